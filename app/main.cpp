@@ -1,0 +1,47 @@
+// Assay's entry point: headless commands run under QCoreApplication (no display needed);
+// everything else opens the window.
+
+#include "cli.h"
+
+#include "mainwindow.h"
+
+#include <QApplication>
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QTimer>
+
+namespace {
+
+void setApplicationIdentity()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("Assay"));
+    QCoreApplication::setOrganizationDomain(QStringLiteral("assay.invalid"));
+    QCoreApplication::setApplicationName(QStringLiteral("Assay"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(ASSAY_VERSION));
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    if (assay::app::isHeadless(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        setApplicationIdentity();
+        return assay::app::runHeadless(argc, argv);
+    }
+
+    QApplication app(argc, argv);
+    setApplicationIdentity();
+    QGuiApplication::setDesktopFileName(QStringLiteral("assay"));
+
+    assay::ui::MainWindow window;
+    window.show();
+    const QStringList args = app.arguments().mid(1);
+    QTimer::singleShot(0, &window, [&window, args] {
+        if (!args.isEmpty() && QFileInfo::exists(args.first()))
+            window.openSqliteFile(args.first());
+        else
+            window.openSampleDatabase();
+    });
+    return app.exec();
+}

@@ -1,0 +1,169 @@
+// Database figures: time to the first 200 rows and peak memory while scrolling to the end of a
+// 10-million-row SQLite result; cancel latency on SQLite, PostgreSQL and MariaDB.
+
+#include "bench.h"
+
+#include "db/connection.h"
+#include "db/dbsession.h"
+#include "db/resultmodel.h"
+#include "db/resultstore.h"
+
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QTemporaryDir>
+#include <QTimer>
+
+#include <algorithm>
+#include <thread>
+
+using namespace assay;
+
+namespace {
+
+constexpr qint64 BigRows = 10'000'000;
+
+// Creates a file with a 10M-row table once per run.
+QString bigSqliteFile(QTemporaryDir &dir)
+{
+    const QString path = dir.filePath(QStringLiteral("big.sqlite"));
+    QFile(path).open(QIODevice::WriteOnly);
+    db::ConnectionConfig c;
+    c.engine = db::Engine::SQLite;
+    c.filePath = path;
+    auto conn = db::createConnection(c);
+    conn->open({});
+    const db::ExecSummary s = conn->query(QStringLiteral(
+        "PRAGMA journal_mode = OFF; "
+        "CREATE TABLE events (id INTEGER PRIMARY KEY, customer_id INTEGER, amount REAL, kind TEXT, day TEXT); "
+        "INSERT INTO events WITH RECURSIVE s(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM s WHERE x < %1) "
+        "SELECT x, x % 50000, (x % 1000) / 10.0, CASE x % 3 WHEN 0 THEN 'web' WHEN 1 THEN 'store' ELSE 'mobile' END, "
+        "date('2020-01-01', '+' || (x % 1800) || ' days') FROM s;").arg(BigRows), nullptr);
+    if (!s.ok())
+        qFatal("cannot create the benchmark table: %s", qPrintable(s.error.displayText()));
+    return path;
+}
+
+double median(QList<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return v.isEmpty() ? 0 : v[v.size() / 2];
+}
+
+// Median time from cancel() to execute() returning, over five long queries.
+double cancelLatencyMs(const db::ConnectionConfig &config, const QString &password, const QString &sql)
+{
+    auto conn = db::createConnection(config);
+    if (db::DbError e = conn->open(password))
+        qFatal("cannot connect: %s", qPrintable(e.displayText()));
+    QList<double> samples;
+    for (int i = 0; i < 5; ++i) {
+        db::ExecOptions o;
+        o.cancel = std::make_shared<db::CancelToken>();
+        QElapsedTimer clock;
+        qint64 cancelledAt = 0;
+        std::thread canceller([&] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(300));
+            cancelledAt = clock.nsecsElapsed();
+            o.cancel->cancel();
+            conn->interrupt();
+        });
+        clock.start();
+        db::CollectingSink sink;
+        conn->execute(sql, o, sink);
+        const qint64 returnedAt = clock.nsecsElapsed();
+        canceller.join();
+        samples.append((returnedAt - cancelledAt) / 1e6);
+    }
+    return median(samples);
+}
+
+} // namespace
+
+ASSAY_BENCHMARK("db", "first rows, scrolling memory and cancel latency")
+{
+    QTemporaryDir dir;
+    QElapsedTimer setup;
+    setup.start();
+    const QString path = bigSqliteFile(dir);
+    bench::report(QStringLiteral("db.setup_10m_table"), setup.elapsed() / 1000.0, QStringLiteral("s"));
+
+    db::ConnectionConfig config;
+    config.engine = db::Engine::SQLite;
+    config.filePath = path;
+
+    {
+        // Time to first rows through the same path the grid uses: session -> job -> store -> model.
+        db::DbSession session(config);
+        session.open({}).waitForFinished();
+        bench::resetPeakRss();
+        const qint64 baseline = bench::currentRssBytes();
+        db::ResultModel model;
+        QElapsedTimer clock;
+        clock.start();
+        db::QueryJob *job = session.startQuery(QStringLiteral("SELECT * FROM events"));
+        model.setJob(job);
+        QEventLoop loop;
+        double firstRowsMs = -1;
+        QObject::connect(&model, &QAbstractItemModel::rowsInserted, &loop, [&] {
+            if (firstRowsMs < 0 && model.rowCount() >= 200) {
+                firstRowsMs = clock.nsecsElapsed() / 1e6;
+            }
+        });
+        // Scroll like a user dragging to the end: fetch more and read the visible window,
+        // until the whole result has arrived and been shown.
+        QTimer scroller;
+        scroller.setInterval(0);
+        QObject::connect(&scroller, &QTimer::timeout, &loop, [&] {
+            if (model.canFetchMore({}))
+                model.fetchMore({});
+            const int last = model.rowCount() - 1;
+            for (int r = std::max(0, last - 40); r <= last; ++r)
+                model.index(r, 3).data();
+            if (job->state() == db::QueryJob::State::Finished && !model.canFetchMore({}))
+                loop.quit();
+        });
+        model.setChunkSize(20000);
+        scroller.start();
+        loop.exec();
+        const double totalS = clock.elapsed() / 1000.0;
+        bench::report(QStringLiteral("db.first_200_rows_sqlite_10m"), firstRowsMs, QStringLiteral("ms"));
+        bench::report(QStringLiteral("db.scroll_to_end_sqlite_10m"), totalS, QStringLiteral("s"));
+        bench::report(QStringLiteral("db.scroll_rows"), model.rowCount(), QStringLiteral("rows"));
+        bench::report(QStringLiteral("db.scroll_peak_rss_growth_10m"), (bench::peakRssBytes() - baseline) / 1048576.0,
+                      QStringLiteral("MiB"));
+        bench::report(QStringLiteral("db.scroll_store_memory_10m"), model.store()->memoryBytes() / 1048576.0,
+                      QStringLiteral("MiB"));
+        bench::report(QStringLiteral("db.scroll_spilled_10m"), model.store()->spilledBytes() / 1048576.0,
+                      QStringLiteral("MiB"));
+    }
+
+    bench::report(QStringLiteral("db.cancel_latency_sqlite"),
+                  cancelLatencyMs(config, {}, QStringLiteral("WITH RECURSIVE s(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM s) "
+                                                            "SELECT count(*) FROM s")),
+                  QStringLiteral("ms"));
+
+    if (auto pg = bench::server(QStringLiteral("ASSAY_PG_"))) {
+        db::ConnectionConfig c;
+        c.engine = db::Engine::PostgreSQL;
+        c.host = pg->host;
+        c.port = pg->port;
+        c.user = pg->user;
+        c.database = pg->database;
+        bench::report(QStringLiteral("db.cancel_latency_postgres"),
+                      cancelLatencyMs(c, pg->password, QStringLiteral("SELECT pg_sleep(60)")), QStringLiteral("ms"));
+    } else {
+        bench::skip(QStringLiteral("db.cancel_latency_postgres"), QStringLiteral("no server; run bench/run-with-servers.sh"));
+    }
+    if (auto my = bench::server(QStringLiteral("ASSAY_MYSQL_"))) {
+        db::ConnectionConfig c;
+        c.engine = db::Engine::MySQL;
+        c.host = my->host;
+        c.port = my->port;
+        c.user = my->user;
+        c.database = my->database;
+        bench::report(QStringLiteral("db.cancel_latency_mariadb"),
+                      cancelLatencyMs(c, my->password, QStringLiteral("SELECT SLEEP(60)")), QStringLiteral("ms"));
+    } else {
+        bench::skip(QStringLiteral("db.cancel_latency_mariadb"), QStringLiteral("no server; run bench/run-with-servers.sh"));
+    }
+}

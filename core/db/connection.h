@@ -1,0 +1,51 @@
+#pragma once
+// The one interface every engine implements. A Connection is created, opened and used on one
+// thread (DbSession's worker); only interrupt() may be called from another thread.
+
+#include "catalog.h"
+#include "connectionconfig.h"
+#include "dialect.h"
+#include "resulttypes.h"
+
+#include <memory>
+
+namespace assay::db {
+
+class Connection {
+public:
+    explicit Connection(ConnectionConfig config) : m_config(std::move(config)) {}
+    virtual ~Connection() = default;
+    Connection(const Connection &) = delete;
+    Connection &operator=(const Connection &) = delete;
+
+    const ConnectionConfig &config() const { return m_config; }
+    Engine engine() const { return m_config.engine; }
+    const Dialect &dialect() const { return Dialect::forEngine(m_config.engine); }
+
+    virtual DbError open(const QString &password) = 0;
+    virtual void close() = 0;
+    virtual bool isOpen() const = 0;
+    virtual QString serverVersion() const = 0;
+
+    // Runs `sql` and streams the rows of its (last) result set into `sink`. With
+    // options.readOnly, exactly one statement runs and the engine refuses any write.
+    virtual ExecSummary execute(const QString &sql, const ExecOptions &options, RowSink &sink) = 0;
+
+    // Interrupts whatever this connection is executing now. Thread-safe, returns at once.
+    virtual void interrupt() = 0;
+
+    virtual DbError introspect(Catalog *catalog, const CancelTokenPtr &cancel = {}) = 0;
+
+    // The plan of `sql` as rows of text, always read-only.
+    ExecSummary explain(const QString &sql, RowSink &sink, const ExecOptions &options = {});
+
+    // Convenience for small internal queries: all rows in memory.
+    ExecSummary query(const QString &sql, QList<Row> *rows, const ExecOptions &options = {});
+
+protected:
+    ConnectionConfig m_config;
+};
+
+std::unique_ptr<Connection> createConnection(const ConnectionConfig &config);
+
+} // namespace assay::db

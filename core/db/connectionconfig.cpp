@@ -1,0 +1,124 @@
+#include "connectionconfig.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+namespace assay::db {
+
+bool ConnectionConfig::needsPassword() const
+{
+    return engine == Engine::PostgreSQL || engine == Engine::MySQL || engine == Engine::ODBC;
+}
+
+int ConnectionConfig::effectivePort() const
+{
+    if (port > 0)
+        return port;
+    switch (engine) {
+    case Engine::PostgreSQL:
+        return 5432;
+    case Engine::MySQL:
+        return 3306;
+    default:
+        return 0;
+    }
+}
+
+QString ConnectionConfig::displayLocation() const
+{
+    switch (engine) {
+    case Engine::SQLite:
+        return QFileInfo(filePath).fileName();
+    case Engine::PostgreSQL:
+    case Engine::MySQL:
+        return QStringLiteral("%1@%2:%3/%4")
+            .arg(user, host.isEmpty() ? QStringLiteral("localhost") : host)
+            .arg(effectivePort())
+            .arg(database);
+    case Engine::ODBC: {
+        // Show the DSN or driver only; the rest may carry details the user did not mean to show.
+        static const QRegularExpression dsn(QStringLiteral("(?:^|;)\\s*(DSN|Driver)\\s*=\\s*([^;]*)"),
+                                            QRegularExpression::CaseInsensitiveOption);
+        const auto m = dsn.match(odbcConnectionString);
+        return m.hasMatch() ? m.captured(2) : QStringLiteral("ODBC");
+    }
+    }
+    return {};
+}
+
+QString ConnectionConfig::validate() const
+{
+    auto tr = [](const char *s) { return QCoreApplication::translate("ConnectionConfig", s); };
+    switch (engine) {
+    case Engine::SQLite:
+        if (filePath.isEmpty())
+            return tr("Choose a SQLite database file.");
+        break;
+    case Engine::PostgreSQL:
+    case Engine::MySQL:
+        if (host.isEmpty())
+            return tr("Enter the server's host name.");
+        if (user.isEmpty())
+            return tr("Enter a user name.");
+        if (port < 0 || port > 65535)
+            return tr("The port must be between 1 and 65535.");
+        break;
+    case Engine::ODBC:
+        if (odbcConnectionString.isEmpty())
+            return tr("Enter a data source name (DSN=...) or an ODBC connection string.");
+        if (odbcConnectionString.contains(QRegularExpression(QStringLiteral("(?:^|;)\\s*PWD\\s*="),
+                                                             QRegularExpression::CaseInsensitiveOption)))
+            return tr("Leave the password out of the connection string; enter it in the password "
+                      "field so it is kept in the keychain.");
+        break;
+    }
+    return {};
+}
+
+QJsonObject ConnectionConfig::toJson() const
+{
+    QJsonObject o;
+    o[QStringLiteral("id")] = id;
+    o[QStringLiteral("name")] = name;
+    o[QStringLiteral("engine")] = engineKey(engine);
+    if (!filePath.isEmpty())
+        o[QStringLiteral("file")] = filePath;
+    if (!host.isEmpty())
+        o[QStringLiteral("host")] = host;
+    if (port > 0)
+        o[QStringLiteral("port")] = port;
+    if (!database.isEmpty())
+        o[QStringLiteral("database")] = database;
+    if (!user.isEmpty())
+        o[QStringLiteral("user")] = user;
+    if (!sslMode.isEmpty())
+        o[QStringLiteral("sslMode")] = sslMode;
+    if (!odbcConnectionString.isEmpty())
+        o[QStringLiteral("odbc")] = odbcConnectionString;
+    o[QStringLiteral("connectTimeout")] = connectTimeoutSec;
+    o[QStringLiteral("readOnly")] = readOnly;
+    o[QStringLiteral("production")] = production;
+    return o;
+}
+
+ConnectionConfig ConnectionConfig::fromJson(const QJsonObject &o)
+{
+    ConnectionConfig c;
+    c.id = o.value(QStringLiteral("id")).toString();
+    c.name = o.value(QStringLiteral("name")).toString();
+    engineFromKey(o.value(QStringLiteral("engine")).toString(), &c.engine);
+    c.filePath = o.value(QStringLiteral("file")).toString();
+    c.host = o.value(QStringLiteral("host")).toString();
+    c.port = o.value(QStringLiteral("port")).toInt();
+    c.database = o.value(QStringLiteral("database")).toString();
+    c.user = o.value(QStringLiteral("user")).toString();
+    c.sslMode = o.value(QStringLiteral("sslMode")).toString();
+    c.odbcConnectionString = o.value(QStringLiteral("odbc")).toString();
+    c.connectTimeoutSec = o.value(QStringLiteral("connectTimeout")).toInt(10);
+    c.readOnly = o.value(QStringLiteral("readOnly")).toBool();
+    c.production = o.value(QStringLiteral("production")).toBool();
+    return c;
+}
+
+} // namespace assay::db

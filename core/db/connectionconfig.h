@@ -1,0 +1,41 @@
+#pragma once
+// Where to connect. Never holds a password: secrets are passed to Connection::open() and kept
+// by core/security. Safe to write to settings and notebook files.
+
+#include "engine.h"
+
+#include <QJsonObject>
+#include <QString>
+
+namespace assay::db {
+
+struct ConnectionConfig {
+    QString id;   // stable identifier (UUID) used to find the secret and the knowledge store
+    QString name; // what the user calls it
+    Engine engine = Engine::SQLite;
+
+    QString filePath; // SQLite
+
+    QString host; // PostgreSQL, MySQL
+    int port = 0;
+    QString database;
+    QString user;
+    QString sslMode; // PostgreSQL sslmode / MySQL: empty = driver default
+
+    QString odbcConnectionString; // "DSN=sales" or "Driver={...};Server=...": no PWD= part
+
+    int connectTimeoutSec = 10;
+    bool readOnly = false;   // every statement on this connection runs read-only
+    bool production = false; // writes disabled entirely, even from the user's own cells
+
+    bool needsPassword() const;
+    int effectivePort() const;          // the engine's default port when `port` is 0
+    QString displayLocation() const;    // "retail.sqlite", "analyst@db:5432/sales"
+    QString validate() const;           // empty when usable, else what is missing
+
+    QJsonObject toJson() const;
+    static ConnectionConfig fromJson(const QJsonObject &json);
+    bool operator==(const ConnectionConfig &other) const = default;
+};
+
+} // namespace assay::db

@@ -1,0 +1,61 @@
+#pragma once
+// The connection the window works with: opens a DbSession, loads the catalog, reports what
+// happened as signals. One instance per window; views read the session and catalog from it.
+
+#include "catalog.h"
+#include "connectionconfig.h"
+#include "dberror.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QPointer>
+
+#include <memory>
+
+namespace assay::db {
+
+class DbSession;
+
+class ConnectionManager : public QObject {
+    Q_OBJECT
+public:
+    explicit ConnectionManager(QObject *parent = nullptr);
+    ~ConnectionManager() override;
+
+    // Replaces the current connection. The password is used once and not kept here.
+    void connectTo(const ConnectionConfig &config, const QString &password = {});
+    void disconnectCurrent();
+    void refreshCatalog();
+
+    DbSession *session() const { return m_session.get(); }
+    bool isConnected() const { return m_connected; }
+    bool isConnecting() const { return m_connecting; }
+    const ConnectionConfig &config() const { return m_config; }
+    const Catalog &catalog() const { return m_catalog; }
+    QString serverVersion() const { return m_serverVersion; }
+
+signals:
+    void connecting(const assay::db::ConnectionConfig &config);
+    void connected(const assay::db::ConnectionConfig &config);
+    void connectFailed(const assay::db::ConnectionConfig &config, const assay::db::DbError &error);
+    void disconnected();
+    void catalogLoading();
+    void catalogLoaded(const assay::db::Catalog &catalog);
+    void catalogFailed(const assay::db::DbError &error);
+    void connectionLost(const QString &message);
+
+private:
+    std::unique_ptr<DbSession> m_session;
+    ConnectionConfig m_config;
+    Catalog m_catalog;
+    QString m_serverVersion;
+    bool m_connected = false;
+    bool m_connecting = false;
+    quint64 m_generation = 0; // late answers from a previous connection are ignored
+};
+
+} // namespace assay::db
+
+Q_DECLARE_METATYPE(assay::db::DbError)
+Q_DECLARE_METATYPE(assay::db::Catalog)
+Q_DECLARE_METATYPE(assay::db::ConnectionConfig)

@@ -1,0 +1,130 @@
+#pragma once
+// A connection and the worker thread it lives on. Callers (usually on the GUI thread) submit work
+// and get a QFuture, or start a QueryJob whose rows stream into a ResultStore. Work runs in
+// submission order; cancel() stops the running statement at once (sqlite3_interrupt, PQcancel,
+// KILL QUERY) and skips queued work.
+
+#include "catalog.h"
+#include "connection.h"
+#include "resulttypes.h"
+
+#include <QFuture>
+#include <QHash>
+#include <QObject>
+#include <QPointer>
+#include <QPromise>
+
+#include <functional>
+#include <memory>
+#include <mutex>
+
+class QThread;
+
+namespace assay::db {
+
+class QueryJob;
+class ResultStore;
+
+struct CatalogResult {
+    Catalog catalog;
+    DbError error;
+};
+
+class DbSession : public QObject {
+    Q_OBJECT
+public:
+    explicit DbSession(ConnectionConfig config, QObject *parent = nullptr);
+    ~DbSession() override; // cancels everything, then waits for the worker to finish
+
+    const ConnectionConfig &config() const { return m_config; }
+    const Dialect &dialect() const { return Dialect::forEngine(m_config.engine); }
+    bool isOpen() const { return m_open.load(); }
+
+    QFuture<DbError> open(const QString &password);
+    QFuture<CatalogResult> loadCatalog();
+    QFuture<ExecSummary> execute(const QString &sql, const ExecOptions &options, std::shared_ptr<RowSink> sink);
+
+    // Starts a query whose rows stream into job->store(). The job belongs to `parent` (or the
+    // caller) and lives on the caller's thread; its signals arrive there.
+    QueryJob *startQuery(const QString &sql, ExecOptions options = {}, QObject *parent = nullptr);
+
+    // Runs `fn` with the connection on the worker thread; `token` lets the caller cancel it.
+    template <typename T>
+    QFuture<T> submit(std::function<T(Connection &)> fn, CancelTokenPtr token = {})
+    {
+        auto promise = std::make_shared<QPromise<T>>();
+        QFuture<T> future = promise->future();
+        promise->start();
+        post(token, [promise, fn = std::move(fn)](Connection &c) {
+            promise->addResult(fn(c));
+            promise->finish();
+        }, [promise] {
+            promise->future().cancel();
+            promise->finish();
+        });
+        return future;
+    }
+
+    void cancel(const CancelTokenPtr &token); // cancels that piece of work, queued or running
+    void cancelAll();
+
+signals:
+    void opened(const QString &serverVersion);
+    void connectionLost(const QString &message);
+
+private:
+    friend class QueryJob;
+    using Task = std::function<void(Connection &)>;
+    void post(CancelTokenPtr token, Task task, std::function<void()> skipped);
+    void jobRowsArrived(quint64 id, qint64 total);
+    void jobFinished(quint64 id, const ExecSummary &summary);
+    void jobStarted(quint64 id);
+
+    ConnectionConfig m_config;
+    QThread *m_thread = nullptr;
+    QObject *m_context = nullptr; // lives on m_thread; tasks are posted to it
+    std::unique_ptr<Connection> m_connection; // created and used on m_thread
+    std::atomic<bool> m_open{false};
+
+    std::mutex m_mutex;
+    QList<CancelTokenPtr> m_pending; // queued and running work, for cancelAll()
+    CancelTokenPtr m_running;
+
+    QHash<quint64, QPointer<QueryJob>> m_jobs; // touched on the owner thread only
+    quint64 m_nextJobId = 1;
+};
+
+// A query started by DbSession::startQuery. Its rows accumulate in store() as they arrive.
+class QueryJob : public QObject {
+    Q_OBJECT
+public:
+    enum class State { Queued, Running, Finished };
+
+    quint64 id() const { return m_id; }
+    QString sql() const { return m_sql; }
+    State state() const { return m_state; }
+    std::shared_ptr<ResultStore> store() const { return m_store; }
+    const ExecSummary &summary() const { return m_summary; } // valid once finished
+    void cancel();
+
+signals:
+    void started();
+    void rowsArrived(qint64 totalRows); // coalesced: the first batch at once, then every 50 ms
+    void finished(const assay::db::ExecSummary &summary);
+
+private:
+    friend class DbSession;
+    QueryJob(DbSession *session, quint64 id, QString sql, QObject *parent);
+
+    QPointer<DbSession> m_session;
+    quint64 m_id;
+    QString m_sql;
+    State m_state = State::Queued;
+    CancelTokenPtr m_token = std::make_shared<CancelToken>();
+    std::shared_ptr<ResultStore> m_store;
+    ExecSummary m_summary;
+};
+
+} // namespace assay::db
+
+Q_DECLARE_METATYPE(assay::db::ExecSummary)

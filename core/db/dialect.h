@@ -1,0 +1,49 @@
+#pragma once
+// Every fact about an engine's SQL text lives here: identifier quoting, string literals, LIMIT,
+// EXPLAIN, date truncation and extraction. Code that builds SQL asks the dialect instead of
+// testing the engine.
+
+#include "engine.h"
+#include "sql/tokenizer.h"
+
+#include <QString>
+
+namespace assay::db {
+
+enum class TimeGrain { Year, Quarter, Month, Week, Day, Hour };
+QString timeGrainKey(TimeGrain grain); // "year", "quarter", ...
+bool timeGrainFromKey(const QString &key, TimeGrain *grain);
+
+class Dialect {
+public:
+    static const Dialect &forEngine(Engine engine);
+
+    Engine engine() const { return m_engine; }
+    sql::Flavor flavor() const;
+
+    // Quotes only when needed (reserved word, mixed case where folding matters, odd characters).
+    QString identifier(QStringView name) const;
+    QString quoteIdentifier(QStringView name) const; // always quotes
+    QString qualified(QStringView schema, QStringView name) const;
+    QString stringLiteral(QStringView value) const;
+
+    // "SELECT ... LIMIT n" for a query text that has no limit of its own.
+    QString limitClause(qint64 rows) const;
+    QString explainPrefix() const;
+
+    QString truncateDate(TimeGrain grain, const QString &expr) const;
+    QString extractYear(const QString &expr) const;
+    QString extractMonth(const QString &expr) const;
+    QString currentDate() const;
+    QString dateLiteral(QStringView isoDate) const;
+    QString castToText(const QString &expr) const;
+    QString castToReal(const QString &expr) const;
+    // A case-insensitive substring match of a text expression against a literal pattern.
+    QString containsInsensitive(const QString &expr, QStringView needle) const;
+
+private:
+    explicit Dialect(Engine engine) : m_engine(engine) {}
+    Engine m_engine;
+};
+
+} // namespace assay::db

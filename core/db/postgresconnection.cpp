@@ -1,0 +1,501 @@
+#include "postgresconnection.h"
+
+#include "batchwriter.h"
+#include "readonlycheck.h"
+#include "sql/statements.h"
+
+#include <QCoreApplication>
+#include <QDeadlineTimer>
+#include <QElapsedTimer>
+
+#include <libpq-fe.h>
+#include <poll.h>
+
+#include <cmath>
+
+namespace assay::db {
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("PostgresConnection", s);
+}
+
+// Type OIDs from pg_type.dat; stable across versions.
+enum : Oid {
+    BoolOid = 16, ByteaOid = 17, Int8Oid = 20, Int2Oid = 21, Int4Oid = 23, OidOid = 26,
+    Float4Oid = 700, Float8Oid = 701, NumericOid = 1700, DateOid = 1082, TimeOid = 1083,
+    TimestampOid = 1114, TimestampTzOid = 1184, TimeTzOid = 1266,
+};
+
+QVariant convertValue(const char *text, int length, Oid type)
+{
+    switch (type) {
+    case Int2Oid:
+    case Int4Oid:
+    case Int8Oid:
+    case OidOid:
+        return QVariant(QByteArray::fromRawData(text, length).toLongLong());
+    case Float4Oid:
+    case Float8Oid: {
+        const QByteArray b = QByteArray::fromRawData(text, length);
+        if (b == "NaN")
+            return QVariant(std::nan(""));
+        if (b == "Infinity")
+            return QVariant(HUGE_VAL);
+        if (b == "-Infinity")
+            return QVariant(-HUGE_VAL);
+        return QVariant(b.toDouble());
+    }
+    case BoolOid:
+        return QVariant(length > 0 && text[0] == 't');
+    case ByteaOid: {
+        size_t n = 0;
+        unsigned char *raw = PQunescapeBytea(reinterpret_cast<const unsigned char *>(text), &n);
+        QByteArray out(reinterpret_cast<const char *>(raw), qsizetype(n));
+        PQfreemem(raw);
+        return QVariant(out);
+    }
+    default:
+        return QVariant(QString::fromUtf8(text, length));
+    }
+}
+
+ValueType valueTypeForOid(Oid oid, const QString &name)
+{
+    switch (oid) {
+    case Int2Oid:
+    case Int4Oid:
+    case Int8Oid:
+    case OidOid:
+        return ValueType::Integer;
+    case Float4Oid:
+    case Float8Oid:
+        return ValueType::Real;
+    case NumericOid:
+        return ValueType::Decimal;
+    case BoolOid:
+        return ValueType::Boolean;
+    case ByteaOid:
+        return ValueType::Blob;
+    case DateOid:
+        return ValueType::Date;
+    case TimestampOid:
+    case TimestampTzOid:
+        return ValueType::DateTime;
+    case TimeOid:
+    case TimeTzOid:
+        return ValueType::Time;
+    default:
+        return name.isEmpty() ? ValueType::Text : valueTypeFromDeclared(name);
+    }
+}
+
+DbError::Kind kindFromSqlState(const QString &state, const QString &message)
+{
+    if (state == u"42601")
+        return DbError::Kind::Syntax;
+    if (state == u"25006")
+        return DbError::Kind::ReadOnly;
+    if (state == u"57014")
+        return message.contains(QLatin1String("timeout")) ? DbError::Kind::Timeout : DbError::Kind::Cancelled;
+    if (state.startsWith(u"08") || state.startsWith(u"57P"))
+        return DbError::Kind::Connection;
+    if (state.startsWith(u"28"))
+        return DbError::Kind::Authentication;
+    return DbError::Kind::Execution;
+}
+
+QString connectErrorText(PGconn *conn)
+{
+    return QString::fromUtf8(PQerrorMessage(conn)).trimmed();
+}
+
+} // namespace
+
+struct PostgresConnection::StatementOutcome {
+    DbError error;
+    bool hasResultSet = false;
+    qint64 rows = 0;
+    qint64 affected = -1;
+    bool truncated = false;
+};
+
+PostgresConnection::PostgresConnection(ConnectionConfig config)
+    : Connection(std::move(config))
+{
+}
+
+PostgresConnection::~PostgresConnection()
+{
+    close();
+}
+
+DbError PostgresConnection::open(const QString &password)
+{
+    close();
+    const QByteArray host = m_config.host.toUtf8();
+    const QByteArray port = QByteArray::number(m_config.effectivePort());
+    const QByteArray db = m_config.database.toUtf8();
+    const QByteArray user = m_config.user.toUtf8();
+    const QByteArray pass = password.toUtf8();
+    const QByteArray timeout = QByteArray::number(std::max(1, m_config.connectTimeoutSec));
+    const QByteArray ssl = m_config.sslMode.isEmpty() ? QByteArray("prefer") : m_config.sslMode.toUtf8();
+
+    QList<const char *> keys = {"host", "port", "dbname", "user", "connect_timeout",
+                                "application_name", "client_encoding", "sslmode"};
+    QList<const char *> values = {host.constData(), port.constData(), db.constData(), user.constData(),
+                                  timeout.constData(), "Assay", "UTF8", ssl.constData()};
+    if (!password.isEmpty()) {
+        keys.append("password");
+        values.append(pass.constData());
+    }
+    keys.append(nullptr);
+    values.append(nullptr);
+
+    PGconn *conn = PQconnectdbParams(keys.constData(), values.constData(), 0);
+    if (PQstatus(conn) != CONNECTION_OK) {
+        const QString text = connectErrorText(conn);
+        PQfinish(conn);
+        const bool auth = text.contains(QLatin1String("password authentication failed"))
+                          || text.contains(QLatin1String("no password supplied"))
+                          || (text.contains(QLatin1String("role")) && text.contains(QLatin1String("does not exist")));
+        return DbError::make(auth ? DbError::Kind::Authentication : DbError::Kind::Connection,
+                             tr("Cannot connect to PostgreSQL at %1:%2: %3")
+                                 .arg(m_config.host)
+                                 .arg(m_config.effectivePort())
+                                 .arg(text));
+    }
+    m_conn = conn;
+    m_password = password;
+    {
+        std::lock_guard lock(m_cancelMutex);
+        m_cancel = PQgetCancel(conn);
+    }
+    simpleCommand("SET datestyle = 'ISO, YMD'");
+    loadTypeNames();
+    return {};
+}
+
+void PostgresConnection::close()
+{
+    {
+        std::lock_guard lock(m_cancelMutex);
+        if (m_cancel)
+            PQfreeCancel(m_cancel);
+        m_cancel = nullptr;
+    }
+    if (m_conn)
+        PQfinish(m_conn);
+    m_conn = nullptr;
+}
+
+bool PostgresConnection::isOpen() const
+{
+    return m_conn != nullptr;
+}
+
+QString PostgresConnection::serverVersion() const
+{
+    if (!m_conn)
+        return {};
+    return QStringLiteral("PostgreSQL ") + QString::fromUtf8(PQparameterStatus(m_conn, "server_version"));
+}
+
+void PostgresConnection::interrupt()
+{
+    std::lock_guard lock(m_cancelMutex);
+    if (m_cancel) {
+        char buf[256];
+        PQcancel(m_cancel, buf, sizeof buf);
+    }
+}
+
+void PostgresConnection::loadTypeNames()
+{
+    PGresult *r = PQexec(m_conn, "SELECT oid, typname FROM pg_type");
+    if (PQresultStatus(r) == PGRES_TUPLES_OK) {
+        for (int i = 0; i < PQntuples(r); ++i)
+            m_typeNames.insert(QByteArray(PQgetvalue(r, i, 0)).toUInt(), QString::fromUtf8(PQgetvalue(r, i, 1)));
+    }
+    PQclear(r);
+}
+
+QString PostgresConnection::typeName(unsigned int oid) const
+{
+    return m_typeNames.value(oid);
+}
+
+DbError PostgresConnection::connectionLost() const
+{
+    return DbError::make(DbError::Kind::Connection,
+                         tr("The connection to the server was lost: %1").arg(connectErrorText(m_conn)));
+}
+
+DbError PostgresConnection::ensureConnected()
+{
+    if (!m_conn)
+        return DbError::make(DbError::Kind::Connection, tr("The database is not open."));
+    if (PQstatus(m_conn) == CONNECTION_OK)
+        return {};
+    // The server went away (restart, network): one reconnect attempt with the same settings.
+    PQreset(m_conn);
+    if (PQstatus(m_conn) != CONNECTION_OK)
+        return connectionLost();
+    std::lock_guard lock(m_cancelMutex);
+    if (m_cancel)
+        PQfreeCancel(m_cancel);
+    m_cancel = PQgetCancel(m_conn);
+    return {};
+}
+
+DbError PostgresConnection::simpleCommand(const char *sql)
+{
+    PGresult *r = PQexec(m_conn, sql);
+    DbError e;
+    const auto st = PQresultStatus(r);
+    if (st != PGRES_COMMAND_OK && st != PGRES_TUPLES_OK)
+        e = errorFromResult(r);
+    PQclear(r);
+    return e;
+}
+
+DbError PostgresConnection::errorFromResult(const PGresult *r) const
+{
+    auto field = [r](int code) { return QString::fromUtf8(PQresultErrorField(r, code)); };
+    QString message = field(PG_DIAG_MESSAGE_PRIMARY);
+    if (message.isEmpty())
+        message = r ? QString::fromUtf8(PQresultErrorMessage(r)) : connectErrorText(m_conn);
+    if (message.isEmpty())
+        message = connectErrorText(m_conn);
+    const QString state = field(PG_DIAG_SQLSTATE);
+    DbError e = DbError::make(kindFromSqlState(state, message), message, state);
+    e.detail = field(PG_DIAG_MESSAGE_DETAIL);
+    e.hint = field(PG_DIAG_MESSAGE_HINT);
+    bool ok = false;
+    const int pos = field(PG_DIAG_STATEMENT_POSITION).toInt(&ok);
+    if (ok && pos > 0)
+        e.position = pos - 1;
+    if (PQstatus(m_conn) == CONNECTION_BAD) {
+        e.kind = DbError::Kind::Connection;
+        e.message = tr("The connection to the server was lost: %1").arg(message);
+    }
+    return e;
+}
+
+// Waits until a whole result is available, watching the cancel token and the client deadline.
+DbError PostgresConnection::waitForResult(const ExecOptions &options, const QDeadlineTimer &deadline, bool *timedOut)
+{
+    bool cancelSent = false;
+    while (true) {
+        if (!PQconsumeInput(m_conn))
+            return connectionLost();
+        if (!PQisBusy(m_conn))
+            return {};
+        if (!cancelSent) {
+            const bool cancelled = options.cancel && options.cancel->isCancelled();
+            // The server enforces statement_timeout; this client deadline (a second later) only
+            // catches a server that stopped answering altogether.
+            const bool late = !deadline.isForever() && deadline.hasExpired();
+            if (cancelled || late) {
+                if (late)
+                    *timedOut = true;
+                interrupt();
+                cancelSent = true;
+            }
+        }
+        pollfd pfd{PQsocket(m_conn), POLLIN, 0};
+        if (::poll(&pfd, 1, 50) < 0 && errno != EINTR)
+            return connectionLost();
+    }
+}
+
+PostgresConnection::StatementOutcome PostgresConnection::runStatement(const QString &sql, bool stream,
+                                                                      const ExecOptions &options,
+                                                                      const QDeadlineTimer &deadline, RowSink &sink)
+{
+    StatementOutcome out;
+    const QByteArray text = sql.toUtf8();
+    if (!PQsendQueryParams(m_conn, text.constData(), 0, nullptr, nullptr, nullptr, nullptr, 0)) {
+        out.error = PQstatus(m_conn) == CONNECTION_BAD ? connectionLost()
+                                                       : DbError::make(DbError::Kind::Execution, connectErrorText(m_conn));
+        return out;
+    }
+    if (stream)
+        PQsetSingleRowMode(m_conn);
+
+    BatchWriter writer(sink, options);
+    QList<Oid> types;
+    bool columnsSet = false;
+    bool stopping = false; // cap reached or sink stopped: cancel, then drain
+    bool timedOut = false;
+    // Stopping early by cancelling would abort a transaction the user opened; there we read on.
+    const bool mayCancelToStop = PQtransactionStatus(m_conn) == PQTRANS_IDLE
+                                 || PQtransactionStatus(m_conn) == PQTRANS_ACTIVE;
+
+    auto setColumns = [&](const PGresult *r) {
+        if (columnsSet)
+            return;
+        QList<ResultColumn> cols;
+        const int n = PQnfields(r);
+        for (int i = 0; i < n; ++i) {
+            ResultColumn c;
+            c.name = QString::fromUtf8(PQfname(r, i));
+            const Oid oid = PQftype(r, i);
+            c.declaredType = typeName(oid);
+            c.type = valueTypeForOid(oid, c.declaredType);
+            types.append(oid);
+            cols.append(c);
+        }
+        writer.setColumns(std::move(cols));
+        columnsSet = true;
+        out.hasResultSet = true;
+    };
+
+    while (true) {
+        if (DbError e = waitForResult(options, deadline, &timedOut)) {
+            out.error = e;
+            return out;
+        }
+        PGresult *r = PQgetResult(m_conn);
+        if (!r)
+            break;
+        switch (PQresultStatus(r)) {
+        case PGRES_SINGLE_TUPLE:
+            setColumns(r);
+            if (!stopping) {
+                Row row;
+                const int n = PQnfields(r);
+                row.reserve(n);
+                for (int i = 0; i < n; ++i) {
+                    row.append(PQgetisnull(r, 0, i) ? QVariant()
+                                                    : convertValue(PQgetvalue(r, 0, i), PQgetlength(r, 0, i), types[i]));
+                }
+                if (!writer.add(std::move(row))) {
+                    stopping = true;
+                    if (mayCancelToStop)
+                        interrupt();
+                }
+            }
+            break;
+        case PGRES_TUPLES_OK:
+            if (stream) {
+                setColumns(r);
+                // Without single-row mode (not streaming) the rows are all here.
+            }
+            break;
+        case PGRES_COMMAND_OK: {
+            const QByteArray tuples(PQcmdTuples(r));
+            if (!tuples.isEmpty())
+                out.affected = tuples.toLongLong();
+            break;
+        }
+        case PGRES_COPY_IN:
+        case PGRES_COPY_OUT:
+        case PGRES_COPY_BOTH:
+            PQputCopyEnd(m_conn, "COPY is not supported in Assay");
+            if (!out.error)
+                out.error = DbError::make(DbError::Kind::Unsupported, tr("COPY to or from the client is not supported."));
+            break;
+        case PGRES_FATAL_ERROR:
+        case PGRES_NONFATAL_ERROR:
+        case PGRES_BAD_RESPONSE:
+            // The cancel we sent ourselves to stop at the row cap is not an error.
+            if (!(stopping && QByteArray(PQresultErrorField(r, PG_DIAG_SQLSTATE)) == "57014") && !out.error) {
+                out.error = errorFromResult(r);
+                if (timedOut) {
+                    out.error.kind = DbError::Kind::Timeout;
+                    out.error.message = tr("The statement took longer than %1 ms and was stopped.").arg(options.timeoutMs);
+                }
+            }
+            break;
+        default:
+            break;
+        }
+        PQclear(r);
+    }
+    if (stream && columnsSet) {
+        writer.finish();
+        out.rows = writer.delivered();
+        out.truncated = writer.truncated();
+    }
+    return out;
+}
+
+ExecSummary PostgresConnection::execute(const QString &sql, const ExecOptions &options, RowSink &sink)
+{
+    QElapsedTimer clock;
+    clock.start();
+    ExecSummary summary;
+    auto done = [&](DbError e = {}) {
+        summary.error = std::move(e);
+        summary.elapsedMs = clock.elapsed();
+        return summary;
+    };
+    if (options.cancel && options.cancel->isCancelled())
+        return done(DbError::make(DbError::Kind::Cancelled, tr("Cancelled before it started.")));
+    if (DbError e = ensureConnected())
+        return done(e);
+
+    const QList<sql::StatementRange> statements = sql::splitStatements(sql, sql::Flavor::PostgreSQL);
+    if (statements.isEmpty())
+        return done();
+    const bool guarded = options.readOnly || m_config.readOnly || m_config.production;
+    if (options.readOnly && statements.size() > 1)
+        return done(DbError::make(DbError::Kind::ReadOnly, tr("Only one statement may run in read-only mode.")));
+    if (guarded) {
+        for (const auto &s : statements) {
+            if (DbError e = checkReadOnlyStatementText(s.text(sql), sql::Flavor::PostgreSQL))
+                return done(e);
+        }
+    }
+    if (guarded && PQtransactionStatus(m_conn) != PQTRANS_IDLE)
+        return done(DbError::make(DbError::Kind::Execution,
+                                  tr("A transaction is open on this connection; commit or roll it back before "
+                                     "running read-only statements.")));
+
+    // Client-side deadline: one second after the server's own statement_timeout would fire.
+    const QDeadlineTimer deadline = options.timeoutMs > 0 ? QDeadlineTimer(options.timeoutMs + 1000)
+                                                          : QDeadlineTimer(QDeadlineTimer::Forever);
+    const QByteArray timeoutSql = "SET statement_timeout = " + QByteArray::number(std::max(0, options.timeoutMs));
+
+    if (guarded) {
+        if (DbError e = simpleCommand("BEGIN TRANSACTION READ ONLY"))
+            return done(e);
+        if (options.timeoutMs > 0)
+            simpleCommand(("SET LOCAL statement_timeout = " + QByteArray::number(options.timeoutMs)).constData());
+    } else if (options.timeoutMs > 0) {
+        simpleCommand(timeoutSql.constData());
+    }
+
+    DbError error;
+    for (int i = 0; i < statements.size(); ++i) {
+        const sql::StatementRange &range = statements[i];
+        const bool isLast = i == statements.size() - 1;
+        StatementOutcome o = runStatement(range.text(sql).toString(), isLast, options, deadline, sink);
+        ++summary.statementCount;
+        if (o.affected >= 0)
+            summary.rowsAffected = std::max<qint64>(0, summary.rowsAffected) + o.affected;
+        if (isLast) {
+            summary.hasResultSet = o.hasResultSet;
+            summary.rowCount = o.rows;
+            summary.truncated = o.truncated;
+        }
+        if (o.error) {
+            error = o.error;
+            if (error.position >= 0)
+                error.position += range.begin;
+            break;
+        }
+    }
+
+    if (PQstatus(m_conn) == CONNECTION_OK) {
+        if (guarded)
+            simpleCommand("ROLLBACK");
+        else if (options.timeoutMs > 0 && PQtransactionStatus(m_conn) != PQTRANS_INERROR)
+            simpleCommand("SET statement_timeout = 0");
+    }
+    return done(error);
+}
+
+} // namespace assay::db

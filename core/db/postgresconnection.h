@@ -1,0 +1,51 @@
+#pragma once
+// PostgreSQL through libpq: rows arrive in single-row mode and are batched; statements run one at
+// a time through the extended protocol (which refuses "SELECT 1; DROP ..." by itself); read-only
+// execution happens inside a READ ONLY transaction; cancellation through PQcancel.
+
+#include "connection.h"
+
+#include <QDeadlineTimer>
+#include <QHash>
+
+#include <mutex>
+
+typedef struct pg_conn PGconn;
+typedef struct pg_cancel PGcancel;
+typedef struct pg_result PGresult;
+
+namespace assay::db {
+
+class PostgresConnection final : public Connection {
+public:
+    explicit PostgresConnection(ConnectionConfig config);
+    ~PostgresConnection() override;
+
+    DbError open(const QString &password) override;
+    void close() override;
+    bool isOpen() const override;
+    QString serverVersion() const override;
+    ExecSummary execute(const QString &sql, const ExecOptions &options, RowSink &sink) override;
+    void interrupt() override;
+    DbError introspect(Catalog *catalog, const CancelTokenPtr &cancel) override;
+
+private:
+    struct StatementOutcome;
+    DbError connectionLost() const;
+    DbError ensureConnected();
+    DbError simpleCommand(const char *sql);
+    StatementOutcome runStatement(const QString &sql, bool stream, const ExecOptions &options,
+                                  const QDeadlineTimer &deadline, RowSink &sink);
+    DbError waitForResult(const ExecOptions &options, const QDeadlineTimer &deadline, bool *timedOut);
+    DbError errorFromResult(const PGresult *result) const;
+    QString typeName(unsigned int oid) const;
+    void loadTypeNames();
+
+    PGconn *m_conn = nullptr;
+    PGcancel *m_cancel = nullptr;
+    std::mutex m_cancelMutex;
+    QString m_password; // kept only in memory, to reconnect after the server went away
+    QHash<unsigned int, QString> m_typeNames;
+};
+
+} // namespace assay::db

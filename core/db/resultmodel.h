@@ -1,0 +1,65 @@
+#pragma once
+// A lazy table model over a ResultStore. Rows are exposed in chunks through canFetchMore() and
+// fetchMore() as the view scrolls, and read from the store's pages on demand, so the first rows
+// show at once and a result of any size costs bounded memory.
+
+#include "resulttypes.h"
+
+#include <QAbstractTableModel>
+#include <QPointer>
+
+#include <memory>
+
+namespace assay::db {
+
+class QueryJob;
+class ResultStore;
+
+class ResultModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Roles {
+        IsNullRole = Qt::UserRole + 1, // bool: the value is SQL NULL (views draw it dimmed)
+        ValueTypeRole,                 // int: the column's ValueType
+        RawValueRole,                  // the value as stored (same as EditRole)
+    };
+
+    explicit ResultModel(QObject *parent = nullptr);
+    ~ResultModel() override;
+
+    // Shows the rows of `job` as they arrive. The model keeps the store, not the job.
+    void setJob(QueryJob *job);
+    void setStore(std::shared_ptr<ResultStore> store);
+    void clear();
+    std::shared_ptr<ResultStore> store() const { return m_store; }
+
+    // How many rows each fetchMore() exposes; also the initial chunk shown automatically.
+    void setChunkSize(int rows) { m_chunk = std::max(1, rows); }
+    qint64 availableRows() const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    bool canFetchMore(const QModelIndex &parent) const override;
+    void fetchMore(const QModelIndex &parent) override;
+
+    // Text for display: numbers without binary noise, declared decimals kept, blobs summarised.
+    static QString displayText(const QVariant &value, ValueType type, int scale = -1);
+    // The s of a declared NUMERIC(p,s) / DECIMAL(p,s), or -1.
+    static int declaredScale(const QString &declaredType);
+
+public slots:
+    // The store grew (or its columns arrived): update columns and show the first chunk.
+    void storeChanged();
+
+private:
+    std::shared_ptr<ResultStore> m_store;
+    QList<ResultColumn> m_columns;
+    QList<int> m_scales;
+    qint64 m_exposed = 0;
+    int m_chunk = 1000;
+    bool m_inserting = false;
+};
+
+} // namespace assay::db

@@ -1,0 +1,109 @@
+#pragma once
+// What flows out of an execution: column descriptions, rows in batches, and a summary.
+
+#include "dberror.h"
+
+#include <QList>
+#include <QString>
+#include <QVariant>
+
+#include <atomic>
+#include <memory>
+
+namespace assay::db {
+
+// A coarse type shared by all engines. Values themselves are QVariants holding qint64, double,
+// bool, QString (text, decimals and temporal values in ISO 8601) or QByteArray (blobs).
+enum class ValueType : quint8 {
+    Unknown,
+    Integer,
+    Real,
+    Decimal,
+    Boolean,
+    Text,
+    Blob,
+    Date,
+    DateTime,
+    Time,
+};
+
+// Maps a declared type name ("INTEGER", "numeric(10,2)", "timestamp with time zone",
+// "varchar(20)") to a ValueType. Unknown names fall back by SQLite's affinity rules.
+ValueType valueTypeFromDeclared(QStringView declared);
+bool isNumeric(ValueType type);
+bool isTemporal(ValueType type);
+QString valueTypeName(ValueType type);
+
+struct ResultColumn {
+    QString name;
+    QString declaredType;
+    ValueType type = ValueType::Unknown;
+};
+
+using Row = QList<QVariant>;
+
+// Cancellation shared by the requester and the worker: the requester sets it, the worker polls it
+// between steps; engines are also interrupted directly (sqlite3_interrupt, PQcancel, KILL QUERY).
+class CancelToken {
+public:
+    void cancel() { m_cancelled.store(true, std::memory_order_release); }
+    bool isCancelled() const { return m_cancelled.load(std::memory_order_acquire); }
+
+private:
+    std::atomic<bool> m_cancelled{false};
+};
+using CancelTokenPtr = std::shared_ptr<CancelToken>;
+
+struct ExecOptions {
+    // Engine-enforced read-only execution of exactly one statement (see readonly.md).
+    bool readOnly = false;
+    // 0 = no timeout. Enforced by the server where it can (statement_timeout,
+    // max_statement_time) and by a client-side deadline everywhere.
+    int timeoutMs = 0;
+    // Stop after this many rows and report `truncated`; < 0 = no cap.
+    qint64 maxRows = -1;
+    // The first batch is small so the first rows appear at once; later ones are larger.
+    int firstBatchRows = 200;
+    int batchRows = 4096;
+    CancelTokenPtr cancel;
+};
+
+struct ExecSummary {
+    DbError error;
+    bool hasResultSet = false;
+    qint64 rowCount = 0;      // rows delivered to the sink
+    qint64 rowsAffected = -1; // for statements that change data, when the engine tells
+    bool truncated = false;   // stopped at maxRows or by the sink
+    qint64 elapsedMs = 0;
+    int statementCount = 0;
+
+    bool ok() const { return error.isNull(); }
+};
+
+// Receives a result on the executing thread. `columns` comes once, before any rows.
+class RowSink {
+public:
+    virtual ~RowSink() = default;
+    virtual void columns(const QList<ResultColumn> &columns) = 0;
+    // Return false to stop the execution early (the summary then says truncated).
+    virtual bool rows(QList<Row> &&batch) = 0;
+};
+
+// A sink that keeps everything in memory: for small internal queries (catalog, counts, tests).
+class CollectingSink final : public RowSink {
+public:
+    void columns(const QList<ResultColumn> &c) override { m_columns = c; }
+    bool rows(QList<Row> &&batch) override
+    {
+        m_rows.append(std::move(batch));
+        return true;
+    }
+    const QList<ResultColumn> &resultColumns() const { return m_columns; }
+    const QList<Row> &resultRows() const { return m_rows; }
+
+private:
+    QList<ResultColumn> m_columns;
+    QList<Row> m_rows;
+};
+
+} // namespace assay::db

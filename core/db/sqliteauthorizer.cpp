@@ -1,0 +1,74 @@
+#include "sqliteauthorizer.h"
+
+#include "readonlycheck.h"
+
+#include <QSet>
+#include <QString>
+
+#include <sqlite3.h>
+
+#include <cstring>
+
+namespace assay::db {
+namespace {
+
+// PRAGMAs that only read. Those marked `withArgument` take an object name, not a new value.
+bool isReadOnlyPragma(const char *name, const char *argument)
+{
+    static const QSet<QByteArray> objectPragmas = {
+        "table_info", "table_xinfo", "index_list", "index_info", "index_xinfo",
+        "foreign_key_list", "table_list",
+    };
+    static const QSet<QByteArray> plainPragmas = {
+        "database_list", "collation_list", "function_list", "module_list", "pragma_list",
+        "compile_options", "page_count", "page_size", "freelist_count", "encoding",
+        "schema_version", "user_version", "application_id", "foreign_keys", "journal_mode",
+        "data_version", "max_page_count", "auto_vacuum", "quick_check", "integrity_check",
+    };
+    const QByteArray pragma = QByteArray(name).toLower();
+    if (objectPragmas.contains(pragma))
+        return true;
+    return argument == nullptr && plainPragmas.contains(pragma);
+}
+
+bool isForbiddenFunction(const char *name)
+{
+    static const QSet<QByteArray> forbidden = {
+        "load_extension", "readfile", "writefile", "edit", "fts3_tokenizer", "zipfile",
+        "sqlar_compress", "sqlar_uncompress",
+    };
+    return forbidden.contains(QByteArray(name).toLower());
+}
+
+int readOnlyAuthorizer(void *, int action, const char *arg3, const char *arg4, const char *, const char *)
+{
+    switch (action) {
+    case SQLITE_SELECT:
+    case SQLITE_READ:
+    case SQLITE_RECURSIVE:
+        return SQLITE_OK;
+    case SQLITE_FUNCTION:
+        return (arg4 && isForbiddenFunction(arg4)) ? SQLITE_DENY : SQLITE_OK;
+    case SQLITE_PRAGMA:
+        return (arg3 && isReadOnlyPragma(arg3, arg4)) ? SQLITE_OK : SQLITE_DENY;
+    default:
+        // INSERT, UPDATE, DELETE, CREATE*, DROP*, ALTER, ATTACH, DETACH, TRANSACTION, SAVEPOINT,
+        // REINDEX, ANALYZE, and anything a future SQLite adds.
+        return SQLITE_DENY;
+    }
+}
+
+} // namespace
+
+void installReadOnlyAuthorizer(sqlite3 *db)
+{
+    sqlite3_set_authorizer(db, readOnlyAuthorizer, nullptr);
+}
+
+bool isAllowedReadOnlyStatement(sqlite3_stmt *stmt)
+{
+    const char *text = sqlite3_sql(stmt);
+    return text && checkReadOnlyStatementText(QString::fromUtf8(text), sql::Flavor::SQLite).isNull();
+}
+
+} // namespace assay::db

@@ -1,0 +1,348 @@
+#include "sqliteconnection.h"
+
+#include "batchwriter.h"
+#include "sqliteauthorizer.h"
+#include "sql/statements.h"
+
+#include <QCoreApplication>
+#include <QDeadlineTimer>
+#include <QElapsedTimer>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+#include <sqlite3.h>
+
+namespace assay::db {
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("SqliteConnection", s);
+}
+
+DbError errorFromCode(sqlite3 *db, int rc)
+{
+    const int primary = rc & 0xff;
+    const QString msg = db ? QString::fromUtf8(sqlite3_errmsg(db)) : QString::fromUtf8(sqlite3_errstr(rc));
+    DbError::Kind kind = DbError::Kind::Execution;
+    switch (primary) {
+    case SQLITE_NOTADB:
+        kind = DbError::Kind::NotADatabase;
+        break;
+    case SQLITE_CANTOPEN:
+        kind = DbError::Kind::Connection;
+        break;
+    case SQLITE_AUTH:
+    case SQLITE_READONLY:
+        kind = DbError::Kind::ReadOnly;
+        break;
+    case SQLITE_INTERRUPT:
+        kind = DbError::Kind::Cancelled;
+        break;
+    case SQLITE_ERROR:
+        if (msg.contains(QLatin1String("syntax error")) || msg.contains(QLatin1String("incomplete input"))
+            || msg.contains(QLatin1String("unrecognized token")))
+            kind = DbError::Kind::Syntax;
+        break;
+    default:
+        break;
+    }
+    DbError e = DbError::make(kind, msg, QString::number(rc));
+    return e;
+}
+
+// True when the UTF-8 text holds more than whitespace and comments.
+bool hasStatementText(const char *p, const char *end)
+{
+    while (p < end) {
+        const char c = *p;
+        if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == ';') {
+            ++p;
+        } else if (c == '-' && p + 1 < end && p[1] == '-') {
+            while (p < end && *p != '\n')
+                ++p;
+        } else if (c == '/' && p + 1 < end && p[1] == '*') {
+            p += 2;
+            while (p + 1 < end && !(p[0] == '*' && p[1] == '/'))
+                ++p;
+            p = std::min(end, p + 2);
+        } else {
+            return true;
+        }
+    }
+    return false;
+}
+
+QVariant columnValue(sqlite3_stmt *stmt, int i)
+{
+    switch (sqlite3_column_type(stmt, i)) {
+    case SQLITE_INTEGER:
+        return QVariant(qint64(sqlite3_column_int64(stmt, i)));
+    case SQLITE_FLOAT:
+        return QVariant(sqlite3_column_double(stmt, i));
+    case SQLITE_TEXT:
+        return QVariant(QString::fromUtf8(reinterpret_cast<const char *>(sqlite3_column_text(stmt, i)),
+                                          sqlite3_column_bytes(stmt, i)));
+    case SQLITE_BLOB:
+        return QVariant(QByteArray(static_cast<const char *>(sqlite3_column_blob(stmt, i)),
+                                   sqlite3_column_bytes(stmt, i)));
+    default:
+        return QVariant();
+    }
+}
+
+// State the progress handler reads: a deadline and the cancel token.
+struct ProgressState {
+    QDeadlineTimer deadline;
+    const CancelToken *cancel = nullptr;
+    bool timedOut = false;
+    bool cancelled = false;
+};
+
+int progressCallback(void *p)
+{
+    auto *s = static_cast<ProgressState *>(p);
+    if (s->cancel && s->cancel->isCancelled()) {
+        s->cancelled = true;
+        return 1;
+    }
+    if (!s->deadline.isForever() && s->deadline.hasExpired()) {
+        s->timedOut = true;
+        return 1;
+    }
+    return 0;
+}
+
+struct StmtGuard {
+    sqlite3_stmt *stmt = nullptr;
+    ~StmtGuard() { sqlite3_finalize(stmt); }
+};
+
+} // namespace
+
+SqliteConnection::SqliteConnection(ConnectionConfig config)
+    : Connection(std::move(config))
+{
+}
+
+SqliteConnection::~SqliteConnection()
+{
+    close();
+}
+
+DbError SqliteConnection::openHandle(const QString &path, bool readOnly, sqlite3 **out)
+{
+    sqlite3 *db = nullptr;
+    const int flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE);
+    int rc = sqlite3_open_v2(QFile::encodeName(path).constData(), &db, flags, nullptr);
+    if (rc != SQLITE_OK) {
+        DbError e = errorFromCode(db, rc);
+        e.kind = DbError::Kind::Connection;
+        e.message = tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), e.message);
+        sqlite3_close(db);
+        return e;
+    }
+    sqlite3_extended_result_codes(db, 1);
+    sqlite3_busy_timeout(db, 5000);
+    sqlite3_db_config(db, SQLITE_DBCONFIG_ENABLE_LOAD_EXTENSION, 0, nullptr);
+    sqlite3_db_config(db, SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0, nullptr);
+    // Reading the schema is what tells a database from any other file.
+    char *err = nullptr;
+    rc = sqlite3_exec(db, "SELECT count(*) FROM sqlite_schema", nullptr, nullptr, &err);
+    sqlite3_free(err);
+    if (rc != SQLITE_OK) {
+        DbError e = errorFromCode(db, rc);
+        if ((rc & 0xff) == SQLITE_NOTADB)
+            e.message = tr("%1 is not a SQLite database (%2).").arg(QFileInfo(path).fileName(), e.message);
+        sqlite3_close(db);
+        return e;
+    }
+    *out = db;
+    return {};
+}
+
+DbError SqliteConnection::open(const QString &)
+{
+    close();
+    const QString path = m_config.filePath;
+    if (path.isEmpty())
+        return DbError::make(DbError::Kind::Connection, tr("No database file was given."));
+    const QFileInfo info(path);
+    if (!info.exists())
+        return DbError::make(DbError::Kind::Connection,
+                             tr("The file %1 does not exist.").arg(QDir::toNativeSeparators(path)));
+    if (!info.isFile() || !info.isReadable())
+        return DbError::make(DbError::Kind::Connection,
+                             tr("The file %1 cannot be read.").arg(QDir::toNativeSeparators(path)));
+
+    sqlite3 *db = nullptr;
+    const bool wholeReadOnly = m_config.readOnly || !info.isWritable();
+    if (DbError e = openHandle(path, wholeReadOnly, &db))
+        return e;
+    sqlite3_exec(db, "PRAGMA foreign_keys = ON", nullptr, nullptr, nullptr);
+
+    sqlite3 *ro = nullptr;
+    if (DbError e = openHandle(path, true, &ro)) {
+        sqlite3_close(db);
+        return e;
+    }
+    sqlite3_exec(ro, "PRAGMA query_only = ON", nullptr, nullptr, nullptr);
+    installReadOnlyAuthorizer(ro);
+
+    std::lock_guard lock(m_handleMutex);
+    m_db = db;
+    m_readOnlyDb = ro;
+    return {};
+}
+
+void SqliteConnection::close()
+{
+    std::lock_guard lock(m_handleMutex);
+    if (m_readOnlyDb)
+        sqlite3_close_v2(m_readOnlyDb);
+    if (m_db)
+        sqlite3_close_v2(m_db);
+    m_readOnlyDb = nullptr;
+    m_db = nullptr;
+}
+
+bool SqliteConnection::isOpen() const
+{
+    return m_db != nullptr;
+}
+
+QString SqliteConnection::serverVersion() const
+{
+    return QStringLiteral("SQLite ") + QString::fromLatin1(sqlite3_libversion());
+}
+
+void SqliteConnection::interrupt()
+{
+    std::lock_guard lock(m_handleMutex);
+    if (m_db)
+        sqlite3_interrupt(m_db);
+    if (m_readOnlyDb)
+        sqlite3_interrupt(m_readOnlyDb);
+}
+
+ExecSummary SqliteConnection::execute(const QString &sql, const ExecOptions &options, RowSink &sink)
+{
+    QElapsedTimer clock;
+    clock.start();
+    ExecSummary summary;
+    auto done = [&](DbError e = {}) {
+        summary.error = std::move(e);
+        summary.elapsedMs = clock.elapsed();
+        return summary;
+    };
+
+    if (!m_db)
+        return done(DbError::make(DbError::Kind::Connection, tr("The database is not open.")));
+    if (options.cancel && options.cancel->isCancelled())
+        return done(DbError::make(DbError::Kind::Cancelled, tr("Cancelled before it started.")));
+
+    const bool guarded = options.readOnly || m_config.readOnly || m_config.production;
+    sqlite3 *db = guarded ? m_readOnlyDb : m_db;
+
+    ProgressState progress;
+    progress.deadline = options.timeoutMs > 0 ? QDeadlineTimer(options.timeoutMs) : QDeadlineTimer(QDeadlineTimer::Forever);
+    progress.cancel = options.cancel.get();
+    sqlite3_progress_handler(db, 1000, progressCallback, &progress);
+    struct ProgressReset {
+        sqlite3 *db;
+        ~ProgressReset() { sqlite3_progress_handler(db, 0, nullptr, nullptr); }
+    } progressReset{db};
+
+    const QByteArray utf8 = sql.toUtf8();
+    const char *const begin = utf8.constData();
+    const char *const end = begin + utf8.size();
+    const char *tail = begin;
+
+    // Maps a byte offset in `utf8` to a character offset in `sql` for error positions.
+    auto charOffset = [&](qsizetype byteOffset) { return int(QString::fromUtf8(begin, byteOffset).size()); };
+
+    auto fail = [&](int rc, const char *stmtStart) {
+        DbError e = errorFromCode(db, rc);
+        if (progress.timedOut) {
+            e.kind = DbError::Kind::Timeout;
+            e.message = tr("The statement took longer than %1 ms and was stopped.").arg(options.timeoutMs);
+        } else if (progress.cancelled || (rc & 0xff) == SQLITE_INTERRUPT) {
+            e.kind = DbError::Kind::Cancelled;
+            e.message = tr("The statement was cancelled.");
+        } else if ((rc & 0xff) == SQLITE_AUTH) {
+            e.message = tr("Only reading is allowed here (%1).").arg(e.message);
+        }
+        const int off = sqlite3_error_offset(db);
+        if (off >= 0 && stmtStart)
+            e.position = charOffset(stmtStart - begin + off);
+        return done(e);
+    };
+
+    while (tail < end && hasStatementText(tail, end)) {
+        StmtGuard guard;
+        const char *stmtStart = tail;
+        const char *next = nullptr;
+        int rc = sqlite3_prepare_v3(db, tail, int(end - tail), 0, &guard.stmt, &next);
+        if (rc != SQLITE_OK)
+            return fail(rc, stmtStart);
+        tail = next;
+        if (!guard.stmt)
+            continue; // only a comment
+        ++summary.statementCount;
+        const bool isLast = !hasStatementText(tail, end);
+
+        if (guarded) {
+            if (options.readOnly && !isLast)
+                return done(DbError::make(DbError::Kind::ReadOnly,
+                                          tr("Only one statement may run in read-only mode.")));
+            if (!sqlite3_stmt_readonly(guard.stmt) || !isAllowedReadOnlyStatement(guard.stmt))
+                return done(DbError::make(DbError::Kind::ReadOnly,
+                                          tr("This statement would change the database, which is "
+                                             "not allowed in read-only mode.")));
+        }
+
+        const int ncols = sqlite3_column_count(guard.stmt);
+        const bool stream = ncols > 0 && isLast;
+        BatchWriter writer(sink, options);
+        if (stream) {
+            QList<ResultColumn> cols;
+            cols.reserve(ncols);
+            for (int i = 0; i < ncols; ++i) {
+                ResultColumn c;
+                c.name = QString::fromUtf8(sqlite3_column_name(guard.stmt, i));
+                c.declaredType = QString::fromUtf8(sqlite3_column_decltype(guard.stmt, i));
+                c.type = valueTypeFromDeclared(c.declaredType);
+                cols.append(c);
+            }
+            writer.setColumns(std::move(cols));
+            summary.hasResultSet = true;
+        }
+
+        while (true) {
+            rc = sqlite3_step(guard.stmt);
+            if (rc == SQLITE_DONE)
+                break;
+            if (rc != SQLITE_ROW)
+                return fail(rc, stmtStart);
+            if (!stream)
+                continue;
+            Row row;
+            row.reserve(ncols);
+            for (int i = 0; i < ncols; ++i)
+                row.append(columnValue(guard.stmt, i));
+            if (!writer.add(std::move(row)))
+                break;
+        }
+        if (stream) {
+            writer.finish();
+            summary.rowCount = writer.delivered();
+            summary.truncated = writer.truncated();
+        } else if (ncols == 0 && !sqlite3_stmt_readonly(guard.stmt)) {
+            summary.rowsAffected = std::max<qint64>(0, summary.rowsAffected) + sqlite3_changes64(db);
+        }
+    }
+    return done();
+}
+
+} // namespace assay::db

@@ -1,0 +1,48 @@
+#pragma once
+// SQLite through its C API. Two handles on the same file: the main one (read-write unless the
+// connection is read-only) and a read-only one guarded by an authorizer, used for read-only
+// execution so that a model's statement can never write, whatever its text.
+
+#include "connection.h"
+
+#include <atomic>
+#include <mutex>
+
+struct sqlite3;
+
+namespace assay::db {
+
+class SqliteConnection final : public Connection {
+public:
+    explicit SqliteConnection(ConnectionConfig config);
+    ~SqliteConnection() override;
+
+    DbError open(const QString &password) override;
+    void close() override;
+    bool isOpen() const override;
+    QString serverVersion() const override;
+    ExecSummary execute(const QString &sql, const ExecOptions &options, RowSink &sink) override;
+    void interrupt() override;
+    DbError introspect(Catalog *catalog, const CancelTokenPtr &cancel) override;
+
+    // For tools that need the raw handle on this connection's thread (the sample generator).
+    sqlite3 *handle() const { return m_db; }
+
+private:
+    DbError openHandle(const QString &path, bool readOnly, sqlite3 **out);
+
+    sqlite3 *m_db = nullptr;
+    sqlite3 *m_readOnlyDb = nullptr;
+    mutable std::mutex m_handleMutex; // interrupt() must not race with close()
+};
+
+// Parses column and table comments out of a CREATE TABLE statement's text: a `--` or `/* */`
+// comment on the same line as a column definition describes that column; comments before the
+// first column describe the table. Exposed for tests.
+struct DdlComments {
+    QString table;
+    QHash<QString, QString> columns; // lower-cased column name -> comment
+};
+DdlComments parseDdlComments(QStringView createSql);
+
+} // namespace assay::db

@@ -1,0 +1,41 @@
+# Shared by run.sh and test.sh: the Debian 12 packages Assay needs, and a function that installs
+# only what is missing (so a warm machine does not touch apt at all).
+
+ASSAY_BUILD_PACKAGES="build-essential cmake ninja-build ccache pkg-config
+  qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
+  qt6-l10n-tools qt6-httpserver-dev qt6-websockets-dev libqt6opengl6-dev
+  libqt6sql6-sqlite libqt6sql6-psql libqt6sql6-mysql libqt6sql6-odbc libqt6svg6 qt6-qpa-plugins
+  libsqlite3-dev libpq-dev nlohmann-json3-dev libhnswlib-dev qtkeychain-qt6-dev libxlsxwriter-dev
+  libgl-dev libxkbcommon-dev"
+
+ASSAY_TEST_PACKAGES="postgresql mariadb-server odbc-postgresql unixodbc xvfb xauth poppler-utils sqlite3"
+
+# Installs the packages in "$@" that dpkg does not report as installed.
+assay_install_missing() {
+  local missing=()
+  local p
+  for p in "$@"; do
+    if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+      missing+=("$p")
+    fi
+  done
+  if [ ${#missing[@]} -eq 0 ]; then
+    return 0
+  fi
+  echo "Installing: ${missing[*]}"
+  local sudo=""
+  if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+  # Debian's mariadb-server and postgresql try to start system services; there may be none.
+  export DEBIAN_FRONTEND=noninteractive
+  $sudo apt-get update -qq || true
+  $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+assay_configure_and_build() {
+  local build_dir="$1"
+  shift
+  if [ ! -f "$build_dir/build.ninja" ]; then
+    cmake -S . -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@"
+  fi
+  cmake --build "$build_dir" --parallel "$(nproc)"
+}

@@ -1,0 +1,100 @@
+#!/usr/bin/env bash
+# Starts throw-away PostgreSQL and MariaDB servers on loopback for the test suites and writes
+# their coordinates to the env file given as $1. The servers run as an unprivileged user (they
+# refuse root) in a temporary directory; tests/servers/stop.sh removes everything.
+set -euo pipefail
+ENV_FILE="${1:?usage: start.sh ENV_FILE}"
+mkdir -p "$(dirname "$ENV_FILE")"
+
+# A previous run that was killed may have left servers behind.
+if [ -f "$ENV_FILE" ]; then
+  "$(dirname "$0")/stop.sh" "$ENV_FILE" || true
+fi
+
+RUN_AS=()
+if [ "$(id -u)" -eq 0 ]; then
+  id assaytest >/dev/null 2>&1 || useradd --system --no-create-home --shell /usr/sbin/nologin assaytest
+  RUN_AS=(runuser -u assaytest --)
+fi
+
+BASE="$(mktemp -d /tmp/assay-servers.XXXXXX)"
+chmod 755 "$BASE"
+[ "$(id -u)" -eq 0 ] && chown assaytest "$BASE"
+
+free_port() {
+  local p
+  for _ in $(seq 1 50); do
+    p=$(( 20000 + RANDOM % 40000 ))
+    if ! (exec 3<>"/dev/tcp/127.0.0.1/$p") 2>/dev/null; then
+      echo "$p"
+      return 0
+    fi
+  done
+  return 1
+}
+secret() { head -c 18 /dev/urandom | base64 | tr -dc 'A-Za-z0-9' | head -c 20; }
+
+PG_BIN="$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)"
+PG_PORT="$(free_port)"
+PG_ADMIN_PASSWORD="$(secret)"
+PG_PASSWORD="$(secret)"
+MY_PORT="$(free_port)"
+MY_PASSWORD="$(secret)"
+
+cleanup_on_error() {
+  echo "start.sh: a server did not start; logs follow" >&2
+  for f in "$BASE"/*.log "$BASE"/*.err; do [ -f "$f" ] && { echo "== $f" >&2; tail -n 30 "$f" >&2; }; done
+  ASSAY_SERVERS_DIR="$BASE" ASSAY_PG_BIN="$PG_BIN" "$(dirname "$0")/stop.sh" /dev/null || true
+}
+trap cleanup_on_error ERR
+
+# --- PostgreSQL ---------------------------------------------------------------------------
+printf '%s\n' "$PG_ADMIN_PASSWORD" > "$BASE/pgpass"
+[ "$(id -u)" -eq 0 ] && chown assaytest "$BASE/pgpass"
+"${RUN_AS[@]}" "$PG_BIN/initdb" -D "$BASE/pg" -U assay_admin --auth-local=trust --auth-host=scram-sha-256 \
+  --pwfile="$BASE/pgpass" -E UTF8 --locale=C.UTF-8 > "$BASE/initdb.log" 2>&1
+"${RUN_AS[@]}" "$PG_BIN/pg_ctl" -D "$BASE/pg" -l "$BASE/postgres.log" -w -t 60 \
+  -o "-p $PG_PORT -k $BASE -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
+  start > /dev/null
+PGPASSWORD="$PG_ADMIN_PASSWORD" psql -q -h 127.0.0.1 -p "$PG_PORT" -U assay_admin -d postgres -v ON_ERROR_STOP=1 <<SQL
+CREATE ROLE assay_test LOGIN PASSWORD '$PG_PASSWORD';
+CREATE DATABASE assay_test OWNER assay_test;
+SQL
+
+# --- MariaDB ------------------------------------------------------------------------------
+"${RUN_AS[@]}" mariadb-install-db --no-defaults --datadir="$BASE/mysql" --auth-root-authentication-method=normal \
+  --skip-test-db > "$BASE/mysql-install.log" 2>&1
+"${RUN_AS[@]}" mariadbd --no-defaults --datadir="$BASE/mysql" --port="$MY_PORT" --bind-address=127.0.0.1 \
+  --socket="$BASE/mysql.sock" --pid-file="$BASE/mysql.pid" --log-error="$BASE/mysql.err" \
+  --innodb-buffer-pool-size=64M --innodb-flush-log-at-trx-commit=0 --skip-log-bin > /dev/null 2>&1 &
+for _ in $(seq 1 100); do
+  mariadb-admin --no-defaults --socket="$BASE/mysql.sock" -uroot ping > /dev/null 2>&1 && break
+  sleep 0.2
+done
+mariadb --no-defaults --socket="$BASE/mysql.sock" -uroot <<SQL
+CREATE DATABASE assay_test CHARACTER SET utf8mb4;
+CREATE USER 'assay_test'@'127.0.0.1' IDENTIFIED BY '$MY_PASSWORD';
+CREATE USER 'assay_test'@'localhost' IDENTIFIED BY '$MY_PASSWORD';
+GRANT ALL ON assay_test.* TO 'assay_test'@'127.0.0.1';
+GRANT ALL ON assay_test.* TO 'assay_test'@'localhost';
+SQL
+
+trap - ERR
+cat > "$ENV_FILE" <<ENV
+ASSAY_SERVERS_DIR=$BASE
+ASSAY_PG_BIN=$PG_BIN
+ASSAY_PG_HOST=127.0.0.1
+ASSAY_PG_PORT=$PG_PORT
+ASSAY_PG_USER=assay_test
+ASSAY_PG_PASSWORD=$PG_PASSWORD
+ASSAY_PG_DATABASE=assay_test
+ASSAY_PG_ADMIN_USER=assay_admin
+ASSAY_PG_ADMIN_PASSWORD=$PG_ADMIN_PASSWORD
+ASSAY_MYSQL_HOST=127.0.0.1
+ASSAY_MYSQL_PORT=$MY_PORT
+ASSAY_MYSQL_USER=assay_test
+ASSAY_MYSQL_PASSWORD=$MY_PASSWORD
+ASSAY_MYSQL_DATABASE=assay_test
+ASSAY_MYSQL_SOCKET=$BASE/mysql.sock
+ENV
+echo "PostgreSQL on 127.0.0.1:$PG_PORT, MariaDB on 127.0.0.1:$MY_PORT ($BASE)"

@@ -1,0 +1,206 @@
+// The first window on the offscreen platform: connect to the sample database, browse the schema,
+// run queries, see rows, see errors where the user is looking. Screenshots go to the test output
+// directory for a person to look at.
+
+#include "connectiondialog.h"
+#include "mainwindow.h"
+#include "messagebanner.h"
+#include "resultgrid.h"
+#include "schematree.h"
+#include "sqlconsole.h"
+#include "sqleditor.h"
+#include "testsupport.h"
+
+#include "db/connectionmanager.h"
+#include "db/resultmodel.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTreeView>
+#include <QtTest>
+
+using namespace assay;
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void connectsAndRunsAQuery();
+    void errorsShowInTheBannerAndEditor();
+    void stopCancelsALongQuery();
+    void schemaTreeQueriesATable();
+    void badFileShowsAClearError();
+    void connectionDialogLooksRight();
+
+private:
+    void connectSample(ui::MainWindow &w);
+    void grab(QWidget *w, const QString &name);
+};
+
+void TestMainWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(QFile::exists(test::sampleDatabase()));
+}
+
+void TestMainWindow::grab(QWidget *w, const QString &name)
+{
+    const QString path = test::outputDir() + QLatin1Char('/') + name + QStringLiteral(".png");
+    QVERIFY(w->grab().save(path));
+    qInfo() << "screenshot:" << path;
+}
+
+void TestMainWindow::connectSample(ui::MainWindow &w)
+{
+    QSignalSpy catalog(w.connections(), &db::ConnectionManager::catalogLoaded);
+    w.openSqliteFile(test::sampleDatabase());
+    QVERIFY(catalog.wait(15000));
+    QVERIFY(w.connections()->isConnected());
+}
+
+void TestMainWindow::connectsAndRunsAQuery()
+{
+    ui::MainWindow w;
+    w.resize(1280, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    connectSample(w);
+    QVERIFY(w.schemaTree()->tableCount() >= 13);
+
+    ui::SqlConsole *console = w.console();
+    console->editor()->setPlainText(QStringLiteral(
+        "-- Revenue by region and year\n"
+        "SELECT r.name AS region, strftime('%Y', o.order_date) AS year, round(sum(l.amount), 2) AS revenue\n"
+        "FROM order_lines l JOIN orders o ON o.order_id = l.order_id\n"
+        "JOIN stores s ON s.store_id = o.store_id JOIN regions r ON r.region_id = s.region_id\n"
+        "GROUP BY 1, 2 ORDER BY 1, 2;"));
+    console->editor()->moveCursorTo(40);
+    QSignalSpy done(console, &ui::SqlConsole::queryFinished);
+    QTest::keyClick(console->editor(), Qt::Key_Return, Qt::ControlModifier);
+    QVERIFY(done.wait(20000));
+    QCOMPARE(done.takeFirst().at(0).toBool(), true);
+    db::ResultModel *model = console->grid()->resultModel();
+    QCOMPARE(model->columnCount(), 3);
+    QVERIFY(model->rowCount() >= 7 * 5);
+    QCOMPARE(model->headerData(0, Qt::Horizontal).toString(), QStringLiteral("region"));
+    QVERIFY(model->index(0, 2).data().toDouble() > 1000);
+    QVERIFY(!console->banner()->isVisible());
+    grab(&w, QStringLiteral("main-window-query"));
+
+    // A big result: the first rows show while the grid holds only a window of them.
+    console->editor()->setPlainText(QStringLiteral("SELECT * FROM order_lines"));
+    console->run();
+    QTRY_VERIFY_WITH_TIMEOUT(model->rowCount() > 0, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 30000);
+    QVERIFY(model->availableRows() >= 200000);
+    QVERIFY(model->rowCount() < model->availableRows()); // lazy: rows appear as the view scrolls
+    console->grid()->scrollToBottom();
+    QApplication::processEvents();
+    grab(&w, QStringLiteral("main-window-big-result"));
+}
+
+void TestMainWindow::errorsShowInTheBannerAndEditor()
+{
+    ui::MainWindow w;
+    w.show();
+    connectSample(w);
+    ui::SqlConsole *console = w.console();
+    console->editor()->setPlainText(QStringLiteral("SELECT order_id,\n  FROM orders"));
+    QSignalSpy done(console, &ui::SqlConsole::queryFinished);
+    console->run();
+    QVERIFY(done.wait(10000));
+    QCOMPARE(done.takeFirst().at(0).toBool(), false);
+    QVERIFY(console->banner()->isVisible());
+    QCOMPARE(console->banner()->kind(), ui::MessageBanner::Kind::Error);
+    QVERIFY2(console->banner()->text().contains(QLatin1String("syntax error")), qPrintable(console->banner()->text()));
+    QVERIFY(console->editor()->extraSelections().size() >= 2); // current line + error mark
+    grab(&w, QStringLiteral("main-window-error"));
+
+    // The window stays usable: the next good query works and clears the error.
+    console->editor()->setPlainText(QStringLiteral("SELECT count(*) FROM orders"));
+    console->run();
+    QVERIFY(done.wait(10000));
+    QCOMPARE(done.takeFirst().at(0).toBool(), true);
+    QVERIFY(!console->banner()->isVisible());
+    QVERIFY(console->grid()->resultModel()->index(0, 0).data().toLongLong() > 100000);
+}
+
+void TestMainWindow::stopCancelsALongQuery()
+{
+    ui::MainWindow w;
+    w.show();
+    connectSample(w);
+    ui::SqlConsole *console = w.console();
+    console->editor()->setPlainText(QStringLiteral(
+        "WITH RECURSIVE s(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM s) SELECT count(*) FROM s"));
+    QSignalSpy done(console, &ui::SqlConsole::queryFinished);
+    console->run();
+    QVERIFY(console->isRunning());
+    QTest::qWait(300);
+    QVERIFY(console->stopAction()->isEnabled());
+    console->stopAction()->trigger();
+    QVERIFY(done.wait(3000));
+    QCOMPARE(console->banner()->kind(), ui::MessageBanner::Kind::Warning);
+    QVERIFY(console->banner()->text().contains(QLatin1String("ancel")));
+    QVERIFY(console->runAction()->isEnabled());
+}
+
+void TestMainWindow::schemaTreeQueriesATable()
+{
+    ui::MainWindow w;
+    w.show();
+    connectSample(w);
+    QSignalSpy done(w.console(), &ui::SqlConsole::queryFinished);
+    emit w.schemaTree()->tableActivated(QString(), QStringLiteral("customers"));
+    QVERIFY(done.wait(10000));
+    QCOMPARE(w.console()->grid()->resultModel()->rowCount(), 100);
+    QVERIFY(w.console()->editor()->toPlainText().contains(QLatin1String("customers")));
+    // Filtering the tree keeps matching tables.
+    auto *filter = w.schemaTree()->findChild<QLineEdit *>();
+    QVERIFY(filter);
+    filter->setText(QStringLiteral("return"));
+    QVERIFY(w.schemaTree()->view()->model()->rowCount() >= 1);
+    grab(w.schemaTree(), QStringLiteral("schema-tree-filtered"));
+}
+
+void TestMainWindow::badFileShowsAClearError()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("report.csv"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("region,revenue\nNorth,100\n");
+    f.close();
+    ui::MainWindow w;
+    w.show();
+    QSignalSpy failed(w.connections(), &db::ConnectionManager::connectFailed);
+    w.openSqliteFile(path);
+    QVERIFY(failed.wait(5000));
+    QVERIFY(w.console()->banner()->isVisible());
+    QVERIFY2(w.console()->banner()->text().contains(QLatin1String("not a SQLite database")),
+             qPrintable(w.console()->banner()->text()));
+    grab(&w, QStringLiteral("main-window-not-a-database"));
+    // Still usable: the sample opens afterwards.
+    connectSample(w);
+}
+
+void TestMainWindow::connectionDialogLooksRight()
+{
+    ui::ConnectionDialog dialog;
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    grab(&dialog, QStringLiteral("connection-dialog-sqlite"));
+    dialog.selectEngine(db::Engine::PostgreSQL);
+    QApplication::processEvents();
+    grab(&dialog, QStringLiteral("connection-dialog-postgresql"));
+    const db::ConnectionConfig c = dialog.config();
+    QCOMPARE(c.engine, db::Engine::PostgreSQL);
+    QCOMPARE(c.host, QStringLiteral("localhost"));
+    QVERIFY(!c.toJson().contains(QStringLiteral("password")));
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_main_window.moc"

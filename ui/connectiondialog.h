@@ -1,0 +1,73 @@
+#pragma once
+// Choose or describe a connection: saved connections on the left, the form on the right, a Test
+// button that tries the connection on a worker thread. Passwords are asked for, never saved here.
+
+#include "db/connectionconfig.h"
+
+#include <QDialog>
+
+#include <memory>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPushButton;
+class QSpinBox;
+class QStackedWidget;
+
+namespace assay::db {
+class DbSession;
+}
+
+namespace assay::ui {
+
+class ConnectionDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit ConnectionDialog(QWidget *parent = nullptr);
+    ~ConnectionDialog() override;
+
+    void setConfig(const db::ConnectionConfig &config);
+    db::ConnectionConfig config() const;
+    QString password() const;
+
+    // For tests and for "open this file" from the command line.
+    void selectEngine(db::Engine engine);
+
+public slots:
+    void accept() override;
+
+private:
+    void buildForm();
+    void loadSaved();
+    void engineChanged();
+    void testConnection();
+    void showStatus(const QString &text, bool error);
+    void browseFile();
+
+    QListWidget *m_saved;
+    QLineEdit *m_name;
+    QComboBox *m_engine;
+    QStackedWidget *m_pages;
+    QLineEdit *m_file;
+    QLineEdit *m_host;
+    QSpinBox *m_port;
+    QLineEdit *m_database;
+    QLineEdit *m_user;
+    QLineEdit *m_password;
+    QComboBox *m_sslMode;
+    QLineEdit *m_odbc;
+    QLineEdit *m_odbcUser;
+    QLineEdit *m_odbcPassword;
+    QCheckBox *m_readOnly;
+    QCheckBox *m_production;
+    QLabel *m_status;
+    QPushButton *m_test;
+    QPushButton *m_forget;
+    QString m_id;
+    std::unique_ptr<db::DbSession> m_testSession;
+};
+
+} // namespace assay::ui

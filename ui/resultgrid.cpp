@@ -1,0 +1,115 @@
+#include "resultgrid.h"
+
+#include "db/dbsession.h"
+#include "db/resultmodel.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QPainter>
+#include <QStyledItemDelegate>
+
+namespace assay::ui {
+namespace {
+
+// Draws SQL NULL dimmed and italic so it never looks like the text "NULL".
+class NullAwareDelegate : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+protected:
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
+    {
+        QStyledItemDelegate::initStyleOption(option, index);
+        if (index.data(db::ResultModel::IsNullRole).toBool()) {
+            option->font.setItalic(true);
+            option->palette.setColor(QPalette::Text, option->palette.color(QPalette::PlaceholderText));
+        }
+    }
+};
+
+} // namespace
+
+ResultGrid::ResultGrid(QWidget *parent)
+    : QTableView(parent)
+    , m_model(new db::ResultModel(this))
+{
+    setModel(m_model);
+    setItemDelegate(new NullAwareDelegate(this));
+    setAlternatingRowColors(true);
+    setSelectionMode(QAbstractItemView::ExtendedSelection);
+    setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
+    setWordWrap(false);
+    setAccessibleName(tr("Query result"));
+    verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
+    verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    horizontalHeader()->setHighlightSections(false);
+    horizontalHeader()->setSectionsMovable(true);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, [this] {
+        if (!m_fitted && m_model->rowCount() > 0) {
+            m_fitted = true;
+            fitColumns();
+        }
+    });
+}
+
+void ResultGrid::showJob(db::QueryJob *job)
+{
+    m_fitted = false;
+    m_model->setJob(job);
+}
+
+void ResultGrid::clearResult()
+{
+    m_fitted = false;
+    m_model->clear();
+}
+
+void ResultGrid::fitColumns()
+{
+    // Size columns to the first rows only: measuring every row would read the whole result.
+    const int maxWidth = std::max(160, viewport()->width() / 2);
+    for (int c = 0; c < m_model->columnCount(); ++c) {
+        int w = horizontalHeader()->fontMetrics().horizontalAdvance(m_model->headerData(c, Qt::Horizontal).toString()) + 24;
+        const int rows = std::min(m_model->rowCount(), 50);
+        for (int r = 0; r < rows; ++r)
+            w = std::max(w, fontMetrics().horizontalAdvance(m_model->index(r, c).data().toString()) + 16);
+        setColumnWidth(c, std::min(w, maxWidth));
+    }
+}
+
+QString ResultGrid::selectionAsText() const
+{
+    QModelIndexList indexes = selectionModel() ? selectionModel()->selectedIndexes() : QModelIndexList();
+    if (indexes.isEmpty())
+        return {};
+    std::sort(indexes.begin(), indexes.end());
+    QString out;
+    int row = indexes.first().row();
+    bool first = true;
+    for (const QModelIndex &i : std::as_const(indexes)) {
+        if (i.row() != row) {
+            out += QLatin1Char('\n');
+            row = i.row();
+            first = true;
+        }
+        if (!first)
+            out += QLatin1Char('\t');
+        const QVariant v = i.data(db::ResultModel::RawValueRole);
+        out += v.isNull() ? QString() : db::ResultModel::displayText(v, db::ValueType::Unknown);
+        first = false;
+    }
+    return out;
+}
+
+void ResultGrid::keyPressEvent(QKeyEvent *event)
+{
+    if (event->matches(QKeySequence::Copy)) {
+        QApplication::clipboard()->setText(selectionAsText());
+        return;
+    }
+    QTableView::keyPressEvent(event);
+}
+
+} // namespace assay::ui

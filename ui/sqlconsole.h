@@ -1,0 +1,65 @@
+#pragma once
+// A scratch SQL console: editor, Run/Stop, a message banner for errors and a lazy result grid.
+
+#include <QPointer>
+#include <QWidget>
+
+class QLabel;
+class QAction;
+class QElapsedTimer;
+class QTimer;
+
+namespace assay::db {
+class ConnectionManager;
+class QueryJob;
+struct ExecSummary;
+} // namespace assay::db
+
+namespace assay::ui {
+
+class MessageBanner;
+class ResultGrid;
+class SqlEditor;
+
+class SqlConsole : public QWidget {
+    Q_OBJECT
+public:
+    explicit SqlConsole(db::ConnectionManager *connections, QWidget *parent = nullptr);
+    ~SqlConsole() override;
+
+    SqlEditor *editor() const { return m_editor; }
+    ResultGrid *grid() const { return m_grid; }
+    MessageBanner *banner() const { return m_banner; }
+    QAction *runAction() const { return m_run; }
+    QAction *stopAction() const { return m_stop; }
+    bool isRunning() const;
+
+public slots:
+    void run();                       // the selection or the statement under the cursor
+    void runSql(const QString &sql);  // replaces nothing in the editor; runs `sql`
+    void stop();
+
+signals:
+    void queryFinished(bool ok);
+
+private:
+    void startJob(const QString &sql, int offsetInEditor);
+    void onFinished(const db::ExecSummary &summary);
+    void updateActions();
+    void updateProgress();
+
+    db::ConnectionManager *m_connections;
+    SqlEditor *m_editor;
+    MessageBanner *m_banner;
+    ResultGrid *m_grid;
+    QLabel *m_status;
+    QAction *m_run;
+    QAction *m_stop;
+    QPointer<db::QueryJob> m_job;
+    int m_jobOffset = 0;
+    QString m_jobSql;
+    QTimer *m_progressTimer;
+    std::unique_ptr<QElapsedTimer> m_clock;
+};
+
+} // namespace assay::ui

@@ -1,0 +1,69 @@
+#pragma once
+// The SQL editor: line numbers, highlighting, completion of table, column and cell names, and a
+// marker at the position of the last error.
+
+#include "sql/tokenizer.h"
+
+#include <QPlainTextEdit>
+
+class QCompleter;
+class QStringListModel;
+
+namespace assay::db {
+struct Catalog;
+}
+
+namespace assay::ui {
+
+class SqlHighlighter;
+
+class SqlEditor : public QPlainTextEdit {
+    Q_OBJECT
+public:
+    explicit SqlEditor(QWidget *parent = nullptr);
+
+    void setFlavor(sql::Flavor flavor);
+    void setCatalog(const db::Catalog &catalog);
+    // Extra names to complete (notebook cell names).
+    void setExtraCompletions(const QStringList &names);
+
+    // The selected text, or else the statement under the cursor; `offset` receives where it
+    // starts in the document.
+    QString statementAtCursor(int *offset = nullptr) const;
+
+    // Marks an error at a character offset in the document; -1 clears.
+    void markError(int position);
+    void clearErrorMark() { markError(-1); }
+    void moveCursorTo(int position);
+
+    int lineNumberAreaWidth() const;
+    void paintLineNumbers(QPaintEvent *event);
+
+signals:
+    void runRequested();       // Ctrl+Enter
+    void runAndAdvanceRequested(); // Shift+Enter
+
+protected:
+    void keyPressEvent(QKeyEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+
+private:
+    void updateLineNumberAreaWidth();
+    void updateLineNumberArea(const QRect &rect, int dy);
+    void updateExtraSelections();
+    void insertCompletion(const QString &completion);
+    QString wordUnderCursor() const;
+    void rebuildCompletions();
+
+    QWidget *m_lineNumbers;
+    SqlHighlighter *m_highlighter;
+    QCompleter *m_completer;
+    QStringListModel *m_completionModel;
+    QStringList m_catalogNames;
+    QStringList m_extraNames;
+    sql::Flavor m_flavor = sql::Flavor::Generic;
+    int m_errorPosition = -1;
+};
+
+} // namespace assay::ui
