@@ -55,7 +55,7 @@ int sampleDb(const QStringList &args)
 QString helpText()
 {
     return QCoreApplication::translate("cli",
-        "Usage: assay [options] [DATABASE_FILE]\n"
+        "Usage: assay [options] [NOTEBOOK.assaynb | DATABASE_FILE]\n"
         "       assay COMMAND [arguments]\n"
         "\n"
         "A desktop notebook for data analysts. Without a command, Assay opens its window on\n"

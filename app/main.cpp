@@ -38,10 +38,16 @@ int main(int argc, char **argv)
     window.show();
     const QStringList args = app.arguments().mid(1);
     QTimer::singleShot(0, &window, [&window, args] {
-        if (!args.isEmpty() && QFileInfo::exists(args.first()))
-            window.openSqliteFile(args.first());
-        else
-            window.openSampleDatabase();
+        const QString file = args.value(0);
+        if (file.endsWith(QLatin1String(".assaynb")) && QFileInfo::exists(file)) {
+            if (window.openNotebookFile(file))
+                window.openSampleDatabase();
+        } else if (!file.isEmpty() && QFileInfo::exists(file)) {
+            window.openSqliteFile(file);
+            window.openWelcomeNotebook(false);
+        } else {
+            window.startUp();
+        }
     });
     return app.exec();
 }

@@ -2,6 +2,7 @@
 // 10-million-row SQLite result; cancel latency on SQLite, PostgreSQL and MariaDB.
 
 #include "bench.h"
+#include "fixtures.h"
 
 #include "db/connection.h"
 #include "db/dbsession.h"
@@ -19,29 +20,6 @@
 using namespace assay;
 
 namespace {
-
-constexpr qint64 BigRows = 10'000'000;
-
-// Creates a file with a 10M-row table once per run.
-QString bigSqliteFile(QTemporaryDir &dir)
-{
-    const QString path = dir.filePath(QStringLiteral("big.sqlite"));
-    QFile(path).open(QIODevice::WriteOnly);
-    db::ConnectionConfig c;
-    c.engine = db::Engine::SQLite;
-    c.filePath = path;
-    auto conn = db::createConnection(c);
-    conn->open({});
-    const db::ExecSummary s = conn->query(QStringLiteral(
-        "PRAGMA journal_mode = OFF; "
-        "CREATE TABLE events (id INTEGER PRIMARY KEY, customer_id INTEGER, amount REAL, kind TEXT, day TEXT); "
-        "INSERT INTO events WITH RECURSIVE s(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM s WHERE x < %1) "
-        "SELECT x, x % 50000, (x % 1000) / 10.0, CASE x % 3 WHEN 0 THEN 'web' WHEN 1 THEN 'store' ELSE 'mobile' END, "
-        "date('2020-01-01', '+' || (x % 1800) || ' days') FROM s;").arg(BigRows), nullptr);
-    if (!s.ok())
-        qFatal("cannot create the benchmark table: %s", qPrintable(s.error.displayText()));
-    return path;
-}
 
 double median(QList<double> v)
 {
@@ -81,11 +59,7 @@ double cancelLatencyMs(const db::ConnectionConfig &config, const QString &passwo
 
 ASSAY_BENCHMARK("db", "first rows, scrolling memory and cancel latency")
 {
-    QTemporaryDir dir;
-    QElapsedTimer setup;
-    setup.start();
-    const QString path = bigSqliteFile(dir);
-    bench::report(QStringLiteral("db.setup_10m_table"), setup.elapsed() / 1000.0, QStringLiteral("s"));
+    const QString path = bench::tenMillionRowDatabase();
 
     db::ConnectionConfig config;
     config.engine = db::Engine::SQLite;

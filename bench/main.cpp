@@ -3,7 +3,7 @@
 
 #include "bench.h"
 
-#include <QCoreApplication>
+#include <QApplication>
 #include <QFile>
 #include <QHash>
 #include <QTextStream>
@@ -106,7 +106,10 @@ std::optional<Server> server(const QString &prefix)
 
 int main(int argc, char **argv)
 {
-    QCoreApplication app(argc, argv);
+    // Chart figures draw offscreen; no display is needed.
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("assay-bench"));
     QStringList wanted = app.arguments().mid(1);
     auto &entries = assay::bench::registry();

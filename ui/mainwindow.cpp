@@ -3,46 +3,81 @@
 #include "connectiondialog.h"
 #include "icons.h"
 #include "messagebanner.h"
+#include "notebook/dependencypanel.h"
+#include "notebook/notebookdocument.h"
+#include "notebook/notebookview.h"
 #include "schematree.h"
 #include "sqlconsole.h"
 #include "sqleditor.h"
 
+#include "charts/columncharts.h"
 #include "db/connectionmanager.h"
 #include "db/dialect.h"
+#include "notebook/notebookfile.h"
+#include "notebook/notebookrunner.h"
+#include "notebook/recovery.h"
 #include "sample/sampledatabase.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QCloseEvent>
 #include <QDockWidget>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QFutureWatcher>
 #include <QInputDialog>
 #include <QLabel>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QSettings>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QToolBar>
+#include <QUndoStack>
+#include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace assay::ui {
 
+static const char *LastNotebookKey = "notebook/last";
+
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_connections(new db::ConnectionManager(this))
+    , m_document(new NotebookDocument(this))
     , m_schema(new SchemaTree(this))
     , m_console(new SqlConsole(m_connections, this))
+    , m_notebookView(new NotebookView(m_document, this))
+    , m_dependencies(new DependencyPanel(m_document, this))
+    , m_tabs(new QTabWidget(this))
+    , m_banner(new MessageBanner(this))
     , m_connectionLabel(new QLabel(this))
 {
-    setWindowTitle(QStringLiteral("Assay"));
     setWindowIcon(icon("assay"));
-    setCentralWidget(m_console);
+    m_tabs->addTab(m_notebookView, icon("cell-sql"), tr("Notebook"));
+    m_tabs->addTab(m_console, icon("run"), tr("Console"));
+    m_tabs->setDocumentMode(true);
+    auto *central = new QWidget(this);
+    auto *centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(0, 0, 0, 0);
+    centralLayout->setSpacing(0);
+    auto *bannerRow = new QVBoxLayout;
+    bannerRow->setContentsMargins(8, 6, 8, 0);
+    bannerRow->addWidget(m_banner);
+    centralLayout->addLayout(bannerRow);
+    centralLayout->addWidget(m_tabs, 1);
+    setCentralWidget(central);
 
     auto *schemaDock = new QDockWidget(tr("Schema"), this);
     schemaDock->setObjectName(QStringLiteral("schemaDock"));
     schemaDock->setWidget(m_schema);
-    schemaDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
     addDockWidget(Qt::LeftDockWidgetArea, schemaDock);
-    resizeDocks({schemaDock}, {280}, Qt::Horizontal);
+    auto *depDock = new QDockWidget(tr("Dependencies"), this);
+    depDock->setObjectName(QStringLiteral("dependencyDock"));
+    depDock->setWidget(m_dependencies);
+    addDockWidget(Qt::RightDockWidgetArea, depDock);
+    resizeDocks({schemaDock, depDock}, {260, 220}, Qt::Horizontal);
 
     statusBar()->addPermanentWidget(m_connectionLabel);
     m_connectionLabel->setText(tr("Not connected"));
@@ -54,48 +89,131 @@ MainWindow::MainWindow(QWidget *parent)
     });
     connect(m_connections, &db::ConnectionManager::connected, this, [this](const db::ConnectionConfig &c) {
         m_connectionLabel->setText(QStringLiteral("%1 — %2").arg(c.name, db::engineDisplayName(c.engine)));
-        setWindowTitle(QStringLiteral("%1 — Assay").arg(c.name));
-        m_console->editor()->setFlavor(db::Dialect::forEngine(c.engine).flavor());
+        const sql::Flavor flavor = db::Dialect::forEngine(c.engine).flavor();
+        m_console->editor()->setFlavor(flavor);
         m_console->banner()->clearMessage();
+        m_banner->clearMessage();
+        m_document->notebook()->setFlavor(flavor);
+        m_document->runner()->setSession(m_connections->session());
+        // The notebook remembers where its data lives (never a password).
+        if (m_document->notebook()->connection().id != c.id || m_document->notebook()->connection().engine != c.engine)
+            m_document->notebook()->setConnection(c);
+        updateTitle();
         statusBar()->showMessage(tr("Connected to %1").arg(c.displayLocation()), 4000);
     });
     connect(m_connections, &db::ConnectionManager::connectFailed, this, &MainWindow::onConnectFailed);
     connect(m_connections, &db::ConnectionManager::catalogLoading, this, [this] { m_schema->setLoading(tr("Reading the schema…")); });
-    connect(m_connections, &db::ConnectionManager::catalogLoaded, m_schema, &SchemaTree::setCatalog);
+    connect(m_connections, &db::ConnectionManager::catalogLoaded, this, [this](const db::Catalog &catalog) {
+        m_schema->setCatalog(catalog);
+        m_notebookView->setCatalog(catalog);
+        if (m_runAllWhenConnected) {
+            m_runAllWhenConnected = false;
+            m_document->runner()->runAll();
+        }
+    });
     connect(m_connections, &db::ConnectionManager::catalogFailed, this, [this](const db::DbError &e) {
         m_schema->clear(tr("The schema could not be read: %1").arg(e.displayText()));
     });
     connect(m_connections, &db::ConnectionManager::connectionLost, this, [this](const QString &message) {
-        m_console->banner()->showMessage(MessageBanner::Kind::Error,
-                                         tr("%1 Assay will reconnect when you run the next statement.").arg(message));
+        showStatus(tr("%1 Assay will reconnect when you run the next statement.").arg(message), true);
     });
     connect(m_connections, &db::ConnectionManager::disconnected, this, [this] {
         m_connectionLabel->setText(tr("Not connected"));
         m_schema->clear(tr("Not connected."));
-        setWindowTitle(QStringLiteral("Assay"));
+        m_document->runner()->setSession(nullptr);
+        updateTitle();
     });
     connect(m_schema, &SchemaTree::tableActivated, this, &MainWindow::queryTable);
-    resize(1200, 780);
+    connect(m_schema, &SchemaTree::columnExplorationRequested, this, &MainWindow::exploreColumn);
+    connect(m_notebookView, &NotebookView::currentCellChanged, m_dependencies, &DependencyPanel::setCell);
+    connect(m_notebookView, &NotebookView::status, this, &MainWindow::showStatus);
+    connect(m_dependencies, &DependencyPanel::cellActivated, this, [this](const QString &id) {
+        m_tabs->setCurrentWidget(m_notebookView);
+        m_notebookView->setCurrentCell(id, true);
+    });
+    connect(m_document, &NotebookDocument::filePathChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &NotebookDocument::message, this, &MainWindow::showStatus);
+    connect(m_document->notebook(), &notebook::Notebook::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_document->notebook(), &notebook::Notebook::titleChanged, this, &MainWindow::updateTitle);
+    connect(m_document->notebook(), &notebook::Notebook::reactiveModeChanged, this, [this](notebook::ReactiveMode mode) {
+        m_autoRun->setChecked(mode == notebook::ReactiveMode::RunDescendants);
+    });
+    connect(m_document->runner(), &notebook::NotebookRunner::runFinished, this, [this](bool ok) {
+        if (ok)
+            statusBar()->showMessage(tr("All cells ran."), 3000);
+    });
+    resize(1360, 860);
+    updateTitle();
 }
 
 MainWindow::~MainWindow() = default;
 
 void MainWindow::createActions()
 {
+    QUndoStack *undo = m_document->undoStack();
+
     QMenu *file = menuBar()->addMenu(tr("&File"));
-    QAction *connectAction = file->addAction(icon("connect"), tr("&Connect…"), this, &MainWindow::showConnectDialog);
+    file->addAction(tr("&New Notebook"), QKeySequence::New, this, &MainWindow::newNotebook);
+    file->addAction(tr("&Open Notebook…"), QKeySequence::Open, this, &MainWindow::openNotebook);
+    file->addAction(tr("Open &Welcome Notebook"), this, [this] { openWelcomeNotebook(true); });
+    file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::saveNotebook);
+    file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::saveNotebookAs);
+    file->addSeparator();
+    QAction *connectAction = file->addAction(icon("connect"), tr("&Connect to a Database…"), this, &MainWindow::showConnectDialog);
     connectAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
-    file->addAction(icon("database"), tr("Open &Sample Database"), this, &MainWindow::openSampleDatabase);
+    file->addAction(icon("database"), tr("Open Sample &Database"), this, &MainWindow::openSampleDatabase);
     QAction *refresh = file->addAction(tr("&Refresh Schema"), m_connections, &db::ConnectionManager::refreshCatalog);
     refresh->setShortcut(QKeySequence::Refresh);
     file->addAction(tr("&Disconnect"), m_connections, &db::ConnectionManager::disconnectCurrent);
     file->addSeparator();
-    QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
+    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
 
-    QMenu *query = menuBar()->addMenu(tr("&Query"));
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undoAction = undo->createUndoAction(this, tr("&Undo"));
+    undoAction->setShortcut(QKeySequence::Undo);
+    QAction *redoAction = undo->createRedoAction(this, tr("&Redo"));
+    redoAction->setShortcut(QKeySequence::Redo);
+    edit->addAction(undoAction);
+    edit->addAction(redoAction);
+
+    QMenu *cell = menuBar()->addMenu(tr("&Cell"));
+    QAction *addSql = cell->addAction(icon("cell-sql"), tr("Add &SQL Cell"), this, [this] { m_notebookView->addCell(notebook::CellKind::Sql); });
+    addSql->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_S));
+    QAction *addChart = cell->addAction(icon("cell-chart"), tr("Add &Chart Cell"), this, [this] { m_notebookView->addCell(notebook::CellKind::Chart); });
+    addChart->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C));
+    QAction *addText = cell->addAction(icon("cell-text"), tr("Add &Text Cell"), this, [this] { m_notebookView->addCell(notebook::CellKind::Markdown); });
+    addText->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_M));
+    cell->addSeparator();
+    QAction *runCell = cell->addAction(icon("run"), tr("&Run Cell"), m_notebookView, &NotebookView::runCurrent);
+    runCell->setToolTip(tr("Run the current cell and what reads it (Ctrl+Enter in a cell)"));
+    QAction *runAll = cell->addAction(tr("Run &All"), this, [this] { m_document->runner()->runAll(); });
+    runAll->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Return));
+    QAction *stop = cell->addAction(icon("stop"), tr("S&top"), this, [this] { m_document->runner()->cancel(); });
+    stop->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Period));
+    cell->addSeparator();
+    QAction *up = cell->addAction(tr("Move &Up"), this, [this] { m_notebookView->moveCurrent(-1); });
+    up->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Up));
+    QAction *down = cell->addAction(tr("Move &Down"), this, [this] { m_notebookView->moveCurrent(1); });
+    down->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Down));
+    QAction *del = cell->addAction(tr("De&lete Cell"), m_notebookView, &NotebookView::deleteCurrent);
+    del->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+    cell->addSeparator();
+    m_autoRun = cell->addAction(tr("Re-run &Dependent Cells Automatically"));
+    m_autoRun->setCheckable(true);
+    m_autoRun->setChecked(true);
+    m_autoRun->setToolTip(tr("When off, running a cell marks the cells that read it as stale instead"));
+    connect(m_autoRun, &QAction::toggled, this, [this](bool on) {
+        m_document->notebook()->setReactiveMode(on ? notebook::ReactiveMode::RunDescendants : notebook::ReactiveMode::MarkStale);
+    });
+
+    QMenu *query = menuBar()->addMenu(tr("&Console"));
     query->addAction(m_console->runAction());
     query->addAction(m_console->stopAction());
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    for (QDockWidget *dock : findChildren<QDockWidget *>())
+        view->addAction(dock->toggleViewAction());
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Assay"), this, [this] {
@@ -110,6 +228,85 @@ void MainWindow::createActions()
     toolbar->setIconSize(QSize(18, 18));
     toolbar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     toolbar->addAction(connectAction);
+    toolbar->addSeparator();
+    toolbar->addAction(addSql);
+    toolbar->addAction(addChart);
+    toolbar->addAction(addText);
+    toolbar->addSeparator();
+    toolbar->addAction(runCell);
+    toolbar->addAction(runAll);
+    toolbar->addAction(stop);
+    toolbar->addSeparator();
+    toolbar->addAction(undoAction);
+    toolbar->addAction(redoAction);
+}
+
+void MainWindow::showStatus(const QString &message, bool isError)
+{
+    if (isError)
+        m_banner->showMessage(MessageBanner::Kind::Error, message);
+    statusBar()->showMessage(message, isError ? 10000 : 4000);
+}
+
+void MainWindow::updateTitle()
+{
+    QString title = m_document->displayName() + QStringLiteral("[*]");
+    if (m_connections->isConnected())
+        title += QStringLiteral(" — ") + m_connections->config().name;
+    setWindowTitle(title + QStringLiteral(" — Assay"));
+    setWindowModified(m_document->notebook()->isModified());
+    m_tabs->setTabText(0, m_document->displayName());
+}
+
+void MainWindow::startUp(bool ask)
+{
+    if (recoverCrashedSessions(ask) > 0) {
+        openSampleDatabase();
+        return;
+    }
+    const QString last = QSettings().value(QLatin1String(LastNotebookKey)).toString();
+    if (!last.isEmpty() && QFileInfo::exists(last) && openNotebookFile(last)) {
+        const db::ConnectionConfig &c = m_document->notebook()->connection();
+        if (c.id == sample::sampleConnectionConfig().id || c.engine == db::Engine::SQLite)
+            openConnection(c.id == sample::sampleConnectionConfig().id ? sample::sampleConnectionConfig() : c);
+        return;
+    }
+    openWelcomeNotebook(true);
+}
+
+int MainWindow::recoverCrashedSessions(bool ask)
+{
+    const QList<notebook::RecoveryEntry> orphans = notebook::RecoveryStore().orphans();
+    int restored = 0;
+    for (const notebook::RecoveryEntry &e : orphans) {
+        if (restored > 0) {
+            // One notebook at a time in this window; keep the others for the next start.
+            break;
+        }
+        const QString name = e.originalPath.isEmpty() ? (e.title.isEmpty() ? tr("an untitled notebook") : e.title)
+                                                      : QFileInfo(e.originalPath).fileName();
+        auto answer = QMessageBox::Yes;
+        if (ask) {
+            answer = QMessageBox::question(this, tr("Recover Unsaved Work"),
+                                           tr("Assay closed unexpectedly while you were editing %1 (%n cell(s), autosaved %2).\n\n"
+                                              "Restore it?", nullptr, e.cellCount)
+                                               .arg(name, QLocale().toString(e.savedAt.toLocalTime(), QLocale::ShortFormat)),
+                                           QMessageBox::Yes | QMessageBox::Discard | QMessageBox::Ignore, QMessageBox::Yes);
+        }
+        if (answer == QMessageBox::Discard) {
+            notebook::RecoveryStore::discard(e);
+            continue;
+        }
+        if (answer != QMessageBox::Yes)
+            continue;
+        if (const QString error = m_document->restore(e.recoveryPath); !error.isEmpty()) {
+            showStatus(tr("The unsaved work could not be restored: %1").arg(error), true);
+            continue;
+        }
+        ++restored;
+        statusBar()->showMessage(tr("Restored %1. Save it to keep it.").arg(name), 8000);
+    }
+    return restored;
 }
 
 void MainWindow::showConnectDialog()
@@ -124,7 +321,7 @@ void MainWindow::showConnectDialog()
 
 void MainWindow::openConnection(const db::ConnectionConfig &config, const QString &password)
 {
-    if (config.id == sample::sampleConnectionConfig().id && !sample::sampleDatabaseExists()) {
+    if (config.id == sample::sampleConnectionConfig().id) {
         openSampleDatabase();
         return;
     }
@@ -157,7 +354,7 @@ void MainWindow::openSampleDatabase()
         statusBar()->clearMessage();
         if (!error.isEmpty()) {
             m_schema->clear(tr("The sample database could not be created."));
-            m_console->banner()->showMessage(MessageBanner::Kind::Error, tr("The sample database could not be created: %1").arg(error));
+            showStatus(tr("The sample database could not be created: %1").arg(error), true);
             return;
         }
         m_connections->connectTo(sample::sampleConnectionConfig());
@@ -188,15 +385,136 @@ void MainWindow::onConnectFailed(const db::ConnectionConfig &config, const db::D
             return;
         }
     }
-    m_console->banner()->showMessage(MessageBanner::Kind::Error, error.displayText());
+    m_banner->showMessage(MessageBanner::Kind::Error, error.displayText());
 }
 
 void MainWindow::queryTable(const QString &schema, const QString &table)
 {
     const db::Dialect &d = db::Dialect::forEngine(m_connections->config().engine);
     const QString sql = QStringLiteral("SELECT * FROM %1 %2").arg(d.qualified(schema, table), d.limitClause(100));
+    m_tabs->setCurrentWidget(m_console);
     m_console->editor()->setPlainText(sql);
     m_console->run();
+}
+
+void MainWindow::exploreColumn(const QString &schema, const QString &table, const QString &column, const QString &dateColumn)
+{
+    const db::TableInfo *t = m_schema->catalog().find(table, schema);
+    const db::ColumnInfo *c = t ? t->column(column) : nullptr;
+    const db::ColumnInfo *d = t && !dateColumn.isEmpty() ? t->column(dateColumn) : nullptr;
+    if (!c)
+        return;
+    const db::Dialect &dialect = db::Dialect::forEngine(m_connections->config().engine);
+    const charts::ColumnExploration e = d ? charts::overTime(*t, *c, *d, dialect) : charts::distributionOf(*t, *c, dialect);
+    m_tabs->setCurrentWidget(m_notebookView);
+    const int index = m_document->notebook()->count();
+    m_document->undoStack()->beginMacro(tr("Explore %1").arg(column));
+    const QString sqlId = m_document->addCell(notebook::CellKind::Sql, index, e.sql, e.cellName);
+    const QString chartId = m_document->addChartCell(index + 1, sqlId, e.chart, e.cellName + QStringLiteral("_chart"));
+    m_document->undoStack()->endMacro();
+    m_document->runner()->run(chartId);
+}
+
+void MainWindow::newNotebook()
+{
+    if (!maybeSave())
+        return;
+    m_document->newNotebook();
+    m_notebookView->addCell(notebook::CellKind::Sql);
+    m_document->notebook()->setModified(false);
+    m_document->undoStack()->clear();
+    m_tabs->setCurrentWidget(m_notebookView);
+}
+
+void MainWindow::openNotebook()
+{
+    if (!maybeSave())
+        return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Notebook"), QString(),
+                                                      tr("Assay notebooks (*.assaynb);;All files (*)"));
+    if (!path.isEmpty())
+        openNotebookFile(path);
+}
+
+bool MainWindow::openNotebookFile(const QString &path)
+{
+    const QString error = m_document->open(path);
+    if (!error.isEmpty()) {
+        showStatus(error, true);
+        return false;
+    }
+    QSettings().setValue(QLatin1String(LastNotebookKey), path);
+    m_tabs->setCurrentWidget(m_notebookView);
+    return true;
+}
+
+bool MainWindow::saveNotebook()
+{
+    if (m_document->filePath().isEmpty())
+        return saveNotebookAs();
+    const QString error = m_document->save();
+    if (!error.isEmpty()) {
+        showStatus(error, true);
+        return false;
+    }
+    statusBar()->showMessage(tr("Saved %1").arg(m_document->filePath()), 3000);
+    return true;
+}
+
+bool MainWindow::saveNotebookAs()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Notebook"), m_document->displayName(),
+                                                tr("Assay notebooks (*.assaynb)"));
+    if (path.isEmpty())
+        return false;
+    if (!path.endsWith(QLatin1String(".assaynb")))
+        path += QStringLiteral(".assaynb");
+    const QString error = m_document->saveAs(path);
+    if (!error.isEmpty()) {
+        showStatus(error, true);
+        return false;
+    }
+    QSettings().setValue(QLatin1String(LastNotebookKey), path);
+    return true;
+}
+
+void MainWindow::openWelcomeNotebook(bool runAll)
+{
+    if (const QString error = m_document->openWelcome(); !error.isEmpty()) {
+        showStatus(error, true);
+        return;
+    }
+    m_tabs->setCurrentWidget(m_notebookView);
+    m_runAllWhenConnected = runAll;
+    if (m_connections->isConnected() && m_connections->config().id == sample::sampleConnectionConfig().id) {
+        m_runAllWhenConnected = false;
+        if (runAll)
+            m_document->runner()->runAll();
+    } else {
+        openSampleDatabase();
+    }
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_document->notebook()->isModified())
+        return true;
+    const auto answer = QMessageBox::warning(this, tr("Unsaved Changes"),
+                                             tr("%1 has changes that are not saved.").arg(m_document->displayName()),
+                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return saveNotebook();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    m_document->runner()->cancel();
+    event->accept();
 }
 
 } // namespace assay::ui

@@ -1,12 +1,14 @@
 #pragma once
 // The main window only assembles: docks, actions, menus, and the wiring between the connection
-// manager and the views. Behaviour lives in the widgets and in core.
+// manager, the notebook document and the views. Behaviour lives in the widgets and in core.
 
 #include "db/connectionconfig.h"
 
 #include <QMainWindow>
 
+class QAction;
 class QLabel;
+class QTabWidget;
 
 namespace assay::db {
 class ConnectionManager;
@@ -15,6 +17,10 @@ struct DbError;
 
 namespace assay::ui {
 
+class DependencyPanel;
+class MessageBanner;
+class NotebookDocument;
+class NotebookView;
 class SchemaTree;
 class SqlConsole;
 
@@ -27,22 +33,54 @@ public:
     db::ConnectionManager *connections() const { return m_connections; }
     SchemaTree *schemaTree() const { return m_schema; }
     SqlConsole *console() const { return m_console; }
+    NotebookDocument *document() const { return m_document; }
+    NotebookView *notebookView() const { return m_notebookView; }
+    DependencyPanel *dependencyPanel() const { return m_dependencies; }
+    QTabWidget *tabs() const { return m_tabs; }
+    // Window-wide messages (connection problems, file errors), above whatever tab is shown.
+    MessageBanner *banner() const { return m_banner; }
+
+    // Startup: offer crash recovery, then the last notebook (or the welcome notebook on the
+    // sample database). With `ask` false, recovered work is restored without a question (tests).
+    void startUp(bool ask = true);
+    // Returns how many notebooks were restored.
+    int recoverCrashedSessions(bool ask);
 
 public slots:
     void showConnectDialog();
-    void openSampleDatabase();          // creates it on first use, on a worker thread
+    void openSampleDatabase(); // creates it on first use, on a worker thread
     void openConnection(const db::ConnectionConfig &config, const QString &password = {});
     void openSqliteFile(const QString &path);
+    void newNotebook();
+    void openNotebook();
+    bool openNotebookFile(const QString &path);
+    bool saveNotebook();
+    bool saveNotebookAs();
+    void openWelcomeNotebook(bool runAll);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
 
 private:
     void createActions();
     void onConnectFailed(const db::ConnectionConfig &config, const db::DbError &error);
     void queryTable(const QString &schema, const QString &table);
+    void exploreColumn(const QString &schema, const QString &table, const QString &column, const QString &dateColumn);
+    bool maybeSave();
+    void updateTitle();
+    void showStatus(const QString &message, bool isError);
 
     db::ConnectionManager *m_connections;
+    NotebookDocument *m_document;
     SchemaTree *m_schema;
     SqlConsole *m_console;
+    NotebookView *m_notebookView;
+    DependencyPanel *m_dependencies;
+    QTabWidget *m_tabs;
+    MessageBanner *m_banner;
     QLabel *m_connectionLabel;
+    QAction *m_autoRun = nullptr;
+    bool m_runAllWhenConnected = false;
 };
 
 } // namespace assay::ui

@@ -9,6 +9,7 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QMenu>
+#include <QMimeData>
 #include <QSortFilterProxyModel>
 #include <QStandardItemModel>
 #include <QTreeView>
@@ -16,6 +17,28 @@
 
 namespace assay::ui {
 namespace {
+
+// Tables drag into the notebook as "schema\ttable" (NotebookView makes a SQL cell of them).
+class SchemaItemModel : public QStandardItemModel {
+public:
+    using QStandardItemModel::QStandardItemModel;
+    QStringList mimeTypes() const override { return {QStringLiteral("application/x-assay-table"), QStringLiteral("text/plain")}; }
+    QMimeData *mimeData(const QModelIndexList &indexes) const override
+    {
+        for (const QModelIndex &i : indexes) {
+            const QString table = i.data(SchemaTree::TableRole).toString();
+            if (table.isEmpty())
+                continue;
+            auto *data = new QMimeData;
+            data->setData(QStringLiteral("application/x-assay-table"),
+                          (i.data(SchemaTree::SchemaRole).toString() + QLatin1Char('\t') + table).toUtf8());
+            const QString column = i.data(SchemaTree::ColumnRole).toString();
+            data->setText(column.isEmpty() ? table : column);
+            return data;
+        }
+        return nullptr;
+    }
+};
 
 QString rowsText(qint64 rows)
 {
@@ -31,7 +54,7 @@ SchemaTree::SchemaTree(QWidget *parent)
     , m_filter(new QLineEdit(this))
     , m_view(new QTreeView(this))
     , m_status(new QLabel(this))
-    , m_model(new QStandardItemModel(this))
+    , m_model(new SchemaItemModel(this))
     , m_proxy(new QSortFilterProxyModel(this))
 {
     m_filter->setPlaceholderText(tr("Filter tables and columns"));
@@ -86,6 +109,7 @@ void SchemaTree::setLoading(const QString &message)
 
 void SchemaTree::setCatalog(const db::Catalog &catalog)
 {
+    m_catalog = catalog;
     m_model->clear();
     m_tableCount = 0;
     // Show schema folders only when there is more than one schema to tell apart.
@@ -172,6 +196,22 @@ void SchemaTree::showContextMenu(const QPoint &pos)
         menu.addAction(tr("Copy Name"), this, [table] { QApplication::clipboard()->setText(table); });
     } else if (kind == NodeKind::Column) {
         const QString column = index.data(ColumnRole).toString();
+        menu.addAction(icon("cell-chart"), tr("Distribution of %1").arg(column), this, [this, schema, table, column] {
+            emit columnExplorationRequested(schema, table, column, QString());
+        });
+        if (const db::TableInfo *t = m_catalog.find(table, schema)) {
+            for (const db::ColumnInfo &c : t->columns) {
+                if (!db::isTemporal(c.valueType))
+                    continue;
+                const QString date = c.name;
+                const QString text = date == column ? tr("Rows over Time by %1").arg(date)
+                                                    : tr("%1 over Time by %2").arg(column, date);
+                menu.addAction(icon("cell-chart"), text, this, [this, schema, table, column, date] {
+                    emit columnExplorationRequested(schema, table, column, date);
+                });
+            }
+        }
+        menu.addSeparator();
         menu.addAction(tr("Copy Name"), this, [column] { QApplication::clipboard()->setText(column); });
     } else {
         return;

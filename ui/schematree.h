@@ -28,9 +28,14 @@ public:
     QTreeView *view() const { return m_view; }
     int tableCount() const { return m_tableCount; }
 
+    const db::Catalog &catalog() const { return m_catalog; }
+
 signals:
     // The user wants to see a table's rows (double-click or "Select first 100 rows").
     void tableActivated(const QString &schema, const QString &table);
+    // "Distribution of x" (dateColumn empty) or "x over time by d" from a column's menu.
+    void columnExplorationRequested(const QString &schema, const QString &table, const QString &column,
+                                    const QString &dateColumn);
 
 private:
     void showContextMenu(const QPoint &pos);
@@ -40,6 +45,7 @@ private:
     QLabel *m_status;
     QStandardItemModel *m_model;
     QSortFilterProxyModel *m_proxy;
+    db::Catalog m_catalog;
     int m_tableCount = 0;
 };
 

@@ -8,6 +8,7 @@
 #include <QAbstractItemView>
 #include <QCompleter>
 #include <QFontDatabase>
+#include <QKeyEvent>
 #include <QPainter>
 #include <QScrollBar>
 #include <QStringListModel>
@@ -75,6 +76,42 @@ SqlEditor::SqlEditor(QWidget *parent)
     m_completer->setModelSorting(QCompleter::CaseInsensitivelySortedModel);
     connect(m_completer, qOverload<const QString &>(&QCompleter::activated), this, &SqlEditor::insertCompletion);
     rebuildCompletions();
+}
+
+void SqlEditor::setUndoDelegated(bool delegated)
+{
+    m_undoDelegated = delegated;
+    setUndoRedoEnabled(!delegated);
+}
+
+void SqlEditor::setAutoHeight(int minLines, int maxLines)
+{
+    m_minLines = minLines;
+    m_maxLines = maxLines;
+    setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    connect(this, &QPlainTextEdit::blockCountChanged, this, &SqlEditor::fitHeight, Qt::UniqueConnection);
+    fitHeight();
+}
+
+void SqlEditor::fitHeight()
+{
+    if (m_maxLines <= 0)
+        return;
+    const int lines = std::clamp(blockCount(), m_minLines, m_maxLines);
+    const int height = lines * fontMetrics().lineSpacing() + 2 * frameWidth() + int(document()->documentMargin() * 2) + 4;
+    setFixedHeight(height + (horizontalScrollBar()->isVisible() ? horizontalScrollBar()->height() : 0));
+}
+
+bool SqlEditor::event(QEvent *e)
+{
+    if (m_undoDelegated && e->type() == QEvent::ShortcutOverride) {
+        auto *key = static_cast<QKeyEvent *>(e);
+        if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo)) {
+            e->ignore(); // let the window's Undo/Redo actions have it
+            return false;
+        }
+    }
+    return QPlainTextEdit::event(e);
 }
 
 void SqlEditor::setFlavor(sql::Flavor flavor)

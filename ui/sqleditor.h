@@ -36,6 +36,11 @@ public:
     void clearErrorMark() { markError(-1); }
     void moveCursorTo(int position);
 
+    // Cells keep undo in the notebook's stack: the editor passes Ctrl+Z / Ctrl+Shift+Z on.
+    void setUndoDelegated(bool delegated);
+    // Grow with the text between these line counts instead of scrolling (notebook cells).
+    void setAutoHeight(int minLines, int maxLines);
+
     int lineNumberAreaWidth() const;
     void paintLineNumbers(QPaintEvent *event);
 
@@ -44,6 +49,7 @@ signals:
     void runAndAdvanceRequested(); // Shift+Enter
 
 protected:
+    bool event(QEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void focusInEvent(QFocusEvent *event) override;
@@ -64,6 +70,10 @@ private:
     QStringList m_extraNames;
     sql::Flavor m_flavor = sql::Flavor::Generic;
     int m_errorPosition = -1;
+    bool m_undoDelegated = false;
+    int m_minLines = 0;
+    int m_maxLines = 0;
+    void fitHeight();
 };
 
 } // namespace assay::ui

@@ -244,6 +244,20 @@ QString Dialect::castToReal(const QString &x) const
     return x;
 }
 
+QString Dialect::floorToInteger(const QString &x) const
+{
+    switch (m_engine) {
+    case Engine::SQLite:
+        return QStringLiteral("CAST(%1 AS INTEGER)").arg(x); // truncation is floor for x >= 0
+    case Engine::MySQL:
+        return QStringLiteral("FLOOR(%1)").arg(x);
+    case Engine::PostgreSQL:
+    case Engine::ODBC:
+        return QStringLiteral("CAST(FLOOR(%1) AS INTEGER)").arg(x);
+    }
+    return x;
+}
+
 QString Dialect::containsInsensitive(const QString &expr, QStringView needle) const
 {
     QString escaped = needle.toString();

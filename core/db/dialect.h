@@ -38,6 +38,8 @@ public:
     QString dateLiteral(QStringView isoDate) const;
     QString castToText(const QString &expr) const;
     QString castToReal(const QString &expr) const;
+    // The integer part of a non-negative numeric expression (histogram buckets).
+    QString floorToInteger(const QString &expr) const;
     // A case-insensitive substring match of a text expression against a literal pattern.
     QString containsInsensitive(const QString &expr, QStringView needle) const;
 

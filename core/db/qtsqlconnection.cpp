@@ -220,15 +220,20 @@ void QtSqlConnection::interrupt()
     QString password;
     {
         std::lock_guard lock(m_killMutex);
+        if (m_killedSerial == m_executionSerial)
+            return; // this execution has been killed already (or nothing runs)
+        m_killedSerial = m_executionSerial;
         threadId = m_threadId;
         config = m_config;
         password = m_password;
     }
     if (threadId == 0)
         return;
+    auto inFlight = m_killsInFlight;
+    ++*inFlight;
     // KILL QUERY needs a second connection; open it on a short-lived thread so the caller (often
     // the GUI thread) never waits for the network.
-    std::thread([config, threadId, password] {
+    std::thread([config, threadId, password, inFlight] {
         const QString name = QStringLiteral("assay-kill-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
         {
             QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QMYSQL"), name);
@@ -244,7 +249,15 @@ void QtSqlConnection::interrupt()
             db.close();
         }
         QSqlDatabase::removeDatabase(name);
+        --*inFlight;
     }).detach();
+}
+
+void QtSqlConnection::waitForKills() const
+{
+    // Bounded: a KILL that cannot connect gives up after its own connect timeout.
+    for (int i = 0; i < 600 && m_killsInFlight->load() > 0; ++i)
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
 }
 
 DbError QtSqlConnection::errorFrom(const QSqlError &error, QStringView statement) const
@@ -373,6 +386,11 @@ ExecSummary QtSqlConnection::execute(const QString &sql, const ExecOptions &opti
         return done(DbError::make(DbError::Kind::Cancelled, tr("Cancelled before it started.")));
     if (m_name.isEmpty())
         return done(DbError::make(DbError::Kind::Connection, tr("The database is not open.")));
+    waitForKills();
+    {
+        std::lock_guard lock(m_killMutex);
+        ++m_executionSerial;
+    }
     if (m_lost) {
         // The server went away last time: reconnect once with the same settings.
         const QString password = m_password;
@@ -429,6 +447,12 @@ ExecSummary QtSqlConnection::execute(const QString &sql, const ExecOptions &opti
             }
         }
     }
+    {
+        // From here on nothing of this execution may be killed; wait for a KILL already sent.
+        std::lock_guard lock(m_killMutex);
+        m_killedSerial = m_executionSerial;
+    }
+    waitForKills();
     if (error.kind == DbError::Kind::Connection)
         m_lost = true;
 

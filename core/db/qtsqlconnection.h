@@ -10,6 +10,8 @@
 
 #include <QString>
 
+#include <atomic>
+#include <memory>
 #include <mutex>
 
 class QSqlDatabase;
@@ -50,6 +52,12 @@ private:
     bool m_mariaDb = false;
     bool m_lost = false;
     mutable std::mutex m_killMutex;
+    // KILL QUERY is sent from a helper thread. One per execution at most, and the next statement
+    // waits until it has landed, so a late KILL can never hit a statement that came after.
+    quint64 m_executionSerial = 0; // guarded by m_killMutex
+    quint64 m_killedSerial = 0;    // guarded by m_killMutex
+    std::shared_ptr<std::atomic<int>> m_killsInFlight = std::make_shared<std::atomic<int>>(0);
+    void waitForKills() const;
 };
 
 } // namespace assay::db

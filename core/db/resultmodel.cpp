@@ -34,6 +34,7 @@ void ResultModel::setStore(std::shared_ptr<ResultStore> store)
     m_scales.clear();
     for (const ResultColumn &c : std::as_const(m_columns))
         m_scales.append(declaredScale(c.declaredType));
+    m_decimalsInferred = false;
     m_exposed = 0;
     endResetModel();
     storeChanged();
@@ -67,6 +68,41 @@ void ResultModel::storeChanged()
     // Show the first chunk without waiting for the view to ask.
     if (m_exposed < m_chunk && availableRows() > m_exposed)
         fetchMore({});
+    inferDecimals();
+}
+
+void ResultModel::inferDecimals()
+{
+    // A column of REAL values shows as many decimals as its first rows need (at most 6), so
+    // 20261341 lines up with 4045157.49 as 20261341.00. Declared scales win.
+    if (m_decimalsInferred || !m_store || m_store->rowCount() == 0 || m_columns.isEmpty())
+        return;
+    const qint64 sample = std::min<qint64>(m_store->rowCount(), 200);
+    if (sample < 200 && !m_store->isComplete())
+        return; // wait for more rows, unless that is all there is
+    m_decimalsInferred = true;
+    for (int c = 0; c < m_columns.size(); ++c) {
+        if (m_scales.value(c, -1) >= 0 || m_columns[c].type != ValueType::Real)
+            continue;
+        int decimals = 0;
+        bool anyDouble = false;
+        for (qint64 r = 0; r < sample; ++r) {
+            const QVariant v = m_store->value(r, c);
+            if (v.typeId() != QMetaType::Double)
+                continue;
+            anyDouble = true;
+            const QString text = QString::number(v.toDouble(), 'g', 15);
+            const int dot = int(text.indexOf(u'.'));
+            if (text.contains(u'e'))
+                continue;
+            if (dot >= 0)
+                decimals = std::max(decimals, int(text.size()) - dot - 1);
+        }
+        if (anyDouble && decimals > 0)
+            m_scales[c] = std::min(decimals, 6);
+    }
+    if (m_exposed > 0)
+        emit dataChanged(index(0, 0), index(int(m_exposed) - 1, int(m_columns.size()) - 1), {Qt::DisplayRole});
 }
 
 int ResultModel::rowCount(const QModelIndex &parent) const

@@ -54,12 +54,15 @@ public slots:
     void storeChanged();
 
 private:
+    void inferDecimals();
+
     std::shared_ptr<ResultStore> m_store;
     QList<ResultColumn> m_columns;
     QList<int> m_scales;
     qint64 m_exposed = 0;
     int m_chunk = 1000;
     bool m_inserting = false;
+    bool m_decimalsInferred = false;
 };
 
 } // namespace assay::db

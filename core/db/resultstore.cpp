@@ -1,5 +1,6 @@
 #include "resultstore.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QTemporaryFile>
 
@@ -147,6 +148,7 @@ QList<Row> decodeRows(const QByteArray &data, int columnCount, int rowCount)
 ResultStore::ResultStore(qint64 memoryBudget, int pageRows)
     : m_memoryBudget(memoryBudget)
     , m_pageRows(std::max(16, pageRows))
+    , m_hash(std::make_unique<QCryptographicHash>(QCryptographicHash::Sha1))
 {
 }
 
@@ -189,6 +191,7 @@ void ResultStore::markComplete()
     QMutexLocker lock(&m_mutex);
     sealOpenPage();
     spillIfOverBudget();
+    m_finalHash = QString::fromLatin1(m_hash->result().toHex());
     m_complete.store(true);
 }
 
@@ -200,6 +203,7 @@ void ResultStore::sealOpenPage()
     page.firstRow = m_pages.isEmpty() ? 0 : m_pages.last().firstRow + m_pages.last().rows;
     page.rows = int(m_open.size());
     page.data = encodeRows(m_open);
+    m_hash->addData(page.data);
     m_inMemoryBytes += page.data.size();
     m_pages.append(std::move(page));
     m_open.clear();
@@ -286,6 +290,12 @@ qint64 ResultStore::memoryBytes() const
         cached += entry.second->size() * qint64(m_columns.size()) * qint64(sizeof(QVariant) + 16);
     const qint64 open = m_open.size() * qint64(m_columns.size()) * qint64(sizeof(QVariant) + 16);
     return m_inMemoryBytes + cached + open;
+}
+
+QString ResultStore::contentHash() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_finalHash;
 }
 
 qint64 ResultStore::spilledBytes() const

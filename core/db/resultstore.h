@@ -12,6 +12,7 @@
 #include <atomic>
 #include <memory>
 
+class QCryptographicHash;
 class QTemporaryFile;
 
 namespace assay::db {
@@ -37,6 +38,9 @@ public:
     qint64 rowCount() const { return m_rowCount.load(); }
     Row row(qint64 index) const;                // empty Row when out of range
     QVariant value(qint64 row, int column) const;
+
+    // SHA-1 of the encoded rows, hex: equal results hash equally. Final once complete.
+    QString contentHash() const;
 
     qint64 memoryBytes() const;  // encoded pages held in memory plus the decoded cache
     qint64 spilledBytes() const; // bytes written to the temporary file
@@ -67,6 +71,8 @@ private:
     int m_firstInMemoryPage = 0;
     std::unique_ptr<QTemporaryFile> m_spill;
     QString m_spillError;
+    std::unique_ptr<QCryptographicHash> m_hash;
+    QString m_finalHash;
     mutable QList<std::pair<int, DecodedPage>> m_cache; // most recently used first
     std::atomic<qint64> m_rowCount{0};
     std::atomic<bool> m_complete{false};

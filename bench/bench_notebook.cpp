@@ -1,0 +1,212 @@
+// Notebook figures: DAG update after an edit in a 1,000-cell notebook; open and save of that
+// notebook; a chart cell over a 1M-row source (aggregate query, then drawing); time to the first
+// rows of a cell over a 10M-row table.
+
+#include "bench.h"
+#include "fixtures.h"
+
+#include "chartrenderer.h"
+
+#include "db/dbsession.h"
+#include "db/resultstore.h"
+#include "notebook/notebook.h"
+#include "notebook/notebookfile.h"
+#include "notebook/notebookrunner.h"
+
+#include <QtCharts/QChart>
+#include <QtCharts/QChartView>
+
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QImage>
+#include <QPainter>
+#include <QTemporaryDir>
+#include <QTimer>
+
+#include <algorithm>
+
+using namespace assay;
+using namespace assay::notebook;
+
+namespace {
+
+double median(QList<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return v.isEmpty() ? 0 : v[v.size() / 2];
+}
+
+// 1,000 cells: chains of SQL cells reading each other (ten per chain, chains reading the one
+// before), a chart every tenth cell and a note every twentieth.
+void buildThousandCells(Notebook &nb)
+{
+    QList<Cell> cells;
+    for (int i = 0; i < 1000; ++i) {
+        Cell c;
+        c.id = QStringLiteral("c%1").arg(i);
+        c.name = QStringLiteral("cell_%1").arg(i);
+        if (i % 20 == 19) {
+            c.kind = CellKind::Markdown;
+            c.source = QStringLiteral("Total so far: {{cell_%1}} — a note with some text to parse.").arg(i - 2);
+        } else if (i % 10 == 9) {
+            c.kind = CellKind::Chart;
+            c.chartSourceId = QStringLiteral("c%1").arg(i - 1);
+            c.chart.x = QStringLiteral("day");
+            c.chart.y = {{QStringLiteral("amount"), charts::Aggregation::Sum, {}}};
+        } else {
+            const int previous = i % 10 == 0 ? i - 2 : i - 1;
+            c.source = i == 0 ? QStringLiteral("SELECT day, category, amount FROM sales WHERE amount > 10")
+                              : QStringLiteral("-- step %1\nSELECT s.day, s.category, SUM(s.amount) AS amount\nFROM cell_%2 s\n"
+                                               "JOIN sales t ON t.day = s.day\nWHERE s.category <> 'x' /* keep */\nGROUP BY 1, 2")
+                                    .arg(i)
+                                    .arg(previous);
+        }
+        cells.append(c);
+    }
+    nb.replaceAll(cells);
+}
+
+} // namespace
+
+ASSAY_BENCHMARK("notebook", "DAG updates, open/save of 1,000 cells, chart over 1M rows, first rows of a 10M-row cell")
+{
+    {
+        Notebook nb;
+        QElapsedTimer build;
+        build.start();
+        buildThousandCells(nb);
+        bench::report(QStringLiteral("notebook.dag_build_1000_cells"), build.nsecsElapsed() / 1e6, QStringLiteral("ms"));
+        // Edits that change a cell's references, in the middle of the notebook.
+        QList<double> samples;
+        for (int k = 0; k < 200; ++k) {
+            const QString id = QStringLiteral("c%1").arg(500 + (k % 8));
+            const QString source = QStringLiteral("SELECT * FROM cell_%1 JOIN cell_%2 ON 1 = 1 -- edit %3").arg(100 + k % 50).arg(300 + k % 40).arg(k);
+            QElapsedTimer clock;
+            clock.start();
+            nb.setSource(id, source);
+            samples.append(clock.nsecsElapsed() / 1e6);
+        }
+        bench::report(QStringLiteral("notebook.dag_update_1000_cells"), median(samples), QStringLiteral("ms"));
+        bench::report(QStringLiteral("notebook.dag_update_1000_cells_max"), *std::max_element(samples.begin(), samples.end()),
+                      QStringLiteral("ms"));
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("big.assaynb"));
+        QList<double> saves, opens;
+        for (int k = 0; k < 5; ++k) {
+            QElapsedTimer clock;
+            clock.start();
+            if (!saveNotebook(nb, path).isEmpty())
+                qFatal("save failed");
+            saves.append(clock.nsecsElapsed() / 1e6);
+            Notebook other;
+            clock.restart();
+            if (!loadNotebook(path, other).isEmpty())
+                qFatal("open failed");
+            opens.append(clock.nsecsElapsed() / 1e6);
+        }
+        bench::report(QStringLiteral("notebook.save_1000_cells"), median(saves), QStringLiteral("ms"));
+        bench::report(QStringLiteral("notebook.open_1000_cells"), median(opens), QStringLiteral("ms"));
+    }
+
+    {
+        // A chart cell over a 1M-row source: the aggregate query runs in SQLite, then the chart
+        // is built and painted offscreen.
+        db::ConnectionConfig config;
+        config.engine = db::Engine::SQLite;
+        config.filePath = bench::millionRowSalesDatabase();
+        db::DbSession session(config);
+        session.open({}).waitForFinished();
+        Notebook nb;
+        Cell source;
+        source.id = QStringLiteral("src");
+        source.name = QStringLiteral("all_sales");
+        source.source = QStringLiteral("SELECT * FROM sales");
+        // The source's columns are what the chart needs; its rows are never fetched here.
+        source.output.columns = {{QStringLiteral("day"), QStringLiteral("TEXT"), db::ValueType::Text},
+                                 {QStringLiteral("category"), QStringLiteral("TEXT"), db::ValueType::Text},
+                                 {QStringLiteral("amount"), QStringLiteral("REAL"), db::ValueType::Real}};
+        source.output.rowCount = 1000000;
+        Cell chart;
+        chart.id = QStringLiteral("chart");
+        chart.kind = CellKind::Chart;
+        chart.name = QStringLiteral("monthly");
+        chart.chartSourceId = QStringLiteral("src");
+        chart.chart.type = charts::ChartType::Line;
+        chart.chart.x = QStringLiteral("day");
+        chart.chart.timeBucketing = true;
+        chart.chart.grain = db::TimeGrain::Month;
+        chart.chart.series = QStringLiteral("category");
+        chart.chart.y = {{QStringLiteral("amount"), charts::Aggregation::Sum, {}}};
+        nb.replaceAll({source, chart});
+        nb.setState(QStringLiteral("src"), CellState::Done);
+        NotebookRunner runner(&nb);
+        runner.setSession(&session);
+        QList<double> queries, draws;
+        for (int k = 0; k < 3; ++k) {
+            QEventLoop loop;
+            QObject::connect(&runner, &NotebookRunner::runFinished, &loop, &QEventLoop::quit);
+            QElapsedTimer clock;
+            clock.start();
+            runner.run(QStringLiteral("chart"));
+            loop.exec();
+            queries.append(clock.elapsed());
+            const auto rows = nb.result(QStringLiteral("chart"));
+            if (!rows)
+                qFatal("chart query failed: %s", qPrintable(nb.cell(QStringLiteral("chart"))->output.error));
+            clock.restart();
+            QString error;
+            QChart *c = ui::buildChart(nb.cell(QStringLiteral("chart"))->chart, *rows, {}, &error);
+            QChartView view(c);
+            view.resize(900, 420);
+            QImage image(view.size(), QImage::Format_ARGB32_Premultiplied);
+            QPainter painter(&image);
+            view.render(&painter);
+            draws.append(clock.nsecsElapsed() / 1e6);
+            if (k == 0)
+                bench::report(QStringLiteral("notebook.chart_1m_points_drawn"), rows->rowCount(), QStringLiteral("points"));
+        }
+        bench::report(QStringLiteral("notebook.chart_1m_source_query"), median(queries), QStringLiteral("ms"));
+        bench::report(QStringLiteral("notebook.chart_1m_source_draw"), median(draws), QStringLiteral("ms"));
+    }
+
+    {
+        // First rows of a cell over a 10M-row table, through the runner and the result store.
+        db::ConnectionConfig config;
+        config.engine = db::Engine::SQLite;
+        config.filePath = bench::tenMillionRowDatabase();
+        db::DbSession session(config);
+        session.open({}).waitForFinished();
+        Notebook nb;
+        Cell c;
+        c.id = QStringLiteral("big");
+        c.name = QStringLiteral("all_events");
+        c.source = QStringLiteral("SELECT * FROM events");
+        nb.replaceAll({c});
+        NotebookRunner runner(&nb);
+        runner.setSession(&session);
+        runner.setRowLimit(10'000'000);
+        QList<double> samples;
+        for (int k = 0; k < 3; ++k) {
+            QEventLoop loop;
+            QElapsedTimer clock;
+            double first = -1;
+            QObject::connect(&runner, &NotebookRunner::cellJobStarted, &loop, [&](const QString &, db::QueryJob *job) {
+                QObject::connect(job, &db::QueryJob::rowsArrived, &loop, [&, job](qint64 rows) {
+                    if (first < 0 && rows >= 200) {
+                        first = clock.nsecsElapsed() / 1e6;
+                        runner.cancel(); // the figure is the first rows; stop reading the rest
+                    }
+                    Q_UNUSED(job);
+                });
+            });
+            QObject::connect(&runner, &NotebookRunner::runFinished, &loop, &QEventLoop::quit);
+            clock.start();
+            runner.run(QStringLiteral("big"));
+            loop.exec();
+            samples.append(first);
+            QObject::disconnect(&runner, nullptr, &loop, nullptr);
+        }
+        bench::report(QStringLiteral("notebook.first_rows_cell_10m"), median(samples), QStringLiteral("ms"));
+    }
+}

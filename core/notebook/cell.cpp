@@ -1,0 +1,149 @@
+#include "cell.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QUuid>
+
+namespace assay::notebook {
+
+QString cellKindKey(CellKind kind)
+{
+    switch (kind) {
+    case CellKind::Sql:
+        return QStringLiteral("sql");
+    case CellKind::Chart:
+        return QStringLiteral("chart");
+    case CellKind::Markdown:
+        return QStringLiteral("markdown");
+    }
+    return {};
+}
+
+bool cellKindFromKey(const QString &key, CellKind *kind)
+{
+    for (CellKind k : {CellKind::Sql, CellKind::Chart, CellKind::Markdown}) {
+        if (cellKindKey(k) == key) {
+            *kind = k;
+            return true;
+        }
+    }
+    return false;
+}
+
+QString cellStateName(CellState state)
+{
+    auto tr = [](const char *s) { return QCoreApplication::translate("CellState", s); };
+    switch (state) {
+    case CellState::Idle:
+        return tr("idle");
+    case CellState::Queued:
+        return tr("queued");
+    case CellState::Running:
+        return tr("running");
+    case CellState::Done:
+        return tr("done");
+    case CellState::Stale:
+        return tr("stale");
+    case CellState::Error:
+        return tr("error");
+    case CellState::Cancelled:
+        return tr("cancelled");
+    }
+    return {};
+}
+
+QString newCellId()
+{
+    return QUuid::createUuid().toString(QUuid::WithoutBraces);
+}
+
+QJsonObject OutputInfo::toJson() const
+{
+    QJsonObject o;
+    QJsonArray cols;
+    for (const db::ResultColumn &c : columns) {
+        QJsonObject co;
+        co[QStringLiteral("name")] = c.name;
+        co[QStringLiteral("type")] = db::valueTypeName(c.type);
+        if (!c.declaredType.isEmpty())
+            co[QStringLiteral("declared")] = c.declaredType;
+        cols.append(co);
+    }
+    o[QStringLiteral("columns")] = cols;
+    o[QStringLiteral("rowCount")] = double(rowCount);
+    if (truncated)
+        o[QStringLiteral("truncated")] = true;
+    o[QStringLiteral("elapsedMs")] = double(elapsedMs);
+    if (ranAt.isValid())
+        o[QStringLiteral("ranAt")] = ranAt.toUTC().toString(Qt::ISODate);
+    if (!dataHash.isEmpty())
+        o[QStringLiteral("dataHash")] = dataHash;
+    if (!error.isEmpty()) {
+        o[QStringLiteral("error")] = error;
+        o[QStringLiteral("errorPosition")] = errorPosition;
+    }
+    if (!executedSql.isEmpty())
+        o[QStringLiteral("executedSql")] = executedSql;
+    return o;
+}
+
+OutputInfo OutputInfo::fromJson(const QJsonObject &o)
+{
+    OutputInfo out;
+    for (const QJsonValue &v : o.value(QStringLiteral("columns")).toArray()) {
+        const QJsonObject co = v.toObject();
+        db::ResultColumn c;
+        c.name = co.value(QStringLiteral("name")).toString();
+        c.declaredType = co.value(QStringLiteral("declared")).toString();
+        const QString type = co.value(QStringLiteral("type")).toString();
+        for (int t = int(db::ValueType::Unknown); t <= int(db::ValueType::Time); ++t) {
+            if (db::valueTypeName(db::ValueType(t)) == type)
+                c.type = db::ValueType(t);
+        }
+        out.columns.append(c);
+    }
+    out.rowCount = qint64(o.value(QStringLiteral("rowCount")).toDouble(-1));
+    out.truncated = o.value(QStringLiteral("truncated")).toBool();
+    out.elapsedMs = qint64(o.value(QStringLiteral("elapsedMs")).toDouble());
+    out.ranAt = QDateTime::fromString(o.value(QStringLiteral("ranAt")).toString(), Qt::ISODate);
+    out.dataHash = o.value(QStringLiteral("dataHash")).toString();
+    out.error = o.value(QStringLiteral("error")).toString();
+    out.errorPosition = o.value(QStringLiteral("errorPosition")).toInt(-1);
+    out.executedSql = o.value(QStringLiteral("executedSql")).toString();
+    return out;
+}
+
+QJsonObject Cell::toJson() const
+{
+    QJsonObject o;
+    o[QStringLiteral("id")] = id;
+    o[QStringLiteral("kind")] = cellKindKey(kind);
+    o[QStringLiteral("name")] = name;
+    if (kind == CellKind::Chart) {
+        o[QStringLiteral("chartSource")] = chartSourceId;
+        o[QStringLiteral("chart")] = chart.toJson();
+    } else {
+        o[QStringLiteral("source")] = source;
+    }
+    if (output.hasRun())
+        o[QStringLiteral("output")] = output.toJson();
+    return o;
+}
+
+Cell Cell::fromJson(const QJsonObject &o, QString *error)
+{
+    Cell c;
+    c.id = o.value(QStringLiteral("id")).toString();
+    if (!cellKindFromKey(o.value(QStringLiteral("kind")).toString(), &c.kind) && error)
+        *error = QCoreApplication::translate("Cell", "unknown cell kind \"%1\"").arg(o.value(QStringLiteral("kind")).toString());
+    c.name = o.value(QStringLiteral("name")).toString();
+    c.source = o.value(QStringLiteral("source")).toString();
+    c.chartSourceId = o.value(QStringLiteral("chartSource")).toString();
+    c.chart = charts::ChartSpec::fromJson(o.value(QStringLiteral("chart")).toObject());
+    c.output = OutputInfo::fromJson(o.value(QStringLiteral("output")).toObject());
+    if (c.id.isEmpty() && error && error->isEmpty())
+        *error = QCoreApplication::translate("Cell", "a cell has no id");
+    return c;
+}
+
+} // namespace assay::notebook

@@ -1,0 +1,52 @@
+#pragma once
+// A notebook cell as saved in the file: content and the metadata of its last output (never rows).
+
+#include "charts/chartspec.h"
+#include "db/resulttypes.h"
+
+#include <QDateTime>
+#include <QJsonObject>
+#include <QString>
+
+namespace assay::notebook {
+
+enum class CellKind { Sql, Chart, Markdown };
+enum class CellState { Idle, Queued, Running, Done, Stale, Error, Cancelled };
+
+QString cellKindKey(CellKind kind);
+bool cellKindFromKey(const QString &key, CellKind *kind);
+QString cellStateName(CellState state); // translated, for badges
+
+// What the last run produced, kept in the file so a reopened notebook shows what it showed.
+struct OutputInfo {
+    QList<db::ResultColumn> columns;
+    qint64 rowCount = -1; // -1: never ran
+    bool truncated = false;
+    qint64 elapsedMs = 0;
+    QDateTime ranAt;
+    QString dataHash;     // hash of the result rows, for reports
+    QString error;
+    int errorPosition = -1; // in the cell's own text
+    QString executedSql;  // what actually ran, with referenced cells inlined
+
+    bool hasRun() const { return rowCount >= 0 || !error.isEmpty(); }
+    QJsonObject toJson() const;
+    static OutputInfo fromJson(const QJsonObject &json);
+};
+
+struct Cell {
+    QString id;   // stable across renames and moves
+    CellKind kind = CellKind::Sql;
+    QString name; // unique, user-editable; SQL cells are referenced by it
+    QString source; // SQL or markdown text; unused for charts
+    QString chartSourceId; // chart cells: the SQL cell whose result is plotted
+    charts::ChartSpec chart;
+    OutputInfo output;
+
+    QJsonObject toJson() const;
+    static Cell fromJson(const QJsonObject &json, QString *error = nullptr);
+};
+
+QString newCellId();
+
+} // namespace assay::notebook

@@ -1,0 +1,343 @@
+#include "notebook.h"
+
+#include "sqlreferences.h"
+
+#include "db/resultstore.h"
+
+namespace assay::notebook {
+
+Notebook::Notebook(QObject *parent)
+    : QObject(parent)
+{
+    qRegisterMetaType<CellState>();
+}
+
+Notebook::~Notebook() = default;
+
+const Cell *Notebook::cell(const QString &id) const
+{
+    const int i = indexOf(id);
+    return i >= 0 ? &m_cells[i] : nullptr;
+}
+
+int Notebook::indexOf(const QString &id) const
+{
+    for (int i = 0; i < m_cells.size(); ++i) {
+        if (m_cells[i].id == id)
+            return i;
+    }
+    return -1;
+}
+
+QStringList Notebook::cellIds() const
+{
+    QStringList ids;
+    ids.reserve(m_cells.size());
+    for (const Cell &c : m_cells)
+        ids << c.id;
+    return ids;
+}
+
+QStringList Notebook::cellNames() const
+{
+    QStringList names;
+    for (const Cell &c : m_cells)
+        names << c.name;
+    return names;
+}
+
+void Notebook::setTitle(const QString &title)
+{
+    if (title == m_title)
+        return;
+    m_title = title;
+    emit titleChanged(title);
+    touched();
+}
+
+QString Notebook::uniqueName(const QString &base) const
+{
+    const QString stem = sanitizeCellName(base);
+    QSet<QString> taken;
+    for (const Cell &c : m_cells)
+        taken.insert(c.name.toLower());
+    if (!taken.contains(stem))
+        return stem;
+    for (int n = 2;; ++n) {
+        const QString candidate = QStringLiteral("%1_%2").arg(stem).arg(n);
+        if (!taken.contains(candidate))
+            return candidate;
+    }
+}
+
+void Notebook::touched()
+{
+    ++m_revision;
+    setModified(true);
+}
+
+void Notebook::setModified(bool modified)
+{
+    if (modified == m_modified)
+        return;
+    m_modified = modified;
+    emit modifiedChanged(modified);
+}
+
+void Notebook::syncOrder()
+{
+    m_graph.setOrder(cellIds());
+}
+
+QString Notebook::insertCell(int index, Cell cell)
+{
+    if (cell.id.isEmpty() || indexOf(cell.id) >= 0)
+        cell.id = newCellId();
+    if (cell.name.isEmpty()) {
+        const char *base = cell.kind == CellKind::Sql ? "query" : cell.kind == CellKind::Chart ? "chart" : "note";
+        cell.name = uniqueName(QString::fromLatin1(base));
+    }
+    index = std::clamp(index, 0, count());
+    m_cells.insert(index, cell);
+    syncOrder();
+    m_graph.upsert(cell);
+    m_state.insert(cell.id, cell.output.hasRun() ? CellState::Stale : CellState::Idle);
+    emit cellInserted(index, cell.id);
+    emit graphChanged();
+    touched();
+    return cell.id;
+}
+
+Cell Notebook::removeCell(QString id)
+{
+    const int i = indexOf(id);
+    if (i < 0)
+        return {};
+    const QStringList readers = m_graph.descendants(id);
+    Cell removed = m_cells.takeAt(i);
+    m_graph.remove(id);
+    syncOrder();
+    m_state.remove(id);
+    m_results.remove(id);
+    emit cellRemoved(i, id);
+    for (const QString &r : readers)
+        markStale(r, true);
+    emit graphChanged();
+    touched();
+    return removed;
+}
+
+void Notebook::moveCell(QString id, int newIndex)
+{
+    const int from = indexOf(id);
+    newIndex = std::clamp(newIndex, 0, count() - 1);
+    if (from < 0 || from == newIndex)
+        return;
+    m_cells.move(from, newIndex);
+    syncOrder();
+    emit cellMoved(from, newIndex);
+    emit graphChanged();
+    touched();
+}
+
+void Notebook::setSource(const QString &id, const QString &source)
+{
+    const int i = indexOf(id);
+    if (i < 0 || m_cells[i].source == source)
+        return;
+    m_cells[i].source = source;
+    m_graph.upsert(m_cells[i]);
+    emit cellChanged(id);
+    markStale(id, true);
+    emit graphChanged();
+    touched();
+}
+
+bool Notebook::setName(const QString &id, const QString &name)
+{
+    const int i = indexOf(id);
+    if (i < 0 || !isValidCellName(name))
+        return false;
+    if (m_cells[i].name == name)
+        return true;
+    m_cells[i].name = name;
+    m_graph.upsert(m_cells[i]);
+    emit cellChanged(id);
+    emit graphChanged();
+    touched();
+    return true;
+}
+
+RenamePlan Notebook::planRename(const QString &id, const QString &newName) const
+{
+    RenamePlan plan;
+    const Cell *c = cell(id);
+    if (!c)
+        return plan;
+    plan.cellId = id;
+    plan.from = c->name;
+    plan.to = newName;
+    if (c->kind != CellKind::Sql)
+        return plan; // only SQL cells are read by name
+    for (const Cell &other : m_cells) {
+        if (other.id == id)
+            continue;
+        int changed = 0;
+        if (other.kind == CellKind::Sql)
+            renameReferences(other.source, plan.from, newName, m_flavor, &changed);
+        else if (other.kind == CellKind::Markdown)
+            renameMarkdownReferences(other.source, plan.from, newName, &changed);
+        if (changed > 0)
+            plan.affectedCellIds << other.id;
+    }
+    return plan;
+}
+
+QHash<QString, QString> Notebook::applyRename(const RenamePlan &plan)
+{
+    QHash<QString, QString> previous;
+    if (!setName(plan.cellId, plan.to))
+        return previous;
+    for (const QString &otherId : plan.affectedCellIds) {
+        const Cell *other = cell(otherId);
+        if (!other)
+            continue;
+        previous.insert(otherId, other->source);
+        const QString rewritten = other->kind == CellKind::Sql ? renameReferences(other->source, plan.from, plan.to, m_flavor)
+                                                               : renameMarkdownReferences(other->source, plan.from, plan.to);
+        setSource(otherId, rewritten);
+    }
+    return previous;
+}
+
+void Notebook::setChart(const QString &id, const charts::ChartSpec &spec)
+{
+    const int i = indexOf(id);
+    if (i < 0 || m_cells[i].chart == spec)
+        return;
+    m_cells[i].chart = spec;
+    emit cellChanged(id);
+    markStale(id, true);
+    touched();
+}
+
+void Notebook::setChartSource(const QString &id, const QString &sourceId)
+{
+    const int i = indexOf(id);
+    if (i < 0 || m_cells[i].chartSourceId == sourceId)
+        return;
+    m_cells[i].chartSourceId = sourceId;
+    m_graph.upsert(m_cells[i]);
+    emit cellChanged(id);
+    markStale(id, true);
+    emit graphChanged();
+    touched();
+}
+
+void Notebook::replaceAll(const QList<Cell> &cells)
+{
+    m_cells.clear();
+    m_state.clear();
+    m_results.clear();
+    QSet<QString> ids;
+    for (Cell c : cells) {
+        if (c.id.isEmpty() || ids.contains(c.id))
+            c.id = newCellId();
+        ids.insert(c.id);
+        m_cells.append(c);
+    }
+    m_graph.rebuild(m_cells);
+    for (const Cell &c : std::as_const(m_cells)) {
+        // Outputs from the file describe an earlier run: show them, but as stale.
+        m_state.insert(c.id, c.output.hasRun() ? CellState::Stale : CellState::Idle);
+    }
+    emit reset();
+    emit graphChanged();
+}
+
+void Notebook::setReactiveMode(ReactiveMode mode)
+{
+    if (mode == m_mode)
+        return;
+    m_mode = mode;
+    emit reactiveModeChanged(mode);
+    touched();
+}
+
+void Notebook::setConnection(const db::ConnectionConfig &config)
+{
+    if (config == m_connection)
+        return;
+    m_connection = config;
+    touched();
+}
+
+void Notebook::setCatalogTables(const QStringList &tables)
+{
+    m_graph.setKnownTables(tables);
+    emit graphChanged();
+}
+
+void Notebook::setFlavor(sql::Flavor flavor)
+{
+    if (flavor == m_flavor)
+        return;
+    m_flavor = flavor;
+    // Quoting rules changed: re-read every cell's references.
+    m_graph.setFlavor(flavor);
+    m_graph.rebuild(m_cells);
+    emit graphChanged();
+}
+
+void Notebook::setState(const QString &id, CellState state)
+{
+    if (indexOf(id) < 0 || m_state.value(id) == state)
+        return;
+    m_state.insert(id, state);
+    emit cellStateChanged(id, state);
+}
+
+void Notebook::markStale(const QString &id, bool includeSelf)
+{
+    auto stale = [this](const QString &c) {
+        const CellState s = state(c);
+        if (s == CellState::Done || s == CellState::Error || s == CellState::Cancelled)
+            setState(c, CellState::Stale);
+    };
+    if (includeSelf)
+        stale(id);
+    for (const QString &d : m_graph.descendants(id))
+        stale(d);
+}
+
+void Notebook::setResult(const QString &id, std::shared_ptr<db::ResultStore> store, const OutputInfo &output)
+{
+    const int i = indexOf(id);
+    if (i < 0)
+        return;
+    m_results.insert(id, std::move(store));
+    m_cells[i].output = output;
+    emit cellOutputChanged(id);
+    ++m_revision; // outputs are saved, but running is not an edit the user must save
+}
+
+void Notebook::setOutput(const QString &id, const OutputInfo &output)
+{
+    const int i = indexOf(id);
+    if (i < 0)
+        return;
+    m_cells[i].output = output;
+    emit cellOutputChanged(id);
+    ++m_revision;
+}
+
+QVariant Notebook::scalarValue(const QString &cellName) const
+{
+    const QString id = m_graph.cellForName(cellName);
+    const auto store = m_results.value(id);
+    if (!store || store->rowCount() == 0)
+        return {};
+    return store->value(0, 0);
+}
+
+} // namespace assay::notebook

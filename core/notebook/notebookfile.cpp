@@ -1,0 +1,143 @@
+#include "notebookfile.h"
+
+#include "sqlreferences.h"
+
+#include "io/atomicfile.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSet>
+
+namespace assay::notebook {
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("NotebookFile", s);
+}
+
+const char *const FormatMarker = "assay-notebook";
+
+} // namespace
+
+NotebookDocument documentOf(const Notebook &nb)
+{
+    NotebookDocument doc;
+    doc.title = nb.title();
+    doc.mode = nb.reactiveMode();
+    doc.connection = nb.connection();
+    doc.cells = nb.cells();
+    return doc;
+}
+
+QByteArray serializeDocument(const NotebookDocument &doc)
+{
+    QJsonObject root;
+    root[QStringLiteral("format")] = QLatin1String(FormatMarker);
+    root[QStringLiteral("formatVersion")] = NotebookFormatVersion;
+    root[QStringLiteral("title")] = doc.title;
+    QJsonObject settings;
+    settings[QStringLiteral("reactive")] = doc.mode == ReactiveMode::RunDescendants ? QStringLiteral("run")
+                                                                                     : QStringLiteral("stale");
+    root[QStringLiteral("settings")] = settings;
+    if (!doc.connection.id.isEmpty() || !doc.connection.filePath.isEmpty() || !doc.connection.host.isEmpty())
+        root[QStringLiteral("connection")] = doc.connection.toJson(); // has no password field at all
+    QJsonArray cells;
+    for (const Cell &c : doc.cells)
+        cells.append(c.toJson());
+    root[QStringLiteral("cells")] = cells;
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+QByteArray serializeNotebook(const Notebook &nb)
+{
+    return serializeDocument(documentOf(nb));
+}
+
+bool parseNotebook(const QByteArray &data, NotebookDocument *doc, QString *error)
+{
+    auto fail = [error](const QString &message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    if (data.trimmed().isEmpty())
+        return fail(tr("The file is empty."));
+    QJsonParseError parseError;
+    const QJsonDocument json = QJsonDocument::fromJson(data, &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        return fail(tr("The file is not valid JSON (%1 at byte %2); it may be truncated or damaged.")
+                        .arg(parseError.errorString())
+                        .arg(parseError.offset));
+    if (!json.isObject())
+        return fail(tr("The file is not an Assay notebook."));
+    const QJsonObject root = json.object();
+    if (root.value(QStringLiteral("format")).toString() != QLatin1String(FormatMarker))
+        return fail(tr("The file is not an Assay notebook (no \"format\": \"%1\").").arg(QLatin1String(FormatMarker)));
+    const int version = root.value(QStringLiteral("formatVersion")).toInt(-1);
+    if (version < 1)
+        return fail(tr("The notebook has no valid format version."));
+    if (version > NotebookFormatVersion)
+        return fail(tr("The notebook was written by a newer Assay (format %1; this version reads up to %2). Update "
+                       "Assay to open it; the file was not changed.")
+                        .arg(version)
+                        .arg(NotebookFormatVersion));
+    if (!root.value(QStringLiteral("cells")).isArray())
+        return fail(tr("The notebook has no list of cells."));
+
+    NotebookDocument out;
+    out.title = root.value(QStringLiteral("title")).toString();
+    out.mode = root.value(QStringLiteral("settings")).toObject().value(QStringLiteral("reactive")).toString() == u"stale"
+                   ? ReactiveMode::MarkStale
+                   : ReactiveMode::RunDescendants;
+    out.connection = db::ConnectionConfig::fromJson(root.value(QStringLiteral("connection")).toObject());
+    QSet<QString> ids;
+    int index = 0;
+    for (const QJsonValue &v : root.value(QStringLiteral("cells")).toArray()) {
+        ++index;
+        if (!v.isObject())
+            return fail(tr("Cell %1 is not an object.").arg(index));
+        QString cellError;
+        Cell c = Cell::fromJson(v.toObject(), &cellError);
+        if (!cellError.isEmpty())
+            return fail(tr("Cell %1: %2.").arg(index).arg(cellError));
+        if (ids.contains(c.id))
+            return fail(tr("Two cells share the id %1.").arg(c.id));
+        ids.insert(c.id);
+        if (c.name.isEmpty())
+            return fail(tr("Cell %1 has no name.").arg(index));
+        out.cells.append(c);
+    }
+    *doc = std::move(out);
+    return true;
+}
+
+void applyDocument(Notebook &nb, const NotebookDocument &doc)
+{
+    nb.setTitle(doc.title);
+    nb.setReactiveMode(doc.mode);
+    nb.setConnection(doc.connection);
+    nb.replaceAll(doc.cells);
+    nb.setModified(false);
+}
+
+QString saveNotebook(const Notebook &nb, const QString &path)
+{
+    return io::writeFileAtomically(path, serializeNotebook(nb));
+}
+
+QString loadNotebook(const QString &path, Notebook &nb)
+{
+    QByteArray data;
+    if (QString e = io::readFile(path, &data); !e.isEmpty())
+        return e;
+    NotebookDocument doc;
+    QString error;
+    if (!parseNotebook(data, &doc, &error))
+        return tr("Cannot open %1: %2").arg(path, error);
+    applyDocument(nb, doc);
+    return {};
+}
+
+} // namespace assay::notebook

@@ -1,0 +1,35 @@
+#pragma once
+// The notebook file: JSON with a format marker and version, the connection reference (never a
+// credential), settings, and the cells with their outputs' metadata (never the rows).
+// Loading validates everything before touching the notebook, so a malformed or newer file
+// changes nothing.
+
+#include "cell.h"
+#include "notebook.h"
+
+#include <QByteArray>
+
+namespace assay::notebook {
+
+constexpr int NotebookFormatVersion = 1;
+inline constexpr const char *NotebookFileSuffix = "assaynb";
+
+struct NotebookDocument {
+    QString title;
+    ReactiveMode mode = ReactiveMode::RunDescendants;
+    db::ConnectionConfig connection;
+    QList<Cell> cells;
+};
+
+QByteArray serializeNotebook(const Notebook &notebook);
+NotebookDocument documentOf(const Notebook &notebook);
+QByteArray serializeDocument(const NotebookDocument &doc);
+// Parses and validates; on error returns false and explains in `error` (for the user).
+bool parseNotebook(const QByteArray &data, NotebookDocument *doc, QString *error);
+void applyDocument(Notebook &notebook, const NotebookDocument &doc);
+
+// File helpers: atomic save; load that leaves `notebook` untouched on error.
+QString saveNotebook(const Notebook &notebook, const QString &path);
+QString loadNotebook(const QString &path, Notebook &notebook);
+
+} // namespace assay::notebook

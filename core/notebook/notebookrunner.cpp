@@ -1,0 +1,246 @@
+#include "notebookrunner.h"
+
+#include "sqlcomposer.h"
+
+#include "db/dbsession.h"
+#include "db/resultstore.h"
+
+#include <QCoreApplication>
+#include <QTimer>
+
+namespace assay::notebook {
+namespace {
+
+bool isFresh(CellState s)
+{
+    return s == CellState::Done;
+}
+
+} // namespace
+
+NotebookRunner::NotebookRunner(Notebook *notebook, QObject *parent)
+    : QObject(parent)
+    , m_notebook(notebook)
+{
+}
+
+NotebookRunner::~NotebookRunner()
+{
+    if (m_job)
+        m_job->cancel();
+}
+
+db::DbSession *NotebookRunner::session() const
+{
+    return m_session;
+}
+
+bool NotebookRunner::isRunning() const
+{
+    return !m_queue.isEmpty() || m_job;
+}
+
+void NotebookRunner::setSession(db::DbSession *session)
+{
+    if (m_session == session)
+        return;
+    cancel();
+    m_session = session;
+}
+
+QStringList NotebookRunner::plan(const QString &id) const
+{
+    const DependencyGraph &g = m_notebook->graph();
+    if (!g.contains(id))
+        return {};
+    QStringList cells;
+    for (const QString &a : g.ancestors(id)) {
+        if (!isFresh(m_notebook->state(a)))
+            cells << a;
+    }
+    cells << id;
+    if (m_notebook->reactiveMode() == ReactiveMode::RunDescendants)
+        cells += g.descendants(id);
+    return g.topologicalOrder(cells);
+}
+
+void NotebookRunner::run(const QString &id)
+{
+    if (m_notebook->graph().isOnCycle(id)) {
+        m_notebook->setState(id, CellState::Error);
+        emit runRefused(m_notebook->graph().diagnostic(id).message);
+        return;
+    }
+    if (m_notebook->reactiveMode() == ReactiveMode::MarkStale) {
+        for (const QString &d : m_notebook->graph().descendants(id)) {
+            if (m_notebook->state(d) != CellState::Idle)
+                m_notebook->setState(d, CellState::Stale);
+        }
+    }
+    start(plan(id));
+}
+
+void NotebookRunner::runAll()
+{
+    start(m_notebook->graph().topologicalOrder(m_notebook->cellIds()));
+}
+
+void NotebookRunner::start(const QStringList &plan)
+{
+    if (isRunning()) {
+        emit runRefused(tr("Cells are still running; stop them first."));
+        return;
+    }
+    if (plan.isEmpty())
+        return;
+    const bool needsDatabase = std::any_of(plan.begin(), plan.end(), [this](const QString &id) {
+        const Cell *c = m_notebook->cell(id);
+        return c && c->kind != CellKind::Markdown;
+    });
+    if (needsDatabase && (!m_session || !m_session->isOpen())) {
+        emit runRefused(tr("Connect to a database to run cells."));
+        return;
+    }
+    m_queue = plan;
+    m_allOk = true;
+    for (const QString &id : plan)
+        m_notebook->setState(id, CellState::Queued);
+    emit runStarted(plan);
+    runNext();
+}
+
+void NotebookRunner::cancel()
+{
+    if (m_job)
+        m_job->cancel();
+    stopChain(CellState::Cancelled, QString());
+}
+
+void NotebookRunner::stopChain(CellState state, const QString &culprit)
+{
+    const QStringList rest = m_queue;
+    m_queue.clear();
+    for (const QString &id : rest) {
+        if (state == CellState::Error && !culprit.isEmpty()) {
+            // Only what reads the failed cell is affected; independent cells still count as not run.
+            const bool reads = m_notebook->graph().ancestors(id).contains(culprit);
+            if (reads) {
+                OutputInfo o = m_notebook->cell(id)->output;
+                o.error = tr("Not run: cell %1, which it reads, failed.").arg(m_notebook->cell(culprit)->name);
+                o.errorPosition = -1;
+                m_notebook->setOutput(id, o);
+                m_notebook->setState(id, CellState::Error);
+                continue;
+            }
+        }
+        m_notebook->setState(id, m_notebook->cell(id) && m_notebook->cell(id)->output.hasRun() ? CellState::Stale
+                                                                                             : CellState::Cancelled);
+    }
+}
+
+void NotebookRunner::runNext()
+{
+    if (m_queue.isEmpty()) {
+        m_current.clear();
+        emit runFinished(m_allOk);
+        return;
+    }
+    m_current = m_queue.takeFirst();
+    const Cell *cell = m_notebook->cell(m_current);
+    if (!cell) {
+        runNext();
+        return;
+    }
+    m_notebook->setState(m_current, CellState::Running);
+    emit cellStarted(m_current);
+
+    if (cell->kind == CellKind::Markdown) {
+        // Markdown renders from the results of the cells it embeds; nothing to execute.
+        const Diagnostic d = m_notebook->graph().diagnostic(m_current);
+        m_notebook->setState(m_current, d.isError() ? CellState::Error : CellState::Done);
+        emit cellFinished(m_current, !d.isError());
+        QTimer::singleShot(0, this, &NotebookRunner::runNext);
+        return;
+    }
+
+    const db::Dialect &dialect = m_session->dialect();
+    const ComposedQuery q = cell->kind == CellKind::Sql ? composeCellQuery(*m_notebook, m_current, dialect)
+                                                        : composeChartQuery(*m_notebook, m_current, dialect);
+    if (!q.ok()) {
+        failCell(m_current, q.error);
+        return;
+    }
+    db::ExecOptions options;
+    options.maxRows = m_rowLimit;
+    const QString id = m_current;
+    m_job = m_session->startQuery(q.sql, options, this);
+    connect(m_job, &db::QueryJob::finished, this, [this, id, q](const db::ExecSummary &summary) {
+        finishCell(id, summary, q.sql, q.ownStart, q.ownLength, q.ownOffset);
+    });
+    emit cellJobStarted(id, m_job);
+}
+
+void NotebookRunner::failCell(const QString &id, const QString &message)
+{
+    OutputInfo o;
+    o.error = message;
+    o.ranAt = QDateTime::currentDateTimeUtc();
+    m_notebook->setResult(id, nullptr, o);
+    m_notebook->setState(id, CellState::Error);
+    m_allOk = false;
+    emit cellFinished(id, false);
+    stopChain(CellState::Error, id);
+    QTimer::singleShot(0, this, &NotebookRunner::runNext);
+}
+
+void NotebookRunner::finishCell(const QString &id, const db::ExecSummary &summary, const QString &executedSql,
+                                int ownStart, int ownLength, int ownOffset)
+{
+    auto store = m_job ? m_job->store() : nullptr;
+    if (m_job)
+        m_job->deleteLater();
+    m_job = nullptr;
+    if (!m_notebook->cell(id)) {
+        runNext();
+        return;
+    }
+    OutputInfo o;
+    o.ranAt = QDateTime::currentDateTimeUtc();
+    o.elapsedMs = summary.elapsedMs;
+    o.executedSql = executedSql;
+    if (summary.ok()) {
+        o.columns = store ? store->columns() : QList<db::ResultColumn>();
+        o.rowCount = summary.hasResultSet ? summary.rowCount : 0;
+        o.truncated = summary.truncated;
+        o.dataHash = store ? store->contentHash() : QString();
+        m_notebook->setResult(id, summary.hasResultSet ? store : nullptr, o);
+        m_notebook->setState(id, CellState::Done);
+        emit cellFinished(id, true);
+        runNext();
+        return;
+    }
+    o.error = summary.error.displayText(executedSql);
+    if (summary.error.position >= 0) {
+        const int p = summary.error.position;
+        o.errorPosition = (p >= ownStart && p <= ownStart + ownLength) ? p - ownStart + ownOffset : -1;
+        if (o.errorPosition >= 0) {
+            // Describe the position in the cell's own text, not in the composed query.
+            db::DbError local = summary.error;
+            local.position = o.errorPosition;
+            o.error = local.displayText(m_notebook->cell(id)->source);
+        }
+    }
+    const bool cancelled = summary.error.kind == db::DbError::Kind::Cancelled;
+    // Keep the rows that arrived before a cancel: they are still useful to look at.
+    m_notebook->setResult(id, cancelled ? store : nullptr, o);
+    m_notebook->setState(id, cancelled ? CellState::Cancelled : CellState::Error);
+    m_allOk = false;
+    emit cellFinished(id, false);
+    if (cancelled)
+        stopChain(CellState::Cancelled, id);
+    else
+        stopChain(CellState::Error, id);
+    runNext();
+}
+
+} // namespace assay::notebook

@@ -1,0 +1,65 @@
+#pragma once
+// Runs cells on the connection's worker: what a cell needs upstream if it is not fresh, the cell,
+// then (in RunDescendants mode) every cell that reads it, in topological order with ties broken
+// by notebook order. A failure or a cancel stops the chain and marks what did not run.
+
+#include "notebook.h"
+
+#include <QObject>
+#include <QPointer>
+
+namespace assay::db {
+class DbSession;
+class QueryJob;
+struct ExecSummary;
+} // namespace assay::db
+
+namespace assay::notebook {
+
+class NotebookRunner : public QObject {
+    Q_OBJECT
+    Q_MOC_INCLUDE("db/dbsession.h")
+public:
+    explicit NotebookRunner(Notebook *notebook, QObject *parent = nullptr);
+    ~NotebookRunner() override;
+
+    void setSession(db::DbSession *session); // nullptr when not connected
+    db::DbSession *session() const;
+    void setRowLimit(qint64 rows) { m_rowLimit = rows; }
+    qint64 rowLimit() const { return m_rowLimit; }
+
+    // The cells run(id) would run, in order.
+    QStringList plan(const QString &id) const;
+    void run(const QString &id);
+    void runAll();
+    void cancel();
+    bool isRunning() const;
+
+signals:
+    void runStarted(const QStringList &plan);
+    void cellStarted(const QString &id);
+    // A cell's query started; its rows stream into job->store() until cellFinished.
+    void cellJobStarted(const QString &id, assay::db::QueryJob *job);
+    void cellFinished(const QString &id, bool ok);
+    void runFinished(bool ok);
+    // Something prevented the run from starting (not connected, a cycle, ...).
+    void runRefused(const QString &reason);
+
+private:
+    void start(const QStringList &plan);
+    void runNext();
+    void finishCell(const QString &id, const db::ExecSummary &summary, const QString &executedSql, int ownStart,
+                    int ownLength, int ownOffset);
+    void failCell(const QString &id, const QString &message);
+    void stopChain(CellState state, const QString &culprit);
+
+    Notebook *m_notebook;
+    QPointer<db::DbSession> m_session;
+    qint64 m_rowLimit = 5'000'000;
+    QStringList m_queue;
+    QPointer<db::QueryJob> m_job;
+    QString m_current;
+    bool m_allOk = true;
+};
+
+} // namespace assay::notebook

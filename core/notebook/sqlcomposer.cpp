@@ -1,0 +1,186 @@
+#include "sqlcomposer.h"
+
+#include "notebook.h"
+
+#include "charts/aggregationquery.h"
+#include "sql/statements.h"
+
+#include <QCoreApplication>
+
+namespace assay::notebook {
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("SqlComposer", s);
+}
+
+struct Statement {
+    QString text;
+    int offset = 0; // where `text` starts in the cell's source
+    QString error;
+};
+
+// The single query of a cell, without trailing semicolons or comments.
+Statement singleQuery(const Cell &cell, sql::Flavor flavor)
+{
+    Statement s;
+    const QList<sql::StatementRange> ranges = sql::splitStatements(cell.source, flavor);
+    if (ranges.isEmpty()) {
+        s.error = tr("Cell %1 is empty.").arg(cell.name);
+        return s;
+    }
+    if (ranges.size() > 1) {
+        s.error = tr("Cell %1 holds %2 statements; a cell that other cells read must be a single query.")
+                      .arg(cell.name)
+                      .arg(ranges.size());
+        return s;
+    }
+    s.text = ranges.first().text(cell.source).toString();
+    s.offset = ranges.first().begin;
+    const QString keyword = sql::firstKeyword(s.text, flavor);
+    if (keyword != u"SELECT" && keyword != u"WITH" && keyword != u"VALUES" && keyword != u"TABLE")
+        s.error = tr("Cell %1 is not a query (it begins with %2), so other cells cannot read it.").arg(cell.name, keyword);
+    return s;
+}
+
+// Position of the token after a leading WITH [RECURSIVE], or -1 when the text has no WITH.
+int afterLeadingWith(const QString &text, sql::Flavor flavor, bool *recursive)
+{
+    const QList<sql::Token> tokens = sql::significantTokens(text, flavor);
+    if (tokens.isEmpty() || !sql::isWord(text, tokens[0], u"WITH"))
+        return -1;
+    int i = 1;
+    *recursive = i < tokens.size() && sql::isWord(text, tokens[i], u"RECURSIVE");
+    if (*recursive)
+        ++i;
+    return i < tokens.size() ? tokens[i].begin : int(text.size());
+}
+
+// WITH a AS (...), b AS (...) + the cell's own text (merged into its own WITH when it has one).
+ComposedQuery compose(const Notebook &nb, const QStringList &inline_, const QString &ownText, int ownOffset,
+                      const db::Dialect &d)
+{
+    ComposedQuery q;
+    q.inlinedIds = inline_;
+    QStringList ctes;
+    bool recursive = false;
+    for (const QString &id : inline_) {
+        const Cell *c = nb.cell(id);
+        const Statement s = singleQuery(*c, nb.flavor());
+        if (!s.error.isEmpty()) {
+            q.error = s.error;
+            return q;
+        }
+ // A WITH inside an inlined cell stays nested in its CTE body, which every engine allows.
+        ctes << QStringLiteral("%1 AS (\n%2\n)").arg(d.identifier(c->name), s.text);
+    }
+    if (ctes.isEmpty()) {
+        q.sql = ownText;
+        q.ownStart = 0;
+        q.ownLength = int(ownText.size());
+        q.ownOffset = ownOffset;
+        return q;
+    }
+    const int rest = afterLeadingWith(ownText, nb.flavor(), &recursive);
+    QString prefix = recursive ? QStringLiteral("WITH RECURSIVE ") : QStringLiteral("WITH ");
+    prefix += ctes.join(QStringLiteral(",\n"));
+    if (rest >= 0) {
+        prefix += QStringLiteral(",\n");
+        q.sql = prefix + ownText.mid(rest);
+        q.ownStart = int(prefix.size());
+        q.ownLength = int(ownText.size()) - rest;
+        q.ownOffset = ownOffset + rest;
+    } else {
+        prefix += QLatin1Char('\n');
+        q.sql = prefix + ownText;
+        q.ownStart = int(prefix.size());
+        q.ownLength = int(ownText.size());
+        q.ownOffset = ownOffset;
+    }
+    return q;
+}
+
+QStringList sqlAncestors(const Notebook &nb, const QString &id)
+{
+    QStringList out;
+    for (const QString &a : nb.graph().ancestors(id)) {
+        if (const Cell *c = nb.cell(a); c && c->kind == CellKind::Sql)
+            out << a;
+    }
+    return out;
+}
+
+} // namespace
+
+int ComposedQuery::mapToCell(int position) const
+{
+    if (position < ownStart || position > ownStart + ownLength)
+        return -1;
+    return position - ownStart + ownOffset;
+}
+
+ComposedQuery composeCellQuery(const Notebook &nb, const QString &cellId, const db::Dialect &d)
+{
+    const Cell *cell = nb.cell(cellId);
+    ComposedQuery q;
+    if (!cell || cell->kind != CellKind::Sql) {
+        q.error = tr("Only SQL cells run a query.");
+        return q;
+    }
+    const Diagnostic diag = nb.graph().diagnostic(cellId);
+    if (diag.isError() && diag.kind != Diagnostic::Kind::UnknownName) {
+        q.error = diag.message;
+        return q;
+    }
+    const QStringList ancestors = sqlAncestors(nb, cellId);
+    if (ancestors.isEmpty()) {
+        // Nothing to inline: the text runs as written (several statements are fine here).
+        q.sql = cell->source;
+        q.ownLength = int(cell->source.size());
+        return q;
+    }
+    for (const QString &a : ancestors) {
+        if (nb.graph().diagnostic(a).isError()) {
+            q.error = tr("Cell %1, which this cell reads, has a problem: %2").arg(nb.cell(a)->name, nb.graph().diagnostic(a).message);
+            return q;
+        }
+    }
+    const Statement own = singleQuery(*cell, nb.flavor());
+    if (!own.error.isEmpty()) {
+        q.error = own.error;
+        return q;
+    }
+    return compose(nb, ancestors, own.text, own.offset, d);
+}
+
+ComposedQuery composeChartQuery(const Notebook &nb, const QString &chartCellId, const db::Dialect &d)
+{
+    const Cell *chart = nb.cell(chartCellId);
+    ComposedQuery q;
+    if (!chart || chart->kind != CellKind::Chart) {
+        q.error = tr("Not a chart cell.");
+        return q;
+    }
+    const Diagnostic diag = nb.graph().diagnostic(chartCellId);
+    if (diag.isError()) {
+        q.error = diag.message;
+        return q;
+    }
+    const Cell *source = nb.cell(chart->chartSourceId);
+    if (source->output.columns.isEmpty()) {
+        q.error = tr("Run %1 first: the chart needs to know its columns.").arg(source->name);
+        return q;
+    }
+    const charts::AggregationQuery agg =
+        charts::buildAggregationQuery(chart->chart, d.identifier(source->name), source->output.columns, d);
+    if (!agg.error.isEmpty()) {
+        q.error = agg.error;
+        return q;
+    }
+    QStringList inline_ = sqlAncestors(nb, source->id);
+    inline_ << source->id;
+    return compose(nb, inline_, agg.select, 0, d);
+}
+
+} // namespace assay::notebook

@@ -1,0 +1,40 @@
+#pragma once
+// Shows a chart (or a message saying why there is none) for a spec and its aggregated rows.
+
+#include "charts/chartspec.h"
+
+#include <QWidget>
+
+#include <memory>
+
+QT_BEGIN_NAMESPACE
+class QChartView;
+class QLabel;
+class QStackedLayout;
+QT_END_NAMESPACE
+
+namespace assay::db {
+class ResultStore;
+}
+
+namespace assay::ui {
+
+class ChartView : public QWidget {
+    Q_OBJECT
+public:
+    explicit ChartView(QWidget *parent = nullptr);
+
+    void showChart(const charts::ChartSpec &spec, const std::shared_ptr<db::ResultStore> &rows);
+    void showMessage(const QString &text);
+    bool hasChart() const;
+    QString message() const;
+    // The chart rendered into an image of the given size (exports, screenshots).
+    QImage render(const QSize &size, qreal scale = 1.0) const;
+
+private:
+    QChartView *m_view;
+    QLabel *m_message;
+    QStackedLayout *m_stack;
+};
+
+} // namespace assay::ui

@@ -1,0 +1,297 @@
+#include "cellwidget.h"
+
+#include "icons.h"
+#include "messagebanner.h"
+#include "notebookdocument.h"
+
+#include "notebook/notebook.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QMenu>
+#include <QStyle>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace assay::ui {
+namespace {
+
+struct BadgeStyle {
+    const char *background;
+    const char *foreground;
+};
+
+BadgeStyle badgeFor(notebook::CellState s)
+{
+    switch (s) {
+    case notebook::CellState::Idle:
+        return {"#eceff1", "#546e7a"};
+    case notebook::CellState::Queued:
+        return {"#e3eaf5", "#3f5f8f"};
+    case notebook::CellState::Running:
+        return {"#d7e7fb", "#0b57d0"};
+    case notebook::CellState::Done:
+        return {"#dff1e4", "#1d6b32"};
+    case notebook::CellState::Stale:
+        return {"#fff1cc", "#7a5600"};
+    case notebook::CellState::Error:
+        return {"#fde2df", "#b3261e"};
+    case notebook::CellState::Cancelled:
+        return {"#eceff1", "#5f6368"};
+    }
+    return {"#eceff1", "#546e7a"};
+}
+
+const char *kindIcon(notebook::CellKind k)
+{
+    switch (k) {
+    case notebook::CellKind::Sql:
+        return "cell-sql";
+    case notebook::CellKind::Chart:
+        return "cell-chart";
+    case notebook::CellKind::Markdown:
+        return "cell-text";
+    }
+    return "cell-sql";
+}
+
+} // namespace
+
+CellWidget::CellWidget(NotebookDocument *doc, const QString &cellId, QWidget *parent)
+    : QFrame(parent)
+    , m_doc(doc)
+    , m_id(cellId)
+    , m_icon(new QLabel(this))
+    , m_name(new QLabel(this))
+    , m_nameEdit(new QLineEdit(this))
+    , m_badge(new QLabel(this))
+    , m_stats(new QLabel(this))
+    , m_run(new QToolButton(this))
+    , m_menu(new QToolButton(this))
+    , m_body(new QVBoxLayout)
+    , m_banner(new MessageBanner(this))
+{
+    setObjectName(QStringLiteral("cell"));
+    setFocusPolicy(Qt::ClickFocus);
+    setFrameShape(QFrame::StyledPanel);
+
+    auto *header = new QHBoxLayout;
+    header->setContentsMargins(0, 0, 0, 0);
+    header->setSpacing(6);
+    m_icon->setFixedSize(16, 16);
+    QFont bold = m_name->font();
+    bold.setBold(true);
+    m_name->setFont(bold);
+    m_name->setTextInteractionFlags(Qt::NoTextInteraction);
+    m_name->setToolTip(tr("Double-click to rename"));
+    m_nameEdit->hide();
+    m_nameEdit->setAccessibleName(tr("Cell name"));
+    m_badge->setContentsMargins(6, 1, 6, 1);
+    m_stats->setEnabled(false);
+    m_run->setIcon(icon("run"));
+    m_run->setAutoRaise(true);
+    m_run->setToolTip(tr("Run this cell (Ctrl+Enter)"));
+    m_run->setAccessibleName(tr("Run cell"));
+    m_menu->setText(QStringLiteral("⋯"));
+    m_menu->setAutoRaise(true);
+    m_menu->setToolTip(tr("Cell actions"));
+    m_menu->setAccessibleName(tr("Cell actions"));
+    header->addWidget(m_icon);
+    header->addWidget(m_name);
+    header->addWidget(m_nameEdit);
+    header->addWidget(m_badge);
+    header->addStretch(1);
+    header->addWidget(m_stats);
+    header->addWidget(m_run);
+    header->addWidget(m_menu);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(10, 6, 10, 8);
+    layout->setSpacing(4);
+    layout->addLayout(header);
+    m_body->setContentsMargins(0, 0, 0, 0);
+    m_body->setSpacing(4);
+    layout->addLayout(m_body);
+    layout->addWidget(m_banner);
+
+    m_name->installEventFilter(this);
+    m_nameEdit->installEventFilter(this);
+    connect(m_nameEdit, &QLineEdit::returnPressed, this, &CellWidget::finishRename);
+    connect(m_run, &QToolButton::clicked, this, [this] { emit runRequested(m_id, false); });
+    connect(m_menu, &QToolButton::clicked, this, &CellWidget::showMenu);
+    for (QWidget *w : {static_cast<QWidget *>(m_run), static_cast<QWidget *>(m_menu)})
+        watchForActivation(w);
+    updateStyle();
+}
+
+const notebook::Cell *CellWidget::cell() const
+{
+    return m_doc->notebook()->cell(m_id);
+}
+
+void CellWidget::watchForActivation(QWidget *w)
+{
+    w->installEventFilter(this);
+}
+
+void CellWidget::refreshContent()
+{
+    const notebook::Cell *c = cell();
+    if (!c)
+        return;
+    m_icon->setPixmap(icon(kindIcon(c->kind)).pixmap(16, 16));
+    m_name->setText(c->name);
+    setAccessibleName(tr("Cell %1").arg(c->name));
+    refreshDiagnostic();
+}
+
+void CellWidget::refreshOutput()
+{
+    m_stats->setText(statsText());
+    refreshDiagnostic();
+}
+
+QString CellWidget::statsText() const
+{
+    const notebook::Cell *c = cell();
+    if (!c || !c->output.hasRun() || !c->output.error.isEmpty())
+        return {};
+    QStringList parts;
+    const QLocale locale;
+    if (c->kind != notebook::CellKind::Markdown && c->output.rowCount >= 0) {
+        parts << (c->output.rowCount == 1 ? tr("1 row") : tr("%1 rows").arg(locale.toString(c->output.rowCount)));
+        if (c->output.truncated)
+            parts.last() += tr(" (limit reached)");
+    }
+    if (c->output.elapsedMs > 0 || c->kind == notebook::CellKind::Sql)
+        parts << (c->output.elapsedMs < 1000 ? tr("%1 ms").arg(c->output.elapsedMs)
+                                             : tr("%1 s").arg(c->output.elapsedMs / 1000.0, 0, 'f', 1));
+    return parts.join(QStringLiteral(" · "));
+}
+
+void CellWidget::refreshState()
+{
+    const notebook::CellState s = m_doc->notebook()->state(m_id);
+    const BadgeStyle b = badgeFor(s);
+    m_badge->setText(notebook::cellStateName(s));
+    m_badge->setStyleSheet(QStringLiteral("QLabel { background:%1; color:%2; border-radius:8px; }")
+                               .arg(QLatin1String(b.background), QLatin1String(b.foreground)));
+    m_badge->setAccessibleName(tr("State: %1").arg(notebook::cellStateName(s)));
+    m_run->setEnabled(s != notebook::CellState::Running && s != notebook::CellState::Queued);
+}
+
+QString CellWidget::diagnosticOrError() const
+{
+    const notebook::Diagnostic d = m_doc->notebook()->graph().diagnostic(m_id);
+    if (d.kind != notebook::Diagnostic::Kind::None)
+        return d.message;
+    const notebook::Cell *c = cell();
+    return c ? c->output.error : QString();
+}
+
+void CellWidget::refreshDiagnostic()
+{
+    const notebook::Diagnostic d = m_doc->notebook()->graph().diagnostic(m_id);
+    const notebook::Cell *c = cell();
+    if (d.isError())
+        m_banner->showMessage(MessageBanner::Kind::Error, d.message);
+    else if (c && !c->output.error.isEmpty())
+        m_banner->showMessage(m_doc->notebook()->state(m_id) == notebook::CellState::Cancelled ? MessageBanner::Kind::Warning
+                                                                                              : MessageBanner::Kind::Error,
+                              c->output.error);
+    else if (d.kind == notebook::Diagnostic::Kind::ParseError)
+        m_banner->showMessage(MessageBanner::Kind::Info, d.message);
+    else
+        m_banner->clearMessage();
+}
+
+void CellWidget::setCurrent(bool current)
+{
+    if (m_current == current)
+        return;
+    m_current = current;
+    updateStyle();
+}
+
+void CellWidget::updateStyle()
+{
+    const QColor accent = palette().color(QPalette::Highlight);
+    setStyleSheet(m_current ? QStringLiteral("QFrame#cell { border: 1px solid %1; border-left: 4px solid %1; border-radius: 4px; }")
+                                  .arg(accent.name())
+                            : QStringLiteral("QFrame#cell { border: 1px solid palette(mid); border-left: 4px solid transparent; "
+                                             "border-radius: 4px; }"));
+}
+
+bool CellWidget::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::FocusIn || event->type() == QEvent::MouseButtonPress)
+        emit activated(m_id);
+    if (watched == m_name && event->type() == QEvent::MouseButtonDblClick) {
+        startRename();
+        return true;
+    }
+    if (watched == m_nameEdit) {
+        if (event->type() == QEvent::KeyPress && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape) {
+            m_nameEdit->hide();
+            m_name->show();
+            return true;
+        }
+        if (event->type() == QEvent::FocusOut && m_nameEdit->isVisible())
+            finishRename();
+    }
+    return QFrame::eventFilter(watched, event);
+}
+
+void CellWidget::mousePressEvent(QMouseEvent *event)
+{
+    emit activated(m_id);
+    QFrame::mousePressEvent(event);
+}
+
+void CellWidget::focusInEvent(QFocusEvent *event)
+{
+    emit activated(m_id);
+    QFrame::focusInEvent(event);
+}
+
+void CellWidget::startRename()
+{
+    m_nameEdit->setText(m_name->text());
+    m_name->hide();
+    m_nameEdit->show();
+    m_nameEdit->selectAll();
+    m_nameEdit->setFocus();
+}
+
+void CellWidget::finishRename()
+{
+    const QString name = m_nameEdit->text().trimmed();
+    m_nameEdit->hide();
+    m_name->show();
+    if (!name.isEmpty() && name != m_name->text())
+        emit renameRequested(m_id, name);
+}
+
+void CellWidget::showMenu()
+{
+    const notebook::Cell *c = cell();
+    if (!c)
+        return;
+    QMenu menu(this);
+    menu.addAction(icon("run"), tr("Run"), this, [this] { emit runRequested(m_id, false); });
+    if (c->kind == notebook::CellKind::Sql)
+        menu.addAction(icon("cell-chart"), tr("Chart This Result"), this, [this] { emit chartRequested(m_id); });
+    menu.addSeparator();
+    menu.addAction(tr("Rename…"), this, &CellWidget::startRename);
+    menu.addAction(tr("Move Up"), this, [this] { emit moveRequested(m_id, -1); });
+    menu.addAction(tr("Move Down"), this, [this] { emit moveRequested(m_id, 1); });
+    menu.addSeparator();
+    menu.addAction(style()->standardIcon(QStyle::SP_TrashIcon), tr("Delete"), this, [this] { emit deleteRequested(m_id); });
+    menu.exec(m_menu->mapToGlobal(QPoint(0, m_menu->height())));
+}
+
+} // namespace assay::ui

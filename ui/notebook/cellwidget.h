@@ -1,0 +1,89 @@
+#pragma once
+// The frame every cell shares: a header with the cell's name, state, figures and actions, and a
+// body the subclasses fill. Cells talk to the model only through NotebookDocument.
+
+#include "notebook/cell.h"
+
+#include <QFrame>
+
+class QLabel;
+class QLineEdit;
+class QToolButton;
+class QVBoxLayout;
+
+namespace assay::db {
+class QueryJob;
+}
+
+namespace assay::ui {
+
+class MessageBanner;
+class NotebookDocument;
+
+class CellWidget : public QFrame {
+    Q_OBJECT
+    Q_MOC_INCLUDE("db/dbsession.h")
+public:
+    CellWidget(NotebookDocument *doc, const QString &cellId, QWidget *parent = nullptr);
+
+    QString cellId() const { return m_id; }
+    const notebook::Cell *cell() const;
+    void setCurrent(bool current);
+    bool isCurrent() const { return m_current; }
+
+    // The model changed: text, name or spec.
+    virtual void refreshContent();
+    // A new result or error arrived (or the cell was loaded with one).
+    virtual void refreshOutput();
+    // Rows of a running query stream in (SQL cells show them at once).
+    virtual void showRunningJob(db::QueryJob *job) { Q_UNUSED(job); }
+    void refreshState();
+    // The dependency graph changed: diagnostics may differ.
+    void refreshDiagnostic();
+    virtual void focusEditor() {}
+    // Names to complete in SQL (cells and catalog).
+    virtual void setCompletions(const QStringList &names) { Q_UNUSED(names); }
+
+    QLabel *nameLabel() const { return m_name; }
+    MessageBanner *banner() const { return m_banner; }
+    QString statsText() const;
+
+signals:
+    void activated(const QString &id);
+    void runRequested(const QString &id, bool advance);
+    void renameRequested(const QString &id, const QString &newName);
+    void deleteRequested(const QString &id);
+    void moveRequested(const QString &id, int delta);
+    void chartRequested(const QString &sourceId);
+
+protected:
+    QVBoxLayout *body() const { return m_body; }
+    NotebookDocument *document() const { return m_doc; }
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    // Subclasses call this for child widgets so that clicking them makes the cell current.
+    void watchForActivation(QWidget *w);
+    virtual QString diagnosticOrError() const;
+
+private:
+    void startRename();
+    void finishRename();
+    void showMenu();
+    void updateStyle();
+
+    NotebookDocument *m_doc;
+    QString m_id;
+    QLabel *m_icon;
+    QLabel *m_name;
+    QLineEdit *m_nameEdit;
+    QLabel *m_badge;
+    QLabel *m_stats;
+    QToolButton *m_run;
+    QToolButton *m_menu;
+    QVBoxLayout *m_body;
+    MessageBanner *m_banner;
+    bool m_current = false;
+};
+
+} // namespace assay::ui

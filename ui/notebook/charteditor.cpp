@@ -1,0 +1,251 @@
+#include "charteditor.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSpinBox>
+#include <QStandardItemModel>
+
+namespace assay::ui {
+namespace {
+
+const QString NoColumn = QStringLiteral("\x01none");
+const QString RowsColumn = QStringLiteral("\x01rows");
+
+QComboBox *combo(QWidget *parent, const QString &accessibleName)
+{
+    auto *c = new QComboBox(parent);
+    c->setAccessibleName(accessibleName);
+    // Long column names must not make the whole notebook wider than the window.
+    c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    c->setMinimumContentsLength(9);
+    c->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    return c;
+}
+
+void setCurrentData(QComboBox *box, const QVariant &data)
+{
+    const int i = box->findData(data);
+    box->setCurrentIndex(i >= 0 ? i : 0);
+}
+
+} // namespace
+
+ChartEditor::ChartEditor(QWidget *parent)
+    : QWidget(parent)
+    , m_source(combo(this, tr("Data source")))
+    , m_type(combo(this, tr("Chart type")))
+    , m_x(combo(this, tr("X axis column")))
+    , m_grain(combo(this, tr("Group dates by")))
+    , m_measure(combo(this, tr("Measure column")))
+    , m_agg(combo(this, tr("Aggregation")))
+    , m_measure2(combo(this, tr("Second measure column")))
+    , m_agg2(combo(this, tr("Second aggregation")))
+    , m_series(combo(this, tr("Series column")))
+    , m_sort(combo(this, tr("Sort")))
+    , m_top(new QSpinBox(this))
+    , m_stacked(new QCheckBox(tr("Stacked"), this))
+    , m_problem(new QLabel(this))
+{
+    for (charts::ChartType t : {charts::ChartType::Bar, charts::ChartType::Line, charts::ChartType::Area,
+                                charts::ChartType::Pie, charts::ChartType::Scatter, charts::ChartType::Table})
+        m_type->addItem(charts::chartTypeName(t), int(t));
+    m_grain->addItem(tr("as is"), -1);
+    for (db::TimeGrain g : {db::TimeGrain::Year, db::TimeGrain::Quarter, db::TimeGrain::Month, db::TimeGrain::Week,
+                            db::TimeGrain::Day, db::TimeGrain::Hour})
+        m_grain->addItem(tr("by %1").arg(db::timeGrainKey(g)), int(g));
+    for (QComboBox *agg : {m_agg, m_agg2}) {
+        for (charts::Aggregation a : {charts::Aggregation::Sum, charts::Aggregation::Avg, charts::Aggregation::Count,
+                                      charts::Aggregation::CountDistinct, charts::Aggregation::Min, charts::Aggregation::Max,
+                                      charts::Aggregation::None})
+            agg->addItem(charts::aggregationName(a), int(a));
+    }
+    m_sort->addItem(tr("natural order"), int(charts::SortOrder::Natural));
+    m_sort->addItem(tr("x ascending"), int(charts::SortOrder::XAscending));
+    m_sort->addItem(tr("x descending"), int(charts::SortOrder::XDescending));
+    m_sort->addItem(tr("largest first"), int(charts::SortOrder::YDescending));
+    m_sort->addItem(tr("smallest first"), int(charts::SortOrder::YAscending));
+    m_top->setRange(0, 10000);
+    m_top->setSpecialValueText(tr("all"));
+    m_top->setPrefix(tr("top "));
+    m_top->setAccessibleName(tr("Show only the top N"));
+    m_problem->setWordWrap(true);
+    m_problem->setStyleSheet(QStringLiteral("color:#b3261e;"));
+    m_problem->hide();
+
+    // Two rows that flow left to right: what to draw, then how to measure and order it.
+    auto *rows = new QVBoxLayout(this);
+    rows->setContentsMargins(0, 0, 0, 0);
+    rows->setSpacing(4);
+    auto row = [this, rows](std::initializer_list<std::pair<QString, QWidget *>> items) {
+        auto *line = new QHBoxLayout;
+        line->setSpacing(6);
+        for (const auto &[text, w] : items) {
+            if (!text.isEmpty()) {
+                auto *l = new QLabel(text, this);
+                l->setBuddy(w);
+                line->addWidget(l);
+            }
+            line->addWidget(w);
+        }
+        line->addStretch(1);
+        rows->addLayout(line);
+    };
+    row({{tr("&Data:"), m_source}, {tr("&Type:"), m_type}, {tr("&X:"), m_x}, {QString(), m_grain}, {tr("&Series:"), m_series}});
+    row({{tr("&Measure:"), m_measure}, {QString(), m_agg}, {tr("and:"), m_measure2}, {QString(), m_agg2},
+         {tr("S&ort:"), m_sort}, {QString(), m_top}, {QString(), m_stacked}});
+    rows->addWidget(m_problem);
+
+    for (QComboBox *box : {m_type, m_x, m_grain, m_measure, m_agg, m_measure2, m_agg2, m_series, m_sort})
+        connect(box, &QComboBox::activated, this, &ChartEditor::controlsChanged);
+    connect(m_top, &QSpinBox::editingFinished, this, &ChartEditor::controlsChanged);
+    connect(m_stacked, &QCheckBox::toggled, this, &ChartEditor::controlsChanged);
+    connect(m_source, &QComboBox::activated, this, [this] {
+        if (!m_syncing)
+            emit sourceChosen(m_source->currentData().toString());
+    });
+}
+
+void ChartEditor::setSources(const QList<SourceOption> &sources, const QString &currentId)
+{
+    m_syncing = true;
+    m_source->clear();
+    if (currentId.isEmpty())
+        m_source->addItem(tr("(choose a cell)"), QString());
+    for (const SourceOption &s : sources)
+        m_source->addItem(s.name, s.id);
+    setCurrentData(m_source, currentId);
+    m_syncing = false;
+}
+
+void ChartEditor::setColumns(const QList<db::ResultColumn> &columns)
+{
+    m_columns = columns;
+    m_syncing = true;
+    for (QComboBox *box : {m_x, m_measure, m_measure2, m_series}) {
+        box->clear();
+        if (box == m_series || box == m_measure2)
+            box->addItem(tr("(none)"), NoColumn);
+        if (box == m_measure || box == m_measure2)
+            box->addItem(tr("(rows)"), RowsColumn);
+        for (const db::ResultColumn &c : columns)
+            box->addItem(QStringLiteral("%1").arg(c.name), c.name);
+    }
+    m_syncing = false;
+    syncControls();
+}
+
+void ChartEditor::setSpec(const charts::ChartSpec &spec)
+{
+    m_spec = spec;
+    syncControls();
+}
+
+void ChartEditor::syncControls()
+{
+    m_syncing = true;
+    setCurrentData(m_type, int(m_spec.type));
+    setCurrentData(m_x, m_spec.x);
+    setCurrentData(m_grain, m_spec.timeBucketing ? int(m_spec.grain) : -1);
+    const charts::Measure first = m_spec.y.value(0);
+    setCurrentData(m_measure, first.column.isEmpty() ? RowsColumn : first.column);
+    setCurrentData(m_agg, int(first.aggregation));
+    if (m_spec.y.size() > 1) {
+        const charts::Measure second = m_spec.y[1];
+        setCurrentData(m_measure2, second.column.isEmpty() ? RowsColumn : second.column);
+        setCurrentData(m_agg2, int(second.aggregation));
+    } else {
+        setCurrentData(m_measure2, NoColumn);
+    }
+    setCurrentData(m_series, m_spec.series.isEmpty() ? NoColumn : m_spec.series);
+    setCurrentData(m_sort, int(m_spec.sort));
+    m_top->setValue(m_spec.limit);
+    m_stacked->setChecked(m_spec.stacked);
+    m_syncing = false;
+    updateAvailability();
+}
+
+charts::ChartSpec ChartEditor::specFromControls() const
+{
+    charts::ChartSpec s = m_spec;
+    s.type = charts::ChartType(m_type->currentData().toInt());
+    s.x = m_x->currentData().toString();
+    const int grain = m_grain->currentData().toInt();
+    s.timeBucketing = grain >= 0;
+    if (grain >= 0)
+        s.grain = db::TimeGrain(grain);
+    s.y.clear();
+    auto measure = [](const QComboBox *col, const QComboBox *agg) {
+        charts::Measure m;
+        const QString c = col->currentData().toString();
+        m.column = c == RowsColumn ? QString() : c;
+        m.aggregation = c == RowsColumn ? charts::Aggregation::Count : charts::Aggregation(agg->currentData().toInt());
+        return m;
+    };
+    s.y << measure(m_measure, m_agg);
+    if (m_measure2->currentData().toString() != NoColumn)
+        s.y << measure(m_measure2, m_agg2);
+    const QString series = m_series->currentData().toString();
+    s.series = series == NoColumn ? QString() : series;
+    s.sort = charts::SortOrder(m_sort->currentData().toInt());
+    s.limit = m_top->value();
+    s.stacked = m_stacked->isChecked();
+    return s;
+}
+
+void ChartEditor::controlsChanged()
+{
+    if (m_syncing)
+        return;
+    const charts::ChartSpec next = specFromControls();
+    if (next == m_spec)
+        return;
+    m_spec = next;
+    updateAvailability();
+    emit specEdited(m_spec);
+}
+
+void ChartEditor::disableInvalid(QComboBox *box, const std::function<void(charts::ChartSpec &, const QVariant &)> &apply)
+{
+    auto *model = qobject_cast<QStandardItemModel *>(box->model());
+    if (!model || m_columns.isEmpty())
+        return;
+    for (int i = 0; i < box->count(); ++i) {
+        charts::ChartSpec candidate = m_spec;
+        apply(candidate, box->itemData(i));
+        const QString reason = charts::validateSpec(candidate, m_columns);
+        QStandardItem *item = model->item(i);
+        // The current choice stays selectable even when the spec is invalid for another reason.
+        const bool ok = reason.isEmpty() || i == box->currentIndex();
+        item->setEnabled(ok);
+        item->setToolTip(reason);
+    }
+}
+
+void ChartEditor::updateAvailability()
+{
+    disableInvalid(m_type, [](charts::ChartSpec &s, const QVariant &v) { s.type = charts::ChartType(v.toInt()); });
+    disableInvalid(m_agg, [](charts::ChartSpec &s, const QVariant &v) {
+        if (!s.y.isEmpty() && !s.y[0].column.isEmpty())
+            s.y[0].aggregation = charts::Aggregation(v.toInt());
+    });
+    disableInvalid(m_grain, [](charts::ChartSpec &s, const QVariant &v) {
+        s.timeBucketing = v.toInt() >= 0;
+        if (v.toInt() >= 0)
+            s.grain = db::TimeGrain(v.toInt());
+    });
+    disableInvalid(m_series, [](charts::ChartSpec &s, const QVariant &v) {
+        s.series = v.toString() == NoColumn ? QString() : v.toString();
+    });
+    const bool barLike = m_spec.type == charts::ChartType::Bar;
+    m_stacked->setEnabled(barLike && (!m_spec.series.isEmpty() || m_spec.y.size() > 1));
+    m_stacked->setToolTip(m_stacked->isEnabled() ? QString() : tr("Stacking needs bars with a series or two measures."));
+    m_agg->setEnabled(m_measure->currentData().toString() != RowsColumn);
+    m_agg2->setEnabled(m_measure2->currentData().toString() != RowsColumn && m_measure2->currentData().toString() != NoColumn);
+    const QString problem = m_columns.isEmpty() ? QString() : charts::validateSpec(m_spec, m_columns);
+    m_problem->setText(problem);
+    m_problem->setVisible(!problem.isEmpty());
+}
+
+} // namespace assay::ui

@@ -1,0 +1,211 @@
+#include "notebookdocument.h"
+
+#include "commands.h"
+
+#include "io/atomicfile.h"
+#include "notebook/notebookfile.h"
+#include "notebook/notebookrunner.h"
+#include "notebook/recovery.h"
+#include "notebook/sqlreferences.h"
+
+#include <QFileInfo>
+#include <QUndoStack>
+
+namespace assay::ui {
+
+NotebookDocument::NotebookDocument(QObject *parent)
+    : QObject(parent)
+    , m_notebook(new notebook::Notebook(this))
+    , m_runner(new notebook::NotebookRunner(m_notebook, this))
+    , m_autosaver(new notebook::Autosaver(m_notebook, notebook::RecoveryStore(), this))
+    , m_undo(new QUndoStack(this))
+{
+    if (const int ms = qEnvironmentVariableIntValue("ASSAY_AUTOSAVE_MS"); ms > 0)
+        m_autosaver->setInterval(ms);
+    connect(m_autosaver, &notebook::Autosaver::autosaveFailed, this,
+            [this](const QString &e) { emit message(tr("Autosave failed: %1").arg(e), true); });
+}
+
+NotebookDocument::~NotebookDocument()
+{
+    // A clean close: nothing to recover next time.
+    m_autosaver->discard();
+}
+
+QString NotebookDocument::addCell(notebook::CellKind kind, int index, const QString &source, const QString &name)
+{
+    notebook::Cell c;
+    c.kind = kind;
+    c.source = source;
+    c.name = name.isEmpty() ? QString() : m_notebook->uniqueName(name);
+    auto *cmd = new InsertCellCommand(m_notebook, index, c);
+    const QString id = cmd->cellId();
+    m_undo->push(cmd);
+    return id;
+}
+
+QString NotebookDocument::addChartCell(int index, const QString &sourceId, const charts::ChartSpec &spec, const QString &name)
+{
+    notebook::Cell c;
+    c.kind = notebook::CellKind::Chart;
+    c.chartSourceId = sourceId;
+    c.chart = spec;
+    c.name = name.isEmpty() ? QString() : m_notebook->uniqueName(name);
+    auto *cmd = new InsertCellCommand(m_notebook, index, c);
+    const QString id = cmd->cellId();
+    m_undo->push(cmd);
+    return id;
+}
+
+void NotebookDocument::deleteCell(const QString &id)
+{
+    if (m_notebook->cell(id))
+        m_undo->push(new RemoveCellCommand(m_notebook, id));
+}
+
+void NotebookDocument::moveCell(const QString &id, int to)
+{
+    const int from = m_notebook->indexOf(id);
+    to = std::clamp(to, 0, m_notebook->count() - 1);
+    if (from >= 0 && from != to)
+        m_undo->push(new MoveCellCommand(m_notebook, id, to));
+}
+
+void NotebookDocument::editSource(const QString &id, const QString &text)
+{
+    const notebook::Cell *c = m_notebook->cell(id);
+    if (!c || c->source == text)
+        return;
+    m_undo->push(new EditSourceCommand(m_notebook, id, c->source, text));
+}
+
+bool NotebookDocument::renameCell(const QString &id, const QString &newName, bool rewriteReferences)
+{
+    const notebook::Cell *c = m_notebook->cell(id);
+    if (!c || !notebook::isValidCellName(newName))
+        return false;
+    if (c->name == newName)
+        return true;
+    const notebook::RenamePlan plan = m_notebook->planRename(id, newName);
+    m_undo->push(new RenameCellCommand(m_notebook, plan, rewriteReferences));
+    return true;
+}
+
+void NotebookDocument::setChart(const QString &id, const charts::ChartSpec &spec)
+{
+    const notebook::Cell *c = m_notebook->cell(id);
+    if (c && !(c->chart == spec))
+        m_undo->push(new ChartSpecCommand(m_notebook, id, spec));
+}
+
+void NotebookDocument::setChartSource(const QString &id, const QString &sourceId)
+{
+    const notebook::Cell *c = m_notebook->cell(id);
+    if (c && c->chartSourceId != sourceId)
+        m_undo->push(new ChartSourceCommand(m_notebook, id, sourceId));
+}
+
+QString NotebookDocument::displayName() const
+{
+    if (!m_path.isEmpty())
+        return QFileInfo(m_path).fileName();
+    if (!m_notebook->title().isEmpty())
+        return m_notebook->title();
+    return tr("Untitled notebook");
+}
+
+void NotebookDocument::resetHistory()
+{
+    m_undo->clear();
+    m_undo->setClean();
+}
+
+QString NotebookDocument::save()
+{
+    if (m_path.isEmpty())
+        return tr("Choose where to save the notebook first.");
+    return saveAs(m_path);
+}
+
+QString NotebookDocument::saveAs(const QString &path)
+{
+    const QString error = notebook::saveNotebook(*m_notebook, path);
+    if (!error.isEmpty())
+        return error;
+    if (m_path != path) {
+        m_path = path;
+        emit filePathChanged(path);
+    }
+    m_notebook->setModified(false);
+    m_undo->setClean();
+    m_autosaver->setOriginalPath(path);
+    m_autosaver->discard();
+    return {};
+}
+
+QString NotebookDocument::open(const QString &path)
+{
+    m_runner->cancel();
+    const QString error = notebook::loadNotebook(path, *m_notebook);
+    if (!error.isEmpty())
+        return error;
+    m_autosaver->discard();
+    m_path = path;
+    m_autosaver->setOriginalPath(path);
+    resetHistory();
+    emit filePathChanged(path);
+    return {};
+}
+
+void NotebookDocument::newNotebook()
+{
+    m_runner->cancel();
+    m_autosaver->discard();
+    notebook::NotebookDocument empty;
+    notebook::applyDocument(*m_notebook, empty);
+    m_path.clear();
+    m_autosaver->setOriginalPath({});
+    resetHistory();
+    emit filePathChanged({});
+}
+
+QString NotebookDocument::openWelcome()
+{
+    QByteArray data;
+    if (QString e = io::readFile(QStringLiteral(":/notebooks/welcome.assaynb"), &data); !e.isEmpty())
+        return e;
+    notebook::NotebookDocument doc;
+    QString error;
+    if (!notebook::parseNotebook(data, &doc, &error))
+        return error;
+    m_runner->cancel();
+    m_autosaver->discard();
+    notebook::applyDocument(*m_notebook, doc);
+    m_path.clear();
+    m_autosaver->setOriginalPath({});
+    resetHistory();
+    emit filePathChanged({});
+    return {};
+}
+
+QString NotebookDocument::restore(const QString &recoveryPath)
+{
+    notebook::NotebookDocument doc;
+    notebook::RecoveryEntry entry;
+    QString error;
+    if (!notebook::RecoveryStore::read(recoveryPath, &doc, &entry, &error))
+        return error;
+    m_runner->cancel();
+    m_autosaver->discard();
+    notebook::applyDocument(*m_notebook, doc);
+    m_notebook->setModified(true); // restored edits are not saved yet
+    m_path = entry.originalPath;
+    m_autosaver->setOriginalPath(m_path);
+    resetHistory();
+    notebook::RecoveryStore::discard(entry);
+    m_autosaver->saveNow(); // keep protecting it under this session's key
+    emit filePathChanged(m_path);
+    return {};
+}
+
+} // namespace assay::ui

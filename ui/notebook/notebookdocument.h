@@ -1,0 +1,67 @@
+#pragma once
+// One open notebook in the window: the core model, its runner, autosave, undo stack and file.
+// Views call the edit methods here (which push undo commands); MainWindow calls the file ones.
+
+#include "notebook/notebook.h"
+
+#include <QObject>
+#include <QString>
+
+class QUndoStack;
+
+namespace assay::notebook {
+class Autosaver;
+class NotebookRunner;
+} // namespace assay::notebook
+
+namespace assay::ui {
+
+class NotebookDocument : public QObject {
+    Q_OBJECT
+public:
+    explicit NotebookDocument(QObject *parent = nullptr);
+    ~NotebookDocument() override;
+
+    notebook::Notebook *notebook() const { return m_notebook; }
+    notebook::NotebookRunner *runner() const { return m_runner; }
+    notebook::Autosaver *autosaver() const { return m_autosaver; }
+    QUndoStack *undoStack() const { return m_undo; }
+
+    // --- edits (undoable) ---------------------------------------------------------------------
+    QString addCell(notebook::CellKind kind, int index, const QString &source = {}, const QString &name = {});
+    QString addChartCell(int index, const QString &sourceId, const charts::ChartSpec &spec, const QString &name = {});
+    void deleteCell(const QString &id);
+    void moveCell(const QString &id, int to);
+    void editSource(const QString &id, const QString &text);
+    // Returns false when the name is not valid (nothing changes).
+    bool renameCell(const QString &id, const QString &newName, bool rewriteReferences);
+    void setChart(const QString &id, const charts::ChartSpec &spec);
+    void setChartSource(const QString &id, const QString &sourceId);
+
+    // --- file ----------------------------------------------------------------------------------
+    QString filePath() const { return m_path; }
+    QString displayName() const; // file name, title, or "Untitled"
+    QString save();                    // to filePath(); error text or empty
+    QString saveAs(const QString &path);
+    QString open(const QString &path); // replaces the notebook; untouched on error
+    void newNotebook();
+    // The bundled welcome notebook (on the sample database).
+    QString openWelcome();
+    // Restores a crashed session's recovery file as an unsaved notebook.
+    QString restore(const QString &recoveryPath);
+
+signals:
+    void filePathChanged(const QString &path);
+    void message(const QString &text, bool isError);
+
+private:
+    void resetHistory();
+
+    notebook::Notebook *m_notebook;
+    notebook::NotebookRunner *m_runner;
+    notebook::Autosaver *m_autosaver;
+    QUndoStack *m_undo;
+    QString m_path;
+};
+
+} // namespace assay::ui

@@ -1,0 +1,359 @@
+#include "notebookview.h"
+
+#include "chartcellwidget.h"
+#include "icons.h"
+#include "markdowncellwidget.h"
+#include "messagebanner.h"
+#include "notebookdocument.h"
+#include "sqlcellwidget.h"
+
+#include "charts/chartspec.h"
+#include "db/catalog.h"
+#include "db/dbsession.h"
+#include "db/dialect.h"
+#include "notebook/notebookrunner.h"
+#include "notebook/sqlreferences.h"
+
+#include <QDragEnterEvent>
+#include <QHBoxLayout>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace assay::ui {
+
+// Dragged from the schema tree: "schema\ttable".
+static const char *TableMimeType = "application/x-assay-table";
+
+NotebookView::NotebookView(NotebookDocument *doc, QWidget *parent)
+    : QScrollArea(parent)
+    , m_doc(doc)
+    , m_container(new QWidget(this))
+    , m_layout(new QVBoxLayout(m_container))
+    , m_addBar(new QWidget(m_container))
+{
+    setWidgetResizable(true);
+    // Cells take the width they are given; only the notebook's length scrolls.
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setWidget(m_container);
+    setAcceptDrops(true);
+    viewport()->setAcceptDrops(true); // drops arrive at the viewport, which passes them to dropEvent
+    setAccessibleName(tr("Notebook"));
+    m_layout->setContentsMargins(12, 12, 12, 12);
+    m_layout->setSpacing(10);
+
+    auto *bar = new QHBoxLayout(m_addBar);
+    bar->setContentsMargins(0, 4, 0, 4);
+    auto addButton = [this, bar](const char *iconName, const QString &text, notebook::CellKind kind) {
+        auto *b = new QPushButton(icon(iconName), text, m_addBar);
+        b->setFlat(true);
+        connect(b, &QPushButton::clicked, this, [this, kind] { addCell(kind); });
+        bar->addWidget(b);
+    };
+    addButton("cell-sql", tr("SQL"), notebook::CellKind::Sql);
+    addButton("cell-chart", tr("Chart"), notebook::CellKind::Chart);
+    addButton("cell-text", tr("Text"), notebook::CellKind::Markdown);
+    bar->addStretch(1);
+    m_layout->addWidget(m_addBar);
+    m_layout->addStretch(1);
+
+    notebook::Notebook *nb = doc->notebook();
+    connect(nb, &notebook::Notebook::reset, this, &NotebookView::rebuild);
+    connect(nb, &notebook::Notebook::cellInserted, this, [this](int index, const QString &id) {
+        insertWidget(index, id);
+        updateCompletions();
+        setCurrentCell(id, true);
+    });
+    connect(nb, &notebook::Notebook::cellRemoved, this, [this](int index, const QString &id) {
+        removeWidget(id);
+        updateCompletions();
+        if (m_current == id) {
+            const notebook::Notebook *n = m_doc->notebook();
+            setCurrentCell(n->count() ? n->at(std::min(index, n->count() - 1)).id : QString());
+        }
+    });
+    connect(nb, &notebook::Notebook::cellMoved, this, &NotebookView::moveWidget);
+    connect(nb, &notebook::Notebook::cellChanged, this, [this](const QString &id) {
+        if (CellWidget *w = m_widgets.value(id))
+            w->refreshContent();
+        updateCompletions();
+    });
+    connect(nb, &notebook::Notebook::cellStateChanged, this, [this](const QString &id) {
+        if (CellWidget *w = m_widgets.value(id))
+            w->refreshState();
+    });
+    connect(nb, &notebook::Notebook::cellOutputChanged, this, [this](const QString &id) {
+        if (CellWidget *w = m_widgets.value(id))
+            w->refreshOutput();
+        // Charts list their source's columns; markdown embeds values.
+        for (const QString &child : m_doc->notebook()->graph().children(id)) {
+            if (CellWidget *w = m_widgets.value(child))
+                w->refreshOutput();
+        }
+    });
+    connect(nb, &notebook::Notebook::graphChanged, this, [this] {
+        for (CellWidget *w : std::as_const(m_widgets))
+            w->refreshDiagnostic();
+    });
+    connect(doc->runner(), &notebook::NotebookRunner::cellJobStarted, this, [this](const QString &id, db::QueryJob *job) {
+        if (CellWidget *w = m_widgets.value(id))
+            w->showRunningJob(job);
+    });
+    connect(doc->runner(), &notebook::NotebookRunner::runRefused, this, [this](const QString &reason) { emit status(reason, true); });
+    rebuild();
+}
+
+CellWidget *NotebookView::createWidget(const QString &id)
+{
+    const notebook::Cell *c = m_doc->notebook()->cell(id);
+    CellWidget *w = nullptr;
+    switch (c->kind) {
+    case notebook::CellKind::Sql:
+        w = new SqlCellWidget(m_doc, id, m_container);
+        break;
+    case notebook::CellKind::Chart:
+        w = new ChartCellWidget(m_doc, id, m_container);
+        break;
+    case notebook::CellKind::Markdown:
+        w = new MarkdownCellWidget(m_doc, id, m_container);
+        break;
+    }
+    connect(w, &CellWidget::activated, this, [this](const QString &cellId) { setCurrentCell(cellId); });
+    connect(w, &CellWidget::runRequested, this, &NotebookView::runCell);
+    connect(w, &CellWidget::renameRequested, this, &NotebookView::renameCell);
+    connect(w, &CellWidget::deleteRequested, m_doc, &NotebookDocument::deleteCell);
+    connect(w, &CellWidget::moveRequested, this, [this](const QString &cellId, int delta) {
+        m_doc->moveCell(cellId, m_doc->notebook()->indexOf(cellId) + delta);
+    });
+    connect(w, &CellWidget::chartRequested, this, &NotebookView::chartResultOf);
+    w->setCompletions(m_catalogNames + m_doc->notebook()->cellNames());
+    return w;
+}
+
+void NotebookView::rebuild()
+{
+    for (CellWidget *w : std::as_const(m_widgets))
+        delete w;
+    m_widgets.clear();
+    const notebook::Notebook *nb = m_doc->notebook();
+    // Build off-screen, then show once: hundreds of cells lay out in one pass.
+    m_container->setUpdatesEnabled(false);
+    for (int i = 0; i < nb->count(); ++i)
+        insertWidget(i, nb->at(i).id);
+    m_container->setUpdatesEnabled(true);
+    m_current.clear();
+    if (nb->count())
+        setCurrentCell(nb->at(0).id);
+    updateCompletions();
+}
+
+void NotebookView::insertWidget(int index, const QString &id)
+{
+    CellWidget *w = createWidget(id);
+    m_widgets.insert(id, w);
+    m_layout->insertWidget(index, w);
+}
+
+void NotebookView::removeWidget(const QString &id)
+{
+    if (CellWidget *w = m_widgets.take(id)) {
+        m_layout->removeWidget(w);
+        w->deleteLater();
+    }
+}
+
+void NotebookView::moveWidget(int from, int to)
+{
+    QLayoutItem *item = m_layout->takeAt(from);
+    if (!item)
+        return;
+    QWidget *w = item->widget();
+    delete item;
+    m_layout->insertWidget(to, w);
+    if (auto *cell = qobject_cast<CellWidget *>(w))
+        QTimer::singleShot(0, this, [this, cell] { ensureWidgetVisible(cell, 0, 40); });
+}
+
+void NotebookView::setCurrentCell(const QString &id, bool focusEditor)
+{
+    if (m_current != id) {
+        if (CellWidget *old = m_widgets.value(m_current))
+            old->setCurrent(false);
+        m_current = id;
+        emit currentCellChanged(id);
+    }
+    if (CellWidget *w = m_widgets.value(id)) {
+        w->setCurrent(true);
+        if (focusEditor)
+            w->focusEditor();
+        QTimer::singleShot(0, this, [this, w] {
+            if (m_widgets.values().contains(w))
+                ensureWidgetVisible(w, 0, 40);
+        });
+    }
+}
+
+void NotebookView::setCatalog(const db::Catalog &catalog)
+{
+    QSet<QString> names;
+    QStringList tables;
+    for (const db::TableInfo &t : catalog.tables) {
+        names.insert(t.name);
+        tables << t.name;
+        for (const db::ColumnInfo &c : t.columns)
+            names.insert(c.name);
+    }
+    m_catalogNames = QStringList(names.begin(), names.end());
+    m_doc->notebook()->setCatalogTables(tables);
+    updateCompletions();
+}
+
+void NotebookView::updateCompletions()
+{
+    const QStringList names = m_catalogNames + m_doc->notebook()->cellNames();
+    for (CellWidget *w : std::as_const(m_widgets))
+        w->setCompletions(names);
+}
+
+QString NotebookView::addCell(notebook::CellKind kind, const QString &source)
+{
+    const int index = m_current.isEmpty() ? m_doc->notebook()->count() : m_doc->notebook()->indexOf(m_current) + 1;
+    if (kind == notebook::CellKind::Chart) {
+        // A new chart reads the nearest SQL cell above it.
+        QString sourceId;
+        for (int i = index - 1; i >= 0 && sourceId.isEmpty(); --i) {
+            if (m_doc->notebook()->at(i).kind == notebook::CellKind::Sql)
+                sourceId = m_doc->notebook()->at(i).id;
+        }
+        const notebook::Cell *src = m_doc->notebook()->cell(sourceId);
+        return m_doc->addChartCell(index, sourceId, src ? charts::suggestSpec(src->output.columns) : charts::ChartSpec{});
+    }
+    return m_doc->addCell(kind, index, source);
+}
+
+void NotebookView::runCurrent()
+{
+    if (!m_current.isEmpty())
+        runCell(m_current, false);
+}
+
+void NotebookView::runCell(const QString &id, bool advance)
+{
+    m_doc->runner()->run(id);
+    if (!advance)
+        return;
+    const int index = m_doc->notebook()->indexOf(id);
+    if (index + 1 < m_doc->notebook()->count())
+        setCurrentCell(m_doc->notebook()->at(index + 1).id, true);
+    else
+        addCell(notebook::CellKind::Sql);
+}
+
+void NotebookView::deleteCurrent()
+{
+    if (!m_current.isEmpty())
+        m_doc->deleteCell(m_current);
+}
+
+void NotebookView::moveCurrent(int delta)
+{
+    if (!m_current.isEmpty())
+        m_doc->moveCell(m_current, m_doc->notebook()->indexOf(m_current) + delta);
+}
+
+void NotebookView::selectNext(int delta)
+{
+    const notebook::Notebook *nb = m_doc->notebook();
+    const int index = std::clamp(nb->indexOf(m_current) + delta, 0, nb->count() - 1);
+    if (index >= 0 && index < nb->count())
+        setCurrentCell(nb->at(index).id, true);
+}
+
+void NotebookView::chartResultOf(const QString &sourceId)
+{
+    const notebook::Cell *src = m_doc->notebook()->cell(sourceId);
+    if (!src)
+        return;
+    const int index = m_doc->notebook()->indexOf(sourceId) + 1;
+    const QString id = m_doc->addChartCell(index, sourceId, charts::suggestSpec(src->output.columns), src->name + QStringLiteral("_chart"));
+    m_doc->runner()->run(id);
+}
+
+void NotebookView::renameCell(const QString &id, const QString &name)
+{
+    CellWidget *w = m_widgets.value(id);
+    if (!notebook::isValidCellName(name)) {
+        if (w)
+            w->banner()->showMessage(MessageBanner::Kind::Warning,
+                                     tr("\"%1\" cannot be a cell name: use letters, digits and underscores, starting with a "
+                                        "letter, and not a SQL keyword.").arg(name));
+        return;
+    }
+    const notebook::RenamePlan plan = m_doc->notebook()->planRename(id, name);
+    bool rewrite = false;
+    if (!plan.affectedCellIds.isEmpty()) {
+        QStringList names;
+        for (const QString &other : plan.affectedCellIds)
+            names << m_doc->notebook()->cell(other)->name;
+        const auto answer = QMessageBox::question(
+            this, tr("Rename %1").arg(plan.from),
+            tr("%n other cell(s) read %1: %2.\n\nUpdate them to read %3?", nullptr, int(names.size()))
+                .arg(plan.from, names.join(QStringLiteral(", ")), name),
+            QMessageBox::Yes | QMessageBox::No | QMessageBox::Cancel, QMessageBox::Yes);
+        if (answer == QMessageBox::Cancel)
+            return;
+        rewrite = answer == QMessageBox::Yes;
+    }
+    m_doc->renameCell(id, name, rewrite);
+}
+
+void NotebookView::keyPressEvent(QKeyEvent *event)
+{
+    // Up/Down between cells when no editor has the keys (Jupyter's command mode is richer).
+    if (event->modifiers() == Qt::AltModifier && (event->key() == Qt::Key_Up || event->key() == Qt::Key_Down)) {
+        selectNext(event->key() == Qt::Key_Up ? -1 : 1);
+        return;
+    }
+    QScrollArea::keyPressEvent(event);
+}
+
+void NotebookView::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (event->mimeData()->hasFormat(QLatin1String(TableMimeType)))
+        event->acceptProposedAction();
+}
+
+int NotebookView::dropIndex(const QPoint &pos) const
+{
+    const QPoint inContainer = m_container->mapFrom(viewport(), pos);
+    const notebook::Notebook *nb = m_doc->notebook();
+    for (int i = 0; i < nb->count(); ++i) {
+        const CellWidget *w = m_widgets.value(nb->at(i).id);
+        if (w && inContainer.y() < w->geometry().center().y())
+            return i;
+    }
+    return nb->count();
+}
+
+void NotebookView::dropEvent(QDropEvent *event)
+{
+    const QStringList parts = QString::fromUtf8(event->mimeData()->data(QLatin1String(TableMimeType))).split(u'\t');
+    if (parts.size() != 2)
+        return;
+    dropTable(parts[0], parts[1], event->position().toPoint());
+    event->acceptProposedAction();
+}
+
+QString NotebookView::dropTable(const QString &schema, const QString &table, const QPoint &pos)
+{
+    const db::Dialect &d = db::Dialect::forEngine(m_doc->notebook()->connection().engine);
+    const QString sql = QStringLiteral("SELECT *\nFROM %1\n%2").arg(d.qualified(schema, table), d.limitClause(100));
+    const QString id = m_doc->addCell(notebook::CellKind::Sql, dropIndex(pos), sql, table);
+    m_doc->runner()->run(id);
+    return id;
+}
+
+} // namespace assay::ui

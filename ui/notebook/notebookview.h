@@ -1,0 +1,73 @@
+#pragma once
+// The notebook as a column of cell widgets in a scroll area. Keeps one widget per cell in step
+// with the model's signals, tracks the current cell, and turns cell requests (run, rename,
+// delete, move, chart) into document edits and runner calls.
+
+#include "notebook/cell.h"
+
+#include <QHash>
+#include <QScrollArea>
+
+class QVBoxLayout;
+
+namespace assay::db {
+struct Catalog;
+class QueryJob;
+} // namespace assay::db
+
+namespace assay::ui {
+
+class CellWidget;
+class NotebookDocument;
+
+class NotebookView : public QScrollArea {
+    Q_OBJECT
+public:
+    explicit NotebookView(NotebookDocument *doc, QWidget *parent = nullptr);
+
+    NotebookDocument *document() const { return m_doc; }
+    CellWidget *cellWidget(const QString &id) const { return m_widgets.value(id); }
+    QString currentCellId() const { return m_current; }
+    void setCurrentCell(const QString &id, bool focusEditor = false);
+    void setCatalog(const db::Catalog &catalog);
+
+public slots:
+    QString addCell(notebook::CellKind kind, const QString &source = {});
+    void runCurrent();
+    void runCell(const QString &id, bool advance);
+    void deleteCurrent();
+    void moveCurrent(int delta);
+    void chartResultOf(const QString &sourceId);
+    void selectNext(int delta);
+    // A table dropped from the schema tree at `pos` (viewport coordinates): a SQL cell for it.
+    QString dropTable(const QString &schema, const QString &table, const QPoint &pos);
+
+signals:
+    void currentCellChanged(const QString &id);
+    void status(const QString &message, bool isError);
+
+protected:
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+
+private:
+    void rebuild();
+    CellWidget *createWidget(const QString &id);
+    void insertWidget(int index, const QString &id);
+    void removeWidget(const QString &id);
+    void moveWidget(int from, int to);
+    void updateCompletions();
+    void renameCell(const QString &id, const QString &name);
+    int dropIndex(const QPoint &pos) const;
+
+    NotebookDocument *m_doc;
+    QWidget *m_container;
+    QVBoxLayout *m_layout;
+    QWidget *m_addBar;
+    QHash<QString, CellWidget *> m_widgets;
+    QString m_current;
+    QStringList m_catalogNames;
+};
+
+} // namespace assay::ui
