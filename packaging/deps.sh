@@ -8,7 +8,8 @@ ASSAY_BUILD_PACKAGES="build-essential cmake ninja-build ccache pkg-config
   libsqlite3-dev libpq-dev nlohmann-json3-dev libhnswlib-dev qtkeychain-qt6-dev libxlsxwriter-dev
   libgl-dev libxkbcommon-dev"
 
-ASSAY_TEST_PACKAGES="postgresql mariadb-server odbc-postgresql unixodbc xvfb xauth poppler-utils sqlite3"
+ASSAY_TEST_PACKAGES="postgresql mariadb-server odbc-postgresql unixodbc xvfb xauth poppler-utils sqlite3
+  dbus-daemon gnome-keyring libsecret-1-0"
 
 # Installs the packages in "$@" that dpkg does not report as installed.
 assay_install_missing() {

@@ -4,6 +4,7 @@
 
 #include "db/dbsession.h"
 #include "db/savedconnections.h"
+#include "security/secretstore.h"
 #include "sample/sampledatabase.h"
 
 #include <QCheckBox>
@@ -26,8 +27,9 @@ namespace assay::ui {
 
 enum Page { FilePage = 0, ServerPage = 1, OdbcPage = 2 };
 
-ConnectionDialog::ConnectionDialog(QWidget *parent)
+ConnectionDialog::ConnectionDialog(security::SecretStore *secrets, QWidget *parent)
     : QDialog(parent)
+    , m_secrets(secrets)
 {
     setWindowTitle(tr("Connect to a Database"));
     setWindowIcon(icon("connect"));
@@ -125,9 +127,15 @@ void ConnectionDialog::buildForm()
 
     m_readOnly = new QCheckBox(tr("Read-only: every statement runs in a read-only transaction"), this);
     m_production = new QCheckBox(tr("Production: never write, not even from my own cells"), this);
-    auto *note = new QLabel(tr("Passwords are not saved: Assay asks for them when it connects."), this);
-    note->setWordWrap(true);
-    note->setEnabled(false);
+    m_rememberPassword = new QCheckBox(tr("Keep the password in the system keychain"), this);
+    m_rememberPassword->setChecked(m_secrets != nullptr);
+    m_rememberPassword->setEnabled(m_secrets != nullptr);
+    m_passwordNote = new QLabel(this);
+    m_passwordNote->setWordWrap(true);
+    m_passwordNote->setEnabled(false);
+    m_passwordNote->setText(m_secrets ? m_secrets->statusMessage()
+                                      : tr("Passwords are not saved: Assay asks for them when it connects."));
+    auto *note = m_passwordNote;
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -146,6 +154,7 @@ void ConnectionDialog::buildForm()
     rightLayout->addWidget(m_pages);
     rightLayout->addWidget(m_readOnly);
     rightLayout->addWidget(m_production);
+    rightLayout->addWidget(m_rememberPassword);
     rightLayout->addWidget(note);
     rightLayout->addStretch(1);
     rightLayout->addWidget(m_status);
@@ -190,6 +199,7 @@ void ConnectionDialog::buildForm()
             if (c.id == id)
                 setConfig(c);
         }
+        fillSavedPassword(id);
     });
     connect(m_saved, &QListWidget::itemDoubleClicked, this, [this] { accept(); });
     engineChanged();
@@ -209,6 +219,25 @@ void ConnectionDialog::loadSaved()
 void ConnectionDialog::selectEngine(db::Engine engine)
 {
     m_engine->setCurrentIndex(m_engine->findData(int(engine)));
+}
+
+void ConnectionDialog::fillSavedPassword(const QString &connectionId)
+{
+    if (!m_secrets || connectionId.isEmpty())
+        return;
+    auto *watcher = new QFutureWatcher<security::SecretResult>(this);
+    connect(watcher, &QFutureWatcher<security::SecretResult>::finished, this, [this, watcher, connectionId] {
+        watcher->deleteLater();
+        if (watcher->future().resultCount() == 0 || m_id != connectionId)
+            return; // the user moved on to another connection
+        const security::SecretResult r = watcher->result();
+        if (r.found) {
+            m_password->setText(r.value);
+            m_odbcPassword->setText(r.value);
+        }
+        m_passwordNote->setText(m_secrets->statusMessage());
+    });
+    watcher->setFuture(m_secrets->read(security::SecretStore::connectionKey(connectionId)));
 }
 
 void ConnectionDialog::engineChanged()
@@ -329,9 +358,12 @@ void ConnectionDialog::accept()
         showStatus(problem, true);
         return;
     }
-    // Remember everything but the password; the sample database is always offered anyway.
+    // Remember everything but the password in settings; the password goes to the keychain (or
+    // this session's memory) when the user asks for it, never to a file.
     if (c.id != sample::sampleConnectionConfig().id)
         m_id = db::SavedConnections::remember(c).id;
+    if (m_secrets && c.needsPassword() && m_rememberPassword->isChecked() && !password().isEmpty())
+        m_secrets->write(security::SecretStore::connectionKey(m_id), password());
     QDialog::accept();
 }
 

@@ -20,13 +20,18 @@ class QStackedWidget;
 namespace assay::db {
 class DbSession;
 }
+namespace assay::security {
+class SecretStore;
+}
 
 namespace assay::ui {
 
 class ConnectionDialog : public QDialog {
     Q_OBJECT
 public:
-    explicit ConnectionDialog(QWidget *parent = nullptr);
+    // With a SecretStore the dialog offers to keep the password in the system keychain and fills
+    // it in for saved connections.
+    explicit ConnectionDialog(security::SecretStore *secrets = nullptr, QWidget *parent = nullptr);
     ~ConnectionDialog() override;
 
     void setConfig(const db::ConnectionConfig &config);
@@ -46,6 +51,7 @@ private:
     void testConnection();
     void showStatus(const QString &text, bool error);
     void browseFile();
+    void fillSavedPassword(const QString &connectionId);
 
     QListWidget *m_saved;
     QLineEdit *m_name;
@@ -63,6 +69,9 @@ private:
     QLineEdit *m_odbcPassword;
     QCheckBox *m_readOnly;
     QCheckBox *m_production;
+    QCheckBox *m_rememberPassword;
+    QLabel *m_passwordNote;
+    security::SecretStore *m_secrets;
     QLabel *m_status;
     QPushButton *m_test;
     QPushButton *m_forget;

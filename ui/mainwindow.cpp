@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "connectiondialog.h"
+#include "llmsettingsdialog.h"
 #include "icons.h"
 #include "messagebanner.h"
 #include "notebook/dependencypanel.h"
@@ -13,10 +14,13 @@
 #include "charts/columncharts.h"
 #include "db/connectionmanager.h"
 #include "db/dialect.h"
+#include "llm/keyloader.h"
+#include "llm/llmservice.h"
 #include "notebook/notebookfile.h"
 #include "notebook/notebookrunner.h"
 #include "notebook/recovery.h"
 #include "sample/sampledatabase.h"
+#include "security/secretstore.h"
 
 #include <QAction>
 #include <QApplication>
@@ -44,6 +48,8 @@ static const char *LastNotebookKey = "notebook/last";
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
+    , m_secrets(new security::SecretStore(QStringLiteral("Assay"), this))
+    , m_llm(new llm::LlmService(this))
     , m_connections(new db::ConnectionManager(this))
     , m_document(new NotebookDocument(this))
     , m_schema(new SchemaTree(this))
@@ -55,6 +61,9 @@ MainWindow::MainWindow(QWidget *parent)
     , m_connectionLabel(new QLabel(this))
 {
     setWindowIcon(icon("assay"));
+    // Headless runs and tests never touch the desktop's keychain.
+    if (qEnvironmentVariableIntValue("ASSAY_NO_KEYCHAIN") == 1)
+        m_secrets->setKeychainEnabled(false);
     m_tabs->addTab(m_notebookView, icon("cell-sql"), tr("Notebook"));
     m_tabs->addTab(m_console, icon("run"), tr("Console"));
     m_tabs->setDocumentMode(true);
@@ -215,6 +224,9 @@ void MainWindow::createActions()
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         view->addAction(dock->toggleViewAction());
 
+    QMenu *settings = menuBar()->addMenu(tr("&Settings"));
+    settings->addAction(tr("&Language Models…"), this, &MainWindow::showLanguageModelSettings);
+
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Assay"), this, [this] {
         QMessageBox::about(this, tr("About Assay"),
@@ -258,8 +270,16 @@ void MainWindow::updateTitle()
     m_tabs->setTabText(0, m_document->displayName());
 }
 
+void MainWindow::showLanguageModelSettings()
+{
+    LlmSettingsDialog dialog(m_llm, m_secrets, this);
+    dialog.exec();
+}
+
 void MainWindow::startUp(bool ask)
 {
+    // Providers and their keys load in the background; the keychain may take a moment.
+    llm::configureFromStorage(*m_llm, *m_secrets);
     if (recoverCrashedSessions(ask) > 0) {
         openSampleDatabase();
         return;
@@ -311,7 +331,7 @@ int MainWindow::recoverCrashedSessions(bool ask)
 
 void MainWindow::showConnectDialog()
 {
-    ConnectionDialog dialog(this);
+    ConnectionDialog dialog(m_secrets, this);
     if (m_connections->isConnected())
         dialog.setConfig(m_connections->config());
     if (dialog.exec() != QDialog::Accepted)
@@ -325,7 +345,18 @@ void MainWindow::openConnection(const db::ConnectionConfig &config, const QStrin
         openSampleDatabase();
         return;
     }
-    m_connections->connectTo(config, password);
+    if (!password.isEmpty() || !config.needsPassword() || config.id.isEmpty()) {
+        m_connections->connectTo(config, password);
+        return;
+    }
+    // A saved connection: its password may be in the keychain.
+    auto *watcher = new QFutureWatcher<security::SecretResult>(this);
+    connect(watcher, &QFutureWatcher<security::SecretResult>::finished, this, [this, watcher, config] {
+        watcher->deleteLater();
+        const QString stored = watcher->future().resultCount() ? watcher->result().value : QString();
+        m_connections->connectTo(config, stored);
+    });
+    watcher->setFuture(m_secrets->read(security::SecretStore::connectionKey(config.id)));
 }
 
 void MainWindow::openSqliteFile(const QString &path)

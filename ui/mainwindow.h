@@ -14,6 +14,12 @@ namespace assay::db {
 class ConnectionManager;
 struct DbError;
 } // namespace assay::db
+namespace assay::llm {
+class LlmService;
+}
+namespace assay::security {
+class SecretStore;
+}
 
 namespace assay::ui {
 
@@ -36,6 +42,8 @@ public:
     NotebookDocument *document() const { return m_document; }
     NotebookView *notebookView() const { return m_notebookView; }
     DependencyPanel *dependencyPanel() const { return m_dependencies; }
+    llm::LlmService *llm() const { return m_llm; }
+    security::SecretStore *secrets() const { return m_secrets; }
     QTabWidget *tabs() const { return m_tabs; }
     // Window-wide messages (connection problems, file errors), above whatever tab is shown.
     MessageBanner *banner() const { return m_banner; }
@@ -57,6 +65,7 @@ public slots:
     bool saveNotebook();
     bool saveNotebookAs();
     void openWelcomeNotebook(bool runAll);
+    void showLanguageModelSettings();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -70,6 +79,8 @@ private:
     void updateTitle();
     void showStatus(const QString &message, bool isError);
 
+    security::SecretStore *m_secrets;
+    llm::LlmService *m_llm;
     db::ConnectionManager *m_connections;
     NotebookDocument *m_document;
     SchemaTree *m_schema;

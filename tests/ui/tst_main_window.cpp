@@ -14,10 +14,12 @@
 #include <QTabWidget>
 
 #include "db/connectionmanager.h"
+#include "security/secretstore.h"
 #include "db/resultmodel.h"
 
 #include <QApplication>
 #include <QComboBox>
+#include <QSettings>
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -36,6 +38,7 @@ private slots:
     void schemaTreeQueriesATable();
     void badFileShowsAClearError();
     void connectionDialogLooksRight();
+    void passwordsGoToTheSecretStore();
 
 private:
     void connectSample(ui::MainWindow &w);
@@ -204,6 +207,40 @@ void TestMainWindow::connectionDialogLooksRight()
     QCOMPARE(c.engine, db::Engine::PostgreSQL);
     QCOMPARE(c.host, QStringLiteral("localhost"));
     QVERIFY(!c.toJson().contains(QStringLiteral("password")));
+}
+
+void TestMainWindow::passwordsGoToTheSecretStore()
+{
+    auto pg = test::postgres();
+    ASSAY_REQUIRE(pg, QStringLiteral("postgresql"));
+    ui::MainWindow w;
+    w.show();
+    {
+        ui::ConnectionDialog dialog(w.secrets());
+        dialog.setConfig(pg->config);
+        // Type the password where a user would: the PostgreSQL page's password field.
+        for (QLineEdit *edit : dialog.findChildren<QLineEdit *>()) {
+            if (edit->echoMode() == QLineEdit::Password && edit->isVisibleTo(&dialog))
+                edit->setText(pg->password);
+        }
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QVERIFY(!dialog.config().id.isEmpty());
+        pg->config.id = dialog.config().id;
+    }
+    // The settings file has the connection, never the password.
+    QSettings().sync();
+    QFile settings(QSettings().fileName());
+    QVERIFY(settings.open(QIODevice::ReadOnly));
+    const QByteArray stored = settings.readAll();
+    QVERIFY(stored.contains(pg->config.host.toUtf8()));
+    QVERIFY(!stored.contains(pg->password.toUtf8()));
+    // Connecting to the saved connection without typing the password finds it in the store.
+    QSignalSpy connected(w.connections(), &db::ConnectionManager::connected);
+    QSignalSpy failed(w.connections(), &db::ConnectionManager::connectFailed);
+    w.openConnection(pg->config);
+    QTRY_VERIFY_WITH_TIMEOUT(connected.count() + failed.count() > 0, 10000);
+    QCOMPARE(connected.count(), 1);
 }
 
 QTEST_MAIN(TestMainWindow)

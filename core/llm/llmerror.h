@@ -1,0 +1,47 @@
+#pragma once
+// Errors are values: every model call ends with an LlmError (null on success) that says what went
+// wrong in words a user can act on, and whether trying again could help.
+
+#include <QString>
+
+namespace assay::llm {
+
+struct LlmError {
+    enum class Kind {
+        None,
+        NotConfigured, // no provider for the role, no API key, no model
+        Network,       // cannot connect, connection reset, DNS failure
+        Timeout,       // connect, first-token or total deadline passed
+        RateLimited,   // HTTP 429 (after the retries ran out)
+        Server,        // HTTP 5xx or an "overloaded" event (after the retries ran out)
+        Auth,          // HTTP 401/403: wrong or missing key
+        BadRequest,    // HTTP 400/404/422: the provider refused the request (unknown model, ...)
+        BadResponse,   // the answer is not what the protocol promises (malformed JSON, ...)
+        Truncated,     // the stream ended before the provider said it was done. Qt 6.4 reports
+                       // some connection resets in a chunked body as a clean end, so a reset
+                       // mid-stream shows up as Network or as Truncated.
+        EmptyAnswer,   // the provider answered with no text at all
+        Cancelled,
+        Mismatch, // embeddings from different sources mixed in one index
+    };
+
+    Kind kind = Kind::None;
+    QString message;    // one sentence, no secrets
+    int httpStatus = 0; // when the error came from an HTTP status
+    QString detail;     // the provider's own error text, trimmed and redacted
+
+    bool isNull() const { return kind == Kind::None; }
+    explicit operator bool() const { return !isNull(); }
+
+    static LlmError make(Kind kind, const QString &message, int httpStatus = 0);
+
+    // Whether the same request may succeed when sent again (network trouble, 429, 5xx, timeouts,
+    // a stream cut short).
+    bool isTransient() const;
+    // "Rate limited: the provider asked Assay to slow down (HTTP 429)".
+    QString displayText() const;
+};
+
+QString errorKindName(LlmError::Kind kind);
+
+} // namespace assay::llm

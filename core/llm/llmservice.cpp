@@ -1,0 +1,406 @@
+#include "llmservice.h"
+
+#include "chatexchange.h"
+#include "embeddingsexchange.h"
+#include "modelsexchange.h"
+#include "networkworker.h"
+
+#include <QCoreApplication>
+#include <QPromise>
+#include <QStandardPaths>
+#include <QThread>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace assay::llm {
+
+namespace {
+
+QString tr(const char *s) {
+    return QCoreApplication::translate("LlmService", s);
+}
+
+template <typename T> QFuture<T> ready(T value) {
+    QPromise<T> promise;
+    promise.start();
+    promise.addResult(std::move(value));
+    promise.finish();
+    return promise.future();
+}
+
+ChatResponse failedChat(const LlmError &error) {
+    ChatResponse r;
+    r.error = error;
+    return r;
+}
+
+LlmError checkUsable(const ProviderConfig &provider, const QString &apiKey) {
+    const QString problem = provider.validate();
+    if (!problem.isEmpty())
+        return LlmError::make(LlmError::Kind::NotConfigured,
+                              tr("%1: %2").arg(provider.name, problem));
+    if (kindNeedsApiKey(provider.kind) && apiKey.isEmpty())
+        return LlmError::make(
+            LlmError::Kind::NotConfigured,
+            tr("There is no API key for %1. Enter it in Settings → Language Models.")
+                .arg(provider.name));
+    return {};
+}
+
+} // namespace
+
+LlmService::LlmService(QObject *parent)
+    : LlmService(Options{}, parent) {
+}
+
+LlmService::LlmService(Options options, QObject *parent)
+    : QObject(parent) {
+    if (options.ledgerPath.isEmpty())
+        options.ledgerPath = UsageLedger::defaultPath();
+    if (options.logDirectory.isEmpty())
+        options.logDirectory = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+                               QStringLiteral("/logs");
+    m_ledger = std::make_shared<UsageLedger>(options.ledgerPath);
+    m_log = std::make_unique<DebugLog>(options.logDirectory);
+
+    m_thread = new QThread;
+    m_thread->setObjectName(QStringLiteral("llm-network"));
+    m_worker = new NetworkWorker(m_log.get());
+    m_worker->moveToThread(m_thread);
+    m_thread->start();
+}
+
+LlmService::~LlmService() {
+    cancelAll();
+    // The worker (and with it the QNetworkAccessManager and every runner) dies on its own thread;
+    // runners still running deliver Cancelled to their futures as they go.
+    QMetaObject::invokeMethod(
+        m_worker, [worker = m_worker] { delete worker; }, Qt::BlockingQueuedConnection);
+    m_thread->quit();
+    m_thread->wait();
+    delete m_thread;
+}
+
+void LlmService::applySettings(const LlmSettings &settings) {
+    QMutexLocker lock(&m_mutex);
+    m_settings = settings;
+    m_log->setEnabled(settings.debugLog);
+}
+
+LlmSettings LlmService::settings() const {
+    QMutexLocker lock(&m_mutex);
+    return m_settings;
+}
+
+void LlmService::setApiKey(const QString &providerId, const QString &apiKey) {
+    QMutexLocker lock(&m_mutex);
+    const QString old = m_keys.value(providerId);
+    if (!old.isEmpty())
+        m_log->redactor().removeSecret(old);
+    if (apiKey.isEmpty()) {
+        m_keys.remove(providerId);
+        return;
+    }
+    m_keys.insert(providerId, apiKey);
+    m_log->redactor().addSecret(apiKey);
+}
+
+bool LlmService::hasApiKey(const QString &providerId) const {
+    QMutexLocker lock(&m_mutex);
+    return !m_keys.value(providerId).isEmpty();
+}
+
+LlmService::Snapshot LlmService::snapshot(Role role) const {
+    QMutexLocker lock(&m_mutex);
+    Snapshot s;
+    s.prices = m_settings.prices;
+    s.provider = m_settings.resolve(role);
+    if (!s.provider) {
+        s.error = LlmError::make(LlmError::Kind::NotConfigured,
+                                 tr("No language model is chosen for the %1 role. Choose one in "
+                                    "Settings → Language Models.")
+                                     .arg(roleDisplayName(role).toLower()));
+        return s;
+    }
+    s.apiKey = m_keys.value(s.provider->id);
+    s.error = checkUsable(*s.provider, s.apiKey);
+    if (!s.error && role == Role::Embeddings && !createProvider(*s.provider)->supportsEmbeddings())
+        s.error = LlmError::make(LlmError::Kind::NotConfigured,
+                                 tr("%1 has no embedding model set.").arg(s.provider->name));
+    return s;
+}
+
+bool LlmService::isReady(Role role) const {
+    return readiness(role).isNull();
+}
+
+LlmError LlmService::readiness(Role role) const {
+    return snapshot(role).error;
+}
+
+db::CancelTokenPtr LlmService::track(db::CancelTokenPtr token) {
+    if (!token)
+        token = std::make_shared<db::CancelToken>();
+    QMutexLocker lock(&m_mutex);
+    m_active.append(token);
+    return token;
+}
+
+void LlmService::untrack(const db::CancelTokenPtr &token) {
+    QMutexLocker lock(&m_mutex);
+    m_active.removeOne(token);
+}
+
+void LlmService::cancelAll() {
+    QMutexLocker lock(&m_mutex);
+    for (const db::CancelTokenPtr &t : std::as_const(m_active))
+        t->cancel();
+}
+
+void LlmService::post(const QString &providerId, const ProviderLimits &limits,
+                      std::unique_ptr<Exchange> exchange, std::function<bool()> cancelled) {
+    const quint64 id = m_nextRequestId++;
+    // std::function needs a copyable callable; the exchange travels in a shared holder.
+    auto holder = std::make_shared<std::unique_ptr<Exchange>>(std::move(exchange));
+    QMetaObject::invokeMethod(
+        m_worker,
+        [worker = m_worker, id, providerId, limits, holder, cancelled] {
+            worker->run(id, providerId, limits, std::move(*holder), cancelled);
+        },
+        Qt::QueuedConnection);
+}
+
+QFuture<ChatResponse> LlmService::chat(Role role, ChatRequest request, db::CancelTokenPtr cancel,
+                                       DeltaCallback onDelta) {
+    Snapshot s = snapshot(role);
+    if (s.error)
+        return ready(failedChat(s.error));
+    return chat(*s.provider, s.apiKey, std::move(request), std::move(cancel), std::move(onDelta));
+}
+
+QFuture<ChatResponse> LlmService::chat(const ProviderConfig &provider, const QString &apiKey,
+                                       ChatRequest request, db::CancelTokenPtr cancel,
+                                       DeltaCallback onDelta) {
+    if (LlmError e = checkUsable(provider, apiKey))
+        return ready(failedChat(e));
+    if (request.messages.isEmpty())
+        return ready(failedChat(
+            LlmError::make(LlmError::Kind::BadRequest, tr("A chat needs at least one message."))));
+    if (cancel && cancel->isCancelled())
+        return ready(failedChat(
+            LlmError::make(LlmError::Kind::Cancelled, tr("The request was cancelled."))));
+    m_log->redactor().addSecret(apiKey); // a key being tried in the settings dialog, too
+    const db::CancelTokenPtr token = track(std::move(cancel));
+    PriceTable prices = settings().prices;
+    auto promise = std::make_shared<QPromise<ChatResponse>>();
+    promise->start();
+    QFuture<ChatResponse> future = promise->future();
+    auto done = [this, promise, token, provider, request, prices](ChatResponse r) {
+        // Providers sometimes echo the key in their error text ("Incorrect API key: sk-...").
+        r.error.detail = m_log->redactor().redact(r.error.detail);
+        recordUsage(provider, request, r, prices);
+        untrack(token);
+        promise->addResult(std::move(r));
+        promise->finish();
+    };
+    auto exchange =
+        std::make_unique<ChatExchange>(std::shared_ptr<const Provider>(createProvider(provider)),
+                                       request, apiKey, std::move(onDelta), std::move(done));
+    post(provider.id, provider.limits, std::move(exchange),
+         [token, promise] { return token->isCancelled() || promise->isCanceled(); });
+    return future;
+}
+
+void LlmService::recordUsage(const ProviderConfig &provider, const ChatRequest &request,
+                             ChatResponse &r, const PriceTable &prices) {
+    if (const auto cost = prices.cost(r.model, r.usage.promptTokens, r.usage.completionTokens)) {
+        r.usage.cost = *cost;
+        r.usage.priced = true;
+    } else if (const auto configured =
+                   prices.cost(provider.model, r.usage.promptTokens, r.usage.completionTokens)) {
+        r.usage.cost = *configured;
+        r.usage.priced = true;
+    }
+    if (r.attempts == 0)
+        return; // nothing reached the provider
+    UsageRecord rec;
+    rec.at = QDateTime::currentDateTimeUtc();
+    rec.kind = QStringLiteral("chat");
+    rec.providerId = provider.id;
+    rec.providerName = provider.name;
+    rec.model = r.model;
+    rec.purpose = request.purpose;
+    rec.questionId = request.questionId;
+    rec.notebookId = request.notebookId;
+    rec.promptTokens = r.usage.promptTokens;
+    rec.completionTokens = r.usage.completionTokens;
+    rec.estimated = r.usage.estimated;
+    rec.cost = r.usage.cost;
+    rec.priced = r.usage.priced;
+    rec.errorKind = r.error ? errorKindName(r.error.kind) : QString();
+    rec.attempts = r.attempts;
+    rec.latencyMs = r.latencyMs;
+    m_ledger->record(rec);
+    QMetaObject::invokeMethod(
+        this, [this] { emit usageRecorded(); }, Qt::QueuedConnection);
+}
+
+QString LlmService::embeddingSource() const {
+    Snapshot s = snapshot(Role::Embeddings);
+    if (s.error)
+        return localEmbedder().source();
+    const ProviderConfig &p = *s.provider;
+    // The dimension is only known after the first call; the prefix identifies the space.
+    return providerKindId(p.kind) + QLatin1Char(':') +
+           (p.kind == ProviderKind::AzureOpenAI ? p.azureEmbeddingDeployment : p.embeddingModel);
+}
+
+QFuture<EmbeddingResponse> LlmService::embed(EmbeddingRequest request, db::CancelTokenPtr cancel) {
+    Snapshot s = snapshot(Role::Embeddings);
+    if (s.error) {
+        // Local hashing: CPU work on the thread pool, not on the caller's thread.
+        return QtConcurrent::run([texts = request.texts, cancel] {
+            EmbeddingResponse r;
+            if (cancel && cancel->isCancelled()) {
+                r.error =
+                    LlmError::make(LlmError::Kind::Cancelled, tr("The request was cancelled."));
+                return r;
+            }
+            const HashedEmbedder embedder;
+            r.source = embedder.source();
+            r.vectors = embedder.embed(texts);
+            return r;
+        });
+    }
+    const ProviderConfig provider = *s.provider;
+    const db::CancelTokenPtr token = track(std::move(cancel));
+    auto promise = std::make_shared<QPromise<EmbeddingResponse>>();
+    promise->start();
+    QFuture<EmbeddingResponse> future = promise->future();
+    auto done = [this, promise, token, provider, request, prices = s.prices](EmbeddingResponse r) {
+        r.error.detail = m_log->redactor().redact(r.error.detail);
+        if (const auto cost = prices.cost(provider.embeddingModel, r.promptTokens, 0))
+            r.cost = *cost;
+        if (r.attempts > 0) {
+            UsageRecord rec;
+            rec.at = QDateTime::currentDateTimeUtc();
+            rec.kind = QStringLiteral("embeddings");
+            rec.providerId = provider.id;
+            rec.providerName = provider.name;
+            rec.model = provider.kind == ProviderKind::AzureOpenAI
+                            ? provider.azureEmbeddingDeployment
+                            : provider.embeddingModel;
+            rec.purpose = request.purpose;
+            rec.questionId = request.questionId;
+            rec.notebookId = request.notebookId;
+            rec.promptTokens = r.promptTokens;
+            rec.estimated = r.estimated;
+            rec.cost = r.cost;
+            rec.priced = prices.find(rec.model).has_value();
+            rec.errorKind = r.error ? errorKindName(r.error.kind) : QString();
+            rec.attempts = r.attempts;
+            rec.latencyMs = r.latencyMs;
+            m_ledger->record(rec);
+            QMetaObject::invokeMethod(
+                this, [this] { emit usageRecorded(); }, Qt::QueuedConnection);
+        }
+        untrack(token);
+        promise->addResult(std::move(r));
+        promise->finish();
+    };
+    auto exchange = std::make_unique<EmbeddingsExchange>(
+        std::shared_ptr<const Provider>(createProvider(provider)), request, s.apiKey,
+        std::move(done));
+    post(provider.id, provider.limits, std::move(exchange),
+         [token, promise] { return token->isCancelled() || promise->isCanceled(); });
+    return future;
+}
+
+QFuture<ModelList> LlmService::listModels(const ProviderConfig &provider, const QString &apiKey) {
+    m_log->redactor().addSecret(apiKey);
+    auto promise = std::make_shared<QPromise<ModelList>>();
+    promise->start();
+    QFuture<ModelList> future = promise->future();
+    auto done = [this, promise](ModelList list) {
+        list.error.detail = m_log->redactor().redact(list.error.detail);
+        promise->addResult(std::move(list));
+        promise->finish();
+    };
+    // A listing is interactive: fail fast rather than retry for minutes.
+    ProviderLimits limits = provider.limits;
+    limits.maxRetries = qMin(limits.maxRetries, 1);
+    limits.totalTimeoutMs = qMin(limits.totalTimeoutMs, 20000);
+    auto exchange = std::make_unique<ModelsExchange>(
+        std::shared_ptr<const Provider>(createProvider(provider)), apiKey, std::move(done));
+    post(provider.id, limits, std::move(exchange), [promise] { return promise->isCanceled(); });
+    return future;
+}
+
+QFuture<HealthReport> LlmService::checkHealth(const ProviderConfig &provider,
+                                              const QString &apiKey) {
+    if (const QString problem = provider.validate(); !problem.isEmpty()) {
+        HealthReport r;
+        r.error = LlmError::make(LlmError::Kind::NotConfigured, problem);
+        r.message = problem;
+        return ready(r);
+    }
+    auto promise = std::make_shared<QPromise<HealthReport>>();
+    promise->start();
+    QFuture<HealthReport> future = promise->future();
+    // Continuations run on the network thread, so a caller may wait on this future anywhere.
+    auto finish = [promise](HealthReport r) {
+        promise->addResult(std::move(r));
+        promise->finish();
+    };
+    listModels(provider, apiKey)
+        .then(m_worker, [this, provider, apiKey, finish](const ModelList &list) {
+            HealthReport r;
+            r.latencyMs = list.latencyMs;
+            if (list.ok()) {
+                r.ok = true;
+                r.modelCount = int(list.models.size());
+                const QString wanted =
+                    provider.kind == ProviderKind::AzureOpenAI ? QString() : provider.model;
+                for (const ModelInfo &m : list.models)
+                    r.modelFound = r.modelFound || m.id == wanted;
+                r.message = QCoreApplication::translate("LlmService",
+                                                        "Connected in %1 ms: %n model(s) listed.",
+                                                        nullptr, r.modelCount)
+                                .arg(r.latencyMs);
+                if (!wanted.isEmpty())
+                    r.message +=
+                        QLatin1Char(' ') + (r.modelFound ? tr("%1 is available.").arg(wanted)
+                                                         : tr("%1 is not among them.").arg(wanted));
+                finish(r);
+                return;
+            }
+            if (list.error.httpStatus != 404) {
+                r.error = list.error;
+                r.message =
+                    list.error.displayText() + (list.error.detail.isEmpty()
+                                                    ? QString()
+                                                    : QStringLiteral(" — ") + list.error.detail);
+                finish(r);
+                return;
+            }
+            // No model listing on this server (some proxies and older local servers): try a
+            // one-token chat.
+            ChatRequest ping;
+            ping.messages = {Message::user(QStringLiteral("Reply with the word OK."))};
+            ping.maxTokens = 1;
+            ping.stream = false;
+            ping.purpose = QStringLiteral("health-check");
+            chat(provider, apiKey, ping).then(m_worker, [finish](const ChatResponse &c) {
+                HealthReport h;
+                h.latencyMs = c.latencyMs;
+                h.ok = c.ok() || c.error.kind == LlmError::Kind::EmptyAnswer;
+                h.error = h.ok ? LlmError() : c.error;
+                h.message = h.ok ? tr("Connected in %1 ms (the server does not list models).")
+                                       .arg(c.latencyMs)
+                                 : c.error.displayText();
+                finish(h);
+            });
+        });
+    return future;
+}
+
+} // namespace assay::llm

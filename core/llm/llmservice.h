@@ -1,0 +1,113 @@
+#pragma once
+// The one door to language models. Owns the network thread (a QNetworkAccessManager lives there),
+// the configured providers and their API keys (in memory only), the role mapping, the usage
+// ledger and the debug log. Every method may be called from any thread and never blocks: calls
+// return QFutures that agents on worker threads may wait on, and that the GUI thread watches with
+// a QFutureWatcher or QFuture::then(context, ...).
+//
+//   auto future = service.chat(llm::Role::Fast, request, token, [](const QString &delta) { ... });
+//   llm::ChatResponse r = future.result(); // on a worker thread
+//
+// Cancelling the token (or the future) aborts the HTTP request within about 20 ms; the future then
+// holds a response with error kind Cancelled and whatever text had arrived.
+
+#include "chattypes.h"
+#include "debuglog.h"
+#include "embeddingtypes.h"
+#include "hashedembedder.h"
+#include "llmsettings.h"
+#include "provider.h"
+#include "usageledger.h"
+
+#include "db/resulttypes.h"
+
+#include <QFuture>
+#include <QHash>
+#include <QMutex>
+#include <QObject>
+
+#include <atomic>
+#include <memory>
+
+class QThread;
+
+namespace assay::llm {
+
+class NetworkWorker;
+
+class LlmService : public QObject {
+    Q_OBJECT
+public:
+    struct Options {
+        QString ledgerPath;   // empty: UsageLedger::defaultPath()
+        QString logDirectory; // empty: <AppDataLocation>/logs
+    };
+
+    explicit LlmService(QObject *parent = nullptr);
+    explicit LlmService(Options options, QObject *parent = nullptr);
+    ~LlmService()
+        override; // cancels what is in flight (futures finish as Cancelled), joins the thread
+
+    void applySettings(const LlmSettings &settings);
+    LlmSettings settings() const;
+    // Keys come from SecretStore; they are kept in memory and registered with the log's redactor.
+    void setApiKey(const QString &providerId, const QString &apiKey);
+    bool hasApiKey(const QString &providerId) const;
+
+    // Whether the role has a provider with what it needs (a model, a key when the kind needs one).
+    bool isReady(Role role) const;
+    LlmError readiness(Role role) const;
+
+    QFuture<ChatResponse> chat(Role role, ChatRequest request, db::CancelTokenPtr cancel = {},
+                               DeltaCallback onDelta = {});
+    // The same on an explicit provider (the settings dialog, tests).
+    QFuture<ChatResponse> chat(const ProviderConfig &provider, const QString &apiKey,
+                               ChatRequest request, db::CancelTokenPtr cancel = {},
+                               DeltaCallback onDelta = {});
+
+    // With the Embeddings role assigned to a provider that makes embeddings: its vectors. Otherwise
+    // the local hashed embedding (no network). Either way every vector carries its source.
+    QFuture<EmbeddingResponse> embed(EmbeddingRequest request, db::CancelTokenPtr cancel = {});
+    QString
+    embeddingSource() const; // where embed() vectors come from now ("local-hash-v1/512", ...)
+    static HashedEmbedder localEmbedder() { return HashedEmbedder(); }
+
+    QFuture<ModelList> listModels(const ProviderConfig &provider, const QString &apiKey);
+    QFuture<HealthReport> checkHealth(const ProviderConfig &provider, const QString &apiKey);
+
+    void cancelAll();
+
+    UsageLedger &ledger() { return *m_ledger; }
+    DebugLog &debugLog() { return *m_log; }
+
+signals:
+    void usageRecorded(); // after a call is written to the ledger (queued to this object's thread)
+
+private:
+    struct Snapshot {
+        std::optional<ProviderConfig> provider;
+        QString apiKey;
+        PriceTable prices;
+        LlmError error;
+    };
+    Snapshot snapshot(Role role) const;
+    void post(const QString &providerId, const ProviderLimits &limits,
+              std::unique_ptr<class Exchange> exchange, std::function<bool()> cancelled);
+    void recordUsage(const ProviderConfig &provider, const ChatRequest &request,
+                     ChatResponse &response, const PriceTable &prices);
+    db::CancelTokenPtr track(db::CancelTokenPtr token);
+    void untrack(const db::CancelTokenPtr &token);
+
+    mutable QMutex m_mutex;
+    LlmSettings m_settings;
+    QHash<QString, QString> m_keys;
+    QList<db::CancelTokenPtr> m_active;
+
+    std::shared_ptr<UsageLedger> m_ledger;
+    std::unique_ptr<DebugLog> m_log;
+    QThread *m_thread = nullptr;
+    NetworkWorker *m_worker = nullptr; // lives on m_thread
+    std::atomic<quint64> m_nextRequestId{1};
+};
+
+} // namespace assay::llm

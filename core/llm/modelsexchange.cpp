@@ -1,0 +1,38 @@
+#include "modelsexchange.h"
+
+#include <QCoreApplication>
+
+namespace assay::llm {
+
+ModelsExchange::ModelsExchange(std::shared_ptr<const Provider> provider, QString apiKey, Done done)
+    : m_provider(std::move(provider))
+    , m_apiKey(std::move(apiKey))
+    , m_done(std::move(done)) {
+}
+
+LlmError ModelsExchange::finishAnswer(const QByteArray &body, bool broken) {
+    if (broken)
+        return LlmError::make(
+            LlmError::Kind::Network,
+            QCoreApplication::translate("ModelsExchange",
+                                        "The connection broke before the model list arrived."));
+    LlmError error;
+    m_models = m_provider->parseModels(body, &error);
+    return error;
+}
+
+LlmError ModelsExchange::errorForStatus(int httpStatus, const QByteArray &body) {
+    return m_provider->errorFromResponse(httpStatus, body);
+}
+
+void ModelsExchange::deliver(const LlmError &error, const RunStats &stats) {
+    ModelList list;
+    list.error = error;
+    list.latencyMs = stats.latencyMs;
+    if (!error)
+        list.models = m_models;
+    if (m_done)
+        m_done(std::move(list));
+}
+
+} // namespace assay::llm

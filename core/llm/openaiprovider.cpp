@@ -1,0 +1,252 @@
+#include "openaiprovider.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QUrlQuery>
+
+namespace assay::llm {
+
+namespace {
+
+QString tr(const char *s) {
+    return QCoreApplication::translate("Provider", s);
+}
+
+QJsonArray messagesJson(const QList<Message> &messages) {
+    QJsonArray array;
+    for (const Message &m : messages)
+        array.append(QJsonObject{{QStringLiteral("role"), roleName(m.role)},
+                                 {QStringLiteral("content"), m.content}});
+    return array;
+}
+
+// Errors a provider sends inside a 200 stream: {"error":{"message":..., "type"/"code":...}}.
+LlmError streamedError(const QJsonObject &error) {
+    const QString type = error.value(QStringLiteral("type")).toString() + QLatin1Char(' ') +
+                         error.value(QStringLiteral("code")).toVariant().toString();
+    LlmError::Kind kind = LlmError::Kind::Server;
+    if (type.contains(QLatin1String("rate_limit")) || type.contains(QLatin1String("429")))
+        kind = LlmError::Kind::RateLimited;
+    else if (type.contains(QLatin1String("invalid_request")))
+        kind = LlmError::Kind::BadRequest;
+    LlmError e =
+        LlmError::make(kind, tr("The provider reported an error in the middle of the answer."));
+    e.detail = error.value(QStringLiteral("message")).toString();
+    return e;
+}
+
+void readUsage(const QJsonObject &usage, ChatAccumulator &acc) {
+    if (usage.contains(QStringLiteral("prompt_tokens")))
+        acc.promptTokens = usage.value(QStringLiteral("prompt_tokens")).toInt();
+    if (usage.contains(QStringLiteral("completion_tokens")))
+        acc.completionTokens = usage.value(QStringLiteral("completion_tokens")).toInt();
+}
+
+} // namespace
+
+QString OpenAiProvider::apiRoot() const {
+    return config().effectiveBaseUrl();
+}
+
+QUrl OpenAiProvider::endpoint(const QString &path, const QString &azureDeployment) const {
+    if (!isAzure())
+        return QUrl(apiRoot() + path);
+    QString root = config().effectiveBaseUrl();
+    QUrl url(azureDeployment.isEmpty()
+                 ? root + QStringLiteral("/openai") + path
+                 : root + QStringLiteral("/openai/deployments/") +
+                       QString::fromUtf8(QUrl::toPercentEncoding(azureDeployment)) + path);
+    QUrlQuery query;
+    query.addQueryItem(QStringLiteral("api-version"), config().azureApiVersion);
+    url.setQuery(query);
+    return url;
+}
+
+void OpenAiProvider::addAuth(HttpCall &call, const QString &apiKey) const {
+    if (apiKey.isEmpty())
+        return;
+    if (isAzure())
+        call.addHeader("api-key", apiKey.toUtf8());
+    else
+        call.addHeader("Authorization", "Bearer " + apiKey.toUtf8());
+}
+
+HttpCall OpenAiProvider::chatCall(const ChatRequest &request, const QString &apiKey) const {
+    QJsonObject body{{QStringLiteral("messages"), messagesJson(request.messages)}};
+    if (!isAzure())
+        body.insert(QStringLiteral("model"), config().model);
+    if (request.temperature >= 0)
+        body.insert(QStringLiteral("temperature"), request.temperature);
+    if (request.maxTokens > 0)
+        body.insert(QStringLiteral("max_tokens"), request.maxTokens);
+    if (!request.stop.isEmpty())
+        body.insert(QStringLiteral("stop"), QJsonArray::fromStringList(request.stop));
+    if (request.jsonResponse)
+        body.insert(QStringLiteral("response_format"),
+                    QJsonObject{{QStringLiteral("type"), QStringLiteral("json_object")}});
+    if (request.stream) {
+        body.insert(QStringLiteral("stream"), true);
+        // Without this OpenAI sends no usage in a stream; servers that do not know it ignore it.
+        body.insert(QStringLiteral("stream_options"),
+                    QJsonObject{{QStringLiteral("include_usage"), true}});
+    }
+    HttpCall call;
+    call.url = endpoint(QStringLiteral("/chat/completions"), config().azureDeployment);
+    call.addHeader("Content-Type", "application/json");
+    call.addHeader("Accept", request.stream ? "text/event-stream" : "application/json");
+    addAuth(call, apiKey);
+    call.body = QJsonDocument(body).toJson(QJsonDocument::Compact);
+    return call;
+}
+
+void OpenAiProvider::parseChat(const QByteArray &body, ChatAccumulator &acc) const {
+    const QJsonObject o = parseObject(body, &acc.error);
+    if (acc.error)
+        return;
+    const QJsonArray choices = o.value(QStringLiteral("choices")).toArray();
+    if (choices.isEmpty()) {
+        if (o.value(QStringLiteral("error")).isObject())
+            acc.error = streamedError(o.value(QStringLiteral("error")).toObject());
+        else
+            acc.error =
+                LlmError::make(LlmError::Kind::BadResponse, tr("The answer has no choices."));
+        return;
+    }
+    const QJsonObject choice = choices.first().toObject();
+    acc.text = choice.value(QStringLiteral("message"))
+                   .toObject()
+                   .value(QStringLiteral("content"))
+                   .toString();
+    acc.finishReason = choice.value(QStringLiteral("finish_reason")).toString();
+    acc.model = o.value(QStringLiteral("model")).toString();
+    readUsage(o.value(QStringLiteral("usage")).toObject(), acc);
+    acc.done = true;
+}
+
+void OpenAiProvider::decodeStreamEvent(const SseEvent &event, ChatAccumulator &acc) const {
+    acc.pendingDelta.clear();
+    if (event.data.trimmed() == QLatin1String("[DONE]")) {
+        acc.done = true;
+        return;
+    }
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(event.data.toUtf8(), &pe);
+    if (pe.error != QJsonParseError::NoError || !doc.isObject()) {
+        acc.error =
+            LlmError::make(LlmError::Kind::BadResponse, tr("A streamed chunk is not valid JSON."));
+        acc.error.detail = event.data.left(200);
+        return;
+    }
+    const QJsonObject o = doc.object();
+    if (o.value(QStringLiteral("error")).isObject()) {
+        acc.error = streamedError(o.value(QStringLiteral("error")).toObject());
+        return;
+    }
+    if (acc.model.isEmpty())
+        acc.model = o.value(QStringLiteral("model")).toString();
+    if (o.value(QStringLiteral("usage")).isObject())
+        readUsage(o.value(QStringLiteral("usage")).toObject(), acc);
+    const QJsonArray choices = o.value(QStringLiteral("choices")).toArray();
+    if (choices.isEmpty())
+        return; // the final usage chunk has no choices
+    const QJsonObject choice = choices.first().toObject();
+    const QString delta = choice.value(QStringLiteral("delta"))
+                              .toObject()
+                              .value(QStringLiteral("content"))
+                              .toString();
+    if (!delta.isEmpty()) {
+        acc.text += delta;
+        acc.pendingDelta = delta;
+    }
+    const QJsonValue finish = choice.value(QStringLiteral("finish_reason"));
+    if (finish.isString())
+        acc.finishReason = finish.toString();
+}
+
+HttpCall OpenAiProvider::modelsCall(const QString &apiKey) const {
+    HttpCall call;
+    call.verb = "GET";
+    call.url = endpoint(QStringLiteral("/models"));
+    call.addHeader("Accept", "application/json");
+    addAuth(call, apiKey);
+    return call;
+}
+
+QList<ModelInfo> OpenAiProvider::parseModels(const QByteArray &body, LlmError *error) const {
+    const QJsonObject o = parseObject(body, error);
+    QList<ModelInfo> out;
+    if (o.isEmpty())
+        return out;
+    if (!o.value(QStringLiteral("data")).isArray()) {
+        if (error)
+            *error =
+                LlmError::make(LlmError::Kind::BadResponse, tr("The answer has no model list."));
+        return out;
+    }
+    for (const QJsonValue &v : o.value(QStringLiteral("data")).toArray()) {
+        ModelInfo m;
+        m.id = v.toObject().value(QStringLiteral("id")).toString();
+        if (!m.id.isEmpty())
+            out.append(m);
+    }
+    return out;
+}
+
+bool OpenAiProvider::supportsEmbeddings() const {
+    return isAzure() ? !config().azureEmbeddingDeployment.isEmpty()
+                     : !config().embeddingModel.isEmpty();
+}
+
+HttpCall OpenAiProvider::embeddingsCall(const EmbeddingRequest &request,
+                                        const QString &apiKey) const {
+    QJsonObject body{{QStringLiteral("input"), QJsonArray::fromStringList(request.texts)}};
+    if (!isAzure())
+        body.insert(QStringLiteral("model"), config().embeddingModel);
+    HttpCall call;
+    call.url = endpoint(QStringLiteral("/embeddings"), config().azureEmbeddingDeployment);
+    call.addHeader("Content-Type", "application/json");
+    addAuth(call, apiKey);
+    call.body = QJsonDocument(body).toJson(QJsonDocument::Compact);
+    return call;
+}
+
+void OpenAiProvider::parseEmbeddings(const QByteArray &body, EmbeddingResponse &out) const {
+    const QJsonObject o = parseObject(body, &out.error);
+    if (out.error)
+        return;
+    const QJsonArray data = o.value(QStringLiteral("data")).toArray();
+    QList<EmbeddingVector> vectors(data.size());
+    int dimension = -1;
+    for (const QJsonValue &v : data) {
+        const QJsonObject item = v.toObject();
+        const int index = item.value(QStringLiteral("index")).toInt(-1);
+        const QJsonArray values = item.value(QStringLiteral("embedding")).toArray();
+        if (index < 0 || index >= vectors.size() || values.isEmpty() ||
+            (dimension >= 0 && values.size() != dimension)) {
+            out.error = LlmError::make(LlmError::Kind::BadResponse,
+                                       tr("The embeddings in the answer are malformed."));
+            return;
+        }
+        dimension = int(values.size());
+        EmbeddingVector &vec = vectors[index];
+        vec.values.reserve(values.size());
+        for (const QJsonValue &x : values)
+            vec.values.append(float(x.toDouble()));
+    }
+    if (vectors.isEmpty()) {
+        out.error =
+            LlmError::make(LlmError::Kind::BadResponse, tr("The answer holds no embeddings."));
+        return;
+    }
+    const QString model = isAzure() ? config().azureEmbeddingDeployment : config().embeddingModel;
+    out.source = embeddingSourceId(providerKindId(config().kind), model, dimension);
+    for (EmbeddingVector &v : vectors)
+        v.source = out.source;
+    out.vectors = std::move(vectors);
+    out.promptTokens =
+        o.value(QStringLiteral("usage")).toObject().value(QStringLiteral("prompt_tokens")).toInt();
+}
+
+} // namespace assay::llm

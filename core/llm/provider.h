@@ -1,0 +1,102 @@
+#pragma once
+// A provider turns requests into HTTP calls and HTTP answers into responses: the wire protocol
+// and nothing else. It does no I/O, keeps no state between calls and is safe to share between
+// threads; RequestRunner does the sending, timing, retrying and limiting.
+
+#include "chattypes.h"
+#include "embeddingtypes.h"
+#include "providerconfig.h"
+#include "sseparser.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QUrl>
+
+#include <memory>
+#include <utility>
+
+namespace assay::llm {
+
+// One HTTP request, ready to send. Header values may hold the API key; body never does.
+struct HttpCall {
+    QByteArray verb = "POST";
+    QUrl url;
+    QList<std::pair<QByteArray, QByteArray>> headers;
+    QByteArray body;
+
+    void addHeader(const QByteArray &name, const QByteArray &value) {
+        headers.append(std::make_pair(name, value));
+    }
+};
+
+// A chat answer as it is being decoded, from one body or from a stream of events.
+struct ChatAccumulator {
+    QString text;
+    QString model;
+    QString finishReason;
+    int promptTokens = -1; // -1 until the provider reports it
+    int completionTokens = -1;
+    bool done = false;    // the provider said the answer is complete
+    LlmError error;       // a malformed chunk or an error event: stop reading
+    QString pendingDelta; // text decoded by the last call, for the caller's callback
+};
+
+struct ModelInfo {
+    QString id;
+    QString displayName; // empty when the provider gives none
+};
+
+struct ModelList {
+    QList<ModelInfo> models;
+    LlmError error;
+    qint64 latencyMs = 0;
+    bool ok() const { return error.isNull(); }
+};
+
+// What "Test connection" shows: reachable, key accepted, how many models, how fast.
+struct HealthReport {
+    bool ok = false;
+    QString message; // one line for the settings dialog
+    int modelCount = 0;
+    bool modelFound = false; // the configured model is among the listed ones
+    qint64 latencyMs = 0;
+    LlmError error;
+};
+
+class Provider {
+public:
+    explicit Provider(ProviderConfig config)
+        : m_config(std::move(config)) {}
+    virtual ~Provider() = default;
+
+    const ProviderConfig &config() const { return m_config; }
+
+    virtual HttpCall chatCall(const ChatRequest &request, const QString &apiKey) const = 0;
+    // A whole (not streamed) answer body with a 2xx status.
+    virtual void parseChat(const QByteArray &body, ChatAccumulator &acc) const = 0;
+    // One event of a streamed answer; sets acc.pendingDelta to the new text, if any.
+    virtual void decodeStreamEvent(const SseEvent &event, ChatAccumulator &acc) const = 0;
+
+    virtual HttpCall modelsCall(const QString &apiKey) const = 0;
+    virtual QList<ModelInfo> parseModels(const QByteArray &body, LlmError *error) const = 0;
+
+    virtual bool supportsEmbeddings() const { return false; }
+    virtual HttpCall embeddingsCall(const EmbeddingRequest &request, const QString &apiKey) const;
+    virtual void parseEmbeddings(const QByteArray &body, EmbeddingResponse &out) const;
+
+    // A non-2xx answer as an error: the status decides the kind, the body adds the detail.
+    virtual LlmError errorFromResponse(int httpStatus, const QByteArray &body) const;
+
+protected:
+    QJsonObject parseObject(const QByteArray &body, LlmError *error) const;
+
+private:
+    ProviderConfig m_config;
+};
+
+std::unique_ptr<Provider> createProvider(const ProviderConfig &config);
+
+// The kind of error an HTTP status means (401 Auth, 429 RateLimited, 5xx Server, ...).
+LlmError::Kind errorKindForStatus(int httpStatus);
+
+} // namespace assay::llm

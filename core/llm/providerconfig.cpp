@@ -1,0 +1,153 @@
+#include "providerconfig.h"
+
+#include <QCoreApplication>
+#include <QUrl>
+
+namespace assay::llm {
+
+QString providerKindId(ProviderKind kind) {
+    switch (kind) {
+    case ProviderKind::OpenAICompatible:
+        return QStringLiteral("openai-compatible");
+    case ProviderKind::AzureOpenAI:
+        return QStringLiteral("azure-openai");
+    case ProviderKind::Anthropic:
+        return QStringLiteral("anthropic");
+    case ProviderKind::Ollama:
+        return QStringLiteral("ollama");
+    }
+    return {};
+}
+
+QString providerKindDisplayName(ProviderKind kind) {
+    auto tr = [](const char *s) { return QCoreApplication::translate("ProviderConfig", s); };
+    switch (kind) {
+    case ProviderKind::OpenAICompatible:
+        return tr("OpenAI-compatible (OpenAI, vLLM, llama.cpp, LM Studio)");
+    case ProviderKind::AzureOpenAI:
+        return tr("Azure OpenAI");
+    case ProviderKind::Anthropic:
+        return tr("Anthropic");
+    case ProviderKind::Ollama:
+        return tr("Ollama");
+    }
+    return {};
+}
+
+ProviderKind providerKindFromId(const QString &id) {
+    for (ProviderKind k : {ProviderKind::OpenAICompatible, ProviderKind::AzureOpenAI,
+                           ProviderKind::Anthropic, ProviderKind::Ollama}) {
+        if (providerKindId(k) == id)
+            return k;
+    }
+    return ProviderKind::OpenAICompatible;
+}
+
+QString defaultBaseUrl(ProviderKind kind) {
+    switch (kind) {
+    case ProviderKind::OpenAICompatible:
+        return QStringLiteral("https://api.openai.com/v1");
+    case ProviderKind::AzureOpenAI:
+        return QStringLiteral("https://YOUR-RESOURCE.openai.azure.com");
+    case ProviderKind::Anthropic:
+        return QStringLiteral("https://api.anthropic.com/v1");
+    case ProviderKind::Ollama:
+        return QStringLiteral("http://localhost:11434");
+    }
+    return {};
+}
+
+bool kindNeedsApiKey(ProviderKind kind) {
+    return kind == ProviderKind::AzureOpenAI || kind == ProviderKind::Anthropic;
+}
+
+QJsonObject ProviderLimits::toJson() const {
+    return QJsonObject{
+        {QStringLiteral("maxConcurrent"), maxConcurrent},
+        {QStringLiteral("connectTimeoutMs"), connectTimeoutMs},
+        {QStringLiteral("firstTokenTimeoutMs"), firstTokenTimeoutMs},
+        {QStringLiteral("totalTimeoutMs"), totalTimeoutMs},
+        {QStringLiteral("maxRetries"), maxRetries},
+        {QStringLiteral("retryBaseDelayMs"), retryBaseDelayMs},
+        {QStringLiteral("retryMaxDelayMs"), retryMaxDelayMs},
+    };
+}
+
+ProviderLimits ProviderLimits::fromJson(const QJsonObject &json) {
+    ProviderLimits l;
+    auto read = [&](const char *key, int &field, int min, int max) {
+        const QJsonValue v = json.value(QLatin1String(key));
+        if (v.isDouble())
+            field = qBound(min, v.toInt(), max);
+    };
+    read("maxConcurrent", l.maxConcurrent, 1, 64);
+    read("connectTimeoutMs", l.connectTimeoutMs, 100, 600000);
+    read("firstTokenTimeoutMs", l.firstTokenTimeoutMs, 100, 3600000);
+    read("totalTimeoutMs", l.totalTimeoutMs, 100, 3600000);
+    read("maxRetries", l.maxRetries, 0, 10);
+    read("retryBaseDelayMs", l.retryBaseDelayMs, 0, 600000);
+    read("retryMaxDelayMs", l.retryMaxDelayMs, 0, 3600000);
+    return l;
+}
+
+QString ProviderConfig::effectiveBaseUrl() const {
+    QString url = baseUrl.trimmed().isEmpty() ? defaultBaseUrl(kind) : baseUrl.trimmed();
+    while (url.endsWith(QLatin1Char('/')))
+        url.chop(1);
+    return url;
+}
+
+QString ProviderConfig::validate() const {
+    auto tr = [](const char *s) { return QCoreApplication::translate("ProviderConfig", s); };
+    if (name.trimmed().isEmpty())
+        return tr("Give the provider a name.");
+    const QUrl url(effectiveBaseUrl());
+    if (!url.isValid() ||
+        (url.scheme() != QLatin1String("http") && url.scheme() != QLatin1String("https")) ||
+        url.host().isEmpty())
+        return tr("The base URL must start with http:// or https:// and name a host.");
+    if (kind == ProviderKind::AzureOpenAI) {
+        if (azureDeployment.trimmed().isEmpty())
+            return tr("Azure needs the name of the chat deployment.");
+        if (azureApiVersion.trimmed().isEmpty())
+            return tr("Azure needs an API version, e.g. 2024-06-01.");
+    } else if (model.trimmed().isEmpty()) {
+        return tr("Choose a model.");
+    }
+    return {};
+}
+
+QJsonObject ProviderConfig::toJson() const {
+    QJsonObject o{
+        {QStringLiteral("id"), id},
+        {QStringLiteral("name"), name},
+        {QStringLiteral("kind"), providerKindId(kind)},
+        {QStringLiteral("baseUrl"), baseUrl},
+        {QStringLiteral("model"), model},
+        {QStringLiteral("embeddingModel"), embeddingModel},
+        {QStringLiteral("limits"), limits.toJson()},
+    };
+    if (kind == ProviderKind::AzureOpenAI) {
+        o.insert(QStringLiteral("azureApiVersion"), azureApiVersion);
+        o.insert(QStringLiteral("azureDeployment"), azureDeployment);
+        o.insert(QStringLiteral("azureEmbeddingDeployment"), azureEmbeddingDeployment);
+    }
+    return o;
+}
+
+ProviderConfig ProviderConfig::fromJson(const QJsonObject &json) {
+    ProviderConfig c;
+    c.id = json.value(QStringLiteral("id")).toString();
+    c.name = json.value(QStringLiteral("name")).toString();
+    c.kind = providerKindFromId(json.value(QStringLiteral("kind")).toString());
+    c.baseUrl = json.value(QStringLiteral("baseUrl")).toString();
+    c.model = json.value(QStringLiteral("model")).toString();
+    c.embeddingModel = json.value(QStringLiteral("embeddingModel")).toString();
+    c.azureApiVersion = json.value(QStringLiteral("azureApiVersion")).toString();
+    c.azureDeployment = json.value(QStringLiteral("azureDeployment")).toString();
+    c.azureEmbeddingDeployment = json.value(QStringLiteral("azureEmbeddingDeployment")).toString();
+    c.limits = ProviderLimits::fromJson(json.value(QStringLiteral("limits")).toObject());
+    return c;
+}
+
+} // namespace assay::llm

@@ -1,0 +1,507 @@
+#include "responsebuilder.h"
+
+#include <QCryptographicHash>
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRandomGenerator>
+#include <QRegularExpression>
+
+#include <cmath>
+
+namespace assay::fakellm {
+
+namespace {
+
+QByteArray reasonPhrase(int status) {
+    switch (status) {
+    case 200:
+        return "OK";
+    case 400:
+        return "Bad Request";
+    case 401:
+        return "Unauthorized";
+    case 403:
+        return "Forbidden";
+    case 404:
+        return "Not Found";
+    case 429:
+        return "Too Many Requests";
+    case 500:
+        return "Internal Server Error";
+    case 502:
+        return "Bad Gateway";
+    case 503:
+        return "Service Unavailable";
+    case 529:
+        return "Overloaded";
+    default:
+        return "Status";
+    }
+}
+
+QByteArray head(int status, const QByteArray &contentType, qint64 contentLength,
+                const QList<std::pair<QByteArray, QByteArray>> &extra) {
+    QByteArray h = "HTTP/1.1 " + QByteArray::number(status) + ' ' + reasonPhrase(status) + "\r\n";
+    h += "Content-Type: " + contentType + "\r\n";
+    if (contentLength >= 0)
+        h += "Content-Length: " + QByteArray::number(contentLength) + "\r\n";
+    else
+        h += "Transfer-Encoding: chunked\r\nCache-Control: no-cache\r\n";
+    h += "Server: assay-fake-llm\r\n";
+    for (const auto &[name, value] : extra)
+        h += name + ": " + value + "\r\n";
+    h += "\r\n";
+    return h;
+}
+
+QByteArray chunk(const QByteArray &data) {
+    return QByteArray::number(data.size(), 16) + "\r\n" + data + "\r\n";
+}
+
+QByteArray compact(const QJsonObject &o) {
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+ResponsePlan whole(int status, const QByteArray &body, const Reply &reply) {
+    ResponsePlan plan;
+    plan.steps.append({reply.delayMs(),
+                       head(status, "application/json", body.size(), reply.extraHeaders()) + body});
+    return plan;
+}
+
+int countWords(const QString &text) {
+    static const QRegularExpression word(QStringLiteral("\\S+"));
+    int n = 0;
+    for (auto it = word.globalMatch(text); it.hasNext(); it.next())
+        ++n;
+    return n;
+}
+
+// Splits encoded stream bytes into steps; with trickle, 1-7 bytes per write so the client sees
+// lines, "data:" prefixes and UTF-8 characters cut at arbitrary points.
+void appendStreamStep(ResponsePlan &plan, const QByteArray &bytes, int waitMs, bool trickle) {
+    if (!trickle) {
+        plan.steps.append({waitMs, chunk(bytes)});
+        return;
+    }
+    const QByteArray encoded = chunk(bytes);
+    qsizetype pos = 0;
+    bool first = true;
+    while (pos < encoded.size()) {
+        const int n = 1 + int(QRandomGenerator::global()->bounded(7));
+        plan.steps.append({first ? waitMs : 1, encoded.mid(pos, n)});
+        pos += n;
+        first = false;
+    }
+}
+
+struct StreamContext {
+    const Reply &reply;
+    ResponsePlan plan;
+    QByteArray eol;
+    int chunksSent = 0;
+
+    QByteArray event(const QByteArray &name, const QByteArray &data) const {
+        QByteArray e;
+        if (!name.isEmpty())
+            e += "event: " + name + eol;
+        e += "data: " + data + eol + eol;
+        return e;
+    }
+    void send(const QByteArray &bytes, int waitMs = 0) {
+        appendStreamStep(plan, bytes, waitMs, reply.trickle());
+    }
+};
+
+struct Usage {
+    int prompt = 0;
+    int completion = 0;
+};
+
+Usage usageFor(const RecordedRequest &request, const Reply &reply, int pieces) {
+    if (reply.usage())
+        return {reply.usage()->first, reply.usage()->second};
+    int prompt = 0;
+    for (const auto &m : request.messages())
+        prompt += countWords(m.content) + 4;
+    return {prompt, pieces};
+}
+
+// What the stream must do after `afterChunks` text chunks, for the faults that cut it short.
+bool cutsShort(Reply::Fault f) {
+    return f == Reply::Fault::ResetMidStream || f == Reply::Fault::TruncatedStream ||
+           f == Reply::Fault::StreamError || f == Reply::Fault::MalformedJson;
+}
+
+void finishCut(StreamContext &s, bool anthropic) {
+    const Reply &r = s.reply;
+    switch (r.fault()) {
+    case Reply::Fault::ResetMidStream:
+        s.plan.end = ResponsePlan::End::Reset;
+        break;
+    case Reply::Fault::TruncatedStream:
+        s.plan.steps.append({0, "0\r\n\r\n"}); // a clean end of body, but no [DONE]
+        break;
+    case Reply::Fault::StreamError: {
+        const QJsonObject err{
+            {QStringLiteral("type"), r.errorType()},
+            {QStringLiteral("message"), QStringLiteral("The fake server is overloaded.")}};
+        if (anthropic)
+            s.send(s.event("error",
+                           compact(QJsonObject{{QStringLiteral("type"), QStringLiteral("error")},
+                                               {QStringLiteral("error"), err}})));
+        else
+            s.send(s.event({}, compact(QJsonObject{{QStringLiteral("error"), err}})));
+        s.plan.steps.append({0, "0\r\n\r\n"});
+        break;
+    }
+    case Reply::Fault::MalformedJson:
+        s.send(s.event(anthropic ? "content_block_delta" : QByteArray(),
+                       "{\"choices\": [{\"delta\": {\"content\": \"unterminated"));
+        s.plan.steps.append({0, "0\r\n\r\n"});
+        break;
+    default:
+        break;
+    }
+}
+
+ResponsePlan openAiStream(const RecordedRequest &request, const Reply &reply,
+                          const QString &model) {
+    StreamContext s{reply, {}, reply.crlf() ? "\r\n" : "\n"};
+    s.plan.steps.append(
+        {reply.delayMs(), head(200, "text/event-stream", -1, reply.extraHeaders())});
+    const QString id = QStringLiteral("chatcmpl-fake");
+    const qint64 created = QDateTime::currentSecsSinceEpoch();
+    auto chunkJson = [&](const QJsonObject &delta, const QJsonValue &finish) {
+        QJsonObject choice{{QStringLiteral("index"), 0},
+                           {QStringLiteral("delta"), delta},
+                           {QStringLiteral("finish_reason"), finish}};
+        return compact(
+            QJsonObject{{QStringLiteral("id"), id},
+                        {QStringLiteral("object"), QStringLiteral("chat.completion.chunk")},
+                        {QStringLiteral("created"), created},
+                        {QStringLiteral("model"), model},
+                        {QStringLiteral("choices"), QJsonArray{choice}}});
+    };
+    s.send(s.event({}, chunkJson(QJsonObject{{QStringLiteral("role"), QStringLiteral("assistant")},
+                                             {QStringLiteral("content"), QString()}},
+                                 QJsonValue::Null)));
+    s.send(": keep-alive" + s.eol + s.eol); // a comment, as some proxies send
+    if (reply.fault() == Reply::Fault::NeverEnding) {
+        s.plan.end = ResponsePlan::End::Forever;
+        s.plan.repeat = chunk(
+            s.event({}, chunkJson(QJsonObject{{QStringLiteral("content"), reply.answerText()}},
+                                  QJsonValue::Null)));
+        s.plan.repeatMs = qMax(1, reply.chunkIntervalMs());
+        return s.plan;
+    }
+    const QStringList pieces = reply.fault() == Reply::Fault::EmptyAnswer
+                                   ? QStringList()
+                                   : splitForStreaming(reply.answerText(), reply.chunkSize());
+    for (const QString &piece : pieces) {
+        if (cutsShort(reply.fault()) && s.chunksSent == reply.afterChunks()) {
+            finishCut(s, false);
+            return s.plan;
+        }
+        s.send(s.event({}, chunkJson(QJsonObject{{QStringLiteral("content"), piece}},
+                                     QJsonValue::Null)),
+               reply.chunkIntervalMs());
+        ++s.chunksSent;
+    }
+    if (cutsShort(reply.fault())) {
+        finishCut(s, false);
+        return s.plan;
+    }
+    const QString finish =
+        reply.finishReason().isEmpty() ? QStringLiteral("stop") : reply.finishReason();
+    s.send(s.event({}, chunkJson(QJsonObject{}, finish)));
+    const bool includeUsage = request.json()
+                                  .value(QStringLiteral("stream_options"))
+                                  .toObject()
+                                  .value(QStringLiteral("include_usage"))
+                                  .toBool();
+    if (includeUsage && reply.reportsUsage()) {
+        const Usage u = usageFor(request, reply, int(pieces.size()));
+        s.send(s.event(
+            {}, compact(QJsonObject{
+                    {QStringLiteral("id"), id},
+                    {QStringLiteral("object"), QStringLiteral("chat.completion.chunk")},
+                    {QStringLiteral("created"), created},
+                    {QStringLiteral("model"), model},
+                    {QStringLiteral("choices"), QJsonArray{}},
+                    {QStringLiteral("usage"),
+                     QJsonObject{{QStringLiteral("prompt_tokens"), u.prompt},
+                                 {QStringLiteral("completion_tokens"), u.completion},
+                                 {QStringLiteral("total_tokens"), u.prompt + u.completion}}}})));
+    }
+    s.send(s.event({}, "[DONE]"));
+    s.plan.steps.append({0, "0\r\n\r\n"});
+    return s.plan;
+}
+
+ResponsePlan anthropicStream(const RecordedRequest &request, const Reply &reply,
+                             const QString &model) {
+    StreamContext s{reply, {}, reply.crlf() ? "\r\n" : "\n"};
+    s.plan.steps.append(
+        {reply.delayMs(), head(200, "text/event-stream", -1, reply.extraHeaders())});
+    const QStringList pieces =
+        (reply.fault() == Reply::Fault::EmptyAnswer || reply.fault() == Reply::Fault::NeverEnding)
+            ? QStringList()
+            : splitForStreaming(reply.answerText(), reply.chunkSize());
+    const Usage u = usageFor(request, reply, int(pieces.size()));
+    QJsonObject startUsage{{QStringLiteral("output_tokens"), 1}};
+    if (reply.reportsUsage())
+        startUsage.insert(QStringLiteral("input_tokens"), u.prompt);
+    s.send(s.event(
+        "message_start",
+        compact(QJsonObject{{QStringLiteral("type"), QStringLiteral("message_start")},
+                            {QStringLiteral("message"),
+                             QJsonObject{{QStringLiteral("id"), QStringLiteral("msg_fake")},
+                                         {QStringLiteral("type"), QStringLiteral("message")},
+                                         {QStringLiteral("role"), QStringLiteral("assistant")},
+                                         {QStringLiteral("content"), QJsonArray{}},
+                                         {QStringLiteral("model"), model},
+                                         {QStringLiteral("stop_reason"), QJsonValue::Null},
+                                         {QStringLiteral("usage"),
+                                          reply.reportsUsage() ? QJsonValue(startUsage)
+                                                               : QJsonValue(QJsonObject{})}}}})));
+    s.send(s.event(
+        "content_block_start",
+        R"({"type":"content_block_start","index":0,"content_block":{"type":"text","text":""}})"));
+    s.send(s.event("ping", R"({"type": "ping"})"));
+    auto delta = [&](const QString &text) {
+        return s.event(
+            "content_block_delta",
+            compact(QJsonObject{{QStringLiteral("type"), QStringLiteral("content_block_delta")},
+                                {QStringLiteral("index"), 0},
+                                {QStringLiteral("delta"),
+                                 QJsonObject{{QStringLiteral("type"), QStringLiteral("text_delta")},
+                                             {QStringLiteral("text"), text}}}}));
+    };
+    if (reply.fault() == Reply::Fault::NeverEnding) {
+        s.plan.end = ResponsePlan::End::Forever;
+        s.plan.repeat = chunk(delta(reply.answerText()));
+        s.plan.repeatMs = qMax(1, reply.chunkIntervalMs());
+        return s.plan;
+    }
+    for (const QString &piece : pieces) {
+        if (cutsShort(reply.fault()) && s.chunksSent == reply.afterChunks()) {
+            finishCut(s, true);
+            return s.plan;
+        }
+        s.send(delta(piece), reply.chunkIntervalMs());
+        ++s.chunksSent;
+    }
+    if (cutsShort(reply.fault())) {
+        finishCut(s, true);
+        return s.plan;
+    }
+    s.send(s.event("content_block_stop", R"({"type":"content_block_stop","index":0})"));
+    const QString stop =
+        reply.finishReason().isEmpty() ? QStringLiteral("end_turn") : reply.finishReason();
+    QJsonObject messageDelta{{QStringLiteral("type"), QStringLiteral("message_delta")},
+                             {QStringLiteral("delta"),
+                              QJsonObject{{QStringLiteral("stop_reason"), stop},
+                                          {QStringLiteral("stop_sequence"), QJsonValue::Null}}}};
+    if (reply.reportsUsage())
+        messageDelta.insert(QStringLiteral("usage"),
+                            QJsonObject{{QStringLiteral("output_tokens"), u.completion}});
+    s.send(s.event("message_delta", compact(messageDelta)));
+    s.send(s.event("message_stop", R"({"type":"message_stop"})"));
+    s.plan.steps.append({0, "0\r\n\r\n"});
+    return s.plan;
+}
+
+} // namespace
+
+QStringList splitForStreaming(const QString &text, int size) {
+    QStringList out;
+    if (size > 0) {
+        int i = 0;
+        while (i < text.size()) {
+            int n = qMin(size, int(text.size()) - i);
+            if (text[i + n - 1].isHighSurrogate() && i + n < text.size())
+                ++n;
+            out.append(text.mid(i, n));
+            i += n;
+        }
+        return out;
+    }
+    static const QRegularExpression piece(QStringLiteral("\\s*\\S+|\\s+$"));
+    for (auto it = piece.globalMatch(text); it.hasNext();)
+        out.append(it.next().captured());
+    return out;
+}
+
+ResponsePlan buildStatusResponse(int status, const QByteArray &body,
+                                 const QList<std::pair<QByteArray, QByteArray>> &headers) {
+    ResponsePlan plan;
+    plan.steps.append({0, head(status, "application/json", body.size(), headers) + body});
+    return plan;
+}
+
+std::optional<ResponsePlan> buildCommonFault(const Reply &reply) {
+    if (reply.fault() == Reply::Fault::Hang) {
+        ResponsePlan plan;
+        plan.end = ResponsePlan::End::Hang;
+        return plan;
+    }
+    if (reply.fault() == Reply::Fault::Status) {
+        ResponsePlan plan =
+            buildStatusResponse(reply.httpStatus(), reply.statusBody(), reply.extraHeaders());
+        plan.steps.first().waitMs = reply.delayMs();
+        return plan;
+    }
+    return std::nullopt;
+}
+
+ResponsePlan buildChatResponse(const RecordedRequest &request, const Reply &reply,
+                               const ServerFacts &facts) {
+    if (auto common = buildCommonFault(reply))
+        return *common;
+    const bool anthropic = request.protocol() == RecordedRequest::Protocol::Anthropic;
+    QString model = reply.model();
+    if (model.isEmpty())
+        model = request.model().isEmpty() ? facts.defaultModel : request.model();
+    if (request.wantsStream())
+        return anthropic ? anthropicStream(request, reply, model)
+                         : openAiStream(request, reply, model);
+
+    if (reply.fault() == Reply::Fault::MalformedJson)
+        return whole(200, "{\"choices\": [{\"message\": {\"content\": \"unterminated", reply);
+    if (reply.fault() == Reply::Fault::NeverEnding) {
+        ResponsePlan plan;
+        plan.end = ResponsePlan::End::Hang;
+        return plan;
+    }
+    if (reply.fault() == Reply::Fault::ResetMidStream ||
+        reply.fault() == Reply::Fault::TruncatedStream) {
+        // A whole body cut in the middle: headers promise more bytes than arrive.
+        ResponsePlan plan;
+        const QByteArray partial =
+            "{\"id\":\"chatcmpl-fake\",\"choices\":[{\"message\":{\"content\":\"";
+        plan.steps.append(
+            {reply.delayMs(),
+             head(200, "application/json", partial.size() * 4, reply.extraHeaders()) + partial});
+        plan.end = ResponsePlan::End::Reset;
+        return plan;
+    }
+    const QString text =
+        reply.fault() == Reply::Fault::EmptyAnswer ? QString() : reply.answerText();
+    const Usage u =
+        usageFor(request, reply, int(splitForStreaming(text, reply.chunkSize()).size()));
+    QJsonObject body;
+    if (anthropic) {
+        body = QJsonObject{{QStringLiteral("id"), QStringLiteral("msg_fake")},
+                           {QStringLiteral("type"), QStringLiteral("message")},
+                           {QStringLiteral("role"), QStringLiteral("assistant")},
+                           {QStringLiteral("model"), model},
+                           {QStringLiteral("content"),
+                            QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("text")},
+                                                   {QStringLiteral("text"), text}}}},
+                           {QStringLiteral("stop_reason"), reply.finishReason().isEmpty()
+                                                               ? QStringLiteral("end_turn")
+                                                               : reply.finishReason()}};
+        if (reply.reportsUsage())
+            body.insert(QStringLiteral("usage"),
+                        QJsonObject{{QStringLiteral("input_tokens"), u.prompt},
+                                    {QStringLiteral("output_tokens"), u.completion}});
+    } else {
+        body = QJsonObject{{QStringLiteral("id"), QStringLiteral("chatcmpl-fake")},
+                           {QStringLiteral("object"), QStringLiteral("chat.completion")},
+                           {QStringLiteral("created"), QDateTime::currentSecsSinceEpoch()},
+                           {QStringLiteral("model"), model},
+                           {QStringLiteral("choices"),
+                            QJsonArray{QJsonObject{
+                                {QStringLiteral("index"), 0},
+                                {QStringLiteral("message"),
+                                 QJsonObject{{QStringLiteral("role"), QStringLiteral("assistant")},
+                                             {QStringLiteral("content"), text}}},
+                                {QStringLiteral("finish_reason"), reply.finishReason().isEmpty()
+                                                                      ? QStringLiteral("stop")
+                                                                      : reply.finishReason()}}}}};
+        if (reply.reportsUsage())
+            body.insert(QStringLiteral("usage"),
+                        QJsonObject{{QStringLiteral("prompt_tokens"), u.prompt},
+                                    {QStringLiteral("completion_tokens"), u.completion},
+                                    {QStringLiteral("total_tokens"), u.prompt + u.completion}});
+    }
+    return whole(200, compact(body), reply);
+}
+
+ResponsePlan buildEmbeddingsResponse(const RecordedRequest &request, const Reply &reply,
+                                     const ServerFacts &facts) {
+    if (auto common = buildCommonFault(reply))
+        return *common;
+    if (reply.fault() == Reply::Fault::MalformedJson)
+        return whole(200, "{\"data\": [{\"embedding\": [0.1, ", reply);
+    QJsonArray data;
+    int tokens = 0;
+    const QStringList inputs = request.embeddingInputs();
+    for (int i = 0; i < inputs.size(); ++i) {
+        // A deterministic unit vector per text, from a hash of it: equal texts, equal vectors.
+        const QByteArray digest =
+            QCryptographicHash::hash(inputs[i].toUtf8(), QCryptographicHash::Sha256);
+        QJsonArray values;
+        double norm = 0;
+        QList<double> raw;
+        for (int d = 0; d < facts.embeddingDimension; ++d) {
+            const double x = (quint8(digest[d % digest.size()]) ^ quint8(d * 37)) / 255.0 - 0.5;
+            raw.append(x);
+            norm += x * x;
+        }
+        norm = std::sqrt(norm);
+        for (double x : raw)
+            values.append(norm > 0 ? x / norm : 0.0);
+        data.append(QJsonObject{{QStringLiteral("object"), QStringLiteral("embedding")},
+                                {QStringLiteral("index"), i},
+                                {QStringLiteral("embedding"), values}});
+        tokens += countWords(inputs[i]);
+    }
+    QJsonObject body{{QStringLiteral("object"), QStringLiteral("list")},
+                     {QStringLiteral("data"), data},
+                     {QStringLiteral("model"), request.model().isEmpty()
+                                                   ? QStringLiteral("fake-embedding")
+                                                   : request.model()}};
+    if (reply.reportsUsage())
+        body.insert(QStringLiteral("usage"), QJsonObject{{QStringLiteral("prompt_tokens"), tokens},
+                                                         {QStringLiteral("total_tokens"), tokens}});
+    return whole(200, compact(body), reply);
+}
+
+ResponsePlan buildModelsResponse(const RecordedRequest &request, const Reply &reply,
+                                 const ServerFacts &facts) {
+    if (auto common = buildCommonFault(reply))
+        return *common;
+    if (reply.fault() == Reply::Fault::MalformedJson)
+        return whole(200, "{\"data\": [", reply);
+    QJsonObject body;
+    if (request.path == QLatin1String("/api/tags")) {
+        QJsonArray models;
+        for (const QString &m : facts.models)
+            models.append(QJsonObject{
+                {QStringLiteral("name"), m},
+                {QStringLiteral("model"), m},
+                {QStringLiteral("size"), 4109865159LL},
+                {QStringLiteral("details"),
+                 QJsonObject{{QStringLiteral("family"), QStringLiteral("fake")},
+                             {QStringLiteral("parameter_size"), QStringLiteral("7B")}}}});
+        body = QJsonObject{{QStringLiteral("models"), models}};
+    } else {
+        QJsonArray data;
+        for (const QString &m : facts.models)
+            data.append(
+                QJsonObject{{QStringLiteral("id"), m},
+                            {QStringLiteral("object"), QStringLiteral("model")},
+                            {QStringLiteral("type"), QStringLiteral("model")},
+                            {QStringLiteral("display_name"), m.toUpper()},
+                            {QStringLiteral("owned_by"), QStringLiteral("assay-fake-llm")}});
+        body = QJsonObject{{QStringLiteral("object"), QStringLiteral("list")},
+                           {QStringLiteral("data"), data}};
+    }
+    return whole(200, compact(body), reply);
+}
+
+} // namespace assay::fakellm

@@ -1,0 +1,38 @@
+#pragma once
+// Renders a Reply in the protocol a request speaks: OpenAI-compatible chat completions (JSON or
+// SSE "chat.completion.chunk"s with a final usage chunk and [DONE]), Anthropic messages (JSON or
+// its event stream: message_start, content_block_*, ping, message_delta with usage,
+// message_stop), embeddings, model lists (OpenAI/Anthropic /v1/models, Ollama /api/tags) and
+// error statuses. HTTP/1.1 framing: Content-Length for whole bodies, chunked for streams.
+
+#include "recordedrequest.h"
+#include "reply.h"
+#include "responseplan.h"
+
+#include <QStringList>
+
+namespace assay::fakellm {
+
+struct ServerFacts {
+    QString defaultModel = QStringLiteral("fake-model");
+    QStringList models{QStringLiteral("fake-model"), QStringLiteral("fake-model-large"),
+                       QStringLiteral("fake-embedding")};
+    int embeddingDimension = 8;
+};
+
+ResponsePlan buildChatResponse(const RecordedRequest &request, const Reply &reply,
+                               const ServerFacts &facts);
+ResponsePlan buildEmbeddingsResponse(const RecordedRequest &request, const Reply &reply,
+                                     const ServerFacts &facts);
+ResponsePlan buildModelsResponse(const RecordedRequest &request, const Reply &reply,
+                                 const ServerFacts &facts);
+ResponsePlan buildStatusResponse(int status, const QByteArray &body,
+                                 const QList<std::pair<QByteArray, QByteArray>> &headers = {});
+// Applies the faults every endpoint shares (status, hang, delay); nullopt when the reply is
+// a normal answer for the endpoint to render.
+std::optional<ResponsePlan> buildCommonFault(const Reply &reply);
+
+// The pieces a text is streamed in: a word (with its leading space) per piece, or `size` chars.
+QStringList splitForStreaming(const QString &text, int size);
+
+} // namespace assay::fakellm

@@ -1,0 +1,247 @@
+// Settings → Language Models on the offscreen platform, against the fake server: every tab
+// renders (screenshots go to the test output directory for a person to look at), Test Connection
+// and List Models answer inline without blocking, and OK writes providers and roles to the
+// settings file, the key to the secret store and the running service, and never the key to the
+// settings file.
+
+#include "llmtesthelpers.h"
+
+#include "llmsettingsdialog.h"
+#include "pricespage.h"
+#include "providereditor.h"
+#include "providerspage.h"
+#include "rolespage.h"
+#include "usagepage.h"
+
+#include "security/secretstore.h"
+#include "testsupport.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTableWidget>
+
+using namespace assay;
+using fakellm::Match;
+using fakellm::Reply;
+
+class TestLlmSettingsDialog : public QObject {
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+    void everyTabRenders();
+    void testConnectionShowsTheResultInline();
+    void listModelsFillsTheModelBox();
+    void addingAProviderSavesSettingsAndKeySeparately();
+    void usageTabShowsTheLedger();
+
+private:
+    void grab(QWidget *w, const QString &name);
+    std::unique_ptr<fakellm::FakeLlmServer> m_server;
+    std::unique_ptr<test::ServiceFixture> m_fx;
+    std::unique_ptr<security::SecretStore> m_store;
+};
+
+void TestLlmSettingsDialog::grab(QWidget *w, const QString &name) {
+    const QString path =
+        test::outputDir() + QStringLiteral("/llm-settings-") + name + QStringLiteral(".png");
+    QVERIFY(w->grab().save(path));
+    qInfo() << "screenshot:" << path;
+}
+
+void TestLlmSettingsDialog::init() {
+    m_server = std::make_unique<fakellm::FakeLlmServer>();
+    QVERIFY(m_server->listen());
+    m_server->setRequiredApiKey(QStringLiteral("sk-right-key-000000"));
+    m_fx = std::make_unique<test::ServiceFixture>();
+    m_store = std::make_unique<security::SecretStore>(QStringLiteral("assay-test-dialog"));
+    m_store->setKeychainEnabled(false);
+    llm::LlmSettings settings;
+    auto openai = test::fakeProvider(*m_server, llm::ProviderKind::OpenAICompatible,
+                                     QStringLiteral("p-openai"));
+    openai.name = QStringLiteral("OpenAI (fake)");
+    auto claude =
+        test::fakeProvider(*m_server, llm::ProviderKind::Anthropic, QStringLiteral("p-claude"));
+    claude.name = QStringLiteral("Anthropic (fake)");
+    settings.providers = {openai, claude};
+    settings.roles.insert(llm::Role::Reasoning, {QStringLiteral("p-claude"), {}});
+    settings.roles.insert(llm::Role::Fast,
+                          {QStringLiteral("p-openai"), QStringLiteral("fake-model")});
+    m_fx->service->applySettings(settings);
+    QVERIFY(
+        test::await(m_store->write(security::SecretStore::providerKey(QStringLiteral("p-openai")),
+                                   QStringLiteral("sk-right-key-000000")))
+            .ok());
+}
+
+void TestLlmSettingsDialog::cleanup() {
+    m_store.reset();
+    m_fx.reset();
+    m_server.reset();
+}
+
+void TestLlmSettingsDialog::everyTabRenders() {
+    ui::LlmSettingsDialog dialog(m_fx->service.get(), m_store.get());
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QVERIFY(dialog.keychainStatusText().contains("session only"));
+    const QStringList names{QStringLiteral("providers"), QStringLiteral("models"),
+                            QStringLiteral("prices"), QStringLiteral("usage")};
+    for (int i = 0; i < dialog.tabs()->count(); ++i) {
+        dialog.tabs()->setCurrentIndex(i);
+        QTest::qWait(100);
+        grab(&dialog, names.value(i));
+    }
+    // The editor shows the first provider and knows a key is stored.
+    auto *apiKey =
+        dialog.providersPage()->editor()->findChild<QLineEdit *>(QStringLiteral("apiKey"));
+    QTRY_VERIFY(apiKey->placeholderText().contains("A key is stored"));
+    QCOMPARE(
+        dialog.providersPage()->editor()->findChild<QLineEdit *>(QStringLiteral("name"))->text(),
+        QStringLiteral("OpenAI (fake)"));
+    QCOMPARE(dialog.rolesPage()->providerBox(llm::Role::Reasoning)->currentText(),
+             QStringLiteral("Anthropic (fake)"));
+    QCOMPARE(dialog.rolesPage()->providerBox(llm::Role::Embeddings)->currentIndex(), 0); // local
+    QVERIFY(dialog.pricesPage()->table()->rowCount() > 3);
+}
+
+void TestLlmSettingsDialog::testConnectionShowsTheResultInline() {
+    ui::LlmSettingsDialog dialog(m_fx->service.get(), m_store.get());
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    ui::ProviderEditor *editor = dialog.providersPage()->editor();
+    QTRY_VERIFY(editor->findChild<QLineEdit *>(QStringLiteral("apiKey"))
+                    ->placeholderText()
+                    .contains("A key is stored"));
+    QSignalSpy checked(editor, &ui::ProviderEditor::healthChecked);
+    editor->testConnection();
+    QVERIFY(checked.wait(10000));
+    QCOMPARE(checked.first().first().toBool(), true);
+    QVERIFY2(editor->statusText().contains("Connected"), qPrintable(editor->statusText()));
+    grab(&dialog, "test-ok");
+
+    // The Anthropic provider has no key: the fake server refuses it, and the form says so.
+    dialog.providersPage()->selectProvider(1);
+    checked.clear();
+    editor->testConnection();
+    QVERIFY(checked.wait(10000));
+    QCOMPARE(checked.first().first().toBool(), false);
+    QVERIFY2(editor->statusText().contains("Authentication failed"),
+             qPrintable(editor->statusText()));
+    grab(&dialog, "test-failed");
+}
+
+void TestLlmSettingsDialog::listModelsFillsTheModelBox() {
+    m_server->setModels({QStringLiteral("alpha-1"), QStringLiteral("beta-2")});
+    ui::LlmSettingsDialog dialog(m_fx->service.get(), m_store.get());
+    dialog.show();
+    ui::ProviderEditor *editor = dialog.providersPage()->editor();
+    QTRY_VERIFY(editor->findChild<QLineEdit *>(QStringLiteral("apiKey"))
+                    ->placeholderText()
+                    .contains("A key is stored"));
+    QSignalSpy listed(editor, &ui::ProviderEditor::modelsListed);
+    editor->refreshModels();
+    QVERIFY(listed.wait(10000));
+    QCOMPARE(listed.first().first().toInt(), 2);
+    auto *model = editor->findChild<QComboBox *>(QStringLiteral("model"));
+    QCOMPARE(model->count(), 2);
+    QCOMPARE(model->itemText(1), QStringLiteral("beta-2"));
+    QCOMPARE(model->currentText(), QStringLiteral("fake-model")); // the choice is kept
+}
+
+void TestLlmSettingsDialog::addingAProviderSavesSettingsAndKeySeparately() {
+    QTemporaryDir dir;
+    const QString ini = dir.filePath(QStringLiteral("assay.ini"));
+    const QString newKey = QStringLiteral("sk-ollama-NEW-KEY-424242");
+    ui::LlmSettingsDialog dialog(m_fx->service.get(), m_store.get());
+    dialog.setSettingsFile(ini);
+    dialog.show();
+    dialog.providersPage()->addProvider(llm::ProviderKind::Ollama);
+    ui::ProviderEditor *editor = dialog.providersPage()->editor();
+    auto *name = editor->findChild<QLineEdit *>(QStringLiteral("name"));
+    name->clear();
+    QTest::keyClicks(name, QStringLiteral("GPU box"));
+    auto *url = editor->findChild<QLineEdit *>(QStringLiteral("baseUrl"));
+    url->clear();
+    QTest::keyClicks(url, m_server->baseUrl());
+    editor->findChild<QComboBox *>(QStringLiteral("model"))
+        ->setCurrentText(QStringLiteral("fake-model-large"));
+    QTest::keyClicks(editor->findChild<QLineEdit *>(QStringLiteral("apiKey")), newKey);
+    grab(&dialog, "new-provider");
+
+    dialog.tabs()->setCurrentWidget(dialog.rolesPage());
+    QComboBox *reasoning = dialog.rolesPage()->providerBox(llm::Role::Reasoning);
+    const int index = reasoning->findText(QStringLiteral("GPU box"));
+    QVERIFY(index > 0);
+    reasoning->setCurrentIndex(index);
+    dialog.accept();
+
+    // The service runs with the new provider and key at once.
+    const llm::LlmSettings applied = m_fx->service->settings();
+    QCOMPARE(applied.providers.size(), 3);
+    const llm::ProviderConfig added = applied.providers.last();
+    QCOMPARE(added.name, QStringLiteral("GPU box"));
+    QCOMPARE(added.kind, llm::ProviderKind::Ollama);
+    QCOMPARE(applied.roles.value(llm::Role::Reasoning).providerId, added.id);
+    QVERIFY(m_fx->service->hasApiKey(added.id));
+    const llm::ChatResponse r =
+        test::await(m_fx->service->chat(llm::Role::Reasoning, test::ask(QStringLiteral("hi"))));
+    QVERIFY(!r.ok()); // the fake server wants another key...
+    QCOMPARE(m_server->requests().last().header("authorization"),
+             "Bearer " + newKey.toUtf8()); // ...but this one was sent
+
+    // The key went to the secret store, not to the settings file.
+    QTRY_COMPARE(test::await(m_store->read(security::SecretStore::providerKey(added.id))).value,
+                 newKey);
+    QFile file(ini);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray saved = file.readAll();
+    QVERIFY(saved.contains("GPU box"));
+    QVERIFY(!saved.contains(newKey.toUtf8()));
+    QVERIFY(!saved.contains("sk-right-key"));
+    QSettings reread(ini, QSettings::IniFormat);
+    const llm::LlmSettings loaded = llm::LlmSettings::load(reread);
+    QCOMPARE(loaded.providers, applied.providers);
+    QCOMPARE(loaded.roles.value(llm::Role::Fast).model, QStringLiteral("fake-model"));
+}
+
+void TestLlmSettingsDialog::usageTabShowsTheLedger() {
+    for (int i = 0; i < 3; ++i) {
+        llm::UsageRecord r;
+        r.at = QDateTime::currentDateTimeUtc().addDays(-i);
+        r.kind = QStringLiteral("chat");
+        r.model = i == 0 ? QStringLiteral("gpt-4o-mini") : QStringLiteral("claude-3-5-haiku");
+        r.promptTokens = 1200 * (i + 1);
+        r.completionTokens = 300;
+        r.cost = 0.0021 * (i + 1);
+        r.priced = true;
+        r.attempts = 1;
+        QVERIFY(m_fx->service->ledger().record(r).isNull());
+    }
+    ui::LlmSettingsDialog dialog(m_fx->service.get(), m_store.get());
+    dialog.show();
+    QSignalSpy refreshed(dialog.usagePage(), &ui::UsagePage::refreshed);
+    dialog.tabs()->setCurrentWidget(dialog.usagePage());
+    QVERIFY(refreshed.wait(5000));
+    QVERIFY2(dialog.usagePage()->summaryText().contains("<b>3</b> requests"),
+             qPrintable(dialog.usagePage()->summaryText()));
+    QCOMPARE(dialog.usagePage()->dayTable()->rowCount(), 3);
+    QCOMPARE(dialog.usagePage()->modelTable()->rowCount(), 2);
+    QCOMPARE(dialog.usagePage()->modelTable()->item(0, 0)->text(),
+             QStringLiteral("claude-3-5-haiku")); // most expensive first
+    grab(&dialog, "usage-filled");
+
+    // A call made while the tab is open shows up without reopening it.
+    m_fx->service->setApiKey(QStringLiteral("p-openai"), QStringLiteral("sk-right-key-000000"));
+    refreshed.clear();
+    QVERIFY(
+        test::await(m_fx->service->chat(llm::Role::Fast, test::ask(QStringLiteral("hi")))).ok());
+    QTRY_VERIFY_WITH_TIMEOUT(dialog.usagePage()->summaryText().contains("<b>4</b> requests"), 5000);
+}
+
+QTEST_MAIN(TestLlmSettingsDialog)
+#include "tst_llm_settings_dialog.moc"

@@ -1,0 +1,326 @@
+#include "providereditor.h"
+
+#include "llm/llmservice.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace assay::ui {
+
+namespace {
+
+QSpinBox *secondsBox(int max, QWidget *parent) {
+    auto *box = new QSpinBox(parent);
+    box->setRange(1, max);
+    box->setSuffix(QObject::tr(" s"));
+    return box;
+}
+
+void setRowVisible(QFormLayout *form, QWidget *field, bool visible) {
+    field->setVisible(visible);
+    if (QWidget *label = form->labelForField(field))
+        label->setVisible(visible);
+}
+
+} // namespace
+
+ProviderEditor::ProviderEditor(llm::LlmService *service, QWidget *parent)
+    : QWidget(parent)
+    , m_service(service) {
+    m_healthWatcher = new QFutureWatcher<llm::HealthReport>(this);
+    m_modelsWatcher = new QFutureWatcher<llm::ModelList>(this);
+    buildForm();
+    connect(m_healthWatcher, &QFutureWatcher<llm::HealthReport>::finished, this, [this] {
+        const llm::HealthReport h = m_healthWatcher->result();
+        m_test->setEnabled(true);
+        showStatus(h.message, h.ok);
+        emit healthChecked(h.ok);
+    });
+    connect(m_modelsWatcher, &QFutureWatcher<llm::ModelList>::finished, this, [this] {
+        const llm::ModelList list = m_modelsWatcher->result();
+        m_refresh->setEnabled(true);
+        if (!list.ok()) {
+            showStatus(tr("Could not list models: %1").arg(list.error.displayText()), false);
+            emit modelsListed(0);
+            return;
+        }
+        const QString chat = m_model->currentText();
+        const QString embedding = m_embeddingModel->currentText();
+        m_listed.clear();
+        for (const llm::ModelInfo &m : list.models)
+            m_listed.append(m.id);
+        m_model->clear();
+        m_model->addItems(m_listed);
+        m_model->setCurrentText(chat.isEmpty() ? m_listed.value(0) : chat);
+        m_embeddingModel->clear();
+        m_embeddingModel->addItem(QString());
+        m_embeddingModel->addItems(m_listed);
+        m_embeddingModel->setCurrentText(embedding);
+        showStatus(tr("%n model(s) available.", nullptr, int(m_listed.size())), true);
+        emit modelsListed(int(m_listed.size()));
+    });
+}
+
+void ProviderEditor::buildForm() {
+    m_kind = new QComboBox(this);
+    for (llm::ProviderKind k : {llm::ProviderKind::OpenAICompatible, llm::ProviderKind::AzureOpenAI,
+                                llm::ProviderKind::Anthropic, llm::ProviderKind::Ollama})
+        m_kind->addItem(llm::providerKindDisplayName(k), int(k));
+    m_kind->setAccessibleName(tr("Provider kind"));
+    // The kinds' names are long; let the combo shrink with the dialog instead of forcing a scroll.
+    m_kind->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_kind->setMinimumContentsLength(20);
+    m_name = new QLineEdit(this);
+    m_name->setPlaceholderText(tr("e.g. OpenAI, Local Ollama"));
+    m_baseUrl = new QLineEdit(this);
+    m_apiKey = new QLineEdit(this);
+    m_apiKey->setEchoMode(QLineEdit::Password);
+    m_apiKey->setAccessibleName(tr("API key"));
+    // An eye to reveal the key, where the icon theme has one (an invisible button helps nobody).
+    const QIcon eye = QIcon::fromTheme(QStringLiteral("view-reveal-symbolic"));
+    if (!eye.isNull()) {
+        auto *showKey = m_apiKey->addAction(eye, QLineEdit::TrailingPosition);
+        showKey->setToolTip(tr("Show or hide the key"));
+        showKey->setCheckable(true);
+        connect(showKey, &QAction::toggled, this, [this](bool on) {
+            m_apiKey->setEchoMode(on ? QLineEdit::Normal : QLineEdit::Password);
+        });
+    }
+
+    m_model = new QComboBox(this);
+    m_model->setEditable(true);
+    m_model->setAccessibleName(tr("Chat model"));
+    m_model->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_model->setMinimumContentsLength(16);
+    m_refresh = new QPushButton(tr("List Models"), this);
+    m_refresh->setToolTip(tr("Ask the server which models it offers"));
+    auto *modelRow = new QHBoxLayout;
+    modelRow->addWidget(m_model, 1);
+    modelRow->addWidget(m_refresh);
+    m_embeddingModel = new QComboBox(this);
+    m_embeddingModel->setEditable(true);
+    m_embeddingModel->setAccessibleName(tr("Embedding model"));
+    m_embeddingModel->lineEdit()->setPlaceholderText(tr("none: Assay embeds locally"));
+    m_embeddingModel->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_embeddingModel->setMinimumContentsLength(16);
+
+    m_azureVersion = new QLineEdit(this);
+    m_azureVersion->setPlaceholderText(QStringLiteral("2024-06-01"));
+    m_azureDeployment = new QLineEdit(this);
+    m_azureEmbeddingDeployment = new QLineEdit(this);
+    m_azureEmbeddingDeployment->setPlaceholderText(tr("optional"));
+
+    // Object names let tests and accessibility tools find the fields.
+    m_kind->setObjectName(QStringLiteral("kind"));
+    m_name->setObjectName(QStringLiteral("name"));
+    m_baseUrl->setObjectName(QStringLiteral("baseUrl"));
+    m_apiKey->setObjectName(QStringLiteral("apiKey"));
+    m_model->setObjectName(QStringLiteral("model"));
+    m_embeddingModel->setObjectName(QStringLiteral("embeddingModel"));
+
+    m_form = new QFormLayout;
+    m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_form->addRow(tr("&Kind:"), m_kind);
+    m_form->addRow(tr("&Name:"), m_name);
+    m_form->addRow(tr("Base &URL:"), m_baseUrl);
+    m_form->addRow(tr("API &key:"), m_apiKey);
+    auto *modelLabel = new QLabel(tr("&Model:"), this);
+    modelLabel->setBuddy(m_model); // a row that is a layout gets no buddy from addRow
+    m_form->addRow(modelLabel, modelRow);
+    m_form->addRow(tr("&Embeddings:"), m_embeddingModel);
+    m_form->addRow(tr("API &version:"), m_azureVersion);
+    m_form->addRow(tr("&Deployment:"), m_azureDeployment);
+    m_form->addRow(tr("Embedding de&ployment:"), m_azureEmbeddingDeployment);
+
+    auto *limits = new QGroupBox(tr("Limits"), this);
+    m_concurrency = new QSpinBox(limits);
+    m_concurrency->setRange(1, 64);
+    m_concurrency->setToolTip(tr("Requests in flight at once; the rest wait their turn"));
+    m_connectTimeout = secondsBox(600, limits);
+    m_firstTokenTimeout = secondsBox(3600, limits);
+    m_totalTimeout = secondsBox(3600, limits);
+    m_retries = new QSpinBox(limits);
+    m_retries->setRange(0, 10);
+    m_retries->setToolTip(tr("Extra attempts after network errors, rate limits and server errors"));
+    auto *grid = new QGridLayout(limits);
+    auto addPair = [&](int row, int column, const QString &label, QWidget *field) {
+        auto *l = new QLabel(label, limits);
+        l->setBuddy(field);
+        grid->addWidget(l, row, column * 2);
+        grid->addWidget(field, row, column * 2 + 1);
+    };
+    addPair(0, 0, tr("Parallel requests:"), m_concurrency);
+    addPair(0, 1, tr("Retries:"), m_retries);
+    addPair(1, 0, tr("Connect within:"), m_connectTimeout);
+    addPair(1, 1, tr("First token within:"), m_firstTokenTimeout);
+    addPair(2, 0, tr("Whole answer within:"), m_totalTimeout);
+    grid->setColumnStretch(4, 1); // the spin boxes keep their natural width
+    grid->setHorizontalSpacing(12);
+    m_connectTimeout->setToolTip(tr("Until the request is on its way"));
+    m_firstTokenTimeout->setToolTip(tr("From sending until the first words of a streamed answer"));
+    m_totalTimeout->setToolTip(tr("One attempt, from start to end"));
+
+    m_test = new QPushButton(tr("Test Connection"), this);
+    m_status = new QLabel(this);
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_status->setAccessibleName(tr("Connection test result"));
+    m_status->setMinimumHeight(m_status->fontMetrics().height() * 2 + 4);
+    m_status->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    auto *testRow = new QHBoxLayout;
+    testRow->addWidget(m_test, 0, Qt::AlignTop);
+    testRow->addWidget(m_status, 1);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(m_form);
+    layout->addWidget(limits);
+    layout->addLayout(testRow);
+    layout->addStretch(1);
+
+    connect(m_kind, &QComboBox::currentIndexChanged, this, &ProviderEditor::kindChanged);
+    connect(m_test, &QPushButton::clicked, this, &ProviderEditor::testConnection);
+    connect(m_refresh, &QPushButton::clicked, this, &ProviderEditor::refreshModels);
+    for (QLineEdit *e : {m_name, m_baseUrl, m_apiKey, m_azureVersion, m_azureDeployment,
+                         m_azureEmbeddingDeployment})
+        connect(e, &QLineEdit::textEdited, this, [this] {
+            if (!m_loading)
+                emit edited();
+        });
+    for (QComboBox *c : {m_model, m_embeddingModel})
+        connect(c, &QComboBox::currentTextChanged, this, [this] {
+            if (!m_loading)
+                emit edited();
+        });
+    for (QSpinBox *s :
+         {m_concurrency, m_connectTimeout, m_firstTokenTimeout, m_totalTimeout, m_retries})
+        connect(s, &QSpinBox::valueChanged, this, [this] {
+            if (!m_loading)
+                emit edited();
+        });
+    kindChanged();
+}
+
+void ProviderEditor::kindChanged() {
+    const auto kind = llm::ProviderKind(m_kind->currentData().toInt());
+    const bool azure = kind == llm::ProviderKind::AzureOpenAI;
+    setRowVisible(m_form, m_azureVersion, azure);
+    setRowVisible(m_form, m_azureDeployment, azure);
+    setRowVisible(m_form, m_azureEmbeddingDeployment, azure);
+    setRowVisible(m_form, m_embeddingModel, !azure && kind != llm::ProviderKind::Anthropic);
+    m_baseUrl->setPlaceholderText(llm::defaultBaseUrl(kind));
+    if (!m_loading)
+        emit edited();
+    setKeyHint(m_keyHint);
+}
+
+void ProviderEditor::setKeyHint(const QString &whereKeysGo) {
+    m_keyHint = whereKeysGo;
+    const auto kind = llm::ProviderKind(m_kind->currentData().toInt());
+    if (m_hasStoredKey)
+        m_apiKey->setPlaceholderText(tr("A key is stored; type a new one to replace it"));
+    else if (!llm::kindNeedsApiKey(kind))
+        m_apiKey->setPlaceholderText(tr("usually not needed for local servers"));
+    else
+        m_apiKey->setPlaceholderText(tr("paste the key; %1").arg(whereKeysGo));
+}
+
+void ProviderEditor::setProvider(const llm::ProviderConfig &c, bool hasStoredKey,
+                                 const QString &storedKey) {
+    m_loading = true;
+    m_id = c.id;
+    m_hasStoredKey = hasStoredKey;
+    m_storedKey = storedKey;
+    m_kind->setCurrentIndex(m_kind->findData(int(c.kind)));
+    m_name->setText(c.name);
+    m_baseUrl->setText(c.baseUrl);
+    m_apiKey->clear();
+    m_model->clear();
+    m_model->setCurrentText(c.model);
+    m_embeddingModel->clear();
+    m_embeddingModel->setCurrentText(c.embeddingModel);
+    m_azureVersion->setText(c.azureApiVersion);
+    m_azureDeployment->setText(c.azureDeployment);
+    m_azureEmbeddingDeployment->setText(c.azureEmbeddingDeployment);
+    m_concurrency->setValue(c.limits.maxConcurrent);
+    m_connectTimeout->setValue(qMax(1, c.limits.connectTimeoutMs / 1000));
+    m_firstTokenTimeout->setValue(qMax(1, c.limits.firstTokenTimeoutMs / 1000));
+    m_totalTimeout->setValue(qMax(1, c.limits.totalTimeoutMs / 1000));
+    m_retries->setValue(c.limits.maxRetries);
+    m_listed.clear();
+    m_status->clear();
+    kindChanged();
+    m_loading = false;
+}
+
+llm::ProviderConfig ProviderEditor::provider() const {
+    llm::ProviderConfig c;
+    c.id = m_id;
+    c.kind = llm::ProviderKind(m_kind->currentData().toInt());
+    c.name = m_name->text().trimmed();
+    c.baseUrl = m_baseUrl->text().trimmed();
+    c.model = m_model->currentText().trimmed();
+    c.embeddingModel = m_embeddingModel->currentText().trimmed();
+    c.azureApiVersion = m_azureVersion->text().trimmed();
+    c.azureDeployment = m_azureDeployment->text().trimmed();
+    c.azureEmbeddingDeployment = m_azureEmbeddingDeployment->text().trimmed();
+    c.limits.maxConcurrent = m_concurrency->value();
+    c.limits.connectTimeoutMs = m_connectTimeout->value() * 1000;
+    c.limits.firstTokenTimeoutMs = m_firstTokenTimeout->value() * 1000;
+    c.limits.totalTimeoutMs = m_totalTimeout->value() * 1000;
+    c.limits.maxRetries = m_retries->value();
+    return c;
+}
+
+QString ProviderEditor::typedKey() const {
+    return m_apiKey->text().trimmed();
+}
+
+QString ProviderEditor::effectiveKey() const {
+    return typedKey().isEmpty() ? m_storedKey : typedKey();
+}
+
+void ProviderEditor::showStatus(const QString &text, bool ok, bool busy) {
+    const QString color = busy ? QStringLiteral("palette(mid)")
+                               : (ok ? QStringLiteral("#1a7f37") : QStringLiteral("#cf222e"));
+    const QString mark = busy ? QString() : (ok ? QStringLiteral("✓ ") : QStringLiteral("✗ "));
+    m_status->setText(QStringLiteral("<span style='color:%1'>%2</span>%3")
+                          .arg(color, mark, text.toHtmlEscaped()));
+    m_status->setToolTip(text);
+}
+
+QString ProviderEditor::statusText() const {
+    return m_status->toolTip();
+}
+
+QStringList ProviderEditor::listedModels() const {
+    return m_listed;
+}
+
+void ProviderEditor::testConnection() {
+    const llm::ProviderConfig c = provider();
+    if (const QString problem = c.validate(); !problem.isEmpty()) {
+        showStatus(problem, false);
+        emit healthChecked(false);
+        return;
+    }
+    m_test->setEnabled(false);
+    showStatus(tr("Connecting to %1…").arg(c.effectiveBaseUrl()), true, true);
+    m_healthWatcher->setFuture(m_service->checkHealth(c, effectiveKey()));
+}
+
+void ProviderEditor::refreshModels() {
+    m_refresh->setEnabled(false);
+    showStatus(tr("Asking for the model list…"), true, true);
+    m_modelsWatcher->setFuture(m_service->listModels(provider(), effectiveKey()));
+}
+
+} // namespace assay::ui

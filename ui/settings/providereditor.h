@@ -1,0 +1,86 @@
+#pragma once
+// The form for one language-model provider: kind, name, base URL, API key, models (with a
+// refresh that lists what the server offers), Azure's deployment fields, and limits. "Test
+// connection" runs a health check on the network thread and shows the result inline.
+
+#include "llm/providerconfig.h"
+
+#include <QFutureWatcher>
+#include <QWidget>
+
+class QComboBox;
+class QFormLayout;
+class QGroupBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+
+namespace assay::llm {
+class LlmService;
+struct HealthReport;
+struct ModelList;
+} // namespace assay::llm
+
+namespace assay::ui {
+
+class ProviderEditor : public QWidget {
+    Q_OBJECT
+public:
+    explicit ProviderEditor(llm::LlmService *service, QWidget *parent = nullptr);
+
+    void setProvider(const llm::ProviderConfig &config, bool hasStoredKey,
+                     const QString &storedKey);
+    llm::ProviderConfig provider() const;
+    // The key typed into the field; empty when the user left the stored one alone.
+    QString typedKey() const;
+    void setKeyHint(const QString &whereKeysGo);
+
+    // For tests: the same as clicking the buttons.
+    void testConnection();
+    void refreshModels();
+    QString statusText() const;
+    QStringList listedModels() const;
+
+signals:
+    void edited(); // any field changed
+    void healthChecked(bool ok);
+    void modelsListed(int count);
+
+private:
+    void buildForm();
+    void kindChanged();
+    void showStatus(const QString &text, bool ok, bool busy = false);
+    QString effectiveKey() const;
+
+    llm::LlmService *m_service;
+    QString m_id;
+    QString m_storedKey;
+    bool m_hasStoredKey = false;
+    bool m_loading = false;
+    QString m_keyHint;
+
+    QFormLayout *m_form;
+    QComboBox *m_kind;
+    QLineEdit *m_name;
+    QLineEdit *m_baseUrl;
+    QLineEdit *m_apiKey;
+    QComboBox *m_model;
+    QPushButton *m_refresh;
+    QComboBox *m_embeddingModel;
+    QLineEdit *m_azureVersion;
+    QLineEdit *m_azureDeployment;
+    QLineEdit *m_azureEmbeddingDeployment;
+    QSpinBox *m_concurrency;
+    QSpinBox *m_connectTimeout;
+    QSpinBox *m_firstTokenTimeout;
+    QSpinBox *m_totalTimeout;
+    QSpinBox *m_retries;
+    QPushButton *m_test;
+    QLabel *m_status;
+    QStringList m_listed;
+    QFutureWatcher<llm::HealthReport> *m_healthWatcher;
+    QFutureWatcher<llm::ModelList> *m_modelsWatcher;
+};
+
+} // namespace assay::ui
