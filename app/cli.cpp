@@ -1,5 +1,6 @@
 #include "cli.h"
 
+#include "eval/evalcommand.h"
 #include "sample/retailgenerator.h"
 #include "sample/sampledatabase.h"
 
@@ -14,7 +15,7 @@ namespace {
 
 const QStringList &verbs()
 {
-    static const QStringList v = {QStringLiteral("sample-db")};
+    static const QStringList v = {QStringLiteral("sample-db"), QStringLiteral("eval")};
     return v;
 }
 
@@ -67,7 +68,8 @@ QString helpText()
         "\n"
         "Commands (no display needed):\n"
         "  sample-db [PATH]  Create the sample retail database at PATH (default: the data directory)\n"
-        "                    and print where it is.\n");
+        "                    and print where it is.\n"
+        "  eval WHAT ...     Measure Assay on benchmark data in Spider's layout (assay eval for a list).\n");
 }
 
 bool isHeadless(int argc, char **argv)
@@ -89,6 +91,10 @@ int runHeadless(int argc, char **argv)
         out() << "assay " << QCoreApplication::applicationVersion() << "\n";
         return 0;
     }
+    if ((args.contains(QStringLiteral("-h")) || args.contains(QStringLiteral("--help"))) && args.value(0) == u"eval") {
+        out() << evalHelp();
+        return 0;
+    }
     if (args.contains(QStringLiteral("-h")) || args.contains(QStringLiteral("--help"))) {
         out() << helpText();
         return 0;
@@ -96,6 +102,8 @@ int runHeadless(int argc, char **argv)
     const QString verb = args.takeFirst();
     if (verb == u"sample-db")
         return sampleDb(args);
+    if (verb == u"eval")
+        return runEval(args);
     err() << "assay: unknown command " << verb << "\n";
     return 2;
 }

@@ -48,6 +48,7 @@ private:
 void TestMainWindow::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear(); // saved connections and notebooks from earlier runs must not leak in
     QVERIFY(QFile::exists(test::sampleDatabase()));
 }
 

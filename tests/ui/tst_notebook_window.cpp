@@ -31,6 +31,7 @@
 #include <QJsonObject>
 #include <QListWidget>
 #include <QMimeData>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardItemModel>
 #include <QStandardPaths>
@@ -63,6 +64,7 @@ private:
 void TestNotebookWindow::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear(); // saved connections and notebooks from earlier runs must not leak in
     // The sample database in the (test-mode) data directory is the fixture's copy.
     const QString target = sample::sampleDatabasePath();
     QDir().mkpath(QFileInfo(target).absolutePath());
