@@ -125,6 +125,10 @@ QJsonObject Cell::toJson() const
     } else {
         o[QStringLiteral("source")] = source;
     }
+    if (!insightSourceId.isEmpty()) {
+        o[QStringLiteral("insightOf")] = insightSourceId;
+        o[QStringLiteral("insightDataHash")] = insightDataHash;
+    }
     if (output.hasRun())
         o[QStringLiteral("output")] = output.toJson();
     return o;
@@ -140,6 +144,8 @@ Cell Cell::fromJson(const QJsonObject &o, QString *error)
     c.source = o.value(QStringLiteral("source")).toString();
     c.chartSourceId = o.value(QStringLiteral("chartSource")).toString();
     c.chart = charts::ChartSpec::fromJson(o.value(QStringLiteral("chart")).toObject());
+    c.insightSourceId = o.value(QStringLiteral("insightOf")).toString();
+    c.insightDataHash = o.value(QStringLiteral("insightDataHash")).toString();
     c.output = OutputInfo::fromJson(o.value(QStringLiteral("output")).toObject());
     if (c.id.isEmpty() && error && error->isEmpty())
         *error = QCoreApplication::translate("Cell", "a cell has no id");

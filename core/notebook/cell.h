@@ -41,6 +41,11 @@ struct Cell {
     QString source; // SQL or markdown text; unused for charts
     QString chartSourceId; // chart cells: the SQL cell whose result is plotted
     charts::ChartSpec chart;
+    // Insight cells are markdown cells written about one result: the cell it describes and the
+    // data hash of the result the text was written from. A different hash makes the text stale.
+    QString insightSourceId;
+    QString insightDataHash;
+    bool isInsight() const { return kind == CellKind::Markdown && !insightSourceId.isEmpty(); }
     OutputInfo output;
 
     QJsonObject toJson() const;

@@ -51,7 +51,7 @@ void DependencyGraph::upsert(const Cell &cell)
     node.id = cell.id;
     node.kind = cell.kind;
     node.name = cell.name;
-    node.chartSourceId = cell.kind == CellKind::Chart ? cell.chartSourceId : QString();
+    node.chartSourceId = cell.kind == CellKind::Chart ? cell.chartSourceId : cell.isInsight() ? cell.insightSourceId : QString();
 
     // Re-parse only when the text changed. A SQL edit that does not parse keeps the previous
     // references (the DAG follows edits that parse).
@@ -180,6 +180,9 @@ void DependencyGraph::resolve(const QString &id)
         if (m_nodes.contains(it->chartSourceId) && it->chartSourceId != id)
             parents.insert(it->chartSourceId);
     } else {
+        // An insight reads the cell it describes, besides any {{name}} it embeds.
+        if (!it->chartSourceId.isEmpty() && m_nodes.contains(it->chartSourceId) && it->chartSourceId != id)
+            parents.insert(it->chartSourceId);
         for (const QString &r : it->refs) {
             const QStringList definers = m_definers.value(r);
             // Ambiguous names resolve to nothing (the definers carry the error); a cell never
@@ -379,6 +382,8 @@ Diagnostic DependencyGraph::diagnostic(const QString &id) const
         names << names.first();
         return {Diagnostic::Kind::Cycle, tr("These cells read each other in a circle: %1.").arg(names.join(QStringLiteral(" → ")))};
     }
+    if (node.kind == CellKind::Markdown && !node.chartSourceId.isEmpty() && !m_nodes.contains(node.chartSourceId))
+        return {Diagnostic::Kind::MissingSource, tr("The cell this insight described has been deleted.")};
     if (node.kind == CellKind::Chart) {
         if (node.chartSourceId.isEmpty())
             return {Diagnostic::Kind::MissingSource, tr("Choose the cell whose result this chart shows.")};

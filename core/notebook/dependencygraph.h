@@ -63,7 +63,7 @@ private:
         CellKind kind = CellKind::Sql;
         QString name;       // as the user wrote it
         QString source;     // the text the references were parsed from
-        QString chartSourceId;
+        QString chartSourceId; // chart source, or the cell an insight describes
         QStringList refs;   // folded names read (SQL or markdown)
         bool parses = true;
     };

@@ -234,6 +234,30 @@ void Notebook::setChartSource(const QString &id, const QString &sourceId)
     touched();
 }
 
+void Notebook::setInsightSource(const QString &id, const QString &sourceId, const QString &dataHash)
+{
+    const int i = indexOf(id);
+    if (i < 0 || m_cells[i].kind != CellKind::Markdown)
+        return;
+    if (m_cells[i].insightSourceId == sourceId && m_cells[i].insightDataHash == dataHash)
+        return;
+    m_cells[i].insightSourceId = sourceId;
+    m_cells[i].insightDataHash = dataHash;
+    m_graph.upsert(m_cells[i]);
+    emit cellChanged(id);
+    emit graphChanged();
+    touched();
+}
+
+bool Notebook::isInsightOutdated(const QString &id) const
+{
+    const Cell *c = cell(id);
+    if (!c || !c->isInsight())
+        return false;
+    const Cell *source = cell(c->insightSourceId);
+    return !source || source->output.dataHash != c->insightDataHash;
+}
+
 void Notebook::replaceAll(const QList<Cell> &cells)
 {
     m_cells.clear();

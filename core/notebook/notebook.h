@@ -66,6 +66,11 @@ public:
     QHash<QString, QString> applyRename(const RenamePlan &plan);
     void setChart(const QString &id, const charts::ChartSpec &spec);
     void setChartSource(const QString &id, const QString &sourceId);
+    // Makes a markdown cell an insight about `sourceId`'s current result (or plain text again
+    // with an empty source).
+    void setInsightSource(const QString &id, const QString &sourceId, const QString &dataHash);
+    // An insight whose text was written from another version of its source's result.
+    bool isInsightOutdated(const QString &id) const;
     void replaceAll(const QList<Cell> &cells); // loading a file
 
     // --- settings ---------------------------------------------------------------------------

@@ -155,9 +155,12 @@ void NotebookRunner::runNext()
     emit cellStarted(m_current);
 
     if (cell->kind == CellKind::Markdown) {
-        // Markdown renders from the results of the cells it embeds; nothing to execute.
+        // Markdown renders from the results of the cells it embeds; nothing to execute. An
+        // insight written from another version of its source's result is stale until rewritten.
         const Diagnostic d = m_notebook->graph().diagnostic(m_current);
-        m_notebook->setState(m_current, d.isError() ? CellState::Error : CellState::Done);
+        m_notebook->setState(m_current, d.isError()                                 ? CellState::Error
+                                        : m_notebook->isInsightOutdated(m_current) ? CellState::Stale
+                                                                                     : CellState::Done);
         emit cellFinished(m_current, !d.isError());
         QTimer::singleShot(0, this, &NotebookRunner::runNext);
         return;

@@ -3,6 +3,7 @@
 // the chain and say why. SQLite always, PostgreSQL from the test servers.
 
 #include "notebook/notebook.h"
+#include "notebook/notebookfile.h"
 #include "notebook/notebookrunner.h"
 #include "testsupport.h"
 
@@ -48,6 +49,7 @@ private slots:
     void cancelMidChain();
     void chartCellAggregatesInTheDatabase();
     void refusesWithoutConnection();
+    void insightGoesStaleWhenItsDataChanges();
 
 private:
     std::unique_ptr<db::DbSession> open(const QString &engine);
@@ -297,6 +299,39 @@ void TestNotebookRunner::refusesWithoutConnection()
     QCOMPARE(refused.count(), 1);
     QVERIFY(refused.first().first().toString().contains(QLatin1String("Connect")));
     QCOMPARE(nb.state(a), CellState::Idle);
+}
+
+void TestNotebookRunner::insightGoesStaleWhenItsDataChanges()
+{
+    auto session = open(QStringLiteral("sqlite"));
+    QVERIFY(session);
+    Notebook nb;
+    const QString src = addSql(nb, QStringLiteral("cities"), QStringLiteral("SELECT city, SUM(amount) AS total FROM nb_orders GROUP BY city"));
+    NotebookRunner runner(&nb);
+    runner.setSession(session.get());
+    QVERIFY(runAndWait(runner, [&] { runner.run(src); }));
+    Cell insight;
+    insight.kind = CellKind::Markdown;
+    insight.name = QStringLiteral("cities_insight");
+    insight.source = QStringLiteral("Rome leads with 100.00.");
+    const QString id = nb.insertCell(nb.count(), insight);
+    nb.setInsightSource(id, src, nb.cell(src)->output.dataHash);
+    QCOMPARE(nb.graph().parents(id), QStringList{src});
+    QVERIFY(!nb.isInsightOutdated(id));
+    // Same data again: the insight still holds.
+    QVERIFY(runAndWait(runner, [&] { runner.run(src); }));
+    QCOMPARE(nb.state(id), CellState::Done);
+    // Different data: the text no longer describes it.
+    nb.setSource(src, QStringLiteral("SELECT city, SUM(amount) AS total FROM nb_orders WHERE city <> 'Rome' GROUP BY city"));
+    QVERIFY(runAndWait(runner, [&] { runner.run(src); }));
+    QVERIFY(nb.isInsightOutdated(id));
+    QCOMPARE(nb.state(id), CellState::Stale);
+    // And it survives the file format.
+    NotebookDocument doc;
+    QString error;
+    QVERIFY(parseNotebook(serializeNotebook(nb), &doc, &error));
+    QCOMPARE(doc.cells.last().insightSourceId, src);
+    QCOMPARE(doc.cells.last().insightDataHash, nb.cell(id)->insightDataHash);
 }
 
 QTEST_GUILESS_MAIN(TestNotebookRunner)
