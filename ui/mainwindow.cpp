@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "connectiondialog.h"
+#include "knowledgepanel.h"
 #include "llmsettingsdialog.h"
 #include "icons.h"
 #include "messagebanner.h"
@@ -13,7 +14,9 @@
 
 #include "charts/columncharts.h"
 #include "db/connectionmanager.h"
+#include "db/dbsession.h"
 #include "db/dialect.h"
+#include "knowledge/knowledgeservice.h"
 #include "llm/keyloader.h"
 #include "llm/llmservice.h"
 #include "notebook/notebookfile.h"
@@ -60,6 +63,11 @@ MainWindow::MainWindow(QWidget *parent)
     , m_banner(new MessageBanner(this))
     , m_connectionLabel(new QLabel(this))
 {
+    knowledge::KnowledgeService::Options knowledgeOptions;
+    knowledgeOptions.build.shareSampleValues = KnowledgePanel::shareSampleValues();
+    m_knowledge = new knowledge::KnowledgeService(m_llm, knowledgeOptions, this);
+    m_knowledgePanel = new KnowledgePanel(m_knowledge, this);
+    m_notebookView->setLlmService(m_llm); // the chart check and insight phrasing, when a model is set
     setWindowIcon(icon("assay"));
     // Headless runs and tests never touch the desktop's keychain.
     if (qEnvironmentVariableIntValue("ASSAY_NO_KEYCHAIN") == 1)
@@ -86,7 +94,13 @@ MainWindow::MainWindow(QWidget *parent)
     depDock->setObjectName(QStringLiteral("dependencyDock"));
     depDock->setWidget(m_dependencies);
     addDockWidget(Qt::RightDockWidgetArea, depDock);
-    resizeDocks({schemaDock, depDock}, {260, 220}, Qt::Horizontal);
+    auto *knowledgeDock = new QDockWidget(tr("Knowledge"), this);
+    knowledgeDock->setObjectName(QStringLiteral("knowledgeDock"));
+    knowledgeDock->setWidget(m_knowledgePanel);
+    addDockWidget(Qt::RightDockWidgetArea, knowledgeDock);
+    tabifyDockWidget(depDock, knowledgeDock);
+    depDock->raise();
+    resizeDocks({schemaDock, depDock}, {260, 300}, Qt::Horizontal);
 
     statusBar()->addPermanentWidget(m_connectionLabel);
     m_connectionLabel->setText(tr("Not connected"));
@@ -104,6 +118,7 @@ MainWindow::MainWindow(QWidget *parent)
         m_banner->clearMessage();
         m_document->notebook()->setFlavor(flavor);
         m_document->runner()->setSession(m_connections->session());
+        m_attachKnowledge = true; // with the first catalog of this connection
         // The notebook remembers where its data lives (never a password).
         if (m_document->notebook()->connection().id != c.id || m_document->notebook()->connection().engine != c.engine)
             m_document->notebook()->setConnection(c);
@@ -115,6 +130,13 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_connections, &db::ConnectionManager::catalogLoaded, this, [this](const db::Catalog &catalog) {
         m_schema->setCatalog(catalog);
         m_notebookView->setCatalog(catalog);
+        // Knowledge is built on a session of its own, so it never queues behind the user's work.
+        if (m_attachKnowledge) {
+            m_attachKnowledge = false;
+            m_knowledge->attach(m_connections->openHelperSession(), catalog);
+        } else {
+            m_knowledge->catalogChanged(catalog);
+        }
         if (m_runAllWhenConnected) {
             m_runAllWhenConnected = false;
             m_document->runner()->runAll();
@@ -130,7 +152,16 @@ MainWindow::MainWindow(QWidget *parent)
         m_connectionLabel->setText(tr("Not connected"));
         m_schema->clear(tr("Not connected."));
         m_document->runner()->setSession(nullptr);
+        m_knowledge->detach();
         updateTitle();
+    });
+    connect(m_knowledgePanel, &KnowledgePanel::message, this, &MainWindow::showStatus);
+    // Successful queries feed the history that SQL2NL turns into examples.
+    connect(m_console, &SqlConsole::querySucceeded, m_knowledge, &knowledge::KnowledgeService::recordQuery);
+    connect(m_document->runner(), &notebook::NotebookRunner::cellFinished, this, [this](const QString &id, bool ok) {
+        const notebook::Cell *cell = m_document->notebook()->cell(id);
+        if (ok && cell && cell->kind == notebook::CellKind::Sql)
+            m_knowledge->recordQuery(cell->source);
     });
     connect(m_schema, &SchemaTree::tableActivated, this, &MainWindow::queryTable);
     connect(m_schema, &SchemaTree::columnExplorationRequested, this, &MainWindow::exploreColumn);

@@ -17,6 +17,9 @@ struct DbError;
 namespace assay::llm {
 class LlmService;
 }
+namespace assay::knowledge {
+class KnowledgeService;
+}
 namespace assay::security {
 class SecretStore;
 }
@@ -24,6 +27,7 @@ class SecretStore;
 namespace assay::ui {
 
 class DependencyPanel;
+class KnowledgePanel;
 class MessageBanner;
 class NotebookDocument;
 class NotebookView;
@@ -43,6 +47,8 @@ public:
     NotebookView *notebookView() const { return m_notebookView; }
     DependencyPanel *dependencyPanel() const { return m_dependencies; }
     llm::LlmService *llm() const { return m_llm; }
+    knowledge::KnowledgeService *knowledge() const { return m_knowledge; }
+    KnowledgePanel *knowledgePanel() const { return m_knowledgePanel; }
     security::SecretStore *secrets() const { return m_secrets; }
     QTabWidget *tabs() const { return m_tabs; }
     // Window-wide messages (connection problems, file errors), above whatever tab is shown.
@@ -90,6 +96,9 @@ private:
     QTabWidget *m_tabs;
     MessageBanner *m_banner;
     QLabel *m_connectionLabel;
+    knowledge::KnowledgeService *m_knowledge = nullptr;
+    KnowledgePanel *m_knowledgePanel = nullptr;
+    bool m_attachKnowledge = false;
     QAction *m_autoRun = nullptr;
     bool m_runAllWhenConnected = false;
 };

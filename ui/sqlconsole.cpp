@@ -195,6 +195,8 @@ void SqlConsole::onFinished(const db::ExecSummary &summary)
         m_status->setText(elapsed);
     }
     updateActions();
+    if (summary.ok() && summary.hasResultSet)
+        emit querySucceeded(m_jobSql);
     emit queryFinished(summary.ok());
 }
 

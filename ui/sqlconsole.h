@@ -41,6 +41,7 @@ public slots:
 
 signals:
     void queryFinished(bool ok);
+    void querySucceeded(const QString &sql); // a query that returned rows (for the query history)
 
 private:
     void startJob(const QString &sql, int offsetInEditor);

@@ -27,6 +27,60 @@ QString aggregateExpr(const Measure &m, const db::Dialect &d)
     return col;
 }
 
+QString orderBy(SortOrder sort, bool hasSeries)
+{
+    QString order;
+    switch (sort) {
+    case SortOrder::Natural:
+    case SortOrder::XAscending:
+        order = QStringLiteral("x");
+        break;
+    case SortOrder::XDescending:
+        order = QStringLiteral("x DESC");
+        break;
+    case SortOrder::YAscending:
+        order = QStringLiteral("y0, x"); // ties in x order, the same on every engine
+        break;
+    case SortOrder::YDescending:
+        order = QStringLiteral("y0 DESC, x");
+        break;
+    }
+    if (hasSeries)
+        order += QStringLiteral(", series");
+    return order;
+}
+
+// The aggregate of the parts that gives the aggregate of the whole.
+QString rollUp(Aggregation a)
+{
+    return a == Aggregation::Min ? QStringLiteral("MIN") : a == Aggregation::Max ? QStringLiteral("MAX") : QStringLiteral("SUM");
+}
+
+// Keeps the top N categories (ranked by the first measure, added up over the series) and adds
+// the rest up into one "Other" category. Window functions rank them: SQLite 3.25+, PostgreSQL,
+// MySQL 8, MariaDB 10.2. `grouped` is the per-category aggregate (x, [series], y0, ...).
+QString withOtherBucket(const ChartSpec &spec, const QString &grouped, bool hasSeries, const db::Dialect &d)
+{
+    const QString n = QString::number(spec.limit);
+    const QString label = QStringLiteral("CASE WHEN assay_rank <= %1 THEN %2 ELSE %3 END")
+                              .arg(n, d.castToText(QStringLiteral("x")), d.stringLiteral(otherCategoryLabel()));
+    QStringList outer = {label + QStringLiteral(" AS x")};
+    if (hasSeries)
+        outer << QStringLiteral("series");
+    for (int i = 0; i < spec.y.size(); ++i)
+        outer << QStringLiteral("%1(y%2) AS y%2").arg(rollUp(spec.y[i].aggregation)).arg(i);
+    const QString ranked = QStringLiteral("SELECT assay_t.*, DENSE_RANK() OVER (ORDER BY assay_t.assay_total DESC, assay_t.x) AS assay_rank "
+                                          "FROM (SELECT assay_a.*, SUM(assay_a.y0) OVER (PARTITION BY assay_a.x) AS assay_total "
+                                          "FROM (%1) assay_a) assay_t")
+                               .arg(grouped);
+    QString sql = QStringLiteral("SELECT %1 FROM (%2) assay_r GROUP BY %3").arg(outer.join(QStringLiteral(", ")), ranked, label);
+    if (hasSeries)
+        sql += QStringLiteral(", series");
+    // Other comes last whatever the sort.
+    sql += QStringLiteral(" ORDER BY CASE WHEN MIN(assay_rank) <= %1 THEN 0 ELSE 1 END, ").arg(n) + orderBy(spec.sort, hasSeries);
+    return sql;
+}
+
 } // namespace
 
 AggregationQuery buildAggregationQuery(const ChartSpec &spec, const QString &source,
@@ -54,6 +108,14 @@ AggregationQuery buildAggregationQuery(const ChartSpec &spec, const QString &sou
         select << QStringLiteral("%1 AS y%2").arg(aggregateExpr(m, d)).arg(i);
     }
 
+    if (spec.otherBucket) {
+        // validateSpec guaranteed measures that roll up and a limit.
+        q.select = withOtherBucket(spec, QStringLiteral("SELECT ") + select.join(QStringLiteral(", ")) + QStringLiteral(" FROM ") + source
+                                             + QStringLiteral(" GROUP BY ") + xExpr + (seriesExpr.isEmpty() ? QString() : QStringLiteral(", ") + seriesExpr),
+                                   !seriesExpr.isEmpty(), d);
+        return q;
+    }
+
     QString from = QStringLiteral(" FROM %1").arg(source);
     // Top-N categories by the first measure, kept for every series: a join on a ranked subquery
     // (MySQL does not allow LIMIT inside IN).
@@ -72,25 +134,7 @@ AggregationQuery buildAggregationQuery(const ChartSpec &spec, const QString &sou
         if (!seriesExpr.isEmpty())
             sql += QStringLiteral(", ") + seriesExpr;
     }
-    QString order;
-    switch (spec.sort) {
-    case SortOrder::Natural:
-    case SortOrder::XAscending:
-        order = QStringLiteral("x");
-        break;
-    case SortOrder::XDescending:
-        order = QStringLiteral("x DESC");
-        break;
-    case SortOrder::YAscending:
-        order = QStringLiteral("y0");
-        break;
-    case SortOrder::YDescending:
-        order = QStringLiteral("y0 DESC");
-        break;
-    }
-    if (!seriesExpr.isEmpty())
-        order += QStringLiteral(", series");
-    sql += QStringLiteral(" ORDER BY ") + order;
+    sql += QStringLiteral(" ORDER BY ") + orderBy(spec.sort, !seriesExpr.isEmpty());
     if (spec.limit > 0 && !topN)
         sql += QLatin1Char(' ') + d.limitClause(spec.limit);
     else if (!q.aggregated && spec.limit <= 0)

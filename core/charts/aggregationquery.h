@@ -13,6 +13,9 @@ struct AggregationQuery {
     bool aggregated = true;
 };
 
+// The category that stands for everything past the top N (ChartSpec::otherBucket).
+inline QString otherCategoryLabel() { return QStringLiteral("Other"); }
+
 // Rows drawn when the measures are not aggregated (scatter, pre-aggregated lines).
 constexpr int MaxRawPoints = 100000;
 

@@ -161,8 +161,14 @@ QJsonObject ChartSpec::toJson() const
         o[QStringLiteral("limit")] = limit;
     if (stacked)
         o[QStringLiteral("stacked")] = true;
+    if (otherBucket)
+        o[QStringLiteral("other")] = true;
+    if (forecastPeriods > 0)
+        o[QStringLiteral("forecast")] = forecastPeriods;
     if (!title.isEmpty())
         o[QStringLiteral("title")] = title;
+    if (!reasons.isEmpty())
+        o[QStringLiteral("why")] = QJsonArray::fromStringList(reasons);
     return o;
 }
 
@@ -189,43 +195,11 @@ ChartSpec ChartSpec::fromJson(const QJsonObject &o)
     }
     s.limit = std::max(0, o.value(QStringLiteral("limit")).toInt());
     s.stacked = o.value(QStringLiteral("stacked")).toBool();
+    s.otherBucket = o.value(QStringLiteral("other")).toBool();
+    s.forecastPeriods = std::clamp(o.value(QStringLiteral("forecast")).toInt(), 0, MaxForecastPeriods);
     s.title = o.value(QStringLiteral("title")).toString();
-    return s;
-}
-
-ChartSpec suggestSpec(const QList<db::ResultColumn> &columns)
-{
-    ChartSpec s;
-    const db::ResultColumn *temporal = nullptr;
-    const db::ResultColumn *category = nullptr;
-    const db::ResultColumn *measure = nullptr;
-    for (const db::ResultColumn &c : columns) {
-        const bool idLike = c.name.compare(QLatin1String("id"), Qt::CaseInsensitive) == 0 || c.name.endsWith(QLatin1String("_id"));
-        if (!temporal && db::isTemporal(c.type))
-            temporal = &c;
-        else if (!category && (c.type == db::ValueType::Text || c.type == db::ValueType::Boolean))
-            category = &c;
-        else if (!measure && db::isNumeric(c.type) && !idLike)
-            measure = &c;
-    }
-    if (temporal) {
-        s.type = ChartType::Line;
-        s.x = temporal->name;
-        s.timeBucketing = true;
-        s.grain = db::TimeGrain::Month;
-    } else if (category) {
-        s.type = ChartType::Bar;
-        s.x = category->name;
-        s.sort = SortOrder::YDescending;
-        s.limit = 20;
-    } else if (!columns.isEmpty()) {
-        s.type = ChartType::Bar;
-        s.x = columns.first().name;
-    }
-    if (measure && measure->name != s.x)
-        s.y = {{measure->name, Aggregation::Sum, {}}};
-    else
-        s.y = {{QString(), Aggregation::Count, {}}};
+    for (const QJsonValue &v : o.value(QStringLiteral("why")).toArray())
+        s.reasons << v.toString();
     return s;
 }
 
@@ -262,6 +236,11 @@ QString validateSpec(const ChartSpec &spec, const QList<db::ResultColumn> &colum
             return tr("A pie shows exactly one measure.");
         if (!spec.series.isEmpty())
             return tr("A pie cannot have series; use a stacked bar instead.");
+        // Slices are parts of a whole: averages, minima and maxima do not add up to one.
+        const Aggregation a = spec.y.first().aggregation;
+        if (a == Aggregation::Avg || a == Aggregation::Min || a == Aggregation::Max)
+            return tr("A pie shows parts of a whole, and %1s do not add up to one; use a sum or a count, or bars.")
+                .arg(aggregationName(a));
     }
     if (spec.type == ChartType::Scatter) {
         if (!db::isNumeric(x->type) && x->type != db::ValueType::Unknown)
@@ -271,7 +250,36 @@ QString validateSpec(const ChartSpec &spec, const QList<db::ResultColumn> &colum
         return tr("Only dates can be grouped by %1.").arg(db::timeGrainKey(spec.grain));
     if (spec.stacked && spec.series.isEmpty() && spec.y.size() < 2)
         return tr("Stacking needs a series column or several measures.");
+    if (spec.otherBucket) {
+        if (spec.type != ChartType::Bar && spec.type != ChartType::Pie)
+            return tr("Only bars and pies group the remaining categories as Other.");
+        if (spec.limit <= 0)
+            return tr("Choose how many categories to show before grouping the rest as Other.");
+        if (spec.timeBucketing || db::isTemporal(x->type))
+            return tr("Dates are not grouped as Other; show a shorter period instead.");
+        for (const Measure &m : spec.y) {
+            if (!canRollUp(m.aggregation))
+                return tr("The %1 of the other categories cannot be added up from theirs; use a sum, count, minimum or "
+                          "maximum to group them as Other.").arg(aggregationName(m.aggregation));
+        }
+    }
+    if (spec.forecastPeriods > 0) {
+        if (spec.type != ChartType::Line && spec.type != ChartType::Area)
+            return tr("A forecast extends a line over time; choose a line or area chart.");
+        const bool timeLike = db::isTemporal(x->type) || spec.timeBucketing || x->type == db::ValueType::Text
+                              || x->type == db::ValueType::Unknown || x->type == db::ValueType::Integer;
+        if (!timeLike)
+            return tr("A forecast needs dates on the x axis; %1 is not a date.").arg(spec.x);
+        if (spec.forecastPeriods > MaxForecastPeriods)
+            return tr("Forecast at most %1 periods.").arg(MaxForecastPeriods);
+    }
     return {};
+}
+
+bool canRollUp(Aggregation aggregation)
+{
+    return aggregation == Aggregation::Sum || aggregation == Aggregation::Count || aggregation == Aggregation::Min
+           || aggregation == Aggregation::Max;
 }
 
 } // namespace assay::charts

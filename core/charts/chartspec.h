@@ -7,6 +7,7 @@
 #include <QJsonObject>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace assay::charts {
 
@@ -20,6 +21,9 @@ QString chartTypeName(ChartType type); // translated, for menus
 QString aggregationKey(Aggregation agg);
 bool aggregationFromKey(const QString &key, Aggregation *agg);
 QString aggregationName(Aggregation agg);
+
+// The longest forecast a chart may ask for.
+constexpr int MaxForecastPeriods = 120;
 
 struct Measure {
     QString column; // empty with Count means COUNT(*)
@@ -40,19 +44,27 @@ struct ChartSpec {
     SortOrder sort = SortOrder::Natural;
     int limit = 0;           // 0 = all
     bool stacked = false;
+    // With a limit: the categories past the top N are added up into one "Other" bar or slice
+    // instead of being left out (needs a measure that adds up: sum, count, min or max).
+    bool otherBucket = false;
+    // Line and area charts over time: how many periods to forecast (0 = none).
+    int forecastPeriods = 0;
     QString title;
+    // Why this chart was chosen, in plain language (the recommender's reasons). Cleared when the
+    // user changes the chart by hand; kept in the file so a reopened notebook still explains it.
+    QStringList reasons;
 
     QJsonObject toJson() const;
     static ChartSpec fromJson(const QJsonObject &json);
     bool operator==(const ChartSpec &) const = default;
 };
 
-// A reasonable first chart for a result: a line over the first date column, else bars by the
-// first text column, measuring the first numeric column (or counting rows).
-ChartSpec suggestSpec(const QList<db::ResultColumn> &columns);
-
 // Why a spec cannot be drawn from these columns; empty when it can. Used to disable impossible
 // combinations in the editor with a reason.
 QString validateSpec(const ChartSpec &spec, const QList<db::ResultColumn> &columns);
+
+// Whether categories past the top N can be added up into "Other" with this aggregation (a sum,
+// count, minimum or maximum of the parts is still right; an average of averages is not).
+bool canRollUp(Aggregation aggregation);
 
 } // namespace assay::charts

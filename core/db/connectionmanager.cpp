@@ -19,6 +19,7 @@ void ConnectionManager::connectTo(const ConnectionConfig &config, const QString 
     disconnectCurrent();
     const quint64 generation = ++m_generation;
     m_config = config;
+    m_password = password;
     m_connecting = true;
     m_session = std::make_unique<DbSession>(config);
     connect(m_session.get(), &DbSession::opened, this, [this](const QString &version) { m_serverVersion = version; });
@@ -36,6 +37,7 @@ void ConnectionManager::connectTo(const ConnectionConfig &config, const QString 
                                   : DbError::make(DbError::Kind::Cancelled, tr("Cancelled."));
         if (error) {
             m_session.reset();
+            m_password.clear();
             emit connectFailed(config, error);
             return;
         }
@@ -44,6 +46,15 @@ void ConnectionManager::connectTo(const ConnectionConfig &config, const QString 
         refreshCatalog();
     });
     watcher->setFuture(m_session->open(password));
+}
+
+std::unique_ptr<DbSession> ConnectionManager::openHelperSession() const
+{
+    if (!m_connected)
+        return nullptr;
+    auto session = std::make_unique<DbSession>(m_config);
+    session->open(m_password); // work submitted later runs after it, in order
+    return session;
 }
 
 void ConnectionManager::disconnectCurrent()
@@ -55,6 +66,7 @@ void ConnectionManager::disconnectCurrent()
     m_connecting = false;
     m_catalog = {};
     m_serverVersion.clear();
+    m_password.clear();
     if (had)
         emit disconnected();
 }

@@ -22,8 +22,13 @@ public:
     explicit ConnectionManager(QObject *parent = nullptr);
     ~ConnectionManager() override;
 
-    // Replaces the current connection. The password is used once and not kept here.
+    // Replaces the current connection. The password stays in memory (never on disk) while
+    // connected, so helper sessions can be opened; it is dropped on disconnect.
     void connectTo(const ConnectionConfig &config, const QString &password = {});
+    // A second session to the same database (knowledge building, exports), so long work there
+    // never queues behind the user's queries. Opening runs first on its worker; null when not
+    // connected.
+    std::unique_ptr<DbSession> openHelperSession() const;
     void disconnectCurrent();
     void refreshCatalog();
 
@@ -49,6 +54,7 @@ private:
     ConnectionConfig m_config;
     Catalog m_catalog;
     QString m_serverVersion;
+    QString m_password;
     bool m_connected = false;
     bool m_connecting = false;
     quint64 m_generation = 0; // late answers from a previous connection are ignored

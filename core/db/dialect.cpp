@@ -244,6 +244,30 @@ QString Dialect::castToReal(const QString &x) const
     return x;
 }
 
+QString Dialect::sampleRelation(const QString &table, qint64 rows, qint64 estimatedRows) const
+{
+    if (m_engine == Engine::PostgreSQL && estimatedRows > rows * 2) {
+        // Block sampling reads a fraction of the pages: fast on big tables, spread over the table.
+        const double percent = std::clamp(100.0 * double(rows) * 1.5 / double(estimatedRows), 0.01, 100.0);
+        return QStringLiteral("(SELECT * FROM %1 TABLESAMPLE SYSTEM (%2) LIMIT %3)").arg(table).arg(percent, 0, 'f', 4).arg(rows);
+    }
+    // The first rows: cheap everywhere; biased towards the oldest rows, which the profile says.
+    return QStringLiteral("(SELECT * FROM %1 %2)").arg(table, limitClause(rows));
+}
+
+QString Dialect::textLength(const QString &x) const
+{
+    switch (m_engine) {
+    case Engine::MySQL:
+        return QStringLiteral("CHAR_LENGTH(%1)").arg(castToText(x));
+    case Engine::SQLite:
+    case Engine::PostgreSQL:
+    case Engine::ODBC:
+        return QStringLiteral("LENGTH(%1)").arg(castToText(x));
+    }
+    return x;
+}
+
 QString Dialect::floorToInteger(const QString &x) const
 {
     switch (m_engine) {

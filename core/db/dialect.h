@@ -38,6 +38,11 @@ public:
     QString dateLiteral(QStringView isoDate) const;
     QString castToText(const QString &expr) const;
     QString castToReal(const QString &expr) const;
+    // A relation of about `rows` rows of `table` (profiling big tables). `estimatedRows` lets
+    // engines with block sampling pick a percentage.
+    QString sampleRelation(const QString &qualifiedTable, qint64 rows, qint64 estimatedRows) const;
+    // Characters in a text expression.
+    QString textLength(const QString &expr) const;
     // The integer part of a non-negative numeric expression (histogram buckets).
     QString floorToInteger(const QString &expr) const;
     // A case-insensitive substring match of a text expression against a literal pattern.

@@ -28,6 +28,10 @@ void ResultModel::setJob(QueryJob *job)
 
 void ResultModel::setStore(std::shared_ptr<ResultStore> store)
 {
+    // Views (and QAbstractItemModelTester) may call fetchMore from their modelReset handlers; when
+    // the new store already holds rows that would nest an insertion inside the reset. The first
+    // chunk is shown right after it instead (storeChanged).
+    m_inserting = true;
     beginResetModel();
     m_store = std::move(store);
     m_columns = m_store ? m_store->columns() : QList<ResultColumn>();
@@ -37,6 +41,7 @@ void ResultModel::setStore(std::shared_ptr<ResultStore> store)
     m_decimalsInferred = false;
     m_exposed = 0;
     endResetModel();
+    m_inserting = false;
     storeChanged();
 }
 

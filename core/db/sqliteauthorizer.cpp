@@ -31,6 +31,12 @@ bool isReadOnlyPragma(const char *name, const char *argument)
     return argument == nullptr && plainPragmas.contains(pragma);
 }
 
+bool isSchemaTable(const char *name)
+{
+    return std::strcmp(name, "sqlite_master") == 0 || std::strcmp(name, "sqlite_schema") == 0
+           || std::strcmp(name, "sqlite_temp_master") == 0 || std::strcmp(name, "sqlite_temp_schema") == 0;
+}
+
 bool isForbiddenFunction(const char *name)
 {
     static const QSet<QByteArray> forbidden = {
@@ -51,6 +57,11 @@ int readOnlyAuthorizer(void *, int action, const char *arg3, const char *arg4, c
         return (arg4 && isForbiddenFunction(arg4)) ? SQLITE_DENY : SQLITE_OK;
     case SQLITE_PRAGMA:
         return (arg3 && isReadOnlyPragma(arg3, arg4)) ? SQLITE_OK : SQLITE_DENY;
+    case SQLITE_UPDATE:
+        // Reading sqlite_schema makes SQLite ask about updating its columns (it treats the schema
+        // table as writable by design). The handle is opened read-only with query_only on, so no
+        // write can happen; denying would only break catalog reads on read-only connections.
+        return arg3 && isSchemaTable(arg3) ? SQLITE_OK : SQLITE_DENY;
     default:
         // INSERT, UPDATE, DELETE, CREATE*, DROP*, ALTER, ATTACH, DETACH, TRANSACTION, SAVEPOINT,
         // REINDEX, ANALYZE, and anything a future SQLite adds.

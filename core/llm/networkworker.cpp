@@ -1,6 +1,5 @@
 #include "networkworker.h"
 
-#include <QNetworkAccessManager>
 
 namespace assay::llm {
 
@@ -12,13 +11,10 @@ NetworkWorker::~NetworkWorker() {
     // Runners use m_context; delete them while it still exists (QObject would do it later).
     const auto runners = findChildren<RequestRunner *>(Qt::FindDirectChildrenOnly);
     qDeleteAll(runners);
-    delete m_context.network;
 }
 
 void NetworkWorker::run(quint64 requestId, const QString &providerId, const ProviderLimits &limits,
                         std::unique_ptr<Exchange> exchange, std::function<bool()> cancelled) {
-    if (!m_context.network)
-        m_context.network = new QNetworkAccessManager; // created here so it belongs to this thread
     auto *runner = new RequestRunner(m_context, requestId, providerId, limits, std::move(exchange),
                                      std::move(cancelled), this);
     runner->start();

@@ -103,9 +103,7 @@ void RequestRunner::sendAttempt() {
     if (m_exchange->isStreaming())
         request.setRawHeader("Accept-Encoding", "identity");
 
-    m_reply = call.verb == "GET"
-                  ? m_context.network->get(request)
-                  : m_context.network->sendCustomRequest(request, call.verb, call.body);
+    m_reply = m_context.network.send(request, call.verb, call.body);
     connect(m_reply, &QNetworkReply::requestSent, this, &RequestRunner::onConnected);
     connect(m_reply, &QNetworkReply::metaDataChanged, this, &RequestRunner::onConnected);
     connect(m_reply, &QNetworkReply::readyRead, this, &RequestRunner::onReadyRead);

@@ -7,6 +7,7 @@
 
 #include "concurrencygate.h"
 #include "exchange.h"
+#include "networkpool.h"
 #include "providerconfig.h"
 
 #include "db/resulttypes.h"
@@ -29,7 +30,7 @@ class DebugLog;
 
 // What the network thread shares between runners.
 struct NetworkContext {
-    QNetworkAccessManager *network = nullptr;
+    NetworkPool network;
     ConcurrencyGate gate;
     DebugLog *log = nullptr;
     std::mt19937_64 random{std::random_device{}()}; // jitter

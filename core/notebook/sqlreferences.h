@@ -5,29 +5,15 @@
 // outer names within their scope; qualified names (schema.table) are kept apart because they
 // always mean a database object, never a notebook cell.
 
-#include "sql/tokenizer.h"
+#include "sql/relations.h"
 
 #include <QList>
 #include <QString>
 
 namespace assay::notebook {
 
-struct RelationReference {
-    QString name;     // as written, quotes removed
-    bool quoted = false;
-    bool qualified = false; // schema.name: never a cell
-    int begin = 0;    // span of the name token in the text
-    int length = 0;
-};
-
-struct SqlReferences {
-    QList<RelationReference> relations; // unshadowed references, in text order
-    QStringList cteNames;               // CTE names defined anywhere in the statement
-    bool parses = true;                 // false when quotes or comments are unterminated or parentheses unbalanced
-
-    // Unqualified names that could refer to cells, lower-cased unless quoted, without duplicates.
-    QStringList candidateNames() const;
-};
+using RelationReference = sql::RelationReference;
+using SqlReferences = sql::RelationReferences;
 
 SqlReferences findReferences(QStringView sql, sql::Flavor flavor = sql::Flavor::Generic);
 

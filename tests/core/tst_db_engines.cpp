@@ -151,6 +151,7 @@ private slots:
     void explainWorks_data() { engines(false); }
     void explainWorks();
     void sqliteRejectsOtherFiles();
+    void sqliteReadOnlyConnectionReadsItsCatalog();
     void postgresReconnectsAfterServerDroppedUs();
     void catalogOfManyTables();
 
@@ -496,6 +497,30 @@ void TestDbEngines::readOnlyRefusesWrites()
     // The connection stays usable.
     QList<db::Row> rows;
     QVERIFY(c->query(QStringLiteral("SELECT 1"), &rows).ok());
+}
+
+void TestDbEngines::sqliteReadOnlyConnectionReadsItsCatalog()
+{
+    // A connection marked read-only runs everything on the guarded handle, catalog reads included
+    // (SQLite asks the authorizer about sqlite_schema as if it could be written).
+    db::ConnectionConfig config;
+    config.engine = db::Engine::SQLite;
+    config.filePath = m_sqlitePath;
+    config.readOnly = true;
+    auto c = db::createConnection(config);
+    QVERIFY(c->open({}).isNull());
+    db::Catalog catalog;
+    const db::DbError e = c->introspect(&catalog, {});
+    QVERIFY2(e.isNull(), qPrintable(e.displayText()));
+    QVERIFY(catalog.find(QStringLiteral("customers")));
+    QList<db::Row> rows;
+    const db::ExecSummary s = c->query(QStringLiteral("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name"), &rows);
+    QVERIFY2(s.ok(), qPrintable(s.error.displayText()));
+    QVERIFY(!rows.isEmpty());
+    // ... and still refuses to change anything, the schema table included.
+    QVERIFY(!c->query(QStringLiteral("UPDATE customers SET name = 'x'"), nullptr).ok());
+    QVERIFY(!c->query(QStringLiteral("PRAGMA writable_schema = ON"), nullptr).ok());
+    QVERIFY(!c->query(QStringLiteral("CREATE TABLE t (x)"), nullptr).ok());
 }
 
 void TestDbEngines::readOnlyRunsQueries()

@@ -21,6 +21,7 @@ private slots:
     void memoryStaysBounded();
     void modelPassesTesterWithFetchMore();
     void modelShowsFirstRowsOfARunningQuery();
+    void modelTakesAFilledStoreWithoutNesting();
 };
 
 static QList<db::ResultColumn> columns(int n)
@@ -175,6 +176,33 @@ void TestResultStore::modelShowsFirstRowsOfARunningQuery()
         model.fetchMore({});
     QCOMPARE(model.rowCount(), 30000);
     QCOMPARE(model.index(29999, 1).data().toString(), QStringLiteral("n30000"));
+}
+
+void TestResultStore::modelTakesAFilledStoreWithoutNesting()
+{
+    // A store that already holds rows when a view's model is pointed at it (a finished query, or
+    // rows that arrived before the view): the tester fetches from its modelReset handler, which
+    // must not start an insertion inside the reset.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("t.sqlite"));
+    QFile(path).open(QIODevice::WriteOnly);
+    db::ConnectionConfig config;
+    config.engine = db::Engine::SQLite;
+    config.filePath = path;
+    db::DbSession session(config);
+    QVERIFY(session.open({}).result().isNull());
+    db::QueryJob *job = session.startQuery(QStringLiteral(
+        "WITH RECURSIVE s(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM s WHERE x < 5000) SELECT x FROM s"));
+    QSignalSpy finished(job, &db::QueryJob::finished);
+    QVERIFY(finished.wait(20000));
+    db::ResultModel model;
+    model.setChunkSize(500);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setJob(job);
+    QVERIFY(model.rowCount() >= 500);
+    while (model.canFetchMore({}))
+        model.fetchMore({});
+    QCOMPARE(model.rowCount(), 5000);
 }
 
 QTEST_GUILESS_MAIN(TestResultStore)

@@ -2,6 +2,7 @@
 // contain semicolons, and the column comments read from SQLite DDL.
 
 #include "db/sqliteconnection.h"
+#include "sql/relations.h"
 #include "sql/statements.h"
 #include "sql/tokenizer.h"
 
@@ -23,6 +24,7 @@ private slots:
     void identifierText();
     void ddlComments();
     void positions();
+    void relationAliases();
 };
 
 void TestSqlText::tokenizerIsLossless_data()
@@ -214,6 +216,20 @@ void TestSqlText::positions()
     QCOMPARE(sql::positionOf(text, 9).column, 1);
     QCOMPARE(sql::positionOf(text, 18).line, 3);
     QCOMPARE(sql::positionOf(text, 18).column, 3);
+}
+
+void TestSqlText::relationAliases()
+{
+    const QString q = QStringLiteral("SELECT T1.name FROM singer AS T1 JOIN concert c ON c.id = T1.id, main.stadium "
+                                     "WHERE x IN (SELECT y FROM other)");
+    const sql::RelationReferences r = sql::findRelations(q);
+    QCOMPARE(r.relations.size(), 4);
+    QCOMPARE(r.relations[0].name, QStringLiteral("singer"));
+    QCOMPARE(r.relations[0].alias, QStringLiteral("T1"));
+    QCOMPARE(r.relations[1].alias, QStringLiteral("c"));
+    QCOMPARE(r.relations[2].qualifier, QStringLiteral("main"));
+    QVERIFY(r.relations[2].alias.isEmpty()); // WHERE is not an alias
+    QCOMPARE(r.relations[3].name, QStringLiteral("other"));
 }
 
 QTEST_GUILESS_MAIN(TestSqlText)

@@ -104,6 +104,21 @@ Reply Reply::streamError(const QString &errorType, int afterChunks) {
     return r;
 }
 
+Reply Reply::generated(std::function<QString(const RecordedRequest &)> generate) {
+    Reply r;
+    r.m_generate = std::move(generate);
+    return r;
+}
+
+Reply Reply::forRequest(const RecordedRequest &request) const {
+    if (!m_generate)
+        return *this;
+    Reply r = *this;
+    r.m_text = m_generate(request);
+    r.m_generate = nullptr;
+    return r;
+}
+
 Reply Reply::hang() {
     Reply r;
     r.m_fault = Fault::Hang;

@@ -10,9 +10,12 @@
 #include <QJsonValue>
 #include <QString>
 
+#include <functional>
 #include <optional>
 
 namespace assay::fakellm {
+
+struct RecordedRequest;
 
 class Reply {
 public:
@@ -42,6 +45,11 @@ public:
     static Reply streamError(const QString &errorType = QStringLiteral("overloaded_error"),
                              int afterChunks = 1);
     static Reply hang();
+    // The answer's text computed from the request (a model that reads what it was asked): used
+    // to answer for the columns or tables a request actually lists.
+    static Reply generated(std::function<QString(const RecordedRequest &)> generate);
+    // The reply with its text computed for `request` (itself when it is not generated).
+    Reply forRequest(const RecordedRequest &request) const;
 
     Reply withDelay(int ms) const; // before the status line
     Reply withUsage(int promptTokens, int completionTokens) const;
@@ -88,6 +96,7 @@ private:
     QString m_model;
     QString m_errorType;
     QList<std::pair<QByteArray, QByteArray>> m_headers;
+    std::function<QString(const RecordedRequest &)> m_generate;
 };
 
 } // namespace assay::fakellm

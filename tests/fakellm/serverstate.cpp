@@ -13,9 +13,9 @@ Reply ServerState::accept(const RecordedRequest &request) {
             continue;
         if (f.remaining > 0)
             --f.remaining;
-        return f.reply;
+        return f.reply.forRequest(request);
     }
-    return fallback;
+    return fallback.forRequest(request);
 }
 
 void ServerState::finished() {

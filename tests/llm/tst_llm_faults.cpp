@@ -75,6 +75,7 @@ private slots:
     void cancelDuringBackoffReturnsPromptly();
     void cancelByFutureAbortsTheRequest();
     void burstOfHundredHonoursTheConcurrencyLimit();
+    void moreThanSixAtOnceReallyRunAtOnce();
     void shutdownFinishesPendingFutures();
 
 private:
@@ -466,6 +467,24 @@ void TestLlmFaults::burstOfHundredHonoursTheConcurrencyLimit() {
     QVERIFY2(m_server->maxInFlight() <= limit,
              qPrintable(QString::number(m_server->maxInFlight())));
     QVERIFY2(m_server->maxInFlight() >= 2, "requests should have overlapped up to the limit");
+}
+
+void TestLlmFaults::moreThanSixAtOnceReallyRunAtOnce() {
+    // Qt opens six HTTP/1.1 connections per host and manager; a provider allowed more must still
+    // get them all in flight (and none may wait inside Qt against its connect timeout).
+    const int limit = 16;
+    m_server->on(Match::any(), Reply::text(QStringLiteral("wide")).withDelay(400));
+    auto provider = openAi();
+    provider.limits.maxConcurrent = limit;
+    provider.limits.connectTimeoutMs = 300; // shorter than the answer: queued-in-Qt would time out
+    QList<QFuture<llm::ChatResponse>> futures;
+    for (int i = 0; i < 2 * limit; ++i)
+        futures.append(m_fx->service->chat(provider, Key, test::ask(QStringLiteral("table %1").arg(i), false)));
+    for (auto &f : futures) {
+        const llm::ChatResponse r = test::await(f, 30000);
+        QVERIFY2(r.ok(), qPrintable(r.error.displayText()));
+    }
+    QCOMPARE(m_server->maxInFlight(), limit);
 }
 
 void TestLlmFaults::shutdownFinishesPendingFutures() {

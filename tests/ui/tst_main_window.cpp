@@ -3,6 +3,7 @@
 // directory for a person to look at.
 
 #include "connectiondialog.h"
+#include "knowledgepanel.h"
 #include "mainwindow.h"
 #include "messagebanner.h"
 #include "resultgrid.h"
@@ -14,11 +15,14 @@
 #include <QTabWidget>
 
 #include "db/connectionmanager.h"
+#include "knowledge/knowledgeservice.h"
 #include "security/secretstore.h"
 #include "db/resultmodel.h"
 
 #include <QApplication>
 #include <QComboBox>
+#include <QDockWidget>
+#include <QLabel>
 #include <QSettings>
 #include <QLineEdit>
 #include <QSignalSpy>
@@ -39,6 +43,7 @@ private slots:
     void badFileShowsAClearError();
     void connectionDialogLooksRight();
     void passwordsGoToTheSecretStore();
+    void knowledgeFollowsTheConnection();
 
 private:
     void connectSample(ui::MainWindow &w);
@@ -49,6 +54,8 @@ void TestMainWindow::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
     QSettings().clear(); // saved connections and notebooks from earlier runs must not leak in
+    // Nor knowledge stores: each run starts from nothing.
+    QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/knowledge")).removeRecursively();
     QVERIFY(QFile::exists(test::sampleDatabase()));
 }
 
@@ -242,6 +249,46 @@ void TestMainWindow::passwordsGoToTheSecretStore()
     w.openConnection(pg->config);
     QTRY_VERIFY_WITH_TIMEOUT(connected.count() + failed.count() > 0, 10000);
     QCOMPARE(connected.count(), 1);
+}
+
+void TestMainWindow::knowledgeFollowsTheConnection()
+{
+    ui::MainWindow w;
+    w.resize(1360, 860);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    connectSample(w);
+    // No model is configured in tests: the knowledge is profiling only, built in the background
+    // (or read back from the store when an earlier test built it already).
+    QVERIFY(w.knowledge()->isAttached());
+    QTRY_VERIFY_WITH_TIMEOUT(!w.knowledge()->snapshot()->context.tables.isEmpty() && !w.knowledge()->isBuilding(), 120000);
+    const auto snap = w.knowledge()->snapshot();
+    QCOMPARE(snap->context.tables.size(), w.connections()->catalog().tables.size());
+    QVERIFY(snap->context.table(u"orders")->profile.rowCount > 1000);
+    QVERIFY2(w.knowledgePanel()->statusLabel()->text().contains(QLatin1String("profiled without a language model")),
+             qPrintable(w.knowledgePanel()->statusLabel()->text()));
+    QVERIFY(!snap->context.database.questions.isEmpty());
+    w.findChild<QDockWidget *>(QStringLiteral("knowledgeDock"))->raise();
+    grab(&w, QStringLiteral("main-window-knowledge"));
+
+    // A query the user ran is remembered for SQL2NL; a failing one is not.
+    ui::SqlConsole *console = w.console();
+    w.tabs()->setCurrentWidget(console);
+    QSignalSpy done(console, &ui::SqlConsole::queryFinished);
+    console->editor()->setPlainText(QStringLiteral("SELECT name FROM regions ORDER BY name"));
+    console->run();
+    QVERIFY(done.wait(20000));
+    console->editor()->setPlainText(QStringLiteral("SELECT nope FROM regions"));
+    console->run();
+    QVERIFY(done.wait(20000));
+    const QStringList history = w.knowledge()->recentQueries();
+    QVERIFY(!history.isEmpty());
+    QCOMPARE(history.first(), QStringLiteral("SELECT name FROM regions ORDER BY name")); // most recent first
+    QVERIFY(!history.contains(QStringLiteral("SELECT nope FROM regions")));
+
+    w.connections()->disconnectCurrent();
+    QVERIFY(!w.knowledge()->isAttached());
+    QCOMPARE(w.knowledgePanel()->statusLabel()->text(), QStringLiteral("Not connected."));
 }
 
 QTEST_MAIN(TestMainWindow)

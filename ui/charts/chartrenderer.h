@@ -1,11 +1,15 @@
 #pragma once
-// Our small interface over QtCharts: a chart spec plus the rows of its aggregate query in, a
-// QChart out. Everything QtCharts-specific stays behind this file (Qt Graphs succeeds QtCharts
-// in later Qt versions).
+// Our small interface over QtCharts: a chart spec plus its points in, a QChart out. Everything
+// QtCharts-specific stays behind this file and the builders beside it (Qt Graphs succeeds
+// QtCharts in later Qt versions).
 
+#include "chartstyle.h"
+
+#include "charts/chartdata.h"
 #include "charts/chartspec.h"
 
 #include <QString>
+#include <QStringList>
 
 QT_BEGIN_NAMESPACE
 class QChart;
@@ -17,16 +21,21 @@ class ResultStore;
 
 namespace assay::ui {
 
-struct ChartStyle {
-    bool dark = false;
-    bool animate = false;
+struct BuiltChart {
+    QChart *chart = nullptr; // owned by the caller; nullptr when there is nothing to draw
+    QString error;           // why there is no chart
+    QStringList notes;       // what the chart leaves out or adds (shown under it)
+    int preferredHeight = 0; // the height it needs to be readable; 0 for the view's default
 };
 
-// Builds a chart from rows shaped like charts::buildAggregationQuery's output: x, [series],
-// y0, y1, ... Returns nullptr and explains in `error` when there is nothing to draw.
+// From points already read (charts::readChartData, or in memory).
+BuiltChart buildChart(const charts::ChartSpec &spec, const charts::ChartData &data, const ChartStyle &style);
+// From rows shaped like charts::buildAggregationQuery's output: x, [series], y0, y1, ...
+BuiltChart buildChart(const charts::ChartSpec &spec, const db::ResultStore &rows, const ChartStyle &style);
+// The same, for callers that only want the chart.
 QChart *buildChart(const charts::ChartSpec &spec, const db::ResultStore &rows, const ChartStyle &style, QString *error);
 
-// A default title: "sum of amount by month".
+// A default title: "sum of amount by order_date (month)".
 QString defaultChartTitle(const charts::ChartSpec &spec);
 
 } // namespace assay::ui

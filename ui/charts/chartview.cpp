@@ -12,6 +12,7 @@
 #include <QPainter>
 #include <QPalette>
 #include <QStackedLayout>
+#include <QVBoxLayout>
 
 namespace assay::ui {
 
@@ -19,7 +20,8 @@ ChartView::ChartView(QWidget *parent)
     : QWidget(parent)
     , m_view(new QChartView(this))
     , m_message(new QLabel(this))
-    , m_stack(new QStackedLayout(this))
+    , m_notes(new QLabel(this))
+    , m_stack(new QStackedLayout)
 {
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setMinimumHeight(260);
@@ -27,8 +29,20 @@ ChartView::ChartView(QWidget *parent)
     m_message->setWordWrap(true);
     m_message->setEnabled(false);
     m_message->setMinimumHeight(80);
+    m_notes->setWordWrap(true);
+    m_notes->setEnabled(false); // the palette's secondary text colour, in light and dark themes
+    m_notes->setAccessibleName(tr("Chart notes"));
+    QFont small = m_notes->font();
+    small.setPointSizeF(small.pointSizeF() * 0.9);
+    m_notes->setFont(small);
+    m_notes->hide();
     m_stack->addWidget(m_view);
     m_stack->addWidget(m_message);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addLayout(m_stack);
+    layout->addWidget(m_notes);
     setAccessibleName(tr("Chart"));
     showMessage(tr("Run the cell to draw the chart."));
 }
@@ -41,23 +55,28 @@ void ChartView::showChart(const charts::ChartSpec &spec, const std::shared_ptr<d
     }
     ChartStyle style;
     style.dark = palette().color(QPalette::Base).lightness() < 128;
-    QString error;
-    QChart *chart = buildChart(spec, *rows, style, &error);
-    if (!chart) {
-        showMessage(error);
+    // Before the first layout the view has no width yet; assume a typical notebook width.
+    style.pixelWidth = m_view->width() > 200 ? m_view->width() - 80 : 900;
+    BuiltChart built = buildChart(spec, *rows, style);
+    if (!built.chart) {
+        showMessage(built.error);
         return;
     }
     QChart *old = m_view->chart();
-    m_view->setChart(chart); // the view owns the new chart
-    if (old && old != chart)
+    m_view->setChart(built.chart); // the view owns the new chart
+    if (old && old != built.chart)
         delete old;
-    m_view->setMinimumHeight(spec.type == charts::ChartType::Pie ? 300 : 280);
+    m_view->setMinimumHeight(built.preferredHeight > 0 ? std::min(built.preferredHeight, 1200)
+                                                       : spec.type == charts::ChartType::Pie ? 300 : 280);
+    m_notes->setText(built.notes.join(QLatin1Char(' ')));
+    m_notes->setVisible(!built.notes.isEmpty());
     m_stack->setCurrentWidget(m_view);
 }
 
 void ChartView::showMessage(const QString &text)
 {
     m_message->setText(text);
+    m_notes->hide();
     m_stack->setCurrentWidget(m_message);
 }
 
@@ -69,6 +88,11 @@ bool ChartView::hasChart() const
 QString ChartView::message() const
 {
     return m_stack->currentWidget() == m_message ? m_message->text() : QString();
+}
+
+QString ChartView::notes() const
+{
+    return m_notes->isHidden() ? QString() : m_notes->text();
 }
 
 QImage ChartView::render(const QSize &size, qreal scale) const

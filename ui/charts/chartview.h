@@ -1,5 +1,6 @@
 #pragma once
-// Shows a chart (or a message saying why there is none) for a spec and its aggregated rows.
+// Shows a chart (or a message saying why there is none) for a spec and its aggregated rows, with
+// a line of notes under it: what the chart leaves out, how the forecast was made.
 
 #include "charts/chartspec.h"
 
@@ -28,12 +29,15 @@ public:
     void showMessage(const QString &text);
     bool hasChart() const;
     QString message() const;
+    QString notes() const;
+    QChartView *chartView() const { return m_view; }
     // The chart rendered into an image of the given size (exports, screenshots).
     QImage render(const QSize &size, qreal scale = 1.0) const;
 
 private:
     QChartView *m_view;
     QLabel *m_message;
+    QLabel *m_notes;
     QStackedLayout *m_stack;
 };
 

@@ -285,6 +285,10 @@ void CellWidget::showMenu()
     menu.addAction(icon("run"), tr("Run"), this, [this] { emit runRequested(m_id, false); });
     if (c->kind == notebook::CellKind::Sql)
         menu.addAction(icon("cell-chart"), tr("Chart This Result"), this, [this] { emit chartRequested(m_id); });
+    if (c->kind == notebook::CellKind::Sql || c->kind == notebook::CellKind::Chart)
+        menu.addAction(icon("cell-text"), tr("Describe This Result"), this, [this] { emit insightRequested(m_id); });
+    if (c->isInsight())
+        menu.addAction(tr("Regenerate Insight"), this, [this] { emit insightRequested(m_id); });
     menu.addSeparator();
     menu.addAction(tr("Rename…"), this, &CellWidget::startRename);
     menu.addAction(tr("Move Up"), this, [this] { emit moveRequested(m_id, -1); });

@@ -55,6 +55,8 @@ signals:
     void deleteRequested(const QString &id);
     void moveRequested(const QString &id, int delta);
     void chartRequested(const QString &sourceId);
+    // "Describe this result" on a SQL or chart cell; "Regenerate" on an insight cell.
+    void insightRequested(const QString &id);
 
 protected:
     QVBoxLayout *body() const { return m_body; }

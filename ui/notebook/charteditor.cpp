@@ -46,6 +46,9 @@ ChartEditor::ChartEditor(QWidget *parent)
     , m_sort(combo(this, tr("Sort")))
     , m_top(new QSpinBox(this))
     , m_stacked(new QCheckBox(tr("Stacked"), this))
+    , m_other(new QCheckBox(tr("+ Other"), this))
+    , m_forecast(new QCheckBox(tr("Forecast"), this))
+    , m_forecastPeriods(new QSpinBox(this))
     , m_problem(new QLabel(this))
 {
     for (charts::ChartType t : {charts::ChartType::Bar, charts::ChartType::Line, charts::ChartType::Area,
@@ -70,6 +73,12 @@ ChartEditor::ChartEditor(QWidget *parent)
     m_top->setSpecialValueText(tr("all"));
     m_top->setPrefix(tr("top "));
     m_top->setAccessibleName(tr("Show only the top N"));
+    m_other->setAccessibleName(tr("Add up the rest as Other"));
+    m_forecast->setAccessibleName(tr("Forecast the next periods"));
+    m_forecastPeriods->setRange(1, charts::MaxForecastPeriods);
+    m_forecastPeriods->setValue(12);
+    m_forecastPeriods->setSuffix(tr(" periods"));
+    m_forecastPeriods->setAccessibleName(tr("Periods to forecast"));
     m_problem->setWordWrap(true);
     m_problem->setStyleSheet(QStringLiteral("color:#b3261e;"));
     m_problem->hide();
@@ -92,15 +101,18 @@ ChartEditor::ChartEditor(QWidget *parent)
         line->addStretch(1);
         rows->addLayout(line);
     };
-    row({{tr("&Data:"), m_source}, {tr("&Type:"), m_type}, {tr("&X:"), m_x}, {QString(), m_grain}, {tr("&Series:"), m_series}});
+    row({{tr("&Data:"), m_source}, {tr("&Type:"), m_type}, {tr("&X:"), m_x}, {QString(), m_grain}, {tr("&Series:"), m_series},
+         {QString(), m_stacked}, {QString(), m_forecast}, {QString(), m_forecastPeriods}});
     row({{tr("&Measure:"), m_measure}, {QString(), m_agg}, {tr("and:"), m_measure2}, {QString(), m_agg2},
-         {tr("S&ort:"), m_sort}, {QString(), m_top}, {QString(), m_stacked}});
+         {tr("S&ort:"), m_sort}, {QString(), m_top}, {QString(), m_other}});
     rows->addWidget(m_problem);
 
     for (QComboBox *box : {m_type, m_x, m_grain, m_measure, m_agg, m_measure2, m_agg2, m_series, m_sort})
         connect(box, &QComboBox::activated, this, &ChartEditor::controlsChanged);
     connect(m_top, &QSpinBox::editingFinished, this, &ChartEditor::controlsChanged);
-    connect(m_stacked, &QCheckBox::toggled, this, &ChartEditor::controlsChanged);
+    for (QCheckBox *box : {m_stacked, m_other, m_forecast})
+        connect(box, &QCheckBox::toggled, this, &ChartEditor::controlsChanged);
+    connect(m_forecastPeriods, &QSpinBox::editingFinished, this, &ChartEditor::controlsChanged);
     connect(m_source, &QComboBox::activated, this, [this] {
         if (!m_syncing)
             emit sourceChosen(m_source->currentData().toString());
@@ -162,6 +174,10 @@ void ChartEditor::syncControls()
     setCurrentData(m_sort, int(m_spec.sort));
     m_top->setValue(m_spec.limit);
     m_stacked->setChecked(m_spec.stacked);
+    m_other->setChecked(m_spec.otherBucket);
+    m_forecast->setChecked(m_spec.forecastPeriods > 0);
+    if (m_spec.forecastPeriods > 0)
+        m_forecastPeriods->setValue(m_spec.forecastPeriods);
     m_syncing = false;
     updateAvailability();
 }
@@ -191,6 +207,10 @@ charts::ChartSpec ChartEditor::specFromControls() const
     s.sort = charts::SortOrder(m_sort->currentData().toInt());
     s.limit = m_top->value();
     s.stacked = m_stacked->isChecked();
+    s.otherBucket = m_other->isChecked();
+    if (s.otherBucket && s.limit <= 0)
+        s.limit = 10; // "Other" means the rest past a top N; all categories have no rest
+    s.forecastPeriods = m_forecast->isChecked() ? m_forecastPeriods->value() : 0;
     return s;
 }
 
@@ -198,9 +218,11 @@ void ChartEditor::controlsChanged()
 {
     if (m_syncing)
         return;
-    const charts::ChartSpec next = specFromControls();
+    charts::ChartSpec next = specFromControls();
     if (next == m_spec)
         return;
+    // Chosen by hand now: the recommender's reasons no longer describe it.
+    next.reasons.clear();
     m_spec = next;
     updateAvailability();
     emit specEdited(m_spec);
@@ -223,6 +245,21 @@ void ChartEditor::disableInvalid(QComboBox *box, const std::function<void(charts
     }
 }
 
+void ChartEditor::enableIfValid(QCheckBox *box, const std::function<void(charts::ChartSpec &)> &apply, const QString &help)
+{
+    // Unchecking is always possible; checking only when it gives a chart that can be drawn.
+    if (box->isChecked() || m_columns.isEmpty()) {
+        box->setEnabled(true);
+        box->setToolTip(help);
+        return;
+    }
+    charts::ChartSpec candidate = m_spec;
+    apply(candidate);
+    const QString reason = charts::validateSpec(candidate, m_columns);
+    box->setEnabled(reason.isEmpty());
+    box->setToolTip(reason.isEmpty() ? help : reason);
+}
+
 void ChartEditor::updateAvailability()
 {
     disableInvalid(m_type, [](charts::ChartSpec &s, const QVariant &v) { s.type = charts::ChartType(v.toInt()); });
@@ -238,9 +275,27 @@ void ChartEditor::updateAvailability()
     disableInvalid(m_series, [](charts::ChartSpec &s, const QVariant &v) {
         s.series = v.toString() == NoColumn ? QString() : v.toString();
     });
+    disableInvalid(m_x, [](charts::ChartSpec &s, const QVariant &v) { s.x = v.toString(); });
+    disableInvalid(m_measure, [](charts::ChartSpec &s, const QVariant &v) {
+        if (s.y.isEmpty())
+            s.y << charts::Measure();
+        s.y[0].column = v.toString() == RowsColumn ? QString() : v.toString();
+        if (v.toString() == RowsColumn)
+            s.y[0].aggregation = charts::Aggregation::Count;
+    });
+    disableInvalid(m_sort, [](charts::ChartSpec &s, const QVariant &v) { s.sort = charts::SortOrder(v.toInt()); });
     const bool barLike = m_spec.type == charts::ChartType::Bar;
-    m_stacked->setEnabled(barLike && (!m_spec.series.isEmpty() || m_spec.y.size() > 1));
-    m_stacked->setToolTip(m_stacked->isEnabled() ? QString() : tr("Stacking needs bars with a series or two measures."));
+    m_stacked->setEnabled(m_stacked->isChecked() || (barLike && (!m_spec.series.isEmpty() || m_spec.y.size() > 1)));
+    m_stacked->setToolTip(m_stacked->isEnabled() ? tr("Stack the series on top of each other")
+                                                 : tr("Stacking needs bars with a series or two measures."));
+    enableIfValid(m_other, [](charts::ChartSpec &s) {
+        s.otherBucket = true;
+        if (s.limit <= 0)
+            s.limit = 10; // checking it with "all" sets a top 10
+    }, tr("Add up the categories past the top N into one Other bar or slice"));
+    enableIfValid(m_forecast, [this](charts::ChartSpec &s) { s.forecastPeriods = m_forecastPeriods->value(); },
+                  tr("Forecast the next periods (Holt-Winters or a seasonal trend, chosen by hold-out error)"));
+    m_forecastPeriods->setEnabled(m_forecast->isChecked());
     m_agg->setEnabled(m_measure->currentData().toString() != RowsColumn);
     m_agg2->setEnabled(m_measure2->currentData().toString() != RowsColumn && m_measure2->currentData().toString() != NoColumn);
     const QString problem = m_columns.isEmpty() ? QString() : charts::validateSpec(m_spec, m_columns);

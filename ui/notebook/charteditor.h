@@ -1,7 +1,8 @@
 #pragma once
 // Point-and-click editing of a chart spec: type, source, x (and its time grain), up to two
-// measures with aggregations, series, sort, top-N and stacking. Choices that would make an
-// invalid chart are disabled, with the reason as their tooltip.
+// measures with aggregations, series, sort, top-N (with or without an "Other" category),
+// stacking and a forecast. Choices that would make an invalid chart are disabled, with the
+// reason as their tooltip.
 
 #include "charts/chartspec.h"
 
@@ -35,6 +36,12 @@ public:
     QComboBox *aggregationBox() const { return m_agg; }
     QComboBox *seriesBox() const { return m_series; }
     QComboBox *grainBox() const { return m_grain; }
+    QComboBox *sortBox() const { return m_sort; }
+    QSpinBox *topBox() const { return m_top; }
+    QCheckBox *otherBox() const { return m_other; }
+    QCheckBox *stackedBox() const { return m_stacked; }
+    QCheckBox *forecastBox() const { return m_forecast; }
+    QSpinBox *forecastPeriodsBox() const { return m_forecastPeriods; }
 
 signals:
     void specEdited(const assay::charts::ChartSpec &spec);
@@ -46,6 +53,8 @@ private:
     void syncControls();
     void updateAvailability();
     void disableInvalid(QComboBox *box, const std::function<void(charts::ChartSpec &, const QVariant &)> &apply);
+    // A check box is enabled when checking it gives a valid chart; the reason is its tooltip.
+    void enableIfValid(QCheckBox *box, const std::function<void(charts::ChartSpec &)> &apply, const QString &help);
 
     QComboBox *m_source;
     QComboBox *m_type;
@@ -59,6 +68,9 @@ private:
     QComboBox *m_sort;
     QSpinBox *m_top;
     QCheckBox *m_stacked;
+    QCheckBox *m_other;
+    QCheckBox *m_forecast;
+    QSpinBox *m_forecastPeriods;
     QLabel *m_problem;
     QList<db::ResultColumn> m_columns;
     charts::ChartSpec m_spec;

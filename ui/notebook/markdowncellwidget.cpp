@@ -1,5 +1,6 @@
 #include "markdowncellwidget.h"
 
+#include "insightbar.h"
 #include "notebookdocument.h"
 
 #include "db/resultmodel.h"
@@ -20,6 +21,7 @@ MarkdownCellWidget::MarkdownCellWidget(NotebookDocument *doc, const QString &cel
     , m_stack(new QStackedWidget(this))
     , m_browser(new QTextBrowser(this))
     , m_editor(new QPlainTextEdit(this))
+    , m_insightBar(new InsightBar(this))
 {
     m_browser->setOpenExternalLinks(true);
     m_browser->setFrameShape(QFrame::NoFrame);
@@ -33,7 +35,9 @@ MarkdownCellWidget::MarkdownCellWidget(NotebookDocument *doc, const QString &cel
     m_editor->installEventFilter(this);
     m_stack->addWidget(m_browser);
     m_stack->addWidget(m_editor);
+    body()->addWidget(m_insightBar);
     body()->addWidget(m_stack);
+    connect(m_insightBar, &InsightBar::regenerateRequested, this, [this] { emit insightRequested(this->cellId()); });
     watchForActivation(m_browser);
     watchForActivation(m_editor);
     connect(m_editor, &QPlainTextEdit::textChanged, this, [this] {
@@ -76,8 +80,20 @@ QString MarkdownCellWidget::renderedMarkdown() const
     return out;
 }
 
+void MarkdownCellWidget::refreshInsightBar()
+{
+    const notebook::Cell *c = cell();
+    if (!c || !c->isInsight()) {
+        m_insightBar->hide();
+        return;
+    }
+    const notebook::Cell *source = document()->notebook()->cell(c->insightSourceId);
+    m_insightBar->showFor(source ? source->name : tr("(deleted)"), document()->notebook()->isInsightOutdated(cellId()));
+}
+
 void MarkdownCellWidget::render()
 {
+    refreshInsightBar();
     m_browser->setMarkdown(renderedMarkdown());
     fitHeight();
 }

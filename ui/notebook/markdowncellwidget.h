@@ -8,6 +8,8 @@ class QTextBrowser;
 
 namespace assay::ui {
 
+class InsightBar;
+
 class MarkdownCellWidget : public CellWidget {
     Q_OBJECT
 public:
@@ -22,6 +24,7 @@ public:
     QString renderedMarkdown() const;
     QTextBrowser *browser() const { return m_browser; }
     QPlainTextEdit *editor() const { return m_editor; }
+    InsightBar *insightBar() const { return m_insightBar; }
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -30,10 +33,12 @@ protected:
 private:
     void render();
     void fitHeight();
+    void refreshInsightBar();
 
     QStackedWidget *m_stack;
     QTextBrowser *m_browser;
     QPlainTextEdit *m_editor;
+    InsightBar *m_insightBar;
     bool m_syncing = false;
 };
 

@@ -1,13 +1,14 @@
 #include "notebookview.h"
 
+#include "chartadvisor.h"
 #include "chartcellwidget.h"
 #include "icons.h"
+#include "insightcontroller.h"
 #include "markdowncellwidget.h"
 #include "messagebanner.h"
 #include "notebookdocument.h"
 #include "sqlcellwidget.h"
 
-#include "charts/chartspec.h"
 #include "db/catalog.h"
 #include "db/dbsession.h"
 #include "db/dialect.h"
@@ -28,13 +29,29 @@ namespace assay::ui {
 // Dragged from the schema tree: "schema\ttable".
 static const char *TableMimeType = "application/x-assay-table";
 
+// The recommended chart for a SQL cell's result: the rules look at the first rows in memory (a
+// couple of thousand decode in a few milliseconds, see bench_charts), or at the column types
+// when the result is not in memory.
+static charts::ChartSpec recommendedChartFor(const notebook::Notebook *nb, const QString &sourceId)
+{
+    return ChartAdvisor::rulesFor(nb, sourceId).spec;
+}
+
 NotebookView::NotebookView(NotebookDocument *doc, QWidget *parent)
     : QScrollArea(parent)
     , m_doc(doc)
     , m_container(new QWidget(this))
     , m_layout(new QVBoxLayout(m_container))
     , m_addBar(new QWidget(m_container))
+    , m_advisor(new ChartAdvisor(doc, this))
+    , m_insights(new InsightController(doc, this))
 {
+    connect(m_insights, &InsightController::status, this, &NotebookView::status);
+    // A new insight shows its text rendered, not in the editor a new text cell opens with.
+    connect(m_insights, &InsightController::insightWritten, this, [this](const QString &id) {
+        if (auto *w = qobject_cast<MarkdownCellWidget *>(m_widgets.value(id)))
+            w->setEditing(false);
+    });
     setWidgetResizable(true);
     // Cells take the width they are given; only the notebook's length scrolls.
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -129,6 +146,7 @@ CellWidget *NotebookView::createWidget(const QString &id)
         m_doc->moveCell(cellId, m_doc->notebook()->indexOf(cellId) + delta);
     });
     connect(w, &CellWidget::chartRequested, this, &NotebookView::chartResultOf);
+    connect(w, &CellWidget::insightRequested, this, &NotebookView::describeResultOf);
     w->setCompletions(m_catalogNames + m_doc->notebook()->cellNames());
     return w;
 }
@@ -228,8 +246,7 @@ QString NotebookView::addCell(notebook::CellKind kind, const QString &source)
             if (m_doc->notebook()->at(i).kind == notebook::CellKind::Sql)
                 sourceId = m_doc->notebook()->at(i).id;
         }
-        const notebook::Cell *src = m_doc->notebook()->cell(sourceId);
-        return m_doc->addChartCell(index, sourceId, src ? charts::suggestSpec(src->output.columns) : charts::ChartSpec{});
+        return m_doc->addChartCell(index, sourceId, recommendedChartFor(m_doc->notebook(), sourceId));
     }
     return m_doc->addCell(kind, index, source);
 }
@@ -278,8 +295,20 @@ void NotebookView::chartResultOf(const QString &sourceId)
     if (!src)
         return;
     const int index = m_doc->notebook()->indexOf(sourceId) + 1;
-    const QString id = m_doc->addChartCell(index, sourceId, charts::suggestSpec(src->output.columns), src->name + QStringLiteral("_chart"));
+    const QString id = m_doc->addChartCell(index, sourceId, recommendedChartFor(m_doc->notebook(), sourceId), src->name + QStringLiteral("_chart"));
     m_doc->runner()->run(id);
+    m_advisor->verify(id); // with a model: TiChart's verify step, applied when it answers
+}
+
+void NotebookView::describeResultOf(const QString &cellId)
+{
+    m_insights->describe(cellId);
+}
+
+void NotebookView::setLlmService(llm::LlmService *service)
+{
+    m_advisor->setLlmService(service);
+    m_insights->setLlmService(service);
 }
 
 void NotebookView::renameCell(const QString &id, const QString &name)

@@ -14,10 +14,15 @@ namespace assay::db {
 struct Catalog;
 class QueryJob;
 } // namespace assay::db
+namespace assay::llm {
+class LlmService;
+}
 
 namespace assay::ui {
 
 class CellWidget;
+class ChartAdvisor;
+class InsightController;
 class NotebookDocument;
 
 class NotebookView : public QScrollArea {
@@ -30,6 +35,11 @@ public:
     QString currentCellId() const { return m_current; }
     void setCurrentCell(const QString &id, bool focusEditor = false);
     void setCatalog(const db::Catalog &catalog);
+    // The model layer, for checking recommended charts and phrasing insights (both work
+    // without it, from rules and templates).
+    void setLlmService(llm::LlmService *service);
+    InsightController *insights() const { return m_insights; }
+    ChartAdvisor *chartAdvisor() const { return m_advisor; }
 
 public slots:
     QString addCell(notebook::CellKind kind, const QString &source = {});
@@ -38,6 +48,8 @@ public slots:
     void deleteCurrent();
     void moveCurrent(int delta);
     void chartResultOf(const QString &sourceId);
+    // A SQL or chart cell: a new insight cell about its result; an insight cell: rewritten.
+    void describeResultOf(const QString &cellId);
     void selectNext(int delta);
     // A table dropped from the schema tree at `pos` (viewport coordinates): a SQL cell for it.
     QString dropTable(const QString &schema, const QString &table, const QPoint &pos);
@@ -65,6 +77,8 @@ private:
     QWidget *m_container;
     QVBoxLayout *m_layout;
     QWidget *m_addBar;
+    ChartAdvisor *m_advisor;
+    InsightController *m_insights;
     QHash<QString, CellWidget *> m_widgets;
     QString m_current;
     QStringList m_catalogNames;

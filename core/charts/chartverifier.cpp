@@ -1,0 +1,299 @@
+#include "chartverifier.h"
+
+#include "llm/answerparsing.h"
+#include "llm/llmservice.h"
+#include "llm/prompttemplate.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QLocale>
+
+namespace assay::charts {
+namespace {
+
+QString tr(const char *s) {
+    return QCoreApplication::translate("ChartVerifier", s);
+}
+
+QString describeSpec(const ChartSpec &s) {
+    if (s.type == ChartType::Table)
+        return QStringLiteral("table");
+    QString text = QStringLiteral("%1, x = %2, y = %3")
+                       .arg(chartTypeKey(s.type), s.x, s.y.value(0).displayName());
+    if (!s.series.isEmpty())
+        text += QStringLiteral(", series = %1").arg(s.series);
+    if (s.timeBucketing)
+        text += QStringLiteral(", by %1").arg(db::timeGrainKey(s.grain));
+    return text;
+}
+
+const ColumnProfile *profileOf(const Recommendation &r, const QString &name) {
+    for (const ColumnProfile &p : r.columns) {
+        if (p.name.compare(name, Qt::CaseInsensitive) == 0)
+            return &p;
+    }
+    return nullptr;
+}
+
+QString columnName(const QList<db::ResultColumn> &columns, const QString &name) {
+    for (const db::ResultColumn &c : columns) {
+        if (c.name.compare(name.trimmed(), Qt::CaseInsensitive) == 0)
+            return c.name;
+    }
+    return {};
+}
+
+// A model's one-line reason, kept short and on one line for the chart cell.
+QString cleanReason(const QString &text) {
+    QString r = text.simplified();
+    if (r.size() > 200)
+        r = r.left(197) + QStringLiteral("...");
+    return r;
+}
+
+Recommendation keepRules(const Recommendation &rules, const QString &why) {
+    Recommendation r = rules;
+    r.reasons << why;
+    r.spec.reasons = r.reasons;
+    return r;
+}
+
+// Beyond validateSpec: what the rules require of each chart type, checked on the profiles.
+QString ruleProblem(const ChartSpec &s, const Recommendation &rules) {
+    const ColumnProfile *x = profileOf(rules, s.x);
+    const Measure m = s.y.value(0);
+    const ColumnProfile *y = m.column.isEmpty() ? nullptr : profileOf(rules, m.column);
+    switch (s.type) {
+    case ChartType::Pie:
+        if (y && !y->nonNegative)
+            return tr("a pie needs values that are never negative");
+        if (y && y->additivity == Additivity::NotAdditive)
+            return tr("%1 does not add up to a whole").arg(y->name);
+        if (x && x->distinct > 12)
+            return tr("%1 has %2 values, too many slices").arg(x->name).arg(x->distinct);
+        break;
+    case ChartType::Line:
+    case ChartType::Area:
+        if (x && x->role != ColumnRole::Temporal && !x->numeric)
+            return tr("a line needs time or numbers along x, and %1 is a category").arg(x->name);
+        break;
+    case ChartType::Scatter:
+        if (y && !y->numeric)
+            return tr("%1 is not a number").arg(y->name);
+        break;
+    case ChartType::Bar:
+    case ChartType::Table:
+        break;
+    }
+    if (y && (m.aggregation == Aggregation::Sum || m.aggregation == Aggregation::Avg) &&
+        !y->numeric)
+        return tr("%1 is not a number").arg(y->name);
+    return {};
+}
+
+} // namespace
+
+llm::ChatRequest buildVerifyRequest(const Recommendation &rules, const QString &question,
+                                    qint64 rowCount) {
+    QStringList columns;
+    for (const ColumnProfile &p : rules.columns) {
+        QString line = QStringLiteral("- %1: %2").arg(p.name, columnRoleName(p.role));
+        if (p.role == ColumnRole::Categorical || p.role == ColumnRole::Identifier)
+            line += QStringLiteral(", %1 distinct values").arg(p.distinct);
+        if (p.role == ColumnRole::Quantitative) {
+            line += p.nonNegative ? QStringLiteral(", never negative")
+                                  : QStringLiteral(", has negative values");
+            if (p.additivity == Additivity::Additive)
+                line += QStringLiteral(", adds up");
+            else if (p.additivity == Additivity::NotAdditive)
+                line += QStringLiteral(", does not add up");
+        }
+        columns << line;
+    }
+    const llm::PromptTemplate t = llm::PromptTemplate::load(QStringLiteral("charts_verify"));
+    llm::ChatRequest request;
+    request.messages =
+        t.render({{QStringLiteral("question"),
+                   question.isEmpty() ? QStringLiteral("(none given)") : question},
+                  {QStringLiteral("rows"), QString::number(rowCount)},
+                  {QStringLiteral("columns"), columns.join(QLatin1Char('\n'))},
+                  {QStringLiteral("choice"), describeSpec(rules.spec)},
+                  {QStringLiteral("reasons"), rules.reasons.join(QLatin1Char(' '))}});
+    request.jsonResponse = true;
+    request.stream = false;
+    request.temperature = 0;
+    request.maxTokens = 300;
+    request.purpose = QStringLiteral("chart-verify");
+    return request;
+}
+
+Recommendation applyVerdict(const Recommendation &rules, const QString &answer,
+                            const QList<db::ResultColumn> &columns) {
+    QJsonObject o;
+    QString parseError;
+    if (!llm::extractJsonObject(answer, &o, &parseError))
+        return keepRules(rules,
+                         tr("The model's check could not be read, so the rule-based chart stays."));
+    const QString verdict = o.value(QStringLiteral("verdict")).toString().trimmed().toLower();
+    const QString reason = cleanReason(o.value(QStringLiteral("reason")).toString());
+    ChartType type = rules.spec.type;
+    const QString typeKey = o.value(QStringLiteral("type")).toString().trimmed().toLower();
+    const bool knownType = chartTypeFromKey(typeKey, &type);
+
+    if (verdict == u"keep" || (!knownType && verdict != u"change")) {
+        Recommendation r = rules;
+        r.checkedByModel = true;
+        r.reasons << (reason.isEmpty()
+                          ? tr("A model checked this chart against the question and kept it.")
+                          : tr("A model checked this chart against the question and kept it: %1")
+                                .arg(reason));
+        r.spec.reasons = r.reasons;
+        return r;
+    }
+    if (!knownType)
+        return keepRules(rules, tr("The model suggested a chart type Assay does not draw (%1), so "
+                                   "the rule-based chart stays.")
+                                    .arg(typeKey));
+
+    // The model's chart, starting from the rules' choices for what it did not name.
+    ChartSpec s = rules.spec;
+    s.type = type;
+    s.reasons.clear();
+    if (type == ChartType::Table) {
+        Recommendation r = rules;
+        r.checkedByModel = true;
+        r.spec = ChartSpec();
+        r.spec.type = ChartType::Table;
+        r.reasons = {
+            reason.isEmpty()
+                ? tr("A model judged that a table answers the question best.")
+                : tr("A model judged that a table answers the question best: %1").arg(reason)};
+        r.spec.reasons = r.reasons;
+        return r;
+    }
+    const QString x = columnName(columns, o.value(QStringLiteral("x")).toString());
+    if (!o.value(QStringLiteral("x")).toString().trimmed().isEmpty() && x.isEmpty())
+        return keepRules(rules, tr("The model named a column the result does not have (%1), so the "
+                                   "rule-based chart stays.")
+                                    .arg(o.value(QStringLiteral("x")).toString()));
+    if (!x.isEmpty() && x != s.x) {
+        s.x = x;
+        s.timeBucketing = false;
+        s.limit = 0;
+        s.otherBucket = false;
+    }
+    const QString yText = o.value(QStringLiteral("y")).toString().trimmed();
+    const QString y = columnName(columns, yText);
+    if (!yText.isEmpty() && y.isEmpty() && yText.toLower() != u"rows" &&
+        yText.toLower() != u"count")
+        return keepRules(rules, tr("The model named a column the result does not have (%1), so the "
+                                   "rule-based chart stays.")
+                                    .arg(yText));
+    if (!yText.isEmpty() && (y.isEmpty() || y != s.y.value(0).column)) {
+        Measure m;
+        if (!y.isEmpty()) {
+            const ColumnProfile *p = profileOf(rules, y);
+            m.column = y;
+            m.aggregation =
+                p && p->additivity == Additivity::NotAdditive ? Aggregation::Avg : Aggregation::Sum;
+        } else {
+            m.aggregation = Aggregation::Count;
+        }
+        s.y = {m};
+    }
+    const QString seriesText = o.value(QStringLiteral("series")).toString().trimmed();
+    const QString series = columnName(columns, seriesText);
+    s.series = series; // empty when the model wants none (or named nothing we have)
+    if (!seriesText.isEmpty() && series.isEmpty() && seriesText.toLower() != u"none" &&
+        seriesText.toLower() != u"null")
+        return keepRules(rules, tr("The model named a column the result does not have (%1), so the "
+                                   "rule-based chart stays.")
+                                    .arg(seriesText));
+
+    // What each type needs, whatever the rules had set for another type.
+    switch (s.type) {
+    case ChartType::Pie:
+        s.series.clear();
+        s.stacked = false;
+        s.y = {s.y.value(0)};
+        s.sort = SortOrder::YDescending;
+        s.forecastPeriods = 0;
+        break;
+    case ChartType::Line:
+    case ChartType::Area:
+        s.stacked = false;
+        s.limit = 0;
+        s.otherBucket = false;
+        s.sort = SortOrder::XAscending;
+        break;
+    case ChartType::Scatter:
+        s.timeBucketing = false;
+        s.stacked = false;
+        s.limit = 0;
+        s.otherBucket = false;
+        s.forecastPeriods = 0;
+        for (Measure &m : s.y) {
+            if (!m.column.isEmpty())
+                m.aggregation = Aggregation::None;
+        }
+        break;
+    case ChartType::Bar:
+        s.stacked = s.stacked && !s.series.isEmpty();
+        s.forecastPeriods = 0;
+        break;
+    case ChartType::Table:
+        break;
+    }
+    QString problem = validateSpec(s, columns);
+    if (problem.isEmpty())
+        problem = ruleProblem(s, rules);
+    if (!problem.isEmpty())
+        return keepRules(rules, tr("The model suggested a %1 chart, which cannot be drawn from "
+                                   "this result (%2), so the rule-based "
+                                   "chart stays.")
+                                    .arg(chartTypeName(s.type).toLower(), problem));
+    if (s == rules.spec || (s.type == rules.spec.type && s.x == rules.spec.x &&
+                            s.y == rules.spec.y && s.series == rules.spec.series)) {
+        Recommendation r = rules;
+        r.checkedByModel = true;
+        r.reasons << tr("A model checked this chart against the question and kept it.");
+        r.spec.reasons = r.reasons;
+        return r;
+    }
+    Recommendation r = rules;
+    r.checkedByModel = true;
+    r.spec = s;
+    r.reasons = {reason.isEmpty() ? tr("A model checked the rule-based %1 chart against the "
+                                       "question and chose a %2 chart instead.")
+                                        .arg(chartTypeName(rules.spec.type).toLower(),
+                                             chartTypeName(s.type).toLower())
+                                  : tr("A model checked the rule-based %1 chart against the "
+                                       "question and chose a %2 chart instead: %3")
+                                        .arg(chartTypeName(rules.spec.type).toLower(),
+                                             chartTypeName(s.type).toLower(), reason)};
+    r.spec.reasons = r.reasons;
+    return r;
+}
+
+QFuture<Recommendation> verifyWithModel(llm::LlmService *service, const Recommendation &rules,
+                                        const QString &question,
+                                        const QList<db::ResultColumn> &columns, qint64 rowCount,
+                                        db::CancelTokenPtr cancel) {
+    // Nothing to verify for an empty result, and no model: the rules stand.
+    if (!service || !service->isReady(llm::Role::Fast) || rules.columns.isEmpty())
+        return QtFuture::makeReadyFuture(rules);
+    const llm::ChatRequest request = buildVerifyRequest(rules, question, rowCount);
+    return service->chat(llm::Role::Fast, request, std::move(cancel))
+        .then([rules, columns](const llm::ChatResponse &response) {
+            if (!response.ok())
+                return keepRules(rules,
+                                 QCoreApplication::translate(
+                                     "ChartVerifier",
+                                     "The model could not check the chart (%1), so the rule-based "
+                                     "chart stays.")
+                                     .arg(response.error.message));
+            return applyVerdict(rules, response.text, columns);
+        });
+}
+
+} // namespace assay::charts

@@ -1,0 +1,182 @@
+#include "columnroles.h"
+
+#include <QCoreApplication>
+#include <QHash>
+
+namespace assay::charts {
+namespace {
+
+// A number held in any of the forms the engines deliver (decimals arrive as text).
+bool asNumber(const QVariant &v, double *out) {
+    switch (v.typeId()) {
+    case QMetaType::LongLong:
+    case QMetaType::Int:
+    case QMetaType::ULongLong:
+    case QMetaType::UInt:
+    case QMetaType::Double:
+    case QMetaType::Float:
+        *out = v.toDouble();
+        return std::isfinite(*out);
+    case QMetaType::QString: {
+        bool ok = false;
+        *out = v.toString().trimmed().toDouble(&ok);
+        return ok && std::isfinite(*out);
+    }
+    default:
+        return false;
+    }
+}
+
+} // namespace
+
+QString columnRoleName(ColumnRole role) {
+    switch (role) {
+    case ColumnRole::Temporal:
+        return QCoreApplication::translate("ColumnRole", "time");
+    case ColumnRole::Quantitative:
+        return QCoreApplication::translate("ColumnRole", "measure");
+    case ColumnRole::Categorical:
+        return QCoreApplication::translate("ColumnRole", "category");
+    case ColumnRole::Identifier:
+        return QCoreApplication::translate("ColumnRole", "identifier");
+    }
+    return {};
+}
+
+RoleHints roleHintsFromCatalog(const db::Catalog &catalog) {
+    RoleHints hints;
+    for (const db::TableInfo &t : catalog.tables) {
+        for (const QString &c : t.primaryKey)
+            hints.keyColumns.insert(c.toLower());
+        for (const db::ForeignKeyInfo &fk : t.foreignKeys) {
+            for (const QString &c : fk.columns)
+                hints.keyColumns.insert(c.toLower());
+        }
+    }
+    return hints;
+}
+
+ColumnProfile profileColumn(const ResultSample &sample, int column, const RoleHints &hints) {
+    ColumnProfile p;
+    const db::ResultColumn &c = sample.columns[column];
+    p.name = c.name;
+    p.type = c.type;
+    p.additivity = additivityFromName(c.name);
+    p.unit = unitFromName(c.name);
+
+    QSet<QString> distinct;
+    int numbers = 0, integers = 0, negatives = 0;
+    QHash<TemporalKind, int> temporalKinds;
+    int temporalValues = 0, years = 0;
+    double lo = 0, hi = 0, tlo = 0, thi = 0;
+    for (const db::Row &row : sample.rows) {
+        const QVariant v = row.value(column);
+        if (v.isNull() || !v.isValid())
+            continue;
+        ++p.nonNull;
+        if (distinct.size() < 100000)
+            distinct.insert(v.toString());
+        double d = 0;
+        if (asNumber(v, &d)) {
+            lo = numbers ? std::min(lo, d) : d;
+            hi = numbers ? std::max(hi, d) : d;
+            ++numbers;
+            integers += d == std::floor(d);
+            negatives += d < 0;
+        }
+        if (isYearValue(v))
+            ++years;
+        TemporalKind kind = TemporalKind::None;
+        if (const auto t = parseTemporal(v, false, &kind)) {
+            const double ms = double(t->toMSecsSinceEpoch());
+            tlo = temporalValues ? std::min(tlo, ms) : ms;
+            thi = temporalValues ? std::max(thi, ms) : ms;
+            ++temporalValues;
+            temporalKinds[kind]++;
+        }
+    }
+    p.distinct = int(distinct.size());
+    const bool anyValues = p.nonNull > 0;
+    const bool declaredNumeric = db::isNumeric(c.type);
+    // Unknown types (expressions in SQLite) are numbers when their values are.
+    p.numeric =
+        anyValues && numbers == p.nonNull && (declaredNumeric || c.type == db::ValueType::Unknown);
+    if (!anyValues && declaredNumeric)
+        p.numeric = true;
+    p.integral = p.numeric && integers == numbers;
+    p.nonNegative = p.numeric && negatives == 0;
+    if (p.numeric) {
+        p.min = lo;
+        p.max = hi;
+    }
+
+    auto mostCommonKind = [&temporalKinds] {
+        TemporalKind best = TemporalKind::Date;
+        int count = -1;
+        for (auto it = temporalKinds.constBegin(); it != temporalKinds.constEnd(); ++it) {
+            if (it.value() > count) {
+                best = it.key();
+                count = it.value();
+            }
+        }
+        return best;
+    };
+
+    // Time first: declared dates, date-like text, and years named as such.
+    if (c.type == db::ValueType::Date || c.type == db::ValueType::DateTime) {
+        p.role = ColumnRole::Temporal;
+        p.temporal = temporalValues ? mostCommonKind()
+                                    : (c.type == db::ValueType::Date ? TemporalKind::Date
+                                                                     : TemporalKind::DateTime);
+    } else if ((c.type == db::ValueType::Text || c.type == db::ValueType::Unknown) && anyValues &&
+               !p.numeric && temporalValues * 10 >= p.nonNull * 9) {
+        p.role = ColumnRole::Temporal;
+        p.temporal = mostCommonKind();
+    } else if (anyValues && years == p.nonNull &&
+               (nameLooksLikeYear(c.name) || nameLooksLikeDate(c.name)) &&
+               c.type != db::ValueType::Real) {
+        p.role = ColumnRole::Temporal;
+        p.temporal = TemporalKind::Year;
+    }
+    if (p.role == ColumnRole::Temporal) {
+        if (p.temporal != TemporalKind::Year) {
+            p.min = tlo;
+            p.max = thi;
+        } else if (p.numeric) {
+            p.min = lo;
+            p.max = hi;
+        }
+        p.numeric = false;
+        p.additivity = Additivity::NotAdditive;
+        return p;
+    }
+    if (c.type == db::ValueType::Boolean) {
+        p.role = ColumnRole::Categorical;
+        return p;
+    }
+    const bool keyByCatalog =
+        hints.keyColumns.contains(c.name.toLower()) && p.additivity != Additivity::Additive;
+    if (nameLooksLikeIdentifier(c.name) || keyByCatalog) {
+        p.role = ColumnRole::Identifier;
+        p.additivity = Additivity::NotAdditive;
+        return p;
+    }
+    // Months of the year as numbers are an ordered category, not something to add up.
+    if (p.numeric && p.integral && nameLooksLikeMonth(c.name) && p.min >= 1 && p.max <= 12) {
+        p.role = ColumnRole::Categorical;
+        p.additivity = Additivity::NotAdditive;
+        return p;
+    }
+    p.role = p.numeric ? ColumnRole::Quantitative : ColumnRole::Categorical;
+    return p;
+}
+
+QList<ColumnProfile> profileColumns(const ResultSample &sample, const RoleHints &hints) {
+    QList<ColumnProfile> out;
+    out.reserve(sample.columns.size());
+    for (int i = 0; i < sample.columns.size(); ++i)
+        out << profileColumn(sample, i, hints);
+    return out;
+}
+
+} // namespace assay::charts

@@ -1,0 +1,456 @@
+#include "insightfacts.h"
+
+#include "numberformat.h"
+
+#include "charts/aggregationquery.h"
+#include "charts/columnnames.h"
+#include "charts/columnroles.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QHash>
+#include <QMap>
+#include <QSet>
+
+#include <algorithm>
+#include <cmath>
+
+namespace assay::insights {
+namespace {
+
+QString tr(const char *s) {
+    return QCoreApplication::translate("InsightFacts", s);
+}
+
+struct Point {
+    double x;
+    double y;
+    const charts::ChartData *data; // labels are made for the few points a fact names
+    QString label() const { return data->xLabel(x); }
+};
+
+// Whether the measure's values add up to a meaningful whole (totals and shares make sense).
+bool addsUp(const charts::ChartSpec &spec) {
+    const charts::Measure m = spec.y.value(0);
+    if (m.aggregation == charts::Aggregation::Count)
+        return true;
+    if (m.aggregation != charts::Aggregation::Sum && m.aggregation != charts::Aggregation::None)
+        return false;
+    return charts::additivityFromName(m.column) != charts::Additivity::NotAdditive;
+}
+
+QString periodName(const charts::ChartData &d) {
+    if (!d.grain)
+        return tr("point");
+    switch (*d.grain) {
+    case db::TimeGrain::Year:
+        return tr("year");
+    case db::TimeGrain::Quarter:
+        return tr("quarter");
+    case db::TimeGrain::Month:
+        return tr("month");
+    case db::TimeGrain::Week:
+        return tr("week");
+    case db::TimeGrain::Day:
+        return tr("day");
+    case db::TimeGrain::Hour:
+        return tr("hour");
+    }
+    return tr("point");
+}
+
+QString periodsName(const charts::ChartData &d, qint64 n) {
+    const QString one = periodName(d);
+    return n == 1 ? one : one + QStringLiteral("s");
+}
+
+// The points to describe: the measure added up over the series when it adds up, else the first
+// series alone (averages of different series do not combine).
+QList<Point> combinedPoints(const charts::ChartData &d, bool additive, QString *onlySeries) {
+    QList<const charts::SeriesData *> used;
+    for (const charts::SeriesData &s : d.series) {
+        if (s.measure != 0)
+            continue;
+        if (!additive && !used.isEmpty())
+            break;
+        if (!additive && !s.seriesValue.isEmpty())
+            *onlySeries = s.seriesValue;
+        used << &s;
+    }
+    QList<Point> out;
+    if (used.size() == 1) {
+        // One series: its points as they are (a million of them must stay cheap).
+        out.reserve(used.first()->points.size());
+        for (const QPointF &p : used.first()->points)
+            out << Point{p.x(), p.y(), &d};
+    } else {
+        QHash<double, double> sum;
+        for (const charts::SeriesData *s : std::as_const(used)) {
+            for (const QPointF &p : s->points)
+                sum[p.x()] += p.y();
+        }
+        for (auto it = sum.constBegin(); it != sum.constEnd(); ++it)
+            out << Point{it.key(), it.value(), &d};
+    }
+    std::stable_sort(out.begin(), out.end(),
+                     [](const Point &a, const Point &b) { return a.x < b.x; });
+    return out;
+}
+
+void addFact(InsightFacts &f, FactKind kind, const QString &text, const QList<double> &numbers) {
+    f.facts << Fact{kind, text, numbers};
+}
+
+void categoryFacts(InsightFacts &f, const charts::ChartData &d, const charts::ChartSpec &spec) {
+    const QString measure = spec.y.value(0).displayName();
+    const bool additive = addsUp(spec);
+    QString onlySeries;
+    const QList<Point> all = combinedPoints(d, additive, &onlySeries);
+    // "Other" stands for many categories: it counts in the total, never as an extreme.
+    QList<Point> points;
+    for (const Point &p : all) {
+        if (!(spec.otherBucket && p.label() == charts::otherCategoryLabel()))
+            points << p;
+    }
+    if (points.isEmpty())
+        return;
+    const QString scope = onlySeries.isEmpty() ? QString() : tr(" (for %1)").arg(onlySeries);
+    const auto [lo, hi] = std::minmax_element(
+        points.begin(), points.end(), [](const Point &a, const Point &b) { return a.y < b.y; });
+    addFact(
+        f, FactKind::Highest,
+        tr("**%1** has the highest %2%3: %4.").arg(hi->label(), measure, scope, formatValue(hi->y)),
+        {hi->y});
+    if (points.size() >= 2)
+        addFact(f, FactKind::Lowest,
+                tr("**%1** has the lowest: %2.").arg(lo->label(), formatValue(lo->y)), {lo->y});
+    double total = 0;
+    bool nonNegative = true;
+    for (const Point &p : all) {
+        total += p.y;
+        nonNegative = nonNegative && p.y >= 0;
+    }
+    if (additive && nonNegative && total > 0 && all.size() >= 2) {
+        addFact(f, FactKind::Share,
+                tr("**%1** accounts for %2 of the total.")
+                    .arg(hi->label(), formatPercent(100.0 * hi->y / total)),
+                {100.0 * hi->y / total});
+        addFact(f, FactKind::Total,
+                tr("Together the %1 values of %2 add up to %3.")
+                    .arg(formatCount(all.size()), spec.x, formatValue(total)),
+                {double(all.size()), total});
+        if (points.size() >= 5) {
+            QList<Point> sorted = points;
+            std::sort(sorted.begin(), sorted.end(),
+                      [](const Point &a, const Point &b) { return a.y > b.y; });
+            const double top3 = sorted[0].y + sorted[1].y + sorted[2].y;
+            addFact(
+                f, FactKind::TopShare,
+                tr("The top 3 make up %1 of the total.").arg(formatPercent(100.0 * top3 / total)),
+                {3, 100.0 * top3 / total});
+        }
+    }
+    if (points.size() >= 2 && lo->y > 0 && hi->y / lo->y >= 1.5)
+        addFact(f, FactKind::Ratio,
+                tr("**%1** is %2 times **%3**.")
+                    .arg(hi->label(), formatValue(hi->y / lo->y), lo->label()),
+                {hi->y / lo->y});
+    if (!spec.series.isEmpty() && additive) {
+        QMap<QString, double> bySeries;
+        for (const charts::SeriesData &s : d.series) {
+            if (s.measure != 0)
+                continue;
+            for (const QPointF &p : s.points)
+                bySeries[s.seriesValue] += p.y();
+        }
+        if (bySeries.size() >= 2) {
+            auto best = std::max_element(bySeries.constBegin(), bySeries.constEnd());
+            if (total > 0 && nonNegative)
+                addFact(
+                    f, FactKind::LeadingSeries,
+                    tr("Of the values of %1, **%2** is the largest overall: %3 (%4 of the total).")
+                        .arg(spec.series, best.key(), formatValue(best.value()),
+                             formatPercent(100.0 * best.value() / total)),
+                    {best.value(), 100.0 * best.value() / total});
+            else
+                addFact(f, FactKind::LeadingSeries,
+                        tr("Of the values of %1, **%2** is the largest overall: %3.")
+                            .arg(spec.series, best.key(), formatValue(best.value())),
+                        {best.value()});
+        }
+    }
+    addFact(f, FactKind::Size,
+            tr("The result has %1 values of %2.").arg(formatCount(all.size()), spec.x),
+            {double(all.size())});
+}
+
+void timeFacts(InsightFacts &f, const charts::ChartData &d, const charts::ChartSpec &spec) {
+    const QString measure = spec.y.value(0).displayName();
+    const bool additive = addsUp(spec);
+    QString onlySeries;
+    const QList<Point> p = combinedPoints(d, additive, &onlySeries);
+    const qsizetype n = p.size();
+    if (n == 0)
+        return;
+    const QString scope = onlySeries.isEmpty() ? QString() : tr(" (for %1)").arg(onlySeries);
+    if (n >= 2) {
+        const Point &a = p.first();
+        const Point &b = p.last();
+        if (a.y != 0) {
+            const double change = 100.0 * (b.y - a.y) / std::abs(a.y);
+            addFact(f, FactKind::Change,
+                    tr("%1%2 went from %3 in %4 to %5 in %6 (%7 %8).")
+                        .arg(measure, scope, formatValue(a.y), a.label(), formatValue(b.y),
+                             b.label(), change >= 0 ? tr("up") : tr("down"),
+                             formatPercent(std::abs(change))),
+                    {a.y, b.y, change});
+        } else {
+            addFact(
+                f, FactKind::Change,
+                tr("%1%2 went from %3 in %4 to %5 in %6.")
+                    .arg(measure, scope, formatValue(a.y), a.label(), formatValue(b.y), b.label()),
+                {a.y, b.y});
+        }
+    }
+    const auto [lo, hi] = std::minmax_element(
+        p.begin(), p.end(), [](const Point &x, const Point &y) { return x.y < y.y; });
+    addFact(f, FactKind::Peak,
+            tr("The highest %1 was %2, in %3.").arg(measure, formatValue(hi->y), hi->label()),
+            {hi->y});
+    if (n >= 3) {
+        // Least-squares slope per period: the direction and the size of the trend.
+        double mx = 0, my = 0;
+        for (qsizetype i = 0; i < n; ++i) {
+            mx += double(i);
+            my += p[i].y;
+        }
+        mx /= double(n);
+        my /= double(n);
+        double sxy = 0, sxx = 0;
+        for (qsizetype i = 0; i < n; ++i) {
+            sxy += (double(i) - mx) * (p[i].y - my);
+            sxx += (double(i) - mx) * (double(i) - mx);
+        }
+        const double slope = sxx > 0 ? sxy / sxx : 0;
+        if (std::abs(slope * double(n - 1)) < 0.05 * std::max(std::abs(my), 1e-12))
+            addFact(f, FactKind::Trend, tr("Over the whole period there is no clear trend."), {});
+        else
+            addFact(f, FactKind::Trend,
+                    tr("The trend is %1, by about %2 per %3 on average.")
+                        .arg(slope > 0 ? tr("upward") : tr("downward"),
+                             formatValue(std::abs(slope)), periodName(d)),
+                    {slope});
+    }
+    if (n >= 2) {
+        const Point &prev = p[n - 2];
+        const Point &last = p[n - 1];
+        if (prev.y != 0) {
+            const double change = 100.0 * (last.y - prev.y) / std::abs(prev.y);
+            addFact(f, FactKind::LatestChange,
+                    tr("The latest %1 (%2) is %3 %4 the one before: %5 against %6.")
+                        .arg(periodName(d), last.label(), formatPercent(std::abs(change)),
+                             change >= 0 ? tr("above") : tr("below"), formatValue(last.y),
+                             formatValue(prev.y)),
+                    {change, last.y, prev.y});
+        }
+    }
+    if (n >= 3)
+        addFact(f, FactKind::Trough,
+                tr("The lowest was %1, in %2.").arg(formatValue(lo->y), lo->label()), {lo->y});
+    addFact(f, FactKind::Span,
+            tr("The data covers %1 %2, from %3 to %4.")
+                .arg(formatCount(n), periodsName(d, n), p.first().label(), p.last().label()),
+            {double(n)});
+    if (!spec.series.isEmpty() && additive) {
+        QMap<QString, double> bySeries;
+        double total = 0;
+        for (const charts::SeriesData &s : d.series) {
+            if (s.measure != 0)
+                continue;
+            for (const QPointF &q : s.points) {
+                bySeries[s.seriesValue] += q.y();
+                total += q.y();
+            }
+        }
+        if (bySeries.size() >= 2) {
+            auto best = std::max_element(bySeries.constBegin(), bySeries.constEnd());
+            addFact(f, FactKind::LeadingSeries,
+                    total > 0
+                        ? tr("**%1** is the largest %2 over the period: %3 (%4 of the total).")
+                              .arg(best.key(), spec.series, formatValue(best.value()),
+                                   formatPercent(100.0 * best.value() / total))
+                        : tr("**%1** is the largest %2 over the period: %3.")
+                              .arg(best.key(), spec.series, formatValue(best.value())),
+                    total > 0 ? QList<double>{best.value(), 100.0 * best.value() / total}
+                              : QList<double>{best.value()});
+        }
+    }
+}
+
+void scatterFacts(InsightFacts &f, const charts::ChartData &d, const charts::ChartSpec &spec) {
+    QList<QPointF> pts;
+    for (const charts::SeriesData &s : d.series) {
+        if (s.measure == 0)
+            pts << s.points;
+    }
+    const qsizetype n = pts.size();
+    if (n < 3)
+        return;
+    double mx = 0, my = 0;
+    for (const QPointF &p : pts) {
+        mx += p.x();
+        my += p.y();
+    }
+    mx /= double(n);
+    my /= double(n);
+    double sxy = 0, sxx = 0, syy = 0;
+    double xlo = pts.first().x(), xhi = xlo, ylo = pts.first().y(), yhi = ylo;
+    for (const QPointF &p : pts) {
+        sxy += (p.x() - mx) * (p.y() - my);
+        sxx += (p.x() - mx) * (p.x() - mx);
+        syy += (p.y() - my) * (p.y() - my);
+        xlo = std::min(xlo, p.x());
+        xhi = std::max(xhi, p.x());
+        ylo = std::min(ylo, p.y());
+        yhi = std::max(yhi, p.y());
+    }
+    const QString y = spec.y.value(0).displayName();
+    if (sxx > 0 && syy > 0) {
+        const double r = sxy / std::sqrt(sxx * syy);
+        const double a = std::abs(r);
+        const QString strength = a >= 0.7   ? tr("strong")
+                                 : a >= 0.4 ? tr("moderate")
+                                 : a >= 0.2 ? tr("weak")
+                                            : tr("almost no");
+        addFact(f, FactKind::Correlation,
+                tr("%1 and %2 show %3 %4 relationship (correlation %5 over %6 points).")
+                    .arg(spec.x, y, strength,
+                         a < 0.2 ? QString()
+                         : r > 0 ? tr("positive")
+                                 : tr("negative"),
+                         formatValue(r), formatCount(n))
+                    .replace(QStringLiteral("  "), QStringLiteral(" ")),
+                {r, double(n)});
+    }
+    addFact(
+        f, FactKind::Range,
+        tr("%1 ranges from %2 to %3; %4 from %5 to %6.")
+            .arg(spec.x, formatValue(xlo), formatValue(xhi), y, formatValue(ylo), formatValue(yhi)),
+        {xlo, xhi, ylo, yhi});
+}
+
+} // namespace
+
+InsightFacts computeFacts(const charts::ChartData &d, const charts::ChartSpec &spec) {
+    InsightFacts f;
+    QStringList measures;
+    for (const charts::Measure &m : spec.y)
+        measures << m.displayName();
+    f.subject = tr("%1 by %2").arg(measures.join(QStringLiteral(", ")), spec.x);
+    f.rows = d.rowsRead;
+    f.partial = d.truncated;
+    for (const charts::SeriesData &s : d.series) {
+        for (const QPointF &p : s.points) {
+            f.dataValues << p.y();
+            if (d.xKind == charts::XKind::Number)
+                f.dataValues << p.x();
+        }
+    }
+    f.labels = d.categories;
+    if (d.xKind == charts::XKind::Time) {
+        // Date labels a text may use: every point's for series of a readable length; for long
+        // ones the ends and every year in between (days and months are small numbers anyway).
+        QSet<double> instants;
+        for (const charts::SeriesData &s : d.series) {
+            for (const QPointF &p : s.points)
+                instants.insert(p.x());
+        }
+        if (instants.size() <= 5000) {
+            for (double x : std::as_const(instants))
+                f.labels << d.xLabel(x);
+        } else {
+            const auto [lo, hi] = std::minmax_element(instants.begin(), instants.end());
+            f.labels << d.xLabel(*lo) << d.xLabel(*hi);
+            const int first = QDateTime::fromMSecsSinceEpoch(qint64(*lo), Qt::UTC).date().year();
+            const int last = QDateTime::fromMSecsSinceEpoch(qint64(*hi), Qt::UTC).date().year();
+            for (int y = first; y <= last; ++y)
+                f.labels << QString::number(y);
+            for (int k = 1; k <= 31; ++k)
+                f.labels << QString::number(k);
+        }
+    }
+    for (const charts::SeriesData &s : d.series)
+        f.labels << s.seriesValue;
+    if (d.isEmpty())
+        return f;
+    if (spec.type == charts::ChartType::Scatter)
+        scatterFacts(f, d, spec);
+    else if (d.xKind == charts::XKind::Category)
+        categoryFacts(f, d, spec);
+    else
+        timeFacts(f, d, spec);
+    return f;
+}
+
+InsightFacts computeTableFacts(const charts::ResultSample &sample) {
+    InsightFacts f;
+    f.subject = tr("the result");
+    f.rows = sample.totalRows;
+    f.partial = !sample.isWhole();
+    const QList<charts::ColumnProfile> profiles = charts::profileColumns(sample);
+    for (const db::Row &row : sample.rows) {
+        for (const QVariant &v : row) {
+            bool ok = false;
+            const double d = v.toDouble(&ok);
+            if (ok && v.typeId() != QMetaType::QString)
+                f.dataValues << d;
+            else if (!v.isNull())
+                f.labels << v.toString();
+        }
+    }
+    if (sample.rows.isEmpty()) {
+        addFact(f, FactKind::Size, tr("The result has no rows."), {});
+        return f;
+    }
+    if (sample.rows.size() == 1) {
+        for (int c = 0; c < sample.columns.size() && c < 8; ++c) {
+            const QVariant v = sample.rows.first().value(c);
+            bool ok = false;
+            const double d = v.toDouble(&ok);
+            if (ok && v.typeId() != QMetaType::QString)
+                addFact(f, FactKind::Size,
+                        tr("**%1** is %2.").arg(sample.columns[c].name, formatValue(d)), {d});
+            else
+                addFact(f, FactKind::Size,
+                        tr("**%1** is %2.")
+                            .arg(sample.columns[c].name, v.isNull() ? tr("empty") : v.toString()),
+                        {});
+        }
+        return f;
+    }
+    addFact(f, FactKind::Size, tr("The result has %1 rows.").arg(formatCount(sample.totalRows)),
+            {double(sample.totalRows)});
+    int described = 0;
+    for (const charts::ColumnProfile &p : profiles) {
+        if (p.role != charts::ColumnRole::Quantitative || described >= 4)
+            continue;
+        ++described;
+        double total = 0;
+        const int c = sample.columnIndex(p.name);
+        for (const db::Row &row : sample.rows)
+            total += row.value(c).toDouble();
+        if (p.additivity != charts::Additivity::NotAdditive && p.nonNegative && !f.partial)
+            addFact(f, FactKind::Range,
+                    tr("**%1** ranges from %2 to %3 and adds up to %4.")
+                        .arg(p.name, formatValue(p.min), formatValue(p.max), formatValue(total)),
+                    {p.min, p.max, total});
+        else
+            addFact(f, FactKind::Range,
+                    tr("**%1** ranges from %2 to %3.")
+                        .arg(p.name, formatValue(p.min), formatValue(p.max)),
+                    {p.min, p.max});
+    }
+    return f;
+}
+
+} // namespace assay::insights

@@ -1,0 +1,138 @@
+#include "insightwriter.h"
+
+#include "numberformat.h"
+
+#include "llm/llmservice.h"
+#include "llm/prompttemplate.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace assay::insights {
+namespace {
+
+QString tr(const char *s) {
+    return QCoreApplication::translate("InsightWriter", s);
+}
+
+// "_Describes `sales` · 1,234 rows · computed from the data._"
+QString closingLine(const InsightFacts &facts, const InsightOptions &options, bool fromModel) {
+    QStringList parts;
+    if (!options.sourceName.isEmpty())
+        parts << tr("Describes `%1`").arg(options.sourceName);
+    parts << (facts.rows == 1 ? tr("1 row") : tr("%1 rows").arg(formatCount(facts.rows)));
+    if (facts.partial)
+        parts << tr("from the first rows read");
+    parts << (fromModel ? tr("phrased by a model from computed facts, every number checked")
+                        : tr("computed from the data"));
+    return QStringLiteral("*%1.*").arg(parts.join(QStringLiteral(" · ")));
+}
+
+QList<Fact> chosenFacts(const InsightFacts &facts, const InsightOptions &options) {
+    return facts.facts.mid(0, options.maxFacts);
+}
+
+// The model's bullets, tidied: no headings, no code fences, no closing line of its own.
+QString tidy(const QString &text) {
+    QStringList lines;
+    for (QString line : text.split(u'\n')) {
+        line = line.trimmed();
+        if (line.startsWith(QLatin1String("```")) || line.startsWith(u'#'))
+            continue;
+        if (line.startsWith(u'*') && !line.startsWith(QLatin1String("**")) && line.size() > 1 &&
+            line[1] == u' ')
+            line = QStringLiteral("- ") + line.mid(2);
+        if (!line.isEmpty())
+            lines << line;
+    }
+    return lines.join(u'\n');
+}
+
+} // namespace
+
+AllowedNumbers allowedNumbers(const InsightFacts &facts) {
+    AllowedNumbers allowed;
+    for (const Fact &f : facts.facts)
+        allowed.addAll(f.numbers);
+    allowed.addAll(facts.dataValues);
+    allowed.add(double(facts.rows));
+    for (const QString &label : facts.labels)
+        allowed.addNumbersIn(label);
+    return allowed;
+}
+
+Insight templateInsight(const InsightFacts &facts, const InsightOptions &options) {
+    Insight insight;
+    QStringList lines;
+    for (const Fact &f : chosenFacts(facts, options))
+        lines << QStringLiteral("- ") + f.text;
+    if (lines.isEmpty())
+        lines << QStringLiteral("- ") + tr("There is nothing to summarise in this result.");
+    insight.markdown =
+        lines.join(u'\n') + QStringLiteral("\n\n") + closingLine(facts, options, false);
+    return insight;
+}
+
+llm::ChatRequest buildPhrasingRequest(const InsightFacts &facts, const QString &question,
+                                      const InsightOptions &options) {
+    QStringList lines;
+    for (const Fact &f : chosenFacts(facts, options))
+        lines << QStringLiteral("- ") + f.text;
+    const llm::PromptTemplate t = llm::PromptTemplate::load(QStringLiteral("insights_phrase"));
+    llm::ChatRequest request;
+    request.messages =
+        t.render({{QStringLiteral("question"),
+                   question.isEmpty() ? QString() : tr("Question: %1\n\n").arg(question)},
+                  {QStringLiteral("subject"), facts.subject},
+                  {QStringLiteral("facts"), lines.join(u'\n')}});
+    request.stream = false;
+    request.temperature = 0.2;
+    request.maxTokens = 400;
+    request.purpose = QStringLiteral("insight");
+    return request;
+}
+
+Insight acceptPhrasing(const InsightFacts &facts, const QString &modelText,
+                       const InsightOptions &options) {
+    const QString body = tidy(modelText);
+    if (body.isEmpty()) {
+        Insight t = templateInsight(facts, options);
+        t.rejected = tr("The model's answer was empty.");
+        return t;
+    }
+    Insight insight;
+    insight.fromModel = true;
+    insight.markdown = body + QStringLiteral("\n\n") + closingLine(facts, options, true);
+    // Every number in the text that will be shown, the closing line included.
+    const NumberCheck check = checkNumbers(insight.markdown, allowedNumbers(facts));
+    if (!check.ok()) {
+        Insight t = templateInsight(facts, options);
+        t.unsupportedNumbers = check.unsupported;
+        t.rejected = tr("The model's text stated numbers that are not in the data (%1), so the "
+                        "computed summary is shown instead.")
+                         .arg(check.unsupported.join(QStringLiteral(", ")));
+        return t;
+    }
+    return insight;
+}
+
+QFuture<Insight> writeInsight(llm::LlmService *service, const InsightFacts &facts,
+                              const QString &question, const InsightOptions &options,
+                              db::CancelTokenPtr cancel) {
+    if (!service || !service->isReady(llm::Role::Fast) || facts.isEmpty())
+        return QtFuture::makeReadyFuture(templateInsight(facts, options));
+    return service
+        ->chat(llm::Role::Fast, buildPhrasingRequest(facts, question, options), std::move(cancel))
+        .then([facts, options](const llm::ChatResponse &response) {
+            if (!response.ok()) {
+                Insight t = templateInsight(facts, options);
+                t.rejected = QCoreApplication::translate(
+                                 "InsightWriter", "The model could not phrase the insight (%1).")
+                                 .arg(response.error.message);
+                return t;
+            }
+            return acceptPhrasing(facts, response.text, options);
+        });
+}
+
+} // namespace assay::insights

@@ -1,0 +1,44 @@
+#pragma once
+// Okapi BM25 over an in-memory inverted index. Documents are token lists (see textanalysis.h);
+// ids are dense ints the caller maps to its items.
+
+#include <QHash>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace assay::knowledge {
+
+class Bm25Index {
+public:
+    Bm25Index(double k1 = 1.2, double b = 0.75) : m_k1(k1), m_b(b) {}
+
+    // Returns the document's id. Call finalize() after adding documents, before searching.
+    int add(const QStringList &tokens);
+    void finalize();
+    int size() const { return int(m_lengths.size()); }
+
+    struct Hit {
+        int doc = -1;
+        double score = 0;
+    };
+    // Best `k` documents for the query tokens; `accept` may restrict which documents count.
+    QList<Hit> search(const QStringList &query, int k, const std::function<bool(int)> &accept = {}) const;
+    // The BM25 score of one document (0 when it shares no term).
+    double score(const QStringList &query, int doc) const;
+
+private:
+    struct Posting {
+        int doc;
+        int tf;
+    };
+    double idf(qsizetype df) const;
+
+    double m_k1;
+    double m_b;
+    QHash<QString, QList<Posting>> m_postings;
+    QList<int> m_lengths;
+    double m_averageLength = 0;
+};
+
+} // namespace assay::knowledge

@@ -1,0 +1,292 @@
+// KnowledgeService's edits: the user's descriptions, the glossary, the example memory and SQL2NL.
+// Each edit is written to the store at once (on the GUI thread: single small SQLite writes), then
+// published as a new snapshot and re-indexed in the background.
+
+#include "knowledgeservice.h"
+
+#include "knowledgestore.h"
+
+#include "db/dialect.h"
+#include "io/atomicfile.h"
+#include "llm/answerparsing.h"
+#include "llm/llmservice.h"
+#include "llm/prompttemplate.h"
+#include "sql/tokenizer.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QFutureWatcher>
+#include <QJsonObject>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace assay::knowledge {
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("KnowledgeService", s);
+}
+
+QString notAttached()
+{
+    return tr("No database is connected.");
+}
+
+struct GeneratedExamples {
+    QList<ExampleEntry> examples;
+    QStringList failures;
+};
+
+} // namespace
+
+QString KnowledgeService::setTableDescription(const QString &table, const QString &text)
+{
+    return setColumnDescription(table, {}, text);
+}
+
+QString KnowledgeService::setColumnDescription(const QString &table, const QString &column, const QString &text)
+{
+    if (!m_store || !m_store->isOpen())
+        return notAttached();
+    const QString trimmed = text.trimmed();
+    if (QString error = m_store->setUserDescription(table, column, trimmed); !error.isEmpty())
+        return error;
+    publish([&](KnowledgeSnapshot &s) {
+        TableKnowledge *t = s.context.table(table.section(u'.', -1), table.contains(u'.') ? table.section(u'.', 0, -2) : QString());
+        if (!t)
+            return;
+        if (column.isEmpty()) {
+            t->description = trimmed;
+            t->source = trimmed.isEmpty() ? TextSource::None : TextSource::User;
+        } else if (ColumnKnowledge *c = t->column(column)) {
+            c->description = trimmed;
+            c->source = trimmed.isEmpty() ? TextSource::None : TextSource::User;
+        }
+    }, true);
+    emit contextChanged();
+    return {};
+}
+
+QString KnowledgeService::saveGlossaryEntry(GlossaryEntry entry)
+{
+    if (!m_store || !m_store->isOpen())
+        return notAttached();
+    if (entry.term.trimmed().isEmpty())
+        return tr("A glossary entry needs a term.");
+    QString error;
+    if (m_store->saveGlossaryEntry(entry, &error) <= 0)
+        return error;
+    const QList<GlossaryEntry> glossary = m_store->glossary();
+    publish([&](KnowledgeSnapshot &s) { s.glossary = glossary; }, true);
+    emit glossaryChanged();
+    return {};
+}
+
+QString KnowledgeService::removeGlossaryEntry(qint64 id)
+{
+    if (!m_store || !m_store->isOpen())
+        return notAttached();
+    if (QString error = m_store->removeGlossaryEntry(id); !error.isEmpty())
+        return error;
+    const QList<GlossaryEntry> glossary = m_store->glossary();
+    publish([&](KnowledgeSnapshot &s) { s.glossary = glossary; }, true);
+    emit glossaryChanged();
+    return {};
+}
+
+int KnowledgeService::importGlossary(const QString &path, QString *error, QStringList *warnings)
+{
+    if (!m_store || !m_store->isOpen()) {
+        *error = notAttached();
+        return 0;
+    }
+    QByteArray data;
+    if (QString e = io::readFile(path, &data, 32LL * 1024 * 1024); !e.isEmpty()) {
+        *error = e;
+        return 0;
+    }
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    QList<GlossaryEntry> entries;
+    if (suffix == u"csv" || suffix == u"tsv") {
+        entries = importGlossaryCsv(data, error, warnings);
+        if (!error->isEmpty())
+            return 0;
+    } else if (suffix == u"md" || suffix == u"markdown" || suffix == u"txt") {
+        entries = importGlossaryMarkdown(QString::fromUtf8(data), warnings);
+    } else {
+        *error = tr("%1 is neither CSV nor Markdown (use a .csv or .md file).").arg(QFileInfo(path).fileName());
+        return 0;
+    }
+    if (entries.isEmpty()) {
+        *error = tr("No glossary entries were found in %1.").arg(QFileInfo(path).fileName());
+        return 0;
+    }
+    // An imported term that exists already updates it instead of adding a twin.
+    QHash<QString, qint64> existing;
+    for (const GlossaryEntry &g : snapshot()->glossary)
+        existing.insert(g.term.toLower(), g.id);
+    int added = 0;
+    for (GlossaryEntry &g : entries) {
+        g.id = existing.value(g.term.toLower(), 0);
+        QString e;
+        if (m_store->saveGlossaryEntry(g, &e) > 0)
+            ++added;
+        else if (warnings)
+            *warnings << tr("%1: %2").arg(g.term, e);
+    }
+    const QList<GlossaryEntry> glossary = m_store->glossary();
+    publish([&](KnowledgeSnapshot &s) { s.glossary = glossary; }, true);
+    emit glossaryChanged();
+    return added;
+}
+
+QString KnowledgeService::exportGlossary(const QString &path) const
+{
+    const QList<GlossaryEntry> entries = snapshot()->glossary;
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == u"md" || suffix == u"markdown")
+        return io::writeFileAtomically(path, exportGlossaryMarkdown(entries).toUtf8());
+    return io::writeFileAtomically(path, exportGlossaryCsv(entries));
+}
+
+QString KnowledgeService::addExample(const QString &question, const QString &sql, ExampleEntry::Source source)
+{
+    if (!m_store || !m_store->isOpen())
+        return notAttached();
+    if (question.trimmed().isEmpty() || sql.trimmed().isEmpty())
+        return tr("An example needs both a question and its SQL.");
+    ExampleEntry e;
+    e.question = question.trimmed();
+    e.sql = sql.trimmed();
+    e.source = source;
+    e.createdAt = QDateTime::currentDateTimeUtc();
+    const SqlUsage usage = analyzeSqlUsage(e.sql, m_catalog, db::Dialect::forEngine(m_config.engine).flavor());
+    e.tables = usage.tables;
+    e.columns = usage.columns;
+    QString error;
+    if (m_store->saveExample(e, &error) <= 0)
+        return error;
+    const QList<ExampleEntry> examples = m_store->examples();
+    publish([&](KnowledgeSnapshot &s) { s.examples = examples; }, true);
+    emit examplesChanged();
+    return {};
+}
+
+QString KnowledgeService::removeExample(qint64 id)
+{
+    if (!m_store || !m_store->isOpen())
+        return notAttached();
+    if (QString error = m_store->removeExample(id); !error.isEmpty())
+        return error;
+    const QList<ExampleEntry> examples = m_store->examples();
+    publish([&](KnowledgeSnapshot &s) { s.examples = examples; }, true);
+    emit examplesChanged();
+    return {};
+}
+
+void KnowledgeService::recordQuery(const QString &sql)
+{
+    // Only reading queries make examples; anything else (DDL, writes, PRAGMAs) is not remembered.
+    if (!m_store || !m_store->isOpen())
+        return;
+    const QList<sql::Token> tokens = sql::significantTokens(sql);
+    const QString head = tokens.isEmpty() ? QString() : tokens.first().text(sql).toString().toUpper();
+    if (head != u"SELECT" && head != u"WITH")
+        return;
+    m_store->recordQuery(sql);
+}
+
+QStringList KnowledgeService::recentQueries(int limit) const
+{
+    return m_store ? m_store->recentQueries(limit) : QStringList{};
+}
+
+void KnowledgeService::generateExamplesFromQueries(const QStringList &sqls)
+{
+    if (!m_store || !m_llm || !m_llm->isReady(llm::Role::Fast)) {
+        emit generationFinished(0, {m_llm ? m_llm->readiness(llm::Role::Fast).message : tr("No language model is configured.")});
+        return;
+    }
+    const std::shared_ptr<const KnowledgeSnapshot> current = snapshot();
+    QStringList known;
+    for (const ExampleEntry &e : current->examples)
+        known << e.sql.simplified();
+    QStringList todo;
+    for (const QString &sql : sqls) {
+        if (!sql.trimmed().isEmpty() && !known.contains(sql.simplified()) && !todo.contains(sql.trimmed()))
+            todo << sql.trimmed();
+    }
+    const sql::Flavor flavor = db::Dialect::forEngine(m_config.engine).flavor();
+    llm::LlmService *llm = m_llm;
+    db::CancelTokenPtr cancel = m_lifetime;
+    const quint64 generation = m_generation;
+    QFuture<GeneratedExamples> f = QtConcurrent::run([current, todo, flavor, llm, cancel] {
+        GeneratedExamples out;
+        QList<ExampleEntry> pending;
+        QList<QFuture<llm::ChatResponse>> answers;
+        for (const QString &sql : todo) {
+            ExampleEntry e;
+            e.sql = sql;
+            const SqlUsage usage = analyzeSqlUsage(sql, current->catalog, flavor);
+            e.tables = usage.tables;
+            e.columns = usage.columns;
+            e.source = ExampleEntry::Source::SqlToQuestion;
+            QStringList tables;
+            for (const QString &name : usage.tables) {
+                const TableKnowledge *t = current->context.table(name.section(u'.', -1));
+                tables << QStringLiteral("- %1: %2").arg(name, t && !t->description.isEmpty() ? t->description : humanize(name));
+            }
+            llm::ChatRequest r;
+            r.messages = llm::PromptTemplate::load(QStringLiteral("knowledge_sql2nl"))
+                             .render({{QStringLiteral("tables"), tables.isEmpty() ? QStringLiteral("(unknown)") : tables.join(u'\n')},
+                                      {QStringLiteral("sql"), sql}});
+            r.jsonResponse = true;
+            r.temperature = 0;
+            r.stream = false;
+            r.purpose = QStringLiteral("knowledge-sql2nl");
+            answers << llm->chat(llm::Role::Fast, r, cancel);
+            pending << e;
+        }
+        for (int i = 0; i < answers.size(); ++i) {
+            answers[i].waitForFinished();
+            const llm::ChatResponse r = answers[i].resultCount() ? answers[i].result() : llm::ChatResponse{};
+            QJsonObject json;
+            QString error;
+            const QString question =
+                r.ok() && llm::extractJsonObject(r.text, &json, &error) ? json.value(QStringLiteral("question")).toString().trimmed() : QString();
+            if (question.isEmpty()) {
+                out.failures << tr("No question for: %1 (%2)")
+                                    .arg(pending[i].sql.simplified().left(80),
+                                         !r.ok() ? r.error.message : (error.isEmpty() ? tr("the answer had no question") : error));
+                continue;
+            }
+            pending[i].question = question;
+            pending[i].createdAt = QDateTime::currentDateTimeUtc();
+            out.examples << pending[i];
+        }
+        return out;
+    });
+    track(QFuture<void>(f));
+    auto *watcher = new QFutureWatcher<GeneratedExamples>(this);
+    connect(watcher, &QFutureWatcher<GeneratedExamples>::finished, this, [this, watcher, generation] {
+        watcher->deleteLater();
+        if (generation != m_generation || watcher->future().resultCount() == 0 || !m_store)
+            return;
+        GeneratedExamples g = watcher->future().result();
+        int added = 0;
+        for (const ExampleEntry &e : std::as_const(g.examples)) {
+            QString error;
+            if (m_store->saveExample(e, &error) > 0)
+                ++added;
+            else
+                g.failures << error;
+        }
+        const QList<ExampleEntry> examples = m_store->examples();
+        publish([&](KnowledgeSnapshot &s) { s.examples = examples; }, true);
+        emit examplesChanged();
+        emit generationFinished(added, g.failures);
+    });
+    watcher->setFuture(f);
+}
+
+} // namespace assay::knowledge

@@ -1,0 +1,104 @@
+#include "valueindex.h"
+
+#include "textanalysis.h"
+
+#include "db/connection.h"
+
+namespace assay::knowledge {
+
+void ValueIndex::build(const QList<StoredValue> &values)
+{
+    m_values = values;
+    m_exact.clear();
+    m_words = Bm25Index();
+    m_trigrams = Bm25Index();
+    for (int i = 0; i < m_values.size(); ++i) {
+        const QString &v = m_values[i].value;
+        m_exact[v.trimmed().toLower()].append(i);
+        m_words.add(analyzeWords(v, false));
+        m_trigrams.add(characterTrigrams(v));
+    }
+    m_words.finalize();
+    m_trigrams.finalize();
+}
+
+QList<ValueHit> ValueIndex::search(const QString &text, int k, const QString &table, const QString &column) const
+{
+    auto accept = [&](int i) {
+        const StoredValue &v = m_values[i];
+        return (table.isEmpty() || v.table.compare(table, Qt::CaseInsensitive) == 0)
+               && (column.isEmpty() || v.column.compare(column, Qt::CaseInsensitive) == 0);
+    };
+    const int pool = std::max(50, k * 10);
+    QHash<int, double> scores;
+    // Words carry the meaning; trigrams forgive typos and partial words. Each side is scaled to
+    // its best hit so neither drowns the other.
+    const auto words = m_words.search(analyzeWords(text, false), pool, accept);
+    const double wordTop = words.isEmpty() ? 1 : words.first().score;
+    for (const auto &h : words)
+        scores[h.doc] += 1.0 * h.score / wordTop;
+    const auto grams = m_trigrams.search(characterTrigrams(text), pool, accept);
+    const double gramTop = grams.isEmpty() ? 1 : grams.first().score;
+    for (const auto &h : grams)
+        scores[h.doc] += 0.8 * h.score / gramTop;
+    for (int i : m_exact.value(text.trimmed().toLower())) {
+        if (accept(i))
+            scores[i] += 3.0;
+    }
+    QList<ValueHit> out;
+    out.reserve(scores.size());
+    for (auto it = scores.constBegin(); it != scores.constEnd(); ++it) {
+        const StoredValue &v = m_values[it.key()];
+        out.append({v.table, v.column, v.value, v.frequency, it.value()});
+    }
+    std::sort(out.begin(), out.end(), [](const ValueHit &a, const ValueHit &b) {
+        if (a.score != b.score)
+            return a.score > b.score;
+        if (a.frequency != b.frequency)
+            return a.frequency > b.frequency;
+        return a.value < b.value;
+    });
+    if (out.size() > k)
+        out.resize(k);
+    return out;
+}
+
+bool ValueCollector::worthIndexing(const ColumnKnowledge &c, const Options &options)
+{
+    const db::ValueType t = c.profile.type != db::ValueType::Unknown ? c.profile.type : db::valueTypeFromDeclared(c.type);
+    if (t != db::ValueType::Text && t != db::ValueType::Unknown)
+        return false;
+    if (c.profile.averageLength > options.maxAverageLength)
+        return false;
+    return c.profile.nonNull > 0 || c.profile.distinct != 0;
+}
+
+QList<std::pair<QString, qint64>> ValueCollector::collect(const TableKnowledge &table, const ColumnKnowledge &column,
+                                                          const db::CancelTokenPtr &cancel, QString *error)
+{
+    const db::Dialect &d = m_connection.dialect();
+    const QString col = d.identifier(column.name);
+    db::ExecOptions opts;
+    opts.cancel = cancel;
+    opts.readOnly = true;
+    QList<db::Row> rows;
+    const db::ExecSummary s = m_connection.query(
+        QStringLiteral("SELECT %1, COUNT(*) AS n FROM %2 WHERE %1 IS NOT NULL GROUP BY %1 ORDER BY n DESC %3")
+            .arg(col, d.qualified(table.schema, table.name), d.limitClause(m_options.maxValuesPerColumn)),
+        &rows, opts);
+    QList<std::pair<QString, qint64>> out;
+    if (!s.ok()) {
+        if (error)
+            *error = s.error.message;
+        return out;
+    }
+    out.reserve(rows.size());
+    for (const db::Row &r : rows) {
+        const QString v = r.value(0).toString();
+        if (!v.trimmed().isEmpty() && v.size() <= 200)
+            out.append({v, r.value(1).toLongLong()});
+    }
+    return out;
+}
+
+} // namespace assay::knowledge

@@ -1,0 +1,356 @@
+// Every chart type drawn offscreen from rows shaped like the aggregate query's output, saved as
+// PNG in the test output directory for someone to look at (charts-*.png), and checked for what
+// can be checked without eyes: axes titles and units, legends, forecast series and notes, the
+// number of points actually handed to QtCharts after downsampling.
+
+#include "chartstestdata.h"
+#include "testsupport.h"
+
+#include "chartrenderer.h"
+#include "chartview.h"
+
+#include <QApplication>
+#include <QtCharts/QAbstractAxis>
+#include <QtCharts/QAreaSeries>
+#include <QtCharts/QBarCategoryAxis>
+#include <QtCharts/QChart>
+#include <QtCharts/QChartView>
+#include <QtCharts/QLegend>
+#include <QtCharts/QLegendMarker>
+#include <QtCharts/QLineSeries>
+#include <QtCharts/QPieSeries>
+#include <QtCharts/QValueAxis>
+#include <QtTest>
+
+#include <cmath>
+
+using namespace assay;
+using charts::Aggregation;
+using charts::ChartSpec;
+using charts::ChartType;
+
+namespace {
+
+constexpr double Pi = 3.14159265358979323846;
+
+QList<db::ResultColumn> aggregateColumns(bool series, int measures = 1,
+                                         db::ValueType x = db::ValueType::Text) {
+    QList<db::ResultColumn> c = {{QStringLiteral("x"), QString(), x}};
+    if (series)
+        c << db::ResultColumn{QStringLiteral("series"), QString(), db::ValueType::Text};
+    for (int i = 0; i < measures; ++i)
+        c << db::ResultColumn{QStringLiteral("y%1").arg(i), QString(), db::ValueType::Real};
+    return c;
+}
+
+ChartSpec spec(ChartType type, const QString &x, const QString &y,
+               Aggregation agg = Aggregation::Sum, const QString &series = {}) {
+    ChartSpec s;
+    s.type = type;
+    s.x = x;
+    s.y = {{y, agg, {}}};
+    s.series = series;
+    return s;
+}
+
+} // namespace
+
+class TestChartsRender : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void barsWithUnitsAndSeparators();
+    void stackedBarsAndLegend();
+    void topNWithOther();
+    void longLabelsAreTilted();
+    void linesBySeries();
+    void lineWithForecast();
+    void areaOverYears();
+    void pieSharesOfAWhole();
+    void scatterBySeries();
+    void longSeriesAreDownsampled();
+    void darkTheme();
+    void nothingToDrawSaysWhy();
+
+private:
+    ui::ChartView *show(const ChartSpec &s, std::shared_ptr<db::ResultStore> rows,
+                        const QString &name, bool dark = false);
+    std::vector<std::unique_ptr<ui::ChartView>> m_views;
+};
+
+void TestChartsRender::initTestCase() {
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedKingdom));
+}
+
+ui::ChartView *TestChartsRender::show(const ChartSpec &s, std::shared_ptr<db::ResultStore> rows,
+                                      const QString &name, bool dark) {
+    auto view = std::make_unique<ui::ChartView>();
+    if (dark) {
+        QPalette p = view->palette();
+        p.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+        p.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+        p.setColor(QPalette::WindowText, QColor(0xdd, 0xdd, 0xdd));
+        view->setPalette(p);
+        view->setAutoFillBackground(true);
+    }
+    view->resize(900, 460);
+    view->show();
+    QApplication::processEvents();
+    view->showChart(s, rows);
+    QApplication::processEvents();
+    const QString path = test::outputDir() + QStringLiteral("/charts-%1.png").arg(name);
+    if (!view->grab().save(path))
+        qWarning() << "could not save" << path;
+    qInfo() << "screenshot:" << path;
+    m_views.push_back(std::move(view));
+    return m_views.back().get();
+}
+
+void TestChartsRender::barsWithUnitsAndSeparators() {
+    QList<db::Row> rows;
+    const QStringList regions = {"North", "South", "East", "West", "Central", "Islands", "Online"};
+    for (int i = 0; i < regions.size(); ++i)
+        rows << db::Row{regions[i], QVariant(1250000.0 - i * 151234.5)};
+    ChartSpec s = spec(ChartType::Bar, QStringLiteral("region"), QStringLiteral("amount_eur"));
+    s.sort = charts::SortOrder::YDescending;
+    ui::ChartView *v = show(s, test::storeOf(aggregateColumns(false), rows), QStringLiteral("bar"));
+    QVERIFY2(v->hasChart(), qPrintable(v->message()));
+    QChart *chart = v->chartView()->chart();
+    auto *y = qobject_cast<QValueAxis *>(chart->axes(Qt::Vertical).value(0));
+    QVERIFY(y);
+    QVERIFY2(y->titleText().contains(QLatin1String("(EUR)")), qPrintable(y->titleText()));
+    QVERIFY(y->min() <= 0 && y->max() >= 1250000.0);
+    QCOMPARE(y->labelFormat(), QStringLiteral("%.0f"));
+    QVERIFY(chart->localizeNumbers());
+    QVERIFY(chart->locale().toString(1250000.0, 'f', 0).contains(u',')); // thousands separators
+    QVERIFY(!chart->legend()->isVisible());
+}
+
+void TestChartsRender::stackedBarsAndLegend() {
+    QList<db::Row> rows;
+    for (const char *cat : {"tents", "boots", "jackets", "stoves", "packs"}) {
+        for (const char *channel : {"web", "store", "mobile"})
+            rows << db::Row{QString::fromLatin1(cat), QString::fromLatin1(channel),
+                            QVariant(1000.0 + qstrlen(cat) * 400 * qstrlen(channel))};
+    }
+    ChartSpec s = spec(ChartType::Bar, QStringLiteral("category"), QStringLiteral("amount"),
+                       Aggregation::Sum, QStringLiteral("channel"));
+    s.stacked = true;
+    ui::ChartView *v =
+        show(s, test::storeOf(aggregateColumns(true), rows), QStringLiteral("bar-stacked"));
+    QVERIFY(v->hasChart());
+    QChart *chart = v->chartView()->chart();
+    QVERIFY(chart->legend()->isVisible());
+    QCOMPARE(chart->legend()->alignment(), Qt::AlignBottom);
+    QCOMPARE(chart->legend()->markers().size(), 3);
+    // The legend sits outside the plot area.
+    QVERIFY(!chart->plotArea().intersects(chart->legend()->geometry()));
+}
+
+void TestChartsRender::topNWithOther() {
+    QList<db::Row> rows;
+    for (int i = 0; i < 10; ++i)
+        rows << db::Row{QStringLiteral("product %1").arg(i + 1), QVariant(900.0 - 70 * i)};
+    rows << db::Row{QStringLiteral("Other"), QVariant(2400.0)};
+    ChartSpec s = spec(ChartType::Bar, QStringLiteral("product"), QStringLiteral("units"));
+    s.limit = 10;
+    s.otherBucket = true;
+    s.sort = charts::SortOrder::YDescending;
+    ui::ChartView *v =
+        show(s, test::storeOf(aggregateColumns(false), rows), QStringLiteral("bar-top-other"));
+    QVERIFY(v->hasChart());
+    auto *x =
+        qobject_cast<QBarCategoryAxis *>(v->chartView()->chart()->axes(Qt::Horizontal).value(0));
+    QVERIFY(x);
+    QCOMPARE(x->categories().last(), QStringLiteral("Other"));
+}
+
+void TestChartsRender::longLabelsAreTilted() {
+    QList<db::Row> rows;
+    for (int i = 0; i < 14; ++i)
+        rows << db::Row{QStringLiteral("A rather long product name number %1").arg(i),
+                        QVariant(100.0 + i * 13)};
+    ui::ChartView *v =
+        show(spec(ChartType::Bar, QStringLiteral("product"), QStringLiteral("units")),
+             test::storeOf(aggregateColumns(false), rows), QStringLiteral("bar-long-labels"));
+    // Names that long need the width: the bars lie down, the names read in full on the left.
+    auto *names =
+        qobject_cast<QBarCategoryAxis *>(v->chartView()->chart()->axes(Qt::Vertical).value(0));
+    QVERIFY(names);
+    QCOMPARE(names->categories().last(),
+             QStringLiteral("A rather long product name number 0")); // the first on top
+    QCOMPARE(names->categories().size(), 14);
+}
+
+void TestChartsRender::linesBySeries() {
+    QList<db::Row> rows;
+    for (int m = 0; m < 36; ++m) {
+        int k = 0;
+        for (const char *region : {"north", "south", "east"}) {
+            rows << db::Row{
+                test::isoDate(QDate(2021, 1, 1).addMonths(m)), QString::fromLatin1(region),
+                QVariant(12000.0 * (k + 1) + 300.0 * m * (3 - k) + 2500 * std::sin(m / 2.0 + k))};
+            ++k;
+        }
+    }
+    ChartSpec s = spec(ChartType::Line, QStringLiteral("order_date"), QStringLiteral("amount"),
+                       Aggregation::Sum, QStringLiteral("region"));
+    s.timeBucketing = true;
+    s.grain = db::TimeGrain::Month;
+    ui::ChartView *v = show(s, test::storeOf(aggregateColumns(true, 1, db::ValueType::Date), rows),
+                            QStringLiteral("line-series"));
+    QVERIFY(v->hasChart());
+    QChart *chart = v->chartView()->chart();
+    QCOMPARE(chart->series().size(), 3);
+    QVERIFY(chart->legend()->isVisible());
+    auto *x = qobject_cast<QValueAxis *>(chart->axes(Qt::Horizontal).value(0));
+    QVERIFY(x);
+    QCOMPARE(x->titleText(), QStringLiteral("order_date (month)"));
+}
+
+void TestChartsRender::lineWithForecast() {
+    QList<db::Row> rows;
+    QRandomGenerator rng(12);
+    for (int m = 0; m < 48; ++m)
+        rows << db::Row{test::isoDate(QDate(2020, 1, 1).addMonths(m)),
+                        QVariant(5000 + 60.0 * m + 900 * std::sin(2 * Pi * m / 12) +
+                                 250 * (rng.generateDouble() - 0.5))};
+    ChartSpec s =
+        spec(ChartType::Line, QStringLiteral("order_date"), QStringLiteral("revenue_usd"));
+    s.timeBucketing = true;
+    s.grain = db::TimeGrain::Month;
+    s.forecastPeriods = 12;
+    ui::ChartView *v = show(s, test::storeOf(aggregateColumns(false, 1, db::ValueType::Date), rows),
+                            QStringLiteral("line-forecast"));
+    QVERIFY(v->hasChart());
+    QChart *chart = v->chartView()->chart();
+    // The data, the interval band and the dashed forecast.
+    QCOMPARE(chart->series().size(), 3);
+    QLineSeries *forecast = nullptr;
+    QAreaSeries *band = nullptr;
+    for (QAbstractSeries *series : chart->series()) {
+        if (auto *a = qobject_cast<QAreaSeries *>(series))
+            band = a;
+        else if (series->name().contains(QLatin1String("forecast")))
+            forecast = qobject_cast<QLineSeries *>(series);
+    }
+    QVERIFY(forecast && band);
+    QCOMPARE(forecast->pen().style(), Qt::DashLine);
+    QCOMPARE(forecast->count(), 13); // the last actual point, then 12 months
+    QVERIFY(band->upperSeries()->count() == 12 && band->lowerSeries()->count() == 12);
+    // The method and its error are stated in the chart.
+    QVERIFY2(chart->title().contains(QLatin1String("Holt-Winters")) ||
+                 chart->title().contains(QLatin1String("seasonal linear")),
+             qPrintable(chart->title()));
+    QVERIFY(chart->title().contains(QLatin1String("MAPE")));
+}
+
+void TestChartsRender::areaOverYears() {
+    QList<db::Row> rows;
+    for (int y = 2008; y <= 2023; ++y)
+        rows << db::Row{qint64(y), QVariant(100.0 + (y - 2008) * 15 + (y % 3) * 20)};
+    ChartSpec s = spec(ChartType::Area, QStringLiteral("year"), QStringLiteral("visitors"));
+    QList<db::ResultColumn> columns = aggregateColumns(false, 1, db::ValueType::Integer);
+    ui::ChartView *v = show(s, test::storeOf(columns, rows), QStringLiteral("area-years"));
+    QVERIFY(v->hasChart());
+    // Years read as years (2008, 2010, ...), not "2,008".
+    auto *x = v->chartView()->chart()->axes(Qt::Horizontal).value(0);
+    QVERIFY(x);
+}
+
+void TestChartsRender::pieSharesOfAWhole() {
+    QList<db::Row> rows = {{QStringLiteral("shipped"), 5400.0},
+                           {QStringLiteral("pending"), 1800.0},
+                           {QStringLiteral("returned"), 620.0},
+                           {QStringLiteral("cancelled"), 180.0}};
+    ChartSpec s = spec(ChartType::Pie, QStringLiteral("status"), QString(), Aggregation::Count);
+    ui::ChartView *v = show(s, test::storeOf(aggregateColumns(false), rows), QStringLiteral("pie"));
+    QVERIFY(v->hasChart());
+    auto *pie = qobject_cast<QPieSeries *>(v->chartView()->chart()->series().value(0));
+    QVERIFY(pie);
+    QCOMPARE(pie->count(), 4);
+    QVERIFY(pie->slices().first()->label().contains(QLatin1String("67.5%")));
+    QCOMPARE(v->chartView()->chart()->legend()->alignment(), Qt::AlignRight);
+}
+
+void TestChartsRender::scatterBySeries() {
+    QList<db::Row> rows;
+    QRandomGenerator rng(1);
+    for (int i = 0; i < 300; ++i) {
+        const double h = 150 + rng.generateDouble() * 45;
+        rows << db::Row{QVariant(h), QString::fromLatin1(i % 2 ? "adult" : "junior"),
+                        QVariant(h * 0.42 - 15 + rng.generateDouble() * 12)};
+    }
+    ChartSpec s = spec(ChartType::Scatter, QStringLiteral("height_cm"), QStringLiteral("weight_kg"),
+                       Aggregation::None, QStringLiteral("group"));
+    ui::ChartView *v = show(s, test::storeOf(aggregateColumns(true, 1, db::ValueType::Real), rows),
+                            QStringLiteral("scatter"));
+    QVERIFY(v->hasChart());
+    QCOMPARE(v->chartView()->chart()->series().size(), 2);
+    auto *y = qobject_cast<QValueAxis *>(v->chartView()->chart()->axes(Qt::Vertical).value(0));
+    QVERIFY(y->titleText().contains(QLatin1String("kg")));
+}
+
+void TestChartsRender::longSeriesAreDownsampled() {
+    QList<db::Row> rows;
+    const QDateTime start(QDate(2024, 1, 1), QTime(0, 0), Qt::UTC);
+    for (int i = 0; i < 200000; ++i)
+        rows << db::Row{
+            start.addSecs(qint64(i) * 60).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")),
+            QVariant(std::sin(i / 3000.0) * 50 + (i % 997 == 0 ? 40 : 0))};
+    ChartSpec s = spec(ChartType::Line, QStringLiteral("reading_at"), QStringLiteral("temperature"),
+                       Aggregation::None);
+    ui::ChartView *v =
+        show(s, test::storeOf(aggregateColumns(false, 1, db::ValueType::DateTime), rows),
+             QStringLiteral("line-downsampled"));
+    QVERIFY(v->hasChart());
+    auto *line = qobject_cast<QLineSeries *>(v->chartView()->chart()->series().value(0));
+    QVERIFY(line);
+    QVERIFY2(line->count() <= 4 * 900 && line->count() > 200,
+             qPrintable(QString::number(line->count())));
+    QVERIFY(v->notes().contains(QLatin1String("min/max")));
+}
+
+void TestChartsRender::darkTheme() {
+    QList<db::Row> rows;
+    QRandomGenerator rng(5);
+    for (int m = 0; m < 40; ++m)
+        rows << db::Row{test::isoDate(QDate(2021, 1, 1).addMonths(m)),
+                        QVariant(std::round(300 + 4.0 * m + 40 * std::cos(2 * Pi * m / 12) +
+                                            16 * rng.generateDouble()))};
+    ChartSpec s =
+        spec(ChartType::Line, QStringLiteral("ordered_at"), QString(), Aggregation::Count);
+    s.timeBucketing = true;
+    s.grain = db::TimeGrain::Month;
+    s.forecastPeriods = 6;
+    ui::ChartView *v = show(s, test::storeOf(aggregateColumns(false, 1, db::ValueType::Date), rows),
+                            QStringLiteral("line-forecast-dark"), true);
+    QVERIFY(v->hasChart());
+    QCOMPARE(v->chartView()->chart()->theme(), QChart::ChartThemeDark);
+    QList<db::Row> bars;
+    for (const char *c : {"tents", "boots", "jackets", "stoves"})
+        bars << db::Row{QString::fromLatin1(c), QVariant(qstrlen(c) * 1000.0)};
+    ui::ChartView *b =
+        show(spec(ChartType::Bar, QStringLiteral("category"), QStringLiteral("amount")),
+             test::storeOf(aggregateColumns(false), bars), QStringLiteral("bar-dark"), true);
+    QCOMPARE(b->chartView()->chart()->theme(), QChart::ChartThemeDark);
+}
+
+void TestChartsRender::nothingToDrawSaysWhy() {
+    ui::ChartView *v =
+        show(spec(ChartType::Bar, QStringLiteral("region"), QStringLiteral("amount")),
+             test::storeOf(aggregateColumns(false), {}), QStringLiteral("empty"));
+    QVERIFY(!v->hasChart());
+    QVERIFY(!v->message().isEmpty());
+    // A pie of negative values is not a pie.
+    ui::ChartView *p =
+        show(spec(ChartType::Pie, QStringLiteral("segment"), QStringLiteral("profit")),
+             test::storeOf(aggregateColumns(false),
+                           {{QStringLiteral("a"), -5.0}, {QStringLiteral("b"), -2.0}}),
+             QStringLiteral("pie-negative"));
+    QVERIFY(!p->hasChart());
+    QVERIFY(p->message().contains(QLatin1String("not positive")));
+}
+
+QTEST_MAIN(TestChartsRender)
+#include "tst_charts_render.moc"

@@ -1,0 +1,169 @@
+// The knowledge panel on the offscreen platform, driven by a real KnowledgeService over a SQLite
+// file and the fake model server: what it shows after a build, editing a description, the
+// glossary import, warnings from a bad model, retrieval search. Screenshots go to the test output
+// directory for a person to look at.
+
+#include "knowledgetesthelpers.h"
+#include "testsupport.h"
+
+#include "glossarymodel.h"
+#include "knowledgepanel.h"
+#include "knowledgetreemodel.h"
+
+#include "knowledge/knowledgeservice.h"
+
+#include <QApplication>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QTreeView>
+#include <QTreeWidget>
+
+using namespace assay;
+using namespace assay::knowledge;
+
+namespace {
+
+void save(QWidget *w, const QString &name)
+{
+    const QString path = test::outputDir() + QStringLiteral("/") + name;
+    QVERIFY(w->grab().save(path));
+}
+
+} // namespace
+
+class TestKnowledgePanel : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+private slots:
+    void initTestCase()
+    {
+        QCoreApplication::setOrganizationName(QStringLiteral("AssayTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_knowledge_panel"));
+        QSettings().clear();
+    }
+
+    void showsWhatWasBuiltAndTakesEdits()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("shop.sqlite"));
+        QCOMPARE(test::createShopDatabase(path), QString());
+        test::FakeModel model;
+        model.answerAsAnalyst(5);
+        KnowledgeService::Options o;
+        o.storeDirectory = m_dir.filePath(QStringLiteral("store"));
+        KnowledgeService service(model.service.get(), o);
+        ui::KnowledgePanel panel(&service);
+        panel.resize(760, 620);
+        panel.show();
+        QCOMPARE(panel.statusLabel()->text(), QStringLiteral("Not connected."));
+        QVERIFY(!panel.tabs()->isEnabled());
+
+        QSignalSpy finished(&service, &KnowledgeService::buildFinished);
+        QSignalSpy values(&service, &KnowledgeService::valuesReady);
+        service.attach(test::sqliteConfig(path, QStringLiteral("panel")), {}, test::catalogOf(path));
+        QVERIFY(finished.wait(60000));
+        QVERIFY(values.wait(30000) || !values.isEmpty());
+        QVERIFY(panel.tabs()->isEnabled());
+        QVERIFY2(panel.statusLabel()->text().contains(QLatin1String("tables: 5, columns: 18")), qPrintable(panel.statusLabel()->text()));
+        QVERIFY(panel.statusLabel()->text().contains(QLatin1String("described by the language model")));
+
+        // Overview: the summary and clickable first questions.
+        const QString overview = panel.overview()->toHtml();
+        QVERIFY(overview.contains(QLatin1String("Questions to start with")));
+        QVERIFY(overview.contains(QLatin1String("question:0")));
+        QVERIFY(overview.contains(QLatin1String("How the tables connect")));
+        save(&panel, QStringLiteral("knowledge-overview.png"));
+
+        // Tables: five tables, columns underneath, descriptions from the model.
+        panel.tabs()->setCurrentIndex(1);
+        QAbstractItemModel *tree = panel.tablesView()->model();
+        QCOMPARE(tree->rowCount(), 5);
+        QModelIndex customers;
+        for (int r = 0; r < tree->rowCount(); ++r) {
+            if (tree->index(r, 0).data().toString() == u"customers")
+                customers = tree->index(r, 0);
+        }
+        QVERIFY(customers.isValid());
+        QCOMPARE(tree->rowCount(customers), 4);
+        panel.tablesView()->expand(customers);
+        const QModelIndex city = tree->index(2, ui::KnowledgeTreeModel::Description, customers);
+        QCOMPARE(tree->index(2, 0, customers).data().toString(), QStringLiteral("city"));
+        QCOMPARE(city.data().toString(), QStringLiteral("The city of each customer."));
+        QVERIFY(tree->index(2, ui::KnowledgeTreeModel::Details, customers).data().toString().contains(QLatin1String("Berlin")));
+        save(&panel, QStringLiteral("knowledge-tables.png"));
+
+        // The user's edit goes to the service, is shown in italics and kept.
+        QVERIFY(tree->setData(city, QStringLiteral("Where the customer lives (billing address)."), Qt::EditRole));
+        QCOMPARE(service.snapshot()->context.table(u"customers")->column(u"city")->source, TextSource::User);
+        QModelIndex edited;
+        for (int r = 0; r < tree->rowCount(); ++r) {
+            if (tree->index(r, 0).data().toString() == u"customers")
+                edited = tree->index(2, ui::KnowledgeTreeModel::Description, tree->index(r, 0));
+        }
+        QCOMPARE(edited.data().toString(), QStringLiteral("Where the customer lives (billing address)."));
+        QVERIFY(edited.data(Qt::FontRole).value<QFont>().italic());
+
+        // Glossary import from Markdown.
+        const QString md = m_dir.filePath(QStringLiteral("terms.md"));
+        QFile f(md);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("- **GMV** (gross merchandise value): Sum of order totals before refunds `SUM(orders.total_amount)`\n"
+                "- **Returned**: An order with status 'returned'\n");
+        f.close();
+        QSignalSpy messages(&panel, &ui::KnowledgePanel::message);
+        QVERIFY(panel.importGlossaryFile(md));
+        QCOMPARE(panel.glossaryView()->model()->rowCount(), 2);
+        QCOMPARE(panel.glossaryView()->model()->index(0, ui::GlossaryModel::Term).data().toString(), QStringLiteral("GMV"));
+        QVERIFY(!messages.isEmpty());
+        save(&panel, QStringLiteral("knowledge-glossary.png"));
+        // A file that is not a glossary says so, where the user looks.
+        messages.clear();
+        QVERIFY(!panel.importGlossaryFile(m_dir.filePath(QStringLiteral("missing.csv"))));
+        QCOMPARE(messages.size(), 1);
+        QVERIFY(messages.first().at(1).toBool());
+
+        // Search: tables, columns and stored values for what the user types.
+        panel.tabs()->setCurrentIndex(4);
+        panel.searchBox()->setText(QStringLiteral("stockholm"));
+        QTRY_VERIFY_WITH_TIMEOUT(panel.searchResults()->topLevelItemCount() > 0, 5000);
+        QTreeWidgetItem *stored = panel.searchResults()->topLevelItem(0);
+        QCOMPARE(stored->text(0), QStringLiteral("Stored values"));
+        QVERIFY(stored->childCount() >= 1);
+        QCOMPARE(stored->child(0)->text(0), QStringLiteral("customers.city = 'Stockholm'"));
+        // "Customer 1" shares a few letters with "stockholm": too weak to show.
+        for (int i = 0; i < stored->childCount(); ++i)
+            QVERIFY(!stored->child(i)->text(0).contains(QLatin1String("Customer ")));
+        save(&panel, QStringLiteral("knowledge-search.png"));
+    }
+
+    void showsWarningsFromABadModel()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("bad.sqlite"));
+        QCOMPARE(test::createShopDatabase(path), QString());
+        test::FakeModel model;
+        model.server.on(fakellm::Match::any(), fakellm::Reply::text(QStringLiteral("I am not sure what you mean.")));
+        KnowledgeService::Options o;
+        o.storeDirectory = m_dir.filePath(QStringLiteral("store-bad"));
+        KnowledgeService service(model.service.get(), o);
+        ui::KnowledgePanel panel(&service);
+        panel.resize(760, 620);
+        panel.show();
+        QSignalSpy finished(&service, &KnowledgeService::buildFinished);
+        service.attach(test::sqliteConfig(path, QStringLiteral("bad")), {}, test::catalogOf(path));
+        QVERIFY(finished.wait(60000));
+        QVERIFY(panel.warningLabel()->isVisible());
+        QVERIFY2(panel.warningLabel()->text().contains(QLatin1String("were not described by the model")), qPrintable(panel.warningLabel()->text()));
+        QVERIFY2(panel.statusLabel()->text().contains(QLatin1String("could not be used")), qPrintable(panel.statusLabel()->text()));
+        // Still usable: the tables are there, profiled.
+        panel.tabs()->setCurrentIndex(1);
+        QCOMPARE(panel.tablesView()->model()->rowCount(), 5);
+        save(&panel, QStringLiteral("knowledge-warnings.png"));
+    }
+};
+
+QTEST_MAIN(TestKnowledgePanel)
+#include "tst_knowledge_panel.moc"

@@ -1,0 +1,310 @@
+// Charts and insights in the notebook window, offscreen, on the sample database: a recommended
+// chart with its reasons, point-and-click top N with Other and a forecast (impossible choices
+// disabled with the reason), "Describe this result" writing an insight cell whose numbers check
+// out, the insight going stale when its data changes and being regenerated, and a model that
+// invents a number being overruled. Screenshots go to the test output (charts-notebook-*.png).
+
+#include "charteditor.h"
+#include "chartview.h"
+#include "llmtesthelpers.h"
+#include "mainwindow.h"
+#include "notebook/chartcellwidget.h"
+#include "notebook/insightbar.h"
+#include "notebook/insightcontroller.h"
+#include "notebook/markdowncellwidget.h"
+#include "notebook/notebookdocument.h"
+#include "notebook/notebookview.h"
+#include "testsupport.h"
+
+#include "db/connectionmanager.h"
+#include "db/resultstore.h"
+#include "insights/numbercheck.h"
+#include "notebook/notebookrunner.h"
+#include "sample/sampledatabase.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardItemModel>
+#include <QStandardPaths>
+#include <QTextBrowser>
+#include <QToolButton>
+#include <QUndoStack>
+#include <QtCharts/QBarCategoryAxis>
+#include <QtCharts/QChart>
+#include <QtCharts/QChartView>
+#include <QtTest>
+
+using namespace assay;
+using fakellm::Match;
+using fakellm::Reply;
+
+class TestChartsNotebook : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void recommendedChartSaysWhy();
+    void topNOtherAndForecastByClicking();
+    void describeAndRegenerateAnInsight();
+    void aModelThatInventsNumbersIsOverruled();
+
+private:
+    void openWelcome(ui::MainWindow &w);
+    void grab(QWidget *w, const QString &name);
+    bool waitForRun(ui::NotebookDocument *doc, const std::function<void()> &start);
+    QString describe(ui::MainWindow &w, const QString &cellId);
+};
+
+void TestChartsNotebook::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
+    const QString target = sample::sampleDatabasePath();
+    QDir().mkpath(QFileInfo(target).absolutePath());
+    QFile::remove(target);
+    QVERIFY(QFile::copy(test::sampleDatabase(), target));
+    QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+         QStringLiteral("/recovery"))
+        .removeRecursively();
+}
+
+void TestChartsNotebook::grab(QWidget *w, const QString &name) {
+    // Let the notebook's layout settle (cells change height when their text renders).
+    for (int i = 0; i < 3; ++i) {
+        QApplication::processEvents();
+        QTest::qWait(20);
+    }
+    const QString path = test::outputDir() + QStringLiteral("/charts-notebook-%1.png").arg(name);
+    QVERIFY(w->grab().save(path));
+    qInfo() << "screenshot:" << path;
+}
+
+void TestChartsNotebook::openWelcome(ui::MainWindow &w) {
+    QSignalSpy catalog(w.connections(), &db::ConnectionManager::catalogLoaded);
+    QSignalSpy finished(w.document()->runner(), &notebook::NotebookRunner::runFinished);
+    w.openWelcomeNotebook(true);
+    QVERIFY(catalog.wait(20000));
+    QVERIFY(finished.wait(60000));
+    QVERIFY(finished.first().first().toBool());
+}
+
+bool TestChartsNotebook::waitForRun(ui::NotebookDocument *doc, const std::function<void()> &start) {
+    QSignalSpy finished(doc->runner(), &notebook::NotebookRunner::runFinished);
+    start();
+    return finished.wait(30000);
+}
+
+// Describes a cell and waits for the insight; returns the insight cell's id.
+QString TestChartsNotebook::describe(ui::MainWindow &w, const QString &cellId) {
+    QSignalSpy written(w.notebookView()->insights(), &ui::InsightController::insightWritten);
+    QSignalSpy status(w.notebookView()->insights(), &ui::InsightController::status);
+    w.notebookView()->describeResultOf(cellId);
+    if (!written.wait(20000)) {
+        for (const QList<QVariant> &s : std::as_const(status))
+            qWarning() << "status:" << s.first().toString();
+        return {};
+    }
+    return written.first().first().toString();
+}
+
+void TestChartsNotebook::recommendedChartSaysWhy() {
+    ui::MainWindow w;
+    w.resize(1300, 950);
+    w.show();
+    openWelcome(w);
+    ui::NotebookDocument *doc = w.document();
+    const int before = doc->notebook()->count();
+    QVERIFY(waitForRun(doc, [&] { w.notebookView()->chartResultOf(QStringLiteral("w-top")); }));
+    QCOMPARE(doc->notebook()->count(), before + 1);
+    const notebook::Cell &chart =
+        doc->notebook()->at(doc->notebook()->indexOf(QStringLiteral("w-top")) + 1);
+    QCOMPARE(chart.kind, notebook::CellKind::Chart);
+    // Ten products, each once: bars of units, largest first, and the reasons say so.
+    QCOMPARE(chart.chart.type, charts::ChartType::Bar);
+    QCOMPARE(chart.chart.x, QStringLiteral("product"));
+    QCOMPARE(chart.chart.sort, charts::SortOrder::YDescending);
+    QVERIFY(!chart.chart.reasons.isEmpty());
+    auto *cw = qobject_cast<ui::ChartCellWidget *>(w.notebookView()->cellWidget(chart.id));
+    QVERIFY(cw);
+    QVERIFY2(cw->view()->hasChart(), qPrintable(cw->view()->message()));
+    QVERIFY2(cw->whyLabel()->text().startsWith(QLatin1String("Why a bar:")),
+             qPrintable(cw->whyLabel()->text()));
+    QVERIFY(cw->whyLabel()->toolTip().contains(QLatin1String("largest first")));
+    w.notebookView()->setCurrentCell(chart.id);
+    grab(cw, QStringLiteral("recommended"));
+    doc->notebook()->setModified(false);
+}
+
+void TestChartsNotebook::topNOtherAndForecastByClicking() {
+    ui::MainWindow w;
+    w.resize(1300, 950);
+    w.show();
+    openWelcome(w);
+    ui::NotebookDocument *doc = w.document();
+
+    // Revenue by region: seven bars. Keep the top 3 and add the rest up as Other.
+    const QString id = QStringLiteral("w-region-chart");
+    auto *cw = qobject_cast<ui::ChartCellWidget *>(w.notebookView()->cellWidget(id));
+    ui::ChartEditor *editor = cw->editor();
+    // A forecast needs a line over time: disabled here, and the tooltip says why.
+    QVERIFY(!editor->forecastBox()->isEnabled());
+    QVERIFY(editor->forecastBox()->toolTip().contains(QLatin1String("line")));
+    QVERIFY(editor->otherBox()->isEnabled());
+    editor->topBox()->setValue(3);
+    QVERIFY(waitForRun(doc, [&] { emit editor->topBox()->editingFinished(); }));
+    QVERIFY(waitForRun(doc, [&] { editor->otherBox()->setChecked(true); }));
+    const charts::ChartSpec spec = doc->notebook()->cell(id)->chart;
+    QCOMPARE(spec.limit, 3);
+    QVERIFY(spec.otherBucket);
+    QVERIFY(spec.reasons.isEmpty()); // chosen by hand now
+    QCOMPARE(cw->whyLabel()->text(), QStringLiteral("Chosen by hand."));
+    QCOMPARE(doc->notebook()->result(id)->rowCount(), qint64(4));
+    auto *axis = qobject_cast<QBarCategoryAxis *>(
+        cw->view()->chartView()->chart()->axes(Qt::Horizontal).value(0));
+    QVERIFY(axis);
+    QCOMPARE(axis->categories().size(), 4);
+    QCOMPARE(axis->categories().last(), QStringLiteral("Other"));
+    // An average cannot be added up into Other: that aggregation is disabled, with the reason.
+    auto *aggModel = qobject_cast<QStandardItemModel *>(editor->aggregationBox()->model());
+    const int avg = editor->aggregationBox()->findData(int(charts::Aggregation::Avg));
+    QVERIFY(!aggModel->item(avg)->isEnabled());
+    QVERIFY(aggModel->item(avg)->toolTip().contains(QLatin1String("Other")));
+    w.notebookView()->setCurrentCell(id);
+    grab(cw, QStringLiteral("top3-other"));
+    // Undo takes it back.
+    doc->undoStack()->undo();
+    QVERIFY(!doc->notebook()->cell(id)->chart.otherBucket);
+
+    // Monthly revenue by channel: a line over time, so a forecast can be switched on.
+    const QString monthly = QStringLiteral("w-monthly-chart");
+    auto *mw = qobject_cast<ui::ChartCellWidget *>(w.notebookView()->cellWidget(monthly));
+    QVERIFY(mw->editor()->forecastBox()->isEnabled());
+    mw->editor()->forecastPeriodsBox()->setValue(12);
+    QVERIFY(waitForRun(doc, [&] { mw->editor()->forecastBox()->setChecked(true); }));
+    QCOMPARE(doc->notebook()->cell(monthly)->chart.forecastPeriods, 12);
+    QChart *chart = mw->view()->chartView()->chart();
+    int forecasts = 0;
+    for (QAbstractSeries *s : chart->series())
+        forecasts += s->name().contains(QLatin1String("forecast"));
+    QCOMPARE(forecasts, 3); // one per channel
+    QVERIFY2(chart->title().contains(QLatin1String("Forecast:")), qPrintable(chart->title()));
+    QVERIFY(chart->title().contains(QLatin1String("hold-out")));
+    w.notebookView()->setCurrentCell(monthly);
+    grab(mw, QStringLiteral("forecast"));
+    doc->notebook()->setModified(false);
+}
+
+void TestChartsNotebook::describeAndRegenerateAnInsight() {
+    ui::MainWindow w;
+    w.resize(1300, 950);
+    w.show();
+    openWelcome(w);
+    ui::NotebookDocument *doc = w.document();
+    notebook::Notebook *nb = doc->notebook();
+    const QString insightId = describe(w, QStringLiteral("w-region"));
+    QVERIFY(!insightId.isEmpty());
+    const notebook::Cell *insight = nb->cell(insightId);
+    QVERIFY(insight && insight->isInsight());
+    QCOMPARE(insight->insightSourceId, QStringLiteral("w-region"));
+    QCOMPARE(nb->indexOf(insightId), nb->indexOf(QStringLiteral("w-region")) + 1);
+    QVERIFY(!nb->isInsightOutdated(insightId));
+    QCOMPARE(nb->state(insightId), notebook::CellState::Done);
+    QVERIFY2(insight->source.contains(QLatin1String("has the highest")),
+             qPrintable(insight->source));
+    QVERIFY(insight->source.contains(QLatin1String("computed from the data")));
+    // Every number it states is one of the result's values or computed from them: check them
+    // against the rows themselves.
+    insights::AllowedNumbers fromRows;
+    double total = 0;
+    const auto rows = nb->result(QStringLiteral("w-region"));
+    for (qint64 r = 0; r < rows->rowCount(); ++r) {
+        fromRows.add(rows->value(r, 1).toDouble());
+        total += rows->value(r, 1).toDouble();
+    }
+    fromRows.add(total);
+    fromRows.add(double(rows->rowCount()));
+    for (qint64 r = 0; r < rows->rowCount(); ++r) {
+        fromRows.add(100.0 * rows->value(r, 1).toDouble() / total);
+        for (qint64 s = 0; s < rows->rowCount(); ++s)
+            fromRows.add(rows->value(r, 1).toDouble() / rows->value(s, 1).toDouble());
+    }
+    fromRows.add(3); // "the top 3"
+    double top3 = 0;
+    QList<double> values;
+    for (qint64 r = 0; r < rows->rowCount(); ++r)
+        values << rows->value(r, 1).toDouble();
+    std::sort(values.begin(), values.end(), std::greater<>());
+    top3 = values[0] + values[1] + values[2];
+    fromRows.add(100.0 * top3 / total);
+    const insights::NumberCheck check = insights::checkNumbers(insight->source, fromRows);
+    QVERIFY2(check.ok(),
+             qPrintable(check.unsupported.join(u',') + QStringLiteral("\n") + insight->source));
+    auto *mw = qobject_cast<ui::MarkdownCellWidget *>(w.notebookView()->cellWidget(insightId));
+    QVERIFY(mw);
+    QVERIFY(!mw->insightBar()->isHidden());
+    QVERIFY(!mw->insightBar()->isOutdatedShown());
+    w.notebookView()->setCurrentCell(insightId);
+    grab(mw, QStringLiteral("insight"));
+
+    // Change the data: the insight is stale, and says so with a button to write it again.
+    const QString oldText = insight->source;
+    doc->editSource(QStringLiteral("w-sales"), nb->cell(QStringLiteral("w-sales"))->source +
+                                                   QStringLiteral(" AND o.channel = 'web'"));
+    QVERIFY(waitForRun(doc, [&] { w.notebookView()->runCell(QStringLiteral("w-sales"), false); }));
+    QVERIFY(nb->isInsightOutdated(insightId));
+    QCOMPARE(nb->state(insightId), notebook::CellState::Stale);
+    QVERIFY(mw->insightBar()->isOutdatedShown());
+    grab(mw, QStringLiteral("insight-stale"));
+    QSignalSpy written(w.notebookView()->insights(), &ui::InsightController::insightWritten);
+    QTest::mouseClick(mw->insightBar()->regenerateButton(), Qt::LeftButton);
+    QVERIFY(written.wait(20000));
+    QCOMPARE(written.first().first().toString(), insightId); // rewritten in place
+    QVERIFY(!nb->isInsightOutdated(insightId));
+    QCOMPARE(nb->state(insightId), notebook::CellState::Done);
+    QVERIFY(nb->cell(insightId)->source != oldText);
+    QVERIFY(!mw->insightBar()->isOutdatedShown());
+    grab(mw, QStringLiteral("insight-regenerated"));
+    // The rewrite is an ordinary edit: undo brings the old text back.
+    doc->undoStack()->undo();
+    QCOMPARE(nb->cell(insightId)->source, oldText);
+    doc->notebook()->setModified(false);
+}
+
+void TestChartsNotebook::aModelThatInventsNumbersIsOverruled() {
+    fakellm::FakeLlmServer server;
+    QVERIFY(server.listen());
+    test::ServiceFixture fx;
+    llm::LlmSettings settings;
+    settings.providers = {test::fakeProvider(server, llm::ProviderKind::OpenAICompatible)};
+    settings.roles.insert(llm::Role::Fast, {QStringLiteral("fake"), {}});
+    fx.service->applySettings(settings);
+    fx.service->setApiKey(QStringLiteral("fake"), QStringLiteral("sk-test"));
+    server.on(Match::systemContains("insights"),
+              Reply::text(QStringLiteral("- Revenue will double to 123,456,789 next year.")));
+
+    ui::MainWindow w;
+    w.resize(1300, 950);
+    w.show();
+    w.notebookView()->setLlmService(fx.service.get());
+    openWelcome(w);
+    QSignalSpy status(w.notebookView(), &ui::NotebookView::status);
+    const QString id = describe(w, QStringLiteral("w-dept"));
+    QVERIFY(!id.isEmpty());
+    const QString text = w.document()->notebook()->cell(id)->source;
+    QVERIFY(!text.contains(QLatin1String("123,456,789")));
+    QVERIFY(text.contains(QLatin1String("computed from the data")));
+    bool said = false;
+    for (const QList<QVariant> &s : std::as_const(status))
+        said = said || s.first().toString().contains(QLatin1String("123,456,789"));
+    QVERIFY2(said, "the user is told why the model's text was not used");
+    QCOMPARE(server.requests().size(), 1);
+    w.notebookView()->setLlmService(nullptr);
+    w.document()->notebook()->setModified(false);
+}
+
+QTEST_MAIN(TestChartsNotebook)
+#include "tst_charts_notebook.moc"

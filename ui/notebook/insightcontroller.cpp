@@ -1,0 +1,128 @@
+#include "insightcontroller.h"
+
+#include "notebookdocument.h"
+
+#include "charts/chartdata.h"
+#include "charts/memoryaggregate.h"
+#include "charts/recommender.h"
+#include "charts/resultsample.h"
+#include "db/resultstore.h"
+#include "insights/insightfacts.h"
+#include "insights/insightwriter.h"
+#include "notebook/notebook.h"
+
+#include <QFutureWatcher>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace assay::ui {
+namespace {
+
+// Rows read to describe a SQL cell's result; past them the insight says it saw the first rows.
+constexpr int InsightSampleRows = 100000;
+
+// On a worker: the facts about a result. A chart cell's rows are already its aggregate; a SQL
+// cell's are described through the chart the rules would draw of them.
+insights::InsightFacts factsOf(std::shared_ptr<db::ResultStore> rows, bool isChart,
+                               charts::ChartSpec chart) {
+    if (isChart)
+        return insights::computeFacts(charts::readChartData(chart, *rows), chart);
+    const charts::ResultSample sample = charts::sampleResult(*rows, InsightSampleRows);
+    const charts::Recommendation r = charts::recommendChart(sample);
+    if (r.spec.type == charts::ChartType::Table)
+        return insights::computeTableFacts(sample);
+    const charts::AggregatedRows aggregated = charts::aggregateInMemory(r.spec, sample);
+    if (!aggregated.error.isEmpty())
+        return insights::computeTableFacts(sample);
+    const charts::ChartData data =
+        charts::chartDataFromRows(r.spec, aggregated.columns, aggregated.rows.size(),
+                                  [&aggregated](qint64 i) { return aggregated.rows[int(i)]; });
+    insights::InsightFacts facts = insights::computeFacts(data, r.spec);
+    facts.rows = sample.totalRows;
+    facts.partial = !sample.isWhole();
+    return facts;
+}
+
+} // namespace
+
+InsightController::InsightController(NotebookDocument *doc, QObject *parent)
+    : QObject(parent)
+    , m_doc(doc) {
+}
+
+void InsightController::describe(const QString &cellId) {
+    const notebook::Notebook *nb = m_doc->notebook();
+    const notebook::Cell *cell = nb->cell(cellId);
+    if (!cell)
+        return;
+    const QString sourceId = cell->isInsight() ? cell->insightSourceId : cellId;
+    const QString targetId = cell->isInsight() ? cellId : QString();
+    const notebook::Cell *source = nb->cell(sourceId);
+    if (!source || source->kind == notebook::CellKind::Markdown) {
+        emit status(tr("Only the result of a SQL or chart cell can be described."), true);
+        return;
+    }
+    const std::shared_ptr<db::ResultStore> rows = nb->result(sourceId);
+    if (!rows || !rows->isComplete()) {
+        emit status(tr("Run %1 first: there is no result to describe yet.").arg(source->name),
+                    true);
+        return;
+    }
+    const quint64 generation = ++m_generation;
+    m_pending.insert(sourceId, generation);
+    const bool isChart = source->kind == notebook::CellKind::Chart;
+    const charts::ChartSpec chart = source->chart;
+    const QString dataHash = source->output.dataHash;
+    insights::InsightOptions options;
+    options.sourceName = source->name;
+    emit status(tr("Describing %1…").arg(source->name), false);
+
+    // Each step's answer comes back through a watcher owned by this object (the GUI thread), so
+    // nothing runs once it is gone and the GUI thread never waits.
+    auto *facts = new QFutureWatcher<insights::InsightFacts>(this);
+    connect(facts, &QFutureWatcherBase::finished, this,
+            [this, facts, sourceId, targetId, dataHash, options, generation] {
+                facts->deleteLater();
+                if (m_pending.value(sourceId) != generation)
+                    return; // a newer request for this source answers instead
+                auto *phrased = new QFutureWatcher<insights::Insight>(this);
+                connect(phrased, &QFutureWatcherBase::finished, this,
+                        [this, phrased, sourceId, targetId, dataHash, generation] {
+                            phrased->deleteLater();
+                            if (m_pending.value(sourceId) != generation)
+                                return;
+                            m_pending.remove(sourceId);
+                            write(sourceId, targetId, dataHash, phrased->result());
+                        });
+                phrased->setFuture(
+                    insights::writeInsight(m_llm, facts->result(), QString(), options));
+            });
+    facts->setFuture(QtConcurrent::run(factsOf, rows, isChart, chart));
+}
+
+void InsightController::write(const QString &sourceId, const QString &targetId,
+                              const QString &dataHash, const insights::Insight &insight) {
+    notebook::Notebook *nb = m_doc->notebook();
+    const notebook::Cell *source = nb->cell(sourceId);
+    if (!source)
+        return; // deleted meanwhile
+    QString id = targetId;
+    if (!id.isEmpty() && nb->cell(id)) {
+        m_doc->editSource(id, insight.markdown);
+    } else {
+        id = m_doc->addCell(notebook::CellKind::Markdown, nb->indexOf(sourceId) + 1,
+                            insight.markdown, source->name + QStringLiteral("_insight"));
+    }
+    // Written from the result with this hash: another hash later makes the text stale.
+    nb->setInsightSource(id, sourceId, dataHash);
+    nb->setState(id, nb->isInsightOutdated(id) ? notebook::CellState::Stale
+                                               : notebook::CellState::Done);
+    QString note;
+    if (insight.fromModel)
+        note = tr("Insight phrased by the model; every number in it was checked against the data.");
+    else if (!insight.rejected.isEmpty())
+        note = insight.rejected;
+    emit insightWritten(id, sourceId, insight.fromModel, note);
+    emit status(note.isEmpty() ? tr("Described %1.").arg(source->name) : note, false);
+}
+
+} // namespace assay::ui
