@@ -70,9 +70,10 @@ void ResultModel::storeChanged()
         endInsertColumns();
         m_inserting = false;
     }
-    // Show the first chunk without waiting for the view to ask.
-    if (m_exposed < m_chunk && availableRows() > m_exposed)
-        fetchMore({});
+    // Show the first chunk without waiting for the view to ask (and no more: rows past it come
+    // when the view scrolls, however the batches happened to arrive).
+    if (m_exposed < m_chunk && availableRows() > m_exposed && !m_inserting)
+        exposeUpTo(std::min<qint64>(availableRows(), m_chunk));
     inferDecimals();
 }
 
@@ -134,7 +135,13 @@ void ResultModel::fetchMore(const QModelIndex &parent)
 {
     if (!canFetchMore(parent))
         return;
-    const qint64 target = std::min<qint64>({availableRows(), m_exposed + m_chunk, std::numeric_limits<int>::max()});
+    exposeUpTo(std::min<qint64>({availableRows(), m_exposed + m_chunk, std::numeric_limits<int>::max()}));
+}
+
+void ResultModel::exposeUpTo(qint64 target)
+{
+    if (target <= m_exposed)
+        return;
     m_inserting = true;
     beginInsertRows({}, int(m_exposed), int(target - 1));
     m_exposed = target;

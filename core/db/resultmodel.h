@@ -54,6 +54,7 @@ public slots:
     void storeChanged();
 
 private:
+    void exposeUpTo(qint64 rows); // announces rows up to `rows` as inserted
     void inferDecimals();
 
     std::shared_ptr<ResultStore> m_store;
