@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "chat/askcontroller.h"
+#include "chat/chatpanel.h"
 #include "connectiondialog.h"
 #include "knowledgepanel.h"
 #include "llmsettingsdialog.h"
@@ -40,6 +42,7 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -68,6 +71,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_knowledge = new knowledge::KnowledgeService(m_llm, knowledgeOptions, this);
     m_knowledgePanel = new KnowledgePanel(m_knowledge, this);
     m_notebookView->setLlmService(m_llm); // the chart check and insight phrasing, when a model is set
+    m_ask = new AskController(m_connections, m_knowledge, m_llm, m_document, this);
+    m_chat = new ChatPanel(m_ask, m_knowledge, this);
     setWindowIcon(icon("assay"));
     // Headless runs and tests never touch the desktop's keychain.
     if (qEnvironmentVariableIntValue("ASSAY_NO_KEYCHAIN") == 1)
@@ -99,7 +104,12 @@ MainWindow::MainWindow(QWidget *parent)
     knowledgeDock->setWidget(m_knowledgePanel);
     addDockWidget(Qt::RightDockWidgetArea, knowledgeDock);
     tabifyDockWidget(depDock, knowledgeDock);
-    depDock->raise();
+    auto *chatDock = new QDockWidget(tr("Assistant"), this);
+    chatDock->setObjectName(QStringLiteral("chatDock"));
+    chatDock->setWidget(m_chat);
+    addDockWidget(Qt::RightDockWidgetArea, chatDock);
+    tabifyDockWidget(depDock, chatDock);
+    chatDock->raise();
     resizeDocks({schemaDock, depDock}, {260, 300}, Qt::Horizontal);
 
     statusBar()->addPermanentWidget(m_connectionLabel);
@@ -156,6 +166,20 @@ MainWindow::MainWindow(QWidget *parent)
         updateTitle();
     });
     connect(m_knowledgePanel, &KnowledgePanel::message, this, &MainWindow::showStatus);
+    connect(m_chat, &ChatPanel::message, this, &MainWindow::showStatus);
+    connect(m_chat, &ChatPanel::settingsRequested, this, &MainWindow::showLanguageModelSettings);
+    // A suggested first question in the knowledge panel goes to the chat.
+    connect(m_knowledgePanel, &KnowledgePanel::questionActivated, this, [this](const QString &q) {
+        if (auto *dock = findChild<QDockWidget *>(QStringLiteral("chatDock")))
+            dock->raise();
+        m_chat->askQuestion(q);
+    });
+    // Another notebook, another conversation (its chat is set after its cells: wait a turn).
+    connect(m_document->notebook(), &notebook::Notebook::reset, this, [this] { QTimer::singleShot(0, m_chat, &ChatPanel::reloadHistory); });
+    connect(m_notebookView, &NotebookView::currentCellChanged, this, [this](const QString &id) {
+        const notebook::Cell *c = m_document->notebook()->cell(id);
+        m_ask->setCurrentCellName(c ? c->name : QString());
+    });
     // Successful queries feed the history that SQL2NL turns into examples.
     connect(m_console, &SqlConsole::querySucceeded, m_knowledge, &knowledge::KnowledgeService::recordQuery);
     connect(m_document->runner(), &notebook::NotebookRunner::cellFinished, this, [this](const QString &id, bool ok) {

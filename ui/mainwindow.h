@@ -26,6 +26,8 @@ class SecretStore;
 
 namespace assay::ui {
 
+class AskController;
+class ChatPanel;
 class DependencyPanel;
 class KnowledgePanel;
 class MessageBanner;
@@ -49,6 +51,8 @@ public:
     llm::LlmService *llm() const { return m_llm; }
     knowledge::KnowledgeService *knowledge() const { return m_knowledge; }
     KnowledgePanel *knowledgePanel() const { return m_knowledgePanel; }
+    ChatPanel *chatPanel() const { return m_chat; }
+    AskController *askController() const { return m_ask; }
     security::SecretStore *secrets() const { return m_secrets; }
     QTabWidget *tabs() const { return m_tabs; }
     // Window-wide messages (connection problems, file errors), above whatever tab is shown.
@@ -99,6 +103,8 @@ private:
     knowledge::KnowledgeService *m_knowledge = nullptr;
     KnowledgePanel *m_knowledgePanel = nullptr;
     bool m_attachKnowledge = false;
+    AskController *m_ask = nullptr;
+    ChatPanel *m_chat = nullptr;
     QAction *m_autoRun = nullptr;
     bool m_runAllWhenConnected = false;
 };

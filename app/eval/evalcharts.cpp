@@ -8,6 +8,7 @@
 // ASSAY_LLM_API_KEY.
 
 #include "evalcommand.h"
+#include "evalsupport.h"
 
 #include "charts/chartverifier.h"
 #include "charts/recommender.h"
@@ -208,35 +209,7 @@ QString baseType(const QString &cls) {
 // With --llm-base-url and --llm-model: a service whose fast role is that model.
 std::unique_ptr<llm::LlmService> modelFrom(const QStringList &extra, QTemporaryDir &dir,
                                            QString *name) {
-    QString url, model, kind = QStringLiteral("openai");
-    for (int i = 0; i + 1 < extra.size(); ++i) {
-        if (extra[i] == u"--llm-base-url")
-            url = extra[i + 1];
-        else if (extra[i] == u"--llm-model")
-            model = extra[i + 1];
-        else if (extra[i] == u"--llm-kind")
-            kind = extra[i + 1];
-    }
-    if (url.isEmpty() || model.isEmpty())
-        return nullptr;
-    llm::LlmService::Options o;
-    o.ledgerPath = dir.filePath(QStringLiteral("usage.sqlite"));
-    o.logDirectory = dir.filePath(QStringLiteral("logs"));
-    auto service = std::make_unique<llm::LlmService>(o);
-    llm::ProviderConfig p;
-    p.id = QStringLiteral("eval");
-    p.name = QStringLiteral("eval");
-    p.kind =
-        kind == u"anthropic" ? llm::ProviderKind::Anthropic : llm::ProviderKind::OpenAICompatible;
-    p.baseUrl = url;
-    p.model = model;
-    llm::LlmSettings settings;
-    settings.providers = {p};
-    settings.roles.insert(llm::Role::Fast, {p.id, model});
-    service->applySettings(settings);
-    service->setApiKey(p.id, qEnvironmentVariable("ASSAY_LLM_API_KEY", QStringLiteral("none")));
-    *name = model;
-    return service->isReady(llm::Role::Fast) ? std::move(service) : nullptr;
+    return app::evalModel(extra, dir, name);
 }
 
 } // namespace

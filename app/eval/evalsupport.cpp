@@ -2,7 +2,14 @@
 
 #include "db/connection.h"
 #include "knowledge/profiler.h"
+#include "llm/llmservice.h"
+#include "llm/llmsettings.h"
+#include "llm/providerconfig.h"
 #include "sql/relations.h"
+
+#include <QTemporaryDir>
+
+#include <cmath>
 
 namespace assay::app {
 
@@ -84,6 +91,162 @@ QStringList stringLiterals(const QString &sqlText)
             out << v;
     }
     return out;
+}
+
+} // namespace assay::app
+
+namespace assay::app {
+
+std::unique_ptr<llm::LlmService> evalModel(const QStringList &extra, QTemporaryDir &dir, QString *name, QString *error)
+{
+    QString url, model, kind = QStringLiteral("openai");
+    for (int i = 0; i + 1 < extra.size(); ++i) {
+        if (extra[i] == u"--llm-base-url")
+            url = extra[i + 1];
+        else if (extra[i] == u"--llm-model")
+            model = extra[i + 1];
+        else if (extra[i] == u"--llm-kind")
+            kind = extra[i + 1];
+    }
+    if (url.isEmpty() || model.isEmpty()) {
+        if (error)
+            *error = QStringLiteral("this evaluation needs a model: --llm-base-url URL --llm-model NAME (key in ASSAY_LLM_API_KEY)");
+        return nullptr;
+    }
+    llm::LlmService::Options o;
+    o.ledgerPath = dir.filePath(QStringLiteral("usage.sqlite"));
+    o.logDirectory = dir.filePath(QStringLiteral("logs"));
+    auto service = std::make_unique<llm::LlmService>(o);
+    llm::ProviderConfig p;
+    p.id = QStringLiteral("eval");
+    p.name = QStringLiteral("eval");
+    p.kind = kind == u"anthropic" ? llm::ProviderKind::Anthropic : kind == u"ollama" ? llm::ProviderKind::Ollama : llm::ProviderKind::OpenAICompatible;
+    p.baseUrl = url;
+    p.model = model;
+    llm::LlmSettings settings;
+    settings.providers = {p};
+    settings.roles.insert(llm::Role::Fast, {p.id, model});
+    settings.roles.insert(llm::Role::Reasoning, {p.id, model});
+    service->applySettings(settings);
+    service->setApiKey(p.id, qEnvironmentVariable("ASSAY_LLM_API_KEY", QStringLiteral("none")));
+    if (name)
+        *name = model;
+    if (!service->isReady(llm::Role::Reasoning)) {
+        if (error)
+            *error = service->readiness(llm::Role::Reasoning).message;
+        return nullptr;
+    }
+    return service;
+}
+
+namespace {
+
+QString valueText(const QVariant &v)
+{
+    if (v.isNull() || !v.isValid())
+        return QStringLiteral("\x01NULL");
+    bool ok = false;
+    const double d = v.toString().toDouble(&ok);
+    if (ok && v.typeId() != QMetaType::QByteArray) {
+        // Numbers compare by value, to a sensible precision (SUMs in floating point differ in
+        // the last digits between engines and query shapes).
+        if (std::abs(d) < 1e15 && d == std::floor(d))
+            return QString::number(qint64(d));
+        return QString::number(d, 'g', 10);
+    }
+    return v.toString();
+}
+
+QStringList rowKeys(const QList<db::Row> &rows)
+{
+    QStringList out;
+    out.reserve(rows.size());
+    for (const db::Row &r : rows) {
+        QStringList cells;
+        for (const QVariant &v : r)
+            cells << valueText(v);
+        out << cells.join(QChar(0x1f));
+    }
+    return out;
+}
+
+QStringList columnOf(const QList<db::Row> &rows, int c)
+{
+    QStringList out;
+    for (const db::Row &r : rows)
+        out << (c < r.size() ? valueText(r[c]) : QString());
+    return out;
+}
+
+} // namespace
+
+bool sameResult(const QList<db::Row> &gold, const QList<db::Row> &predicted, bool ordered)
+{
+    if (gold.size() != predicted.size())
+        return false;
+    QStringList a = rowKeys(gold);
+    QStringList b = rowKeys(predicted);
+    if (!ordered) {
+        a.sort();
+        b.sort();
+    }
+    return a == b;
+}
+
+bool sameResultRelaxed(const QList<db::Row> &gold, const QList<db::Row> &predicted, bool ordered)
+{
+    if (gold.size() != predicted.size())
+        return false;
+    if (gold.isEmpty())
+        return true;
+    const int goldCols = int(gold.first().size());
+    const int predCols = predicted.isEmpty() ? 0 : int(predicted.first().size());
+    // Each gold column must be one of the predicted columns, row by row in the same rows: pick
+    // a predicted column per gold column whose values match, then compare whole rows.
+    QList<int> mapping;
+    QList<QStringList> predColumns;
+    for (int p = 0; p < predCols; ++p) {
+        QStringList c = columnOf(predicted, p);
+        if (!ordered)
+            c.sort();
+        predColumns << c;
+    }
+    for (int g = 0; g < goldCols; ++g) {
+        QStringList c = columnOf(gold, g);
+        if (!ordered)
+            c.sort();
+        int found = -1;
+        for (int p = 0; p < predCols && found < 0; ++p) {
+            if (!mapping.contains(p) && predColumns[p] == c)
+                found = p;
+        }
+        if (found < 0)
+            return false;
+        mapping << found;
+    }
+    QList<db::Row> projected;
+    for (const db::Row &r : predicted) {
+        db::Row row;
+        for (int p : mapping)
+            row << r.value(p);
+        projected << row;
+    }
+    return sameResult(gold, projected, ordered);
+}
+
+bool ordersResult(const QString &sqlText)
+{
+    int depth = 0;
+    const QList<sql::Token> tokens = sql::significantTokens(sqlText);
+    for (int i = 0; i < tokens.size(); ++i) {
+        if (tokens[i].kind == sql::TokenKind::LeftParen)
+            ++depth;
+        else if (tokens[i].kind == sql::TokenKind::RightParen)
+            --depth;
+        else if (depth == 0 && sql::isWord(sqlText, tokens[i], u"ORDER"))
+            return true;
+    }
+    return false;
 }
 
 } // namespace assay::app

@@ -4,8 +4,17 @@
 
 #include "evalcommand.h"
 
+#include "db/resulttypes.h"
 #include "eval/dataset.h"
 #include "knowledge/datacontext.h"
+
+#include <memory>
+
+class QTemporaryDir;
+
+namespace assay::llm {
+class LlmService;
+}
 
 namespace assay::app {
 
@@ -19,5 +28,18 @@ QList<knowledge::TableKnowledge> benchmarkKnowledge(const QString &dbId, const d
 QStringList goldTables(const QString &goldSql, const db::Catalog &schema);
 // String literals in the SQL, unquoted, with LIKE wildcards removed.
 QStringList stringLiterals(const QString &sql);
+
+// A model for evaluations that use one: --llm-base-url URL --llm-model NAME [--llm-kind
+// openai|anthropic], the key from ASSAY_LLM_API_KEY. Fast and reasoning roles both run on it.
+// Null (and `error` says why) when the flags are missing or the model is not usable.
+std::unique_ptr<llm::LlmService> evalModel(const QStringList &extra, QTemporaryDir &dir, QString *name, QString *error = nullptr);
+
+// Execution accuracy (Spider's EX): the same rows as a multiset, in the same order only when the
+// gold query orders its result. Values compare by type-tolerant text (1 = 1.0, '2024' = 2024).
+bool sameResult(const QList<db::Row> &gold, const QList<db::Row> &predicted, bool ordered);
+// The relaxed variant: every gold column appears among the predicted ones (extra columns allowed).
+bool sameResultRelaxed(const QList<db::Row> &gold, const QList<db::Row> &predicted, bool ordered);
+// Whether the top-level query has ORDER BY (outside parentheses).
+bool ordersResult(const QString &sql);
 
 } // namespace assay::app

@@ -100,6 +100,14 @@ Insight acceptPhrasing(const InsightFacts &facts, const QString &modelText,
         t.rejected = tr("The model's answer was empty.");
         return t;
     }
+    // A text that states none of the figures is not an insight about them (a refusal, a
+    // question back, small talk): the computed summary says more.
+    const bool factsHaveNumbers = std::any_of(facts.facts.begin(), facts.facts.end(), [](const Fact &f) { return !f.numbers.isEmpty(); });
+    if (factsHaveNumbers && std::none_of(body.begin(), body.end(), [](QChar c) { return c.isDigit(); })) {
+        Insight t = templateInsight(facts, options);
+        t.rejected = tr("The model's text stated none of the figures, so the computed summary is shown instead.");
+        return t;
+    }
     Insight insight;
     insight.fromModel = true;
     insight.markdown = body + QStringLiteral("\n\n") + closingLine(facts, options, true);

@@ -148,9 +148,15 @@ QList<Relationship> inferRelationshipsByName(const DataContext &context, const d
                 declared = declared || fk.columns.contains(c.name, Qt::CaseInsensitive);
             if (declared)
                 continue;
-            const QString stemText = referenceStem(c.name);
-            if (stemText.isEmpty())
-                continue;
+            QString stemText = referenceStem(c.name);
+            // A column named like a table ("flights.airline" next to "airlines"): a reference only
+            // when the data confirms it, so only with a connection to check.
+            const bool bareName = stemText.isEmpty();
+            if (bareName) {
+                if (!verifyWith)
+                    continue;
+                stemText = c.name.toLower();
+            }
             QList<const TableKnowledge *> candidates = byStem.values(stemText);
             const QString stemSingular = singular(stemText);
             if (stemSingular != stemText)
@@ -184,6 +190,8 @@ QList<Relationship> inferRelationshipsByName(const DataContext &context, const d
             if (verifyWith) {
                 const db::TableInfo *targetInfo = catalog.find(target->name, target->schema);
                 const auto [share, sampled] = containment(*verifyWith, *info, c.name, *targetInfo, targetColumn, cancel);
+                if (bareName && (share < 0 || sampled < 2))
+                    continue; // nothing to confirm it with
                 if (share >= 0) {
                     // Values that are not in the referenced key: not a reference (or a dirty one,
                     // which a join would silently drop rows from).

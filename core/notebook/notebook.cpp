@@ -55,6 +55,15 @@ void Notebook::setTitle(const QString &title)
     touched();
 }
 
+void Notebook::setChat(const QJsonArray &chat)
+{
+    if (chat == m_chat)
+        return;
+    m_chat = chat;
+    emit chatChanged();
+    touched();
+}
+
 QString Notebook::uniqueName(const QString &base) const
 {
     const QString stem = sanitizeCellName(base);

@@ -9,6 +9,7 @@
 #include "db/connectionconfig.h"
 
 #include <QHash>
+#include <QJsonArray>
 #include <QObject>
 
 #include <memory>
@@ -47,6 +48,10 @@ public:
     QStringList cellNames() const;
     QString title() const { return m_title; }
     void setTitle(const QString &title);
+    // The conversation with the assistant about this notebook, saved with it. Opaque here: the
+    // chat owns its shape (an array of objects); the notebook only keeps and saves it.
+    QJsonArray chat() const { return m_chat; }
+    void setChat(const QJsonArray &chat);
 
     // A unique name like "query_3" for a new cell of that kind.
     QString uniqueName(const QString &base) const;
@@ -110,6 +115,7 @@ signals:
     void reset();                               // all cells replaced
     void modifiedChanged(bool modified);
     void titleChanged(const QString &title);
+    void chatChanged();
     void reactiveModeChanged(assay::notebook::ReactiveMode mode);
 
 private:
@@ -119,6 +125,7 @@ private:
 
     QList<Cell> m_cells;
     QString m_title;
+    QJsonArray m_chat;
     DependencyGraph m_graph;
     sql::Flavor m_flavor = sql::Flavor::Generic;
     ReactiveMode m_mode = ReactiveMode::RunDescendants;

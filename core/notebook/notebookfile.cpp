@@ -28,6 +28,7 @@ NotebookDocument documentOf(const Notebook &nb)
     doc.mode = nb.reactiveMode();
     doc.connection = nb.connection();
     doc.cells = nb.cells();
+    doc.chat = nb.chat();
     return doc;
 }
 
@@ -47,6 +48,8 @@ QByteArray serializeDocument(const NotebookDocument &doc)
     for (const Cell &c : doc.cells)
         cells.append(c.toJson());
     root[QStringLiteral("cells")] = cells;
+    if (!doc.chat.isEmpty())
+        root[QStringLiteral("chat")] = doc.chat;
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
@@ -109,6 +112,11 @@ bool parseNotebook(const QByteArray &data, NotebookDocument *doc, QString *error
             return fail(tr("Cell %1 has no name.").arg(index));
         out.cells.append(c);
     }
+    // The conversation is optional; a malformed one is dropped rather than refusing the notebook.
+    for (const QJsonValue &v : root.value(QStringLiteral("chat")).toArray()) {
+        if (v.isObject())
+            out.chat.append(v);
+    }
     *doc = std::move(out);
     return true;
 }
@@ -119,6 +127,7 @@ void applyDocument(Notebook &nb, const NotebookDocument &doc)
     nb.setReactiveMode(doc.mode);
     nb.setConnection(doc.connection);
     nb.replaceAll(doc.cells);
+    nb.setChat(doc.chat);
     nb.setModified(false);
 }
 

@@ -8,6 +8,7 @@
 #include "notebook.h"
 
 #include <QByteArray>
+#include <QJsonArray>
 
 namespace assay::notebook {
 
@@ -19,6 +20,7 @@ struct NotebookDocument {
     ReactiveMode mode = ReactiveMode::RunDescendants;
     db::ConnectionConfig connection;
     QList<Cell> cells;
+    QJsonArray chat; // the assistant conversation (objects only)
 };
 
 QByteArray serializeNotebook(const Notebook &notebook);

@@ -1,0 +1,46 @@
+#include "answerpresenter.h"
+
+#include "charts/chartdata.h"
+#include "charts/memoryaggregate.h"
+#include "charts/recommender.h"
+#include "insights/insightfacts.h"
+#include "insights/insightwriter.h"
+
+namespace assay::agents {
+
+Presentation presentResult(const charts::ResultSample &sample, const QString &question, const QString &cellName, llm::LlmService *llm,
+                           bool writeInsight, const db::CancelTokenPtr &cancel)
+{
+    Presentation p;
+    const charts::Recommendation r = charts::recommendChart(sample);
+    p.chart = r.spec;
+    p.reasons = r.reasons;
+    p.isTable = r.spec.type == charts::ChartType::Table;
+    if (!writeInsight || sample.rows.isEmpty())
+        return p;
+    // Facts about what the chart shows (aggregated like the chart cell will), or about the table.
+    insights::InsightFacts facts;
+    if (!p.isTable) {
+        const charts::AggregatedRows agg = charts::aggregateInMemory(r.spec, sample);
+        if (agg.error.isEmpty()) {
+            const charts::ChartData data = charts::chartDataFromRows(r.spec, agg.columns, agg.rows.size(),
+                                                                     [&](qint64 i) { return agg.rows[int(i)]; });
+            facts = insights::computeFacts(data, r.spec);
+        }
+    }
+    if (facts.isEmpty())
+        facts = insights::computeTableFacts(sample);
+    if (facts.isEmpty())
+        return p;
+    insights::InsightOptions options;
+    options.sourceName = cellName;
+    QFuture<insights::Insight> f = insights::writeInsight(llm, facts, question, options, cancel);
+    f.waitForFinished();
+    if (f.resultCount() > 0) {
+        p.insight = f.result().markdown;
+        p.insightNote = f.result().rejected;
+    }
+    return p;
+}
+
+} // namespace assay::agents

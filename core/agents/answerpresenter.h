@@ -1,0 +1,25 @@
+#pragma once
+// The last two stages of an answer: a chart chosen by the rules from the result's columns
+// (TiChart; a table when nothing fits) and a short insight written from facts computed on the
+// rows, phrased by the model when one is ready and every number it states checks out.
+
+#include "asktypes.h"
+
+namespace assay::llm {
+class LlmService;
+}
+
+namespace assay::agents {
+
+struct Presentation {
+    charts::ChartSpec chart;
+    QStringList reasons;
+    bool isTable = true;
+    QString insight;     // markdown; empty when the result has nothing to say (no rows)
+    QString insightNote; // why the model's phrasing was not used, if it was not
+};
+
+Presentation presentResult(const charts::ResultSample &sample, const QString &question, const QString &cellName, llm::LlmService *llm,
+                           bool writeInsight, const db::CancelTokenPtr &cancel);
+
+} // namespace assay::agents

@@ -1,0 +1,521 @@
+#include "askpipeline.h"
+
+#include "agentmodel.h"
+#include "answerpresenter.h"
+#include "clarifier.h"
+#include "notebookcontext.h"
+#include "promptmaterial.h"
+#include "schemalinker.h"
+#include "sqlgenerator.h"
+#include "steprunner.h"
+#include "timeexpressions.h"
+#include "toolagent.h"
+
+#include "db/connection.h"
+#include "knowledge/knowledgesnapshot.h"
+#include "llm/llmservice.h"
+#include "llm/tokenestimator.h"
+#include "schema/joinplanner.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace assay::agents {
+namespace {
+
+QString tr(const char *s, const char *disambiguation = nullptr, int n = -1)
+{
+    return QCoreApplication::translate("AskPipeline", s, disambiguation, n);
+}
+
+enum class State { Start, Context, Clarify, Plan, Link, Join, Generate, Refine, ToolLoop, Present, NextStep, AskBack, Done, Failed, Cancelled };
+
+QString stateKey(State s)
+{
+    switch (s) {
+    case State::Start: return QStringLiteral("start");
+    case State::Context: return QStringLiteral("context");
+    case State::Clarify: return QStringLiteral("clarify");
+    case State::Plan: return QStringLiteral("plan");
+    case State::Link: return QStringLiteral("link");
+    case State::Join: return QStringLiteral("join");
+    case State::Generate: return QStringLiteral("generate");
+    case State::Refine: return QStringLiteral("refine");
+    case State::ToolLoop: return QStringLiteral("tools");
+    case State::Present: return QStringLiteral("present");
+    case State::NextStep: return QStringLiteral("next-step");
+    case State::AskBack: return QStringLiteral("ask-back");
+    case State::Done: return QStringLiteral("done");
+    case State::Failed: return QStringLiteral("failed");
+    case State::Cancelled: return QStringLiteral("cancelled");
+    }
+    return {};
+}
+
+QJsonArray toArray(const QStringList &l)
+{
+    return QJsonArray::fromStringList(l);
+}
+
+// One question's run: everything the stages share, and one method per state.
+class Run {
+public:
+    Run(const AskEnvironment &env, const AskRequest &request, const db::CancelTokenPtr &cancel, AskPipeline::Observer observer)
+        : m_env(env)
+        , m_request(request)
+        , m_cancel(cancel ? cancel : std::make_shared<db::CancelToken>())
+        , m_model(env.llm, m_cancel, &m_units, &m_book, request.questionId, request.notebookId)
+        , m_knowledge(*env.knowledge)
+        , m_graph(schema::SchemaGraph::fromKnowledge(m_knowledge.catalog, m_knowledge.context))
+        , m_patterns(schema::detectPatterns(m_graph, env.corrections))
+        , m_planner(m_graph, m_patterns)
+        , m_runner(*env.connection, m_knowledge.catalog, request)
+    {
+        m_units.setObserver(std::move(observer));
+    }
+
+    AskResult execute()
+    {
+        State state = State::Start;
+        QString stage;
+        while (true) {
+            if (m_cancel->isCancelled() && state != State::Done && state != State::AskBack)
+                state = State::Cancelled;
+            const QString key = stateKey(state);
+            if (key != stage) {
+                if (!stage.isEmpty())
+                    m_book.end(stage);
+                stage = key;
+                m_book.begin(stage);
+            }
+            switch (state) {
+            case State::Start: state = start(); break;
+            case State::Context: state = context(); break;
+            case State::Clarify: state = clarify(); break;
+            case State::Plan: state = plan(); break;
+            case State::Link: state = link(); break;
+            case State::Join: state = join(); break;
+            case State::Generate: state = generate(); break;
+            case State::Refine: state = refine(); break;
+            case State::ToolLoop: state = toolLoop(); break;
+            case State::Present: state = present(); break;
+            case State::NextStep: state = nextStep(); break;
+            case State::AskBack:
+                m_result.outcome = AskResult::Outcome::NeedsClarification;
+                m_result.message = m_result.clarification.question;
+                return finish(stage);
+            case State::Done:
+                return finish(stage);
+            case State::Failed:
+                m_result.outcome = m_result.outcome == AskResult::Outcome::NoModel ? AskResult::Outcome::NoModel : AskResult::Outcome::Failed;
+                return finish(stage);
+            case State::Cancelled:
+                m_result.outcome = AskResult::Outcome::Cancelled;
+                m_result.message = tr("Stopped. Nothing was added to the notebook.");
+                m_units.add(QStringLiteral("proxy"), QStringLiteral("cancelled"), QStringLiteral("user"), m_result.message);
+                return finish(stage);
+            }
+        }
+    }
+
+private:
+    AskResult finish(const QString &stage)
+    {
+        m_book.end(stage);
+        m_result.stages = m_book.stats();
+        m_result.units = m_units.units();
+        return m_result;
+    }
+
+    State start()
+    {
+        if (!m_model.isReady(llm::Role::Reasoning)) {
+            m_result.outcome = AskResult::Outcome::NoModel;
+            m_result.message = tr("No language model is ready (%1). Choose one in Settings → Language Models, or ask the "
+                                  "offline assistant, which answers common questions without a model.")
+                                   .arg(m_model.readiness(llm::Role::Reasoning));
+            m_units.add(QStringLiteral("proxy"), QStringLiteral("no-model"), QStringLiteral("settings"), m_result.message);
+            return State::Failed;
+        }
+        m_times = findTimeExpressions(m_request.question + QLatin1Char(' ') + m_request.clarification, m_request.today);
+        m_units.add(QStringLiteral("proxy"), QStringLiteral("start"), QStringLiteral("question"), m_request.question,
+                    QJsonObject{{QStringLiteral("mode"), m_request.mode == AskMode::Tools ? QStringLiteral("tools") : QStringLiteral("pipeline")},
+                                {QStringLiteral("time"), timeText(m_times)}});
+        return State::Context;
+    }
+
+    State context()
+    {
+        m_context = selectNotebookContext(m_request);
+        m_result.contextTokens = m_context.tokens;
+        m_result.fullNotebookTokens = m_context.fullTokens;
+        QStringList names;
+        for (const notebook::Cell &c : m_context.cells)
+            names << c.name;
+        m_units.add(QStringLiteral("context"), QStringLiteral("select-cells"), QStringLiteral("notebook"),
+                    names.isEmpty() ? tr("No notebook cells are needed") : tr("Using cells %1").arg(names.join(QStringLiteral(", "))),
+                    QJsonObject{{QStringLiteral("cells"), toArray(names)},
+                                {QStringLiteral("tokens"), m_context.tokens},
+                                {QStringLiteral("full_tokens"), m_context.fullTokens}});
+        return State::Clarify;
+    }
+
+    State clarify()
+    {
+        m_clarified = clarifyQuestion(m_model, m_request, m_knowledge, m_context, m_times);
+        if (m_model.cancelled())
+            return State::Cancelled;
+        m_result.rewritten = m_clarified.rewritten;
+        if (!m_clarified.warning.isEmpty())
+            m_units.add(QStringLiteral("clarifier"), QStringLiteral("warning"), QStringLiteral("model"), m_clarified.warning);
+        m_units.add(QStringLiteral("clarifier"), QStringLiteral("rewrite"), QStringLiteral("model"), m_clarified.rewritten,
+                    QJsonObject{{QStringLiteral("steps"), toArray(m_clarified.steps)}});
+        if (!m_clarified.clarification.isEmpty()) {
+            m_result.clarification = m_clarified.clarification;
+            m_units.add(QStringLiteral("clarifier"), QStringLiteral("ask-back"), QStringLiteral("model"), m_clarified.clarification.question,
+                        QJsonObject{{QStringLiteral("options"), toArray(m_clarified.clarification.options)}});
+            return State::AskBack;
+        }
+        return State::Plan;
+    }
+
+    State plan()
+    {
+        m_stepIndex = 0;
+        m_result.fullSchemaTokens = llm::estimateTokens(fullSchemaText(m_knowledge));
+        if (m_clarified.steps.size() > 1)
+            m_units.add(QStringLiteral("proxy"), QStringLiteral("decompose"), QStringLiteral("model"),
+                        tr("Answering in %1 steps").arg(m_clarified.steps.size()), toArray(m_clarified.steps));
+        return beginStep();
+    }
+
+    State beginStep()
+    {
+        m_step = AskStep{};
+        m_step.question = m_clarified.steps.value(m_stepIndex, m_clarified.rewritten);
+        QStringList taken;
+        for (const notebook::Cell &c : m_request.cells)
+            taken << c.name;
+        for (const AskStep &s : std::as_const(m_result.steps))
+            taken << s.cellName;
+        m_step.cellName = cellNameFor(m_step.question, taken);
+        m_round = 0;
+        return m_request.mode == AskMode::Tools ? State::ToolLoop : State::Link;
+    }
+
+    // The step's question with the whole question around it, when there are several steps.
+    QString stepQuestion() const
+    {
+        if (m_clarified.steps.size() <= 1)
+            return m_step.question;
+        return tr("%1\n(Step %2 of %3 of: %4)").arg(m_step.question).arg(m_stepIndex + 1).arg(m_clarified.steps.size()).arg(m_clarified.rewritten);
+    }
+
+    State link()
+    {
+        LinkOptions o;
+        o.shareValues = m_request.shareSampleValues;
+        m_linked = linkSchema(m_model, m_step.question + QLatin1Char(' ') + m_clarified.rewritten, m_knowledge, o);
+        if (m_model.cancelled())
+            return State::Cancelled;
+        m_result.linkedTables = m_linked.tables;
+        m_result.linkedColumns = m_linked.columnList();
+        if (!m_linked.warning.isEmpty())
+            m_units.add(QStringLiteral("linker"), QStringLiteral("warning"), QStringLiteral("model"), m_linked.warning);
+        m_units.add(QStringLiteral("linker"), QStringLiteral("link"), QStringLiteral("knowledge"),
+                    tr("Tables: %1").arg(m_linked.tables.join(QStringLiteral(", "))),
+                    QJsonObject{{QStringLiteral("tables"), toArray(m_linked.tables)},
+                                {QStringLiteral("columns"), toArray(m_linked.columnList())},
+                                {QStringLiteral("values"), valuesText(m_linked.values)}});
+        return State::Join;
+    }
+
+    State join()
+    {
+        m_joinView.clear();
+        m_step.joinNotes.clear();
+        QStringList tables;
+        for (const QString &t : std::as_const(m_linked.tables)) {
+            if (m_graph.indexOf(t) >= 0)
+                tables << t;
+        }
+        if (tables.size() < 2) {
+            m_joinView = tables.isEmpty() ? QStringLiteral("(none)") : tr("One table: %1").arg(tables.first());
+            return State::Generate;
+        }
+        schema::PlanOptions o;
+        o.preferredColumns = m_linked.preferredColumns();
+        schema::PlanResult r = m_planner.plan(tables, o);
+        if (!r.ok()) {
+            // Keep the tables that connect to the most relevant one; say which were left out.
+            QStringList kept = {tables.first()};
+            QStringList dropped;
+            for (int i = 1; i < tables.size(); ++i) {
+                if (m_planner.plan(kept + QStringList{tables[i]}, o).ok())
+                    kept << tables[i];
+                else
+                    dropped << tables[i];
+            }
+            r = m_planner.plan(kept, o);
+            m_step.joinNotes << tr("No key relationship connects %1 to the other tables; it is left out.").arg(dropped.join(QStringLiteral(", ")));
+            m_linked.tables = kept + dropped; // still shown, but the join view covers the connected ones
+        }
+        if (!r.ok()) {
+            m_joinView = QStringLiteral("(none)");
+            return State::Generate;
+        }
+        // Two ways to join that are equally good: the user says which (a silent wrong join is worse).
+        // (Only when linking worked: after a fallback the tables themselves are a guess.)
+        if (r.ambiguous() && m_request.allowClarification && m_request.clarification.isEmpty() && m_linked.warning.isEmpty()) {
+            Clarification c;
+            c.kind = QStringLiteral("join");
+            c.question = tr("These tables can be connected in more than one way. Which one do you mean?");
+            for (const schema::JoinPlan &p : std::as_const(r.plans)) {
+                if (c.options.size() >= 3 || !qFuzzyCompare(1.0 + p.cost, 1.0 + r.plans.first().cost))
+                    break;
+                c.options << tr("Join by %1").arg(p.edgeKeys().join(QStringLiteral(" and ")));
+            }
+            m_result.clarification = c;
+            m_units.add(QStringLiteral("planner"), QStringLiteral("ask-back"), QStringLiteral("schema"), c.question, toArray(c.options));
+            return State::AskBack;
+        }
+        schema::JoinPlan chosen = r.plans.first();
+        // An answer to the join question picks the plan it names.
+        for (const schema::JoinPlan &p : std::as_const(r.plans)) {
+            if (!m_request.clarification.isEmpty() && m_request.clarification.contains(p.edgeKeys().join(QStringLiteral(" and "))))
+                chosen = p;
+        }
+        m_joinView = chosen.describe(m_env.connection->dialect());
+        m_step.joinNotes += chosen.notes;
+        // Tables the plan passes through are part of the schema the model sees.
+        for (const QString &t : chosen.tables()) {
+            if (!m_linked.tables.contains(t))
+                m_linked.tables << t;
+        }
+        m_result.linkedTables = m_linked.tables;
+        m_units.add(QStringLiteral("planner"), QStringLiteral("plan-joins"), QStringLiteral("schema"), tr("Joins planned"),
+                    QJsonObject{{QStringLiteral("from"), chosen.fromClause(m_env.connection->dialect())},
+                                {QStringLiteral("extra_tables"), toArray(chosen.extraTables)},
+                                {QStringLiteral("alternatives"), int(r.plans.size()) - 1}});
+        return State::Generate;
+    }
+
+    QString cellsText() const
+    {
+        QStringList lines;
+        for (const notebook::Cell &c : m_context.cells) {
+            if (c.kind != notebook::CellKind::Sql || !m_context.readableCells.contains(c.name))
+                continue;
+            QStringList cols;
+            for (const db::ResultColumn &col : c.output.columns)
+                cols << col.name;
+            lines << QStringLiteral("- %1 (%2)").arg(c.name, cols.isEmpty() ? tr("columns unknown until it runs") : cols.join(QStringLiteral(", ")));
+        }
+        for (const AskStep &s : m_result.steps) {
+            if (!s.ok())
+                continue;
+            QStringList cols;
+            for (const db::ResultColumn &col : s.sample.columns)
+                cols << col.name;
+            lines << QStringLiteral("- %1 (%2): %3").arg(s.cellName, cols.join(QStringLiteral(", ")), s.question);
+        }
+        return lines.isEmpty() ? QStringLiteral("(none)") : lines.join(QLatin1Char('\n'));
+    }
+
+    GenerationInput input() const
+    {
+        GenerationInput in;
+        in.question = stepQuestion();
+        in.dialect = db::engineDisplayName(m_env.connection->engine());
+        in.schema = m_linked.schemaText(m_knowledge, m_request.shareSampleValues);
+        in.joins = m_joinView.isEmpty() ? QStringLiteral("(none)") : m_joinView;
+        in.values = valuesText(m_linked.values);
+        in.glossary = glossaryText(m_knowledge, m_step.question);
+        in.examples = examplesText(m_knowledge, m_step.question);
+        in.cells = cellsText();
+        in.time = timeText(m_times);
+        return in;
+    }
+
+    State generate()
+    {
+        m_input = input();
+        if (m_stepIndex == 0)
+            m_result.schemaTokens = llm::estimateTokens(m_input.schema + m_input.joins);
+        const GeneratedSql g = generateSql(m_model, m_input);
+        if (g.cancelled || m_model.cancelled())
+            return State::Cancelled;
+        m_round = 1;
+        if (g.sql.isEmpty()) {
+            m_step.error = tr("The model wrote no SQL (%1).").arg(g.error);
+            m_units.add(QStringLiteral("generator"), QStringLiteral("error"), QStringLiteral("model"), m_step.error);
+            return State::NextStep;
+        }
+        m_step.sql = g.sql;
+        m_step.explanation = g.explanation;
+        m_units.add(QStringLiteral("generator"), QStringLiteral("generate"), QStringLiteral("model"),
+                    g.explanation.isEmpty() ? tr("SQL written") : g.explanation, g.sql);
+        return State::Refine;
+    }
+
+    State refine()
+    {
+        m_outcome = m_runner.run(m_step.cellName, m_step.sql, m_cancel);
+        if (m_cancel->isCancelled())
+            return State::Cancelled;
+        if (m_outcome.ok) {
+            m_step.rounds = m_round;
+            m_units.add(QStringLiteral("executor"), QStringLiteral("execute"), QStringLiteral("database"),
+                        tr("%1 rows").arg(m_outcome.sample.totalRows), QJsonObject{{QStringLiteral("sql"), m_outcome.executedSql}});
+            return State::Present;
+        }
+        m_units.add(QStringLiteral("executor"), m_outcome.refused ? QStringLiteral("refused") : QStringLiteral("error"),
+                    QStringLiteral("database"), m_outcome.error, m_step.sql);
+        if (m_round > m_request.maxRefineRounds) {
+            m_step.rounds = m_round;
+            m_step.error = m_outcome.refused ? tr("The model kept proposing a statement that is not a read-only query; it was refused and "
+                                                  "never reached the database: %1").arg(m_outcome.error)
+                                             : tr("The query still failed after %1 attempts: %2").arg(m_round).arg(m_outcome.error);
+            return State::NextStep;
+        }
+        const GeneratedSql fixed = repairSql(m_model, m_input, m_step.sql, m_outcome.error);
+        if (fixed.cancelled || m_model.cancelled())
+            return State::Cancelled;
+        ++m_round;
+        if (fixed.sql.isEmpty()) {
+            m_step.rounds = m_round;
+            m_step.error = tr("The query failed (%1) and the model did not fix it (%2).").arg(m_outcome.error, fixed.error);
+            return State::NextStep;
+        }
+        m_step.sql = fixed.sql;
+        if (!fixed.explanation.isEmpty())
+            m_step.explanation = fixed.explanation;
+        m_units.add(QStringLiteral("generator"), QStringLiteral("refine"), QStringLiteral("model"),
+                    tr("Attempt %1: %2").arg(m_round).arg(fixed.explanation), fixed.sql);
+        return State::Refine;
+    }
+
+    State toolLoop()
+    {
+        const AgentTools tools(m_knowledge, m_planner, m_runner, m_env.connection->dialect(), m_request.shareSampleValues);
+        const ToolLoopOutcome o = runToolLoop(m_model, tools, m_runner, stepQuestion(), db::engineDisplayName(m_env.connection->engine()),
+                                              tablesOverview(m_knowledge, m_step.question, 12), m_times, m_request.today,
+                                              m_request.maxToolRounds, m_units);
+        if (o.cancelled || m_model.cancelled())
+            return State::Cancelled;
+        m_step.rounds = o.rounds;
+        if (o.sql.isEmpty()) {
+            m_step.error = o.error;
+            return State::NextStep;
+        }
+        m_step.sql = o.sql;
+        m_outcome = m_runner.run(m_step.cellName, m_step.sql, m_cancel);
+        if (!m_outcome.ok) {
+            m_step.error = m_outcome.error;
+            return State::NextStep;
+        }
+        return State::Present;
+    }
+
+    State present()
+    {
+        m_step.sample = m_outcome.sample;
+        m_step.reads = m_outcome.reads;
+        m_step.tables = m_outcome.tables;
+        const Presentation p = presentResult(m_outcome.sample, m_step.question, m_step.cellName, m_env.llm, m_request.writeInsight, m_cancel);
+        if (m_cancel->isCancelled())
+            return State::Cancelled;
+        m_step.chart = p.chart;
+        m_step.chartReasons = p.reasons;
+        m_step.chartIsTable = p.isTable;
+        m_step.insight = p.insight;
+        m_units.add(QStringLiteral("presenter"), QStringLiteral("chart"), QStringLiteral("rules"),
+                    p.isTable ? tr("A table suits this result") : tr("A %1 chart").arg(charts::chartTypeKey(p.chart.type)), toArray(p.reasons));
+        if (!p.insight.isEmpty())
+            m_units.add(QStringLiteral("presenter"), QStringLiteral("insight"), p.insightNote.isEmpty() ? QStringLiteral("model") : QStringLiteral("rules"),
+                        p.insightNote.isEmpty() ? tr("Insight written") : p.insightNote, p.insight);
+        m_runner.addStep(m_step.cellName, m_step.sql);
+        return State::NextStep;
+    }
+
+    State nextStep()
+    {
+        m_result.steps << m_step;
+        ++m_stepIndex;
+        if (m_stepIndex < m_clarified.steps.size())
+            return beginStep();
+        int ok = 0;
+        for (const AskStep &s : std::as_const(m_result.steps))
+            ok += s.ok() ? 1 : 0;
+        if (ok == 0) {
+            m_result.outcome = AskResult::Outcome::Failed;
+            m_result.message = m_result.steps.isEmpty() ? tr("Nothing could be answered.") : m_result.steps.last().error;
+            return State::Failed;
+        }
+        m_result.outcome = AskResult::Outcome::Answered;
+        m_result.message = ok == m_result.steps.size() ? tr("Answered; cells added: %1.").arg(ok)
+                                                       : tr("%1 of %2 steps answered; %3").arg(ok).arg(m_result.steps.size()).arg(m_result.steps.last().error);
+        m_units.add(QStringLiteral("proxy"), QStringLiteral("done"), QStringLiteral("proxy"), m_result.message);
+        return State::Done;
+    }
+
+    const AskEnvironment &m_env;
+    const AskRequest &m_request;
+    db::CancelTokenPtr m_cancel;
+    UnitBuffer m_units;
+    StageBook m_book;
+    AgentModel m_model;
+    const knowledge::KnowledgeSnapshot &m_knowledge;
+    schema::SchemaGraph m_graph;
+    schema::SchemaPatterns m_patterns;
+    schema::JoinPlanner m_planner;
+    StepRunner m_runner;
+    AskResult m_result;
+    QList<TimeRange> m_times;
+    NotebookContext m_context;
+    ClarifyOutcome m_clarified;
+    int m_stepIndex = 0;
+    AskStep m_step;
+    LinkedSchema m_linked;
+    QString m_joinView;
+    GenerationInput m_input;
+    RunOutcome m_outcome;
+    int m_round = 0;
+};
+
+} // namespace
+
+AskResult AskPipeline::run(const AskRequest &request, const db::CancelTokenPtr &cancel, Observer observer)
+{
+    if (!m_env.connection || !m_env.knowledge) {
+        AskResult r;
+        r.outcome = AskResult::Outcome::Failed;
+        r.message = tr("Connect to a database first.");
+        return r;
+    }
+    Run run(m_env, request, cancel, std::move(observer));
+    return run.execute();
+}
+
+QString stageName(const QString &action)
+{
+    static const QHash<QString, const char *> names = {
+        {QStringLiteral("start"), QT_TRANSLATE_NOOP("AskPipeline", "Starting")},
+        {QStringLiteral("select-cells"), QT_TRANSLATE_NOOP("AskPipeline", "Reading the notebook")},
+        {QStringLiteral("rewrite"), QT_TRANSLATE_NOOP("AskPipeline", "Understanding the question")},
+        {QStringLiteral("decompose"), QT_TRANSLATE_NOOP("AskPipeline", "Splitting into steps")},
+        {QStringLiteral("link"), QT_TRANSLATE_NOOP("AskPipeline", "Finding the tables")},
+        {QStringLiteral("plan-joins"), QT_TRANSLATE_NOOP("AskPipeline", "Planning the joins")},
+        {QStringLiteral("generate"), QT_TRANSLATE_NOOP("AskPipeline", "Writing SQL")},
+        {QStringLiteral("refine"), QT_TRANSLATE_NOOP("AskPipeline", "Fixing the SQL")},
+        {QStringLiteral("execute"), QT_TRANSLATE_NOOP("AskPipeline", "Running the query")},
+        {QStringLiteral("chart"), QT_TRANSLATE_NOOP("AskPipeline", "Choosing a chart")},
+        {QStringLiteral("insight"), QT_TRANSLATE_NOOP("AskPipeline", "Writing the insight")},
+        {QStringLiteral("ask-back"), QT_TRANSLATE_NOOP("AskPipeline", "A question for you")},
+        {QStringLiteral("done"), QT_TRANSLATE_NOOP("AskPipeline", "Done")},
+    };
+    const char *name = names.value(action, nullptr);
+    return name ? QCoreApplication::translate("AskPipeline", name) : action;
+}
+
+} // namespace assay::agents

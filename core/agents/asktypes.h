@@ -1,0 +1,106 @@
+#pragma once
+// What a question to the ask pipeline carries in (the question, a copy of the notebook, the
+// conversation so far, options) and what comes out (steps that become cells, a question back to
+// the user, or a plain explanation of what went wrong), with the cost of every stage. Plain
+// values: they cross from the GUI thread to the agents' worker and back by copy.
+
+#include "informationunit.h"
+
+#include "charts/chartspec.h"
+#include "charts/resultsample.h"
+#include "notebook/cell.h"
+#include "sql/tokenizer.h"
+
+#include <QDate>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace assay::agents {
+
+enum class AskMode { Pipeline, Tools };
+
+struct ChatTurn {
+    QString question;
+    QString answer;        // what the assistant said
+    QStringList cellNames; // the cells it created
+    QString sql;           // the main SQL it ran
+};
+
+struct AskRequest {
+    QString question;
+    QString questionId;   // for the usage ledger
+    QString notebookId;
+    QList<notebook::Cell> cells; // a copy of the notebook (outputs' metadata included, never rows)
+    sql::Flavor flavor = sql::Flavor::Generic;
+    QString currentCellName;     // the cell the user had selected, if any
+    QList<ChatTurn> history;     // earlier questions in this notebook, oldest first
+    QString clarification;       // the user's answer to a question asked back
+    AskMode mode = AskMode::Pipeline;
+    int maxRefineRounds = 3;
+    int maxToolRounds = 12;
+    qint64 rowCap = 1000;
+    int timeoutMs = 30000;
+    QDate today = QDate::currentDate();
+    bool shareSampleValues = false; // cell values may go into prompts
+    bool allowClarification = true;
+    bool writeInsight = true;
+};
+
+struct Clarification {
+    QString question;
+    QStringList options;
+    QString kind; // "meaning" (what the question means) or "join" (which way tables connect)
+    bool isEmpty() const { return question.isEmpty(); }
+};
+
+struct AskStep {
+    QString question;     // what this step answers
+    QString cellName;     // the SQL cell it becomes
+    QString sql;          // the cell's own text (it may read earlier steps and notebook cells by name)
+    QStringList reads;    // the cells it reads
+    QString explanation;  // the model's one-line account of the query
+    int rounds = 0;       // generation attempts (1 = right the first time)
+    QString error;        // when no attempt ran: the last database error, in plain words
+    charts::ResultSample sample; // the first rows it returned
+    charts::ChartSpec chart;
+    QStringList chartReasons;
+    bool chartIsTable = true;
+    QString insight;      // markdown; empty when none was written
+    QStringList joinNotes;
+    QStringList tables;   // the catalog tables it reads
+    bool ok() const { return error.isEmpty() && !sql.isEmpty(); }
+};
+
+struct StageStat {
+    QString stage;
+    qint64 ms = 0;
+    int calls = 0;
+    int promptTokens = 0;
+    int completionTokens = 0;
+    double cost = 0;
+};
+
+struct AskResult {
+    enum class Outcome { Answered, NeedsClarification, Failed, Cancelled, NoModel };
+    Outcome outcome = Outcome::Failed;
+    QString message;      // for the chat: what happened, in plain words
+    QString rewritten;    // the question as the clarifier understood it
+    QList<AskStep> steps;
+    Clarification clarification;
+    QList<StageStat> stages;
+    QList<InformationUnit> units;
+    int contextTokens = 0;     // notebook context sent
+    int fullNotebookTokens = 0; // what sending the whole notebook would have cost
+    int schemaTokens = 0;      // linked schema sent
+    int fullSchemaTokens = 0;  // what sending the whole schema would have cost
+    QStringList linkedTables;
+    QStringList linkedColumns; // "table.column"
+
+    int promptTokens() const;
+    int completionTokens() const;
+    double cost() const;
+    bool answered() const { return outcome == Outcome::Answered; }
+};
+
+} // namespace assay::agents

@@ -1,0 +1,44 @@
+#pragma once
+// Schema linking (TiSQL, section 4): a coarse retrieval of the top tables from the knowledge
+// layer (hybrid BM25 + vectors, plus the tables of similar examples and of values the question
+// mentions), then the model keeps the tables and columns it needs, in parallel blocks (map) whose
+// answers are united (reduce), and SearchValue finds the stored spelling of literals.
+
+#include "agentmodel.h"
+
+#include "knowledge/knowledgesnapshot.h"
+
+#include <QHash>
+#include <QSet>
+
+namespace assay::agents {
+
+struct LinkOptions {
+    int coarseTables = 10;
+    int blockSize = 4;    // tables per model call
+    bool useModel = true;
+    bool shareValues = false; // sample values in the schema text
+};
+
+struct LinkedSchema {
+    QStringList tables;                   // qualified names, most relevant first
+    QHash<QString, QStringList> columns;  // table -> the columns kept (empty: all)
+    QList<knowledge::ValueHit> values;    // literals of the question found in the data
+    QString warning;
+
+    // Tables with their kept columns, types, keys, descriptions (and statistics).
+    QString schemaText(const knowledge::KnowledgeSnapshot &k, bool shareValues) const;
+    QSet<QString> preferredColumns() const; // "table.column", lower-case
+    QStringList columnList() const;         // "table.column"
+};
+
+// Words and phrases of the question stored as values (exact matches, case ignored), and quoted
+// text (best match). Most frequent first, at most `max`.
+QList<knowledge::ValueHit> findValueMentions(const QString &question, const knowledge::KnowledgeSnapshot &k, int max = 6);
+
+LinkedSchema linkSchema(AgentModel &model, const QString &question, const knowledge::KnowledgeSnapshot &k, const LinkOptions &options);
+
+// The whole schema rendered like schemaText, for measuring what linking saves.
+QString fullSchemaText(const knowledge::KnowledgeSnapshot &k);
+
+} // namespace assay::agents

@@ -1,0 +1,70 @@
+#include "sqlgenerator.h"
+
+#include "llm/answerparsing.h"
+
+#include <QCoreApplication>
+
+namespace assay::agents {
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("SqlGenerator", s);
+}
+
+// The SQL of an answer: the "sql" field of its JSON, else the first SQL in its text (a model that
+// ignored the format may still have written a good query).
+GeneratedSql fromAnswer(const ModelAnswer &a)
+{
+    GeneratedSql g;
+    g.cancelled = a.cancelled;
+    if (a.cancelled) {
+        g.error = a.error;
+        return g;
+    }
+    QJsonObject json = a.json;
+    if (!a.ok && !a.text.isEmpty())
+        llm::extractJsonObject(a.text, &json);
+    g.sql = json.value(QStringLiteral("sql")).toString().trimmed();
+    g.explanation = json.value(QStringLiteral("explanation")).toString().trimmed();
+    if (g.sql.isEmpty() && !a.text.isEmpty())
+        g.sql = llm::extractSql(a.text);
+    while (g.sql.endsWith(u';'))
+        g.sql.chop(1);
+    g.sql = g.sql.trimmed();
+    if (g.sql.isEmpty())
+        g.error = a.text.isEmpty() ? a.error : tr("The model's answer held no SQL.");
+    return g;
+}
+
+} // namespace
+
+GeneratedSql generateSql(AgentModel &model, const GenerationInput &in)
+{
+    return fromAnswer(model.ask(QStringLiteral("generate"), QStringLiteral("ask_generate"),
+                                {{QStringLiteral("dialect"), in.dialect},
+                                 {QStringLiteral("question"), in.question},
+                                 {QStringLiteral("time"), in.time},
+                                 {QStringLiteral("schema"), in.schema},
+                                 {QStringLiteral("joins"), in.joins},
+                                 {QStringLiteral("values"), in.values},
+                                 {QStringLiteral("glossary"), in.glossary},
+                                 {QStringLiteral("examples"), in.examples},
+                                 {QStringLiteral("cells"), in.cells}},
+                                true));
+}
+
+GeneratedSql repairSql(AgentModel &model, const GenerationInput &in, const QString &sql, const QString &error)
+{
+    return fromAnswer(model.ask(QStringLiteral("refine"), QStringLiteral("ask_repair"),
+                                {{QStringLiteral("dialect"), in.dialect},
+                                 {QStringLiteral("question"), in.question},
+                                 {QStringLiteral("schema"), in.schema},
+                                 {QStringLiteral("joins"), in.joins},
+                                 {QStringLiteral("cells"), in.cells},
+                                 {QStringLiteral("sql"), sql},
+                                 {QStringLiteral("error"), error}},
+                                true));
+}
+
+} // namespace assay::agents

@@ -1,0 +1,170 @@
+#include "steprunner.h"
+
+#include "db/connection.h"
+#include "db/readonlycheck.h"
+#include "notebook/notebook.h"
+#include "notebook/sqlcomposer.h"
+#include "sql/relations.h"
+#include "sql/statements.h"
+
+#include <QCoreApplication>
+
+namespace assay::agents {
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("StepRunner", s);
+}
+
+// "orders has the columns order_id, customer_id, ..." for every catalog table the query names:
+// what a model needs after "no such column".
+QString columnsHint(const QString &sql, const db::Catalog &catalog, sql::Flavor flavor)
+{
+    QStringList lines;
+    for (const QString &name : sql::findRelations(sql, flavor).candidateNames()) {
+        if (const db::TableInfo *t = catalog.find(name)) {
+            QStringList cols;
+            for (const db::ColumnInfo &c : t->columns)
+                cols << c.name;
+            lines << tr("%1 has the columns %2.").arg(t->qualifiedName(), cols.join(QStringLiteral(", ")));
+        }
+    }
+    return lines.join(QLatin1Char(' '));
+}
+
+} // namespace
+
+StepRunner::StepRunner(db::Connection &connection, const db::Catalog &catalog, const AskRequest &request)
+    : m_connection(connection)
+    , m_catalog(catalog)
+    , m_request(request)
+{
+}
+
+void StepRunner::addStep(const QString &cellName, const QString &sql)
+{
+    notebook::Cell c;
+    c.id = notebook::newCellId();
+    c.kind = notebook::CellKind::Sql;
+    c.name = cellName;
+    c.source = sql;
+    m_steps << c;
+}
+
+QStringList StepRunner::readableNames() const
+{
+    QStringList out;
+    for (const notebook::Cell &c : m_request.cells) {
+        if (c.kind == notebook::CellKind::Sql)
+            out << c.name;
+    }
+    for (const notebook::Cell &c : m_steps)
+        out << c.name;
+    return out;
+}
+
+QString StepRunner::compose(const QString &cellName, const QString &sql, QString *error) const
+{
+    // A scratch notebook with the user's cells, the earlier steps and this one: the composer then
+    // inlines exactly what the notebook runner will inline when the cell runs for real.
+    notebook::Notebook nb;
+    nb.setFlavor(m_request.flavor);
+    QList<notebook::Cell> cells = m_request.cells + m_steps;
+    notebook::Cell own;
+    own.id = notebook::newCellId();
+    own.kind = notebook::CellKind::Sql;
+    own.name = cellName;
+    own.source = sql;
+    cells << own;
+    nb.replaceAll(cells);
+    const notebook::ComposedQuery q = notebook::composeCellQuery(nb, own.id, m_connection.dialect());
+    if (!q.ok()) {
+        *error = q.error;
+        return {};
+    }
+    return q.sql;
+}
+
+QString StepRunner::explainError(const QString &sql, const db::CancelTokenPtr &cancel) const
+{
+    QString error;
+    const QString composed = compose(QStringLiteral("__probe"), sql, &error);
+    if (!error.isEmpty())
+        return error;
+    db::CollectingSink sink;
+    db::ExecOptions o;
+    o.cancel = cancel;
+    o.timeoutMs = m_request.timeoutMs;
+    const db::ExecSummary s = m_connection.explain(composed, sink, o);
+    return s.ok() ? QString() : s.error.displayText(composed);
+}
+
+RunOutcome StepRunner::run(const QString &cellName, const QString &sql, const db::CancelTokenPtr &cancel) const
+{
+    RunOutcome out;
+    const QString text = sql.trimmed();
+    // One read-only query, checked before anything reaches the database (the engine enforces
+    // read-only again when it runs).
+    const QList<sql::StatementRange> statements = sql::splitStatements(text, m_request.flavor);
+    if (statements.size() != 1) {
+        out.refused = true;
+        out.error = statements.isEmpty() ? tr("The answer contained no SQL statement.")
+                                         : tr("Only one statement may run, and this holds %1.").arg(statements.size());
+        return out;
+    }
+    const QString single = statements.first().text(text).toString();
+    if (const db::DbError e = db::checkReadOnlyStatementText(single, m_request.flavor)) {
+        out.refused = true;
+        out.error = tr("Only a read-only query may run: %1").arg(e.message);
+        return out;
+    }
+    QString error;
+    out.executedSql = compose(cellName, single, &error);
+    if (!error.isEmpty()) {
+        out.error = error;
+        return out;
+    }
+    const QStringList readable = readableNames();
+    for (const QString &name : sql::findRelations(single, m_request.flavor).candidateNames()) {
+        for (const QString &r : readable) {
+            if (r.compare(name, Qt::CaseInsensitive) == 0 && !out.reads.contains(r))
+                out.reads << r;
+        }
+    }
+    for (const QString &name : sql::findRelations(out.executedSql, m_request.flavor).candidateNames()) {
+        if (const db::TableInfo *t = m_catalog.find(name); t && !out.tables.contains(t->qualifiedName()))
+            out.tables << t->qualifiedName();
+    }
+    db::ExecOptions o;
+    o.readOnly = true;
+    o.cancel = cancel;
+    o.timeoutMs = m_request.timeoutMs;
+    {
+        db::CollectingSink plan;
+        const db::ExecSummary s = m_connection.explain(out.executedSql, plan, o);
+        if (!s.ok()) {
+            out.error = s.error.displayText(out.executedSql);
+            if (const QString hint = columnsHint(out.executedSql, m_catalog, m_request.flavor); !hint.isEmpty())
+                out.error += QLatin1Char(' ') + hint;
+            return out;
+        }
+    }
+    o.maxRows = m_request.rowCap;
+    db::CollectingSink sink;
+    const db::ExecSummary s = m_connection.execute(out.executedSql, o, sink);
+    if (!s.ok()) {
+        out.error = s.error.displayText(out.executedSql);
+        if (const QString hint = columnsHint(out.executedSql, m_catalog, m_request.flavor); !hint.isEmpty())
+            out.error += QLatin1Char(' ') + hint;
+        return out;
+    }
+    out.ok = true;
+    out.truncated = s.truncated;
+    out.sample.columns = sink.resultColumns();
+    out.sample.rows = sink.resultRows();
+    out.sample.totalRows = s.rowCount;
+    return out;
+}
+
+} // namespace assay::agents

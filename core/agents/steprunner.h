@@ -1,0 +1,49 @@
+#pragma once
+// Runs what the SQL agents write, safely and the way the notebook will: one read-only statement
+// (checked before it goes anywhere, then enforced by the engine), cells it reads by name inlined
+// as CTEs exactly as the notebook runner does, EXPLAIN first, then execution with a row cap and a
+// timeout. Failures come back as words the model can act on (the database's message, and the
+// columns of the tables involved when a name was wrong).
+
+#include "asktypes.h"
+
+#include "db/catalog.h"
+
+namespace assay::db {
+class Connection;
+}
+
+namespace assay::agents {
+
+struct RunOutcome {
+    bool ok = false;
+    bool refused = false;      // not a single read-only query: never sent to the database
+    QString error;             // for the model's repair and for the user
+    QString executedSql;       // with the cells it reads inlined
+    QStringList reads;         // cell names it reads
+    QStringList tables;        // catalog tables it reads
+    charts::ResultSample sample;
+    bool truncated = false;    // more rows than the cap
+};
+
+class StepRunner {
+public:
+    StepRunner(db::Connection &connection, const db::Catalog &catalog, const AskRequest &request);
+
+    // Earlier steps of this question, readable by name by later ones.
+    void addStep(const QString &cellName, const QString &sql);
+    QStringList readableNames() const;
+    RunOutcome run(const QString &cellName, const QString &sql, const db::CancelTokenPtr &cancel) const;
+    // EXPLAIN only (the tool loop's dry run).
+    QString explainError(const QString &sql, const db::CancelTokenPtr &cancel) const;
+
+private:
+    QString compose(const QString &cellName, const QString &sql, QString *error) const;
+
+    db::Connection &m_connection;
+    const db::Catalog &m_catalog;
+    const AskRequest &m_request;
+    QList<notebook::Cell> m_steps;
+};
+
+} // namespace assay::agents

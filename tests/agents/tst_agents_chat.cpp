@@ -1,0 +1,209 @@
+// The chat in the main window on the offscreen platform, with a scripted model behind the fake
+// server: a question typed and sent becomes SQL, chart and insight cells that run; a question
+// asked back is answered by clicking; Stop adds nothing; Undo removes the answer's cells; Keep
+// stores an example; the conversation is saved with the notebook; no model says what to do.
+
+#include "agentstesthelpers.h"
+
+#include "chat/askcontroller.h"
+#include "chat/chatpanel.h"
+#include "chat/chatturnwidget.h"
+#include "mainwindow.h"
+#include "notebook/notebookdocument.h"
+
+#include "db/connectionmanager.h"
+#include "knowledge/knowledgeservice.h"
+#include "notebook/notebook.h"
+#include "notebook/notebookfile.h"
+
+#include <QDockWidget>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+
+using namespace assay;
+
+namespace {
+
+const QString RegionsSql = QStringLiteral(
+    "SELECT r.name AS region, ROUND(SUM(ol.amount), 2) AS revenue FROM order_lines ol JOIN orders o ON o.order_id = ol.order_id "
+    "JOIN stores s ON s.store_id = o.store_id JOIN regions r ON r.region_id = s.region_id GROUP BY r.name ORDER BY revenue DESC");
+
+void configure(llm::LlmService *service, const fakellm::FakeLlmServer &server)
+{
+    llm::ProviderConfig p;
+    p.id = QStringLiteral("fake");
+    p.name = QStringLiteral("Fake");
+    p.kind = llm::ProviderKind::OpenAICompatible;
+    p.baseUrl = server.baseUrl() + QStringLiteral("/v1");
+    p.model = QStringLiteral("fake-model");
+    p.limits.maxRetries = 0;
+    llm::LlmSettings settings;
+    settings.providers << p;
+    settings.roles.insert(llm::Role::Fast, {QStringLiteral("fake"), {}});
+    settings.roles.insert(llm::Role::Reasoning, {QStringLiteral("fake"), {}});
+    service->applySettings(settings);
+    service->setApiKey(QStringLiteral("fake"), QStringLiteral("sk-test"));
+}
+
+void grab(QWidget *w, const QString &name)
+{
+    QVERIFY(w->grab().save(test::outputDir() + QLatin1Char('/') + name + QStringLiteral(".png")));
+}
+
+} // namespace
+
+class TestAgentsChat : public QObject {
+    Q_OBJECT
+    test::Script m_script;
+    std::unique_ptr<fakellm::FakeLlmServer> m_server;
+
+    void connectSample(ui::MainWindow &w)
+    {
+        QSignalSpy catalog(w.connections(), &db::ConnectionManager::catalogLoaded);
+        w.openSqliteFile(test::sampleDatabase());
+        QVERIFY(catalog.wait(15000));
+        QTRY_VERIFY_WITH_TIMEOUT(!w.knowledge()->snapshot()->context.tables.isEmpty() && !w.knowledge()->isBuilding(), 120000);
+        QTRY_VERIFY_WITH_TIMEOUT(w.knowledge()->snapshot()->retriever != nullptr && w.knowledge()->snapshot()->retriever->size() > 0, 30000);
+    }
+
+    ui::ChatTurnWidget *askAndWait(ui::MainWindow &w, const QString &question)
+    {
+        QSignalSpy finished(w.askController(), &ui::AskController::finished);
+        w.chatPanel()->input()->setPlainText(question);
+        QTest::keyClick(w.chatPanel()->input(), Qt::Key_Return);
+        if (!finished.wait(60000))
+            return nullptr;
+        return w.chatPanel()->turns().last();
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+        QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/knowledge")).removeRecursively();
+        m_server = std::make_unique<fakellm::FakeLlmServer>();
+        QVERIFY(m_server->listen());
+        m_script.linkTables = {QStringLiteral("order_lines"), QStringLiteral("stores"), QStringLiteral("regions")};
+        m_script.generate = [](const QString &question, const QString &) -> QString {
+            if (question.contains(QLatin1String("forever")))
+                return QStringLiteral("WITH RECURSIVE s(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM s WHERE x < 1000000000) SELECT COUNT(*) AS n FROM s");
+            return RegionsSql;
+        };
+        m_script.clarify = [](const QString &q, const QString &user) {
+            if (q.contains(QLatin1String("best")) && !user.contains(QLatin1String("asked what they meant")))
+                return QJsonObject{{QStringLiteral("rewritten"), q},
+                                   {QStringLiteral("ambiguous"), true},
+                                   {QStringLiteral("clarification"), QJsonObject{{QStringLiteral("question"), QStringLiteral("Best by what?")},
+                                                                                {QStringLiteral("options"), QJsonArray{QStringLiteral("by revenue"), QStringLiteral("by units")}}}}};
+            return QJsonObject{{QStringLiteral("rewritten"), q}, {QStringLiteral("ambiguous"), false}, {QStringLiteral("steps"), QJsonArray{q}}};
+        };
+        m_server->on(fakellm::Match::path(QStringLiteral("/v1/chat/completions")),
+                     fakellm::Reply::generated([this](const fakellm::RecordedRequest &r) { return test::answerFor(m_script, r); }));
+    }
+
+    void questionBecomesCellsThatRun()
+    {
+        ui::MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        configure(w.llm(), *m_server);
+        connectSample(w);
+        notebook::Notebook *nb = w.document()->notebook();
+        const int before = nb->count();
+
+        ui::ChatTurnWidget *turn = askAndWait(w, QStringLiteral("What is the revenue by region?"));
+        QVERIFY(turn);
+        QCOMPARE(w.askController()->lastResult().outcome, agents::AskResult::Outcome::Answered);
+        QCOMPARE(nb->count(), before + 3); // SQL, chart, insight
+        const notebook::Cell &sql = nb->at(before);
+        QCOMPARE(sql.kind, notebook::CellKind::Sql);
+        QCOMPARE(sql.source, RegionsSql);
+        QCOMPARE(nb->at(before + 1).kind, notebook::CellKind::Chart);
+        QCOMPARE(nb->at(before + 1).chartSourceId, sql.id);
+        QVERIFY(nb->at(before + 2).kind == notebook::CellKind::Markdown && !nb->at(before + 2).source.isEmpty());
+        // The new cells run like any other: the SQL cell has its seven rows, the insight its source.
+        QTRY_COMPARE_WITH_TIMEOUT(nb->cell(sql.id)->output.rowCount, qint64(7), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(nb->cell(nb->at(before + 2).id)->isInsight(), 10000);
+        QVERIFY(turn->answerLabel()->text().contains(sql.name));
+        w.findChild<QDockWidget *>(QStringLiteral("chatDock"))->raise();
+        grab(&w, QStringLiteral("chat-answered"));
+
+        // Keep as an example: the pair goes to the example memory.
+        QTest::mouseClick(turn->keepButton(), Qt::LeftButton);
+        QTRY_VERIFY(!w.knowledge()->snapshot()->examples.isEmpty());
+        QCOMPARE(w.knowledge()->snapshot()->examples.last().sql, RegionsSql);
+
+        // Undo removes exactly the answer's cells.
+        QTest::mouseClick(turn->undoButton(), Qt::LeftButton);
+        QCOMPARE(nb->count(), before);
+
+        // The conversation is saved with the notebook and comes back.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("chat.assaynb"));
+        QCOMPARE(notebook::saveNotebook(*nb, path), QString());
+        notebook::Notebook reopened;
+        QCOMPARE(notebook::loadNotebook(path, reopened), QString());
+        QCOMPARE(reopened.chat().size(), 1);
+        QCOMPARE(reopened.chat().first().toObject().value(QStringLiteral("question")).toString(), QStringLiteral("What is the revenue by region?"));
+    }
+
+    void clarificationByClickAndStop()
+    {
+        ui::MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        configure(w.llm(), *m_server);
+        connectSample(w);
+        notebook::Notebook *nb = w.document()->notebook();
+        const int before = nb->count();
+
+        ui::ChatTurnWidget *turn = askAndWait(w, QStringLiteral("Which region is best?"));
+        QVERIFY(turn);
+        QCOMPARE(w.askController()->lastResult().outcome, agents::AskResult::Outcome::NeedsClarification);
+        QCOMPARE(turn->optionButtons().size(), 2);
+        QCOMPARE(nb->count(), before);
+        grab(&w, QStringLiteral("chat-asks-back"));
+        QSignalSpy finished(w.askController(), &ui::AskController::finished);
+        QTest::mouseClick(turn->optionButtons().first(), Qt::LeftButton);
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(w.askController()->lastResult().outcome, agents::AskResult::Outcome::Answered);
+        QVERIFY(nb->count() > before);
+
+        // Stop while the query runs: the GUI stays responsive and nothing is added.
+        const int now = nb->count();
+        finished.clear();
+        w.chatPanel()->input()->setPlainText(QStringLiteral("count forever"));
+        QTest::keyClick(w.chatPanel()->input(), Qt::Key_Return);
+        QVERIFY(w.askController()->isBusy());
+        QCOMPARE(w.chatPanel()->sendButton()->text(), QStringLiteral("Stop"));
+        QTest::qWait(1500);
+        QTest::mouseClick(w.chatPanel()->sendButton(), Qt::LeftButton);
+        QVERIFY(finished.wait(20000));
+        QCOMPARE(w.askController()->lastResult().outcome, agents::AskResult::Outcome::Cancelled);
+        QCOMPARE(nb->count(), now);
+        QCOMPARE(w.chatPanel()->sendButton()->text(), QStringLiteral("Ask"));
+    }
+
+    void withoutAModelTheChatSaysWhatToDo()
+    {
+        ui::MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        connectSample(w); // no provider configured in this window
+        ui::ChatTurnWidget *turn = askAndWait(w, QStringLiteral("Revenue by region"));
+        QVERIFY(turn);
+        QCOMPARE(w.askController()->lastResult().outcome, agents::AskResult::Outcome::NoModel);
+        QVERIFY(turn->answerLabel()->text().contains(QLatin1String("Settings")));
+        const QList<QPushButton *> buttons = turn->findChildren<QPushButton *>();
+        QPushButton *open = *std::find_if(buttons.begin(), buttons.end(), [](QPushButton *b) { return b->text().contains(QLatin1String("Language Models")); });
+        QVERIFY(open->isVisible());
+        grab(&w, QStringLiteral("chat-no-model"));
+    }
+};
+
+QTEST_MAIN(TestAgentsChat)
+#include "tst_agents_chat.moc"

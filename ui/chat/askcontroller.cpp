@@ -1,0 +1,282 @@
+#include "askcontroller.h"
+
+#include "knowledgepanel.h"
+#include "notebook/notebookdocument.h"
+
+#include "agents/askpipeline.h"
+#include "db/connectionmanager.h"
+#include "db/dbsession.h"
+#include "knowledge/knowledgeservice.h"
+#include "notebook/notebook.h"
+#include "notebook/notebookrunner.h"
+
+#include <QFutureWatcher>
+#include <QJsonArray>
+#include <QUndoStack>
+#include <QUuid>
+
+namespace assay::ui {
+
+using agents::AskResult;
+
+AskController::AskController(db::ConnectionManager *connections, knowledge::KnowledgeService *knowledge, llm::LlmService *llm,
+                             NotebookDocument *document, QObject *parent)
+    : QObject(parent)
+    , m_connections(connections)
+    , m_knowledge(knowledge)
+    , m_llm(llm)
+    , m_document(document)
+{
+    qRegisterMetaType<assay::agents::InformationUnit>();
+    qRegisterMetaType<assay::agents::AskResult>();
+    // A session belongs to one connection: a new connection gets a new one when asked.
+    connect(m_connections, &db::ConnectionManager::disconnected, this, &AskController::sessionGone);
+    connect(m_connections, &db::ConnectionManager::connecting, this, &AskController::sessionGone);
+}
+
+AskController::~AskController()
+{
+    if (m_cancel)
+        m_cancel->cancel();
+    m_session.reset(); // joins the worker: nothing posts to this object afterwards
+}
+
+void AskController::sessionGone()
+{
+    ++m_generation;
+    if (m_cancel)
+        m_cancel->cancel();
+    m_session.reset();
+    if (m_busy) {
+        m_busy = false;
+        AskResult r;
+        r.outcome = AskResult::Outcome::Cancelled;
+        r.message = tr("The connection closed; the question was stopped.");
+        emit finished(r, {});
+    }
+}
+
+QList<agents::ChatTurn> AskController::history() const
+{
+    QList<agents::ChatTurn> out;
+    for (const QJsonValue &v : m_document->notebook()->chat()) {
+        const QJsonObject o = v.toObject();
+        agents::ChatTurn t;
+        t.question = o.value(QStringLiteral("question")).toString();
+        t.answer = o.value(QStringLiteral("answer")).toString();
+        for (const QJsonValue &c : o.value(QStringLiteral("cells")).toArray())
+            t.cellNames << c.toString();
+        t.sql = o.value(QStringLiteral("sql")).toString();
+        if (!t.question.isEmpty())
+            out << t;
+    }
+    return out;
+}
+
+bool AskController::ask(const QString &questionText, const QString &clarification)
+{
+    const QString question = questionText.trimmed();
+    if (question.isEmpty() || m_busy)
+        return false;
+    if (!m_connections->isConnected()) {
+        emit message(tr("Connect to a database first: questions are answered from its data."), true);
+        return false;
+    }
+    if (!m_session)
+        m_session = m_connections->openHelperSession();
+    if (!m_session) {
+        emit message(tr("Assay could not open a connection for the assistant."), true);
+        return false;
+    }
+    // What the agents see: copies, so the notebook and the knowledge can move on meanwhile.
+    std::shared_ptr<const knowledge::KnowledgeSnapshot> snapshot = m_knowledge->snapshot();
+    if (snapshot->catalog.tables.isEmpty()) {
+        auto withCatalog = std::make_shared<knowledge::KnowledgeSnapshot>(*snapshot);
+        withCatalog->catalog = m_connections->catalog();
+        snapshot = withCatalog;
+    }
+    agents::AskRequest request;
+    request.question = question;
+    request.clarification = clarification;
+    request.questionId = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    request.notebookId = m_document->filePath().isEmpty() ? QStringLiteral("unsaved") : m_document->filePath();
+    request.cells = m_document->notebook()->cells();
+    request.flavor = m_document->notebook()->flavor();
+    request.currentCellName = m_currentCell;
+    request.history = history();
+    request.mode = m_mode;
+    request.shareSampleValues = KnowledgePanel::shareSampleValues();
+    request.today = QDate::currentDate();
+
+    m_busy = true;
+    m_cancel = std::make_shared<db::CancelToken>();
+    const quint64 generation = ++m_generation;
+    emit started(question);
+    llm::LlmService *llm = m_llm;
+    db::CancelTokenPtr cancel = m_cancel;
+    // The worker posts each unit here; this object outlives the worker (the destructor joins it).
+    auto observer = [this, generation](const agents::InformationUnit &unit) {
+        QMetaObject::invokeMethod(this, [this, generation, unit] {
+            if (generation == m_generation)
+                emit progress(unit);
+        }, Qt::QueuedConnection);
+    };
+    QFuture<AskResult> f = m_session->submit<AskResult>(
+        [llm, snapshot, request, cancel, observer](db::Connection &connection) {
+            agents::AskEnvironment env;
+            env.llm = llm;
+            env.knowledge = snapshot;
+            env.connection = &connection;
+            agents::AskPipeline pipeline(env);
+            return pipeline.run(request, cancel, observer);
+        },
+        cancel);
+    auto *watcher = new QFutureWatcher<AskResult>(this);
+    connect(watcher, &QFutureWatcher<AskResult>::finished, this, [this, watcher, generation, question] {
+        watcher->deleteLater();
+        if (generation != m_generation)
+            return;
+        AskResult r;
+        if (watcher->future().resultCount() > 0) {
+            r = watcher->result();
+        } else {
+            r.outcome = AskResult::Outcome::Cancelled;
+            r.message = tr("Stopped. Nothing was added to the notebook.");
+        }
+        onResult(r, question);
+    });
+    watcher->setFuture(f);
+    return true;
+}
+
+void AskController::stop()
+{
+    if (m_cancel && m_session)
+        m_session->cancel(m_cancel);
+}
+
+void AskController::onResult(const AskResult &result, const QString &question)
+{
+    m_busy = false;
+    m_last = result;
+    m_lastQuestion = question;
+    QStringList cells;
+    if (result.outcome == AskResult::Outcome::Answered)
+        cells = applyResult(result, question);
+    else
+        m_lastCells.clear();
+    if (result.outcome != AskResult::Outcome::NeedsClarification)
+        remember(question, result, cells);
+    emit finished(result, cells);
+    if (result.outcome == AskResult::Outcome::NeedsClarification)
+        emit clarificationNeeded(result.clarification.question, result.clarification.options);
+}
+
+QStringList AskController::applyResult(const AskResult &result, const QString &question)
+{
+    notebook::Notebook *nb = m_document->notebook();
+    QUndoStack *undo = m_document->undoStack();
+    m_undoIndexBefore = undo->index();
+    undo->beginMacro(tr("Ask: %1").arg(question.left(60)));
+    int index = nb->count();
+    QStringList names;
+    QList<std::pair<QString, QString>> insights; // insight cell, the SQL cell it describes
+    QStringList sqlIds;
+    for (const agents::AskStep &step : result.steps) {
+        if (!step.ok())
+            continue;
+        const QString sqlId = m_document->addCell(notebook::CellKind::Sql, index++, step.sql, step.cellName);
+        sqlIds << sqlId;
+        names << nb->cell(sqlId)->name;
+        if (!step.chartIsTable) {
+            const QString chartId = m_document->addChartCell(index++, sqlId, step.chart, step.cellName + QStringLiteral("_chart"));
+            names << nb->cell(chartId)->name;
+        }
+        if (!step.insight.isEmpty()) {
+            const QString insightId = m_document->addCell(notebook::CellKind::Markdown, index++, step.insight, step.cellName + QStringLiteral("_insight"));
+            names << nb->cell(insightId)->name;
+            insights.append({insightId, sqlId});
+        }
+    }
+    undo->endMacro();
+    m_undoIndexAfter = undo->index();
+    m_lastCells = names;
+    // Insight cells describe the result their query returns when it runs here; once it has run,
+    // they record its hash (a later, different result makes them stale).
+    for (const auto &[insightId, sqlId] : insights) {
+        auto *once = new QObject(this);
+        connect(m_document->runner(), &notebook::NotebookRunner::cellFinished, once,
+                [this, once, insightId = insightId, sqlId = sqlId](const QString &id, bool ok) {
+                    if (id != sqlId)
+                        return;
+                    once->deleteLater();
+                    notebook::Notebook *nb = m_document->notebook();
+                    if (ok && nb->cell(insightId) && nb->cell(sqlId))
+                        nb->setInsightSource(insightId, sqlId, nb->cell(sqlId)->output.dataHash);
+                });
+    }
+    for (const QString &id : std::as_const(sqlIds))
+        m_document->runner()->run(id);
+    return names;
+}
+
+void AskController::remember(const QString &question, const AskResult &result, const QStringList &cells)
+{
+    QJsonArray chat = m_document->notebook()->chat();
+    QString sql;
+    for (const agents::AskStep &s : result.steps) {
+        if (s.ok())
+            sql = s.sql;
+    }
+    QJsonArray cellArray;
+    for (const QString &c : cells)
+        cellArray.append(c);
+    chat.append(QJsonObject{{QStringLiteral("question"), question},
+                            {QStringLiteral("answer"), result.message},
+                            {QStringLiteral("cells"), cellArray},
+                            {QStringLiteral("sql"), sql},
+                            {QStringLiteral("tokens"), result.promptTokens() + result.completionTokens()},
+                            {QStringLiteral("cost"), result.cost()},
+                            {QStringLiteral("at"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)}});
+    // A long conversation keeps its last hundred turns.
+    while (chat.size() > 100)
+        chat.removeFirst();
+    m_document->notebook()->setChat(chat);
+}
+
+bool AskController::canUndoLastAnswer() const
+{
+    return !m_lastCells.isEmpty() && m_undoIndexAfter >= 0 && m_document->undoStack()->index() == m_undoIndexAfter;
+}
+
+bool AskController::undoLastAnswer()
+{
+    // Only while the answer is still the last edit: otherwise undo would take the user's work.
+    if (!canUndoLastAnswer())
+        return false;
+    m_document->undoStack()->undo();
+    m_lastCells.clear();
+    return true;
+}
+
+bool AskController::regenerateLastAnswer()
+{
+    if (m_lastQuestion.isEmpty() || m_busy)
+        return false;
+    undoLastAnswer();
+    return ask(m_lastQuestion);
+}
+
+QString AskController::keepLastAnswerAsExample()
+{
+    QString sql;
+    for (const agents::AskStep &s : m_last.steps) {
+        if (s.ok())
+            sql = s.sql;
+    }
+    if (sql.isEmpty() || m_lastQuestion.isEmpty())
+        return tr("There is no answer to keep.");
+    return m_knowledge->addExample(m_last.rewritten.isEmpty() ? m_lastQuestion : m_last.rewritten, sql, knowledge::ExampleEntry::Source::Feedback);
+}
+
+} // namespace assay::ui

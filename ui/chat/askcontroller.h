@@ -1,0 +1,86 @@
+#pragma once
+// The GUI side of asking: takes a copy of the notebook and the conversation, runs the ask
+// pipeline on a database session of its own (so the user's queries never wait behind it),
+// relays the stages as they happen, and turns an answer into cells: a SQL cell per step, a chart
+// cell and an insight below it, all one undoable edit. Keeps the conversation in the notebook.
+
+#include "agents/asktypes.h"
+
+#include <QObject>
+#include <QPointer>
+
+#include <memory>
+
+namespace assay::db {
+class ConnectionManager;
+class DbSession;
+} // namespace assay::db
+namespace assay::knowledge {
+class KnowledgeService;
+}
+namespace assay::llm {
+class LlmService;
+}
+
+namespace assay::ui {
+
+class NotebookDocument;
+
+class AskController : public QObject {
+    Q_OBJECT
+public:
+    AskController(db::ConnectionManager *connections, knowledge::KnowledgeService *knowledge, llm::LlmService *llm,
+                  NotebookDocument *document, QObject *parent = nullptr);
+    ~AskController() override;
+
+    bool isBusy() const { return m_busy; }
+    void setMode(agents::AskMode mode) { m_mode = mode; }
+    agents::AskMode mode() const { return m_mode; }
+    void setCurrentCellName(const QString &name) { m_currentCell = name; }
+
+    // Starts a question; `clarification` answers a question asked back.
+    bool ask(const QString &question, const QString &clarification = {});
+    void stop();
+    // The latest answer: undo its cells, ask it again, or keep it as an example.
+    bool undoLastAnswer();
+    bool regenerateLastAnswer();
+    QString keepLastAnswerAsExample();
+    bool canUndoLastAnswer() const;
+
+    const agents::AskResult &lastResult() const { return m_last; }
+    QList<agents::ChatTurn> history() const;
+
+signals:
+    void started(const QString &question);
+    void progress(const assay::agents::InformationUnit &unit);
+    void finished(const assay::agents::AskResult &result, const QStringList &cellNames);
+    void clarificationNeeded(const QString &question, const QStringList &options);
+    void message(const QString &text, bool isError);
+
+private:
+    void onResult(const agents::AskResult &result, const QString &question);
+    QStringList applyResult(const agents::AskResult &result, const QString &question);
+    void remember(const QString &question, const agents::AskResult &result, const QStringList &cells);
+    void sessionGone();
+
+    db::ConnectionManager *m_connections;
+    knowledge::KnowledgeService *m_knowledge;
+    llm::LlmService *m_llm;
+    NotebookDocument *m_document;
+    std::unique_ptr<db::DbSession> m_session;
+    db::CancelTokenPtr m_cancel;
+    agents::AskMode m_mode = agents::AskMode::Pipeline;
+    QString m_currentCell;
+    bool m_busy = false;
+    quint64 m_generation = 0;
+    agents::AskResult m_last;
+    QString m_lastQuestion;
+    QStringList m_lastCells;
+    int m_undoIndexBefore = -1; // the undo stack around the last answer's cells
+    int m_undoIndexAfter = -1;
+};
+
+} // namespace assay::ui
+
+Q_DECLARE_METATYPE(assay::agents::InformationUnit)
+Q_DECLARE_METATYPE(assay::agents::AskResult)

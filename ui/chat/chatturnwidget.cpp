@@ -1,0 +1,193 @@
+#include "chatturnwidget.h"
+
+#include "agents/askpipeline.h"
+#include "agents/asktypes.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace assay::ui {
+
+namespace {
+
+QPushButton *smallButton(const QString &text, const QString &tip, QWidget *parent)
+{
+    auto *b = new QPushButton(text, parent);
+    b->setToolTip(tip);
+    b->setAutoDefault(false);
+    b->setFlat(true);
+    b->setCursor(Qt::PointingHandCursor);
+    return b;
+}
+
+QString costText(int tokens, double cost)
+{
+    if (tokens <= 0)
+        return {};
+    const QLocale l;
+    return cost > 0 ? ChatTurnWidget::tr("%1 tokens · $%2").arg(l.toString(tokens)).arg(cost, 0, 'f', cost < 0.01 ? 4 : 2)
+                    : ChatTurnWidget::tr("%1 tokens").arg(l.toString(tokens));
+}
+
+} // namespace
+
+ChatTurnWidget::ChatTurnWidget(const QString &question, QWidget *parent)
+    : QFrame(parent)
+    , m_question(question)
+    , m_progress(new QLabel(this))
+    , m_answer(new QLabel(this))
+    , m_cost(new QLabel(this))
+    , m_optionsBox(new QWidget(this))
+    , m_optionsLayout(new QHBoxLayout(m_optionsBox))
+    , m_actions(new QWidget(this))
+    , m_keep(smallButton(tr("Keep as Example"), tr("Remember this question and its SQL; similar questions will be answered the same way."), m_actions))
+    , m_undo(smallButton(tr("Undo"), tr("Remove the cells this answer added"), m_actions))
+    , m_again(smallButton(tr("Ask Again"), tr("Remove this answer's cells and ask the question again"), m_actions))
+    , m_settings(smallButton(tr("Language Models…"), tr("Choose a model in the settings"), this))
+{
+    setFrameShape(QFrame::NoFrame);
+    auto *questionLabel = new QLabel(question, this);
+    questionLabel->setWordWrap(true);
+    questionLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont bold = questionLabel->font();
+    bold.setBold(true);
+    questionLabel->setFont(bold);
+    questionLabel->setAccessibleName(tr("Question"));
+    m_progress->setWordWrap(true);
+    m_progress->setForegroundRole(QPalette::PlaceholderText);
+    m_answer->setWordWrap(true);
+    m_answer->setTextFormat(Qt::MarkdownText);
+    m_answer->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::LinksAccessibleByMouse);
+    m_answer->setAccessibleName(tr("Answer"));
+    m_answer->hide();
+    m_cost->setForegroundRole(QPalette::PlaceholderText);
+    m_optionsLayout->setContentsMargins(0, 0, 0, 0);
+    m_optionsBox->hide();
+    m_settings->hide();
+    auto *actions = new QHBoxLayout(m_actions);
+    actions->setContentsMargins(0, 0, 0, 0);
+    actions->addWidget(m_keep);
+    actions->addWidget(m_undo);
+    actions->addWidget(m_again);
+    actions->addStretch();
+    actions->addWidget(m_cost);
+    m_actions->hide();
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 8);
+    layout->setSpacing(4);
+    layout->addWidget(questionLabel);
+    layout->addWidget(m_progress);
+    layout->addWidget(m_answer);
+    layout->addWidget(m_optionsBox);
+    layout->addWidget(m_settings, 0, Qt::AlignLeft);
+    layout->addWidget(m_actions);
+    connect(m_keep, &QPushButton::clicked, this, &ChatTurnWidget::keepRequested);
+    connect(m_undo, &QPushButton::clicked, this, &ChatTurnWidget::undoRequested);
+    connect(m_again, &QPushButton::clicked, this, &ChatTurnWidget::againRequested);
+    connect(m_settings, &QPushButton::clicked, this, &ChatTurnWidget::settingsRequested);
+}
+
+void ChatTurnWidget::addProgress(const agents::InformationUnit &unit)
+{
+    // One line per stage, the newest last: "Finding the tables: orders, customers".
+    const QString name = agents::stageName(unit.action);
+    if (unit.action == u"warning" || unit.action == u"error" || unit.action == u"refused")
+        m_stages << QStringLiteral("⚠ ") + unit.description.toHtmlEscaped();
+    else if (name != unit.action)
+        m_stages << QStringLiteral("✓ %1 — %2").arg(name.toHtmlEscaped(), unit.description.left(160).toHtmlEscaped());
+    else
+        return;
+    if (m_stages.size() > 12)
+        m_stages.removeFirst();
+    m_progress->setText(m_stages.join(QStringLiteral("<br>")));
+}
+
+void ChatTurnWidget::setResult(const agents::AskResult &r, const QStringList &cellNames)
+{
+    using Outcome = agents::AskResult::Outcome;
+    QString text;
+    switch (r.outcome) {
+    case Outcome::Answered: {
+        QStringList lines;
+        if (!r.rewritten.isEmpty() && r.rewritten != m_question)
+            lines << tr("*I read this as:* %1").arg(r.rewritten);
+        for (const agents::AskStep &s : r.steps) {
+            if (s.ok())
+                lines << tr("**%1** — %2 (%3 rows)").arg(s.cellName, s.explanation.isEmpty() ? s.question : s.explanation).arg(s.sample.totalRows);
+            else
+                lines << tr("⚠ %1: %2").arg(s.question, s.error);
+        }
+        if (!cellNames.isEmpty())
+            lines << tr("Added to the notebook: %1").arg(cellNames.join(QStringLiteral(", ")));
+        text = lines.join(QStringLiteral("\n\n"));
+        break;
+    }
+    case Outcome::NeedsClarification:
+        text = r.clarification.question;
+        for (QPushButton *b : std::as_const(m_options))
+            b->deleteLater();
+        m_options.clear();
+        for (const QString &o : r.clarification.options) {
+            auto *b = new QPushButton(o, m_optionsBox);
+            b->setAutoDefault(false);
+            b->setToolTip(o);
+            m_optionsLayout->addWidget(b);
+            m_options << b;
+            connect(b, &QPushButton::clicked, this, [this, o] {
+                disableOptions();
+                emit optionChosen(o);
+            });
+        }
+        m_optionsLayout->addStretch();
+        m_optionsBox->show();
+        break;
+    case Outcome::NoModel:
+        text = r.message;
+        m_settings->show();
+        break;
+    case Outcome::Failed:
+        text = tr("⚠ %1").arg(r.message);
+        break;
+    case Outcome::Cancelled:
+        text = r.message;
+        break;
+    }
+    m_answer->setText(text);
+    m_answer->show();
+    m_cost->setText(costText(r.promptTokens() + r.completionTokens(), r.cost()));
+    const bool answered = r.outcome == Outcome::Answered;
+    m_keep->setVisible(answered);
+    m_undo->setVisible(answered);
+    m_again->setVisible(answered || r.outcome == Outcome::Failed);
+    m_actions->setVisible(true);
+}
+
+void ChatTurnWidget::setPastAnswer(const QString &answer, const QStringList &cellNames, int tokens, double cost)
+{
+    QString text = answer;
+    if (!cellNames.isEmpty())
+        text += QStringLiteral("\n\n") + tr("Cells: %1").arg(cellNames.join(QStringLiteral(", ")));
+    m_answer->setText(text);
+    m_answer->show();
+    m_cost->setText(costText(tokens, cost));
+    m_keep->hide();
+    m_undo->hide();
+    m_again->hide();
+    m_actions->setVisible(!m_cost->text().isEmpty());
+}
+
+void ChatTurnWidget::setActionsEnabled(bool undo)
+{
+    m_undo->setEnabled(undo);
+}
+
+void ChatTurnWidget::disableOptions()
+{
+    for (QPushButton *b : std::as_const(m_options))
+        b->setEnabled(false);
+}
+
+} // namespace assay::ui

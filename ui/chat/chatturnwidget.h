@@ -1,0 +1,62 @@
+#pragma once
+// One question and its answer in the chat: the question, the stages as they happen, then the
+// answer (or the question asked back, with its options as buttons), with what it cost and the
+// actions on it (keep as an example, undo the cells, ask again).
+
+#include <QFrame>
+
+class QLabel;
+class QPushButton;
+class QHBoxLayout;
+class QVBoxLayout;
+
+namespace assay::agents {
+struct AskResult;
+struct InformationUnit;
+} // namespace assay::agents
+
+namespace assay::ui {
+
+class ChatTurnWidget : public QFrame {
+    Q_OBJECT
+public:
+    explicit ChatTurnWidget(const QString &question, QWidget *parent = nullptr);
+
+    void addProgress(const agents::InformationUnit &unit);
+    void setResult(const agents::AskResult &result, const QStringList &cellNames);
+    // A past turn from the notebook's conversation: text only.
+    void setPastAnswer(const QString &answer, const QStringList &cellNames, int tokens, double cost);
+    void setActionsEnabled(bool undo);
+    void disableOptions();
+
+    QString question() const { return m_question; }
+    QLabel *answerLabel() const { return m_answer; }
+    QList<QPushButton *> optionButtons() const { return m_options; }
+    QPushButton *keepButton() const { return m_keep; }
+    QPushButton *undoButton() const { return m_undo; }
+    QPushButton *againButton() const { return m_again; }
+
+signals:
+    void optionChosen(const QString &option);
+    void keepRequested();
+    void undoRequested();
+    void againRequested();
+    void settingsRequested();
+
+private:
+    QString m_question;
+    QLabel *m_progress;
+    QLabel *m_answer;
+    QLabel *m_cost;
+    QWidget *m_optionsBox;
+    QHBoxLayout *m_optionsLayout;
+    QList<QPushButton *> m_options;
+    QWidget *m_actions;
+    QPushButton *m_keep;
+    QPushButton *m_undo;
+    QPushButton *m_again;
+    QPushButton *m_settings;
+    QStringList m_stages;
+};
+
+} // namespace assay::ui
