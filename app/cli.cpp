@@ -1,9 +1,12 @@
 #include "cli.h"
 
+#include "cliargs.h"
+#include "clicommands.h"
 #include "eval/evalcommand.h"
 #include "sample/retailgenerator.h"
 #include "sample/sampledatabase.h"
 
+#include <QApplication>
 #include <QCoreApplication>
 #include <QDir>
 #include <QTextStream>
@@ -15,7 +18,8 @@ namespace {
 
 const QStringList &verbs()
 {
-    static const QStringList v = {QStringLiteral("sample-db"), QStringLiteral("eval")};
+    static const QStringList v = {QStringLiteral("sample-db"), QStringLiteral("eval"), QStringLiteral("run"),
+                                  QStringLiteral("export-chart"), QStringLiteral("export-data")};
     return v;
 }
 
@@ -69,7 +73,71 @@ QString helpText()
         "Commands (no display needed):\n"
         "  sample-db [PATH]  Create the sample retail database at PATH (default: the data directory)\n"
         "                    and print where it is.\n"
-        "  eval WHAT ...     Measure Assay on benchmark data in Spider's layout (assay eval for a list).\n");
+        "  eval WHAT ...     Measure Assay on benchmark data in Spider's layout (assay eval for a list).\n"
+        "\n"
+        "  run NOTEBOOK [--connection SPEC] [--export FILE]... [--results-only] [--rows N]\n"
+        "        [--chart-images svg|png] [--row-limit N] [--quiet]\n"
+        "                    Run every cell of NOTEBOOK top to bottom and write a report for each\n"
+        "                    --export: .html (one self-contained file), .pdf, .md (images in\n"
+        "                    FILE_files/ beside it) or .ipynb (Jupyter). --results-only leaves the\n"
+        "                    SQL out; --rows N shows the first N rows of each result (default 20).\n"
+        "                    A report is written even when cells fail; it shows their errors.\n"
+        "  export-chart NOTEBOOK --chart NAME --output FILE.png|FILE.svg [--size WxH] [--scale S]\n"
+        "        [--connection SPEC]\n"
+        "                    Run the chart cell NAME (and the cells it reads) and draw it\n"
+        "                    (default 1200x700, scale 1; --scale 2 doubles the pixels of a PNG).\n"
+        "  export-data NOTEBOOK --cell NAME --output FILE.csv|.tsv|.xlsx [--connection SPEC]\n"
+        "  export-data --connection SPEC --sql QUERY --output FILE.csv|.tsv|.xlsx\n"
+        "        [--bom] [--sheet NAME] [--progress] [--quiet]\n"
+        "                    Stream a cell's whole result (the cells it reads are inlined) or a\n"
+        "                    query's rows into a file: CSV as RFC 4180 in UTF-8 (--bom adds a\n"
+        "                    byte-order mark for spreadsheet programs), or an Excel workbook.\n"
+        "                    The query runs read-only; memory stays flat for any number of rows.\n"
+        "\n"
+        "  SPEC is a SQLite file, \"sample\", a URL (postgresql://USER@HOST:PORT/DB,\n"
+        "  mysql://USER@HOST:PORT/DB, sqlite:PATH), or the name of a saved connection. Without\n"
+        "  --connection the notebook's own connection is used. Passwords come from the\n"
+        "  ASSAY_DB_PASSWORD environment variable or the keychain, never from the notebook.\n"
+        "  These commands need no display. Files are written whole or not at all.\n"
+        "\n"
+        "Exit status: 0 done; 1 a file could not be written; 2 wrong arguments; 3 the notebook\n"
+        "or the database could not be opened; 4 a cell or query failed; 5 written, but an Excel\n"
+        "sheet's row limit cut it short; 130 interrupted (Ctrl+C, SIGTERM).\n");
+}
+
+namespace {
+
+QtMessageHandler g_previousHandler = nullptr;
+
+// Without a desktop session QStandardPaths warns that XDG_RUNTIME_DIR is not set, on every run
+// from cron or CI. It changes nothing for us; output that scripts read should not carry it.
+void quietHeadlessMessages(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (message.contains(QLatin1String("XDG_RUNTIME_DIR")))
+        return;
+    if (g_previousHandler)
+        g_previousHandler(type, context, message);
+}
+
+} // namespace
+
+std::unique_ptr<QCoreApplication> createHeadlessApplication(int &argc, char **argv)
+{
+    g_previousHandler = qInstallMessageHandler(quietHeadlessMessages);
+    const QString verb = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
+    bool help = false;
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray a(argv[i]);
+        help = help || a == "-h" || a == "--help" || a == "-v" || a == "--version";
+    }
+    if (!help && (verb == u"run" || verb == u"export-chart")) {
+        // Charts are drawn with QtCharts, which needs QApplication; there may be no display (cron,
+        // CI, ssh), and a report should not depend on one anyway.
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        return std::make_unique<QApplication>(argc, argv);
+    }
+    return std::make_unique<QCoreApplication>(argc, argv);
 }
 
 bool isHeadless(int argc, char **argv)
@@ -104,6 +172,13 @@ int runHeadless(int argc, char **argv)
         return sampleDb(args);
     if (verb == u"eval")
         return runEval(args);
+    installInterruptHandlers();
+    if (verb == u"run")
+        return runCommand(args);
+    if (verb == u"export-chart")
+        return exportChartCommand(args);
+    if (verb == u"export-data")
+        return exportDataCommand(args);
     err() << "assay: unknown command " << verb << "\n";
     return 2;
 }

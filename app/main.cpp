@@ -25,7 +25,7 @@ void setApplicationIdentity()
 int main(int argc, char **argv)
 {
     if (assay::app::isHeadless(argc, argv)) {
-        QCoreApplication app(argc, argv);
+        const auto app = assay::app::createHeadlessApplication(argc, argv); // offscreen when it draws
         setApplicationIdentity();
         return assay::app::runHeadless(argc, argv);
     }

@@ -3,6 +3,7 @@
 #include "chat/askcontroller.h"
 #include "chat/chatpanel.h"
 #include "connectiondialog.h"
+#include "export/exportactions.h"
 #include "knowledgepanel.h"
 #include "llmsettingsdialog.h"
 #include "icons.h"
@@ -222,6 +223,8 @@ void MainWindow::createActions()
     file->addAction(tr("Open &Welcome Notebook"), this, [this] { openWelcomeNotebook(true); });
     file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::saveNotebook);
     file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::saveNotebookAs);
+    file->addSeparator();
+    addExportActions(this, file); // File → Export, Print (ui/export)
     file->addSeparator();
     QAction *connectAction = file->addAction(icon("connect"), tr("&Connect to a Database…"), this, &MainWindow::showConnectDialog);
     connectAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));

@@ -1,5 +1,7 @@
 #include "resultgrid.h"
 
+#include "export/exportactions.h"
+
 #include "db/dbsession.h"
 #include "db/resultmodel.h"
 
@@ -46,6 +48,7 @@ ResultGrid::ResultGrid(QWidget *parent)
     verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     horizontalHeader()->setHighlightSections(false);
     horizontalHeader()->setSectionsMovable(true);
+    addResultExportActions(this); // right-click: copy, export data
     connect(m_model, &QAbstractItemModel::rowsInserted, this, [this] {
         if (!m_fitted && m_model->rowCount() > 0) {
             m_fitted = true;

@@ -3,6 +3,7 @@
 #include "chartadvisor.h"
 #include "charteditor.h"
 #include "chartview.h"
+#include "export/exportactions.h"
 #include "notebookdocument.h"
 
 #include "notebook/notebook.h"
@@ -39,6 +40,7 @@ ChartCellWidget::ChartCellWidget(NotebookDocument *doc, const QString &cellId, Q
     watchForActivation(m_editor);
     watchForActivation(m_view);
     watchForActivation(m_recommend);
+    addChartExportActions(m_view, document()->notebook(), cellId); // right-click: export, copy
     connect(m_editor, &ChartEditor::specEdited, this, [this](const charts::ChartSpec &spec) {
         document()->setChart(this->cellId(), spec);
         // Point-and-click changes show at once: the aggregate query is cheap and pushed down.

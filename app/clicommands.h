@@ -1,0 +1,13 @@
+#pragma once
+// The headless verbs that need a notebook, a database or a display-less window system; each
+// returns an exit code (cliargs.h).
+
+#include <QStringList>
+
+namespace assay::app {
+
+int runCommand(const QStringList &args);        // assay run
+int exportChartCommand(const QStringList &args); // assay export-chart
+int exportDataCommand(const QStringList &args);  // assay export-data
+
+} // namespace assay::app

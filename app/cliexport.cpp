@@ -1,0 +1,199 @@
+// `assay export-chart NOTEBOOK --chart NAME --output FILE.png|.svg [--size WxH] [--scale N]`
+// `assay export-data NOTEBOOK --cell NAME --output FILE.csv|.tsv|.xlsx` or
+// `assay export-data --connection SPEC --sql QUERY --output FILE`
+// A chart runs its cell and what it reads, then is drawn off screen. Data never passes through
+// a notebook result: the query (with the cells it reads inlined) streams straight into the file,
+// so any number of rows costs the same memory.
+
+#include "cliargs.h"
+#include "clicommands.h"
+#include "clinotebook.h"
+
+#include "export/chartexportdialog.h"
+
+#include "db/dbsession.h"
+#include "db/resultstore.h"
+#include "export/dataexport.h"
+#include "notebook/sqlcomposer.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFileInfo>
+#include <QFutureWatcher>
+#include <QLocale>
+#include <QRegularExpression>
+#include <QTimer>
+
+#include <unistd.h>
+
+namespace assay::app {
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("cli", s);
+}
+
+bool parseSize(const QString &text, QSize *size)
+{
+    static const QRegularExpression re(QStringLiteral("^(\\d{2,5})[xX](\\d{2,5})$"));
+    const auto m = re.match(text);
+    if (!m.hasMatch())
+        return false;
+    *size = QSize(m.captured(1).toInt(), m.captured(2).toInt());
+    return size->width() >= 100 && size->height() >= 100 && size->width() <= 10000 && size->height() <= 10000;
+}
+
+} // namespace
+
+int exportChartCommand(const QStringList &arguments)
+{
+    CliArgs args(arguments, {QStringLiteral("connection"), QStringLiteral("chart"), QStringLiteral("output"),
+                             QStringLiteral("size"), QStringLiteral("scale")},
+                 {QStringLiteral("quiet")});
+    if (!args.ok())
+        return fail(ExitUsage, args.error());
+    if (args.positional().size() != 1 || !args.has(QStringLiteral("chart")) || !args.has(QStringLiteral("output")))
+        return fail(ExitUsage, tr("usage: assay export-chart NOTEBOOK --chart NAME --output FILE.png|FILE.svg"));
+    const QString output = QFileInfo(args.value(QStringLiteral("output"))).absoluteFilePath();
+    const QString suffix = QFileInfo(output).suffix().toLower();
+    if (suffix != u"png" && suffix != u"svg")
+        return fail(ExitUsage, tr("--output must end in .png or .svg"));
+    QSize size(1200, 700);
+    if (args.has(QStringLiteral("size")) && !parseSize(args.value(QStringLiteral("size")), &size))
+        return fail(ExitUsage, tr("--size is WIDTHxHEIGHT in pixels, e.g. 1600x900"));
+    bool scaleOk = true;
+    const double scale = args.value(QStringLiteral("scale"), QStringLiteral("1")).toDouble(&scaleOk);
+    if (!scaleOk || scale < 0.5 || scale > 4)
+        return fail(ExitUsage, tr("--scale is a number from 0.5 to 4"));
+    if (!QFileInfo(output).absoluteDir().exists())
+        return fail(ExitWriteFailed, tr("cannot write %1: the folder does not exist").arg(QDir::toNativeSeparators(output)));
+
+    CliNotebook nb;
+    if (const int code = nb.open(args.positional().first(), args.value(QStringLiteral("connection"))); code != ExitOk)
+        return code;
+    QString error;
+    const QString id = nb.cellNamed(args.value(QStringLiteral("chart")), &error);
+    if (id.isEmpty())
+        return fail(ExitUsage, error);
+    const notebook::Cell *cell = nb.notebook.cell(id);
+    if (cell->kind != notebook::CellKind::Chart)
+        return fail(ExitUsage, tr("%1 is not a chart cell").arg(cell->name));
+    const RunOutcome outcome = runCells(nb, id, 5'000'000, false);
+    if (outcome.interrupted)
+        return fail(ExitInterrupted, tr("interrupted; nothing was written"));
+    const auto rows = nb.notebook.result(id);
+    if (!outcome.failed.isEmpty() || !rows)
+        return fail(ExitQueryFailed, tr("the chart could not be computed: %1").arg(nb.notebook.cell(id)->output.error));
+    if (const QString e = ui::writeChartImage(cell->chart, *rows, output, size, suffix == u"svg" ? 1.0 : scale); !e.isEmpty())
+        return fail(e.startsWith(tr("Cannot draw")) ? ExitQueryFailed : ExitWriteFailed, e);
+    cliOut() << QDir::toNativeSeparators(output) << Qt::endl;
+    return ExitOk;
+}
+
+int exportDataCommand(const QStringList &arguments)
+{
+    CliArgs args(arguments, {QStringLiteral("connection"), QStringLiteral("cell"), QStringLiteral("sql"),
+                             QStringLiteral("output"), QStringLiteral("sheet")},
+                 {QStringLiteral("bom"), QStringLiteral("quiet"), QStringLiteral("progress")});
+    if (!args.ok())
+        return fail(ExitUsage, args.error());
+    const bool fromNotebook = args.positional().size() == 1 && args.has(QStringLiteral("cell")) && !args.has(QStringLiteral("sql"));
+    const bool fromSql = args.positional().isEmpty() && args.has(QStringLiteral("sql")) && args.has(QStringLiteral("connection"));
+    if ((!fromNotebook && !fromSql) || !args.has(QStringLiteral("output")))
+        return fail(ExitUsage, tr("usage: assay export-data NOTEBOOK --cell NAME --output FILE.csv|.tsv|.xlsx\n"
+                                  "   or: assay export-data --connection SPEC --sql QUERY --output FILE.csv|.tsv|.xlsx"));
+    const QString output = QFileInfo(args.value(QStringLiteral("output"))).absoluteFilePath();
+    exports::DataExportOptions options;
+    if (!exports::dataFormatForPath(output, &options.format, &options.delimiter))
+        return fail(ExitUsage, tr("--output must end in .csv, .tsv or .xlsx"));
+    options.byteOrderMark = args.has(QStringLiteral("bom"));
+
+    QString sql;
+    std::unique_ptr<db::DbSession> session;
+    CliNotebook nb;
+    if (fromNotebook) {
+        if (const int code = nb.open(args.positional().first(), args.value(QStringLiteral("connection"))); code != ExitOk)
+            return code;
+        QString error;
+        const QString id = nb.cellNamed(args.value(QStringLiteral("cell")), &error);
+        if (id.isEmpty())
+            return fail(ExitUsage, error);
+        const notebook::Cell *cell = nb.notebook.cell(id);
+        if (cell->kind == notebook::CellKind::Markdown)
+            return fail(ExitUsage, tr("%1 is a text cell; it has no data").arg(cell->name));
+        const notebook::ComposedQuery q = cell->kind == notebook::CellKind::Sql
+                                              ? notebook::composeCellQuery(nb.notebook, id, nb.session->dialect())
+                                              : notebook::composeChartQuery(nb.notebook, id, nb.session->dialect());
+        if (!q.ok())
+            return fail(ExitQueryFailed, tr("%1: %2").arg(cell->name, q.error));
+        sql = q.sql;
+        options.sheetName = cell->name;
+        session = std::move(nb.session);
+    } else {
+        const ResolvedConnection connection = resolveConnection(args.value(QStringLiteral("connection")), {}, QDir::currentPath());
+        if (!connection.error.isEmpty())
+            return fail(ExitCannotOpen, connection.error);
+        QString error;
+        session = openSession(connection, &error);
+        if (!session)
+            return fail(interrupted() ? ExitInterrupted : ExitCannotOpen, error);
+        sql = args.value(QStringLiteral("sql"));
+    }
+    if (args.has(QStringLiteral("sheet")))
+        options.sheetName = args.value(QStringLiteral("sheet"));
+
+    // Progress on a terminal (or when asked), every half second, on one line.
+    const bool showProgress = !args.has(QStringLiteral("quiet")) && (args.has(QStringLiteral("progress")) || isatty(STDERR_FILENO));
+    auto rows = std::make_shared<std::atomic<qint64>>(0);
+    auto token = std::make_shared<db::CancelToken>();
+    QFutureWatcher<exports::ExportResult> watcher;
+    QEventLoop loop;
+    QTimer poll;
+    QElapsedTimer clock;
+    clock.start();
+    qint64 lastShown = -1;
+    const QLocale locale;
+    int ticks = 0;
+    QObject::connect(&watcher, &QFutureWatcher<exports::ExportResult>::finished, &loop, &QEventLoop::quit);
+    QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
+        if (interrupted() && !token->isCancelled()) {
+            token->cancel();
+            session->cancel(token);
+        }
+        if (showProgress && ++ticks % 5 == 0 && rows->load() != lastShown) {
+            lastShown = rows->load();
+            cliErr() << "\r" << tr("%1 rows written").arg(locale.toString(lastShown)) << Qt::flush;
+        }
+    });
+    poll.start(100);
+    watcher.setFuture(exports::exportQuery(*session, sql, output, options, [rows](qint64 n) { rows->store(n); }, token));
+    if (!watcher.isFinished())
+        loop.exec();
+    poll.stop();
+    if (showProgress && lastShown >= 0)
+        cliErr() << "\n";
+    exports::ExportResult result;
+    if (watcher.future().resultCount())
+        result = watcher.result();
+    else
+        result.cancelled = true;
+    if (result.cancelled || interrupted())
+        return fail(ExitInterrupted, tr("interrupted; nothing was written to %1").arg(QDir::toNativeSeparators(output)));
+    if (!result.error.isEmpty()) {
+        return fail(result.fileError ? ExitWriteFailed : ExitQueryFailed, result.error);
+    }
+    if (!args.has(QStringLiteral("quiet")))
+        cliErr() << "assay: " << tr("%1 rows, %2 in %3 s")
+                                     .arg(locale.toString(result.rows), locale.formattedDataSize(result.bytes))
+                                     .arg(clock.elapsed() / 1000.0, 0, 'f', 1)
+                 << Qt::endl;
+    cliOut() << QDir::toNativeSeparators(output) << Qt::endl;
+    if (!result.warning.isEmpty())
+        return fail(ExitIncomplete, result.warning);
+    return ExitOk;
+}
+
+} // namespace assay::app

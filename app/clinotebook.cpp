@@ -1,0 +1,115 @@
+#include "clinotebook.h"
+
+#include "cliargs.h"
+
+#include "db/dbsession.h"
+#include "notebook/notebookfile.h"
+#include "notebook/notebookrunner.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFileInfo>
+#include <QLocale>
+#include <QTimer>
+
+namespace assay::app {
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("cli", s);
+}
+
+} // namespace
+
+int CliNotebook::open(const QString &file, const QString &connectionSpec)
+{
+    path = file;
+    if (const QString error = notebook::loadNotebook(file, notebook); !error.isEmpty())
+        return fail(ExitCannotOpen, error);
+    const ResolvedConnection connection =
+        resolveConnection(connectionSpec, notebook.connection(), QFileInfo(file).absolutePath());
+    if (!connection.error.isEmpty())
+        return fail(ExitCannotOpen, connection.error);
+    QString error;
+    session = openSession(connection, &error);
+    if (!session)
+        return fail(interrupted() ? ExitInterrupted : ExitCannotOpen, error);
+    notebook.setFlavor(session->dialect().flavor());
+    // The report names the data it actually ran on (as the window does on connecting).
+    notebook.setConnection(connection.config);
+    return ExitOk;
+}
+
+QString CliNotebook::cellNamed(const QString &name, QString *error) const
+{
+    for (const notebook::Cell &c : notebook.cells()) {
+        if (c.name == name)
+            return c.id;
+    }
+    if (error)
+        *error = tr("the notebook has no cell called \"%1\"; its cells are: %2").arg(name, notebook.cellNames().join(QStringLiteral(", ")));
+    return {};
+}
+
+RunOutcome runCells(CliNotebook &nb, const QString &cellId, qint64 rowLimit, bool verbose)
+{
+    RunOutcome outcome;
+    notebook::NotebookRunner runner(&nb.notebook);
+    runner.setSession(nb.session.get());
+    runner.setRowLimit(rowLimit);
+    QEventLoop loop;
+    QTimer poll;
+    QString refused;
+    QElapsedTimer clock;
+    clock.start();
+    QObject::connect(&runner, &notebook::NotebookRunner::runFinished, &loop, &QEventLoop::quit);
+    QObject::connect(&runner, &notebook::NotebookRunner::runRefused, &loop, [&](const QString &reason) {
+        refused = reason;
+        loop.quit();
+    });
+    QObject::connect(&runner, &notebook::NotebookRunner::cellFinished, &loop, [&](const QString &id, bool ok) {
+        const notebook::Cell *c = nb.notebook.cell(id);
+        if (!c)
+            return;
+        ++outcome.ran;
+        if (!ok && nb.notebook.state(id) != notebook::CellState::Cancelled) {
+            outcome.failed << c->name;
+            cliErr() << "assay: " << tr("cell %1 failed: %2").arg(c->name, c->output.error) << Qt::endl;
+        } else if (verbose && c->kind != notebook::CellKind::Markdown) {
+            const QLocale locale;
+            cliErr() << "  " << c->name << ": "
+                     << (c->output.rowCount == 1 ? tr("1 row") : tr("%1 rows").arg(locale.toString(c->output.rowCount)))
+                     << ", " << tr("%1 ms").arg(locale.toString(c->output.elapsedMs)) << Qt::endl;
+        }
+    });
+    QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
+        if (interrupted()) {
+            outcome.interrupted = true;
+            runner.cancel();
+            loop.quit();
+        }
+    });
+    poll.start(100);
+    if (cellId.isEmpty()) {
+        // Every cell, top to bottom in dependency order, whatever state it was saved in.
+        nb.notebook.setReactiveMode(notebook::ReactiveMode::RunDescendants);
+        runner.runAll();
+    } else {
+        // The cell and what it reads; nothing that reads it.
+        nb.notebook.setReactiveMode(notebook::ReactiveMode::MarkStale);
+        runner.run(cellId);
+    }
+    if (runner.isRunning())
+        loop.exec();
+    if (!refused.isEmpty()) {
+        outcome.failed << QString();
+        cliErr() << "assay: " << refused << Qt::endl;
+    }
+    if (verbose)
+        cliErr() << "assay: " << tr("ran %1 cells in %2 s").arg(outcome.ran).arg(clock.elapsed() / 1000.0, 0, 'f', 1) << Qt::endl;
+    return outcome;
+}
+
+} // namespace assay::app

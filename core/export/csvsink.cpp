@@ -1,0 +1,86 @@
+#include "csvsink.h"
+
+namespace assay::exports {
+namespace {
+
+constexpr qsizetype ChunkBytes = 1 << 20;
+
+} // namespace
+
+CsvSink::CsvSink(const QString &path, const DataExportOptions &options)
+    : m_file(path)
+    , m_formatter(CsvOptions{options.delimiter, true, options.byteOrderMark})
+{
+    m_buffer.reserve(ChunkBytes + 64 * 1024);
+}
+
+bool CsvSink::open()
+{
+    if (!m_file.open()) {
+        m_result.error = m_file.error();
+        m_result.fileError = true;
+        return false;
+    }
+    return true;
+}
+
+void CsvSink::columns(const QList<db::ResultColumn> &columns)
+{
+    m_columns = columns;
+    if (!m_headerWritten) {
+        m_formatter.appendHeader(columns, m_buffer);
+        m_headerWritten = true;
+    }
+}
+
+bool CsvSink::rows(QList<db::Row> &&batch)
+{
+    if (!m_result.error.isEmpty())
+        return false;
+    if (cancelled()) {
+        m_result.cancelled = true;
+        return false;
+    }
+    for (const db::Row &row : batch) {
+        m_formatter.appendRow(row, m_buffer);
+        if (m_buffer.size() >= ChunkBytes && !flush())
+            return false;
+    }
+    m_result.rows += batch.size();
+    reportProgress(m_result.rows);
+    return true;
+}
+
+bool CsvSink::flush()
+{
+    if (m_buffer.isEmpty())
+        return true;
+    if (!m_file.write(m_buffer)) {
+        m_result.error = m_file.error();
+        m_result.fileError = true;
+        return false;
+    }
+    m_buffer.clear(); // keeps the capacity
+    return true;
+}
+
+ExportResult CsvSink::finish()
+{
+    if (cancelled())
+        m_result.cancelled = true;
+    if (m_result.error.isEmpty() && !m_failure.isEmpty())
+        m_result.error = m_failure;
+    if (!m_headerWritten && m_result.error.isEmpty() && !m_result.cancelled)
+        m_formatter.appendHeader(m_columns, m_buffer); // a statement without a result set: an empty file
+    if (m_result.error.isEmpty() && !m_result.cancelled && flush() && !m_file.commit()) {
+        m_result.error = m_file.error();
+        m_result.fileError = true;
+    }
+    if (!m_result.ok())
+        m_file.discard();
+    else
+        m_result.bytes = m_file.bytesWritten();
+    return m_result;
+}
+
+} // namespace assay::exports

@@ -1,0 +1,30 @@
+#pragma once
+// DataSink for CSV: formats rows into a buffer and writes it in chunks of about 1 MiB.
+
+#include "csvwriter.h"
+#include "datasink.h"
+#include "exportfile.h"
+
+namespace assay::exports {
+
+class CsvSink final : public DataSink {
+public:
+    CsvSink(const QString &path, const DataExportOptions &options);
+
+    bool open() override;
+    void columns(const QList<db::ResultColumn> &columns) override;
+    bool rows(QList<db::Row> &&batch) override;
+    ExportResult finish() override;
+
+private:
+    bool flush();
+
+    ExportFile m_file;
+    CsvFormatter m_formatter;
+    QByteArray m_buffer;
+    ExportResult m_result;
+    bool m_headerWritten = false;
+    QList<db::ResultColumn> m_columns;
+};
+
+} // namespace assay::exports

@@ -1,0 +1,66 @@
+#include "markdowntext.h"
+
+#include "notebook/notebook.h"
+
+#include "db/resultmodel.h"
+
+#include <QLocale>
+#include <QRegularExpression>
+
+#include <md4c-html.h>
+
+#include <cmath>
+
+namespace assay::exports {
+namespace {
+
+// The reader's locale, or English when the system says "C" (which writes no group separators).
+QLocale readerLocale()
+{
+    const QLocale l;
+    return l.language() == QLocale::C ? QLocale(QLocale::English, QLocale::UnitedStates) : l;
+}
+
+} // namespace
+
+QString fillPlaceholders(const notebook::Notebook &notebook, const QString &markdown)
+{
+    static const QRegularExpression ref(QStringLiteral("\\{\\{\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*\\}\\}"));
+    QString out;
+    qsizetype last = 0;
+    auto it = ref.globalMatch(markdown);
+    while (it.hasNext()) {
+        const auto m = it.next();
+        out += markdown.mid(last, m.capturedStart() - last);
+        const QVariant v = notebook.scalarValue(m.captured(1));
+        if (v.isValid() && !v.isNull()) {
+            bool isNumber = false;
+            const double d = v.toDouble(&isNumber);
+            out += isNumber && v.typeId() != QMetaType::QString
+                       ? readerLocale().toString(d, 'f', d == std::floor(d) ? 0 : 2)
+                       : db::ResultModel::displayText(v, db::ValueType::Unknown);
+        } else {
+            out += QStringLiteral("`%1 (not run)`").arg(m.captured(1));
+        }
+        last = m.capturedEnd();
+    }
+    out += markdown.mid(last);
+    return out;
+}
+
+QString markdownToHtml(const QString &markdown)
+{
+    const QByteArray in = markdown.toUtf8();
+    QByteArray out;
+    auto append = [](const MD_CHAR *text, MD_SIZE size, void *user) {
+        static_cast<QByteArray *>(user)->append(text, qsizetype(size));
+    };
+    const unsigned parserFlags = MD_DIALECT_GITHUB | MD_FLAG_NOHTML;
+    // Entities are translated to characters so the output stays well-formed XML.
+    const unsigned rendererFlags = MD_HTML_FLAG_XHTML;
+    if (md_html(in.constData(), MD_SIZE(in.size()), append, &out, parserFlags, rendererFlags) != 0)
+        return QStringLiteral("<pre>%1</pre>").arg(markdown.toHtmlEscaped());
+    return QString::fromUtf8(out);
+}
+
+} // namespace assay::exports
