@@ -3,6 +3,8 @@
 
 #include "cli.h"
 
+#include "appearance.h"
+#include "help/uicheck.h"
 #include "mainwindow.h"
 
 #include <QApplication>
@@ -32,10 +34,16 @@ int main(int argc, char **argv)
 
     QApplication app(argc, argv);
     setApplicationIdentity();
-    QGuiApplication::setDesktopFileName(QStringLiteral("assay"));
+    QGuiApplication::setDesktopFileName(QStringLiteral("invalid.assay.Assay")); // packaging/invalid.assay.Assay.desktop
+    const QString language = assay::ui::installTranslations(); // the system's, or Settings → Appearance
+    assay::ui::applyTheme(assay::ui::themeSetting());
 
     assay::ui::MainWindow window;
     window.show();
+    if (const QString check = assay::ui::uiCheckDirectory(); !check.isEmpty()) {
+        assay::ui::scheduleUiCheck(&window, check, language); // packaging and language tests
+        return app.exec();
+    }
     const QStringList args = app.arguments().mid(1);
     QTimer::singleShot(0, &window, [&window, args] {
         const QString file = args.value(0);

@@ -9,7 +9,9 @@ ASSAY_BUILD_PACKAGES="build-essential cmake ninja-build ccache pkg-config
   libgl-dev libxkbcommon-dev"
 
 ASSAY_TEST_PACKAGES="postgresql mariadb-server odbc-postgresql unixodbc xvfb xauth poppler-utils sqlite3
-  dbus-daemon gnome-keyring libsecret-1-0 unzip python3-nbformat"
+  dbus-daemon gnome-keyring libsecret-1-0 unzip python3-nbformat
+  desktop-file-utils appstream fonts-wqy-microhei shared-mime-info
+  clang libclang-rt-14-dev llvm"
 
 # Installs the packages in "$@" that dpkg does not report as installed.
 assay_install_missing() {

@@ -1,5 +1,8 @@
 #include "connectiondialog.h"
 
+#include "knowledgepanel.h"
+#include "privacydialog.h"
+
 #include "icons.h"
 
 #include "db/dbsession.h"
@@ -127,6 +130,13 @@ void ConnectionDialog::buildForm()
 
     m_readOnly = new QCheckBox(tr("Read-only: every statement runs in a read-only transaction"), this);
     m_production = new QCheckBox(tr("Production: never write, not even from my own cells"), this);
+    m_privacyButton = new QPushButton(tr("&Privacy…"), this);
+    m_privacyButton->setToolTip(tr("What the assistant may see and query on this connection"));
+    connect(m_privacyButton, &QPushButton::clicked, this, [this] {
+        PrivacyDialog dialog(m_privacy, KnowledgePanel::shareSampleValues(), this);
+        if (dialog.exec() == QDialog::Accepted)
+            m_privacy = dialog.privacy();
+    });
     m_rememberPassword = new QCheckBox(tr("Keep the password in the system keychain"), this);
     m_rememberPassword->setChecked(m_secrets != nullptr);
     m_rememberPassword->setEnabled(m_secrets != nullptr);
@@ -154,6 +164,7 @@ void ConnectionDialog::buildForm()
     rightLayout->addWidget(m_pages);
     rightLayout->addWidget(m_readOnly);
     rightLayout->addWidget(m_production);
+    rightLayout->addWidget(m_privacyButton, 0, Qt::AlignLeft);
     rightLayout->addWidget(m_rememberPassword);
     rightLayout->addWidget(note);
     rightLayout->addStretch(1);
@@ -274,6 +285,7 @@ void ConnectionDialog::setConfig(const db::ConnectionConfig &c)
     m_odbc->setText(c.odbcConnectionString);
     m_readOnly->setChecked(c.readOnly);
     m_production->setChecked(c.production);
+    m_privacy = c.privacy;
     m_password->clear();
     m_odbcPassword->clear();
     m_status->clear();
@@ -297,6 +309,7 @@ db::ConnectionConfig ConnectionDialog::config() const
     }
     c.readOnly = m_readOnly->isChecked();
     c.production = m_production->isChecked();
+    c.privacy = m_privacy;
     c.name = m_name->text().trimmed().isEmpty() ? c.displayLocation() : m_name->text().trimmed();
     return c;
 }

@@ -5,6 +5,7 @@
 #include "db/connectionconfig.h"
 
 #include <QDialog>
+#include <QJsonObject>
 
 #include <memory>
 
@@ -69,6 +70,8 @@ private:
     QLineEdit *m_odbcPassword;
     QCheckBox *m_readOnly;
     QCheckBox *m_production;
+    QPushButton *m_privacyButton;
+    QJsonObject m_privacy; // security::AccessPolicy as stored in the connection
     QCheckBox *m_rememberPassword;
     QLabel *m_passwordNote;
     security::SecretStore *m_secrets;

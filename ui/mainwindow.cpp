@@ -2,8 +2,13 @@
 
 #include "chat/askcontroller.h"
 #include "chat/chatpanel.h"
+#include "appearance.h"
 #include "connectiondialog.h"
+#include "payloadpreview.h"
+#include "writeconfirmation.h"
 #include "export/exportactions.h"
+#include "help/helpviewer.h"
+#include "help/tour.h"
 #include "knowledgepanel.h"
 #include "llmsettingsdialog.h"
 #include "icons.h"
@@ -19,6 +24,7 @@
 #include "db/connectionmanager.h"
 #include "db/dbsession.h"
 #include "db/dialect.h"
+#include "db/savedconnections.h"
 #include "knowledge/knowledgeservice.h"
 #include "llm/keyloader.h"
 #include "llm/llmservice.h"
@@ -29,6 +35,7 @@
 #include "security/secretstore.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
@@ -137,6 +144,11 @@ MainWindow::MainWindow(QWidget *parent)
         statusBar()->showMessage(tr("Connected to %1").arg(c.displayLocation()), 4000);
     });
     connect(m_connections, &db::ConnectionManager::connectFailed, this, &MainWindow::onConnectFailed);
+    // "Connect…" on the banner of a notebook that names a database (offerNotebookConnection).
+    connect(m_banner, &MessageBanner::actionTriggered, this, [this] {
+        if (m_hasPendingConnection)
+            connectPendingNotebookConnection();
+    });
     connect(m_connections, &db::ConnectionManager::catalogLoading, this, [this] { m_schema->setLoading(tr("Reading the schema…")); });
     connect(m_connections, &db::ConnectionManager::catalogLoaded, this, [this](const db::Catalog &catalog) {
         m_schema->setCatalog(catalog);
@@ -161,7 +173,7 @@ MainWindow::MainWindow(QWidget *parent)
     });
     connect(m_connections, &db::ConnectionManager::disconnected, this, [this] {
         m_connectionLabel->setText(tr("Not connected"));
-        m_schema->clear(tr("Not connected."));
+        m_schema->clear(notConnectedText());
         m_document->runner()->setSession(nullptr);
         m_knowledge->detach();
         updateTitle();
@@ -197,6 +209,11 @@ MainWindow::MainWindow(QWidget *parent)
         m_notebookView->setCurrentCell(id, true);
     });
     connect(m_document, &NotebookDocument::filePathChanged, this, &MainWindow::updateTitle);
+    installPayloadPreview(m_llm, this); // Settings → Preview Requests Before Sending
+    // A cell the user wrote may write to the database, once the user has read what it changes.
+    m_document->runner()->setWriteApproval([this](const QString &cellName, const QStringList &changes) {
+        return confirmWrite(this, tr("Cell “%1”").arg(cellName), changes);
+    });
     connect(m_document, &NotebookDocument::message, this, &MainWindow::showStatus);
     connect(m_document->notebook(), &notebook::Notebook::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document->notebook(), &notebook::Notebook::titleChanged, this, &MainWindow::updateTitle);
@@ -266,6 +283,21 @@ void MainWindow::createActions()
     QAction *del = cell->addAction(tr("De&lete Cell"), m_notebookView, &NotebookView::deleteCurrent);
     del->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
     cell->addSeparator();
+    // The current cell's ⋯ menu, from the keyboard (Alt+C).
+    cell->addAction(icon("cell-chart"), tr("C&hart This Result"), this, [this] {
+        if (!m_notebookView->currentCellId().isEmpty())
+            m_notebookView->chartResultOf(m_notebookView->currentCellId());
+    });
+    cell->addAction(icon("cell-text"), tr("Descri&be This Result"), this, [this] {
+        if (!m_notebookView->currentCellId().isEmpty())
+            m_notebookView->describeResultOf(m_notebookView->currentCellId());
+    });
+    QAction *command = cell->addAction(tr("Co&mmand Mode"), m_notebookView, [this] {
+        m_tabs->setCurrentWidget(m_notebookView);
+        m_notebookView->enterCommandMode();
+    });
+    command->setToolTip(tr("Select the current cell as a whole: A/B add cells, DD deletes, Enter edits (Esc in a cell)"));
+    cell->addSeparator();
     m_autoRun = cell->addAction(tr("Re-run &Dependent Cells Automatically"));
     m_autoRun->setCheckable(true);
     m_autoRun->setChecked(true);
@@ -281,11 +313,38 @@ void MainWindow::createActions()
     QMenu *view = menuBar()->addMenu(tr("&View"));
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         view->addAction(dock->toggleViewAction());
+    view->addSeparator();
+    // View → Theme: follow the system, light or dark (applied at once, remembered).
+    QMenu *theme = view->addMenu(tr("&Theme"));
+    auto *themes = new QActionGroup(this);
+    for (const auto &[value, label] : {std::pair{Theme::System, tr("Follow the &System")}, std::pair{Theme::Light, tr("&Light")},
+                                       std::pair{Theme::Dark, tr("&Dark")}}) {
+        QAction *a = theme->addAction(label, this, [value] {
+            setThemeSetting(value);
+            applyTheme(value);
+        });
+        a->setCheckable(true);
+        a->setChecked(themeSetting() == value);
+        themes->addAction(a);
+    }
 
     QMenu *settings = menuBar()->addMenu(tr("&Settings"));
     settings->addAction(tr("&Language Models…"), this, &MainWindow::showLanguageModelSettings);
+    // Privacy: read every request before it goes to a model (the debug log records what went).
+    QAction *preview = settings->addAction(tr("&Preview Requests Before Sending"), this, [](bool on) { setPayloadPreviewEnabled(on); });
+    preview->setCheckable(true);
+    preview->setChecked(payloadPreviewEnabled());
+    settings->addAction(tr("&Appearance…"), this, [this] {
+        AppearanceDialog dialog(this);
+        dialog.exec();
+    });
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *guide = help->addAction(tr("User &Guide"), this, [this] { showHelp(); });
+    guide->setShortcut(QKeySequence::HelpContents);
+    help->addAction(tr("&Keyboard Shortcuts"), this, [this] { showHelp(QStringLiteral("keyboard")); });
+    help->addAction(tr("&Tour"), this, &MainWindow::startTour);
+    help->addSeparator();
     help->addAction(tr("&About Assay"), this, [this] {
         QMessageBox::about(this, tr("About Assay"),
                            tr("<h3>Assay %1</h3><p>A desktop notebook for data analysts: SQL, charts and "
@@ -328,6 +387,46 @@ void MainWindow::updateTitle()
     m_tabs->setTabText(0, m_document->displayName());
 }
 
+QString MainWindow::notConnectedText()
+{
+    return tr("Not connected.\n\nConnect with File → Connect to a Database… (Ctrl+Shift+N), or open the sample "
+              "database with File → Open Sample Database.");
+}
+
+void MainWindow::showHelp(const QString &page)
+{
+    if (!m_help)
+        m_help = new HelpViewer(this);
+    if (!page.isEmpty())
+        m_help->showPage(page);
+    m_help->show();
+    m_help->raise();
+    m_help->activateWindow();
+}
+
+void MainWindow::startTour()
+{
+    if (!m_tour) {
+        auto *schemaDock = findChild<QDockWidget *>(QStringLiteral("schemaDock"));
+        auto *chatDock = findChild<QDockWidget *>(QStringLiteral("chatDock"));
+        m_tour = new Tour(this, {
+            {m_tabs, tr("Your notebook"),
+             tr("Cells of SQL, charts and text. A cell reads another by its name. Ctrl+Enter runs a cell; Esc "
+                "switches to command mode (A/B add cells, DD deletes).")},
+            {chatDock ? static_cast<QWidget *>(chatDock) : m_chat, tr("Ask in plain language"),
+             tr("The Assistant turns questions into SQL, chart and insight cells. It needs a language model: "
+                "Settings → Language Models….")},
+            {schemaDock ? static_cast<QWidget *>(schemaDock) : m_schema, tr("Your database"),
+             tr("Tables, views and columns of the connected database. Double-click a table to see its rows, "
+                "or drag it into the notebook. Help → User Guide (F1) tells the rest.")},
+        });
+    }
+    m_tabs->setCurrentWidget(m_notebookView);
+    if (auto *chatDock = findChild<QDockWidget *>(QStringLiteral("chatDock")))
+        chatDock->raise();
+    m_tour->start();
+}
+
 void MainWindow::showLanguageModelSettings()
 {
     LlmSettingsDialog dialog(m_llm, m_secrets, this);
@@ -344,12 +443,22 @@ void MainWindow::startUp(bool ask)
     }
     const QString last = QSettings().value(QLatin1String(LastNotebookKey)).toString();
     if (!last.isEmpty() && QFileInfo::exists(last) && openNotebookFile(last)) {
+        // Reconnect by itself only to the sample or to a connection the user saved; anything else
+        // waits for the banner's Connect (openNotebookFile offered it).
         const db::ConnectionConfig &c = m_document->notebook()->connection();
-        if (c.id == sample::sampleConnectionConfig().id || c.engine == db::Engine::SQLite)
+        bool saved = false;
+        for (const db::ConnectionConfig &s : db::SavedConnections::load())
+            saved = saved || (s.id == c.id && s.engine == c.engine && c.engine == db::Engine::SQLite && s.filePath == c.filePath);
+        if (c.id == sample::sampleConnectionConfig().id || saved) {
+            m_banner->clearMessage();
             openConnection(c.id == sample::sampleConnectionConfig().id ? sample::sampleConnectionConfig() : c);
+        }
         return;
     }
     openWelcomeNotebook(true);
+    // First run: a short tour, once (Help → Tour shows it again).
+    if (!Tour::wasShown())
+        QTimer::singleShot(600, this, &MainWindow::startTour);
 }
 
 int MainWindow::recoverCrashedSessions(bool ask)
@@ -462,7 +571,7 @@ void MainWindow::openSampleDatabase()
 void MainWindow::onConnectFailed(const db::ConnectionConfig &config, const db::DbError &error)
 {
     m_connectionLabel->setText(tr("Not connected"));
-    m_schema->clear(tr("Not connected."));
+    m_schema->clear(notConnectedText());
     // Wrong password: ask again right away rather than making the user find the dialog.
     if (error.kind == db::DbError::Kind::Authentication && config.needsPassword()) {
         bool ok = false;
@@ -534,7 +643,49 @@ bool MainWindow::openNotebookFile(const QString &path)
     }
     QSettings().setValue(QLatin1String(LastNotebookKey), path);
     m_tabs->setCurrentWidget(m_notebookView);
+    offerNotebookConnection();
     return true;
+}
+
+void MainWindow::offerNotebookConnection()
+{
+    // A notebook may come from someone else: it names a database, but Assay neither connects nor
+    // runs anything until the user says so, and refuses connection options that load code.
+    m_hasPendingConnection = false;
+    const db::ConnectionConfig c = m_document->notebook()->connection();
+    if (!c.validate().isEmpty() && c.filePath.isEmpty() && c.host.isEmpty() && c.odbcConnectionString.isEmpty())
+        return; // the notebook names no database
+    if (m_connections->isConnected() && m_connections->config().id == c.id && m_connections->config().engine == c.engine)
+        return;
+    if (c.engine == db::Engine::ODBC) {
+        if (const QString danger = db::dangerousOdbcOption(c.odbcConnectionString); !danger.isEmpty()) {
+            m_banner->showMessage(MessageBanner::Kind::Warning, tr("This notebook's connection was not used: %1").arg(danger));
+            return;
+        }
+    }
+    m_pendingConnection = c;
+    m_hasPendingConnection = true;
+    const QString name = c.name.isEmpty() ? c.displayLocation() : c.name;
+    m_banner->showMessage(MessageBanner::Kind::Info,
+                          tr("This notebook reads from “%1” (%2, %3). Assay has not connected or run anything; connect "
+                             "when you trust where it points.")
+                              .arg(name, db::engineDisplayName(c.engine), c.displayLocation()),
+                          tr("Connect…"));
+}
+
+void MainWindow::connectPendingNotebookConnection()
+{
+    const db::ConnectionConfig c = m_pendingConnection;
+    m_hasPendingConnection = false;
+    if (c.engine == db::Engine::SQLite || c.id == sample::sampleConnectionConfig().id) {
+        openConnection(c);
+        return;
+    }
+    // A server: show exactly where it goes, and let the user give the password.
+    ConnectionDialog dialog(m_secrets, this);
+    dialog.setConfig(c);
+    if (dialog.exec() == QDialog::Accepted)
+        openConnection(dialog.config(), dialog.password());
 }
 
 bool MainWindow::saveNotebook()

@@ -28,6 +28,8 @@ namespace assay::ui {
 
 class AskController;
 class ChatPanel;
+class HelpViewer;
+class Tour;
 class DependencyPanel;
 class KnowledgePanel;
 class MessageBanner;
@@ -72,10 +74,17 @@ public slots:
     void newNotebook();
     void openNotebook();
     bool openNotebookFile(const QString &path);
+    // Offers (never makes) the connection an opened notebook names; see mainwindow.cpp.
+    void offerNotebookConnection();
+    void connectPendingNotebookConnection();
     bool saveNotebook();
     bool saveNotebookAs();
     void openWelcomeNotebook(bool runAll);
     void showLanguageModelSettings();
+    // Help → User Guide (F1), at `page` ("keyboard", "privacy", ...) or where it was.
+    void showHelp(const QString &page = {});
+    // The first-run tour (non-modal): the notebook, the Assistant, the schema.
+    void startTour();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -88,6 +97,7 @@ private:
     bool maybeSave();
     void updateTitle();
     void showStatus(const QString &message, bool isError);
+    static QString notConnectedText();
 
     security::SecretStore *m_secrets;
     llm::LlmService *m_llm;
@@ -99,6 +109,8 @@ private:
     DependencyPanel *m_dependencies;
     QTabWidget *m_tabs;
     MessageBanner *m_banner;
+    db::ConnectionConfig m_pendingConnection; // what the open notebook names, until the user connects
+    bool m_hasPendingConnection = false;
     QLabel *m_connectionLabel;
     knowledge::KnowledgeService *m_knowledge = nullptr;
     KnowledgePanel *m_knowledgePanel = nullptr;
@@ -107,6 +119,11 @@ private:
     ChatPanel *m_chat = nullptr;
     QAction *m_autoRun = nullptr;
     bool m_runAllWhenConnected = false;
+    HelpViewer *m_help = nullptr;
+    Tour *m_tour = nullptr;
+public:
+    HelpViewer *helpViewer() const { return m_help; }
+    Tour *tour() const { return m_tour; }
 };
 
 } // namespace assay::ui

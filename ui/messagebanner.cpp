@@ -3,6 +3,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMouseEvent>
+#include <QPushButton>
 #include <QStyle>
 #include <QToolButton>
 
@@ -13,13 +14,20 @@ MessageBanner::MessageBanner(QWidget *parent)
     , m_icon(new QLabel(this))
     , m_text(new QLabel(this))
     , m_close(new QToolButton(this))
+    , m_action(new QPushButton(this))
 {
     setObjectName(QStringLiteral("messageBanner"));
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(8, 4, 4, 4);
     layout->addWidget(m_icon, 0, Qt::AlignTop);
     layout->addWidget(m_text, 1);
+    layout->addWidget(m_action, 0, Qt::AlignVCenter);
     layout->addWidget(m_close, 0, Qt::AlignTop);
+    m_action->hide();
+    connect(m_action, &QPushButton::clicked, this, [this] {
+        clearMessage();
+        emit actionTriggered();
+    });
     m_text->setWordWrap(true);
     m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_close->setAutoRaise(true);
@@ -31,9 +39,18 @@ MessageBanner::MessageBanner(QWidget *parent)
     hide();
 }
 
+void MessageBanner::showMessage(Kind kind, const QString &text, const QString &actionText)
+{
+    showMessage(kind, text);
+    m_action->setText(actionText);
+    m_action->setAccessibleName(actionText);
+    m_action->setVisible(!actionText.isEmpty());
+}
+
 void MessageBanner::showMessage(Kind kind, const QString &text)
 {
     m_kind = kind;
+    m_action->hide();
     QStyle::StandardPixmap pix = QStyle::SP_MessageBoxInformation;
     QString colors = QStringLiteral("background:#e8f1fb; border:1px solid #9cc0e8; color:#0f3a66;");
     switch (kind) {

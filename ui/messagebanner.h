@@ -5,6 +5,7 @@
 #include <QFrame>
 
 class QLabel;
+class QPushButton;
 class QToolButton;
 
 namespace assay::ui {
@@ -17,12 +18,15 @@ public:
     explicit MessageBanner(QWidget *parent = nullptr);
 
     void showMessage(Kind kind, const QString &text);
+    // With a button that emits actionTriggered() (and clears the message).
+    void showMessage(Kind kind, const QString &text, const QString &actionText);
     void clearMessage();
     QString text() const;
     Kind kind() const { return m_kind; }
 
 signals:
     void activated(); // the user clicked the message
+    void actionTriggered();
 
 protected:
     void mouseReleaseEvent(QMouseEvent *event) override;
@@ -31,6 +35,7 @@ private:
     QLabel *m_icon;
     QLabel *m_text;
     QToolButton *m_close;
+    QPushButton *m_action;
     Kind m_kind = Kind::Info;
 };
 

@@ -91,7 +91,8 @@ SchemaTree::SchemaTree(QWidget *parent)
             emit tableActivated(index.data(SchemaRole).toString(), index.data(TableRole).toString());
     });
     connect(m_view, &QTreeView::customContextMenuRequested, this, &SchemaTree::showContextMenu);
-    clear(tr("Not connected."));
+    clear(tr("Not connected.\n\nConnect with File → Connect to a Database… (Ctrl+Shift+N), or open the sample "
+             "database with File → Open Sample Database."));
 }
 
 void SchemaTree::clear(const QString &message)

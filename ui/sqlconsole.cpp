@@ -1,5 +1,9 @@
 #include "sqlconsole.h"
 
+#include "writeconfirmation.h"
+#include "security/writedescription.h"
+#include "db/dialect.h"
+
 #include "icons.h"
 #include "messagebanner.h"
 #include "resultgrid.h"
@@ -132,6 +136,15 @@ void SqlConsole::startJob(const QString &sql, int offsetInEditor)
     if (m_job) {
         m_banner->showMessage(MessageBanner::Kind::Info, tr("A statement is still running. Stop it first."));
         return;
+    }
+    // Statements that write run only after the user has read what they change (read-only and
+    // production connections refuse them in the engine, with their own message).
+    if (const db::ConnectionConfig &c = m_connections->config(); !c.readOnly && !c.production) {
+        const QStringList changes = security::describeWrites(sql, db::Dialect::forEngine(c.engine).flavor());
+        if (!changes.isEmpty() && !confirmWrite(this, tr("This statement"), changes)) {
+            m_banner->showMessage(MessageBanner::Kind::Info, tr("Not run: nothing was changed."));
+            return;
+        }
     }
     m_banner->clearMessage();
     m_editor->clearErrorMark();

@@ -8,6 +8,7 @@
 #include <QAbstractItemView>
 #include <QCompleter>
 #include <QFontDatabase>
+#include <QEvent>
 #include <QKeyEvent>
 #include <QPainter>
 #include <QScrollBar>
@@ -236,6 +237,16 @@ void SqlEditor::updateLineNumberArea(const QRect &rect, int dy)
         m_lineNumbers->update(0, rect.y(), m_lineNumbers->width(), rect.height());
     if (rect.contains(viewport()->rect()))
         updateLineNumberAreaWidth();
+}
+
+void SqlEditor::changeEvent(QEvent *event)
+{
+    QPlainTextEdit::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) {
+        m_highlighter->applyTheme();
+        m_highlighter->rehighlight();
+        updateExtraSelections();
+    }
 }
 
 void SqlEditor::resizeEvent(QResizeEvent *event)

@@ -52,6 +52,8 @@ protected:
     bool event(QEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    // A theme switch (light/dark): syntax colours and the current-line band follow the palette.
+    void changeEvent(QEvent *event) override;
     void focusInEvent(QFocusEvent *event) override;
 
 private:
@@ -62,6 +64,9 @@ private:
     QString wordUnderCursor() const;
     void rebuildCompletions();
 
+    // First: event() reads it, and creating m_lineNumbers (a child) already sends an event
+    // (UBSan: a bool loaded before its initializer ran).
+    bool m_undoDelegated = false;
     QWidget *m_lineNumbers;
     SqlHighlighter *m_highlighter;
     QCompleter *m_completer;
@@ -70,7 +75,6 @@ private:
     QStringList m_extraNames;
     sql::Flavor m_flavor = sql::Flavor::Generic;
     int m_errorPosition = -1;
-    bool m_undoDelegated = false;
     int m_minLines = 0;
     int m_maxLines = 0;
     void fitHeight();

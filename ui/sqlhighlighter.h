@@ -14,13 +14,13 @@ class SqlHighlighter : public QSyntaxHighlighter {
 public:
     explicit SqlHighlighter(QTextDocument *document);
     void setFlavor(sql::Flavor flavor);
+    // Picks colours for the application palette (light or dark); call rehighlight() after.
+    void applyTheme();
 
 protected:
     void highlightBlock(const QString &text) override;
 
 private:
-    void applyTheme();
-
     sql::Flavor m_flavor = sql::Flavor::Generic;
     QTextCharFormat m_keyword, m_string, m_number, m_comment, m_quoted, m_function;
 };

@@ -373,8 +373,8 @@ private:
                     QStringLiteral("database"), m_outcome.error, m_step.sql);
         if (m_round > m_request.maxRefineRounds) {
             m_step.rounds = m_round;
-            m_step.error = m_outcome.refused ? tr("The model kept proposing a statement that is not a read-only query; it was refused and "
-                                                  "never reached the database: %1").arg(m_outcome.error)
+            m_step.error = m_outcome.refused ? tr("The model kept proposing a statement that may not run; it was refused and never "
+                                                  "reached the database. %1").arg(m_outcome.error)
                                              : tr("The query still failed after %1 attempts: %2").arg(m_round).arg(m_outcome.error);
             return State::NextStep;
         }

@@ -9,6 +9,7 @@
 #include "charts/chartspec.h"
 #include "charts/resultsample.h"
 #include "notebook/cell.h"
+#include "security/accesspolicy.h"
 #include "sql/tokenizer.h"
 
 #include <QDate>
@@ -18,7 +19,7 @@
 
 namespace assay::agents {
 
-enum class AskMode { Pipeline, Tools };
+enum class AskMode { Pipeline, Tools, Offline }; // Offline: core/offline, no language model
 
 struct ChatTurn {
     QString question;
@@ -43,6 +44,7 @@ struct AskRequest {
     int timeoutMs = 30000;
     QDate today = QDate::currentDate();
     bool shareSampleValues = false; // cell values may go into prompts
+    security::AccessPolicy policy;  // the connection's privacy settings, checked on every statement
     bool allowClarification = true;
     bool writeInsight = true;
 };
@@ -81,6 +83,14 @@ struct StageStat {
     double cost = 0;
 };
 
+// A different reading of one part of a question, offered by the offline assistant ("by stores.city
+// instead of regions.name"); choosing it asks again with `answer` as the clarification.
+struct ReadingChoice {
+    QString slot;   // what it changes: "measure", "dimension", "value 1", "table"
+    QString label;  // for the button
+    QString answer; // passed back as AskRequest::clarification
+};
+
 struct AskResult {
     enum class Outcome { Answered, NeedsClarification, Failed, Cancelled, NoModel };
     Outcome outcome = Outcome::Failed;
@@ -96,6 +106,9 @@ struct AskResult {
     int fullSchemaTokens = 0;  // what sending the whole schema would have cost
     QStringList linkedTables;
     QStringList linkedColumns; // "table.column"
+    bool offline = false;          // answered (or declined) by the offline assistant, no model
+    QString interpretation;        // the offline assistant's reading: "sum of order_lines.amount by regions.name, 2023"
+    QList<ReadingChoice> alternatives;
 
     int promptTokens() const;
     int completionTokens() const;

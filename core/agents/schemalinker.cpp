@@ -108,7 +108,7 @@ QList<knowledge::ValueHit> findValueMentions(const QString &question, const know
     static const QRegularExpression quoted(QStringLiteral("[\"'“‘]([^\"'”’]{2,80})[\"'”’]"));
     for (auto it = quoted.globalMatch(question); it.hasNext();) {
         const QString text = it.next().captured(1).trimmed();
-        const QList<knowledge::ValueHit> hits = k.values->search(text, 1);
+        const QList<knowledge::ValueHit> hits = k.searchValues(text, 1);
         if (!hits.isEmpty())
             add(hits.first());
     }
@@ -123,7 +123,7 @@ QList<knowledge::ValueHit> findValueMentions(const QString &question, const know
             const QString phrase = words.mid(i, n).join(u' ');
             if (n == 1 && (knowledge::isStopword(phrase.toLower()) || phrase.size() < 3 || phrase.at(0).isDigit()))
                 continue;
-            for (const knowledge::ValueHit &h : k.values->search(phrase, 5)) {
+            for (const knowledge::ValueHit &h : k.searchValues(phrase, 5)) {
                 if (h.value.compare(phrase, Qt::CaseInsensitive) == 0)
                     add(h);
             }

@@ -1,7 +1,7 @@
 #include "steprunner.h"
 
 #include "db/connection.h"
-#include "db/readonlycheck.h"
+#include "security/sqlguard.h"
 #include "notebook/notebook.h"
 #include "notebook/sqlcomposer.h"
 #include "sql/relations.h"
@@ -88,12 +88,17 @@ QString StepRunner::compose(const QString &cellName, const QString &sql, QString
 
 QString StepRunner::explainError(const QString &sql, const db::CancelTokenPtr &cancel) const
 {
+    if (const security::GuardVerdict verdict = security::checkModelSql(sql, m_request.flavor); !verdict)
+        return verdict.reason;
+    if (const QString why = m_request.policy.check(sql, m_request.flavor); !why.isEmpty())
+        return why;
     QString error;
     const QString composed = compose(QStringLiteral("__probe"), sql, &error);
     if (!error.isEmpty())
         return error;
     db::CollectingSink sink;
     db::ExecOptions o;
+    o.readOnly = true;
     o.cancel = cancel;
     o.timeoutMs = m_request.timeoutMs;
     const db::ExecSummary s = m_connection.explain(composed, sink, o);
@@ -106,17 +111,18 @@ RunOutcome StepRunner::run(const QString &cellName, const QString &sql, const db
     const QString text = sql.trimmed();
     // One read-only query, checked before anything reaches the database (the engine enforces
     // read-only again when it runs).
-    const QList<sql::StatementRange> statements = sql::splitStatements(text, m_request.flavor);
-    if (statements.size() != 1) {
+    // The guard (core/security/sqlguard) refuses anything but one plain query before the text
+    // reaches the database; the engine enforces read-only again when it runs.
+    if (const security::GuardVerdict verdict = security::checkModelSql(text, m_request.flavor); !verdict) {
         out.refused = true;
-        out.error = statements.isEmpty() ? tr("The answer contained no SQL statement.")
-                                         : tr("Only one statement may run, and this holds %1.").arg(statements.size());
+        out.error = tr("Refused before it reached the database: %1").arg(verdict.reason);
         return out;
     }
+    const QList<sql::StatementRange> statements = sql::splitStatements(text, m_request.flavor);
     const QString single = statements.first().text(text).toString();
-    if (const db::DbError e = db::checkReadOnlyStatementText(single, m_request.flavor)) {
+    if (const QString why = m_request.policy.check(single, m_request.flavor); !why.isEmpty()) {
         out.refused = true;
-        out.error = tr("Only a read-only query may run: %1").arg(e.message);
+        out.error = why;
         return out;
     }
     QString error;

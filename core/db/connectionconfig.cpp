@@ -47,6 +47,29 @@ QString ConnectionConfig::displayLocation() const
     return {};
 }
 
+QString dangerousOdbcOption(const QString &connectionString)
+{
+    auto tr = [](const char *s) { return QCoreApplication::translate("ConnectionConfig", s); };
+    // Options that make the driver manager load a library from a path, read a file DSN (which
+    // can name such a library) or write a file: a notebook or saved connection from someone
+    // else must not be able to run code or write files on this machine by connecting.
+    static const QRegularExpression option(QStringLiteral("(?:^|;)\\s*([A-Za-z_]+)\\s*=\\s*(\\{[^}]*\\}|[^;]*)"));
+    for (auto it = option.globalMatch(connectionString); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        const QString key = m.captured(1).toUpper();
+        const QString value = m.captured(2).trimmed();
+        if (key == u"FILEDSN" || key == u"SAVEFILE")
+            return tr("The ODBC option %1= is not allowed: it reads or writes a file. Use a DSN=… set up in odbc.ini "
+                      "or Driver={name} of an installed driver.").arg(key);
+        if ((key == u"DRIVER" || key == u"SETUP" || key == u"TRANSLATIONDLL" || key == u"TRANSLATIONDLLNAME")
+            && (key != u"DRIVER" || value.contains(u'/') || value.contains(u'\\') || value.contains(QLatin1String(".so"), Qt::CaseInsensitive)
+                || value.contains(QLatin1String(".dll"), Qt::CaseInsensitive) || value.contains(QLatin1String(".dylib"), Qt::CaseInsensitive)))
+            return tr("The ODBC option %1=%2 is not allowed: it would load a library from a path. Name an installed "
+                      "driver instead, e.g. Driver={PostgreSQL Unicode}.").arg(key, value);
+    }
+    return {};
+}
+
 QString ConnectionConfig::validate() const
 {
     auto tr = [](const char *s) { return QCoreApplication::translate("ConnectionConfig", s); };
@@ -71,6 +94,8 @@ QString ConnectionConfig::validate() const
                                                              QRegularExpression::CaseInsensitiveOption)))
             return tr("Leave the password out of the connection string; enter it in the password "
                       "field so it is kept in the keychain.");
+        if (const QString danger = dangerousOdbcOption(odbcConnectionString); !danger.isEmpty())
+            return danger;
         break;
     }
     return {};
@@ -99,6 +124,8 @@ QJsonObject ConnectionConfig::toJson() const
     o[QStringLiteral("connectTimeout")] = connectTimeoutSec;
     o[QStringLiteral("readOnly")] = readOnly;
     o[QStringLiteral("production")] = production;
+    if (!privacy.isEmpty())
+        o[QStringLiteral("privacy")] = privacy;
     return o;
 }
 
@@ -118,6 +145,7 @@ ConnectionConfig ConnectionConfig::fromJson(const QJsonObject &o)
     c.connectTimeoutSec = o.value(QStringLiteral("connectTimeout")).toInt(10);
     c.readOnly = o.value(QStringLiteral("readOnly")).toBool();
     c.production = o.value(QStringLiteral("production")).toBool();
+    c.privacy = o.value(QStringLiteral("privacy")).toObject();
     return c;
 }
 

@@ -27,6 +27,9 @@ struct ConnectionConfig {
     int connectTimeoutSec = 10;
     bool readOnly = false;   // every statement on this connection runs read-only
     bool production = false; // writes disabled entirely, even from the user's own cells
+    // What the assistant may see and query on this connection (security::AccessPolicy reads and
+    // writes it): hidden and never-queried tables, hidden and redacted columns, sample sharing.
+    QJsonObject privacy;
 
     bool needsPassword() const;
     int effectivePort() const;          // the engine's default port when `port` is 0
@@ -37,5 +40,9 @@ struct ConnectionConfig {
     static ConnectionConfig fromJson(const QJsonObject &json);
     bool operator==(const ConnectionConfig &other) const = default;
 };
+
+// Empty when an ODBC connection string is safe to use; otherwise why not (FILEDSN=, SAVEFILE=,
+// a Driver= given as a library path).
+QString dangerousOdbcOption(const QString &connectionString);
 
 } // namespace assay::db

@@ -20,6 +20,7 @@
 #include <QSqlRecord>
 #include <QUuid>
 
+#include <dlfcn.h>
 #include <thread>
 
 namespace assay::db {
@@ -97,6 +98,43 @@ QVariant canonical(const QVariant &v)
 
 } // namespace
 
+namespace {
+
+// A MySQL server may ask the client for any local file while answering any query ("LOAD DATA
+// LOCAL INFILE" requested by a rogue or compromised server). MariaDB's client library allows it
+// by default and Qt 6.4's QMYSQL has no option to turn it off, so we turn it off on the native
+// handle: mysql_options(MYSQL_OPT_LOCAL_INFILE, 0), looked up in the client library the driver
+// plugin already loaded. Returns false when the library could not be told.
+bool refuseLocalInfile(const QSqlDatabase &db)
+{
+    const QVariant handle = db.driver()->handle();
+    const QByteArray type = handle.typeName();
+    if (!handle.isValid() || !(type.contains("MYSQL") || type.contains("st_mysql")) || !type.endsWith('*')) {
+        qWarning("assay: unexpected MySQL handle type %s", type.constData());
+        return false;
+    }
+    void *mysql = *static_cast<void *const *>(handle.data());
+    using MysqlOptions = int (*)(void *, int, const void *);
+    void *symbol = dlsym(RTLD_DEFAULT, "mysql_options");
+    // The plugin loads its client library privately (RTLD_LOCAL): ask that library itself.
+    for (const char *library : {"libmariadb.so.3", "libmysqlclient.so.21"}) {
+        if (symbol)
+            break;
+        if (void *lib = dlopen(library, RTLD_NOW | RTLD_NOLOAD)) {
+            symbol = dlsym(lib, "mysql_options");
+            dlclose(lib); // drops only the reference RTLD_NOLOAD added
+        }
+    }
+    const auto options = reinterpret_cast<MysqlOptions>(symbol);
+    if (!mysql || !options)
+        return false;
+    constexpr int MysqlOptLocalInfile = 8; // enum mysql_option in mysql.h (MariaDB and MySQL)
+    const unsigned int off = 0;
+    return options(mysql, MysqlOptLocalInfile, &off) == 0;
+}
+
+} // namespace
+
 QtSqlConnection::QtSqlConnection(ConnectionConfig config)
     : Connection(std::move(config))
 {
@@ -147,6 +185,8 @@ DbError QtSqlConnection::configureAndOpen(const QString &name, bool readOnlyAcce
         QSqlDatabase::removeDatabase(name);
         return e;
     }
+    if (m_config.engine == Engine::MySQL && !refuseLocalInfile(db))
+        qWarning("assay: could not turn off LOAD DATA LOCAL INFILE on a MySQL connection");
     return {};
 }
 
@@ -159,6 +199,10 @@ DbError QtSqlConnection::open(const QString &password)
                              tr("The Qt SQL driver %1 is not installed (Debian package %2).")
                                  .arg(driver, m_config.engine == Engine::MySQL ? QStringLiteral("libqt6sql6-mysql")
                                                                                 : QStringLiteral("libqt6sql6-odbc")));
+    }
+    if (m_config.engine == Engine::ODBC) {
+        if (const QString danger = dangerousOdbcOption(m_config.odbcConnectionString); !danger.isEmpty())
+            return DbError::make(DbError::Kind::Connection, danger);
     }
     m_password = password;
     const QString base = QStringLiteral("assay-") + QUuid::createUuid().toString(QUuid::WithoutBraces);

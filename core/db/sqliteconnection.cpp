@@ -13,6 +13,8 @@
 
 #include <sqlite3.h>
 
+#include <sys/stat.h>
+
 namespace assay::db {
 namespace {
 
@@ -190,9 +192,31 @@ DbError SqliteConnection::open(const QString &)
     sqlite3_exec(ro, "PRAGMA query_only = ON", nullptr, nullptr, nullptr);
     installReadOnlyAuthorizer(ro);
 
+    struct stat st {};
+    if (::stat(QFile::encodeName(path).constData(), &st) == 0) {
+        m_fileDevice = quint64(st.st_dev);
+        m_fileInode = quint64(st.st_ino);
+    }
     std::lock_guard lock(m_handleMutex);
     m_db = db;
     m_readOnlyDb = ro;
+    return {};
+}
+
+DbError SqliteConnection::checkFileStillThere() const
+{
+    if (m_fileInode == 0)
+        return {};
+    struct stat st {};
+    const QString path = m_config.filePath;
+    if (::stat(QFile::encodeName(path).constData(), &st) != 0)
+        return DbError::make(DbError::Kind::Connection,
+                             tr("The database file %1 was deleted or moved while it was open. Put it back and "
+                                "reconnect.").arg(QDir::toNativeSeparators(path)));
+    if (quint64(st.st_dev) != m_fileDevice || quint64(st.st_ino) != m_fileInode)
+        return DbError::make(DbError::Kind::Connection,
+                             tr("The database file %1 was replaced by another file while it was open. Reconnect "
+                                "to open the new one.").arg(QDir::toNativeSeparators(path)));
     return {};
 }
 
@@ -241,6 +265,8 @@ ExecSummary SqliteConnection::execute(const QString &sql, const ExecOptions &opt
         return done(DbError::make(DbError::Kind::Connection, tr("The database is not open.")));
     if (options.cancel && options.cancel->isCancelled())
         return done(DbError::make(DbError::Kind::Cancelled, tr("Cancelled before it started.")));
+    if (DbError e = checkFileStillThere())
+        return done(std::move(e));
 
     const bool guarded = options.readOnly || m_config.readOnly || m_config.production;
     sqlite3 *db = guarded ? m_readOnlyDb : m_db;

@@ -30,8 +30,13 @@ public:
 
 private:
     DbError openHandle(const QString &path, bool readOnly, sqlite3 **out);
+    // The file open (device, inode) is still the one at the path: an error when it was deleted or
+    // replaced, because SQLite would go on reading (and writing) the unlinked file unnoticed.
+    DbError checkFileStillThere() const;
 
     sqlite3 *m_db = nullptr;
+    quint64 m_fileDevice = 0;
+    quint64 m_fileInode = 0;
     sqlite3 *m_readOnlyDb = nullptr;
     mutable std::mutex m_handleMutex; // interrupt() must not race with close()
 };

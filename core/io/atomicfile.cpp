@@ -59,13 +59,17 @@ QString writeFileAtomically(const QString &path, const QByteArray &data)
         return tr("Cannot save %1: %2").arg(shown, file.errorString());
     // Write in pieces so a failure part-way behaves like a real full disk.
     constexpr qint64 Chunk = 64 * 1024;
-    for (qint64 off = 0; off < data.size(); off += Chunk) {
-        const qint64 n = std::min(Chunk, data.size() - off);
-        if (file.write(data.constData() + off, n) != n) {
+    // A short write is not an error yet (a nearly full disk takes what fits and reports ENOSPC
+    // only on the next write): write the rest, so the reason shown is the real one rather than
+    // "Unknown error".
+    for (qint64 off = 0; off < data.size();) {
+        const qint64 n = file.write(data.constData() + off, std::min(Chunk, data.size() - off));
+        if (n <= 0) {
             const QString reason = file.errorString();
             file.cancelWriting();
             return tr("Cannot save %1: %2. The previous version is unchanged.").arg(shown, reason);
         }
+        off += n;
     }
     if (!file.commit())
         return tr("Cannot save %1: %2. The previous version is unchanged.").arg(shown, file.errorString());

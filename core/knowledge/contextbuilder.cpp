@@ -136,9 +136,12 @@ BuildReport ContextBuilder::build(DataContext &context, const db::CancelTokenPtr
 
     const QList<TableKnowledge *> todo = plan(context);
     profile(todo);
+    // The model hears only of tables the connection's privacy settings do not hide.
+    QList<TableKnowledge *> forModel = todo;
+    forModel.removeIf([this](const TableKnowledge *t) { return hiddenFromModel(t->qualifiedName()); });
     if (m_useModel && !cancelled()) {
-        describeColumns(todo);
-        describeTables(todo);
+        describeColumns(forModel);
+        describeTables(forModel);
     }
     // Relationships: what the catalog declares, what names and data suggest, and (with a model)
     // what the model confirms for the tables rebuilt now.
@@ -161,7 +164,7 @@ BuildReport ContextBuilder::build(DataContext &context, const db::CancelTokenPtr
                 context.relationships << r;
         }
         if (m_useModel)
-            inferRelationships(context, todo);
+            inferRelationships(context, forModel);
     }
     assignTableRoles(context);
     const bool changed = !todo.isEmpty() || !m_report.tablesRemoved.isEmpty() || context.database.isEmpty();
@@ -294,25 +297,33 @@ void ContextBuilder::profile(const QList<TableKnowledge *> &tables)
     report(tr("Profiling"), done, int(tables.size()));
 }
 
+bool ContextBuilder::hiddenFromModel(const QString &table, const QString &column) const
+{
+    return m_options.hidden && (m_options.hidden(table, {}) || (!column.isEmpty() && m_options.hidden(table, column)));
+}
+
 QString ContextBuilder::columnLines(const TableKnowledge &t, const QList<int> &indices) const
 {
     const db::TableInfo *info = catalogTable(t);
     QStringList lines;
     for (int i : indices) {
         const ColumnKnowledge &c = t.columns[i];
+        if (hiddenFromModel(t.qualifiedName(), c.name))
+            continue;
         QStringList facts = {c.type.isEmpty() ? QStringLiteral("untyped") : c.type};
         if (info) {
             if (info->primaryKey.contains(c.name))
                 facts << QStringLiteral("primary key");
             for (const db::ForeignKeyInfo &fk : info->foreignKeys) {
-                if (fk.columns.contains(c.name))
+                if (fk.columns.contains(c.name) && !hiddenFromModel(fk.refTable))
                     facts << QStringLiteral("references %1").arg(fk.refTable);
             }
         }
         QString line = QStringLiteral("- %1 (%2)").arg(c.name, facts.join(QStringLiteral(", ")));
         if (c.source == TextSource::Comment || c.source == TextSource::User)
             line += QStringLiteral("; comment: %1").arg(c.description);
-        line += QStringLiteral("; %1").arg(c.profile.summary(m_options.shareSampleValues, t.profile.sampledRows));
+        const bool shareValues = m_options.shareSampleValues && !(m_options.redacted && m_options.redacted(t.qualifiedName(), c.name));
+        line += QStringLiteral("; %1").arg(c.profile.summary(shareValues, t.profile.sampledRows));
         lines << line;
     }
     return lines.join(QLatin1Char('\n'));
@@ -443,10 +454,12 @@ void ContextBuilder::describeTables(const QList<TableKnowledge *> &tables)
     };
     QList<Block> blocks;
     QList<llm::ChatRequest> mapRequests;
-    auto described = [](const TableKnowledge &t, int from, int to) {
+    auto described = [this](const TableKnowledge &t, int from, int to) {
         QStringList lines;
         for (int i = from; i < to && i < t.columns.size(); ++i) {
             const ColumnKnowledge &c = t.columns[i];
+            if (hiddenFromModel(t.qualifiedName(), c.name))
+                continue;
             lines << QStringLiteral("- %1 (%2): %3").arg(c.name, c.type, c.description.isEmpty() ? humanize(c.name) : c.description);
         }
         return lines.join(QLatin1Char('\n'));
@@ -494,8 +507,13 @@ void ContextBuilder::describeTables(const QList<TableKnowledge *> &tables)
         const db::TableInfo *info = catalogTable(*t);
         QStringList fks;
         if (info) {
-            for (const db::ForeignKeyInfo &fk : info->foreignKeys)
-                fks << QStringLiteral("%1 -> %2.%3").arg(fk.columns.join(u','), fk.refTable, fk.refColumns.join(u','));
+            for (const db::ForeignKeyInfo &fk : info->foreignKeys) {
+                bool hidden = hiddenFromModel(fk.refTable);
+                for (const QString &c : fk.columns)
+                    hidden = hidden || hiddenFromModel(t->qualifiedName(), c);
+                if (!hidden)
+                    fks << QStringLiteral("%1 -> %2.%3").arg(fk.columns.join(u','), fk.refTable, fk.refColumns.join(u','));
+            }
         }
         order << t;
         reduceRequests << request(QStringLiteral("knowledge_table_reduce"),
@@ -561,11 +579,13 @@ void ContextBuilder::inferRelationships(DataContext &context, const QList<TableK
             if (hit.item.table.compare(t->qualifiedName(), Qt::CaseInsensitive) == 0)
                 continue;
             const TableKnowledge *c = context.table(hit.item.table.section(u'.', -1), t->schema.isEmpty() ? QString() : hit.item.table.section(u'.', 0, -2));
-            if (!c)
+            if (!c || hiddenFromModel(c->qualifiedName()))
                 continue;
             QStringList cols;
-            for (const ColumnKnowledge &col : c->columns)
-                cols << col.name;
+            for (const ColumnKnowledge &col : c->columns) {
+                if (!hiddenFromModel(c->qualifiedName(), col.name))
+                    cols << col.name;
+            }
             candidates << QStringLiteral("- %1 (key: %2; columns: %3): %4")
                               .arg(c->qualifiedName(), c->primaryKey.isEmpty() ? QStringLiteral("?") : c->primaryKey,
                                    cols.join(QStringLiteral(", ")).left(600), c->description.left(300));
@@ -574,7 +594,7 @@ void ContextBuilder::inferRelationships(DataContext &context, const QList<TableK
             continue;
         QStringList declared;
         for (const Relationship &r : std::as_const(context.relationships)) {
-            if (r.fromTable.compare(t->qualifiedName(), Qt::CaseInsensitive) == 0)
+            if (r.fromTable.compare(t->qualifiedName(), Qt::CaseInsensitive) == 0 && !hiddenFromModel(r.toTable))
                 declared << r.describe();
         }
         order << t;
@@ -642,8 +662,10 @@ void ContextBuilder::extractEntities(DataContext &context)
         ++degree[r.toTable.toLower()];
     }
     QList<const TableKnowledge *> ranked;
-    for (const TableKnowledge &t : std::as_const(context.tables))
-        ranked << &t;
+    for (const TableKnowledge &t : std::as_const(context.tables)) {
+        if (!hiddenFromModel(t.qualifiedName()))
+            ranked << &t;
+    }
     std::sort(ranked.begin(), ranked.end(), [&](const TableKnowledge *a, const TableKnowledge *b) {
         const int da = degree.value(a->qualifiedName().toLower());
         const int db = degree.value(b->qualifiedName().toLower());
@@ -691,6 +713,8 @@ void ContextBuilder::summarizeDatabase(DataContext &context)
         lines << QStringLiteral("- %1: %2 (tables: %3)").arg(e.name, e.summary, e.tables.join(QStringLiteral(", ")));
     if (lines.isEmpty()) {
         for (const TableKnowledge &t : std::as_const(context.tables)) {
+            if (hiddenFromModel(t.qualifiedName()))
+                continue;
             lines << QStringLiteral("- %1: %2").arg(t.qualifiedName(), t.description.isEmpty() ? humanize(t.name) : t.description);
             if (lines.size() >= m_options.entityTables)
                 break;

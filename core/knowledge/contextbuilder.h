@@ -49,6 +49,10 @@ struct BuildOptions {
     int entityTables = 20;          // Algorithm 3's N
     bool shareSampleValues = false; // cell values go to the model only when this is on
     bool inferRelationships = true;
+    // The connection's privacy settings (security::AccessPolicy): what never goes into a prompt.
+    // `hidden(table, {})` asks about a whole table. Hidden things are still profiled locally.
+    std::function<bool(const QString &table, const QString &column)> hidden;
+    std::function<bool(const QString &table, const QString &column)> redacted; // values stay here
     bool rebuildAll = false;        // ignore fingerprints
     Profiler::Options profiler;
 };
@@ -99,6 +103,7 @@ private:
     QString columnLines(const TableKnowledge &table, const QList<int> &indices) const;
     QString glossaryFor(const TableKnowledge &table) const;
     const db::TableInfo *catalogTable(const TableKnowledge &t) const;
+    bool hiddenFromModel(const QString &table, const QString &column = {}) const;
     void save(const TableKnowledge &t);
 
     db::Connection &m_connection;

@@ -1,5 +1,7 @@
 #include "knowledgeservice.h"
 
+#include "security/accesspolicy.h"
+
 #include "knowledgestore.h"
 
 #include "db/dbsession.h"
@@ -280,6 +282,18 @@ void KnowledgeService::startBuild(bool rebuildAll)
     m_buildCancel = std::make_shared<db::CancelToken>();
     BuildOptions options = m_options.build;
     options.rebuildAll = rebuildAll;
+    // The connection's privacy settings decide what the model hears while the context is built.
+    const security::AccessPolicy policy = security::AccessPolicy::fromJson(m_config.privacy);
+    if (!policy.isEmpty()) {
+        options.hidden = [policy](const QString &table, const QString &column) {
+            return policy.tableHidden(table) || (!column.isEmpty() && policy.columnHidden(table, column));
+        };
+        options.redacted = [policy](const QString &table, const QString &column) {
+            return policy.tableHidden(table) || policy.columnRedacted(table, column);
+        };
+    }
+    if (m_config.privacy.contains(QStringLiteral("shareSampleValues")))
+        options.shareSampleValues = policy.shareSampleValues;
     const std::shared_ptr<const KnowledgeSnapshot> current = snapshot();
     const db::Catalog catalog = m_catalog;
     std::shared_ptr<KnowledgeStore> store = m_store;

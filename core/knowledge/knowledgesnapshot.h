@@ -12,6 +12,7 @@
 
 #include "db/catalog.h"
 
+#include <functional>
 #include <memory>
 
 namespace assay::knowledge {
@@ -25,19 +26,46 @@ struct KnowledgeSnapshot {
     std::shared_ptr<const Retriever> retriever;  // null until indexed
     std::shared_ptr<const ValueIndex> values;     // null until values are collected
 
+    // What the connection's privacy settings keep from the assistant (security::AccessPolicy,
+    // applied by agents::restrictKnowledge). `hidden(table, {})` asks about a whole table. The
+    // search wrappers below drop what these exclude; the indexes themselves stay shared.
+    std::function<bool(const QString &table, const QString &column)> hidden;
+    std::function<bool(const QString &table, const QString &column)> redacted;
+
     bool hasContext() const { return !context.tables.isEmpty(); }
     // Convenience wrappers that work (returning nothing) before the indexes exist.
     QList<RetrievedItem> search(const QString &query, const QList<ItemKind> &kinds, int k) const
     {
-        return retriever ? retriever->search(query, kinds, k) : QList<RetrievedItem>{};
+        return visible(retriever ? retriever->search(query, kinds, hidden ? k * 2 + 10 : k) : QList<RetrievedItem>{}, k);
     }
     QList<RetrievedItem> searchColumns(const QString &query, int k, const QString &table = {}) const
     {
-        return retriever ? retriever->searchColumns(query, k, table) : QList<RetrievedItem>{};
+        return visible(retriever ? retriever->searchColumns(query, hidden ? k * 2 + 10 : k, table) : QList<RetrievedItem>{}, k);
     }
     QList<ValueHit> searchValues(const QString &text, int k = 10, const QString &table = {}, const QString &column = {}) const
     {
-        return values ? values->search(text, k, table, column) : QList<ValueHit>{};
+        if (!values)
+            return {};
+        QList<ValueHit> hits = values->search(text, redacted ? k * 2 + 10 : k, table, column);
+        if (redacted) {
+            hits.removeIf([this](const ValueHit &h) { return redacted(h.table, h.column); });
+            if (hits.size() > k)
+                hits.resize(k);
+        }
+        return hits;
+    }
+
+private:
+    QList<RetrievedItem> visible(QList<RetrievedItem> items, int k) const
+    {
+        if (hidden) {
+            items.removeIf([this](const RetrievedItem &r) {
+                return !r.item.table.isEmpty() && hidden(r.item.table, r.item.column);
+            });
+        }
+        if (items.size() > k)
+            items.resize(k);
+        return items;
     }
 };
 

@@ -202,12 +202,43 @@ QFuture<ChatResponse> LlmService::chat(const ProviderConfig &provider, const QSt
         promise->addResult(std::move(r));
         promise->finish();
     };
-    auto exchange =
-        std::make_unique<ChatExchange>(std::shared_ptr<const Provider>(createProvider(provider)),
-                                       request, apiKey, std::move(onDelta), std::move(done));
-    post(provider.id, provider.limits, std::move(exchange),
-         [token, promise] { return token->isCancelled() || promise->isCanceled(); });
+    PayloadReviewer reviewer;
+    {
+        QMutexLocker lock(&m_mutex);
+        reviewer = m_reviewer;
+    }
+    std::shared_ptr<const Provider> impl(createProvider(provider));
+    auto exchange = std::make_unique<ChatExchange>(impl, request, apiKey, std::move(onDelta), done);
+    auto cancelled = [token, promise] { return token->isCancelled() || promise->isCanceled(); };
+    if (!reviewer) {
+        post(provider.id, provider.limits, std::move(exchange), cancelled);
+        return future;
+    }
+    // The user reads exactly what would be sent (the body is built by the same provider code that
+    // builds the real request; the key travels only in a header, which is not shown).
+    const HttpCall call = impl->chatCall(request, QString());
+    const PayloadPreview preview{provider.name.isEmpty() ? provider.id : provider.name,
+                                 m_log->redactor().redact(call.url.toString()), call.body};
+    auto held = std::make_shared<std::unique_ptr<Exchange>>(std::move(exchange));
+    auto declined = [done] {
+        done(failedChat(LlmError::make(LlmError::Kind::Cancelled, tr("Not sent: the request was declined in the preview."))));
+    };
+    reviewer(preview)
+        .then(this, [this, held, provider, cancelled, declined](bool approved) {
+            if (!approved) {
+                declined();
+                return;
+            }
+            post(provider.id, provider.limits, std::move(*held), cancelled);
+        })
+        .onCanceled(this, declined);
     return future;
+}
+
+void LlmService::setPayloadReviewer(PayloadReviewer reviewer)
+{
+    QMutexLocker lock(&m_mutex);
+    m_reviewer = std::move(reviewer);
 }
 
 void LlmService::recordUsage(const ProviderConfig &provider, const ChatRequest &request,

@@ -26,6 +26,8 @@
 #include <QMutex>
 #include <QObject>
 
+#include <functional>
+
 #include <atomic>
 #include <memory>
 
@@ -34,6 +36,16 @@ class QThread;
 namespace assay::llm {
 
 class NetworkWorker;
+
+// The exact request about to leave the machine, for the user to read before it is sent.
+struct PayloadPreview {
+    QString provider; // the provider's name
+    QString url;      // where it goes (credentials never appear here)
+    QByteArray body;  // the JSON body, byte for byte what is sent
+};
+// Answers whether to send. Called on the thread that asked for the chat; the future may finish on
+// any thread. A cancelled future counts as "do not send".
+using PayloadReviewer = std::function<QFuture<bool>(const PayloadPreview &)>;
 
 class LlmService : public QObject {
     Q_OBJECT
@@ -77,6 +89,10 @@ public:
 
     void cancelAll();
 
+    // With a reviewer, every chat request waits for its approval before it is sent (Settings →
+    // Preview Requests). Declined requests finish as Cancelled and never reach the network.
+    void setPayloadReviewer(PayloadReviewer reviewer);
+
     UsageLedger &ledger() { return *m_ledger; }
     DebugLog &debugLog() { return *m_log; }
 
@@ -102,6 +118,7 @@ private:
     LlmSettings m_settings;
     QHash<QString, QString> m_keys;
     QList<db::CancelTokenPtr> m_active;
+    PayloadReviewer m_reviewer;
 
     std::shared_ptr<UsageLedger> m_ledger;
     std::unique_ptr<DebugLog> m_log;

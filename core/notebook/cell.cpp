@@ -102,9 +102,11 @@ OutputInfo OutputInfo::fromJson(const QJsonObject &o)
         }
         out.columns.append(c);
     }
-    out.rowCount = qint64(o.value(QStringLiteral("rowCount")).toDouble(-1));
+    // toInteger, not qint64(toDouble()): a number out of qint64's range in a damaged file was
+    // undefined behaviour (found by fuzz_notebook_file with UBSan).
+    out.rowCount = o.value(QStringLiteral("rowCount")).toInteger(-1);
     out.truncated = o.value(QStringLiteral("truncated")).toBool();
-    out.elapsedMs = qint64(o.value(QStringLiteral("elapsedMs")).toDouble());
+    out.elapsedMs = o.value(QStringLiteral("elapsedMs")).toInteger();
     out.ranAt = QDateTime::fromString(o.value(QStringLiteral("ranAt")).toString(), Qt::ISODate);
     out.dataHash = o.value(QStringLiteral("dataHash")).toString();
     out.error = o.value(QStringLiteral("error")).toString();

@@ -284,6 +284,9 @@ void Notebook::replaceAll(const QList<Cell> &cells)
         // Outputs from the file describe an earlier run: show them, but as stale.
         m_state.insert(c.id, c.output.hasRun() ? CellState::Stale : CellState::Idle);
     }
+    // New content: an autosave right after (a restored recovery file) must write it, even when
+    // the title and connection did not change. Loading clears `modified`, so a plain open does not.
+    ++m_revision;
     emit reset();
     emit graphChanged();
 }

@@ -1,5 +1,7 @@
 #include "notebookrunner.h"
 
+#include "security/writedescription.h"
+
 #include "sqlcomposer.h"
 
 #include "db/dbsession.h"
@@ -172,6 +174,17 @@ void NotebookRunner::runNext()
     if (!q.ok()) {
         failCell(m_current, q.error);
         return;
+    }
+    // A cell that writes runs only after the user has read what it changes. Read-only and
+    // production connections need no question: the engine refuses the write with its own message.
+    const db::ConnectionConfig &config = m_session->config();
+    if (cell->kind == CellKind::Sql && m_writeApproval && !config.readOnly && !config.production) {
+        const QStringList changes = security::describeWrites(cell->source, dialect.flavor());
+        const QString cellId = m_current; // the question below runs an event loop
+        if (!changes.isEmpty() && !m_writeApproval(cell->name, changes)) {
+            failCell(cellId, tr("Not run: it would change the database (%1) and you declined.").arg(changes.join(QStringLiteral("; "))));
+            return;
+        }
     }
     db::ExecOptions options;
     options.maxRows = m_rowLimit;

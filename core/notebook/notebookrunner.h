@@ -8,6 +8,8 @@
 #include <QObject>
 #include <QPointer>
 
+#include <functional>
+
 namespace assay::db {
 class DbSession;
 class QueryJob;
@@ -26,6 +28,11 @@ public:
     void setSession(db::DbSession *session); // nullptr when not connected
     db::DbSession *session() const;
     void setRowLimit(qint64 rows) { m_rowLimit = rows; }
+    // Asked (on this thread, before the statement is sent) when a SQL cell would change the
+    // database on a connection that allows writes: `changes` says what, in words. Returning false
+    // leaves the cell unrun with an error saying so. Without an approver, writes run as before.
+    using WriteApproval = std::function<bool(const QString &cellName, const QStringList &changes)>;
+    void setWriteApproval(WriteApproval approval) { m_writeApproval = std::move(approval); }
     qint64 rowLimit() const { return m_rowLimit; }
 
     // The cells run(id) would run, in order.
@@ -56,6 +63,7 @@ private:
     Notebook *m_notebook;
     QPointer<db::DbSession> m_session;
     qint64 m_rowLimit = 5'000'000;
+    WriteApproval m_writeApproval;
     QStringList m_queue;
     QPointer<db::QueryJob> m_job;
     QString m_current;

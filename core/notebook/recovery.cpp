@@ -78,7 +78,7 @@ bool RecoveryStore::read(const QString &path, NotebookDocument *doc, RecoveryEnt
         entry->recoveryPath = path;
         entry->originalPath = meta.value(QStringLiteral("originalPath")).toString();
         entry->savedAt = QDateTime::fromString(meta.value(QStringLiteral("savedAt")).toString(), Qt::ISODateWithMs);
-        entry->pid = qint64(meta.value(QStringLiteral("pid")).toDouble());
+        entry->pid = meta.value(QStringLiteral("pid")).toInteger(); // no UB when out of range
         entry->title = d.title;
         entry->cellCount = int(d.cells.size());
     }

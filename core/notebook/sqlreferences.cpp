@@ -81,7 +81,9 @@ QString sanitizeCellName(const QString &text)
     QString s = text.normalized(QString::NormalizationForm_KD).toLower();
     QString out;
     for (QChar c : s) {
-        if ((c >= u'a' && c <= u'z') || c.isDigit())
+        // ASCII only: QChar::isDigit() also accepts other scripts' digits (U+0663 ...), which
+        // isValidCellName refuses (found by fuzz_sql_references).
+        if ((c >= u'a' && c <= u'z') || (c >= u'0' && c <= u'9'))
             out.append(c);
         else if (!out.isEmpty() && !out.endsWith(u'_'))
             out.append(u'_');

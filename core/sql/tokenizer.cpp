@@ -29,7 +29,9 @@ public:
     }
 
 private:
-    QChar at(qsizetype i) const { return i < m_sql.size() ? m_sql[i] : QChar(); }
+    // i may be -1 (":name" at the very start looks back for "::"); that read was out of bounds
+    // (found by fuzz_sql_references).
+    QChar at(qsizetype i) const { return i >= 0 && i < m_sql.size() ? m_sql[i] : QChar(); }
 
     Token make(TokenKind kind, qsizetype begin, bool unterminated = false) const
     {

@@ -163,7 +163,8 @@ void TestResultStore::modelShowsFirstRowsOfARunningQuery()
     db::ResultModel plain;
     plain.setChunkSize(500);
     db::QueryJob *job = session.startQuery(QStringLiteral(
-        "WITH RECURSIVE s(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM s WHERE x < 30000) SELECT x, 'n' || x FROM s"));
+        "WITH RECURSIVE s(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM s WHERE x < 30000) SELECT x, 'n' || x FROM s"),
+        {}, &session); // the session owns the job (it leaked without a parent: LeakSanitizer)
     model.setJob(job);
     plain.setJob(job);
     QSignalSpy finished(job, &db::QueryJob::finished);
@@ -192,7 +193,8 @@ void TestResultStore::modelTakesAFilledStoreWithoutNesting()
     db::DbSession session(config);
     QVERIFY(session.open({}).result().isNull());
     db::QueryJob *job = session.startQuery(QStringLiteral(
-        "WITH RECURSIVE s(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM s WHERE x < 5000) SELECT x FROM s"));
+        "WITH RECURSIVE s(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM s WHERE x < 5000) SELECT x FROM s"),
+        {}, &session);
     QSignalSpy finished(job, &db::QueryJob::finished);
     QVERIFY(finished.wait(20000));
     db::ResultModel model;

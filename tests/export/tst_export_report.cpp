@@ -156,7 +156,7 @@ QString TestExportReport::write(const QString &name, exports::ReportFormat forma
     request.format = format;
     request.options = options;
     exporter.start(nb ? *nb : m_nb, request);
-    if (!finished.wait(60000))
+    if (!finished.wait(240000)) // a PDF of the welcome notebook takes seconds, minutes on a loaded CI box
         return QStringLiteral("timed out");
     return finished.first().first().toString();
 }

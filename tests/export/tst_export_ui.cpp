@@ -241,6 +241,10 @@ void TestExportUi::dataExportProgressAndCancel()
     QVERIFY(f.open(QIODevice::ReadOnly));
     QCOMPARE(qint64(exports::parseCsv(f.readAll()).size() - 1), store->rowCount());
 
+    // The first export's progress window goes away on its own (deleteLater); wait for that, so
+    // the window found below is the second one's.
+    QTRY_VERIFY_WITH_TIMEOUT(!host.findChild<QProgressDialog *>(), 10000);
+
     // Cancelled from the progress dialog: a query with no end streams until Cancel.
     const QString endless = m_dir.filePath(QStringLiteral("endless.csv"));
     auto *job2 = new ui::DataExportJob(&host);

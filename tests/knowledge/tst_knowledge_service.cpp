@@ -79,7 +79,7 @@ private slots:
 
         // Value search is indexed after the build, in the background.
         QVERIFY(valuesReady.wait(30000) || !valuesReady.isEmpty());
-        QTRY_VERIFY_WITH_TIMEOUT(service.snapshot()->retriever && service.snapshot()->retriever->size() > 0, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(service.snapshot()->retriever && service.snapshot()->retriever->size() > 0, 90000); // generous: CI machines are loaded
         snap = service.snapshot();
         const auto hits = snap->searchValues(QStringLiteral("stockholm"));
         QVERIFY(!hits.isEmpty());

@@ -8,6 +8,7 @@
 #include <QtCharts/QChartView>
 
 #include <QApplication>
+#include <QEvent>
 #include <QLabel>
 #include <QPainter>
 #include <QPalette>
@@ -55,6 +56,9 @@ void ChartView::showChart(const charts::ChartSpec &spec, const std::shared_ptr<d
     }
     ChartStyle style;
     style.dark = palette().color(QPalette::Base).lightness() < 128;
+    m_spec = spec;
+    m_rows = rows;
+    m_drawnDark = style.dark;
     // Before the first layout the view has no width yet; assume a typical notebook width.
     style.pixelWidth = m_view->width() > 200 ? m_view->width() - 80 : 900;
     BuiltChart built = buildChart(spec, *rows, style);
@@ -71,6 +75,18 @@ void ChartView::showChart(const charts::ChartSpec &spec, const std::shared_ptr<d
     m_notes->setText(built.notes.join(QLatin1Char(' ')));
     m_notes->setVisible(!built.notes.isEmpty());
     m_stack->setCurrentWidget(m_view);
+}
+
+void ChartView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() != QEvent::PaletteChange || m_stack->currentWidget() != m_view)
+        return;
+    const bool dark = palette().color(QPalette::Base).lightness() < 128;
+    if (dark == m_drawnDark)
+        return;
+    if (const std::shared_ptr<db::ResultStore> rows = m_rows.lock())
+        showChart(m_spec, rows);
 }
 
 void ChartView::showMessage(const QString &text)

@@ -34,7 +34,14 @@ public:
     // The chart rendered into an image of the given size (exports, screenshots).
     QImage render(const QSize &size, qreal scale = 1.0) const;
 
+protected:
+    // A theme switch (light/dark) redraws the chart with the matching palette.
+    void changeEvent(QEvent *event) override;
+
 private:
+    charts::ChartSpec m_spec;
+    std::weak_ptr<db::ResultStore> m_rows;
+    bool m_drawnDark = false;
     QChartView *m_view;
     QLabel *m_message;
     QLabel *m_notes;

@@ -118,6 +118,7 @@ QChart *buildLineChart(BuildContext &c, QString *error) {
         QAbstractSeries *added = line;
         if (area) {
             auto *a = new QAreaSeries(line);
+            line->setParent(a); // not owned by the area series otherwise (LeakSanitizer)
             a->setName(s.name);
             a->setPen(line->pen());
             QColor fill = color;
@@ -166,6 +167,8 @@ QChart *buildLineChart(BuildContext &c, QString *error) {
         QLineSeries *upper = lineOf(f.upper, QString(), color, Qt::NoPen, 0);
         QLineSeries *lower = lineOf(f.lower, QString(), color, Qt::NoPen, 0);
         auto *band = new QAreaSeries(upper, lower);
+        upper->setParent(band); // QAreaSeries does not own its lines (they leaked: LeakSanitizer)
+        lower->setParent(band);
         band->setName(tr("%1 interval").arg(s.name));
         band->setPen(Qt::NoPen);
         band->setBrush(bandColor(color, c.style.dark));

@@ -4,10 +4,13 @@
 #include "notebook/notebookdocument.h"
 
 #include "agents/askpipeline.h"
+#include "agents/privacyfilter.h"
 #include "db/connectionmanager.h"
 #include "db/dbsession.h"
 #include "knowledge/knowledgeservice.h"
+#include "llm/llmservice.h"
 #include "notebook/notebook.h"
+#include "offline/offlineassistant.h"
 #include "notebook/notebookrunner.h"
 
 #include <QFutureWatcher>
@@ -105,7 +108,20 @@ bool AskController::ask(const QString &questionText, const QString &clarificatio
     request.currentCellName = m_currentCell;
     request.history = history();
     request.mode = m_mode;
-    request.shareSampleValues = KnowledgePanel::shareSampleValues();
+    // No model ready, the offline assistant chosen, or a reading of it corrected by a click: the
+    // question is answered by rules, and the chat says so.
+    const bool offline = m_mode == agents::AskMode::Offline || !modelReady() || clarification.startsWith(QLatin1String("offline:"));
+    if (offline)
+        request.mode = agents::AskMode::Offline;
+    const db::Engine engine = m_connections->config().engine;
+    // The connection's privacy settings: what the model may see and the assistant may query, and
+    // whether cell values may go into prompts (the Knowledge panel's switch until the connection
+    // says otherwise).
+    const QJsonObject privacy = m_connections->config().privacy;
+    request.policy = security::AccessPolicy::fromJson(privacy);
+    request.shareSampleValues = privacy.contains(QStringLiteral("shareSampleValues")) ? request.policy.shareSampleValues
+                                                                                      : KnowledgePanel::shareSampleValues();
+    snapshot = agents::restrictKnowledge(snapshot, request.policy);
     request.today = QDate::currentDate();
 
     m_busy = true;
@@ -122,7 +138,11 @@ bool AskController::ask(const QString &questionText, const QString &clarificatio
         }, Qt::QueuedConnection);
     };
     QFuture<AskResult> f = m_session->submit<AskResult>(
-        [llm, snapshot, request, cancel, observer](db::Connection &connection) {
+        [llm, snapshot, request, cancel, observer, offline, engine](db::Connection &connection) {
+            if (offline) {
+                const offline::OfflineAssistant assistant(snapshot, engine);
+                return assistant.answer(request, connection, cancel, observer);
+            }
             agents::AskEnvironment env;
             env.llm = llm;
             env.knowledge = snapshot;
@@ -147,6 +167,16 @@ bool AskController::ask(const QString &questionText, const QString &clarificatio
     });
     watcher->setFuture(f);
     return true;
+}
+
+bool AskController::modelReady() const
+{
+    return m_llm && m_llm->isReady(llm::Role::Reasoning);
+}
+
+bool AskController::answersOffline() const
+{
+    return m_mode == agents::AskMode::Offline || !modelReady();
 }
 
 void AskController::stop()

@@ -37,8 +37,13 @@ public:
     void setMode(agents::AskMode mode) { m_mode = mode; }
     agents::AskMode mode() const { return m_mode; }
     void setCurrentCellName(const QString &name) { m_currentCell = name; }
+    // Whether a language model is ready; without one, questions go to the offline assistant.
+    bool modelReady() const;
+    // The next question will be answered by the offline assistant (chosen, or no model ready).
+    bool answersOffline() const;
 
-    // Starts a question; `clarification` answers a question asked back.
+    // Starts a question; `clarification` answers a question asked back (or, starting with
+    // "offline:", fixes part of the offline assistant's reading).
     bool ask(const QString &question, const QString &clarification = {});
     void stop();
     // The latest answer: undo its cells, ask it again, or keep it as an example.

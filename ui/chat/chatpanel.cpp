@@ -55,8 +55,10 @@ ChatPanel::ChatPanel(AskController *controller, knowledge::KnowledgeService *kno
     m_input->installEventFilter(this);
     m_mode->addItem(tr("Step by step"), int(agents::AskMode::Pipeline));
     m_mode->addItem(tr("Explore with tools"), int(agents::AskMode::Tools));
+    m_mode->addItem(tr("Offline assistant"), int(agents::AskMode::Offline));
     m_mode->setToolTip(tr("Step by step: clarify, find tables, plan joins, write and check SQL. Explore with tools: the model searches "
-                          "columns and values and runs queries until it has the answer."));
+                          "columns and values and runs queries until it has the answer. Offline assistant: common questions answered "
+                          "by rules, with no language model (also used whenever no model is configured)."));
     m_send->setDefault(false);
     m_send->setAutoDefault(false);
 
@@ -78,7 +80,10 @@ ChatPanel::ChatPanel(AskController *controller, knowledge::KnowledgeService *kno
         else
             send();
     });
-    connect(m_mode, &QComboBox::currentIndexChanged, this, [this] { m_controller->setMode(agents::AskMode(m_mode->currentData().toInt())); });
+    connect(m_mode, &QComboBox::currentIndexChanged, this, [this] {
+        m_controller->setMode(agents::AskMode(m_mode->currentData().toInt()));
+        updateEmptyState(); // says whether the offline assistant answers
+    });
     connect(m_controller, &AskController::started, this, &ChatPanel::onStarted);
     connect(m_controller, &AskController::progress, this, &ChatPanel::onProgress);
     connect(m_controller, &AskController::finished, this, &ChatPanel::onFinished);
@@ -113,8 +118,17 @@ void ChatPanel::updateEmptyState()
         return;
     }
     const QStringList questions = m_knowledge->snapshot()->context.database.questions;
-    m_emptyText->setText(questions.isEmpty() ? tr("Ask a question about this database. Answers arrive as cells in the notebook.")
-                                             : tr("Ask a question about this database, or start with one of these:"));
+    QString text = questions.isEmpty() ? tr("Ask a question about this database. Answers arrive as cells in the notebook.")
+                                       : tr("Ask a question about this database, or start with one of these:");
+    if (m_controller->answersOffline())
+        text.prepend((m_controller->modelReady() ? tr("The offline assistant answers without a language model: counts, lists, measures "
+                                                      "by a dimension, over time, top N, shares, filters on stored values. It says when "
+                                                      "a question is beyond it.")
+                                                 : tr("No language model is configured, so the offline assistant answers: counts, lists, "
+                                                      "measures by a dimension, over time, top N, shares, filters on stored values. It "
+                                                      "says when a question is beyond it."))
+                     + QStringLiteral("\n\n"));
+    m_emptyText->setText(text);
     for (const QString &q : questions.mid(0, 5)) {
         auto *b = new QPushButton(q, m_empty);
         b->setFlat(true);
@@ -192,6 +206,13 @@ void ChatPanel::onFinished(const agents::AskResult &result, const QStringList &c
     turn->setResult(result, cells);
     const QString question = turn->question();
     connect(turn, &ChatTurnWidget::optionChosen, this, [this, question](const QString &option) { m_controller->ask(question, option); });
+    // Another reading of the offline assistant: its cells replace this answer's.
+    connect(turn, &ChatTurnWidget::alternativeChosen, this, [this, question](const QString &answer) {
+        if (m_controller->isBusy())
+            return;
+        m_controller->undoLastAnswer();
+        m_controller->ask(question, answer);
+    });
     connect(turn, &ChatTurnWidget::keepRequested, this, [this, turn] {
         const QString error = m_controller->keepLastAnswerAsExample();
         emit message(error.isEmpty() ? tr("Kept as an example: similar questions will be answered like this one.") : error, !error.isEmpty());

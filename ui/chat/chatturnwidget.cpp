@@ -39,6 +39,8 @@ ChatTurnWidget::ChatTurnWidget(const QString &question, QWidget *parent)
     , m_question(question)
     , m_progress(new QLabel(this))
     , m_answer(new QLabel(this))
+    , m_badge(new QLabel(tr("Offline assistant · no language model"), this))
+    , m_alternatives(new QLabel(this))
     , m_cost(new QLabel(this))
     , m_optionsBox(new QWidget(this))
     , m_optionsLayout(new QHBoxLayout(m_optionsBox))
@@ -64,6 +66,25 @@ ChatTurnWidget::ChatTurnWidget(const QString &question, QWidget *parent)
     m_answer->setAccessibleName(tr("Answer"));
     m_answer->hide();
     m_cost->setForegroundRole(QPalette::PlaceholderText);
+    m_badge->setToolTip(tr("Answered by rules from the schema, the glossary and value search; no data left this computer. "
+                           "It declines questions it cannot answer reliably."));
+    m_badge->setStyleSheet(QStringLiteral("QLabel { background: palette(midlight); color: palette(window-text); border-radius: 8px; padding: 1px 8px; }"));
+    m_badge->setAccessibleName(tr("Offline assistant"));
+    m_badge->hide();
+    m_alternatives->setWordWrap(true);
+    m_alternatives->setTextFormat(Qt::RichText);
+    m_alternatives->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
+    m_alternatives->setAccessibleName(tr("Other readings"));
+    m_alternatives->hide();
+    connect(m_alternatives, &QLabel::linkActivated, this, [this](const QString &link) {
+        if (!link.startsWith(QLatin1String("alt:")))
+            return;
+        const int i = link.mid(4).toInt();
+        if (i < 0 || i >= m_alternativeAnswers.size())
+            return;
+        m_alternatives->setEnabled(false);
+        emit alternativeChosen(m_alternativeAnswers[i]);
+    });
     m_optionsLayout->setContentsMargins(0, 0, 0, 0);
     m_optionsBox->hide();
     m_settings->hide();
@@ -80,7 +101,9 @@ ChatTurnWidget::ChatTurnWidget(const QString &question, QWidget *parent)
     layout->setSpacing(4);
     layout->addWidget(questionLabel);
     layout->addWidget(m_progress);
+    layout->addWidget(m_badge, 0, Qt::AlignLeft);
     layout->addWidget(m_answer);
+    layout->addWidget(m_alternatives);
     layout->addWidget(m_optionsBox);
     layout->addWidget(m_settings, 0, Qt::AlignLeft);
     layout->addWidget(m_actions);
@@ -115,7 +138,9 @@ void ChatTurnWidget::setResult(const agents::AskResult &r, const QStringList &ce
         if (!r.rewritten.isEmpty() && r.rewritten != m_question)
             lines << tr("*I read this as:* %1").arg(r.rewritten);
         for (const agents::AskStep &s : r.steps) {
-            if (s.ok())
+            if (s.ok() && r.offline)
+                lines << tr("**%1** (%2 rows)").arg(s.cellName).arg(s.sample.totalRows);
+            else if (s.ok())
                 lines << tr("**%1** — %2 (%3 rows)").arg(s.cellName, s.explanation.isEmpty() ? s.question : s.explanation).arg(s.sample.totalRows);
             else
                 lines << tr("⚠ %1: %2").arg(s.question, s.error);
@@ -149,7 +174,9 @@ void ChatTurnWidget::setResult(const agents::AskResult &r, const QStringList &ce
         m_settings->show();
         break;
     case Outcome::Failed:
-        text = tr("⚠ %1").arg(r.message);
+        text = r.offline && r.steps.isEmpty() ? r.message : tr("⚠ %1").arg(r.message);
+        if (r.offline)
+            m_settings->show(); // a model answers what the rules decline
         break;
     case Outcome::Cancelled:
         text = r.message;
@@ -157,6 +184,18 @@ void ChatTurnWidget::setResult(const agents::AskResult &r, const QStringList &ce
     }
     m_answer->setText(text);
     m_answer->show();
+    m_badge->setVisible(r.offline);
+    m_alternativeAnswers.clear();
+    QStringList links;
+    for (const agents::ReadingChoice &c : r.alternatives) {
+        links << QStringLiteral("<a href=\"alt:%1\">%2</a>").arg(m_alternativeAnswers.size()).arg(c.label.toHtmlEscaped());
+        m_alternativeAnswers << c.answer;
+        if (links.size() >= 8)
+            break;
+    }
+    m_alternatives->setText(tr("Not what you meant? %1").arg(links.join(QStringLiteral(" · "))));
+    m_alternatives->setVisible(r.offline && !links.isEmpty());
+    m_alternatives->setEnabled(true);
     m_cost->setText(costText(r.promptTokens() + r.completionTokens(), r.cost()));
     const bool answered = r.outcome == Outcome::Answered;
     m_keep->setVisible(answered);

@@ -31,6 +31,10 @@ public:
 
     QString question() const { return m_question; }
     QLabel *answerLabel() const { return m_answer; }
+    QLabel *offlineBadge() const { return m_badge; }
+    // The offline assistant's other readings, as links ("alt:N").
+    QLabel *alternativesLabel() const { return m_alternatives; }
+    QStringList alternativeAnswers() const { return m_alternativeAnswers; }
     QList<QPushButton *> optionButtons() const { return m_options; }
     QPushButton *keepButton() const { return m_keep; }
     QPushButton *undoButton() const { return m_undo; }
@@ -38,6 +42,8 @@ public:
 
 signals:
     void optionChosen(const QString &option);
+    // An other reading of the offline assistant was clicked: ask again with `answer`.
+    void alternativeChosen(const QString &answer);
     void keepRequested();
     void undoRequested();
     void againRequested();
@@ -47,6 +53,9 @@ private:
     QString m_question;
     QLabel *m_progress;
     QLabel *m_answer;
+    QLabel *m_badge;
+    QLabel *m_alternatives;
+    QStringList m_alternativeAnswers;
     QLabel *m_cost;
     QWidget *m_optionsBox;
     QHBoxLayout *m_optionsLayout;

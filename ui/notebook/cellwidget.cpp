@@ -6,6 +6,7 @@
 
 #include "notebook/notebook.h"
 
+#include <QApplication>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QKeyEvent>
@@ -96,6 +97,8 @@ CellWidget::CellWidget(NotebookDocument *doc, const QString &cellId, QWidget *pa
     m_run->setAutoRaise(true);
     m_run->setToolTip(tr("Run this cell (Ctrl+Enter)"));
     m_run->setAccessibleName(tr("Run cell"));
+    m_stats->setAccessibleName(tr("Result figures"));
+    m_icon->setAccessibleName(tr("Cell kind"));
     m_menu->setText(QStringLiteral("⋯"));
     m_menu->setAutoRaise(true);
     m_menu->setToolTip(tr("Cell actions"));
@@ -217,9 +220,32 @@ void CellWidget::setCurrent(bool current)
     updateStyle();
 }
 
+void CellWidget::setCommandMode(bool on)
+{
+    if (m_commandMode == on)
+        return;
+    m_commandMode = on;
+    updateStyle();
+}
+
 void CellWidget::updateStyle()
 {
     const QColor accent = palette().color(QPalette::Highlight);
+    if (m_current && m_commandMode) {
+        // Command mode: the whole cell is selected (a tinted frame, a wider bar).
+        QColor tint = accent;
+        tint.setAlpha(28);
+        setStyleSheet(QStringLiteral("QFrame#cell { border: 2px solid %1; border-left: 6px solid %1; border-radius: 4px; "
+                                     "background: rgba(%2, %3, %4, %5); }")
+                          .arg(accent.name())
+                          .arg(tint.red())
+                          .arg(tint.green())
+                          .arg(tint.blue())
+                          .arg(tint.alpha()));
+        setAccessibleDescription(tr("Selected in command mode"));
+        return;
+    }
+    setAccessibleDescription(m_current ? tr("Current cell") : QString());
     setStyleSheet(m_current ? QStringLiteral("QFrame#cell { border: 1px solid %1; border-left: 4px solid %1; border-radius: 4px; }")
                                   .arg(accent.name())
                             : QStringLiteral("QFrame#cell { border: 1px solid palette(mid); border-left: 4px solid transparent; "
@@ -230,6 +256,14 @@ bool CellWidget::eventFilter(QObject *watched, QEvent *event)
 {
     if (event->type() == QEvent::FocusIn || event->type() == QEvent::MouseButtonPress)
         emit activated(m_id);
+    // Esc in an editor (with no completion or menu open): command mode, as in Jupyter.
+    if (event->type() == QEvent::KeyPress && watched != m_nameEdit) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        if (key->key() == Qt::Key_Escape && key->modifiers() == Qt::NoModifier && !QApplication::activePopupWidget()) {
+            emit commandModeRequested(m_id);
+            return true;
+        }
+    }
     if (watched == m_name && event->type() == QEvent::MouseButtonDblClick) {
         startRename();
         return true;

@@ -30,6 +30,10 @@ public:
     const notebook::Cell *cell() const;
     void setCurrent(bool current);
     bool isCurrent() const { return m_current; }
+    // Command mode (Esc): the current cell is selected as a whole and keys act on cells; the
+    // frame shows which mode the notebook is in.
+    void setCommandMode(bool on);
+    bool isCommandMode() const { return m_commandMode; }
 
     // The model changed: text, name or spec.
     virtual void refreshContent();
@@ -57,6 +61,8 @@ signals:
     void chartRequested(const QString &sourceId);
     // "Describe this result" on a SQL or chart cell; "Regenerate" on an insight cell.
     void insightRequested(const QString &id);
+    // Esc in the cell's editor: leave editing for the notebook's command mode.
+    void commandModeRequested(const QString &id);
 
 protected:
     QVBoxLayout *body() const { return m_body; }
@@ -86,6 +92,7 @@ private:
     QVBoxLayout *m_body;
     MessageBanner *m_banner;
     bool m_current = false;
+    bool m_commandMode = false;
 };
 
 } // namespace assay::ui

@@ -3,6 +3,8 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QHBoxLayout>
+#include <QLayout>
+#include <QList>
 #include <QLabel>
 #include <QSpinBox>
 #include <QStandardItemModel>
@@ -12,6 +14,83 @@ namespace {
 
 const QString NoColumn = QStringLiteral("\x01none");
 const QString RowsColumn = QStringLiteral("\x01rows");
+
+// Lays its items out left to right and wraps to the next line when the width runs out, so the
+// editor fits narrow notebooks and longer (translated) labels without clipping its controls.
+class FlowLayout : public QLayout {
+public:
+    explicit FlowLayout(int spacing)
+        : m_spacing(spacing)
+    {
+        setContentsMargins(0, 0, 0, 0);
+    }
+    ~FlowLayout() override
+    {
+        while (QLayoutItem *item = takeAt(0))
+            delete item;
+    }
+    void addItem(QLayoutItem *item) override { m_items.append(item); }
+    int count() const override { return int(m_items.size()); }
+    QLayoutItem *itemAt(int index) const override { return m_items.value(index); }
+    QLayoutItem *takeAt(int index) override
+    {
+        return index >= 0 && index < m_items.size() ? m_items.takeAt(index) : nullptr;
+    }
+    Qt::Orientations expandingDirections() const override { return {}; }
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override { return doLayout(QRect(0, 0, width, 0), true); }
+    void setGeometry(const QRect &rect) override
+    {
+        QLayout::setGeometry(rect);
+        doLayout(rect, false);
+    }
+    QSize sizeHint() const override
+    {
+        // Everything on one line when there is room.
+        int w = 0;
+        int h = 0;
+        for (QLayoutItem *item : m_items) {
+            if (item->isEmpty())
+                continue;
+            w += item->sizeHint().width() + m_spacing;
+            h = std::max(h, item->sizeHint().height());
+        }
+        return {std::max(0, w - m_spacing), h};
+    }
+    QSize minimumSize() const override
+    {
+        QSize size;
+        for (QLayoutItem *item : m_items)
+            size = size.expandedTo(item->minimumSize());
+        return size;
+    }
+
+private:
+    int doLayout(const QRect &rect, bool testOnly) const
+    {
+        int x = rect.x();
+        int y = rect.y();
+        int lineHeight = 0;
+        for (QLayoutItem *item : m_items) {
+            if (item->isEmpty())
+                continue;
+            const QSize hint = item->sizeHint();
+            if (x > rect.x() && x + hint.width() > rect.right() + 1) {
+                x = rect.x();
+                y += lineHeight + m_spacing;
+                lineHeight = 0;
+            }
+            if (!testOnly)
+                item->setGeometry(QRect(QPoint(x, y), hint));
+            x += hint.width() + m_spacing;
+            lineHeight = std::max(lineHeight, hint.height());
+        }
+        return y + lineHeight - rect.y();
+    }
+
+    QList<QLayoutItem *> m_items;
+    int m_spacing;
+};
 
 QComboBox *combo(QWidget *parent, const QString &accessibleName)
 {
@@ -83,22 +162,31 @@ ChartEditor::ChartEditor(QWidget *parent)
     m_problem->setStyleSheet(QStringLiteral("color:#b3261e;"));
     m_problem->hide();
 
-    // Two rows that flow left to right: what to draw, then how to measure and order it.
+    // Two groups that flow left to right and wrap when the cell is narrow: what to draw, then how
+    // to measure and order it. A label stays on the line of the control it names.
     auto *rows = new QVBoxLayout(this);
     rows->setContentsMargins(0, 0, 0, 0);
     rows->setSpacing(4);
     auto row = [this, rows](std::initializer_list<std::pair<QString, QWidget *>> items) {
-        auto *line = new QHBoxLayout;
-        line->setSpacing(6);
+        auto *line = new FlowLayout(6);
+        QHBoxLayout *group = nullptr;
         for (const auto &[text, w] : items) {
+            // A label starts a group; an unlabelled combo box (grain, aggregation) joins the one
+            // before it; check boxes and spin boxes stand alone.
+            if (!text.isEmpty() || !group || !qobject_cast<QComboBox *>(w)) {
+                auto *box = new QWidget(this);
+                group = new QHBoxLayout(box);
+                group->setContentsMargins(0, 0, 0, 0);
+                group->setSpacing(4);
+                line->addWidget(box);
+            }
             if (!text.isEmpty()) {
                 auto *l = new QLabel(text, this);
                 l->setBuddy(w);
-                line->addWidget(l);
+                group->addWidget(l);
             }
-            line->addWidget(w);
+            group->addWidget(w);
         }
-        line->addStretch(1);
         rows->addLayout(line);
     };
     row({{tr("&Data:"), m_source}, {tr("&Type:"), m_type}, {tr("&X:"), m_x}, {QString(), m_grain}, {tr("&Series:"), m_series},

@@ -171,6 +171,8 @@ bool MarkdownCellWidget::eventFilter(QObject *watched, QEvent *event)
             setEditing(false);
             if (enter)
                 emit runRequested(cellId(), key->modifiers() & Qt::ShiftModifier);
+            else
+                emit commandModeRequested(cellId()); // Esc: the notebook's command mode
             return true;
         }
     }

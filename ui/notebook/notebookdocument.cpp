@@ -202,8 +202,10 @@ QString NotebookDocument::restore(const QString &recoveryPath)
     m_path = entry.originalPath;
     m_autosaver->setOriginalPath(m_path);
     resetHistory();
-    notebook::RecoveryStore::discard(entry);
-    m_autosaver->saveNow(); // keep protecting it under this session's key
+    // Protect it under this session's key first; only then may the orphan go. Were it deleted
+    // first, a crash in between (or an autosave failing on a full disk) would lose the work.
+    if (m_autosaver->saveNow().isEmpty())
+        notebook::RecoveryStore::discard(entry);
     emit filePathChanged(m_path);
     return {};
 }

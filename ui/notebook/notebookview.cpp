@@ -15,8 +15,13 @@
 #include "notebook/notebookrunner.h"
 #include "notebook/sqlreferences.h"
 
+#include <QApplication>
+#include <QDateTime>
 #include <QDragEnterEvent>
 #include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QUndoStack>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
@@ -43,6 +48,7 @@ NotebookView::NotebookView(NotebookDocument *doc, QWidget *parent)
     , m_container(new QWidget(this))
     , m_layout(new QVBoxLayout(m_container))
     , m_addBar(new QWidget(m_container))
+    , m_emptyNote(new QLabel(m_container))
     , m_advisor(new ChartAdvisor(doc, this))
     , m_insights(new InsightController(doc, this))
 {
@@ -59,21 +65,34 @@ NotebookView::NotebookView(NotebookDocument *doc, QWidget *parent)
     setAcceptDrops(true);
     viewport()->setAcceptDrops(true); // drops arrive at the viewport, which passes them to dropEvent
     setAccessibleName(tr("Notebook"));
+    setAccessibleDescription(tr("Esc enters command mode: A and B add a cell above or below, D twice deletes, Enter "
+                                "edits, Up and Down move between cells, Shift+Enter runs and moves on."));
+    setFocusPolicy(Qt::StrongFocus);
     m_layout->setContentsMargins(12, 12, 12, 12);
     m_layout->setSpacing(10);
 
     auto *bar = new QHBoxLayout(m_addBar);
     bar->setContentsMargins(0, 4, 0, 4);
     auto addButton = [this, bar](const char *iconName, const QString &text, notebook::CellKind kind) {
-        auto *b = new QPushButton(icon(iconName), text, m_addBar);
+        auto *b = new ::QPushButton(icon(iconName), text, m_addBar);
         b->setFlat(true);
-        connect(b, &QPushButton::clicked, this, [this, kind] { addCell(kind); });
+        b->setAccessibleName(tr("Add %1 cell").arg(text));
+        connect(b, &::QPushButton::clicked, this, [this, kind] { addCell(kind); });
         bar->addWidget(b);
     };
     addButton("cell-sql", tr("SQL"), notebook::CellKind::Sql);
     addButton("cell-chart", tr("Chart"), notebook::CellKind::Chart);
     addButton("cell-text", tr("Text"), notebook::CellKind::Markdown);
     bar->addStretch(1);
+    m_emptyNote->setWordWrap(true);
+    m_emptyNote->setAlignment(Qt::AlignCenter);
+    m_emptyNote->setContentsMargins(12, 24, 12, 12);
+    m_emptyNote->setAccessibleName(tr("Empty notebook"));
+    m_emptyNote->setText(tr("This notebook is empty. Add a SQL cell with the buttons below (or Ctrl+Alt+S, or B in "
+                            "command mode), write a query and press Ctrl+Enter to run it. Or ask the Assistant a "
+                            "question in plain language."));
+    m_emptyNote->hide();
+    m_layout->addWidget(m_emptyNote);
     m_layout->addWidget(m_addBar);
     m_layout->addStretch(1);
 
@@ -82,7 +101,7 @@ NotebookView::NotebookView(NotebookDocument *doc, QWidget *parent)
     connect(nb, &notebook::Notebook::cellInserted, this, [this](int index, const QString &id) {
         insertWidget(index, id);
         updateCompletions();
-        setCurrentCell(id, true);
+        setCurrentCell(id, !hasFocus()); // in command mode the notebook keeps the keys
     });
     connect(nb, &notebook::Notebook::cellRemoved, this, [this](int index, const QString &id) {
         removeWidget(id);
@@ -120,6 +139,8 @@ NotebookView::NotebookView(NotebookDocument *doc, QWidget *parent)
             w->showRunningJob(job);
     });
     connect(doc->runner(), &notebook::NotebookRunner::runRefused, this, [this](const QString &reason) { emit status(reason, true); });
+    // The current cell's frame follows the mode: command mode while the notebook has the focus.
+    connect(qApp, &QApplication::focusChanged, this, [this] { updateModeStyles(); });
     rebuild();
 }
 
@@ -147,6 +168,10 @@ CellWidget *NotebookView::createWidget(const QString &id)
     });
     connect(w, &CellWidget::chartRequested, this, &NotebookView::chartResultOf);
     connect(w, &CellWidget::insightRequested, this, &NotebookView::describeResultOf);
+    connect(w, &CellWidget::commandModeRequested, this, [this](const QString &cellId) {
+        setCurrentCell(cellId);
+        enterCommandMode();
+    });
     w->setCompletions(m_catalogNames + m_doc->notebook()->cellNames());
     return w;
 }
@@ -162,6 +187,7 @@ void NotebookView::rebuild()
     for (int i = 0; i < nb->count(); ++i)
         insertWidget(i, nb->at(i).id);
     m_container->setUpdatesEnabled(true);
+    updateEmptyNote();
     m_current.clear();
     if (nb->count())
         setCurrentCell(nb->at(0).id);
@@ -173,6 +199,7 @@ void NotebookView::insertWidget(int index, const QString &id)
     CellWidget *w = createWidget(id);
     m_widgets.insert(id, w);
     m_layout->insertWidget(index, w);
+    updateEmptyNote();
 }
 
 void NotebookView::removeWidget(const QString &id)
@@ -181,6 +208,7 @@ void NotebookView::removeWidget(const QString &id)
         m_layout->removeWidget(w);
         w->deleteLater();
     }
+    updateEmptyNote();
 }
 
 void NotebookView::moveWidget(int from, int to)
@@ -198,13 +226,16 @@ void NotebookView::moveWidget(int from, int to)
 void NotebookView::setCurrentCell(const QString &id, bool focusEditor)
 {
     if (m_current != id) {
-        if (CellWidget *old = m_widgets.value(m_current))
+        if (CellWidget *old = m_widgets.value(m_current)) {
             old->setCurrent(false);
+            old->setCommandMode(false);
+        }
         m_current = id;
         emit currentCellChanged(id);
     }
     if (CellWidget *w = m_widgets.value(id)) {
         w->setCurrent(true);
+        w->setCommandMode(!focusEditor && hasFocus());
         if (focusEditor)
             w->focusEditor();
         QTimer::singleShot(0, this, [this, w] {
@@ -281,12 +312,79 @@ void NotebookView::moveCurrent(int delta)
         m_doc->moveCell(m_current, m_doc->notebook()->indexOf(m_current) + delta);
 }
 
-void NotebookView::selectNext(int delta)
+void NotebookView::selectNext(int delta, bool focusEditor)
 {
     const notebook::Notebook *nb = m_doc->notebook();
     const int index = std::clamp(nb->indexOf(m_current) + delta, 0, nb->count() - 1);
     if (index >= 0 && index < nb->count())
-        setCurrentCell(nb->at(index).id, true);
+        setCurrentCell(nb->at(index).id, focusEditor);
+}
+
+bool NotebookView::isCommandMode() const
+{
+    return hasFocus();
+}
+
+void NotebookView::enterCommandMode()
+{
+    const notebook::Notebook *nb = m_doc->notebook();
+    if (m_current.isEmpty() && nb->count())
+        setCurrentCell(nb->at(0).id);
+    setFocus(Qt::OtherFocusReason);
+    updateModeStyles();
+    emit status(tr("Command mode: A/B add a cell above/below, DD deletes, Enter edits, Up/Down move, Shift+Enter runs. "
+                   "F1 lists every key."),
+                false);
+}
+
+void NotebookView::editCurrent()
+{
+    if (CellWidget *w = m_widgets.value(m_current)) {
+        w->setCommandMode(false);
+        w->focusEditor();
+    }
+}
+
+void NotebookView::updateModeStyles()
+{
+    const bool command = hasFocus();
+    if (CellWidget *w = m_widgets.value(m_current))
+        w->setCommandMode(command);
+}
+
+void NotebookView::updateEmptyNote()
+{
+    m_emptyNote->setVisible(m_widgets.isEmpty());
+}
+
+void NotebookView::insertFromCommandMode(int offset)
+{
+    const notebook::Notebook *nb = m_doc->notebook();
+    const int here = m_current.isEmpty() ? nb->count() : nb->indexOf(m_current);
+    const int index = std::clamp(here + offset, 0, nb->count());
+    const QString id = m_doc->addCell(notebook::CellKind::Sql, index);
+    // Inserting focuses the new cell's editor; in command mode the notebook keeps the keys.
+    setCurrentCell(id);
+    enterCommandMode();
+}
+
+void NotebookView::resizeEvent(QResizeEvent *event)
+{
+    QScrollArea::resizeEvent(event);
+    // Cells take the viewport's width, never more: a wide cell (a long line, a wide grid) must
+    // not widen the notebook, or scrolling to a cell would shift every cell sideways with the
+    // horizontal scroll bar hidden. Wide content scrolls inside its own cell.
+    m_container->setFixedWidth(viewport()->width());
+}
+
+bool NotebookView::focusNextPrevChild(bool next)
+{
+    // Tab in command mode goes into the current cell rather than past the notebook.
+    if (hasFocus() && next && m_widgets.value(m_current)) {
+        editCurrent();
+        return true;
+    }
+    return QScrollArea::focusNextPrevChild(next);
 }
 
 void NotebookView::chartResultOf(const QString &sourceId)
@@ -341,10 +439,86 @@ void NotebookView::renameCell(const QString &id, const QString &name)
 
 void NotebookView::keyPressEvent(QKeyEvent *event)
 {
-    // Up/Down between cells when no editor has the keys (Jupyter's command mode is richer).
+    // Alt+Up/Down between cells, into their editors.
     if (event->modifiers() == Qt::AltModifier && (event->key() == Qt::Key_Up || event->key() == Qt::Key_Down)) {
         selectNext(event->key() == Qt::Key_Up ? -1 : 1);
         return;
+    }
+    if (!hasFocus()) {
+        QScrollArea::keyPressEvent(event);
+        return;
+    }
+    // Command mode: the notebook has the keys.
+    const Qt::KeyboardModifiers mods = event->modifiers() & ~Qt::KeypadModifier;
+    const int key = event->key();
+    const bool enter = key == Qt::Key_Return || key == Qt::Key_Enter;
+    const notebook::Notebook *nb = m_doc->notebook();
+    if (key != Qt::Key_D)
+        m_lastDeleteKey = 0;
+    if (enter && mods == Qt::ShiftModifier) {
+        if (m_current.isEmpty())
+            return;
+        m_doc->runner()->run(m_current);
+        const int index = nb->indexOf(m_current);
+        if (index + 1 < nb->count())
+            setCurrentCell(nb->at(index + 1).id);
+        else
+            insertFromCommandMode(1);
+        updateModeStyles();
+        return;
+    }
+    if (enter && mods == Qt::ControlModifier) {
+        runCurrent();
+        return;
+    }
+    if (mods != Qt::NoModifier) {
+        QScrollArea::keyPressEvent(event);
+        return;
+    }
+    switch (key) {
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        editCurrent();
+        return;
+    case Qt::Key_Up:
+    case Qt::Key_K:
+        selectNext(-1, false);
+        return;
+    case Qt::Key_Down:
+    case Qt::Key_J:
+        selectNext(1, false);
+        return;
+    case Qt::Key_Home:
+        if (nb->count())
+            setCurrentCell(nb->at(0).id);
+        return;
+    case Qt::Key_End:
+        if (nb->count())
+            setCurrentCell(nb->at(nb->count() - 1).id);
+        return;
+    case Qt::Key_A:
+        insertFromCommandMode(0);
+        return;
+    case Qt::Key_B:
+        insertFromCommandMode(1);
+        return;
+    case Qt::Key_D: {
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        if (m_lastDeleteKey > 0 && now - m_lastDeleteKey <= 1000) {
+            m_lastDeleteKey = 0;
+            deleteCurrent(); // one undo step; Z brings it back
+        } else {
+            m_lastDeleteKey = now;
+        }
+        return;
+    }
+    case Qt::Key_Z:
+        m_doc->undoStack()->undo();
+        return;
+    case Qt::Key_Escape:
+        return;
+    default:
+        break;
     }
     QScrollArea::keyPressEvent(event);
 }

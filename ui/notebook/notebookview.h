@@ -8,6 +8,7 @@
 #include <QHash>
 #include <QScrollArea>
 
+class QLabel;
 class QVBoxLayout;
 
 namespace assay::db {
@@ -40,6 +41,11 @@ public:
     void setLlmService(llm::LlmService *service);
     InsightController *insights() const { return m_insights; }
     ChartAdvisor *chartAdvisor() const { return m_advisor; }
+    // Jupyter-like command mode: the notebook itself has the keyboard focus and keys act on
+    // cells (A/B add above/below, DD deletes, Enter edits, Up/Down or K/J move, Shift+Enter runs
+    // and moves on, Ctrl+Enter runs, Z undoes, Home/End jump). Esc in a cell enters it.
+    bool isCommandMode() const;
+    QLabel *emptyNote() const { return m_emptyNote; }
 
 public slots:
     QString addCell(notebook::CellKind kind, const QString &source = {});
@@ -50,7 +56,10 @@ public slots:
     void chartResultOf(const QString &sourceId);
     // A SQL or chart cell: a new insight cell about its result; an insight cell: rewritten.
     void describeResultOf(const QString &cellId);
-    void selectNext(int delta);
+    void selectNext(int delta, bool focusEditor = true);
+    void enterCommandMode();
+    // Edit mode on the current cell (its editor gets the focus).
+    void editCurrent();
     // A table dropped from the schema tree at `pos` (viewport coordinates): a SQL cell for it.
     QString dropTable(const QString &schema, const QString &table, const QPoint &pos);
 
@@ -62,6 +71,8 @@ protected:
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
+    bool focusNextPrevChild(bool next) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void rebuild();
@@ -72,11 +83,17 @@ private:
     void updateCompletions();
     void renameCell(const QString &id, const QString &name);
     int dropIndex(const QPoint &pos) const;
+    void updateModeStyles();
+    void updateEmptyNote();
+    // A/B in command mode: a SQL cell above or below the current one, staying in command mode.
+    void insertFromCommandMode(int offset);
 
     NotebookDocument *m_doc;
     QWidget *m_container;
     QVBoxLayout *m_layout;
     QWidget *m_addBar;
+    QLabel *m_emptyNote;
+    qint64 m_lastDeleteKey = 0; // DD: the first D's time (ms since epoch)
     ChartAdvisor *m_advisor;
     InsightController *m_insights;
     QHash<QString, CellWidget *> m_widgets;

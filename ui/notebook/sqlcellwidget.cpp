@@ -30,6 +30,7 @@ SqlCellWidget::SqlCellWidget(NotebookDocument *doc, const QString &cellId, QWidg
     m_grid->hide();
     m_grid->resultModel()->setChunkSize(200);
     m_staleNote->setEnabled(false);
+    m_staleNote->setWordWrap(true);
     m_staleNote->hide();
     body()->addWidget(m_editor);
     body()->addWidget(m_staleNote);
@@ -89,7 +90,10 @@ void SqlCellWidget::refreshOutput()
     } else {
         m_grid->resultModel()->clear();
         m_grid->hide();
-        m_staleNote->hide();
+        // Empty state: never run (or cleared) — say how to get rows.
+        const bool noResultYet = c->output.error.isEmpty() && !c->source.trimmed().isEmpty();
+        m_staleNote->setText(tr("No results yet. Press Ctrl+Enter to run this cell, or Shift+Enter to run it and move on."));
+        m_staleNote->setVisible(noResultYet);
     }
     fitGrid();
 }

@@ -1,7 +1,7 @@
 // libFuzzer target for the SSE parser and both stream decoders. The first input byte seeds where
 // the rest is cut into chunks; the property checked is the one the randomized QtTest checks: the
 // events (and the decoded text) do not depend on the chunking, and nothing crashes or hangs.
-// Built only with clang and -DASSAY_BUILD_FUZZERS=ON; see tests/llm/README.md.
+// Built only with clang and -DASSAY_BUILD_FUZZERS=ON; see tests/fuzz/README.md.
 
 #include "llm/anthropicprovider.h"
 #include "llm/openaiprovider.h"

@@ -1,0 +1,1957 @@
+#include "offlineassistant.h"
+
+#include "agents/answerpresenter.h"
+#include "agents/promptmaterial.h"
+#include "agents/steprunner.h"
+#include "agents/timeexpressions.h"
+#include "db/connection.h"
+#include "db/dialect.h"
+#include "knowledge/knowledgesnapshot.h"
+#include "knowledge/textanalysis.h"
+#include "schema/joinplanner.h"
+#include "schema/schemagraph.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QHash>
+#include <QJsonArray>
+#include <QRegularExpression>
+#include <QSet>
+
+#include <algorithm>
+
+namespace assay::offline {
+namespace {
+
+QString tr(const char *s) {
+    return QCoreApplication::translate("OfflineAssistant", s);
+}
+
+// ---------------------------------------------------------------- schema lexicon
+
+struct Col {
+    int table = -1;
+    QString name;
+    QString type;
+    bool numeric = false;
+    bool date = false;
+    bool key = false;
+    QString nameKey; // stems joined by spaces
+    QStringList nameStems;
+    QSet<QString> descStems; // from the description (comment or generated)
+};
+
+struct Tab {
+    QString qualified;
+    QString schema;
+    QString name;
+    QString nameKey;
+    QList<int> cols;
+    QStringList primaryKey;
+    qint64 rows = -1;
+};
+
+QString lowerType(const QString &t) {
+    return t.toLower();
+}
+
+bool numericType(const QString &type) {
+    const QString t = lowerType(type);
+    static const QStringList words = {QStringLiteral("int"),   QStringLiteral("real"),
+                                      QStringLiteral("num"),   QStringLiteral("dec"),
+                                      QStringLiteral("float"), QStringLiteral("double"),
+                                      QStringLiteral("money"), QStringLiteral("number")};
+    return std::any_of(words.begin(), words.end(), [&](const QString &w) { return t.contains(w); });
+}
+
+bool dateType(const QString &type, const QString &name) {
+    const QString t = lowerType(type);
+    if (t.contains(QLatin1String("date")) || t.contains(QLatin1String("time")))
+        return true;
+    const QString n = name.toLower();
+    return t.contains(QLatin1String("text")) &&
+           (n.endsWith(QLatin1String("_date")) || n == u"date");
+}
+
+QStringList stems(QStringView text) {
+    return knowledge::analyzeWords(text, false);
+}
+
+// Words the question uses for its structure, never looked up as names or values.
+const QSet<QString> &structuralWords() {
+    static const QSet<QString> words = [] {
+        QSet<QString> s;
+        for (const char *w :
+             {"how",          "many",    "much",       "number",      "count",
+              "total",        "sum",     "average",    "avg",         "mean",
+              "maximum",      "max",     "minimum",    "min",         "highest",
+              "lowest",       "largest", "smallest",   "biggest",     "greatest",
+              "least",        "most",    "fewest",     "top",         "bottom",
+              "list",         "show",    "give",       "find",        "return",
+              "display",      "tell",    "what",       "which",       "who",
+              "whose",        "where",   "when",       "by",          "per",
+              "each",         "every",   "for",        "of",          "in",
+              "the",          "a",       "an",         "all",         "and",
+              "or",           "with",    "that",       "have",        "has",
+              "had",          "is",      "are",        "was",         "were",
+              "be",           "do",      "does",       "did",         "from",
+              "to",           "on",      "at",         "there",       "their",
+              "its",          "it",      "than",       "more",        "less",
+              "fewer",        "greater", "over",       "under",       "above",
+              "below",        "at",      "least",      "distinct",    "different",
+              "unique",       "share",   "percentage", "percent",     "proportion",
+              "order",        "ordered", "sort",       "sorted",      "descending",
+              "ascending",    "desc",    "asc",        "name",        "names",
+              "me",           "please",  "i",          "we",          "our",
+              "you",          "can",     "could",      "would",       "any",
+              "some",         "this",    "these",      "those",       "them",
+              "they",         "as",      "monthly",    "daily",       "weekly",
+              "yearly",       "annual",  "quarterly",  "month",       "year",
+              "week",         "day",     "quarter",    "last",        "past",
+              "previous",     "since",   "between",    "first",       "also",
+              "sold",         "sell",    "made",       "get",         "got",
+              "value",        "values",  "info",       "information", "details",
+              "detail",       "record",  "records",    "along",       "corresponding",
+              "respectively", "out"})
+            s.insert(QString::fromLatin1(w));
+        return s;
+    }();
+    return words;
+}
+
+// Business words that usually mean a column described with another word ("spend" -> revenue).
+bool genericColumnWord(const QString &stem) {
+    static const QSet<QString> words = {QStringLiteral("id"),          QStringLiteral("name"),
+                                        QStringLiteral("description"), QStringLiteral("code"),
+                                        QStringLiteral("type"),        QStringLiteral("date"),
+                                        QStringLiteral("title"),       QStringLiteral("detail"),
+                                        QStringLiteral("number"),      QStringLiteral("status")};
+    return words.contains(stem);
+}
+
+// Structural words that may still name a table or column when not opening the question ("the
+// average attendance of shows", a column "year").
+bool nounLike(const QString &word) {
+    static const QSet<QString> nouns = {
+        QStringLiteral("show"),    QStringLiteral("shows"),       QStringLiteral("year"),
+        QStringLiteral("years"),   QStringLiteral("month"),       QStringLiteral("day"),
+        QStringLiteral("value"),   QStringLiteral("values"),      QStringLiteral("record"),
+        QStringLiteral("records"), QStringLiteral("detail"),      QStringLiteral("details"),
+        QStringLiteral("info"),    QStringLiteral("information"), QStringLiteral("week"),
+        QStringLiteral("quarter")};
+    return nouns.contains(word);
+}
+
+QString synonymFor(const QString &stem) {
+    static const QHash<QString, QString> map = {
+        {QStringLiteral("spend"), QStringLiteral("revenue")},
+        {QStringLiteral("spent"), QStringLiteral("revenue")},
+        {QStringLiteral("sale"), QStringLiteral("revenue")},
+        {QStringLiteral("turnover"), QStringLiteral("revenue")},
+        {QStringLiteral("income"), QStringLiteral("revenue")},
+        {QStringLiteral("earn"), QStringLiteral("revenue")},
+        {QStringLiteral("sold"), QStringLiteral("revenue")},
+        {QStringLiteral("sell"), QStringLiteral("revenue")},
+        {QStringLiteral("unit"), QStringLiteral("quantity")},
+        {QStringLiteral("refund"), QStringLiteral("refund")},
+        {QStringLiteral("old"), QStringLiteral("age")},
+        {QStringLiteral("oldest"), QStringLiteral("age")},
+        {QStringLiteral("youngest"), QStringLiteral("age")},
+        {QStringLiteral("older"), QStringLiteral("age")},
+        {QStringLiteral("younger"), QStringLiteral("age")},
+        {QStringLiteral("cost"), QStringLiteral("cost")},
+    };
+    return map.value(stem);
+}
+
+bool measureAveraged(const QString &column) {
+    const QString n = column.toLower();
+    static const QStringList words = {
+        QStringLiteral("price"), QStringLiteral("rate"),    QStringLiteral("rating"),
+        QStringLiteral("pct"),   QStringLiteral("percent"), QStringLiteral("age"),
+        QStringLiteral("score"), QStringLiteral("wage"),    QStringLiteral("year"),
+        QStringLiteral("grade"), QStringLiteral("height"),  QStringLiteral("weight")};
+    return std::any_of(words.begin(), words.end(), [&](const QString &w) { return n.contains(w); });
+}
+
+// ---------------------------------------------------------------- question tokens
+
+struct Tok {
+    QString raw;
+    QString low;
+    QString stem;
+    int begin = 0;
+    int end = 0;
+    bool structural = false;
+    bool number = false;
+    bool time = false; // part of a time expression
+    bool used = false; // taken by a schema name or a value
+};
+
+struct Candidate {
+    int col = -1; // a column, or -1 for a table
+    int table = -1;
+    double score = 0;
+};
+
+struct Mention {
+    int first = 0; // token range
+    int last = 0;
+    bool isTable = false;
+    bool strong = true;          // by name (not by description)
+    QList<Candidate> candidates; // best first
+};
+
+struct ValueMention {
+    int first = 0;
+    int last = 0;
+    QString text;
+    QList<knowledge::ValueHit> hits; // exact (ignoring case), best first
+};
+
+enum class Agg { None, Count, Sum, Avg, Max, Min };
+
+QString aggSql(Agg a) {
+    switch (a) {
+    case Agg::Count:
+        return QStringLiteral("COUNT");
+    case Agg::Sum:
+        return QStringLiteral("SUM");
+    case Agg::Avg:
+        return QStringLiteral("AVG");
+    case Agg::Max:
+        return QStringLiteral("MAX");
+    case Agg::Min:
+        return QStringLiteral("MIN");
+    case Agg::None:
+        break;
+    }
+    return {};
+}
+
+QString aggWords(Agg a) {
+    switch (a) {
+    case Agg::Count:
+        return tr("count");
+    case Agg::Sum:
+        return tr("sum");
+    case Agg::Avg:
+        return tr("average");
+    case Agg::Max:
+        return tr("maximum");
+    case Agg::Min:
+        return tr("minimum");
+    case Agg::None:
+        break;
+    }
+    return {};
+}
+
+QHash<QString, QString> parseChoices(const QString &text) {
+    QHash<QString, QString> out;
+    if (!text.startsWith(QLatin1String("offline:")))
+        return out;
+    for (const QString &part : text.mid(8).split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
+        const int eq = part.indexOf(QLatin1Char('='));
+        if (eq > 0)
+            out.insert(part.left(eq), part.mid(eq + 1));
+    }
+    return out;
+}
+
+QString writeChoices(const QHash<QString, QString> &choices) {
+    QStringList keys = choices.keys();
+    keys.sort();
+    QStringList parts;
+    for (const QString &k : keys)
+        parts << k + QLatin1Char('=') + choices.value(k);
+    return QStringLiteral("offline:") + parts.join(QLatin1Char(';'));
+}
+
+} // namespace
+
+// ---------------------------------------------------------------- the assistant
+
+struct OfflineAssistant::Private {
+    std::shared_ptr<const knowledge::KnowledgeSnapshot> knowledge;
+    const db::Dialect &dialect;
+    schema::SchemaGraph graph;
+    schema::SchemaPatterns patterns;
+    std::unique_ptr<schema::JoinPlanner> planner;
+    QList<Tab> tabs;
+    QList<Col> cols;
+    QHash<QString, QList<int>> tableByKey;
+    QHash<QString, QList<int>> colByKey;
+    QHash<QString, QList<int>> colByDescStem;
+
+    Private(std::shared_ptr<const knowledge::KnowledgeSnapshot> k, db::Engine engine,
+            const schema::PatternCorrections &corrections)
+        : knowledge(std::move(k))
+        , dialect(db::Dialect::forEngine(engine))
+        , graph(schema::SchemaGraph::fromKnowledge(knowledge->catalog, knowledge->context))
+        , patterns(schema::detectPatterns(graph, corrections)) {
+        planner = std::make_unique<schema::JoinPlanner>(graph, patterns);
+        buildLexicon();
+    }
+
+    void buildLexicon() {
+        static const QSet<QString> generic = {
+            QStringLiteral("id"),  QStringLiteral("identifier"), QStringLiteral("name"),
+            QStringLiteral("the"), QStringLiteral("a"),          QStringLiteral("of"),
+            QStringLiteral("in"),  QStringLiteral("eur"),        QStringLiteral("e"),
+            QStringLiteral("g"),   QStringLiteral("when"),       QStringLiteral("one")};
+        for (const db::TableInfo &t : knowledge->catalog.tables) {
+            Tab tab;
+            tab.qualified = t.qualifiedName();
+            tab.schema = t.schema;
+            tab.name = t.name;
+            tab.nameKey = stems(t.name).join(QLatin1Char(' '));
+            tab.primaryKey = t.primaryKey;
+            const knowledge::TableKnowledge *tk = knowledge->context.table(t.name, t.schema);
+            if (tk)
+                tab.rows = tk->profile.rowCount;
+            const int ti = int(tabs.size());
+            QSet<QString> fkColumns;
+            for (const db::ForeignKeyInfo &fk : t.foreignKeys)
+                for (const QString &c : fk.columns)
+                    fkColumns.insert(c.toLower());
+            for (const db::ColumnInfo &c : t.columns) {
+                Col col;
+                col.table = ti;
+                col.name = c.name;
+                col.type = c.type;
+                col.date = dateType(c.type, c.name);
+                col.numeric = !col.date && numericType(c.type);
+                const QString lower = c.name.toLower();
+                col.key = c.primaryKey || fkColumns.contains(lower) || lower == u"id" ||
+                          lower.endsWith(QLatin1String("_id")) ||
+                          (lower.endsWith(QLatin1String("id")) && lower.size() > 2 &&
+                           c.name.at(c.name.size() - 2).isUpper());
+                col.nameStems = stems(c.name);
+                col.nameKey = col.nameStems.join(QLatin1Char(' '));
+                QString description = c.comment;
+                if (tk) {
+                    if (const knowledge::ColumnKnowledge *ck = tk->column(c.name);
+                        ck && !ck->description.isEmpty())
+                        description = ck->description;
+                }
+                for (const QString &w : knowledge::analyzeWords(description, true)) {
+                    if (!generic.contains(w) && w.size() > 2)
+                        col.descStems.insert(w);
+                }
+                const int ci = int(cols.size());
+                cols << col;
+                tab.cols << ci;
+                if (!col.nameKey.isEmpty())
+                    colByKey[col.nameKey] << ci;
+                for (const QString &w : std::as_const(col.descStems))
+                    colByDescStem[w] << ci;
+            }
+            tabs << tab;
+            if (!tab.nameKey.isEmpty())
+                tableByKey[tab.nameKey] << ti;
+        }
+    }
+
+    // The column that names a row of a table ("name", "title", first and last name), or -1.
+    QString labelExpr(int t, const QString &alias, int *labelCol = nullptr) const {
+        const Tab &tab = tabs[t];
+        int first = -1, last = -1, exact = -1, suffix = -1, text = -1;
+        for (int ci : tab.cols) {
+            const Col &c = cols[ci];
+            const QString n = c.name.toLower();
+            if (c.key || c.numeric || c.date)
+                continue;
+            if (n == u"first_name" || n == u"firstname" || n == u"fname")
+                first = ci;
+            else if (n == u"last_name" || n == u"lastname" || n == u"lname")
+                last = ci;
+            else if (n == u"name" || n == u"title" ||
+                     n == tab.name.toLower() + QStringLiteral("_name"))
+                exact = exact < 0 ? ci : exact;
+            else if (n.endsWith(QLatin1String("name")) || n.endsWith(QLatin1String("title")))
+                suffix = suffix < 0 ? ci : suffix;
+            else if (text < 0)
+                text = ci;
+        }
+        if (labelCol)
+            *labelCol = exact >= 0 ? exact : (first >= 0 ? first : (suffix >= 0 ? suffix : text));
+        if (exact >= 0)
+            return ref(exact, alias);
+        if (first >= 0 && last >= 0)
+            return QStringLiteral("%1 || ' ' || %2").arg(ref(first, alias), ref(last, alias));
+        if (suffix >= 0)
+            return ref(suffix, alias);
+        if (text >= 0)
+            return ref(text, alias);
+        if (!tab.primaryKey.isEmpty())
+            return (alias.isEmpty() ? QString() : dialect.identifier(alias) + QLatin1Char('.')) +
+                   dialect.identifier(tab.primaryKey.first());
+        return {};
+    }
+
+    QString ref(int ci, const QString &alias) const {
+        const QString c = dialect.identifier(cols[ci].name);
+        return alias.isEmpty() ? c : dialect.identifier(alias) + QLatin1Char('.') + c;
+    }
+
+    QString colTitle(int ci) const {
+        return tabs[cols[ci].table].name + QLatin1Char('.') + cols[ci].name;
+    }
+
+    int findCol(const QString &title) const {
+        for (int i = 0; i < cols.size(); ++i) {
+            if (colTitle(i).compare(title, Qt::CaseInsensitive) == 0)
+                return i;
+        }
+        return -1;
+    }
+    int findTable(const QString &name) const {
+        for (int i = 0; i < tabs.size(); ++i) {
+            if (tabs[i].name.compare(name, Qt::CaseInsensitive) == 0 ||
+                tabs[i].qualified.compare(name, Qt::CaseInsensitive) == 0)
+                return i;
+        }
+        return -1;
+    }
+
+    Reading read(const QString &question, const QDate &today, const QString &choicesText) const;
+};
+
+namespace {
+
+Reading declined(const QString &why) {
+    Reading r;
+    r.decline = why;
+    return r;
+}
+
+QString canDo() {
+    return tr("I can answer counts and lists, a measure by a dimension, over time with a grain, "
+              "top or bottom N, "
+              "filters on stored values and time ranges, shares, superlatives, averages per entity "
+              "and distinct values.");
+}
+
+} // namespace
+
+Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &today,
+                                        const QString &choicesText) const {
+    QString question = questionIn.simplified();
+    {
+        static const QRegularExpression numberWord(
+            QStringLiteral(
+                "\\b(at least|at most|more than|less than|fewer "
+                "than|exactly|than|with)\\s+(one|two|three|four|five|six|seven|eight|nine|ten)\\b"),
+            QRegularExpression::CaseInsensitiveOption);
+        static const QStringList words = {QStringLiteral("one"),   QStringLiteral("two"),
+                                          QStringLiteral("three"), QStringLiteral("four"),
+                                          QStringLiteral("five"),  QStringLiteral("six"),
+                                          QStringLiteral("seven"), QStringLiteral("eight"),
+                                          QStringLiteral("nine"),  QStringLiteral("ten")};
+        QRegularExpressionMatch m;
+        while ((m = numberWord.match(question)).hasMatch())
+            question.replace(m.capturedStart(2), m.capturedLength(2),
+                             QString::number(words.indexOf(m.captured(2).toLower()) + 1));
+    }
+    const QString lower = question.toLower();
+    const QHash<QString, QString> choices = parseChoices(choicesText);
+
+    // 1. What is beyond rules: explanations, predictions, advice, and shapes that need nesting or
+    //    set operations.
+    // (Narrow on purpose: "life expectancy" or "injuries caused" are data, not a request to
+    // explain.)
+    static const QRegularExpression why(QStringLiteral(
+        "\\b(why|predict\\w*|forecast\\w*|will\\s+\\w+\\s+next|should (i|we|they)|what if|"
+        "what (caused|causes|drove|drives)|explain\\w*|reasons?\\s+(for|why)|recommend\\w*|"
+        "correlat\\w*|impact of)\\b"));
+    if (why.match(lower).hasMatch())
+        return declined(tr("The offline assistant answers questions about what the data contains; "
+                           "explanations, causes and "
+                           "predictions need a language model (Settings → Language Models). ") +
+                        canDo());
+    static const QRegularExpression nested(QStringLiteral(
+        "\\b(not|never|without|except|both|neither|nor|either|no longer|than (the )?average|"
+        "above average|below average|than any|than all|than every|at the same time|as well "
+        "as)\\b"));
+    if (nested.match(lower).hasMatch())
+        return declined(tr("This question needs a comparison across separate sets of rows (not, "
+                           "both, except, compared with an "
+                           "average), which the offline assistant does not attempt. ") +
+                        canDo());
+    if (question.isEmpty())
+        return declined(canDo());
+
+    // 2. Tokens, time expressions, numbers.
+    QList<Tok> toks;
+    static const QRegularExpression word(
+        QStringLiteral("[\\p{L}\\p{N}_]+(?:[.'\\-][\\p{L}\\p{N}_]+)*"));
+    for (auto it = word.globalMatch(question); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        Tok t;
+        t.raw = m.captured(0);
+        t.low = t.raw.toLower();
+        const QStringList s = stems(t.raw);
+        t.stem = s.isEmpty() ? t.low : s.join(QLatin1Char(' '));
+        t.begin = int(m.capturedStart());
+        t.end = int(m.capturedEnd());
+        bool ok = false;
+        t.low.toDouble(&ok);
+        t.number = ok;
+        t.structural =
+            structuralWords().contains(t.low) || (knowledge::isStopword(t.low) && !t.number);
+        toks << t;
+    }
+    // A bare year after a comparison ("more than 2000 seats") is a number, not a time.
+    QList<agents::TimeRange> times;
+    for (const agents::TimeRange &r : agents::findTimeExpressions(question, today)) {
+        static const QRegularExpression bareYear(QStringLiteral("^\\d{4}$"));
+        static const QRegularExpression comparison(QStringLiteral(
+            "\\b(than|least|most|over|under|above|below|is|of|to|equal|exactly|with)$"));
+        if (bareYear.match(r.text.trimmed()).hasMatch() &&
+            comparison.match(lower.left(r.begin).trimmed()).hasMatch())
+            continue;
+        times << r;
+    }
+    for (Tok &t : toks) {
+        for (const agents::TimeRange &r : times) {
+            if (t.begin >= r.begin && t.end <= r.begin + r.length)
+                t.time = true;
+        }
+    }
+    const agents::TimeGrainHint grain = agents::findTimeGrain(question);
+
+    // 3. Quoted literals and stored values (exact, ignoring case): longest spans first.
+    QList<ValueMention> values;
+    // "..." or '...' after a space (an apostrophe inside a word, "Children's", is not a quote).
+    static const QRegularExpression quoted(
+        QStringLiteral("(?:^|(?<=\\s))[\"“‘']([^\"”’']{1,80})[\"”’'](?=$|[\\s?.,!;:])"));
+    auto tokenRange = [&](int begin, int end, int *first, int *last) {
+        *first = -1;
+        for (int i = 0; i < toks.size(); ++i) {
+            if (toks[i].begin >= begin && toks[i].end <= end) {
+                if (*first < 0)
+                    *first = i;
+                *last = i;
+            }
+        }
+        return *first >= 0;
+    };
+    auto exactHits = [&](const QString &text) {
+        QList<knowledge::ValueHit> out;
+        for (const knowledge::ValueHit &h : knowledge->searchValues(text, 12)) {
+            if (h.value.compare(text, Qt::CaseInsensitive) == 0)
+                out << h;
+        }
+        return out;
+    };
+    for (auto it = quoted.globalMatch(question); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        int first = 0, last = 0;
+        if (!tokenRange(int(m.capturedStart(1)), int(m.capturedEnd(1)), &first, &last))
+            continue;
+        ValueMention v{first, last, m.captured(1).trimmed(), exactHits(m.captured(1).trimmed())};
+        for (int i = first; i <= last; ++i)
+            toks[i].used = true;
+        values << v;
+    }
+    // Unquoted: spans of content words that are not schema names.
+    auto schemaName = [&](const QString &key) {
+        return tableByKey.contains(key) || colByKey.contains(key);
+    };
+    for (int len = 3; len >= 1; --len) {
+        for (int i = 0; i + len <= toks.size(); ++i) {
+            bool ok = true;
+            bool capital = false;
+            QStringList stemParts;
+            for (int j = i; j < i + len && ok; ++j) {
+                const Tok &t = toks[j];
+                ok = !t.used && !t.time && !(t.structural && len == 1) && !(t.number && len == 1);
+                capital = capital || (t.raw.at(0).isUpper() && j > 0);
+                stemParts << t.stem;
+            }
+            if (!ok || (toks[i].structural && !toks[i].raw.at(0).isUpper()) ||
+                (toks[i + len - 1].structural && !toks[i + len - 1].raw.at(0).isUpper()))
+                continue;
+            // A schema name is a name unless it is capitalised mid-sentence (a proper noun).
+            if (!capital && schemaName(stemParts.join(QLatin1Char(' '))))
+                continue;
+            const QString text = question.mid(toks[i].begin, toks[i + len - 1].end - toks[i].begin);
+            QList<knowledge::ValueHit> hits = exactHits(text);
+            if (hits.isEmpty())
+                continue;
+            for (int j = i; j < i + len; ++j)
+                toks[j].used = true;
+            values << ValueMention{i, i + len - 1, text, hits};
+        }
+    }
+    std::sort(values.begin(), values.end(),
+              [](const ValueMention &a, const ValueMention &b) { return a.first < b.first; });
+
+    // Glossary value synonyms ("DE" means Germany in customers.country) and business terms.
+    struct GlossaryMeasure {
+        QString expression;
+        QString table;
+        QString term;
+    };
+    QList<GlossaryMeasure> glossaryMeasures;
+    for (const knowledge::GlossaryEntry &g : knowledge->glossary) {
+        if (!g.mentionedIn(question))
+            continue;
+        if (g.kind == knowledge::GlossaryEntry::Kind::ValueSynonym && !g.value.isEmpty() &&
+            !g.column.isEmpty()) {
+            knowledge::ValueHit h;
+            h.table = g.table;
+            h.column = g.column;
+            h.value = g.value;
+            values << ValueMention{-1, -1, g.term, {h}};
+        } else if (!g.expression.isEmpty()) {
+            glossaryMeasures << GlossaryMeasure{g.expression, g.table, g.term};
+        }
+    }
+
+    // 4. Schema mentions: tables and columns by name (longest spans), then by description.
+    QList<Mention> mentions;
+    for (int len = 3; len >= 1; --len) {
+        for (int i = 0; i + len <= toks.size(); ++i) {
+            bool ok = true;
+            QStringList parts;
+            for (int j = i; j < i + len && ok; ++j) {
+                ok = !toks[j].used && !toks[j].time && !toks[j].number &&
+                     (len > 1 || !toks[j].structural || toks[j].low == u"name" ||
+                      toks[j].low == u"names" || (j > 0 && nounLike(toks[j].low)));
+                parts << toks[j].stem;
+            }
+            if (!ok)
+                continue;
+            const QString key = parts.join(QLatin1Char(' '));
+            Mention m;
+            m.first = i;
+            m.last = i + len - 1;
+            if (tableByKey.contains(key)) {
+                m.isTable = true;
+                for (int t : tableByKey.value(key))
+                    m.candidates << Candidate{-1, t, 3};
+            } else if (colByKey.contains(key)) {
+                for (int c : colByKey.value(key))
+                    m.candidates << Candidate{c, cols[c].table, 2};
+            } else if (len == 1 &&
+                       (genericColumnWord(key) ||
+                        (key.endsWith(QLatin1Char('s')) && genericColumnWord(key.chopped(1))))) {
+                // "ids", "names", "descriptions": the column named after its table ("document_id")
+                const QString word = genericColumnWord(key) ? key : key.chopped(1);
+                for (int t = 0; t < tabs.size(); ++t)
+                    for (int c : tabs[t].cols)
+                        if (cols[c].nameKey == tabs[t].nameKey + QLatin1Char(' ') + word)
+                            m.candidates << Candidate{c, t, 1.5};
+            } else if (len >= 2 && tableByKey.contains(parts.first())) {
+                // "singer name": a column of a named table
+                const QString rest = parts.mid(1).join(QLatin1Char(' '));
+                for (int t : tableByKey.value(parts.first())) {
+                    for (int c : tabs[t].cols) {
+                        if (cols[c].nameKey == rest ||
+                            cols[c].nameKey == parts.join(QLatin1Char(' ')))
+                            m.candidates << Candidate{c, t, 4};
+                    }
+                }
+            }
+            if (m.candidates.isEmpty())
+                continue;
+            for (int j = i; j <= m.last; ++j)
+                toks[j].used = true;
+            mentions << m;
+        }
+    }
+    for (int i = 0; i < toks.size(); ++i) {
+        Tok &t = toks[i];
+        if (t.used || t.time || t.number || (t.structural && t.low != u"sold"))
+            continue;
+        const QString s = t.stem;
+        QString syn = synonymFor(t.low);
+        if (syn.isEmpty())
+            syn = synonymFor(s);
+        QList<int> found;
+        if (!syn.isEmpty())
+            found = colByDescStem.value(syn) + colByKey.value(syn);
+        // the word's own hits come after the synonym's, when they are few
+        const QList<int> direct = colByDescStem.value(s);
+        if (found.size() + direct.size() <= 4 || found.isEmpty())
+            for (int c : direct)
+                if (!found.contains(c))
+                    found << c;
+        // A description word shared by many columns says little.
+        if (found.isEmpty() || found.size() > 4)
+            continue;
+        Mention m;
+        m.first = m.last = i;
+        m.strong = false;
+        for (int c : found)
+            m.candidates << Candidate{c, cols[c].table, 1};
+        t.used = true;
+        mentions << m;
+    }
+    std::sort(mentions.begin(), mentions.end(),
+              [](const Mention &a, const Mention &b) { return a.first < b.first; });
+    static const bool debug = qEnvironmentVariableIsSet("ASSAY_OFFLINE_DEBUG");
+    if (debug) {
+        QStringList t, m, v;
+        for (const Tok &k : toks)
+            t << k.low + QLatin1Char('/') + k.stem +
+                     (k.structural ? QStringLiteral("/s") : QString()) +
+                     (k.used ? QStringLiteral("/u") : QString());
+        for (const Mention &x : mentions)
+            m << QStringLiteral("%1-%2:%3")
+                     .arg(x.first)
+                     .arg(x.last)
+                     .arg(x.candidates.first().col >= 0 ? colTitle(x.candidates.first().col)
+                                                        : tabs[x.candidates.first().table].name);
+        for (const ValueMention &x : values)
+            v << x.text + QLatin1Char('=') +
+                     (x.hits.isEmpty()
+                          ? QString()
+                          : x.hits.first().table + QLatin1Char('.') + x.hits.first().column);
+        qDebug().noquote() << "offline tokens:" << t.join(QLatin1Char(' '))
+                           << "\n  mentions:" << m.join(QStringLiteral(", "))
+                           << "\n  values:" << v.join(QStringLiteral(", "));
+    }
+
+    QSet<int> namedTables;
+    for (const Mention &m : mentions)
+        if (m.isTable)
+            for (const Candidate &c : m.candidates)
+                namedTables.insert(c.table);
+    for (const ValueMention &v : values)
+        if (!v.hits.isEmpty())
+            if (int t = findTable(v.hits.first().table); t >= 0)
+                namedTables.insert(t);
+    // Columns of tables the question names come first; otherwise the schema's order.
+    for (Mention &m : mentions) {
+        for (Candidate &c : m.candidates) {
+            if (namedTables.contains(c.table))
+                c.score += 3;
+            if (c.col >= 0 && cols[c.col].key)
+                c.score -= 1.5;
+        }
+        std::stable_sort(m.candidates.begin(), m.candidates.end(),
+                         [](const Candidate &a, const Candidate &b) { return a.score > b.score; });
+    }
+
+    if (mentions.isEmpty() && values.isEmpty() && glossaryMeasures.isEmpty())
+        return declined(
+            tr("I found no table, column or stored value of this database in the question. ") +
+            canDo());
+
+    // Words that mean something the reading does not account for ("arriving", "founded before"):
+    // past a few, the reading is likely wrong, and declining beats a wrong answer.
+    QStringList unexplained;
+    for (const Tok &t : toks)
+        if (!t.used && !t.time && !t.number && !t.structural && !knowledge::isStopword(t.low) &&
+            t.low.size() > 2)
+            unexplained << t.raw;
+    // Three, chosen on the tuning databases of `assay eval offline` (no loss of correct answers
+    // there).
+    static const int maxUnexplained =
+        qEnvironmentVariableIsSet("ASSAY_OFFLINE_MAX_UNKNOWN")
+            ? qEnvironmentVariableIntValue("ASSAY_OFFLINE_MAX_UNKNOWN")
+            : 3;
+    if (unexplained.size() > maxUnexplained)
+        return declined(tr("I could not place these words in the data: %1. ")
+                            .arg(unexplained.join(QStringLiteral(", "))) +
+                        canDo());
+
+    // 5. The shape.
+    auto has = [&](const char *pattern) {
+        return QRegularExpression(QString::fromLatin1(pattern)).match(lower).hasMatch();
+    };
+    Agg agg = Agg::None;
+    // "number of X" counts, unless X is a numeric column ("the number of final tables made").
+    bool count = has("\\b(how many|count|counts)\\b");
+    {
+        static const QRegularExpression numberOf(QStringLiteral("\\bnumber of\\b"));
+        const QRegularExpressionMatch m = numberOf.match(lower);
+        if (m.hasMatch()) {
+            bool numericNext = false;
+            for (const Mention &x : mentions) {
+                if (toks[x.first].begin < m.capturedEnd())
+                    continue;
+                numericNext = x.candidates.first().col >= 0 &&
+                              cols[x.candidates.first().col].numeric &&
+                              !cols[x.candidates.first().col].key;
+                break;
+            }
+            count = count || !numericNext;
+        }
+    }
+    if (has("\\b(average|avg|mean)\\b"))
+        agg = Agg::Avg;
+    else if (has("\\b(total|sum|overall)\\b"))
+        agg = Agg::Sum;
+    else if (has("\\b(maximum|max)\\b"))
+        agg = Agg::Max;
+    else if (has("\\b(minimum|min)\\b"))
+        agg = Agg::Min;
+    // Several aggregates of one measure: "the average and maximum age".
+    QList<Agg> aggList;
+    {
+        static const QRegularExpression aggWord(
+            QStringLiteral("\\b(average|avg|mean|total|sum|maximum|max|highest|largest|minimum|min|"
+                           "lowest|smallest)\\b"));
+        for (auto it = aggWord.globalMatch(lower); it.hasNext();) {
+            const QString w = it.next().captured(1);
+            const Agg a = (w == u"average" || w == u"avg" || w == u"mean") ? Agg::Avg
+                          : (w == u"total" || w == u"sum")                 ? Agg::Sum
+                          : (w == u"maximum" || w == u"max" || w == u"highest" || w == u"largest")
+                              ? Agg::Max
+                              : Agg::Min;
+            if (!aggList.contains(a))
+                aggList << a;
+        }
+    }
+    const bool share = has("\\b(share|percentage|percent|proportion|fraction)\\b");
+    const bool distinct = has("\\b(distinct|different|unique)\\b");
+    bool descending = true;
+    int limit = 0;
+    static const QRegularExpression topN(
+        QStringLiteral("\\b(top|bottom|first|best|worst)\\s+(\\d+)\\b|\\b(\\d+)\\s+(most|highest|"
+                       "largest|biggest|best|least|lowest|fewest|smallest|worst)\\b"));
+    if (const QRegularExpressionMatch m = topN.match(lower); m.hasMatch()) {
+        limit = (m.captured(2).isEmpty() ? m.captured(3) : m.captured(2)).toInt();
+        const QString w = m.captured(1).isEmpty() ? m.captured(4) : m.captured(1);
+        descending = !(w == u"bottom" || w == u"worst" || w == u"least" || w == u"lowest" ||
+                       w == u"fewest" || w == u"smallest");
+    }
+    static const QRegularExpression superlative(
+        QStringLiteral("\\b(most|highest|largest|biggest|greatest|best|top|least|lowest|smallest|"
+                       "fewest|worst|oldest|youngest|cheapest|most expensive)\\b"));
+    // "at least" and "at most" are bounds, not superlatives (blanked, keeping the offsets)
+    const QString withoutBounds =
+        QString(lower)
+            .replace(QStringLiteral("at least"), QStringLiteral("at      "))
+            .replace(QStringLiteral("at most"), QStringLiteral("at     "));
+    QRegularExpressionMatch sup;
+    int supToken = -1;
+    bool superlativeWord = false;
+    for (auto it = superlative.globalMatch(withoutBounds); it.hasNext() && !superlativeWord;) {
+        const QRegularExpressionMatch m = it.next();
+        // "best finish" names a column; "the best" does not
+        int t = -1;
+        for (int i = 0; i < toks.size(); ++i)
+            if (toks[i].begin <= m.capturedStart(1) && toks[i].end > m.capturedStart(1))
+                t = i;
+        bool inName = false;
+        for (const Mention &x : mentions)
+            inName = inName || (t >= x.first && t <= x.last);
+        if (inName)
+            continue;
+        sup = m;
+        supToken = t;
+        superlativeWord = true;
+    }
+    // "which model has the minimum horsepower": an entity with the extreme value, not an aggregate
+    {
+        static const QRegularExpression withExtreme(
+            QStringLiteral("\\b(with|has|had|have)\\s+the\\s+(minimum|maximum|max|min)\\b"));
+        const QRegularExpressionMatch m = withExtreme.match(lower);
+        if (m.hasMatch() && !superlativeWord) {
+            for (int i = 0; i < toks.size(); ++i)
+                if (toks[i].begin == m.capturedStart(2))
+                    supToken = i;
+            sup = m;
+            superlativeWord = supToken >= 0;
+            if (superlativeWord) {
+                agg = Agg::None;
+                descending = m.captured(2).startsWith(QLatin1String("max"));
+                limit = limit > 0 ? limit : 0;
+            }
+        }
+    }
+    if (superlativeWord && limit == 0 && sup.lastCapturedIndex() == 1) {
+        const QString w = sup.captured(1);
+        descending = !(w == u"least" || w == u"lowest" || w == u"smallest" || w == u"fewest" ||
+                       w == u"worst" || w == u"minimum" || w == u"youngest" || w == u"cheapest");
+    }
+
+    bool numericMentionExists = false;
+    for (const Mention &x : mentions)
+        numericMentionExists =
+            numericMentionExists ||
+            (x.candidates.first().col >= 0 && cols[x.candidates.first().col].numeric &&
+             !cols[x.candidates.first().col].key && !x.strong);
+    // Group-by: the mention right after "by", "per", "for each", "in each", "of each", "across".
+    QList<int> groupMentions; // indexes into mentions
+    static const QSet<QString> groupWords = {QStringLiteral("by"), QStringLiteral("per"),
+                                             QStringLiteral("each"), QStringLiteral("every"),
+                                             QStringLiteral("across")};
+    for (int mi = 0; mi < mentions.size(); ++mi) {
+        int j = mentions[mi].first - 1;
+        while (j >= 0 &&
+               (toks[j].low == u"the" || toks[j].low == u"different" || toks[j].low == u"their"))
+            --j;
+        // "top 10 customers by spend": a number after "by" orders, it does not group
+        const Candidate &best = mentions[mi].candidates.first();
+        const bool numericMention = best.col >= 0 && cols[best.col].numeric && !cols[best.col].key;
+        // "the age of every teacher" lists; "the number of courses for each teacher" groups
+        const bool figureAsked = count || agg != Agg::None || share ||
+                                 has("\\b(total|revenue|spend|sales)\\b") || numericMentionExists;
+        if (j >= 0 && groupWords.contains(toks[j].low) &&
+            !(numericMention && toks[j].low == u"by") && (toks[j].low == u"by" || figureAsked)) {
+            // "order by X" / "sorted by X" is ordering, not grouping
+            if (toks[j].low == u"by" && j > 0 &&
+                (toks[j - 1].low.startsWith(QLatin1String("order")) ||
+                 toks[j - 1].low.startsWith(QLatin1String("sort"))))
+                continue;
+            groupMentions << mi;
+        }
+    }
+    // "order by X" / "sorted by X"
+    int orderMention = -1;
+    for (int mi = 0; mi < mentions.size(); ++mi) {
+        int j = mentions[mi].first - 1;
+        while (j >= 0 &&
+               (toks[j].low == u"the" || toks[j].low == u"their" || toks[j].low == u"its"))
+            --j;
+        if (j >= 1 && (toks[j].low == u"by" || toks[j].low == u"of") &&
+            (toks[j - 1].low.startsWith(QLatin1String("order")) ||
+             toks[j - 1].low.startsWith(QLatin1String("sort")) || toks[j - 1].low == u"ranked"))
+            orderMention = mi;
+        // "sort employee names by their age": a number after "by" in a sorting question
+        const Candidate &c = mentions[mi].candidates.first();
+        if (orderMention < 0 && j >= 0 && toks[j].low == u"by" && c.col >= 0 &&
+            cols[c.col].numeric && !cols[c.col].key &&
+            has("\\b(sort|sorted|order|ordered|ascending|descending)\\b"))
+            orderMention = mi;
+    }
+    const bool orderAscending =
+        has("\\b(ascending|asc|increasing|alphabetical|alphabetically|from (the "
+            ")?(lowest|smallest|least|youngest|oldest date|earliest))\\b");
+
+    // Having: "with more than 5 orders", "at least 2 products".
+    struct Having {
+        QString op;
+        QString number;
+        int mention = -1;
+    } having;
+    struct NumericFilter {
+        int mention = -1;
+        QString op;
+        QString number;
+    };
+    QList<NumericFilter> numericFilters;
+    auto opOf = [](const QString &w) {
+        if (w == u"more than" || w == u"over" || w == u"greater than" || w == u"above" ||
+            w == u"higher than" || w == u"larger than" || w == u"older than")
+            return QStringLiteral(">");
+        if (w == u"at least")
+            return QStringLiteral(">=");
+        if (w == u"fewer than" || w == u"less than" || w == u"under" || w == u"below" ||
+            w == u"lower than" || w == u"smaller than" || w == u"younger than")
+            return QStringLiteral("<");
+        if (w == u"at most")
+            return QStringLiteral("<=");
+        return QStringLiteral("=");
+    };
+    static const QRegularExpression cmpRe(QStringLiteral(
+        "\\b(more than|over|greater than|above|higher than|larger than|older than|at least|fewer "
+        "than|less than|under|below|lower than|smaller than|younger than|at most|exactly|equal "
+        "to|is|of|with)\\s+(-?\\d+(?:\\.\\d+)?)\\b"));
+    for (auto it = cmpRe.globalMatch(lower); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        // the token of the number
+        int numTok = -1;
+        for (int i = 0; i < toks.size(); ++i)
+            if (toks[i].begin == m.capturedStart(2) ||
+                (toks[i].begin <= m.capturedStart(2) && toks[i].end >= m.capturedEnd(2)))
+                numTok = i;
+        if (numTok < 0 || toks[numTok].time)
+            continue;
+        // A table right after the number: a having condition on a count.
+        int after = -1, before = -1;
+        for (int mi = 0; mi < mentions.size(); ++mi) {
+            if (mentions[mi].first == numTok + 1)
+                after = mi;
+            if (mentions[mi].last < numTok && mentions[mi].last >= numTok - 5 &&
+                mentions[mi].candidates.first().col >= 0 &&
+                cols[mentions[mi].candidates.first().col].numeric)
+                before = mi;
+        }
+        const QString op = opOf(m.captured(1));
+        if (after >= 0 && mentions[after].isTable && m.captured(1) != u"is" &&
+            m.captured(1) != u"of" && m.captured(1) != u"with") {
+            having = {op, m.captured(2), after};
+        } else if (after >= 0 && !mentions[after].isTable &&
+                   mentions[after].candidates.first().col >= 0 &&
+                   cols[mentions[after].candidates.first().col].numeric) {
+            numericFilters << NumericFilter{after, op, m.captured(2)};
+        } else if (before >= 0) {
+            numericFilters << NumericFilter{before, op, m.captured(2)};
+        } else if (m.captured(1) != u"is" && m.captured(1) != u"of" && m.captured(1) != u"with") {
+            return declined(tr("I could not tell which column “%1 %2” applies to. ")
+                                .arg(m.captured(1), m.captured(2)) +
+                            canDo());
+        }
+    }
+    if (has("\\b(or|and)\\b") && values.size() >= 2) {
+        // Two values of the same column joined by "or"/"and" need OR / IN; values of different
+        // columns are ANDed below.
+        for (int a = 0; a < values.size(); ++a)
+            for (int b = a + 1; b < values.size(); ++b)
+                if (!values[a].hits.isEmpty() && !values[b].hits.isEmpty() &&
+                    values[a].hits.first().column == values[b].hits.first().column &&
+                    values[a].hits.first().table == values[b].hits.first().table)
+                    return declined(tr("Two values of the same column (%1 and %2) need OR or a set "
+                                       "operation, which the offline assistant "
+                                       "does not attempt. ")
+                                        .arg(values[a].text, values[b].text) +
+                                    canDo());
+    }
+
+    // 6. Roles. A choice the user clicked wins over the default reading.
+    QHash<QString, QString> chosen = choices;
+    QList<agents::ReadingChoice> alternatives;
+    auto offer = [&](const QString &slot, const QString &label, const QString &value) {
+        QHash<QString, QString> c = chosen;
+        c.insert(slot, value);
+        alternatives << agents::ReadingChoice{slot, label, writeChoices(c)};
+    };
+    // Picks a candidate of a mention, honouring a choice; offers the others.
+    auto pick = [&](const QString &slot, const Mention &m,
+                    const QString &labelFormat) -> Candidate {
+        Candidate best = m.candidates.first();
+        if (chosen.contains(slot)) {
+            const QString want = chosen.value(slot);
+            const int c = findCol(want);
+            const int t = c < 0 ? findTable(want) : cols[c].table;
+            if (c >= 0)
+                best = Candidate{c, t, 99};
+            else if (t >= 0)
+                best = Candidate{-1, t, 99};
+        }
+        int offered = 0;
+        for (const Candidate &c : m.candidates) {
+            if (offered >= 3)
+                break;
+            if (c.col == best.col && c.table == best.table)
+                continue;
+            const QString title = c.col >= 0 ? colTitle(c.col) : tabs[c.table].name;
+            offer(slot, labelFormat.arg(title), title);
+            ++offered;
+        }
+        return best;
+    };
+
+    QList<int> dims;     // columns
+    QSet<int> tableDims; // dims that stand for a table (its label): grouped by its key too
+    QSet<int> consumed;  // mentions with a role
+    for (int gi = 0; gi < groupMentions.size(); ++gi) {
+        const Mention &m = mentions[groupMentions[gi]];
+        const QString slot = QStringLiteral("dimension%1").arg(gi + 1);
+        Candidate c = pick(slot, m, tr("by %1"));
+        consumed.insert(groupMentions[gi]);
+        if (c.col >= 0 && !cols[c.col].numeric) {
+            dims << c.col;
+        } else if (c.col < 0) {
+            int labelCol = -1;
+            labelExpr(c.table, {}, &labelCol);
+            if (labelCol < 0)
+                return declined(
+                    tr("I do not know which column names a row of %1. ").arg(tabs[c.table].name) +
+                    canDo());
+            dims << labelCol;
+            tableDims.insert(labelCol);
+            // other readings: other text columns of that table
+            int offered = 0;
+            for (int ci : tabs[c.table].cols) {
+                if (ci == labelCol || cols[ci].key || cols[ci].numeric || offered >= 2 ||
+                    chosen.contains(slot))
+                    continue;
+                offer(slot, tr("by %1").arg(colTitle(ci)), colTitle(ci));
+                ++offered;
+            }
+        } else {
+            dims << c.col; // a number as a category (e.g. by year)
+        }
+    }
+    if (orderMention >= 0)
+        consumed.insert(orderMention);
+    if (having.mention >= 0)
+        consumed.insert(having.mention);
+    for (const NumericFilter &f : numericFilters)
+        consumed.insert(f.mention);
+
+    // Superlative over an entity: "which store sold the most", "the customer with the highest ...".
+    int entityTable = -1;
+    int entityMention = -1;
+    if (superlativeWord && dims.isEmpty() && (agg == Agg::None || agg == Agg::Sum)) {
+        for (int mi = 0; mi < mentions.size(); ++mi) {
+            if (consumed.contains(mi))
+                continue;
+            const Mention &m = mentions[mi];
+            if (m.isTable ||
+                (m.candidates.first().col >= 0 && !cols[m.candidates.first().col].numeric)) {
+                entityMention = mi;
+                break;
+            }
+        }
+    }
+
+    // The measure: a numeric column (not a key), or a glossary expression.
+    int measure = -1;
+    int measureMention = -1;
+    // "the money rank of the player with the highest earnings": the measure follows the superlative
+    int measureFrom = 0;
+    if (superlativeWord && supToken >= 0) {
+        for (int mi = 0; mi < mentions.size(); ++mi) {
+            const Candidate &c = mentions[mi].candidates.first();
+            if (mentions[mi].first > supToken && c.col >= 0 && cols[c.col].numeric &&
+                !cols[c.col].key && !consumed.contains(mi)) {
+                measureFrom = mi;
+                break;
+            }
+        }
+    }
+    for (int mi = measureFrom; mi < mentions.size(); ++mi) {
+        if (consumed.contains(mi) || mi == entityMention)
+            continue;
+        const Mention &m = mentions[mi];
+        for (const Candidate &c : m.candidates) {
+            if (c.col >= 0 && cols[c.col].numeric && !cols[c.col].key) {
+                measureMention = mi;
+                break;
+            }
+        }
+        if (measureMention >= 0)
+            break;
+    }
+    if (measureMention >= 0) {
+        Mention numeric = mentions[measureMention];
+        numeric.candidates.erase(
+            std::remove_if(numeric.candidates.begin(), numeric.candidates.end(),
+                           [&](const Candidate &c) {
+                               return c.col < 0 || !cols[c.col].numeric || cols[c.col].key;
+                           }),
+            numeric.candidates.end());
+        measure = pick(QStringLiteral("measure"), numeric, tr("measure %1")).col;
+        consumed.insert(measureMention);
+    }
+    QString glossaryExpression;
+    if (measure < 0 && !glossaryMeasures.isEmpty())
+        glossaryExpression = glossaryMeasures.first().expression;
+
+    // Main table: what is counted or listed. The table right after "number of" / "how many", or
+    // after the superlative ("the document with the most paragraphs"), is what is counted.
+    int main = -1;
+    {
+        static const QRegularExpression countPhrase(
+            QStringLiteral("\\b(number of|how many|count of|count the)\\b"));
+        const QRegularExpressionMatch cm = countPhrase.match(lower);
+        int from = -1;
+        if (cm.hasMatch() && count) {
+            for (int i = 0; i < toks.size(); ++i)
+                if (toks[i].begin >= cm.capturedEnd()) {
+                    from = i;
+                    break;
+                }
+        } else if (superlativeWord && supToken >= 0 && measure < 0) {
+            from = supToken + 1;
+        }
+        if (from >= 0) {
+            for (int mi = 0; mi < mentions.size(); ++mi) {
+                if (mentions[mi].first < from || consumed.contains(mi) || mi == entityMention)
+                    continue;
+                // only right after the phrase ("the number of different templates")
+                bool adjacent = true;
+                for (int k = from; k < mentions[mi].first; ++k)
+                    adjacent = adjacent && toks[k].structural;
+                if (mentions[mi].isTable && adjacent) {
+                    main = pick(QStringLiteral("table"), mentions[mi], tr("count %1")).table;
+                    consumed.insert(mi);
+                }
+                break;
+            }
+        }
+    }
+    for (int mi = 0; mi < mentions.size() && main < 0; ++mi) {
+        if (consumed.contains(mi) || mi == entityMention)
+            continue;
+        if (mentions[mi].isTable)
+            main = pick(QStringLiteral("table"), mentions[mi], tr("count %1")).table,
+            consumed.insert(mi);
+    }
+    // "the name of the oldest singer": the measure is a column of the entity's own rows, so the
+    // answer is the top row, not a group.
+    // Likewise "the employee who got the highest bonus": a column named as such is compared row by
+    // row; a business word ("sold the most", "spend") is a total per entity.
+    if (entityMention >= 0 && measure >= 0 && agg == Agg::None &&
+        (mentions[entityMention].candidates.first().table == cols[measure].table ||
+         mentions[measureMention].strong))
+        entityMention = -1;
+    if (entityMention >= 0) {
+        const Mention &m = mentions[entityMention];
+        Candidate c = pick(QStringLiteral("entity"), m, tr("which %1"));
+        consumed.insert(entityMention);
+        if (c.col >= 0) {
+            dims << c.col;
+            // "the name of the student with the most likes": one group per student, not per name
+            int labelCol = -1;
+            labelExpr(c.table, {}, &labelCol);
+            if (labelCol == c.col)
+                tableDims.insert(c.col);
+        } else {
+            int labelCol = -1;
+            labelExpr(c.table, {}, &labelCol);
+            if (labelCol >= 0) {
+                dims << labelCol;
+                tableDims.insert(labelCol);
+            }
+            entityTable = c.table;
+        }
+    }
+    // Asked for columns first ("the names of ... with the most ..."), the answer is those columns;
+    // asked about things ("which store ..."), the figure that ranks them is shown too.
+    const bool explicitColumns = !mentions.isEmpty() && !mentions.first().isTable &&
+                                 mentions.first().strong && !has("^(which|who)\\b");
+    if (main < 0 && measure >= 0)
+        main = cols[measure].table;
+    if (main < 0 && having.mention >= 0 && !dims.isEmpty())
+        main = cols[dims.first()].table;
+    // Columns to list: the rest of the column mentions.
+    QList<int> listCols;
+    QList<int> listColMentions;
+    for (int mi = 0; mi < mentions.size(); ++mi) {
+        if (consumed.contains(mi))
+            continue;
+        const Mention &m = mentions[mi];
+        if (m.isTable) {
+            if (main < 0)
+                main = m.candidates.first().table;
+            continue;
+        }
+        const Candidate c = pick(QStringLiteral("column%1").arg(listCols.size() + 1), m, tr("%1"));
+        if (!listCols.contains(c.col)) {
+            listCols << c.col;
+            listColMentions << mi;
+        }
+    }
+    // "template type codes and the number of templates (for each)": the listed columns group the
+    // count
+    if (count && dims.isEmpty() && measure < 0 && !listCols.isEmpty() && having.mention < 0 &&
+        has("\\b(and|with) (the )?(number|count) of\\b|\\band how many\\b|\\beach\\s*[.?]?$")) {
+        bool allText = true;
+        for (int c : listCols)
+            allText = allText && !cols[c].numeric;
+        if (allText) {
+            dims = listCols;
+            listCols.clear();
+            listColMentions.clear();
+        }
+    }
+    if (main < 0 && !listCols.isEmpty())
+        main = cols[listCols.first()].table;
+    if (main < 0 && !dims.isEmpty())
+        main = cols[dims.first()].table;
+    if (main < 0 && !values.isEmpty() && !values.first().hits.isEmpty())
+        main = findTable(values.first().hits.first().table);
+    if (main < 0)
+        return declined(tr("I could not tell which table the question is about. ") + canDo());
+
+    // A superlative with a listed numeric column and no group: "the singer with the highest age".
+    int orderCol = -1;
+    if (orderMention >= 0)
+        orderCol = mentions[orderMention].candidates.first().col >= 0
+                       ? mentions[orderMention].candidates.first().col
+                       : -1;
+    // "list the earnings in descending order": the one listed column orders the rows
+    if (orderCol < 0 && agg == Agg::None &&
+        has("\\b(descending|ascending|decreasing|increasing|alphabetical|alphabetically)\\b")) {
+        if (listCols.size() == 1 && measure < 0)
+            orderCol = listCols.first();
+        else if (listCols.isEmpty() && measure >= 0)
+            orderCol = measure;
+    }
+
+    // Values: where each literal is stored (the named tables first), with the other places offered.
+    struct Filter {
+        int col = -1;
+        QString value;
+        QString text;
+    };
+    QList<Filter> filters;
+    for (int vi = 0; vi < values.size(); ++vi) {
+        const ValueMention &v = values[vi];
+        if (v.hits.isEmpty())
+            return declined(tr("“%1” is not a value stored in this database (value search found no "
+                               "exact match). ")
+                                .arg(v.text) +
+                            canDo());
+        QList<knowledge::ValueHit> hits = v.hits;
+        std::stable_sort(hits.begin(), hits.end(),
+                         [&](const knowledge::ValueHit &a, const knowledge::ValueHit &b) {
+                             const int ta = findTable(a.table), tb = findTable(b.table);
+                             const bool na = ta == main || namedTables.contains(ta),
+                                        nb = tb == main || namedTables.contains(tb);
+                             if (na != nb)
+                                 return na;
+                             return a.frequency > b.frequency;
+                         });
+        const QString slot = QStringLiteral("value%1").arg(vi + 1);
+        int best = 0;
+        if (chosen.contains(slot)) {
+            for (int h = 0; h < hits.size(); ++h)
+                if ((hits[h].table + QLatin1Char('.') + hits[h].column)
+                            .compare(chosen.value(slot), Qt::CaseInsensitive) == 0 ||
+                    (tabs.value(findTable(hits[h].table)).name + QLatin1Char('.') + hits[h].column)
+                            .compare(chosen.value(slot), Qt::CaseInsensitive) == 0)
+                    best = h;
+        }
+        const int t = findTable(hits[best].table);
+        int c = -1;
+        if (t >= 0)
+            for (int ci : tabs[t].cols)
+                if (cols[ci].name.compare(hits[best].column, Qt::CaseInsensitive) == 0)
+                    c = ci;
+        if (c < 0)
+            return declined(
+                tr("“%1” is stored in a column I cannot find in the catalog. ").arg(v.text) +
+                canDo());
+        filters << Filter{c, hits[best].value, v.text};
+        QSet<QString> seen = {colTitle(c)};
+        for (int h = 0; h < hits.size() && seen.size() <= 3; ++h) {
+            const int ht = findTable(hits[h].table);
+            if (ht < 0)
+                continue;
+            const QString title = tabs[ht].name + QLatin1Char('.') + hits[h].column;
+            if (seen.contains(title))
+                continue;
+            seen.insert(title);
+            offer(slot, tr("“%1” in %2").arg(v.text, title), title);
+        }
+    }
+
+    // A column the question filters on ("the document with the name Robbin CV") is not one it asks
+    // to see, unless it is the only one named.
+    if (listCols.size() > 1) {
+        for (int i = int(listCols.size()) - 1; i >= 0 && listCols.size() > 1; --i) {
+            const bool filtered = std::any_of(filters.begin(), filters.end(), [&](const Filter &f) {
+                return f.col == listCols[i];
+            });
+            if (filtered) {
+                listCols.removeAt(i);
+                listColMentions.removeAt(i);
+            }
+        }
+    }
+
+    // Time: a range filters, a grain groups, on the date column nearest the main table.
+    int dateCol = -1;
+    int yearCol = -1;
+    const bool needDate = !times.isEmpty() || grain != agents::TimeGrainHint::None;
+    if (needDate) {
+        QList<int> candidatesByDistance;
+        const int mainNode = graph.indexOf(tabs[main].qualified);
+        const QList<int> distance = mainNode >= 0 ? graph.distancesFrom(mainNode) : QList<int>{};
+        int bestDistance = 1 << 20;
+        for (int ci = 0; ci < cols.size(); ++ci) {
+            if (!cols[ci].date)
+                continue;
+            const int node = graph.indexOf(tabs[cols[ci].table].qualified);
+            int dist =
+                cols[ci].table == main
+                    ? 0
+                    : (node >= 0 && node < distance.size() && distance[node] >= 0 ? distance[node]
+                                                                                  : 1 << 20);
+            // a calendar-like table is reached through its key, not used for its own date
+            if (dist < bestDistance) {
+                bestDistance = dist;
+                candidatesByDistance = {ci};
+            } else if (dist == bestDistance) {
+                candidatesByDistance << ci;
+            }
+        }
+        if (bestDistance > 2)
+            candidatesByDistance.clear();
+        // Prefer a column with "date" in its name, then the first.
+        std::stable_sort(
+            candidatesByDistance.begin(), candidatesByDistance.end(), [&](int a, int b) {
+                const bool da = cols[a].name.contains(QLatin1String("date"), Qt::CaseInsensitive);
+                const bool db_ = cols[b].name.contains(QLatin1String("date"), Qt::CaseInsensitive);
+                return da && !db_;
+            });
+        if (!candidatesByDistance.isEmpty()) {
+            dateCol = candidatesByDistance.first();
+            if (chosen.contains(QStringLiteral("date"))) {
+                const int c = findCol(chosen.value(QStringLiteral("date")));
+                if (c >= 0 && cols[c].date)
+                    dateCol = c;
+            }
+            for (int ci : candidatesByDistance.mid(0, 4))
+                if (ci != dateCol)
+                    offer(QStringLiteral("date"), tr("dated by %1").arg(colTitle(ci)),
+                          colTitle(ci));
+        } else if (!times.isEmpty()) {
+            // No date column, but a year column ("year", "year_built") on a table the question is
+            // about.
+            for (int ci = 0; ci < cols.size() && yearCol < 0; ++ci)
+                if ((cols[ci].table == main || namedTables.contains(cols[ci].table)) &&
+                    cols[ci].numeric &&
+                    cols[ci].name.contains(QLatin1String("year"), Qt::CaseInsensitive))
+                    yearCol = ci;
+            if (yearCol < 0)
+                return declined(
+                    tr("The question names a time (“%1”) but I found no date column near %2. ")
+                        .arg(times.first().text, tabs[main].name) +
+                    canDo());
+        }
+    }
+
+    // 7. The shape decides the select list.
+    QString shape;
+    Agg measureAgg = agg;
+    // A measure with no aggregate word is aggregated when something groups it, or when the
+    // question names it with a business word ("revenue in 2023"); named by its column, it is
+    // listed.
+    const bool groupsSomething =
+        !dims.isEmpty() || (dateCol >= 0 && grain != agents::TimeGrainHint::None) || share;
+    if (measure >= 0 && measureAgg == Agg::None && !(superlativeWord && dims.isEmpty()) &&
+        (groupsSomething || (measureMention >= 0 && !mentions[measureMention].strong)))
+        measureAgg = measureAveraged(cols[measure].name) ? Agg::Avg : Agg::Sum;
+    if (measure >= 0 && count && measureAgg == Agg::None)
+        measureAgg = Agg::Count;
+    // "what is the smallest weight of ...": the superlative qualifies the measure itself
+    if (superlativeWord && measureAgg == Agg::None && measure >= 0 && listCols.isEmpty() &&
+        dims.isEmpty() && supToken >= 0 && measureMention >= 0 &&
+        mentions[measureMention].first == supToken + 1 && !has("^(which|who)\\b")) {
+        measureAgg = descending ? Agg::Max : Agg::Min;
+        agg = measureAgg;
+    }
+    const bool grouped = !dims.isEmpty() || (dateCol >= 0 && grain != agents::TimeGrainHint::None);
+    if (share)
+        shape = QStringLiteral("share");
+    else if (having.mention >= 0)
+        shape = QStringLiteral("having");
+    else if (entityMention >= 0 || (limit > 0 && grouped))
+        shape = limit > 1 ? QStringLiteral("top") : QStringLiteral("superlative");
+    else if (grouped)
+        shape = QStringLiteral("group");
+    else if (count)
+        shape = QStringLiteral("count");
+    else if (measure >= 0 && measureAgg != Agg::None)
+        shape = QStringLiteral("aggregate");
+    else if (distinct)
+        shape = QStringLiteral("distinct");
+    else if (measure >= 0 && superlativeWord)
+        shape = QStringLiteral("top-row");
+    else
+        shape = QStringLiteral("list");
+
+    // Tables the query needs.
+    QStringList needed = {tabs[main].qualified};
+    auto need = [&](int col) {
+        if (col >= 0 && !needed.contains(tabs[cols[col].table].qualified))
+            needed << tabs[cols[col].table].qualified;
+    };
+    need(measure);
+    for (int c : dims)
+        need(c);
+    for (int c : listCols)
+        need(c);
+    for (const Filter &f : filters)
+        need(f.col);
+    for (const NumericFilter &f : numericFilters)
+        need(mentions[f.mention].candidates.first().col);
+    need(dateCol);
+    need(yearCol);
+    need(orderCol);
+    int havingTable = -1;
+    if (having.mention >= 0) {
+        havingTable = mentions[having.mention].candidates.first().table;
+        if (!needed.contains(tabs[havingTable].qualified))
+            needed << tabs[havingTable].qualified;
+    }
+    if (!glossaryExpression.isEmpty() && !glossaryMeasures.first().table.isEmpty()) {
+        const int t = findTable(glossaryMeasures.first().table);
+        if (t >= 0 && !needed.contains(tabs[t].qualified))
+            needed << tabs[t].qualified;
+    }
+
+    // 8. Joins.
+    QString from;
+    QHash<int, QString> alias; // table -> alias
+    QString joinText;          // "through orders, stores": the tables a join passes through
+    QStringList joinTables;
+    if (needed.size() == 1) {
+        from = QStringLiteral("FROM ") + dialect.qualified(tabs[main].schema, tabs[main].name);
+        joinTables = needed;
+    } else {
+        schema::PlanOptions o;
+        QSet<QString> preferred;
+        for (int c : dims + listCols)
+            preferred.insert(colTitle(c).toLower());
+        o.preferredColumns = preferred;
+        const schema::PlanResult plan = planner->plan(needed, o);
+        if (!plan.ok())
+            return declined(tr("I found no key relationship that connects %1. ")
+                                .arg(needed.join(QStringLiteral(", "))) +
+                            canDo());
+        int planIndex = 0;
+        if (chosen.contains(QStringLiteral("join")))
+            planIndex = std::clamp(chosen.value(QStringLiteral("join")).toInt(), 0,
+                                   int(plan.plans.size()) - 1);
+        for (int p = 0; p < plan.plans.size() && p < 3; ++p) {
+            if (p != planIndex &&
+                qFuzzyCompare(1.0 + plan.plans[p].cost, 1.0 + plan.plans.first().cost)) {
+                // named by the tables it passes through ("through orders, customers")
+                QStringList through;
+                for (const QString &t : plan.plans[p].tables())
+                    if (!needed.contains(t))
+                        through << t;
+                offer(QStringLiteral("join"),
+                      through.isEmpty()
+                          ? tr("join by %1")
+                                .arg(plan.plans[p].edgeKeys().join(QStringLiteral(" and ")))
+                          : tr("joined through %1").arg(through.join(QStringLiteral(", "))),
+                      QString::number(p));
+            }
+        }
+        // Inner joins: a row without a partner (an anonymous order) has no dimension value to
+        // group by and no value to filter on.
+        schema::JoinPlan jp = plan.plans[planIndex];
+        for (schema::JoinStep &step : jp.steps)
+            step.left = false;
+        from = jp.fromClause(dialect);
+        for (int t = 0; t < tabs.size(); ++t) {
+            const QString a = jp.aliasOf(tabs[t].qualified);
+            if (!a.isEmpty())
+                alias.insert(t, a);
+        }
+        joinTables = jp.tables();
+        QStringList through;
+        for (const QString &t : joinTables)
+            if (!needed.contains(t))
+                through << t;
+        joinText = through.isEmpty() ? QString()
+                                     : tr("through %1").arg(through.join(QStringLiteral(", ")));
+    }
+    auto R = [&](int col) { return ref(col, alias.value(cols[col].table)); };
+    auto outName = [&](const QString &n) { return dialect.identifier(n); };
+
+    // 9. SQL.
+    QStringList select, where, groupBy, orderBy;
+    QStringList describe;
+    for (const Filter &f : filters)
+        where << QStringLiteral("%1 = %2").arg(R(f.col), dialect.stringLiteral(f.value));
+    for (const NumericFilter &f : numericFilters)
+        where << QStringLiteral("%1 %2 %3")
+                     .arg(R(mentions[f.mention].candidates.first().col), f.op, f.number);
+    QString timeText;
+    if (yearCol >= 0) {
+        const agents::TimeRange &tr0 = times.first();
+        const int lastYear = tr0.to.addDays(-1).year();
+        if (lastYear == tr0.from.year())
+            where << QStringLiteral("%1 = %2").arg(R(yearCol)).arg(tr0.from.year());
+        else
+            where << QStringLiteral("%1 >= %2 AND %1 <= %3")
+                         .arg(R(yearCol))
+                         .arg(tr0.from.year())
+                         .arg(lastYear);
+        timeText = tr("%1 in %2").arg(colTitle(yearCol), tr0.text.trimmed());
+    }
+    if (dateCol >= 0 && !times.isEmpty()) {
+        const agents::TimeRange &tr0 = times.first();
+        where << QStringLiteral("%1 >= %2 AND %1 < %3")
+                     .arg(R(dateCol), dialect.dateLiteral(tr0.from.toString(Qt::ISODate)),
+                          dialect.dateLiteral(tr0.to.toString(Qt::ISODate)));
+        timeText = tr("%1 to %2 (%3)")
+                       .arg(tr0.from.toString(Qt::ISODate),
+                            tr0.to.addDays(-1).toString(Qt::ISODate), colTitle(dateCol));
+    }
+    const QString mainAlias = alias.value(main);
+    QString countExpr = QStringLiteral("COUNT(*)");
+    if (needed.size() > 1 && tabs[main].primaryKey.size() == 1)
+        countExpr =
+            QStringLiteral("COUNT(DISTINCT %1)")
+                .arg((mainAlias.isEmpty() ? QString()
+                                          : dialect.identifier(mainAlias) + QLatin1Char('.')) +
+                     dialect.identifier(tabs[main].primaryKey.first()));
+    QString measureExpr, measureName, measureText;
+    if (!glossaryExpression.isEmpty() && measure < 0) {
+        measureExpr = glossaryExpression;
+        measureName = glossaryMeasures.first().term.toLower().replace(
+            QRegularExpression(QStringLiteral("\\W+")), QStringLiteral("_"));
+        measureText = glossaryMeasures.first().term;
+    } else if (measure >= 0 && measureAgg != Agg::None && measureAgg != Agg::Count) {
+        measureExpr = QStringLiteral("%1(%2)").arg(aggSql(measureAgg), R(measure));
+        measureName = aggSql(measureAgg).toLower() + QLatin1Char('_') + cols[measure].name;
+        // named in the question's own business word ("revenue", "spend") when it used one
+        if (measureMention >= 0 && !mentions[measureMention].strong && measureAgg == Agg::Sum)
+            measureName = toks[mentions[measureMention].first].low;
+        measureText = tr("%1 of %2").arg(aggWords(measureAgg), colTitle(measure));
+    } else {
+        measureExpr = countExpr;
+        measureName = QStringLiteral("count");
+        measureText = tr("count of %1").arg(tabs[main].name);
+    }
+    QString timeDim;
+    if (dateCol >= 0 && grain != agents::TimeGrainHint::None) {
+        db::TimeGrain g = db::TimeGrain::Month;
+        switch (grain) {
+        case agents::TimeGrainHint::Day:
+            g = db::TimeGrain::Day;
+            break;
+        case agents::TimeGrainHint::Week:
+            g = db::TimeGrain::Week;
+            break;
+        case agents::TimeGrainHint::Month:
+            g = db::TimeGrain::Month;
+            break;
+        case agents::TimeGrainHint::Quarter:
+            g = db::TimeGrain::Quarter;
+            break;
+        case agents::TimeGrainHint::Year:
+            g = db::TimeGrain::Year;
+            break;
+        case agents::TimeGrainHint::None:
+            break;
+        }
+        timeDim = dialect.truncateDate(g, R(dateCol));
+        select << QStringLiteral("%1 AS %2").arg(timeDim, outName(db::timeGrainKey(g)));
+        groupBy << timeDim;
+        orderBy << timeDim;
+        describe << tr("per %1 of %2").arg(db::timeGrainKey(g), colTitle(dateCol));
+    }
+    QStringList dimTitles;
+    for (int c : dims) {
+        const int t = cols[c].table;
+        int labelCol = -1;
+        QString expr = R(c);
+        // a table's label made of first and last name reads as one column
+        if (tableDims.contains(c)) {
+            labelExpr(t, alias.value(t), &labelCol);
+            if (labelCol == c)
+                expr = labelExpr(t, alias.value(t));
+        }
+        // a table's label is called after the table ("region"), a column by its own name
+        select << (tableDims.contains(c)
+                       ? QStringLiteral("%1 AS %2")
+                             .arg(expr, outName(stems(tabs[t].name).join(QLatin1Char('_'))))
+                       : expr);
+        // a row's label is not unique ("two customers called Anna Berg"): group by its key too
+        if (labelCol == c && tabs[t].primaryKey.size() == 1 &&
+            !tabs[t].primaryKey.first().isEmpty())
+            groupBy << (alias.value(t).isEmpty()
+                            ? QString()
+                            : dialect.identifier(alias.value(t)) + QLatin1Char('.')) +
+                           dialect.identifier(tabs[t].primaryKey.first());
+        groupBy << expr;
+        dimTitles << (tableDims.contains(c) && expr != R(c) ? tabs[t].name : colTitle(c));
+    }
+    Q_UNUSED(entityTable);
+    const bool grouping = !groupBy.isEmpty();
+    if (shape == u"list" || shape == u"distinct" || shape == u"top-row") {
+        QStringList picked;
+        QList<std::pair<int, QString>> ordered; // by where the question names them
+        for (int i = 0; i < listCols.size(); ++i)
+            ordered.append({listColMentions[i], R(listCols[i])});
+        if (measure >= 0 && (listCols.isEmpty() || shape != u"top-row"))
+            ordered.append({measureMention, R(measure)});
+        std::stable_sort(ordered.begin(), ordered.end(),
+                         [](const auto &a, const auto &b) { return a.first < b.first; });
+        for (const auto &[position, expr] : ordered)
+            if (!picked.contains(expr))
+                picked << expr;
+        if (picked.isEmpty() || (shape == u"top-row" && listCols.isEmpty())) {
+            int labelCol = -1;
+            const QString label = labelExpr(main, mainAlias, &labelCol);
+            const QString n = labelCol >= 0 ? cols[labelCol].name.toLower() : QString();
+            const bool named =
+                n.contains(QLatin1String("name")) || n.contains(QLatin1String("title"));
+            const QString all = mainAlias.isEmpty()
+                                    ? QStringLiteral("*")
+                                    : dialect.identifier(mainAlias) + QStringLiteral(".*");
+            if (shape == u"top-row" && listCols.isEmpty()) {
+                picked.clear();
+                if (named)
+                    picked << label << R(measure);
+                else
+                    picked << all;
+            } else
+                picked << (named ? label : all);
+        }
+        select = picked;
+        if (shape == u"top-row") {
+            orderBy = {R(measure) + (descending ? QStringLiteral(" DESC") : QString())};
+            limit = limit > 0 ? limit : 1;
+        }
+        QStringList titles;
+        for (int c : listCols)
+            titles << colTitle(c);
+        if (measure >= 0)
+            titles << colTitle(measure);
+        describe.prepend(
+            (shape == u"distinct" ? tr("distinct %1") : tr("%1"))
+                .arg(titles.isEmpty() ? tabs[main].name : titles.join(QStringLiteral(", "))));
+        if (shape == u"top-row")
+            describe << tr("the row with the %1 %2")
+                            .arg(descending ? tr("highest") : tr("lowest"), colTitle(measure));
+    } else if (shape == u"aggregate" && measure >= 0 && aggList.size() > 1 && agg != Agg::None) {
+        QStringList texts;
+        for (Agg a : aggList) {
+            select << QStringLiteral("%1(%2) AS %3")
+                          .arg(
+                              aggSql(a), R(measure),
+                              outName(aggSql(a).toLower() + QLatin1Char('_') + cols[measure].name));
+            texts << aggWords(a);
+        }
+        describe.prepend(tr("%1 of %2").arg(texts.join(QStringLiteral(", ")), colTitle(measure)));
+    } else if (shape == u"count" && distinct && listCols.size() == 1) {
+        select = {QStringLiteral("COUNT(DISTINCT %1) AS %2")
+                      .arg(R(listCols.first()),
+                           outName(QStringLiteral("count_") + cols[listCols.first()].name))};
+        describe.prepend(tr("count of distinct %1").arg(colTitle(listCols.first())));
+    } else if (shape == u"count" || shape == u"aggregate") {
+        select = {QStringLiteral("%1 AS %2").arg(measureExpr, outName(measureName))};
+        describe.prepend(measureText);
+    } else if (shape == u"having") {
+        const bool onlyAsked = explicitColumns && !listCols.isEmpty();
+        if (!grouping && onlyAsked) {
+            for (int c : listCols) {
+                select << R(c);
+                groupBy << R(c);
+                dimTitles << colTitle(c);
+            }
+            const Tab &lt = tabs[cols[listCols.first()].table];
+            if (lt.primaryKey.size() == 1)
+                groupBy.prepend(
+                    (alias.value(cols[listCols.first()].table).isEmpty()
+                         ? QString()
+                         : dialect.identifier(alias.value(cols[listCols.first()].table)) +
+                               QLatin1Char('.')) +
+                    dialect.identifier(lt.primaryKey.first()));
+        } else if (!grouping) {
+            int labelCol = -1;
+            const QString label = labelExpr(main, mainAlias, &labelCol);
+            if (label.isEmpty())
+                return declined(
+                    tr("I do not know which column names a row of %1. ").arg(tabs[main].name) +
+                    canDo());
+            select << QStringLiteral("%1 AS %2").arg(label, outName(tabs[main].name));
+            groupBy << label;
+            if (tabs[main].primaryKey.size() == 1)
+                groupBy.prepend((mainAlias.isEmpty()
+                                     ? QString()
+                                     : dialect.identifier(mainAlias) + QLatin1Char('.')) +
+                                dialect.identifier(tabs[main].primaryKey.first()));
+            dimTitles << tabs[main].name;
+        }
+        const Tab &ht = tabs[havingTable];
+        const QString hAlias = alias.value(havingTable);
+        const QString hCount =
+            ht.primaryKey.size() == 1
+                ? QStringLiteral("COUNT(DISTINCT %1)")
+                      .arg((hAlias.isEmpty() ? QString()
+                                             : dialect.identifier(hAlias) + QLatin1Char('.')) +
+                           dialect.identifier(ht.primaryKey.first()))
+                : QStringLiteral("COUNT(*)");
+        if (!onlyAsked) {
+            select << QStringLiteral("%1 AS %2")
+                          .arg(hCount, outName(QStringLiteral("count_") + ht.name));
+            orderBy = {hCount + QStringLiteral(" DESC")};
+        }
+        describe.prepend(
+            tr("%1 with %2 %3 %4")
+                .arg(dimTitles.join(QStringLiteral(", ")), having.op, having.number, ht.name));
+        from += QString(); // the having clause is added below
+    } else {
+        // group, top, superlative, share. The figure comes first when the question names it first
+        // ("the number of shops in each location").
+        const QString figure = QStringLiteral("%1 AS %2").arg(measureExpr, outName(measureName));
+        static const QRegularExpression figureWords(QStringLiteral(
+            "\\b(how many|number of|count|total|sum|average|avg|mean|maximum|minimum|max|min)\\b"));
+        const QRegularExpressionMatch fw = figureWords.match(lower);
+        const int figurePos = fw.hasMatch() ? int(fw.capturedStart()) : int(lower.size());
+        // where the question first names a dimension (also before "each ...")
+        int dimPos =
+            groupMentions.isEmpty() ? -1 : toks[mentions[groupMentions.first()].first].begin;
+        for (const Mention &x : mentions)
+            if (x.candidates.first().col >= 0 && dims.contains(x.candidates.first().col) &&
+                dimPos >= 0)
+                dimPos = std::min(dimPos, toks[x.first].begin);
+        if ((shape == u"superlative" || shape == u"top") && explicitColumns)
+            ; // the columns asked for; the figure only orders them
+        else if (timeDim.isEmpty() && dimPos >= 0 && figurePos < dimPos && shape == u"group")
+            select.prepend(figure);
+        else
+            select << figure;
+        if (shape == u"share")
+            select << QStringLiteral("ROUND(100.0 * %1 / SUM(%1) OVER (), 2) AS %2")
+                          .arg(measureExpr, outName(QStringLiteral("share_pct")));
+        if (timeDim.isEmpty() || !dims.isEmpty())
+            orderBy = {measureExpr + (descending ? QStringLiteral(" DESC") : QString())};
+        if (shape == u"superlative")
+            limit = 1;
+        describe.prepend(
+            dimTitles.isEmpty()
+                ? measureText
+                : tr("%1 by %2").arg(measureText, dimTitles.join(QStringLiteral(", "))));
+        if (shape == u"share")
+            describe << tr("with each one's share of the total");
+        if (shape == u"top" || shape == u"superlative")
+            describe << (limit == 1
+                             ? tr("the %1 one").arg(descending ? tr("highest") : tr("lowest"))
+                             : tr("%1 %2").arg(descending ? tr("top") : tr("bottom")).arg(limit));
+    }
+    if (orderCol >= 0 && shape != u"top-row") {
+        orderBy = {R(orderCol) + (orderAscending
+                                      ? QString()
+                                      : (has("\\b(desc|descending|decreasing|reverse|from (the "
+                                             ")?(highest|largest|most|oldest|biggest))\\b")
+                                             ? QStringLiteral(" DESC")
+                                             : QString()))};
+    }
+    for (const Filter &f : filters)
+        describe << tr("where %1 = “%2”").arg(colTitle(f.col), f.value);
+    for (const NumericFilter &f : numericFilters)
+        describe << tr("where %1 %2 %3")
+                        .arg(colTitle(mentions[f.mention].candidates.first().col), f.op, f.number);
+    if (!timeText.isEmpty())
+        describe << timeText;
+    if (!joinText.isEmpty())
+        describe << joinText;
+
+    QString sql = QStringLiteral("SELECT ") +
+                  (shape == u"distinct" ? QStringLiteral("DISTINCT ") : QString()) +
+                  select.join(QStringLiteral(", ")) + QLatin1Char('\n') + from;
+    if (!where.isEmpty())
+        sql += QStringLiteral("\nWHERE ") + where.join(QStringLiteral("\n  AND "));
+    if (!groupBy.isEmpty() && shape != u"list" && shape != u"distinct" && shape != u"count" &&
+        shape != u"aggregate" && shape != u"top-row")
+        sql += QStringLiteral("\nGROUP BY ") + groupBy.join(QStringLiteral(", "));
+    if (shape == u"having") {
+        const Tab &ht = tabs[havingTable];
+        const QString hAlias = alias.value(havingTable);
+        const QString hCount =
+            ht.primaryKey.size() == 1
+                ? QStringLiteral("COUNT(DISTINCT %1)")
+                      .arg((hAlias.isEmpty() ? QString()
+                                             : dialect.identifier(hAlias) + QLatin1Char('.')) +
+                           dialect.identifier(ht.primaryKey.first()))
+                : QStringLiteral("COUNT(*)");
+        sql += QStringLiteral("\nHAVING %1 %2 %3").arg(hCount, having.op, having.number);
+    }
+    if (!orderBy.isEmpty())
+        sql += QStringLiteral("\nORDER BY ") + orderBy.join(QStringLiteral(", "));
+    if (limit > 0)
+        sql += QStringLiteral("\nLIMIT %1").arg(limit);
+
+    Reading r;
+    r.understood = true;
+    r.sql = sql;
+    r.shape = shape;
+    r.tables = joinTables;
+    r.interpretation = describe.join(QStringLiteral(", "));
+    r.alternatives = alternatives;
+    return r;
+}
+
+OfflineAssistant::OfflineAssistant(std::shared_ptr<const knowledge::KnowledgeSnapshot> knowledge,
+                                   db::Engine engine, const schema::PatternCorrections &corrections)
+    : d(std::make_unique<Private>(std::move(knowledge), engine, corrections)) {
+}
+
+OfflineAssistant::~OfflineAssistant() = default;
+
+Reading OfflineAssistant::read(const QString &question, const QDate &today,
+                               const QString &choices) const {
+    return d->read(question, today, choices);
+}
+
+agents::AskResult OfflineAssistant::answer(
+    const agents::AskRequest &request, db::Connection &connection,
+    const db::CancelTokenPtr &cancelIn,
+    const std::function<void(const agents::InformationUnit &)> &observer) const {
+    const db::CancelTokenPtr cancel = cancelIn ? cancelIn : std::make_shared<db::CancelToken>();
+    agents::UnitBuffer units;
+    units.setObserver(observer);
+    agents::AskResult result;
+    result.offline = true;
+    QElapsedTimer timer;
+    timer.start();
+    units.add(QStringLiteral("offline"), QStringLiteral("start"), QStringLiteral("question"),
+              request.question);
+    const Reading reading = d->read(request.question, request.today, request.clarification);
+    const qint64 readMs = timer.elapsed();
+    result.interpretation = reading.interpretation;
+    result.alternatives = reading.alternatives;
+    result.linkedTables = reading.tables;
+    if (!reading.understood) {
+        result.outcome = agents::AskResult::Outcome::Failed;
+        result.message = reading.decline;
+        units.add(QStringLiteral("offline"), QStringLiteral("decline"), QStringLiteral("rules"),
+                  reading.decline);
+        result.units = units.units();
+        result.stages << agents::StageStat{QStringLiteral("read"), readMs};
+        return result;
+    }
+    result.rewritten = reading.interpretation;
+    units.add(QStringLiteral("offline"), QStringLiteral("interpret"), QStringLiteral("rules"),
+              tr("I read this as: %1").arg(reading.interpretation), reading.sql);
+    agents::AskStep step;
+    step.question = request.question;
+    QStringList taken;
+    for (const notebook::Cell &c : request.cells)
+        taken << c.name;
+    step.cellName = agents::cellNameFor(request.question, taken);
+    step.sql = reading.sql;
+    step.explanation = reading.interpretation;
+    step.rounds = 1;
+    agents::StepRunner runner(connection, d->knowledge->catalog, request);
+    timer.restart();
+    const agents::RunOutcome outcome = runner.run(step.cellName, step.sql, cancel);
+    const qint64 runMs = timer.elapsed();
+    if (cancel->isCancelled()) {
+        result.outcome = agents::AskResult::Outcome::Cancelled;
+        result.message = tr("Stopped. Nothing was added to the notebook.");
+        result.units = units.units();
+        return result;
+    }
+    if (!outcome.ok) {
+        step.error = outcome.error;
+        result.steps << step;
+        result.outcome = agents::AskResult::Outcome::Failed;
+        result.message = tr("The offline assistant's query failed: %1").arg(outcome.error);
+        units.add(QStringLiteral("executor"), QStringLiteral("error"), QStringLiteral("database"),
+                  outcome.error, step.sql);
+        result.units = units.units();
+        result.stages << agents::StageStat{QStringLiteral("read"), readMs}
+                      << agents::StageStat{QStringLiteral("execute"), runMs};
+        return result;
+    }
+    units.add(QStringLiteral("executor"), QStringLiteral("execute"), QStringLiteral("database"),
+              tr("%1 rows").arg(outcome.sample.totalRows),
+              QJsonObject{{QStringLiteral("sql"), outcome.executedSql}});
+    step.sample = outcome.sample;
+    step.reads = outcome.reads;
+    step.tables = outcome.tables;
+    timer.restart();
+    const agents::Presentation p = agents::presentResult(
+        outcome.sample, request.question, step.cellName, nullptr, request.writeInsight, cancel);
+    step.chart = p.chart;
+    step.chartReasons = p.reasons;
+    step.chartIsTable = p.isTable;
+    step.insight = p.insight;
+    units.add(QStringLiteral("presenter"), QStringLiteral("chart"), QStringLiteral("rules"),
+              p.isTable ? tr("A table suits this result")
+                        : tr("A %1 chart").arg(charts::chartTypeKey(p.chart.type)),
+              QJsonArray::fromStringList(p.reasons));
+    result.steps << step;
+    result.outcome = agents::AskResult::Outcome::Answered;
+    result.message = tr("Answered by the offline assistant (no language model).");
+    units.add(QStringLiteral("proxy"), QStringLiteral("done"), QStringLiteral("offline"),
+              result.message);
+    result.units = units.units();
+    result.stages << agents::StageStat{QStringLiteral("read"), readMs}
+                  << agents::StageStat{QStringLiteral("execute"), runMs}
+                  << agents::StageStat{QStringLiteral("present"), timer.elapsed()};
+    return result;
+}
+
+} // namespace assay::offline

@@ -1,0 +1,71 @@
+#pragma once
+// The offline assistant: answers the common questions of exploration with no language model.
+// A question is read by rules into a small query plan (what to count or aggregate, by what,
+// filtered by which stored values and which time range, ordered and limited how), using the
+// knowledge snapshot (names, descriptions, glossary, value search) and the join planner; the
+// plan becomes SQL for the connection's dialect, runs read-only through the agents' StepRunner
+// and is presented (chart by the rules, insight from facts) exactly like a model's answer.
+//
+// It says what it understood ("I read this as: sum of order_lines.amount by regions.name,
+// 2023") and offers other readings of each part it chose among (other columns for the measure or
+// the dimension, other places a value is stored); choosing one reads the question again with that
+// choice fixed. Questions beyond it (why, predictions, comparisons that need nesting or set
+// operations, nothing recognisable) are declined with a message instead of guessed.
+//
+// Deterministic: the same snapshot and question give the same SQL. One instance per thread (the
+// join planner it holds is not reentrant).
+
+#include "agents/asktypes.h"
+#include "db/engine.h"
+#include "schema/schemapatterns.h"
+
+#include <QDate>
+
+#include <functional>
+#include <memory>
+
+namespace assay::db {
+class Connection;
+}
+namespace assay::knowledge {
+struct KnowledgeSnapshot;
+}
+
+namespace assay::offline {
+
+// What the assistant made of a question, before anything runs.
+struct Reading {
+    bool understood = false;
+    QString decline; // when not understood: why, and what it can answer instead
+    QString sql;
+    QString interpretation; // "sum of order_lines.amount by regions.name, 2023-01-01 to 2023-12-31"
+    QList<agents::ReadingChoice> alternatives;
+    QStringList tables; // catalog tables the SQL reads
+    QString shape;      // count, list, distinct, aggregate, group, top, superlative, share, having
+};
+
+class OfflineAssistant {
+public:
+    OfflineAssistant(std::shared_ptr<const knowledge::KnowledgeSnapshot> knowledge,
+                     db::Engine engine, const schema::PatternCorrections &corrections = {});
+    ~OfflineAssistant();
+    OfflineAssistant(const OfflineAssistant &) = delete;
+    OfflineAssistant &operator=(const OfflineAssistant &) = delete;
+
+    // Reads a question into SQL. `choices` is a clarification written by a ReadingChoice
+    // ("offline:measure=order_lines.quantity;...") and fixes those parts of the reading.
+    Reading read(const QString &question, const QDate &today, const QString &choices = {}) const;
+
+    // The whole answer: read, run (read-only, row cap, timeout) and present, as an AskResult
+    // with `offline` set, the interpretation and its alternatives.
+    agents::AskResult
+    answer(const agents::AskRequest &request, db::Connection &connection,
+           const db::CancelTokenPtr &cancel,
+           const std::function<void(const agents::InformationUnit &)> &observer = {}) const;
+
+private:
+    struct Private;
+    std::unique_ptr<Private> d;
+};
+
+} // namespace assay::offline

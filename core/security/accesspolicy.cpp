@@ -1,0 +1,183 @@
+#include "accesspolicy.h"
+
+#include "sql/relations.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QRegularExpression>
+
+#include <algorithm>
+
+namespace assay::security {
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("AccessPolicy", text);
+}
+
+// "public.customers" and "customers" name the same table for the policy.
+QStringList tableKeys(const QString &table)
+{
+    const QString t = table.toLower();
+    QStringList keys = {t};
+    if (const int dot = t.lastIndexOf(u'.'); dot >= 0)
+        keys << t.mid(dot + 1);
+    return keys;
+}
+
+bool containsTable(const QSet<QString> &set, const QString &table)
+{
+    for (const QString &k : tableKeys(table)) {
+        if (set.contains(k))
+            return true;
+    }
+    return false;
+}
+
+bool containsColumn(const QSet<QString> &set, const QString &table, const QString &column)
+{
+    for (const QString &k : tableKeys(table)) {
+        if (set.contains(k + u'.' + column.toLower()))
+            return true;
+    }
+    return false;
+}
+
+QJsonArray toArray(const QSet<QString> &set)
+{
+    QStringList list(set.begin(), set.end());
+    std::sort(list.begin(), list.end());
+    return QJsonArray::fromStringList(list);
+}
+
+QSet<QString> fromArray(const QJsonValue &v)
+{
+    QSet<QString> out;
+    for (const QJsonValue &e : v.toArray()) {
+        const QString s = e.toString().trimmed().toLower();
+        if (!s.isEmpty())
+            out.insert(s);
+    }
+    return out;
+}
+
+} // namespace
+
+bool AccessPolicy::isEmpty() const
+{
+    return hiddenTables.isEmpty() && blockedTables.isEmpty() && hiddenColumns.isEmpty() && redactedColumns.isEmpty();
+}
+
+bool AccessPolicy::tableHidden(const QString &table) const
+{
+    return containsTable(hiddenTables, table) || containsTable(blockedTables, table);
+}
+
+bool AccessPolicy::tableBlocked(const QString &table) const
+{
+    return tableHidden(table);
+}
+
+bool AccessPolicy::columnHidden(const QString &table, const QString &column) const
+{
+    return containsColumn(hiddenColumns, table, column);
+}
+
+bool AccessPolicy::columnRedacted(const QString &table, const QString &column) const
+{
+    return containsColumn(redactedColumns, table, column) || columnHidden(table, column);
+}
+
+QString AccessPolicy::check(QStringView text, sql::Flavor flavor) const
+{
+    if (isEmpty())
+        return {};
+    const sql::RelationReferences refs = sql::findRelations(text, flavor);
+    QStringList tables;
+    for (const sql::RelationReference &r : refs.relations) {
+        const QString name = r.qualified ? r.qualifier + u'.' + r.name : r.name;
+        if (tableBlocked(name))
+            return tr("The assistant may not query %1 (the connection's privacy settings hide it).").arg(r.name);
+        tables << name;
+    }
+    // Hidden columns of the tables it reads: named anywhere, or read by SELECT *.
+    const QList<sql::Token> tokens = sql::significantTokens(text, flavor);
+    for (const QString &table : std::as_const(tables)) {
+        for (const QString &key : hiddenColumns) {
+            const int dot = key.lastIndexOf(u'.');
+            const QString owner = key.left(dot);
+            const QString column = key.mid(dot + 1);
+            if (!tableKeys(table).contains(owner) && !tableKeys(owner).contains(table.toLower()))
+                continue;
+            for (const sql::Token &t : tokens) {
+                if ((t.kind == sql::TokenKind::Word || t.kind == sql::TokenKind::QuotedIdentifier)
+                    && sql::identifierText(text, t).compare(column, Qt::CaseInsensitive) == 0)
+                    return tr("The assistant may not read %1.%2 (hidden by the connection's privacy settings).")
+                        .arg(table, column);
+            }
+        }
+    }
+    for (int i = 0; i < tokens.size(); ++i) {
+        if (tokens[i].kind != sql::TokenKind::Operator || tokens[i].text(text) != u"*" || i == 0)
+            continue;
+        const sql::Token &prev = tokens[i - 1];
+        const bool star = prev.kind == sql::TokenKind::Comma || prev.kind == sql::TokenKind::Dot
+                          || sql::isWord(text, prev, u"SELECT") || sql::isWord(text, prev, u"DISTINCT");
+        if (!star)
+            continue;
+        for (const QString &table : std::as_const(tables)) {
+            for (const QString &key : hiddenColumns) {
+                const int dot = key.lastIndexOf(u'.');
+                const QString owner = key.left(dot);
+                if (tableKeys(table).contains(owner) || tableKeys(owner).contains(table.toLower()))
+                    return tr("SELECT * would read %1.%2, which is hidden from the assistant; name the columns "
+                              "instead.").arg(table, key.mid(dot + 1));
+            }
+        }
+    }
+    return {};
+}
+
+QJsonObject AccessPolicy::toJson() const
+{
+    QJsonObject o;
+    if (!hiddenTables.isEmpty())
+        o[QStringLiteral("hiddenTables")] = toArray(hiddenTables);
+    if (!blockedTables.isEmpty())
+        o[QStringLiteral("neverQueried")] = toArray(blockedTables);
+    if (!hiddenColumns.isEmpty())
+        o[QStringLiteral("hiddenColumns")] = toArray(hiddenColumns);
+    if (!redactedColumns.isEmpty())
+        o[QStringLiteral("redactedColumns")] = toArray(redactedColumns);
+    o[QStringLiteral("shareSampleValues")] = shareSampleValues;
+    return o;
+}
+
+AccessPolicy AccessPolicy::fromJson(const QJsonObject &o)
+{
+    AccessPolicy p;
+    p.hiddenTables = fromArray(o.value(QStringLiteral("hiddenTables")));
+    p.blockedTables = fromArray(o.value(QStringLiteral("neverQueried")));
+    p.hiddenColumns = fromArray(o.value(QStringLiteral("hiddenColumns")));
+    p.redactedColumns = fromArray(o.value(QStringLiteral("redactedColumns")));
+    p.shareSampleValues = o.value(QStringLiteral("shareSampleValues")).toBool();
+    return p;
+}
+
+QSet<QString> parseNameList(const QString &text)
+{
+    QSet<QString> out;
+    for (const QString &part : text.split(QRegularExpression(QStringLiteral("[,;\\s]+")), Qt::SkipEmptyParts))
+        out.insert(part.trimmed().toLower());
+    return out;
+}
+
+QString formatNameList(const QSet<QString> &names)
+{
+    QStringList list(names.begin(), names.end());
+    std::sort(list.begin(), list.end());
+    return list.join(QStringLiteral(", "));
+}
+
+} // namespace assay::security

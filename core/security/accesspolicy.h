@@ -1,0 +1,44 @@
+#pragma once
+// What the assistant may see and touch on one connection. Stored in the connection's settings
+// (db::ConnectionConfig::privacy), edited in the connection dialog, enforced in two places:
+// on what goes into prompts (filter() removes hidden tables and columns from the knowledge the
+// agents read; redacted columns never contribute values) and on the parsed SQL before anything
+// runs (check()). Names compare case-insensitively; a column is written "table.column".
+
+#include "sql/tokenizer.h"
+
+#include <QJsonObject>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+
+
+namespace assay::security {
+
+struct AccessPolicy {
+    QSet<QString> hiddenTables;    // the model never hears of them (and may not query them)
+    QSet<QString> blockedTables;   // never queried by the assistant, even if the model guesses the name
+    QSet<QString> hiddenColumns;   // "table.column": not in prompts, not readable by the assistant
+    QSet<QString> redactedColumns; // "table.column": names may appear, values never leave the machine
+    bool shareSampleValues = false; // cell values may go into prompts (off by default)
+
+    bool isEmpty() const;
+    bool tableHidden(const QString &table) const;   // hidden or blocked
+    bool tableBlocked(const QString &table) const;  // blocked or hidden
+    bool columnHidden(const QString &table, const QString &column) const;
+    bool columnRedacted(const QString &table, const QString &column) const; // redacted or hidden
+
+    // Empty when `sql` reads nothing the policy forbids; otherwise the reason, for the user and
+    // for the model's repair ("reads customers.email, which is hidden from the assistant").
+    // SELECT * over a table with hidden columns is refused too.
+    QString check(QStringView sql, sql::Flavor flavor) const;
+
+    QJsonObject toJson() const;
+    static AccessPolicy fromJson(const QJsonObject &json);
+};
+
+// "a, b.c" -> {"a", "b.c"} (trimmed, lower-cased, empties dropped); and back, sorted.
+QSet<QString> parseNameList(const QString &text);
+QString formatNameList(const QSet<QString> &names);
+
+} // namespace assay::security

@@ -1,0 +1,136 @@
+#include "writedescription.h"
+
+#include "sql/statements.h"
+
+#include <QCoreApplication>
+#include <QSet>
+
+namespace assay::security {
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("WriteDescription", text);
+}
+
+struct Words {
+    QStringView text;
+    QList<sql::Token> tokens;
+
+    QString upper(int i) const { return i < tokens.size() ? tokens[i].text(text).toString().toUpper() : QString(); }
+    bool has(QStringView word) const
+    {
+        for (const sql::Token &t : tokens) {
+            if (sql::isWord(text, t, word))
+                return true;
+        }
+        return false;
+    }
+    // The (possibly qualified) name starting at token i, skipping the given noise words.
+    QString nameAt(int i, const QSet<QString> &skip = {}) const
+    {
+        while (i < tokens.size() && skip.contains(upper(i)))
+            ++i;
+        QString name;
+        while (i < tokens.size()
+               && (tokens[i].kind == sql::TokenKind::Word || tokens[i].kind == sql::TokenKind::QuotedIdentifier)) {
+            name += sql::identifierText(text, tokens[i]);
+            ++i;
+            if (i + 1 < tokens.size() && tokens[i].kind == sql::TokenKind::Dot) {
+                name += u'.';
+                ++i;
+                continue;
+            }
+            break;
+        }
+        return name.isEmpty() ? tr("a table") : name;
+    }
+    int indexOf(QStringView word, int from = 0) const
+    {
+        for (int i = from; i < tokens.size(); ++i) {
+            if (sql::isWord(text, tokens[i], word))
+                return i;
+        }
+        return -1;
+    }
+};
+
+QString describeOne(const Words &w)
+{
+    const QString first = w.upper(0);
+    static const QSet<QString> reads = {QStringLiteral("SELECT"), QStringLiteral("VALUES"), QStringLiteral("TABLE"),
+                                        QStringLiteral("EXPLAIN"), QStringLiteral("SHOW"), QStringLiteral("DESCRIBE"),
+                                        QStringLiteral("DESC"), QStringLiteral("SET"), QStringLiteral("USE"),
+                                        QStringLiteral("BEGIN"), QStringLiteral("START"), QStringLiteral("COMMIT"),
+                                        QStringLiteral("ROLLBACK"), QStringLiteral("END")};
+    if (first == u"WITH") {
+        for (const char *verb : {"INSERT", "UPDATE", "DELETE", "MERGE"}) {
+            if (w.has(QString::fromLatin1(verb)))
+                return tr("writes data through a WITH query (%1)").arg(QLatin1String(verb));
+        }
+        return {};
+    }
+    if (first == u"SELECT" && w.has(u"INTO"))
+        return tr("writes the result into a table or file (SELECT … INTO)");
+    if (first == u"PRAGMA")
+        return w.text.contains(u'=') || w.tokens.size() > 3 ? tr("changes a database setting (PRAGMA)") : QString();
+    if (first == u"EXPLAIN" && w.has(u"ANALYZE") && (w.has(u"INSERT") || w.has(u"UPDATE") || w.has(u"DELETE")))
+        return tr("runs a write to measure it (EXPLAIN ANALYZE)");
+    if (reads.contains(first))
+        return {};
+    static const QSet<QString> noise = {QStringLiteral("LOW_PRIORITY"), QStringLiteral("DELAYED"), QStringLiteral("HIGH_PRIORITY"),
+                                        QStringLiteral("IGNORE"), QStringLiteral("ONLY"), QStringLiteral("OR"),
+                                        QStringLiteral("REPLACE"), QStringLiteral("ROLLBACK"), QStringLiteral("ABORT"),
+                                        QStringLiteral("FAIL"), QStringLiteral("TABLE"), QStringLiteral("IF"),
+                                        QStringLiteral("EXISTS"), QStringLiteral("NOT"), QStringLiteral("TEMP"),
+                                        QStringLiteral("TEMPORARY"), QStringLiteral("UNIQUE"), QStringLiteral("MATERIALIZED"),
+                                        QStringLiteral("QUICK"), QStringLiteral("FROM")};
+    if (first == u"INSERT" || first == u"REPLACE" || first == u"MERGE" || first == u"UPSERT") {
+        const int into = w.indexOf(u"INTO");
+        return tr("adds rows to %1").arg(w.nameAt(into >= 0 ? into + 1 : 1, noise));
+    }
+    if (first == u"UPDATE")
+        return w.has(u"WHERE") ? tr("changes rows in %1").arg(w.nameAt(1, noise))
+                               : tr("changes every row of %1").arg(w.nameAt(1, noise));
+    if (first == u"DELETE") {
+        const int from = w.indexOf(u"FROM");
+        const QString table = w.nameAt(from >= 0 ? from + 1 : 1, noise);
+        return w.has(u"WHERE") ? tr("deletes rows from %1").arg(table) : tr("deletes every row of %1").arg(table);
+    }
+    if (first == u"TRUNCATE")
+        return tr("deletes every row of %1").arg(w.nameAt(1, noise));
+    if (first == u"DROP" || first == u"CREATE" || first == u"ALTER") {
+        int k = w.upper(1) == u"OR" ? 3 : 1; // CREATE OR REPLACE VIEW
+        static const QSet<QString> modifiers = {QStringLiteral("TEMP"), QStringLiteral("TEMPORARY"), QStringLiteral("UNIQUE"),
+                                                QStringLiteral("MATERIALIZED"), QStringLiteral("GLOBAL"), QStringLiteral("LOCAL")};
+        while (modifiers.contains(w.upper(k)))
+            ++k;
+        const QString what = w.upper(k).toLower();
+        const QString name = w.nameAt(k + 1, noise);
+        if (first == u"DROP")
+            return tr("drops %1 %2").arg(what, name);
+        if (first == u"CREATE")
+            return tr("creates %1 %2").arg(what, name);
+        return tr("alters %1 %2").arg(what, name);
+    }
+    return tr("runs %1, which may change the database").arg(first.isEmpty() ? tr("a statement") : first);
+}
+
+} // namespace
+
+QStringList describeWrites(QStringView sql, sql::Flavor flavor)
+{
+    QStringList out;
+    for (const sql::StatementRange &range : sql::splitStatements(sql, flavor)) {
+        Words w{range.text(sql), {}};
+        w.tokens = sql::significantTokens(w.text, flavor);
+        while (!w.tokens.isEmpty() && w.tokens.first().kind == sql::TokenKind::LeftParen)
+            w.tokens.removeFirst();
+        const QString change = describeOne(w);
+        if (!change.isEmpty() && !out.contains(change))
+            out << change;
+    }
+    return out;
+}
+
+} // namespace assay::security

@@ -1,0 +1,1 @@
+SELECT c.country, SUM(o.total) FROM orders o JOIN customers c ON c.id = o.customer_id WHERE ordered_at > now() GROUP BY 1

@@ -1,0 +1,1 @@
+SELECT $tag$a;b$tag$, E'\n', $1, x::int FROM "Quoted ""Name""" q LEFT JOIN s.t USING (id) WHERE q.a = t.b AND q.c = t.d; DO $$ BEGIN END $$;

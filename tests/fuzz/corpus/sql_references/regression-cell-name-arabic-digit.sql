@@ -1,0 +1,1 @@
+SELE) CT $tag$a;b$tag$, EÙ£‘Ø, $1, x::int FROM "Quoted ""Name""" q cLEFT JOIN s.t USING (id) WHERE q.a = t.b AND q.c = t&d; DO $$ 0BEGIN END $$;

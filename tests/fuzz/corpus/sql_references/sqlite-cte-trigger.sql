@@ -1,0 +1,1 @@
+WITH monthly AS (SELECT * FROM sales) SELECT [a b], `c` FROM monthly, other, (SELECT * FROM t) AS sub; CREATE TRIGGER t AFTER INSERT ON x BEGIN SELECT 1; END;

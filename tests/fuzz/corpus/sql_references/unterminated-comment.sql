@@ -1,0 +1,1 @@
+/* unterminated comment SELECT * FROM a

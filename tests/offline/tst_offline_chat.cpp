@@ -1,0 +1,133 @@
+// The chat with no language model configured, in the main window on the offscreen platform: a
+// question is answered by the offline assistant, labelled as such, with its reading shown and
+// cells added that run; clicking another reading replaces the answer's cells with the re-read
+// one; a question beyond it is declined and adds nothing; the mode can be picked explicitly.
+
+#include "chat/askcontroller.h"
+#include "chat/chatpanel.h"
+#include "chat/chatturnwidget.h"
+#include "mainwindow.h"
+#include "notebook/notebookdocument.h"
+#include "testsupport.h"
+
+#include "db/connectionmanager.h"
+#include "knowledge/knowledgeservice.h"
+#include "knowledge/knowledgesnapshot.h"
+#include "notebook/notebook.h"
+
+#include <QComboBox>
+#include <QDockWidget>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QtTest>
+
+using namespace assay;
+
+class TestOfflineChat : public QObject {
+    Q_OBJECT
+
+    ui::ChatTurnWidget *askAndWait(ui::MainWindow &w, const QString &question) {
+        QSignalSpy finished(w.askController(), &ui::AskController::finished);
+        w.chatPanel()->input()->setPlainText(question);
+        QTest::keyClick(w.chatPanel()->input(), Qt::Key_Return);
+        if (!finished.wait(60000))
+            return nullptr;
+        return w.chatPanel()->turns().last();
+    }
+
+    void grab(QWidget *w, const QString &name) {
+        const QImage image = w->grab().toImage();
+        QVERIFY(image.save(test::outputDir() + QLatin1Char('/') + name + QStringLiteral(".png")));
+        QVERIFY(image.save(QStringLiteral("/tmp/") + name + QStringLiteral(".png")));
+    }
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear(); // no provider: no model is ready
+        QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+             QStringLiteral("/knowledge"))
+            .removeRecursively();
+    }
+
+    void answersWithoutAModelAndSaysSo() {
+        ui::MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        QSignalSpy catalog(w.connections(), &db::ConnectionManager::catalogLoaded);
+        w.openSqliteFile(test::sampleDatabase());
+        QVERIFY(catalog.wait(15000));
+        QTRY_VERIFY_WITH_TIMEOUT(!w.knowledge()->snapshot()->context.tables.isEmpty() &&
+                                     !w.knowledge()->isBuilding(),
+                                 120000);
+        QTRY_VERIFY_WITH_TIMEOUT(w.knowledge()->snapshot()->values &&
+                                     w.knowledge()->snapshot()->values->size() > 0,
+                                 120000);
+        QVERIFY(!w.askController()->modelReady());
+        QVERIFY(w.askController()->answersOffline());
+
+        notebook::Notebook *nb = w.document()->notebook();
+        const int before = nb->count();
+        ui::ChatTurnWidget *turn = askAndWait(w, QStringLiteral("revenue by region"));
+        QVERIFY(turn);
+        const agents::AskResult first = w.askController()->lastResult();
+        QCOMPARE(first.outcome, agents::AskResult::Outcome::Answered);
+        QVERIFY(first.offline);
+        QVERIFY(turn->offlineBadge()->isVisible());
+        QVERIFY(turn->offlineBadge()->text().contains(QLatin1String("Offline assistant")));
+        QVERIFY(turn->answerLabel()->text().contains(QLatin1String("I read this as:")));
+        QVERIFY(turn->answerLabel()->text().contains(QLatin1String("regions.name")));
+        QVERIFY(turn->alternativesLabel()->isVisible());
+        const int added = nb->count() - before;
+        QVERIFY(added >= 2); // SQL and chart (and an insight)
+        const QString sql = nb->cells().at(before).source;
+        QVERIFY(sql.contains(QLatin1String("SUM(")));
+        QTRY_VERIFY_WITH_TIMEOUT(nb->cells().at(before).output.rowCount > 0, 30000);
+
+        if (QDockWidget *dock = qobject_cast<QDockWidget *>(w.chatPanel()->parentWidget()))
+            grab(dock, QStringLiteral("offline-chat"));
+        else
+            grab(w.chatPanel(), QStringLiteral("offline-chat"));
+        grab(&w, QStringLiteral("offline-window"));
+
+        // Another reading (the other way to regions): the answer's cells are replaced.
+        int join = -1;
+        for (int i = 0; i < first.alternatives.size(); ++i)
+            if (first.alternatives[i].slot == u"join")
+                join = i;
+        QVERIFY(join >= 0);
+        QVERIFY(join < 8);
+        QSignalSpy finished(w.askController(), &ui::AskController::finished);
+        emit turn->alternativesLabel()->linkActivated(QStringLiteral("alt:%1").arg(join));
+        QVERIFY(finished.wait(60000));
+        const agents::AskResult second = w.askController()->lastResult();
+        QCOMPARE(second.outcome, agents::AskResult::Outcome::Answered);
+        QVERIFY(second.offline);
+        QVERIFY(second.steps.first().sql != first.steps.first().sql);
+        QCOMPARE(nb->count() - before, added); // replaced, not added twice
+        QCOMPARE(nb->cells().at(before).source, second.steps.first().sql);
+
+        // Beyond it: declined, nothing added, the model settings offered.
+        const int now = nb->count();
+        ui::ChatTurnWidget *why = askAndWait(w, QStringLiteral("why did sales drop?"));
+        QVERIFY(why);
+        QCOMPARE(w.askController()->lastResult().outcome, agents::AskResult::Outcome::Failed);
+        QVERIFY(why->offlineBadge()->isVisible());
+        QVERIFY(why->answerLabel()->text().contains(QLatin1String("language model")));
+        QCOMPARE(nb->count(), now);
+        if (QDockWidget *dock = qobject_cast<QDockWidget *>(w.chatPanel()->parentWidget()))
+            grab(dock, QStringLiteral("offline-chat-decline"));
+
+        // The offline assistant can be picked explicitly.
+        QComboBox *mode = w.chatPanel()->modeBox();
+        const int offlineIndex = mode->findData(int(agents::AskMode::Offline));
+        QVERIFY(offlineIndex >= 0);
+        mode->setCurrentIndex(offlineIndex);
+        QCOMPARE(w.askController()->mode(), agents::AskMode::Offline);
+    }
+};
+
+QTEST_MAIN(TestOfflineChat)
+#include "tst_offline_chat.moc"

@@ -1,0 +1,4638 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+<context>
+    <name>Cell</name>
+    <message>
+        <source>unknown cell kind &quot;%1&quot;</source>
+        <translation>unbekannte Zellenart „%1“</translation>
+    </message>
+    <message>
+        <source>a cell has no id</source>
+        <translation>eine Zelle hat keine ID</translation>
+    </message>
+</context>
+<context>
+    <name>ChartData</name>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+</context>
+<context>
+    <name>ChartExport</name>
+    <message>
+        <source>Cannot draw the chart: %1</source>
+        <translation>Das Diagramm kann nicht gezeichnet werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ChartRecommender</name>
+    <message>
+        <source>Judged from the first %1 of %2 rows.</source>
+        <translation>Beurteilt anhand der ersten %1 von %2 Zeilen.</translation>
+    </message>
+    <message>
+        <source>No chart fits: %1</source>
+        <translation>Kein Diagramm passt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ChartRenderer</name>
+    <message>
+        <source>The query returned no rows to draw.</source>
+        <translation>Die Abfrage hat keine Zeilen zum Zeichnen geliefert.</translation>
+    </message>
+    <message>
+        <source>Showing every %1th of %2 points.</source>
+        <translation>Jeder %1. von %2 Punkten wird gezeigt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more series are not drawn.</source>
+        <translation>
+            <numerusform>%n weitere Reihe wird nicht gezeichnet.</numerusform>
+            <numerusform>%n weitere Reihen werden nicht gezeichnet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to show as parts of a whole: the values are empty or not positive.</source>
+        <translation>Nichts als Teile eines Ganzen darzustellen: Die Werte sind leer oder nicht positiv.</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Andere</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n negative value(s) cannot be slices and are left out.</source>
+        <translation>
+            <numerusform>%n negativer Wert kann kein Segment sein und wird weggelassen.</numerusform>
+            <numerusform>%n negative Werte können keine Segmente sein und werden weggelassen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Showing the first %1 categories; %2 more are not drawn (use top N to choose).</source>
+        <translation>Die ersten %1 Kategorien werden gezeigt; %2 weitere nicht (mit „Top N“ auswählen).</translation>
+    </message>
+</context>
+<context>
+    <name>ChartVerifier</name>
+    <message>
+        <source>The model could not check the chart (%1), so the rule-based chart stays.</source>
+        <translation>Das Modell konnte das Diagramm nicht prüfen (%1), daher bleibt das regelbasierte Diagramm.</translation>
+    </message>
+</context>
+<context>
+    <name>ColumnRole</name>
+    <message>
+        <source>time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>measure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>category</source>
+        <translation>Kategorie</translation>
+    </message>
+    <message>
+        <source>identifier</source>
+        <translation>Kennung</translation>
+    </message>
+</context>
+<context>
+    <name>DataExport</name>
+    <message>
+        <source>The result could not be read back: %1</source>
+        <translation>Das Ergebnis konnte nicht zurückgelesen werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>DbError</name>
+    <message>
+        <source>Connection error</source>
+        <translation>Verbindungsfehler</translation>
+    </message>
+    <message>
+        <source>Authentication failed</source>
+        <translation>Anmeldung fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Not a database</source>
+        <translation>Keine Datenbank</translation>
+    </message>
+    <message>
+        <source>Syntax error</source>
+        <translation>Syntaxfehler</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Refused in read-only mode</source>
+        <translation>Im Nur-Lese-Modus abgelehnt</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <source>Timed out</source>
+        <translation>Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <source>Not supported</source>
+        <translation>Nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>Internal error</source>
+        <translation>Interner Fehler</translation>
+    </message>
+    <message>
+        <source> at line %1, column %2</source>
+        <translation> in Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+</context>
+<context>
+    <name>DbSession</name>
+    <message>
+        <source>Cancelled before it started.</source>
+        <translation>Abgebrochen, bevor es begann.</translation>
+    </message>
+</context>
+<context>
+    <name>Embeddings</name>
+    <message>
+        <source>A vector without a recorded source cannot be stored.</source>
+        <translation>Ein Vektor ohne erfasste Quelle kann nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>This index holds %1 vectors; a %2 vector cannot be mixed in. Rebuild the index to switch embedding source.</source>
+        <translation>Dieser Index enthält %1-Vektoren; ein %2-Vektor kann nicht hinzugemischt werden. Bauen Sie den Index neu auf, um die Einbettungsquelle zu wechseln.</translation>
+    </message>
+    <message>
+        <source>Expected %1 dimensions, got %2.</source>
+        <translation>%1 Dimensionen erwartet, %2 erhalten.</translation>
+    </message>
+    <message>
+        <source>Cannot compare a %1 vector with a %2 vector.</source>
+        <translation>Ein %1-Vektor kann nicht mit einem %2-Vektor verglichen werden.</translation>
+    </message>
+</context>
+<context>
+    <name>EmbeddingsExchange</name>
+    <message>
+        <source>The connection broke before the embeddings arrived.</source>
+        <translation>Die Verbindung brach ab, bevor die Einbettungen ankamen.</translation>
+    </message>
+    <message>
+        <source>Asked for %1 embeddings, got %2.</source>
+        <translation>%1 Einbettungen angefordert, %2 erhalten.</translation>
+    </message>
+</context>
+<context>
+    <name>InsightWriter</name>
+    <message>
+        <source>The model could not phrase the insight (%1).</source>
+        <translation>Das Modell konnte die Erkenntnis nicht formulieren (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>JoinPlan</name>
+    <message>
+        <source>each %1 row has many %2 rows</source>
+        <translation>jede %1-Zeile hat viele %2-Zeilen</translation>
+    </message>
+    <message>
+        <source>%1 and %2 rows with the same key</source>
+        <translation>%1- und %2-Zeilen mit demselben Schlüssel</translation>
+    </message>
+    <message>
+        <source>each %1 row has one %2 row</source>
+        <translation>jede %1-Zeile hat eine %2-Zeile</translation>
+    </message>
+    <message>
+        <source>, or none (kept)</source>
+        <translation>, oder keine (behalten)</translation>
+    </message>
+</context>
+<context>
+    <name>ModelsExchange</name>
+    <message>
+        <source>The connection broke before the model list arrived.</source>
+        <translation>Die Verbindung brach ab, bevor die Modellliste ankam.</translation>
+    </message>
+</context>
+<context>
+    <name>PromptTemplate</name>
+    <message>
+        <source>The prompt %1 is missing from the resources.</source>
+        <translation>Der Prompt %1 fehlt in den Ressourcen.</translation>
+    </message>
+</context>
+<context>
+    <name>Provider</name>
+    <message>
+        <source>The answer has no model list.</source>
+        <translation>Die Antwort enthält keine Modellliste.</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Plans questions, writes and repairs SQL. Use your strongest model.</source>
+        <translation>Plant Fragen, schreibt und repariert SQL. Verwenden Sie Ihr stärkstes Modell.</translation>
+    </message>
+    <message>
+        <source>Filters tables and columns in parallel, classifies, summarises. Use a cheap, quick model.</source>
+        <translation>Filtert Tabellen und Spalten parallel, klassifiziert, fasst zusammen. Verwenden Sie ein günstiges, schnelles Modell.</translation>
+    </message>
+    <message>
+        <source>Vectors for finding relevant tables and examples. Without a model Assay embeds locally, offline.</source>
+        <translation>Vektoren, um passende Tabellen und Beispiele zu finden. Ohne Modell bettet Assay lokal und offline ein.</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Anfragen</translation>
+    </message>
+    <message>
+        <source>Prompt tokens</source>
+        <translation>Prompt-Tokens</translation>
+    </message>
+    <message>
+        <source>Completion tokens</source>
+        <translation>Antwort-Tokens</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Send This Request?</source>
+        <translation>Diese Anfrage senden?</translation>
+    </message>
+    <message>
+        <source>Assay is about to send this to &lt;b&gt;%1&lt;/b&gt; (%2). Nothing has left the machine yet.</source>
+        <translation>Assay ist dabei, dies an &lt;b&gt;%1&lt;/b&gt; (%2) zu senden. Noch hat nichts den Rechner verlassen.</translation>
+    </message>
+    <message>
+        <source>Request body</source>
+        <translation>Inhalt der Anfrage</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>&amp;Senden</translation>
+    </message>
+    <message>
+        <source>&amp;Don&apos;t Send</source>
+        <translation>&amp;Nicht senden</translation>
+    </message>
+    <message>
+        <source>Change the Database?</source>
+        <translation>Die Datenbank ändern?</translation>
+    </message>
+    <message>
+        <source>%1 will change the database:</source>
+        <translation>%1 wird die Datenbank ändern:</translation>
+    </message>
+    <message>
+        <source>This cannot be undone from Assay. Mark the connection read-only or production to prevent writes altogether.</source>
+        <translation>Das lässt sich in Assay nicht rückgängig machen. Markieren Sie die Verbindung als „Nur lesen“ oder „Produktion“, um Schreibzugriffe ganz zu verhindern.</translation>
+    </message>
+    <message>
+        <source>Run and Change</source>
+        <translation>Ausführen und ändern</translation>
+    </message>
+</context>
+<context>
+    <name>ReadOnly</name>
+    <message>
+        <source>Only queries may run in read-only mode.</source>
+        <translation>Im Nur-Lese-Modus dürfen nur Abfragen laufen.</translation>
+    </message>
+    <message>
+        <source>Only queries may run in read-only mode; this statement begins with %1.</source>
+        <translation>Im Nur-Lese-Modus dürfen nur Abfragen laufen; diese Anweisung beginnt mit %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Recovery</name>
+    <message>
+        <source>Cannot create the recovery folder %1.</source>
+        <translation>Der Wiederherstellungsordner %1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>Not a recovery file.</source>
+        <translation>Keine Wiederherstellungsdatei.</translation>
+    </message>
+</context>
+<context>
+    <name>SampleDatabase</name>
+    <message>
+        <source>Sample: Northwind Outfitters</source>
+        <translation>Beispiel: Northwind Outfitters</translation>
+    </message>
+</context>
+<context>
+    <name>SchemaTree</name>
+    <message>
+        <source>about %1 rows</source>
+        <translation>etwa %1 Zeilen</translation>
+    </message>
+</context>
+<context>
+    <name>SqliteConnection</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+</context>
+<context>
+    <name>UsageLedger</name>
+    <message>
+        <source>Cannot open the usage ledger %1.</source>
+        <translation>Das Nutzungsprotokoll %1 kann nicht geöffnet werden.</translation>
+    </message>
+</context>
+<context>
+    <name>assay::charts</name>
+    <message>
+        <source>A forecast needs dates along the x axis.</source>
+        <translation>Eine Prognose braucht Datumsangaben auf der x-Achse.</translation>
+    </message>
+    <message>
+        <source>A forecast needs at least 6 periods of history.</source>
+        <translation>Eine Prognose braucht mindestens 6 Perioden Verlauf.</translation>
+    </message>
+    <message>
+        <source>No forecast: the dates are not evenly spaced (group them by a period).</source>
+        <translation>Keine Prognose: Die Datumsangaben haben keine gleichmäßigen Abstände (gruppieren Sie sie nach einer Periode).</translation>
+    </message>
+    <message>
+        <source>No forecast: too many periods are missing.</source>
+        <translation>Keine Prognose: Zu viele Perioden fehlen.</translation>
+    </message>
+    <message>
+        <source>Bar</source>
+        <translation>Balken</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Linie</translation>
+    </message>
+    <message>
+        <source>Pie</source>
+        <translation>Kreis</translation>
+    </message>
+    <message>
+        <source>Scatter</source>
+        <translation>Streuung</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>Fläche</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>sum</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>average</source>
+        <translation>Durchschnitt</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>distinct count</source>
+        <translation>Anzahl verschiedener</translation>
+    </message>
+    <message>
+        <source>minimum</source>
+        <translation>Minimum</translation>
+    </message>
+    <message>
+        <source>maximum</source>
+        <translation>Maximum</translation>
+    </message>
+    <message>
+        <source>Choose a column for the x axis.</source>
+        <translation>Wählen Sie eine Spalte für die x-Achse.</translation>
+    </message>
+    <message>
+        <source>The source has no column %1.</source>
+        <translation>Die Quelle hat keine Spalte %1.</translation>
+    </message>
+    <message>
+        <source>Choose at least one measure.</source>
+        <translation>Wählen Sie mindestens eine Kennzahl.</translation>
+    </message>
+    <message>
+        <source>Choose a column for the measure.</source>
+        <translation>Wählen Sie eine Spalte für die Kennzahl.</translation>
+    </message>
+    <message>
+        <source>%1 is not numeric, so it cannot be summed or averaged; count it instead.</source>
+        <translation>%1 ist nicht numerisch und kann daher nicht summiert oder gemittelt werden; zählen Sie stattdessen.</translation>
+    </message>
+    <message>
+        <source>%1 is not numeric; plot a count or pick a numeric column.</source>
+        <translation>%1 ist nicht numerisch; stellen Sie eine Anzahl dar oder wählen Sie eine numerische Spalte.</translation>
+    </message>
+    <message>
+        <source>A pie shows exactly one measure.</source>
+        <translation>Ein Kreisdiagramm zeigt genau eine Kennzahl.</translation>
+    </message>
+    <message>
+        <source>A pie cannot have series; use a stacked bar instead.</source>
+        <translation>Ein Kreisdiagramm kann keine Reihen haben; verwenden Sie stattdessen gestapelte Balken.</translation>
+    </message>
+    <message>
+        <source>A pie shows parts of a whole, and %1s do not add up to one; use a sum or a count, or bars.</source>
+        <translation>Ein Kreisdiagramm zeigt Teile eines Ganzen, und %1-Werte ergeben zusammen kein Ganzes; verwenden Sie eine Summe, eine Anzahl oder Balken.</translation>
+    </message>
+    <message>
+        <source>A scatter plot needs a numeric x column.</source>
+        <translation>Ein Streudiagramm braucht eine numerische x-Spalte.</translation>
+    </message>
+    <message>
+        <source>Only dates can be grouped by %1.</source>
+        <translation>Nur Datumsangaben können nach %1 gruppiert werden.</translation>
+    </message>
+    <message>
+        <source>Stacking needs a series column or several measures.</source>
+        <translation>Stapeln braucht eine Reihenspalte oder mehrere Kennzahlen.</translation>
+    </message>
+    <message>
+        <source>Only bars and pies group the remaining categories as Other.</source>
+        <translation>Nur Balken- und Kreisdiagramme fassen die übrigen Kategorien als „Andere“ zusammen.</translation>
+    </message>
+    <message>
+        <source>Choose how many categories to show before grouping the rest as Other.</source>
+        <translation>Wählen Sie, wie viele Kategorien gezeigt werden, bevor der Rest als „Andere“ zusammengefasst wird.</translation>
+    </message>
+    <message>
+        <source>Dates are not grouped as Other; show a shorter period instead.</source>
+        <translation>Datumsangaben werden nicht als „Andere“ zusammengefasst; zeigen Sie stattdessen einen kürzeren Zeitraum.</translation>
+    </message>
+    <message>
+        <source>The %1 of the other categories cannot be added up from theirs; use a sum, count, minimum or maximum to group them as Other.</source>
+        <translation>Der %1-Wert der übrigen Kategorien lässt sich nicht aus deren Werten zusammenzählen; verwenden Sie Summe, Anzahl, Minimum oder Maximum, um sie als „Andere“ zusammenzufassen.</translation>
+    </message>
+    <message>
+        <source>A forecast extends a line over time; choose a line or area chart.</source>
+        <translation>Eine Prognose verlängert eine Linie über die Zeit; wählen Sie ein Linien- oder Flächendiagramm.</translation>
+    </message>
+    <message>
+        <source>A forecast needs dates on the x axis; %1 is not a date.</source>
+        <translation>Eine Prognose braucht Datumsangaben auf der x-Achse; %1 ist kein Datum.</translation>
+    </message>
+    <message>
+        <source>Forecast at most %1 periods.</source>
+        <translation>Prognostizieren Sie höchstens %1 Perioden.</translation>
+    </message>
+    <message>
+        <source>a pie needs values that are never negative</source>
+        <translation>ein Kreisdiagramm braucht Werte, die nie negativ sind</translation>
+    </message>
+    <message>
+        <source>%1 does not add up to a whole</source>
+        <translation>%1 ergibt zusammen kein Ganzes</translation>
+    </message>
+    <message>
+        <source>%1 has %2 values, too many slices</source>
+        <translation>%1 hat %2 Werte, zu viele Segmente</translation>
+    </message>
+    <message>
+        <source>a line needs time or numbers along x, and %1 is a category</source>
+        <translation>eine Linie braucht Zeit oder Zahlen entlang x, und %1 ist eine Kategorie</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>%1 ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>The model&apos;s check could not be read, so the rule-based chart stays.</source>
+        <translation>Die Prüfung des Modells war nicht lesbar, daher bleibt das regelbasierte Diagramm.</translation>
+    </message>
+    <message>
+        <source>A model checked this chart against the question and kept it.</source>
+        <translation>Ein Modell hat dieses Diagramm anhand der Frage geprüft und beibehalten.</translation>
+    </message>
+    <message>
+        <source>A model checked this chart against the question and kept it: %1</source>
+        <translation>Ein Modell hat dieses Diagramm anhand der Frage geprüft und beibehalten: %1</translation>
+    </message>
+    <message>
+        <source>The model suggested a chart type Assay does not draw (%1), so the rule-based chart stays.</source>
+        <translation>Das Modell schlug einen Diagrammtyp vor, den Assay nicht zeichnet (%1), daher bleibt das regelbasierte Diagramm.</translation>
+    </message>
+    <message>
+        <source>A model judged that a table answers the question best.</source>
+        <translation>Ein Modell urteilte, dass eine Tabelle die Frage am besten beantwortet.</translation>
+    </message>
+    <message>
+        <source>A model judged that a table answers the question best: %1</source>
+        <translation>Ein Modell urteilte, dass eine Tabelle die Frage am besten beantwortet: %1</translation>
+    </message>
+    <message>
+        <source>The model named a column the result does not have (%1), so the rule-based chart stays.</source>
+        <translation>Das Modell nannte eine Spalte, die das Ergebnis nicht hat (%1), daher bleibt das regelbasierte Diagramm.</translation>
+    </message>
+    <message>
+        <source>The model suggested a %1 chart, which cannot be drawn from this result (%2), so the rule-based chart stays.</source>
+        <translation>Das Modell schlug ein %1-Diagramm vor, das sich aus diesem Ergebnis nicht zeichnen lässt (%2), daher bleibt das regelbasierte Diagramm.</translation>
+    </message>
+    <message>
+        <source>A model checked the rule-based %1 chart against the question and chose a %2 chart instead.</source>
+        <translation>Ein Modell hat das regelbasierte %1-Diagramm anhand der Frage geprüft und stattdessen ein %2-Diagramm gewählt.</translation>
+    </message>
+    <message>
+        <source>A model checked the rule-based %1 chart against the question and chose a %2 chart instead: %3</source>
+        <translation>Ein Modell hat das regelbasierte %1-Diagramm anhand der Frage geprüft und stattdessen ein %2-Diagramm gewählt: %3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Holt-Winters (additive)</source>
+        <translation>Holt-Winters (additiv)</translation>
+    </message>
+    <message>
+        <source>seasonal linear trend</source>
+        <translation>saisonaler linearer Trend</translation>
+    </message>
+    <message>
+        <source>Holt&apos;s linear trend</source>
+        <translation>linearer Trend nach Holt</translation>
+    </message>
+    <message>
+        <source>linear trend</source>
+        <translation>linearer Trend</translation>
+    </message>
+    <message>
+        <source>A forecast needs at least 6 periods of history; there are %1.</source>
+        <translation>Eine Prognose braucht mindestens 6 Perioden Verlauf; es gibt %1.</translation>
+    </message>
+    <message>
+        <source>Nothing to forecast.</source>
+        <translation>Nichts zu prognostizieren.</translation>
+    </message>
+    <message>
+        <source>The series has missing or infinite values.</source>
+        <translation>Die Reihe hat fehlende oder unendliche Werte.</translation>
+    </message>
+    <message>
+        <source>No forecasting method fits this series.</source>
+        <translation>Keine Prognosemethode passt zu dieser Reihe.</translation>
+    </message>
+    <message>
+        <source>%1 holds dates, so a line shows %2 over time.</source>
+        <translation>%1 enthält Datumsangaben, daher zeigt eine Linie %2 im Zeitverlauf.</translation>
+    </message>
+    <message>
+        <source>%1 is a category, so bars compare %2 across its values (the largest %3).</source>
+        <translation>%1 ist eine Kategorie, daher vergleichen Balken %2 über ihre Werte (die größten %3).</translation>
+    </message>
+    <message>
+        <source>Without its values no chart can be chosen safely for this result, so it is shown as a table.</source>
+        <translation>Ohne seine Werte lässt sich für dieses Ergebnis kein Diagramm sicher wählen, daher wird es als Tabelle gezeigt.</translation>
+    </message>
+    <message>
+        <source>Chosen from the column types only; run the source cell for a recommendation that looks at the values.</source>
+        <translation>Nur nach den Spaltentypen gewählt; führen Sie die Quellzelle aus, um eine Empfehlung zu erhalten, die die Werte berücksichtigt.</translation>
+    </message>
+</context>
+<context>
+    <name>assay::charts::ChartForecast</name>
+    <message>
+        <source>Forecast: %1</source>
+        <translation>Prognose: %1</translation>
+    </message>
+</context>
+<context>
+    <name>assay::charts::ForecastResult</name>
+    <message>
+        <source>, season %1</source>
+        <translation>, Saison %1</translation>
+    </message>
+    <message>
+        <source>MAPE %1%</source>
+        <translation>MAPE %1 %</translation>
+    </message>
+    <message>
+        <source>MAE %1</source>
+        <translation>MAE %1</translation>
+    </message>
+    <message>
+        <source>%1: hold-out %2 over the last %3 periods</source>
+        <translation>%1: Zurückhaltung %2 über die letzten %3 Perioden</translation>
+    </message>
+</context>
+<context>
+    <name>assay::charts::Measure</name>
+    <message>
+        <source>count</source>
+        <translation>Anzahl</translation>
+    </message>
+</context>
+<context>
+    <name>assay::charts::Recommender</name>
+    <message>
+        <source>Each %1 appears once, so %2 is drawn as it is.</source>
+        <translation>Jeder %1-Wert kommt einmal vor, daher wird %2 unverändert gezeichnet.</translation>
+    </message>
+    <message>
+        <source>%1 repeats and %2 does not add up (an average, level or rate), so it is averaged per %1.</source>
+        <translation>%1 wiederholt sich und %2 lässt sich nicht addieren (ein Durchschnitt, Stand oder eine Rate), daher wird je %1 gemittelt.</translation>
+    </message>
+    <message>
+        <source>%1 repeats, so %2 is summed per %1.</source>
+        <translation>%1 wiederholt sich, daher wird %2 je %1 summiert.</translation>
+    </message>
+    <message>
+        <source>%1 holds dates, so time runs along the x axis and a line shows how %2 changes.</source>
+        <translation>%1 enthält Datumsangaben, daher läuft die Zeit entlang der x-Achse und eine Linie zeigt, wie sich %2 ändert.</translation>
+    </message>
+    <message>
+        <source>%1 holds dates, so time runs along the x axis.</source>
+        <translation>%1 enthält Datumsangaben, daher läuft die Zeit entlang der x-Achse.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 values, few enough to draw one line each.</source>
+        <translation>%1 hat %2 Werte, wenige genug für je eine Linie.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 values, too many for one line each, so the lines are not split by it.</source>
+        <translation>%1 hat %2 Werte, zu viele für je eine Linie, daher werden die Linien nicht danach aufgeteilt.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 distinct instants over %3 days; they are grouped by %4 so the line stays readable.</source>
+        <translation>%1 hat %2 verschiedene Zeitpunkte über %3 Tage; sie werden nach %4 gruppiert, damit die Linie lesbar bleibt.</translation>
+    </message>
+    <message>
+        <source>There is no measure, so the line counts rows per %1.</source>
+        <translation>Es gibt keine Kennzahl, daher zählt die Linie Zeilen je %1.</translation>
+    </message>
+    <message>
+        <source>%1 does not add up (an average, level or rate), so it is averaged per %2.</source>
+        <translation>%1 lässt sich nicht addieren (ein Durchschnitt, Stand oder eine Rate), daher wird je %2 gemittelt.</translation>
+    </message>
+    <message>
+        <source>%1 is summed per %2.</source>
+        <translation>%1 wird je %2 summiert.</translation>
+    </message>
+    <message>
+        <source>%1 is another measure; add it as a second measure to compare.</source>
+        <translation>%1 ist eine weitere Kennzahl; fügen Sie sie zum Vergleich als zweite Kennzahl hinzu.</translation>
+    </message>
+    <message>
+        <source>%1 identifies each row, so there is one bar per %1.</source>
+        <translation>%1 kennzeichnet jede Zeile, daher gibt es einen Balken je %1.</translation>
+    </message>
+    <message>
+        <source>%1 has only %2 dates, too few for a line, so bars compare them.</source>
+        <translation>%1 hat nur %2 Datumswerte, zu wenige für eine Linie, daher vergleichen Balken sie.</translation>
+    </message>
+    <message>
+        <source>%1 is a category with %2 values, so bars compare %3 across them.</source>
+        <translation>%1 ist eine Kategorie mit %2 Werten, daher vergleichen Balken %3 darüber.</translation>
+    </message>
+    <message>
+        <source>the number of rows</source>
+        <translation>die Anzahl der Zeilen</translation>
+    </message>
+    <message>
+        <source>There is no measure, so the bars count rows per %1.</source>
+        <translation>Es gibt keine Kennzahl, daher zählen die Balken Zeilen je %1.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 values: the bars are stacked by it, because the parts add up to each total.</source>
+        <translation>%1 hat %2 Werte: Die Balken werden danach gestapelt, weil sich die Teile zu jeder Summe addieren.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 values: the bars are grouped by it side by side.</source>
+        <translation>%1 hat %2 Werte: Die Balken werden danach nebeneinander gruppiert.</translation>
+    </message>
+    <message>
+        <source>%1 adds up across only %2 values of %3, none negative, so a pie shows each one&apos;s share of the total.</source>
+        <translation>%1 addiert sich über nur %2 Werte von %3, keiner negativ, daher zeigt ein Kreisdiagramm den Anteil jedes Werts an der Summe.</translation>
+    </message>
+    <message>
+        <source>The row count</source>
+        <translation>Die Zeilenanzahl</translation>
+    </message>
+    <message>
+        <source>The bars keep the order of %1.</source>
+        <translation>Die Balken behalten die Reihenfolge von %1.</translation>
+    </message>
+    <message>
+        <source>The bars are sorted largest first.</source>
+        <translation>Die Balken sind absteigend nach Größe sortiert.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 values: the %3 largest are shown and the rest are added up as Other.</source>
+        <translation>%1 hat %2 Werte: Die %3 größten werden gezeigt, der Rest wird als „Andere“ zusammengefasst.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 values: the %3 largest are shown; the rest are left out because %4 cannot be added up into an Other bar.</source>
+        <translation>%1 hat %2 Werte: Die %3 größten werden gezeigt; der Rest wird weggelassen, weil sich %4 nicht zu einem Balken „Andere“ addieren lässt.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are both measures, so a scatter plot shows how they relate.</source>
+        <translation>%1 und %2 sind beide Kennzahlen, daher zeigt ein Streudiagramm ihren Zusammenhang.</translation>
+    </message>
+    <message>
+        <source>Points are coloured by %1 (%2 values).</source>
+        <translation>Die Punkte sind nach %1 eingefärbt (%2 Werte).</translation>
+    </message>
+    <message>
+        <source>The result has no rows to draw.</source>
+        <translation>Das Ergebnis hat keine Zeilen zum Zeichnen.</translation>
+    </message>
+    <message>
+        <source>The result is a single row: its values read best as they are.</source>
+        <translation>Das Ergebnis ist eine einzelne Zeile: Ihre Werte liest man am besten so, wie sie sind.</translation>
+    </message>
+    <message>
+        <source>%1 names every row (%2 of them), too many for bars.</source>
+        <translation>%1 benennt jede Zeile (%2 davon), zu viele für Balken.</translation>
+    </message>
+    <message>
+        <source>Every row has a different %1 and there is nothing to measure, so a table shows them best.</source>
+        <translation>Jede Zeile hat einen anderen %1-Wert und es gibt nichts zu messen, daher zeigt eine Tabelle sie am besten.</translation>
+    </message>
+    <message>
+        <source>%1 is the only column: a list of numbers reads best as a table (the schema&apos;s column menu shows its distribution).</source>
+        <translation>%1 ist die einzige Spalte: Eine Liste von Zahlen liest man am besten als Tabelle (das Spaltenmenü im Schema zeigt ihre Verteilung).</translation>
+    </message>
+    <message>
+        <source>No column is a category, a date or a measure, so the result is shown as a table.</source>
+        <translation>Keine Spalte ist eine Kategorie, ein Datum oder eine Kennzahl, daher wird das Ergebnis als Tabelle gezeigt.</translation>
+    </message>
+</context>
+<context>
+    <name>assay::charts::TimeStep</name>
+    <message>
+        <source>%n year(s)</source>
+        <translation>%n Jahr</translation>
+    </message>
+    <message>
+        <source>%n quarter(s)</source>
+        <translation>%n Quartal</translation>
+    </message>
+    <message>
+        <source>%n month(s)</source>
+        <translation>%n Monat</translation>
+    </message>
+    <message>
+        <source>%n week(s)</source>
+        <translation>%n Woche</translation>
+    </message>
+    <message>
+        <source>%n day(s)</source>
+        <translation>%n Tag</translation>
+    </message>
+    <message>
+        <source>%n hour(s)</source>
+        <translation>%n Stunde</translation>
+    </message>
+    <message>
+        <source>%n period(s)</source>
+        <translation>%n Periode</translation>
+    </message>
+</context>
+<context>
+    <name>assay::db</name>
+    <message>
+        <source>The ODBC option %1= is not allowed: it reads or writes a file. Use a DSN=… set up in odbc.ini or Driver={name} of an installed driver.</source>
+        <translation>Die ODBC-Option %1= ist nicht erlaubt: Sie liest oder schreibt eine Datei. Verwenden Sie einen in odbc.ini eingerichteten DSN=… oder Driver={Name} eines installierten Treibers.</translation>
+    </message>
+    <message>
+        <source>The ODBC option %1=%2 is not allowed: it would load a library from a path. Name an installed driver instead, e.g. Driver={PostgreSQL Unicode}.</source>
+        <translation>Die ODBC-Option %1=%2 ist nicht erlaubt: Sie würde eine Bibliothek aus einem Pfad laden. Nennen Sie stattdessen einen installierten Treiber, z. B. Driver={PostgreSQL Unicode}.</translation>
+    </message>
+</context>
+<context>
+    <name>assay::db::ConnectionConfig</name>
+    <message>
+        <source>Choose a SQLite database file.</source>
+        <translation>Wählen Sie eine SQLite-Datenbankdatei.</translation>
+    </message>
+    <message>
+        <source>Enter the server&apos;s host name.</source>
+        <translation>Geben Sie den Hostnamen des Servers ein.</translation>
+    </message>
+    <message>
+        <source>Enter a user name.</source>
+        <translation>Geben Sie einen Benutzernamen ein.</translation>
+    </message>
+    <message>
+        <source>The port must be between 1 and 65535.</source>
+        <translation>Der Port muss zwischen 1 und 65535 liegen.</translation>
+    </message>
+    <message>
+        <source>Enter a data source name (DSN=...) or an ODBC connection string.</source>
+        <translation>Geben Sie einen Datenquellennamen (DSN=...) oder eine ODBC-Verbindungszeichenfolge ein.</translation>
+    </message>
+    <message>
+        <source>Leave the password out of the connection string; enter it in the password field so it is kept in the keychain.</source>
+        <translation>Lassen Sie das Passwort aus der Verbindungszeichenfolge weg; geben Sie es im Passwortfeld ein, damit es im Schlüsselbund gespeichert wird.</translation>
+    </message>
+</context>
+<context>
+    <name>assay::db::ConnectionManager</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+</context>
+<context>
+    <name>assay::db::PostgresConnection</name>
+    <message>
+        <source>Cannot connect to PostgreSQL at %1:%2: %3</source>
+        <translation>Keine Verbindung zu PostgreSQL unter %1:%2: %3</translation>
+    </message>
+    <message>
+        <source>The connection to the server was lost: %1</source>
+        <translation>Die Verbindung zum Server ist abgebrochen: %1</translation>
+    </message>
+    <message>
+        <source>The database is not open.</source>
+        <translation>Die Datenbank ist nicht geöffnet.</translation>
+    </message>
+    <message>
+        <source>COPY to or from the client is not supported.</source>
+        <translation>COPY zum oder vom Client wird nicht unterstützt.</translation>
+    </message>
+    <message>
+        <source>The statement took longer than %1 ms and was stopped.</source>
+        <translation>Die Anweisung dauerte länger als %1 ms und wurde gestoppt.</translation>
+    </message>
+    <message>
+        <source>Cancelled before it started.</source>
+        <translation>Abgebrochen, bevor es begann.</translation>
+    </message>
+    <message>
+        <source>Only one statement may run in read-only mode.</source>
+        <translation>Im Nur-Lese-Modus darf nur eine Anweisung laufen.</translation>
+    </message>
+    <message>
+        <source>A transaction is open on this connection; commit or roll it back before running read-only statements.</source>
+        <translation>Auf dieser Verbindung ist eine Transaktion offen; bestätigen oder verwerfen Sie sie, bevor Sie Nur-Lese-Anweisungen ausführen.</translation>
+    </message>
+</context>
+<context>
+    <name>assay::db::QtSqlConnection</name>
+    <message>
+        <source>Cannot connect to %1 at %2: %3</source>
+        <translation>Keine Verbindung zu %1 unter %2: %3</translation>
+    </message>
+    <message>
+        <source>The Qt SQL driver %1 is not installed (Debian package %2).</source>
+        <translation>Der Qt-SQL-Treiber %1 ist nicht installiert (Debian-Paket %2).</translation>
+    </message>
+    <message>
+        <source>The statement was cancelled.</source>
+        <translation>Die Anweisung wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Cancelled before it started.</source>
+        <translation>Abgebrochen, bevor es begann.</translation>
+    </message>
+    <message>
+        <source>The database is not open.</source>
+        <translation>Die Datenbank ist nicht geöffnet.</translation>
+    </message>
+    <message>
+        <source>Only one statement may run in read-only mode.</source>
+        <translation>Im Nur-Lese-Modus darf nur eine Anweisung laufen.</translation>
+    </message>
+    <message>
+        <source>The statement took longer than %1 ms and was stopped.</source>
+        <translation>Die Anweisung dauerte länger als %1 ms und wurde gestoppt.</translation>
+    </message>
+</context>
+<context>
+    <name>assay::db::SqliteConnection</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a SQLite database (%2).</source>
+        <translation>%1 ist keine SQLite-Datenbank (%2).</translation>
+    </message>
+    <message>
+        <source>No database file was given.</source>
+        <translation>Es wurde keine Datenbankdatei angegeben.</translation>
+    </message>
+    <message>
+        <source>The file %1 does not exist.</source>
+        <translation>Die Datei %1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>The file %1 cannot be read.</source>
+        <translation>Die Datei %1 kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The database file %1 was deleted or moved while it was open. Put it back and reconnect.</source>
+        <translation>Die Datenbankdatei %1 wurde gelöscht oder verschoben, während sie geöffnet war. Legen Sie sie zurück und verbinden Sie sich neu.</translation>
+    </message>
+    <message>
+        <source>The database file %1 was replaced by another file while it was open. Reconnect to open the new one.</source>
+        <translation>Die Datenbankdatei %1 wurde durch eine andere Datei ersetzt, während sie geöffnet war. Verbinden Sie sich neu, um die neue zu öffnen.</translation>
+    </message>
+    <message>
+        <source>The database is not open.</source>
+        <translation>Die Datenbank ist nicht geöffnet.</translation>
+    </message>
+    <message>
+        <source>Cancelled before it started.</source>
+        <translation>Abgebrochen, bevor es begann.</translation>
+    </message>
+    <message>
+        <source>The statement took longer than %1 ms and was stopped.</source>
+        <translation>Die Anweisung dauerte länger als %1 ms und wurde gestoppt.</translation>
+    </message>
+    <message>
+        <source>The statement was cancelled.</source>
+        <translation>Die Anweisung wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Only reading is allowed here (%1).</source>
+        <translation>Hier ist nur Lesen erlaubt (%1).</translation>
+    </message>
+    <message>
+        <source>Only one statement may run in read-only mode.</source>
+        <translation>Im Nur-Lese-Modus darf nur eine Anweisung laufen.</translation>
+    </message>
+    <message>
+        <source>This statement would change the database, which is not allowed in read-only mode.</source>
+        <translation>Diese Anweisung würde die Datenbank ändern, was im Nur-Lese-Modus nicht erlaubt ist.</translation>
+    </message>
+</context>
+<context>
+    <name>assay::insights</name>
+    <message>
+        <source>point</source>
+        <translation>Punkt</translation>
+    </message>
+    <message>
+        <source>year</source>
+        <translation>Jahr</translation>
+    </message>
+    <message>
+        <source>quarter</source>
+        <translation>Quartal</translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation>Monat</translation>
+    </message>
+    <message>
+        <source>week</source>
+        <translation>Woche</translation>
+    </message>
+    <message>
+        <source>day</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>hour</source>
+        <translation>Stunde</translation>
+    </message>
+    <message>
+        <source> (for %1)</source>
+        <translation> (für %1)</translation>
+    </message>
+    <message>
+        <source>**%1** has the highest %2%3: %4.</source>
+        <translation>**%1** hat den höchsten Wert für %2%3: %4.</translation>
+    </message>
+    <message>
+        <source>**%1** has the lowest: %2.</source>
+        <translation>**%1** hat den niedrigsten: %2.</translation>
+    </message>
+    <message>
+        <source>**%1** accounts for %2 of the total.</source>
+        <translation>**%1** macht %2 der Summe aus.</translation>
+    </message>
+    <message>
+        <source>Together the %1 values of %2 add up to %3.</source>
+        <translation>Zusammen ergeben die %1 Werte von %2 %3.</translation>
+    </message>
+    <message>
+        <source>The top 3 make up %1 of the total.</source>
+        <translation>Die Top 3 machen %1 der Summe aus.</translation>
+    </message>
+    <message>
+        <source>**%1** is %2 times **%3**.</source>
+        <translation>**%1** ist %2-mal so groß wie **%3**.</translation>
+    </message>
+    <message>
+        <source>Of the values of %1, **%2** is the largest overall: %3 (%4 of the total).</source>
+        <translation>Unter den Werten von %1 ist **%2** insgesamt am größten: %3 (%4 der Summe).</translation>
+    </message>
+    <message>
+        <source>Of the values of %1, **%2** is the largest overall: %3.</source>
+        <translation>Unter den Werten von %1 ist **%2** insgesamt am größten: %3.</translation>
+    </message>
+    <message>
+        <source>The result has %1 values of %2.</source>
+        <translation>Das Ergebnis hat %1 Werte von %2.</translation>
+    </message>
+    <message>
+        <source>%1%2 went from %3 in %4 to %5 in %6 (%7 %8).</source>
+        <translation>%1%2 ging von %3 in %4 auf %5 in %6 (%7 %8).</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>aufwärts</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>abwärts</translation>
+    </message>
+    <message>
+        <source>%1%2 went from %3 in %4 to %5 in %6.</source>
+        <translation>%1%2 ging von %3 in %4 auf %5 in %6.</translation>
+    </message>
+    <message>
+        <source>The highest %1 was %2, in %3.</source>
+        <translation>Der höchste Wert für %1 war %2, in %3.</translation>
+    </message>
+    <message>
+        <source>Over the whole period there is no clear trend.</source>
+        <translation>Über den gesamten Zeitraum gibt es keinen klaren Trend.</translation>
+    </message>
+    <message>
+        <source>The trend is %1, by about %2 per %3 on average.</source>
+        <translation>Der Trend ist %1, im Schnitt um etwa %2 je %3.</translation>
+    </message>
+    <message>
+        <source>upward</source>
+        <translation>steigend</translation>
+    </message>
+    <message>
+        <source>downward</source>
+        <translation>fallend</translation>
+    </message>
+    <message>
+        <source>The latest %1 (%2) is %3 %4 the one before: %5 against %6.</source>
+        <translation>Der letzte Wert für %1 (%2) liegt %3 %4 dem vorherigen: %5 gegenüber %6.</translation>
+    </message>
+    <message>
+        <source>above</source>
+        <translation>über</translation>
+    </message>
+    <message>
+        <source>below</source>
+        <translation>unter</translation>
+    </message>
+    <message>
+        <source>The lowest was %1, in %2.</source>
+        <translation>Der niedrigste war %1, in %2.</translation>
+    </message>
+    <message>
+        <source>The data covers %1 %2, from %3 to %4.</source>
+        <translation>Die Daten umfassen %1 %2, von %3 bis %4.</translation>
+    </message>
+    <message>
+        <source>**%1** is the largest %2 over the period: %3 (%4 of the total).</source>
+        <translation>**%1** ist über den Zeitraum der größte Wert für %2: %3 (%4 der Summe).</translation>
+    </message>
+    <message>
+        <source>**%1** is the largest %2 over the period: %3.</source>
+        <translation>**%1** ist über den Zeitraum der größte Wert für %2: %3.</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <translation>einen starken</translation>
+    </message>
+    <message>
+        <source>moderate</source>
+        <translation>einen mäßigen</translation>
+    </message>
+    <message>
+        <source>weak</source>
+        <translation>einen schwachen</translation>
+    </message>
+    <message>
+        <source>almost no</source>
+        <translation>fast keinen</translation>
+    </message>
+    <message>
+        <source>%1 and %2 show %3 %4 relationship (correlation %5 over %6 points).</source>
+        <translation>%1 und %2 zeigen %3 %4 Zusammenhang (Korrelation %5 über %6 Punkte).</translation>
+    </message>
+    <message>
+        <source>positive</source>
+        <translation>positiven</translation>
+    </message>
+    <message>
+        <source>negative</source>
+        <translation>negativen</translation>
+    </message>
+    <message>
+        <source>%1 ranges from %2 to %3; %4 from %5 to %6.</source>
+        <translation>%1 reicht von %2 bis %3; %4 von %5 bis %6.</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation>%1 nach %2</translation>
+    </message>
+    <message>
+        <source>the result</source>
+        <translation>das Ergebnis</translation>
+    </message>
+    <message>
+        <source>The result has no rows.</source>
+        <translation>Das Ergebnis hat keine Zeilen.</translation>
+    </message>
+    <message>
+        <source>**%1** is %2.</source>
+        <translation>**%1** ist %2.</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>The result has %1 rows.</source>
+        <translation>Das Ergebnis hat %1 Zeilen.</translation>
+    </message>
+    <message>
+        <source>**%1** ranges from %2 to %3 and adds up to %4.</source>
+        <translation>**%1** reicht von %2 bis %3 und ergibt zusammen %4.</translation>
+    </message>
+    <message>
+        <source>**%1** ranges from %2 to %3.</source>
+        <translation>**%1** reicht von %2 bis %3.</translation>
+    </message>
+    <message>
+        <source>Describes `%1`</source>
+        <translation>Beschreibt `%1`</translation>
+    </message>
+    <message>
+        <source>1 row</source>
+        <translation>1 Zeile</translation>
+    </message>
+    <message>
+        <source>%1 rows</source>
+        <translation>%1 Zeilen</translation>
+    </message>
+    <message>
+        <source>from the first rows read</source>
+        <translation>aus den ersten gelesenen Zeilen</translation>
+    </message>
+    <message>
+        <source>phrased by a model from computed facts, every number checked</source>
+        <translation>von einem Modell aus berechneten Fakten formuliert, jede Zahl geprüft</translation>
+    </message>
+    <message>
+        <source>computed from the data</source>
+        <translation>aus den Daten berechnet</translation>
+    </message>
+    <message>
+        <source>There is nothing to summarise in this result.</source>
+        <translation>In diesem Ergebnis gibt es nichts zusammenzufassen.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s answer was empty.</source>
+        <translation>Die Antwort des Modells war leer.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s text stated none of the figures, so the computed summary is shown instead.</source>
+        <translation>Der Text des Modells nannte keine der Zahlen, daher wird stattdessen die berechnete Zusammenfassung gezeigt.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s text stated numbers that are not in the data (%1), so the computed summary is shown instead.</source>
+        <translation>Der Text des Modells nannte Zahlen, die nicht in den Daten stehen (%1), daher wird stattdessen die berechnete Zusammenfassung gezeigt.</translation>
+    </message>
+</context>
+<context>
+    <name>assay::llm</name>
+    <message>
+        <source>OpenAI-compatible (OpenAI, vLLM, llama.cpp, LM Studio)</source>
+        <translation>OpenAI-kompatibel (OpenAI, vLLM, llama.cpp, LM Studio)</translation>
+    </message>
+    <message>
+        <source>Azure OpenAI</source>
+        <translation>Azure OpenAI</translation>
+    </message>
+    <message>
+        <source>Anthropic</source>
+        <translation>Anthropic</translation>
+    </message>
+    <message>
+        <source>Ollama</source>
+        <translation>Ollama</translation>
+    </message>
+    <message>
+        <source>Not configured</source>
+        <translation>Nicht eingerichtet</translation>
+    </message>
+    <message>
+        <source>Network error</source>
+        <translation>Netzwerkfehler</translation>
+    </message>
+    <message>
+        <source>Timed out</source>
+        <translation>Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <source>Rate limited</source>
+        <translation>Ratenbegrenzt</translation>
+    </message>
+    <message>
+        <source>Server error</source>
+        <translation>Serverfehler</translation>
+    </message>
+    <message>
+        <source>Authentication failed</source>
+        <translation>Anmeldung fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Request refused</source>
+        <translation>Anfrage abgelehnt</translation>
+    </message>
+    <message>
+        <source>Unreadable answer</source>
+        <translation>Unlesbare Antwort</translation>
+    </message>
+    <message>
+        <source>Answer cut off</source>
+        <translation>Antwort abgeschnitten</translation>
+    </message>
+    <message>
+        <source>Empty answer</source>
+        <translation>Leere Antwort</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <source>Embedding sources differ</source>
+        <translation>Einbettungsquellen unterscheiden sich</translation>
+    </message>
+    <message>
+        <source>Reasoning</source>
+        <translation>Schlussfolgern</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Embeddings</source>
+        <translation>Einbettungen</translation>
+    </message>
+</context>
+<context>
+    <name>assay::llm::ProviderConfig</name>
+    <message>
+        <source>Give the provider a name.</source>
+        <translation>Geben Sie dem Anbieter einen Namen.</translation>
+    </message>
+    <message>
+        <source>The base URL must start with http:// or https:// and name a host.</source>
+        <translation>Die Basis-URL muss mit http:// oder https:// beginnen und einen Host nennen.</translation>
+    </message>
+    <message>
+        <source>Azure needs the name of the chat deployment.</source>
+        <translation>Azure braucht den Namen der Chat-Bereitstellung.</translation>
+    </message>
+    <message>
+        <source>Azure needs an API version, e.g. 2024-06-01.</source>
+        <translation>Azure braucht eine API-Version, z. B. 2024-06-01.</translation>
+    </message>
+    <message>
+        <source>Choose a model.</source>
+        <translation>Wählen Sie ein Modell.</translation>
+    </message>
+</context>
+<context>
+    <name>assay::llm::RequestRunner</name>
+    <message>
+        <source>Assay is shutting down.</source>
+        <translation>Assay wird beendet.</translation>
+    </message>
+    <message>
+        <source>The request was cancelled.</source>
+        <translation>Die Anfrage wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Could not reach the provider within %1 s.</source>
+        <translation>Der Anbieter war nicht innerhalb von %1 s erreichbar.</translation>
+    </message>
+    <message>
+        <source>The model did not start answering within %1 s.</source>
+        <translation>Das Modell hat nicht innerhalb von %1 s zu antworten begonnen.</translation>
+    </message>
+    <message>
+        <source>The answer took longer than %1 s.</source>
+        <translation>Die Antwort dauerte länger als %1 s.</translation>
+    </message>
+    <message>
+        <source>Could not talk to the provider.</source>
+        <translation>Keine Verbindung zum Anbieter möglich.</translation>
+    </message>
+</context>
+<context>
+    <name>assay::notebook</name>
+    <message>
+        <source>idle</source>
+        <translation>bereit</translation>
+    </message>
+    <message>
+        <source>queued</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>stale</source>
+        <translation>veraltet</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>Die Datei ist leer.</translation>
+    </message>
+    <message>
+        <source>The file is not valid JSON (%1 at byte %2); it may be truncated or damaged.</source>
+        <translation>Die Datei ist kein gültiges JSON (%1 bei Byte %2); sie ist vielleicht abgeschnitten oder beschädigt.</translation>
+    </message>
+    <message>
+        <source>The file is not an Assay notebook.</source>
+        <translation>Die Datei ist kein Assay-Notizbuch.</translation>
+    </message>
+    <message>
+        <source>The file is not an Assay notebook (no &quot;format&quot;: &quot;%1&quot;).</source>
+        <translation>Die Datei ist kein Assay-Notizbuch (kein &quot;format&quot;: &quot;%1&quot;).</translation>
+    </message>
+    <message>
+        <source>The notebook has no valid format version.</source>
+        <translation>Das Notizbuch hat keine gültige Formatversion.</translation>
+    </message>
+    <message>
+        <source>The notebook was written by a newer Assay (format %1; this version reads up to %2). Update Assay to open it; the file was not changed.</source>
+        <translation>Das Notizbuch wurde von einem neueren Assay geschrieben (Format %1; diese Version liest bis %2). Aktualisieren Sie Assay, um es zu öffnen; die Datei wurde nicht geändert.</translation>
+    </message>
+    <message>
+        <source>The notebook has no list of cells.</source>
+        <translation>Das Notizbuch hat keine Liste von Zellen.</translation>
+    </message>
+    <message>
+        <source>Cell %1 is not an object.</source>
+        <translation>Zelle %1 ist kein Objekt.</translation>
+    </message>
+    <message>
+        <source>Cell %1: %2.</source>
+        <translation>Zelle %1: %2.</translation>
+    </message>
+    <message>
+        <source>Two cells share the id %1.</source>
+        <translation>Zwei Zellen teilen sich die ID %1.</translation>
+    </message>
+    <message>
+        <source>Cell %1 has no name.</source>
+        <translation>Zelle %1 hat keinen Namen.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Cell %1 is empty.</source>
+        <translation>Zelle %1 ist leer.</translation>
+    </message>
+    <message>
+        <source>Cell %1 holds %2 statements; a cell that other cells read must be a single query.</source>
+        <translation>Zelle %1 enthält %2 Anweisungen; eine Zelle, die andere Zellen lesen, muss eine einzelne Abfrage sein.</translation>
+    </message>
+    <message>
+        <source>Cell %1 is not a query (it begins with %2), so other cells cannot read it.</source>
+        <translation>Zelle %1 ist keine Abfrage (sie beginnt mit %2), daher können andere Zellen sie nicht lesen.</translation>
+    </message>
+    <message>
+        <source>Only SQL cells run a query.</source>
+        <translation>Nur SQL-Zellen führen eine Abfrage aus.</translation>
+    </message>
+    <message>
+        <source>Cell %1, which this cell reads, has a problem: %2</source>
+        <translation>Zelle %1, die diese Zelle liest, hat ein Problem: %2</translation>
+    </message>
+    <message>
+        <source>Not a chart cell.</source>
+        <translation>Keine Diagrammzelle.</translation>
+    </message>
+    <message>
+        <source>Run %1 first: the chart needs to know its columns.</source>
+        <translation>Führen Sie zuerst %1 aus: Das Diagramm muss seine Spalten kennen.</translation>
+    </message>
+</context>
+<context>
+    <name>assay::notebook::DependencyGraph</name>
+    <message>
+        <source>&quot;%1&quot; is not a valid cell name: use letters, digits and underscores, starting with a letter, and not a SQL keyword.</source>
+        <translation>„%1“ ist kein gültiger Zellenname: Verwenden Sie Buchstaben, Ziffern und Unterstriche, beginnend mit einem Buchstaben, und kein SQL-Schlüsselwort.</translation>
+    </message>
+    <message>
+        <source>The name %1 is used by more than one cell; rename one of them.</source>
+        <translation>Der Name %1 wird von mehr als einer Zelle verwendet; benennen Sie eine davon um.</translation>
+    </message>
+    <message>
+        <source>These cells read each other in a circle: %1.</source>
+        <translation>Diese Zellen lesen einander im Kreis: %1.</translation>
+    </message>
+    <message>
+        <source>The cell this insight described has been deleted.</source>
+        <translation>Die Zelle, die diese Erkenntnis beschrieb, wurde gelöscht.</translation>
+    </message>
+    <message>
+        <source>Choose the cell whose result this chart shows.</source>
+        <translation>Wählen Sie die Zelle, deren Ergebnis dieses Diagramm zeigt.</translation>
+    </message>
+    <message>
+        <source>The cell this chart showed has been deleted.</source>
+        <translation>Die Zelle, die dieses Diagramm zeigte, wurde gelöscht.</translation>
+    </message>
+    <message>
+        <source>A chart can only show the result of a SQL cell.</source>
+        <translation>Ein Diagramm kann nur das Ergebnis einer SQL-Zelle zeigen.</translation>
+    </message>
+    <message>
+        <source>%1 is defined by more than one cell.</source>
+        <translation>%1 wird von mehr als einer Zelle definiert.</translation>
+    </message>
+    <message>
+        <source>No cell is named %1.</source>
+        <translation>Keine Zelle heißt %1.</translation>
+    </message>
+    <message>
+        <source>%1 is neither a cell nor a table in this database.</source>
+        <translation>%1 ist weder eine Zelle noch eine Tabelle in dieser Datenbank.</translation>
+    </message>
+    <message>
+        <source>The SQL is incomplete (an open quote, comment or parenthesis); dependencies follow the last version that parsed.</source>
+        <translation>Das SQL ist unvollständig (ein offenes Anführungszeichen, ein Kommentar oder eine Klammer); die Abhängigkeiten folgen der letzten Version, die sich parsen ließ.</translation>
+    </message>
+</context>
+<context>
+    <name>assay::notebook::NotebookRunner</name>
+    <message>
+        <source>Cells are still running; stop them first.</source>
+        <translation>Es laufen noch Zellen; stoppen Sie sie zuerst.</translation>
+    </message>
+    <message>
+        <source>Connect to a database to run cells.</source>
+        <translation>Verbinden Sie sich mit einer Datenbank, um Zellen auszuführen.</translation>
+    </message>
+    <message>
+        <source>Not run: cell %1, which it reads, failed.</source>
+        <translation>Nicht ausgeführt: Die gelesene Zelle %1 ist fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>Not run: it would change the database (%1) and you declined.</source>
+        <translation>Nicht ausgeführt: Sie würde die Datenbank ändern (%1), und Sie haben abgelehnt.</translation>
+    </message>
+</context>
+<context>
+    <name>assay::security::SecretStore</name>
+    <message>
+        <source>Keys and passwords go to the system keychain.</source>
+        <translation>Schlüssel und Passwörter kommen in den Schlüsselbund des Systems.</translation>
+    </message>
+    <message>
+        <source>Keys and passwords are kept in the system keychain, never in Assay&apos;s settings files.</source>
+        <translation>Schlüssel und Passwörter liegen im Schlüsselbund des Systems, nie in den Einstellungsdateien von Assay.</translation>
+    </message>
+    <message>
+        <source>The system keychain is switched off; Assay keeps keys for this session only and will ask for them again next time.</source>
+        <translation>Der Schlüsselbund des Systems ist ausgeschaltet; Assay behält Schlüssel nur für diese Sitzung und fragt beim nächsten Mal erneut.</translation>
+    </message>
+    <message>
+        <source>The system keychain did not answer; Assay keeps keys for this session only and will ask for them again next time.</source>
+        <translation>Der Schlüsselbund des Systems hat nicht geantwortet; Assay behält Schlüssel nur für diese Sitzung und fragt beim nächsten Mal erneut.</translation>
+    </message>
+    <message>
+        <source>No system keychain is running; Assay will ask for this key again next time.</source>
+        <translation>Es läuft kein Schlüsselbund; Assay fragt beim nächsten Mal erneut nach diesem Schlüssel.</translation>
+    </message>
+    <message>
+        <source>The system keychain refused access.</source>
+        <translation>Der Schlüsselbund des Systems hat den Zugriff verweigert.</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui</name>
+    <message>
+        <source>No chart to show.</source>
+        <translation>Kein Diagramm anzuzeigen.</translation>
+    </message>
+    <message>
+        <source>From %1.</source>
+        <translation>Aus %1.</translation>
+    </message>
+    <message>
+        <source> · data hash %1</source>
+        <translation> · Daten-Hash %1</translation>
+    </message>
+    <message>
+        <source>Cannot lay out the report for %1.</source>
+        <translation>Der Bericht für %1 kann nicht gesetzt werden.</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>CSV, UTF-8 (*.csv)</source>
+        <translation>CSV, UTF-8 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Excel-Arbeitsmappe (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>Tab-separated values (*.tsv)</source>
+        <translation>Tabulatorgetrennte Werte (*.tsv)</translation>
+    </message>
+    <message>
+        <source>Export Data</source>
+        <translation>Daten exportieren</translation>
+    </message>
+    <message>
+        <source>There is no result to export yet: run the query first.</source>
+        <translation>Es gibt noch kein Ergebnis zum Exportieren: Führen Sie zuerst die Abfrage aus.</translation>
+    </message>
+    <message>
+        <source>The query is still running; export its result when it has finished.</source>
+        <translation>Die Abfrage läuft noch; exportieren Sie ihr Ergebnis, wenn sie fertig ist.</translation>
+    </message>
+    <message>
+        <source>Select a SQL or chart cell to export its data.</source>
+        <translation>Wählen Sie eine SQL- oder Diagrammzelle, um ihre Daten zu exportieren.</translation>
+    </message>
+    <message>
+        <source>Connect to the database to export this cell&apos;s data.</source>
+        <translation>Verbinden Sie sich mit der Datenbank, um die Daten dieser Zelle zu exportieren.</translation>
+    </message>
+    <message>
+        <source>A report is being exported already.</source>
+        <translation>Es wird bereits ein Bericht exportiert.</translation>
+    </message>
+    <message>
+        <source>Report written to %1.</source>
+        <translation>Bericht nach %1 geschrieben.</translation>
+    </message>
+    <message>
+        <source>Print Preview — %1</source>
+        <translation>Druckvorschau – %1</translation>
+    </message>
+    <message>
+        <source>Run the chart&apos;s cell before exporting it.</source>
+        <translation>Führen Sie die Zelle des Diagramms aus, bevor Sie es exportieren.</translation>
+    </message>
+    <message>
+        <source>Chart written to %1.</source>
+        <translation>Diagramm nach %1 geschrieben.</translation>
+    </message>
+    <message>
+        <source>Exporting to %1…</source>
+        <translation>Export nach %1 …</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 rows written…</source>
+        <translation>%1 von %2 Zeilen geschrieben …</translation>
+    </message>
+    <message>
+        <source>%1 rows written…</source>
+        <translation>%1 Zeilen geschrieben …</translation>
+    </message>
+    <message>
+        <source>Export cancelled; nothing was written.</source>
+        <translation>Export abgebrochen; es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>Exported %1 rows to %2. %3</source>
+        <translation>%1 Zeilen nach %2 exportiert. %3</translation>
+    </message>
+    <message>
+        <source>Exported %1 rows to %2.</source>
+        <translation>%1 Zeilen nach %2 exportiert.</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportieren</translation>
+    </message>
+    <message>
+        <source>&amp;Report…</source>
+        <translation>&amp;Bericht …</translation>
+    </message>
+    <message>
+        <source>The notebook as an HTML, PDF, Markdown or Jupyter file</source>
+        <translation>Das Notizbuch als HTML-, PDF-, Markdown- oder Jupyter-Datei</translation>
+    </message>
+    <message>
+        <source>As &amp;Jupyter Notebook…</source>
+        <translation>Als &amp;Jupyter-Notizbuch …</translation>
+    </message>
+    <message>
+        <source>Current Cell&apos;s &amp;Data…</source>
+        <translation>&amp;Daten der aktuellen Zelle …</translation>
+    </message>
+    <message>
+        <source>Current &amp;Chart…</source>
+        <translation>Aktuelles &amp;Diagramm …</translation>
+    </message>
+    <message>
+        <source>Select a chart cell to export its chart.</source>
+        <translation>Wählen Sie eine Diagrammzelle, um ihr Diagramm zu exportieren.</translation>
+    </message>
+    <message>
+        <source>&amp;Print Report…</source>
+        <translation>Bericht &amp;drucken …</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>Druck&amp;vorschau …</translation>
+    </message>
+    <message>
+        <source>Export Chart…</source>
+        <translation>Diagramm exportieren …</translation>
+    </message>
+    <message>
+        <source>Copy Chart</source>
+        <translation>Diagramm kopieren</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Export Data…</source>
+        <translation>Daten exportieren …</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation>%1 nach %2</translation>
+    </message>
+    <message>
+        <source> and %1</source>
+        <translation> und %1</translation>
+    </message>
+    <message>
+        <source>The chart query returned no measures.</source>
+        <translation>Die Diagrammabfrage hat keine Kennzahlen geliefert.</translation>
+    </message>
+    <message>
+        <source>This chart is shown as a table.</source>
+        <translation>Dieses Diagramm wird als Tabelle gezeigt.</translation>
+    </message>
+    <message>
+        <source>Only the first %1 rows of the chart query are drawn.</source>
+        <translation>Nur die ersten %1 Zeilen der Diagrammabfrage werden gezeichnet.</translation>
+    </message>
+    <message>
+        <source>The query returned no rows to draw.</source>
+        <translation>Die Abfrage hat keine Zeilen zum Zeichnen geliefert.</translation>
+    </message>
+    <message>
+        <source>No forecast: the x axis is not time.</source>
+        <translation>Keine Prognose: Die x-Achse ist keine Zeit.</translation>
+    </message>
+    <message>
+        <source>Forecasts are drawn for the first %1 lines only.</source>
+        <translation>Prognosen werden nur für die ersten %1 Linien gezeichnet.</translation>
+    </message>
+    <message>
+        <source>%1 interval</source>
+        <translation>%1-Intervall</translation>
+    </message>
+    <message>
+        <source>%1 forecast</source>
+        <translation>%1-Prognose</translation>
+    </message>
+    <message>
+        <source>forecast (95% interval)</source>
+        <translation>Prognose (95-%-Intervall)</translation>
+    </message>
+    <message>
+        <source>Long series are drawn from the points that matter at this width (min/max per pixel column).</source>
+        <translation>Lange Reihen werden aus den Punkten gezeichnet, die bei dieser Breite zählen (Min./Max. je Pixelspalte).</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::AppearanceDialog</name>
+    <message>
+        <source>Appearance</source>
+        <translation>Darstellung</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Dem System folgen</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Farbschema</translation>
+    </message>
+    <message>
+        <source>A new language takes effect the next time Assay starts. Numbers and dates follow the language&apos;s usual formats.</source>
+        <translation>Eine neue Sprache gilt ab dem nächsten Start von Assay. Zahlen und Datumsangaben folgen den üblichen Formaten der Sprache.</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Farbschema:</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::AskController</name>
+    <message>
+        <source>The connection closed; the question was stopped.</source>
+        <translation>Die Verbindung wurde geschlossen; die Frage wurde gestoppt.</translation>
+    </message>
+    <message>
+        <source>Connect to a database first: questions are answered from its data.</source>
+        <translation>Verbinden Sie sich zuerst mit einer Datenbank: Fragen werden aus ihren Daten beantwortet.</translation>
+    </message>
+    <message>
+        <source>Assay could not open a connection for the assistant.</source>
+        <translation>Assay konnte keine Verbindung für den Assistenten öffnen.</translation>
+    </message>
+    <message>
+        <source>Stopped. Nothing was added to the notebook.</source>
+        <translation>Gestoppt. Dem Notizbuch wurde nichts hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>Ask: %1</source>
+        <translation>Frage: %1</translation>
+    </message>
+    <message>
+        <source>There is no answer to keep.</source>
+        <translation>Es gibt keine Antwort zum Behalten.</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::CellWidget</name>
+    <message>
+        <source>Double-click to rename</source>
+        <translation>Doppelklicken zum Umbenennen</translation>
+    </message>
+    <message>
+        <source>Cell name</source>
+        <translation>Zellenname</translation>
+    </message>
+    <message>
+        <source>Run this cell (Ctrl+Enter)</source>
+        <translation>Diese Zelle ausführen (Strg+Eingabe)</translation>
+    </message>
+    <message>
+        <source>Run cell</source>
+        <translation>Zelle ausführen</translation>
+    </message>
+    <message>
+        <source>Result figures</source>
+        <translation>Ergebniskennzahlen</translation>
+    </message>
+    <message>
+        <source>Cell kind</source>
+        <translation>Zellenart</translation>
+    </message>
+    <message>
+        <source>Cell actions</source>
+        <translation>Zellenaktionen</translation>
+    </message>
+    <message>
+        <source>Cell %1</source>
+        <translation>Zelle %1</translation>
+    </message>
+    <message>
+        <source>1 row</source>
+        <translation>1 Zeile</translation>
+    </message>
+    <message>
+        <source>%1 rows</source>
+        <translation>%1 Zeilen</translation>
+    </message>
+    <message>
+        <source> (limit reached)</source>
+        <translation> (Limit erreicht)</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>State: %1</source>
+        <translation>Status: %1</translation>
+    </message>
+    <message>
+        <source>Selected in command mode</source>
+        <translation>Im Befehlsmodus ausgewählt</translation>
+    </message>
+    <message>
+        <source>Current cell</source>
+        <translation>Aktuelle Zelle</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ausführen</translation>
+    </message>
+    <message>
+        <source>Chart This Result</source>
+        <translation>Dieses Ergebnis als Diagramm</translation>
+    </message>
+    <message>
+        <source>Describe This Result</source>
+        <translation>Dieses Ergebnis beschreiben</translation>
+    </message>
+    <message>
+        <source>Regenerate Insight</source>
+        <translation>Erkenntnis neu erzeugen</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Umbenennen …</translation>
+    </message>
+    <message>
+        <source>Move Up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <source>Move Down</source>
+        <translation>Nach unten</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::ChartAdvisor</name>
+    <message>
+        <source>Chart the result of the SQL cell %1:
+%2</source>
+        <translation>Das Ergebnis der SQL-Zelle %1 als Diagramm:
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::ChartCellWidget</name>
+    <message>
+        <source>Why this chart</source>
+        <translation>Warum dieses Diagramm</translation>
+    </message>
+    <message>
+        <source>Recommend</source>
+        <translation>Empfehlen</translation>
+    </message>
+    <message>
+        <source>Choose the chart again from the source&apos;s current result</source>
+        <translation>Das Diagramm aus dem aktuellen Ergebnis der Quelle neu wählen</translation>
+    </message>
+    <message>
+        <source>Recommend a chart</source>
+        <translation>Ein Diagramm empfehlen</translation>
+    </message>
+    <message>
+        <source>Chosen by hand.</source>
+        <translation>Von Hand gewählt.</translation>
+    </message>
+    <message>
+        <source>Why a %1: %2</source>
+        <translation>Warum %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n more)</source>
+        <translation>
+            <numerusform> (%n weiterer)</numerusform>
+            <numerusform> (%n weitere)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Table charts show the source cell&apos;s grid.</source>
+        <translation>Tabellendiagramme zeigen das Raster der Quellzelle.</translation>
+    </message>
+    <message>
+        <source>No chart: see the message below.</source>
+        <translation>Kein Diagramm: siehe die Meldung unten.</translation>
+    </message>
+    <message>
+        <source>Choose the cell whose result to chart.</source>
+        <translation>Wählen Sie die Zelle, deren Ergebnis dargestellt werden soll.</translation>
+    </message>
+    <message>
+        <source>Run the cell to draw the chart.</source>
+        <translation>Führen Sie die Zelle aus, um das Diagramm zu zeichnen.</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::ChartEditor</name>
+    <message>
+        <source>Data source</source>
+        <translation>Datenquelle</translation>
+    </message>
+    <message>
+        <source>Chart type</source>
+        <translation>Diagrammtyp</translation>
+    </message>
+    <message>
+        <source>X axis column</source>
+        <translation>Spalte der x-Achse</translation>
+    </message>
+    <message>
+        <source>Group dates by</source>
+        <translation>Datumsangaben gruppieren nach</translation>
+    </message>
+    <message>
+        <source>Measure column</source>
+        <translation>Kennzahlspalte</translation>
+    </message>
+    <message>
+        <source>Aggregation</source>
+        <translation>Aggregation</translation>
+    </message>
+    <message>
+        <source>Second measure column</source>
+        <translation>Zweite Kennzahlspalte</translation>
+    </message>
+    <message>
+        <source>Second aggregation</source>
+        <translation>Zweite Aggregation</translation>
+    </message>
+    <message>
+        <source>Series column</source>
+        <translation>Reihenspalte</translation>
+    </message>
+    <message>
+        <source>Sort</source>
+        <translation>Sortierung</translation>
+    </message>
+    <message>
+        <source>Stacked</source>
+        <translation>Gestapelt</translation>
+    </message>
+    <message>
+        <source>+ Other</source>
+        <translation>+ Andere</translation>
+    </message>
+    <message>
+        <source>Forecast</source>
+        <translation>Prognose</translation>
+    </message>
+    <message>
+        <source>as is</source>
+        <translation>unverändert</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>nach %1</translation>
+    </message>
+    <message>
+        <source>natural order</source>
+        <translation>natürliche Reihenfolge</translation>
+    </message>
+    <message>
+        <source>x ascending</source>
+        <translation>x aufsteigend</translation>
+    </message>
+    <message>
+        <source>x descending</source>
+        <translation>x absteigend</translation>
+    </message>
+    <message>
+        <source>largest first</source>
+        <translation>größte zuerst</translation>
+    </message>
+    <message>
+        <source>smallest first</source>
+        <translation>kleinste zuerst</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>top </source>
+        <translation>Top </translation>
+    </message>
+    <message>
+        <source>Show only the top N</source>
+        <translation>Nur die Top N zeigen</translation>
+    </message>
+    <message>
+        <source>Add up the rest as Other</source>
+        <translation>Den Rest als „Andere“ zusammenfassen</translation>
+    </message>
+    <message>
+        <source>Forecast the next periods</source>
+        <translation>Die nächsten Perioden prognostizieren</translation>
+    </message>
+    <message>
+        <source> periods</source>
+        <translation> Perioden</translation>
+    </message>
+    <message>
+        <source>Periods to forecast</source>
+        <translation>Zu prognostizierende Perioden</translation>
+    </message>
+    <message>
+        <source>&amp;Data:</source>
+        <translation>&amp;Daten:</translation>
+    </message>
+    <message>
+        <source>&amp;Type:</source>
+        <translation>&amp;Typ:</translation>
+    </message>
+    <message>
+        <source>&amp;X:</source>
+        <translation>&amp;X:</translation>
+    </message>
+    <message>
+        <source>&amp;Series:</source>
+        <translation>&amp;Reihen:</translation>
+    </message>
+    <message>
+        <source>&amp;Measure:</source>
+        <translation>&amp;Kennzahl:</translation>
+    </message>
+    <message>
+        <source>and:</source>
+        <translation>und:</translation>
+    </message>
+    <message>
+        <source>S&amp;ort:</source>
+        <translation>S&amp;ortierung:</translation>
+    </message>
+    <message>
+        <source>(choose a cell)</source>
+        <translation>(Zelle wählen)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>(rows)</source>
+        <translation>(Zeilen)</translation>
+    </message>
+    <message>
+        <source>Stack the series on top of each other</source>
+        <translation>Die Reihen übereinander stapeln</translation>
+    </message>
+    <message>
+        <source>Stacking needs bars with a series or two measures.</source>
+        <translation>Stapeln braucht Balken mit einer Reihe oder zwei Kennzahlen.</translation>
+    </message>
+    <message>
+        <source>Add up the categories past the top N into one Other bar or slice</source>
+        <translation>Die Kategorien jenseits der Top N zu einem Balken oder Segment „Andere“ zusammenfassen</translation>
+    </message>
+    <message>
+        <source>Forecast the next periods (Holt-Winters or a seasonal trend, chosen by hold-out error)</source>
+        <translation>Die nächsten Perioden prognostizieren (Holt-Winters oder ein saisonaler Trend, gewählt nach dem Fehler auf zurückgehaltenen Daten)</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::ChartExportDialog</name>
+    <message>
+        <source>S&amp;cale:</source>
+        <translation>S&amp;kalierung:</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>PNG-Bild</translation>
+    </message>
+    <message>
+        <source>SVG image (vector)</source>
+        <translation>SVG-Bild (Vektor)</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>1× (as sized)</source>
+        <translation>1× (wie bemessen)</translation>
+    </message>
+    <message>
+        <source>2× (high-density screens, slides)</source>
+        <translation>2× (hochauflösende Bildschirme, Folien)</translation>
+    </message>
+    <message>
+        <source>3× (print)</source>
+        <translation>3× (Druck)</translation>
+    </message>
+    <message>
+        <source>Chart preview</source>
+        <translation>Diagrammvorschau</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen …</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Format:</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>&amp;Größe:</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve to:</source>
+        <translation>Speichern &amp;unter:</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>A vector image: sharp at any size; %1 × %2 is its natural size.</source>
+        <translation>Ein Vektorbild: scharf in jeder Größe; %1 × %2 ist seine natürliche Größe.</translation>
+    </message>
+    <message>
+        <source>The image will be %1 × %2 pixels.</source>
+        <translation>Das Bild wird %1 × %2 Pixel groß.</translation>
+    </message>
+    <message>
+        <source>Run the chart&apos;s cell to see it here.</source>
+        <translation>Führen Sie die Zelle des Diagramms aus, um es hier zu sehen.</translation>
+    </message>
+    <message>
+        <source>%1 images (*.%2)</source>
+        <translation>%1-Bilder (*.%2)</translation>
+    </message>
+    <message>
+        <source>Run the chart&apos;s cell first.</source>
+        <translation>Führen Sie zuerst die Zelle des Diagramms aus.</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::ChartSourceCommand</name>
+    <message>
+        <source>Change chart source</source>
+        <translation>Diagrammquelle ändern</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::ChartSpecCommand</name>
+    <message>
+        <source>Change chart</source>
+        <translation>Diagramm ändern</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::ChartView</name>
+    <message>
+        <source>Chart notes</source>
+        <translation>Diagrammhinweise</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>Diagramm</translation>
+    </message>
+    <message>
+        <source>Run the cell to draw the chart.</source>
+        <translation>Führen Sie die Zelle aus, um das Diagramm zu zeichnen.</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::ChatPanel</name>
+    <message>
+        <source>Ask</source>
+        <translation>Fragen</translation>
+    </message>
+    <message>
+        <source>Ask about your data, e.g. “monthly revenue by region last year”</source>
+        <translation>Fragen Sie nach Ihren Daten, z. B. „Monatsumsatz nach Region im letzten Jahr“</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>Step by step</source>
+        <translation>Schritt für Schritt</translation>
+    </message>
+    <message>
+        <source>Explore with tools</source>
+        <translation>Mit Werkzeugen erkunden</translation>
+    </message>
+    <message>
+        <source>Connect to a database, then ask questions about its data here. Answers arrive as cells in the notebook: the SQL, a chart and a short insight, all editable.</source>
+        <translation>Verbinden Sie sich mit einer Datenbank und stellen Sie hier Fragen zu ihren Daten. Antworten kommen als Zellen ins Notizbuch: das SQL, ein Diagramm und eine kurze Erkenntnis, alles bearbeitbar.</translation>
+    </message>
+    <message>
+        <source>Ask a question about this database. Answers arrive as cells in the notebook.</source>
+        <translation>Stellen Sie eine Frage zu dieser Datenbank. Antworten kommen als Zellen ins Notizbuch.</translation>
+    </message>
+    <message>
+        <source>Ask a question about this database, or start with one of these:</source>
+        <translation>Stellen Sie eine Frage zu dieser Datenbank oder beginnen Sie mit einer dieser:</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Stop the assistant; nothing is added to the notebook</source>
+        <translation>Den Assistenten anhalten; dem Notizbuch wird nichts hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Kept as an example: similar questions will be answered like this one.</source>
+        <translation>Als Beispiel behalten: Ähnliche Fragen werden wie diese beantwortet.</translation>
+    </message>
+    <message>
+        <source>The answer&apos;s cells were changed since; use Edit → Undo to go back step by step.</source>
+        <translation>Die Zellen der Antwort wurden seitdem geändert; gehen Sie mit Bearbeiten → Rückgängig schrittweise zurück.</translation>
+    </message>
+    <message>
+        <source>Offline assistant</source>
+        <translation>Offline-Assistent</translation>
+    </message>
+    <message>
+        <source>Step by step: clarify, find tables, plan joins, write and check SQL. Explore with tools: the model searches columns and values and runs queries until it has the answer. Offline assistant: common questions answered by rules, with no language model (also used whenever no model is configured).</source>
+        <translation>Schritt für Schritt: klären, Tabellen finden, Joins planen, SQL schreiben und prüfen. Mit Werkzeugen erkunden: Das Modell durchsucht Spalten und Werte und führt Abfragen aus, bis es die Antwort hat. Offline-Assistent: häufige Fragen, nach Regeln beantwortet, ohne Sprachmodell (auch immer dann, wenn kein Modell eingerichtet ist).</translation>
+    </message>
+    <message>
+        <source>The offline assistant answers without a language model: counts, lists, measures by a dimension, over time, top N, shares, filters on stored values. It says when a question is beyond it.</source>
+        <translation>Der Offline-Assistent antwortet ohne Sprachmodell: Anzahlen, Listen, Kennzahlen nach einer Dimension, im Zeitverlauf, Top N, Anteile, Filter auf gespeicherte Werte. Er sagt, wenn eine Frage darüber hinausgeht.</translation>
+    </message>
+    <message>
+        <source>No language model is configured, so the offline assistant answers: counts, lists, measures by a dimension, over time, top N, shares, filters on stored values. It says when a question is beyond it.</source>
+        <translation>Es ist kein Sprachmodell eingerichtet, daher antwortet der Offline-Assistent: Anzahlen, Listen, Kennzahlen nach einer Dimension, im Zeitverlauf, Top N, Anteile, Filter auf gespeicherte Werte. Er sagt, wenn eine Frage darüber hinausgeht.</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::ChatTurnWidget</name>
+    <message>
+        <source>%1 tokens · $%2</source>
+        <translation>%1 Tokens · $%2</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 Tokens</translation>
+    </message>
+    <message>
+        <source>Keep as Example</source>
+        <translation>Als Beispiel behalten</translation>
+    </message>
+    <message>
+        <source>Remember this question and its SQL; similar questions will be answered the same way.</source>
+        <translation>Diese Frage und ihr SQL merken; ähnliche Fragen werden genauso beantwortet.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Remove the cells this answer added</source>
+        <translation>Die von dieser Antwort hinzugefügten Zellen entfernen</translation>
+    </message>
+    <message>
+        <source>Ask Again</source>
+        <translation>Erneut fragen</translation>
+    </message>
+    <message>
+        <source>Remove this answer&apos;s cells and ask the question again</source>
+        <translation>Die Zellen dieser Antwort entfernen und die Frage erneut stellen</translation>
+    </message>
+    <message>
+        <source>Language Models…</source>
+        <translation>Sprachmodelle …</translation>
+    </message>
+    <message>
+        <source>Choose a model in the settings</source>
+        <translation>Wählen Sie in den Einstellungen ein Modell</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>*I read this as:* %1</source>
+        <translation>*Ich verstehe das als:* %1</translation>
+    </message>
+    <message>
+        <source>**%1** — %2 (%3 rows)</source>
+        <translation>**%1** – %2 (%3 Zeilen)</translation>
+    </message>
+    <message>
+        <source>⚠ %1: %2</source>
+        <translation>⚠ %1: %2</translation>
+    </message>
+    <message>
+        <source>Added to the notebook: %1</source>
+        <translation>Zum Notizbuch hinzugefügt: %1</translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>Cells: %1</source>
+        <translation>Zellen: %1</translation>
+    </message>
+    <message>
+        <source>Offline assistant · no language model</source>
+        <translation>Offline-Assistent · kein Sprachmodell</translation>
+    </message>
+    <message>
+        <source>Answered by rules from the schema, the glossary and value search; no data left this computer. It declines questions it cannot answer reliably.</source>
+        <translation>Nach Regeln aus dem Schema, dem Glossar und der Wertsuche beantwortet; keine Daten haben diesen Computer verlassen. Fragen, die er nicht zuverlässig beantworten kann, lehnt er ab.</translation>
+    </message>
+    <message>
+        <source>Offline assistant</source>
+        <translation>Offline-Assistent</translation>
+    </message>
+    <message>
+        <source>Other readings</source>
+        <translation>Andere Lesarten</translation>
+    </message>
+    <message>
+        <source>**%1** (%2 rows)</source>
+        <translation>**%1** (%2 Zeilen)</translation>
+    </message>
+    <message>
+        <source>Not what you meant? %1</source>
+        <translation>Nicht das, was Sie meinten? %1</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::ConnectionDialog</name>
+    <message>
+        <source>Connect to a Database</source>
+        <translation>Mit einer Datenbank verbinden</translation>
+    </message>
+    <message>
+        <source>Saved connections</source>
+        <translation>Gespeicherte Verbindungen</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <source>Forget</source>
+        <translation>Vergessen</translation>
+    </message>
+    <message>
+        <source>Remove the selected connection from the list</source>
+        <translation>Die gewählte Verbindung aus der Liste entfernen</translation>
+    </message>
+    <message>
+        <source>e.g. Sales warehouse</source>
+        <translation>z. B. Vertriebs-Data-Warehouse</translation>
+    </message>
+    <message>
+        <source>Database type</source>
+        <translation>Datenbanktyp</translation>
+    </message>
+    <message>
+        <source>/path/to/database.sqlite</source>
+        <translation>/pfad/zur/datenbank.sqlite</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen …</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;Datei:</translation>
+    </message>
+    <message>
+        <source>Use the Sample Database</source>
+        <translation>Beispieldatenbank verwenden</translation>
+    </message>
+    <message>
+        <source>A retail business with five years of orders, bundled with Assay</source>
+        <translation>Ein Einzelhändler mit fünf Jahren Bestellungen, mit Assay ausgeliefert</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Passwort</translation>
+    </message>
+    <message>
+        <source>Prefer</source>
+        <translation>Bevorzugen</translation>
+    </message>
+    <message>
+        <source>Require</source>
+        <translation>Erzwingen</translation>
+    </message>
+    <message>
+        <source>Disable</source>
+        <translation>Deaktivieren</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>&amp;Host:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;Datenbank:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Benutzer:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Pass&amp;wort:</translation>
+    </message>
+    <message>
+        <source>&amp;Encryption:</source>
+        <translation>&amp;Verschlüsselung:</translation>
+    </message>
+    <message>
+        <source>&amp;Connection:</source>
+        <translation>&amp;Verbindung:</translation>
+    </message>
+    <message>
+        <source>Read-only: every statement runs in a read-only transaction</source>
+        <translation>Nur lesen: Jede Anweisung läuft in einer Nur-Lese-Transaktion</translation>
+    </message>
+    <message>
+        <source>Production: never write, not even from my own cells</source>
+        <translation>Produktion: nie schreiben, auch nicht aus meinen eigenen Zellen</translation>
+    </message>
+    <message>
+        <source>Keep the password in the system keychain</source>
+        <translation>Passwort im Schlüsselbund des Systems behalten</translation>
+    </message>
+    <message>
+        <source>Passwords are not saved: Assay asks for them when it connects.</source>
+        <translation>Passwörter werden nicht gespeichert: Assay fragt beim Verbinden danach.</translation>
+    </message>
+    <message>
+        <source>Connection test result</source>
+        <translation>Ergebnis des Verbindungstests</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Type:</source>
+        <translation>&amp;Typ:</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>Verbinden</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Testen</translation>
+    </message>
+    <message>
+        <source>default (%1)</source>
+        <translation>Standard (%1)</translation>
+    </message>
+    <message>
+        <source>Open SQLite Database</source>
+        <translation>SQLite-Datenbank öffnen</translation>
+    </message>
+    <message>
+        <source>SQLite databases (*.sqlite *.sqlite3 *.db *.db3);;All files (*)</source>
+        <translation>SQLite-Datenbanken (*.sqlite *.sqlite3 *.db *.db3);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Verbinde …</translation>
+    </message>
+    <message>
+        <source>Connected successfully.</source>
+        <translation>Verbindung erfolgreich.</translation>
+    </message>
+    <message>
+        <source>&amp;Privacy…</source>
+        <translation>&amp;Datenschutz …</translation>
+    </message>
+    <message>
+        <source>What the assistant may see and query on this connection</source>
+        <translation>Was der Assistent auf dieser Verbindung sehen und abfragen darf</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::DependencyPanel</name>
+    <message>
+        <source>Reads:</source>
+        <translation>Liest:</translation>
+    </message>
+    <message>
+        <source>Read by:</source>
+        <translation>Gelesen von:</translation>
+    </message>
+    <message>
+        <source>Cells this cell reads</source>
+        <translation>Zellen, die diese Zelle liest</translation>
+    </message>
+    <message>
+        <source>Cells that read this cell</source>
+        <translation>Zellen, die diese Zelle lesen</translation>
+    </message>
+    <message>
+        <source>No cell selected</source>
+        <translation>Keine Zelle ausgewählt</translation>
+    </message>
+    <message>
+        <source>(nothing: it reads only tables)</source>
+        <translation>(nichts: sie liest nur Tabellen)</translation>
+    </message>
+    <message>
+        <source>(no cell reads it)</source>
+        <translation>(keine Zelle liest sie)</translation>
+    </message>
+    <message>
+        <source>Upstream: %1 cell(s). Downstream: %2 cell(s) re-run when this one changes.</source>
+        <translation>Vorgelagert: %1 Zelle(n). Nachgelagert: %2 Zelle(n) laufen erneut, wenn sich diese ändert.</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::EditSourceCommand</name>
+    <message>
+        <source>Edit %1</source>
+        <translation>%1 bearbeiten</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::ExampleDialog</name>
+    <message>
+        <source>Example Question</source>
+        <translation>Beispielfrage</translation>
+    </message>
+    <message>
+        <source>What was the revenue per region last quarter?</source>
+        <translation>Wie hoch war der Umsatz je Region im letzten Quartal?</translation>
+    </message>
+    <message>
+        <source>Question:</source>
+        <translation>Frage:</translation>
+    </message>
+    <message>
+        <source>SQL:</source>
+        <translation>SQL:</translation>
+    </message>
+    <message>
+        <source>Examples teach Assay how questions about this database map to SQL. They are shown to the model for similar questions.</source>
+        <translation>Beispiele zeigen Assay, wie Fragen zu dieser Datenbank zu SQL werden. Bei ähnlichen Fragen sieht das Modell sie.</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::GlossaryEntryDialog</name>
+    <message>
+        <source>SQL expression:</source>
+        <translation>SQL-Ausdruck:</translation>
+    </message>
+    <message>
+        <source>Stored value:</source>
+        <translation>Gespeicherter Wert:</translation>
+    </message>
+    <message>
+        <source>Glossary Entry</source>
+        <translation>Glossareintrag</translation>
+    </message>
+    <message>
+        <source>GMV</source>
+        <translation>GMV</translation>
+    </message>
+    <message>
+        <source>gross merchandise value; gross sales</source>
+        <translation>Bruttowarenwert; Bruttoumsatz</translation>
+    </message>
+    <message>
+        <source>Total value of orders before refunds and discounts.</source>
+        <translation>Gesamtwert der Bestellungen vor Erstattungen und Rabatten.</translation>
+    </message>
+    <message>
+        <source>customers</source>
+        <translation>customers</translation>
+    </message>
+    <message>
+        <source>country</source>
+        <translation>country</translation>
+    </message>
+    <message>
+        <source>Germany</source>
+        <translation>Germany</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>Art:</translation>
+    </message>
+    <message>
+        <source>Term:</source>
+        <translation>Begriff:</translation>
+    </message>
+    <message>
+        <source>Also called:</source>
+        <translation>Auch genannt:</translation>
+    </message>
+    <message>
+        <source>Definition:</source>
+        <translation>Definition:</translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation>Tabelle:</translation>
+    </message>
+    <message>
+        <source>Column:</source>
+        <translation>Spalte:</translation>
+    </message>
+    <message>
+        <source>Aliases are separated by semicolons. The model sees these entries when it describes columns and answers questions.</source>
+        <translation>Alias-Namen werden durch Semikolons getrennt. Das Modell sieht diese Einträge, wenn es Spalten beschreibt und Fragen beantwortet.</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::GlossaryModel</name>
+    <message>
+        <source>Term</source>
+        <translation>Begriff</translation>
+    </message>
+    <message>
+        <source>Acronym</source>
+        <translation>Akronym</translation>
+    </message>
+    <message>
+        <source>Business logic</source>
+        <translation>Geschäftslogik</translation>
+    </message>
+    <message>
+        <source>Value synonym</source>
+        <translation>Wert-Synonym</translation>
+    </message>
+    <message>
+        <source>means the value &apos;%1&apos;%2</source>
+        <translation>bedeutet den Wert „%1“%2</translation>
+    </message>
+    <message>
+        <source> in %1</source>
+        <translation> in %1</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Also called</source>
+        <translation>Auch genannt</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Bedeutung</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::HelpViewer</name>
+    <message>
+        <source>Assay User Guide</source>
+        <translation>Assay-Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>Search the guide</source>
+        <translation>Im Handbuch suchen</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Inhalt</translation>
+    </message>
+    <message>
+        <source>Guide page</source>
+        <translation>Handbuchseite</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::InsertCellCommand</name>
+    <message>
+        <source>Add cell %1</source>
+        <translation>Zelle %1 hinzufügen</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::InsightBar</name>
+    <message>
+        <source>Regenerate</source>
+        <translation>Neu erzeugen</translation>
+    </message>
+    <message>
+        <source>Describe the current result again</source>
+        <translation>Das aktuelle Ergebnis erneut beschreiben</translation>
+    </message>
+    <message>
+        <source>Regenerate insight</source>
+        <translation>Erkenntnis neu erzeugen</translation>
+    </message>
+    <message>
+        <source>Insight about &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Erkenntnis zu &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>the result has changed since this was written</source>
+        <translation>Das Ergebnis hat sich geändert, seit dies geschrieben wurde</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::InsightController</name>
+    <message>
+        <source>Only the result of a SQL or chart cell can be described.</source>
+        <translation>Nur das Ergebnis einer SQL- oder Diagrammzelle kann beschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Run %1 first: there is no result to describe yet.</source>
+        <translation>Führen Sie zuerst %1 aus: Es gibt noch kein Ergebnis zu beschreiben.</translation>
+    </message>
+    <message>
+        <source>Describing %1…</source>
+        <translation>Beschreibe %1 …</translation>
+    </message>
+    <message>
+        <source>Insight phrased by the model; every number in it was checked against the data.</source>
+        <translation>Erkenntnis vom Modell formuliert; jede Zahl darin wurde an den Daten geprüft.</translation>
+    </message>
+    <message>
+        <source>Described %1.</source>
+        <translation>%1 beschrieben.</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::KnowledgePanel</name>
+    <message>
+        <source>Added by you</source>
+        <translation>Von Ihnen hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Thumbs-up</source>
+        <translation>Daumen hoch</translation>
+    </message>
+    <message>
+        <source>From your queries</source>
+        <translation>Aus Ihren Abfragen</translation>
+    </message>
+    <message>
+        <source>Built in</source>
+        <translation>Eingebaut</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Spalte</translation>
+    </message>
+    <message>
+        <source>Glossary</source>
+        <translation>Glossar</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>Beispiel</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Share sample values with the language model</source>
+        <translation>Beispielwerte mit dem Sprachmodell teilen</translation>
+    </message>
+    <message>
+        <source>Update</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Profile and describe the tables that are new or changed since the last build.</source>
+        <translation>Die Tabellen, die seit dem letzten Aufbau neu sind oder sich geändert haben, profilieren und beschreiben.</translation>
+    </message>
+    <message>
+        <source>Rebuild Everything</source>
+        <translation>Alles neu aufbauen</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>Überblick</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tabellen</translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation>Beispiele</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Suche</translation>
+    </message>
+    <message>
+        <source>Off: the model sees names, types, comments and counts only. On: it also sees a few of the most common values of each column, which gives better descriptions. Applies to the next build.</source>
+        <translation>Aus: Das Modell sieht nur Namen, Typen, Kommentare und Zählungen. An: Es sieht auch einige der häufigsten Werte jeder Spalte, was bessere Beschreibungen ergibt. Gilt ab dem nächsten Aufbau.</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Starte …</translation>
+    </message>
+    <message>
+        <source>Indexing values for search: %1 of %2 columns</source>
+        <translation>Werte für die Suche indizieren: %1 von %2 Spalten</translation>
+    </message>
+    <message>
+        <source>values indexed for search: %1</source>
+        <translation>für die Suche indizierte Werte: %1</translation>
+    </message>
+    <message>
+        <source>Examples written from your queries: %1.</source>
+        <translation>Aus Ihren Abfragen geschriebene Beispiele: %1.</translation>
+    </message>
+    <message>
+        <source>%1 example(s) written; %2 could not be: %3</source>
+        <translation>%1 Beispiel(e) geschrieben; %2 nicht möglich: %3</translation>
+    </message>
+    <message>
+        <source>Filter tables and columns</source>
+        <translation>Tabellen und Spalten filtern</translation>
+    </message>
+    <message>
+        <source>The description could not be saved: %1</source>
+        <translation>Die Beschreibung konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Double-click a description to write your own; yours is kept over generated text.</source>
+        <translation>Doppelklicken Sie auf eine Beschreibung, um Ihre eigene zu schreiben; Ihre hat Vorrang vor erzeugtem Text.</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Hinzufügen …</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Bearbeiten …</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importieren …</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren …</translation>
+    </message>
+    <message>
+        <source>Read terms from a CSV file (columns: term, kind, aliases, definition, expression, table, column, value) or a Markdown list (- **Term** (alias): definition).</source>
+        <translation>Begriffe aus einer CSV-Datei (Spalten: term, kind, aliases, definition, expression, table, column, value) oder einer Markdown-Liste (- **Begriff** (Alias): Definition) lesen.</translation>
+    </message>
+    <message>
+        <source>Import Glossary</source>
+        <translation>Glossar importieren</translation>
+    </message>
+    <message>
+        <source>Glossary (*.csv *.md *.markdown *.txt)</source>
+        <translation>Glossar (*.csv *.md *.markdown *.txt)</translation>
+    </message>
+    <message>
+        <source>Export Glossary</source>
+        <translation>Glossar exportieren</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;Markdown (*.md)</source>
+        <translation>CSV (*.csv);;Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Herkunft</translation>
+    </message>
+    <message>
+        <source>Select an example to see its SQL.</source>
+        <translation>Wählen Sie ein Beispiel, um sein SQL zu sehen.</translation>
+    </message>
+    <message>
+        <source>Write Questions for My Recent Queries</source>
+        <translation>Fragen zu meinen letzten Abfragen schreiben</translation>
+    </message>
+    <message>
+        <source>The language model reads the queries you ran recently and writes the question each one answers, so Assay can reuse them for similar questions.</source>
+        <translation>Das Sprachmodell liest Ihre letzten Abfragen und schreibt die Frage, die jede beantwortet, damit Assay sie für ähnliche Fragen wiederverwenden kann.</translation>
+    </message>
+    <message>
+        <source>There are no queries in your history yet: run some in the console or the notebook first.</source>
+        <translation>Ihr Verlauf enthält noch keine Abfragen: Führen Sie zuerst welche in der Konsole oder im Notizbuch aus.</translation>
+    </message>
+    <message>
+        <source>Writing questions for your recent queries (%1)…</source>
+        <translation>Schreibe Fragen zu Ihren letzten Abfragen (%1) …</translation>
+    </message>
+    <message>
+        <source>Try a question or a value: revenue by region, Berlin…</source>
+        <translation>Probieren Sie eine Frage oder einen Wert: Umsatz nach Region, Berlin …</translation>
+    </message>
+    <message>
+        <source>Found</source>
+        <translation>Gefunden</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>What Assay would look at for this text: tables, columns, glossary entries and examples, and the stored values that match.</source>
+        <translation>Was Assay sich bei diesem Text ansehen würde: Tabellen, Spalten, Glossareinträge und Beispiele sowie die passenden gespeicherten Werte.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Connect to a database: Assay profiles its tables and, with a language model, describes them, finds how they relate and suggests questions to start with.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Verbinden Sie sich mit einer Datenbank: Assay profiliert ihre Tabellen und beschreibt sie mit einem Sprachmodell, findet ihre Beziehungen und schlägt Fragen für den Anfang vor.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Reading the database…&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Lese die Datenbank …&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Nothing is known about this database yet. Press &lt;b&gt;Update&lt;/b&gt; to build it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Über diese Datenbank ist noch nichts bekannt. Drücken Sie &lt;b&gt;Aktualisieren&lt;/b&gt;, um das Wissen aufzubauen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Purpose</source>
+        <translation>Zweck</translation>
+    </message>
+    <message>
+        <source>Domain</source>
+        <translation>Bereich</translation>
+    </message>
+    <message>
+        <source>Why it matters</source>
+        <translation>Warum es wichtig ist</translation>
+    </message>
+    <message>
+        <source>For example</source>
+        <translation>Zum Beispiel</translation>
+    </message>
+    <message>
+        <source>Questions to start with</source>
+        <translation>Fragen für den Anfang</translation>
+    </message>
+    <message>
+        <source>What it is about</source>
+        <translation>Worum es geht</translation>
+    </message>
+    <message>
+        <source>How the tables connect</source>
+        <translation>Wie die Tabellen zusammenhängen</translation>
+    </message>
+    <message>
+        <source>declared</source>
+        <translation>deklariert</translation>
+    </message>
+    <message>
+        <source>yours</source>
+        <translation>Ihre</translation>
+    </message>
+    <message>
+        <source>inferred, %1% sure</source>
+        <translation>erschlossen, %1 % sicher</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>und %n weiterer</numerusform>
+            <numerusform>und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>Nicht verbunden.</translation>
+    </message>
+    <message>
+        <source>Building…</source>
+        <translation>Baue auf …</translation>
+    </message>
+    <message>
+        <source>tables: %1, columns: %2</source>
+        <translation>Tabellen: %1, Spalten: %2</translation>
+    </message>
+    <message>
+        <source>described by the language model</source>
+        <translation>vom Sprachmodell beschrieben</translation>
+    </message>
+    <message>
+        <source>profiled only: the language model&apos;s answers could not be used</source>
+        <translation>nur profiliert: Die Antworten des Sprachmodells waren nicht verwendbar</translation>
+    </message>
+    <message>
+        <source>profiled without a language model</source>
+        <translation>ohne Sprachmodell profiliert</translation>
+    </message>
+    <message>
+        <source>updated %1</source>
+        <translation>aktualisiert %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (and %n more)</source>
+        <translation>
+            <numerusform>%1 (und %n weiterer)</numerusform>
+            <numerusform>%1 (und %n weitere)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The build was cancelled; what finished is kept and the rest is built next time.</source>
+        <translation>Der Aufbau wurde abgebrochen; Fertiges bleibt erhalten, der Rest wird beim nächsten Mal aufgebaut.</translation>
+    </message>
+    <message>
+        <source>No longer in the database: %1.</source>
+        <translation>Nicht mehr in der Datenbank: %1.</translation>
+    </message>
+    <message>
+        <source>The glossary could not be imported: %1</source>
+        <translation>Das Glossar konnte nicht importiert werden: %1</translation>
+    </message>
+    <message>
+        <source>Glossary entries imported: %1; rows skipped: %2 (see the warnings).</source>
+        <translation>Importierte Glossareinträge: %1; übersprungene Zeilen: %2 (siehe Warnungen).</translation>
+    </message>
+    <message>
+        <source>Glossary entries imported: %1.</source>
+        <translation>Importierte Glossareinträge: %1.</translation>
+    </message>
+    <message>
+        <source>The glossary could not be exported: %1</source>
+        <translation>Das Glossar konnte nicht exportiert werden: %1</translation>
+    </message>
+    <message>
+        <source>Glossary exported to %1.</source>
+        <translation>Glossar nach %1 exportiert.</translation>
+    </message>
+    <message>
+        <source>The entry could not be saved: %1</source>
+        <translation>Der Eintrag konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>The example could not be saved: %1</source>
+        <translation>Das Beispiel konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Stored values</source>
+        <translation>Gespeicherte Werte</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Rows with this value: %1</source>
+        <translation>Zeilen mit diesem Wert: %1</translation>
+    </message>
+    <message>
+        <source>Tables, columns, glossary, examples</source>
+        <translation>Tabellen, Spalten, Glossar, Beispiele</translation>
+    </message>
+    <message>
+        <source>keyword %1 · meaning %2</source>
+        <translation>Stichwort %1 · Bedeutung %2</translation>
+    </message>
+    <message>
+        <source>Nothing found.</source>
+        <translation>Nichts gefunden.</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::KnowledgeTreeModel</name>
+    <message>
+        <source>Written by you; kept over anything generated.</source>
+        <translation>Von Ihnen geschrieben; hat Vorrang vor allem Erzeugten.</translation>
+    </message>
+    <message>
+        <source>Written by the language model from names, types and statistics.</source>
+        <translation>Vom Sprachmodell aus Namen, Typen und Statistiken geschrieben.</translation>
+    </message>
+    <message>
+        <source>The database&apos;s own comment.</source>
+        <translation>Der eigene Kommentar der Datenbank.</translation>
+    </message>
+    <message>
+        <source>Derived from the schema.</source>
+        <translation>Aus dem Schema abgeleitet.</translation>
+    </message>
+    <message>
+        <source>No description yet. Double-click to write one.</source>
+        <translation>Noch keine Beschreibung. Doppelklicken, um eine zu schreiben.</translation>
+    </message>
+    <message>
+        <source>fact</source>
+        <translation>Fakt</translation>
+    </message>
+    <message>
+        <source>dimension</source>
+        <translation>Dimension</translation>
+    </message>
+    <message>
+        <source>bridge</source>
+        <translation>Brücke</translation>
+    </message>
+    <message>
+        <source>lookup</source>
+        <translation>Nachschlagetabelle</translation>
+    </message>
+    <message>
+        <source>%1 rows</source>
+        <translation>%1 Zeilen</translation>
+    </message>
+    <message>
+        <source>key %1</source>
+        <translation>Schlüssel %1</translation>
+    </message>
+    <message>
+        <source>about: %1</source>
+        <translation>über: %1</translation>
+    </message>
+    <message>
+        <source>Table / column</source>
+        <translation>Tabelle / Spalte</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <source>What the data shows</source>
+        <translation>Was die Daten zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::LlmSettingsDialog</name>
+    <message>
+        <source>Language Models</source>
+        <translation>Sprachmodelle</translation>
+    </message>
+    <message>
+        <source>Providers</source>
+        <translation>Anbieter</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>Modelle</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>Preise</translation>
+    </message>
+    <message>
+        <source>Usage</source>
+        <translation>Nutzung</translation>
+    </message>
+    <message>
+        <source>Where keys are kept</source>
+        <translation>Wo Schlüssel aufbewahrt werden</translation>
+    </message>
+    <message>
+        <source>No secret store: keys are kept for this session only.</source>
+        <translation>Kein Geheimnisspeicher: Schlüssel werden nur für diese Sitzung behalten.</translation>
+    </message>
+    <message>
+        <source>kept for this session only</source>
+        <translation>nur für diese Sitzung behalten</translation>
+    </message>
+    <message>
+        <source>it goes to the system keychain</source>
+        <translation>er kommt in den Schlüsselbund des Systems</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::MainWindow</name>
+    <message>
+        <source>Notebook</source>
+        <translation>Notizbuch</translation>
+    </message>
+    <message>
+        <source>Console</source>
+        <translation>Konsole</translation>
+    </message>
+    <message>
+        <source>Schema</source>
+        <translation>Schema</translation>
+    </message>
+    <message>
+        <source>Dependencies</source>
+        <translation>Abhängigkeiten</translation>
+    </message>
+    <message>
+        <source>Knowledge</source>
+        <translation>Wissen</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>Assistent</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Nicht verbunden</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Verbinde mit %1 …</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Verbinde …</translation>
+    </message>
+    <message>
+        <source>Connected to %1</source>
+        <translation>Verbunden mit %1</translation>
+    </message>
+    <message>
+        <source>Reading the schema…</source>
+        <translation>Lese das Schema …</translation>
+    </message>
+    <message>
+        <source>The schema could not be read: %1</source>
+        <translation>Das Schema konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 Assay will reconnect when you run the next statement.</source>
+        <translation>%1 Assay verbindet sich erneut, wenn Sie die nächste Anweisung ausführen.</translation>
+    </message>
+    <message>
+        <source>All cells ran.</source>
+        <translation>Alle Zellen sind gelaufen.</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;New Notebook</source>
+        <translation>&amp;Neues Notizbuch</translation>
+    </message>
+    <message>
+        <source>&amp;Open Notebook…</source>
+        <translation>Notizbuch ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <source>Open &amp;Welcome Notebook</source>
+        <translation>&amp;Willkommens-Notizbuch öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter …</translation>
+    </message>
+    <message>
+        <source>&amp;Connect to a Database…</source>
+        <translation>Mit einer Datenbank &amp;verbinden …</translation>
+    </message>
+    <message>
+        <source>Open Sample &amp;Database</source>
+        <translation>&amp;Beispieldatenbank öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh Schema</source>
+        <translation>Schema &amp;aktualisieren</translation>
+    </message>
+    <message>
+        <source>&amp;Disconnect</source>
+        <translation>Verbindung &amp;trennen</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Cell</source>
+        <translation>&amp;Zelle</translation>
+    </message>
+    <message>
+        <source>Add &amp;SQL Cell</source>
+        <translation>&amp;SQL-Zelle hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add &amp;Chart Cell</source>
+        <translation>&amp;Diagrammzelle hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add &amp;Text Cell</source>
+        <translation>&amp;Textzelle hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Run Cell</source>
+        <translation>Zelle &amp;ausführen</translation>
+    </message>
+    <message>
+        <source>Run the current cell and what reads it (Ctrl+Enter in a cell)</source>
+        <translation>Die aktuelle Zelle ausführen und was sie liest (Strg+Eingabe in einer Zelle)</translation>
+    </message>
+    <message>
+        <source>Run &amp;All</source>
+        <translation>A&amp;lle ausführen</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>S&amp;toppen</translation>
+    </message>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>Nach &amp;oben</translation>
+    </message>
+    <message>
+        <source>Move &amp;Down</source>
+        <translation>Nach &amp;unten</translation>
+    </message>
+    <message>
+        <source>De&amp;lete Cell</source>
+        <translation>Zelle &amp;löschen</translation>
+    </message>
+    <message>
+        <source>Re-run &amp;Dependent Cells Automatically</source>
+        <translation>Abhängige Zellen automatisch &amp;neu ausführen</translation>
+    </message>
+    <message>
+        <source>When off, running a cell marks the cells that read it as stale instead</source>
+        <translation>Wenn aus, markiert das Ausführen einer Zelle die Zellen, die sie lesen, stattdessen als veraltet</translation>
+    </message>
+    <message>
+        <source>&amp;Console</source>
+        <translation>&amp;Konsole</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Farbschema</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;System</source>
+        <translation>Dem &amp;System folgen</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Language Models…</source>
+        <translation>&amp;Sprachmodelle …</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance…</source>
+        <translation>&amp;Darstellung …</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>User &amp;Guide</source>
+        <translation>&amp;Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>&amp;Tour</source>
+        <translation>&amp;Rundgang</translation>
+    </message>
+    <message>
+        <source>&amp;About Assay</source>
+        <translation>Ü&amp;ber Assay</translation>
+    </message>
+    <message>
+        <source>About Assay</source>
+        <translation>Über Assay</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Assay %1&lt;/h3&gt;&lt;p&gt;A desktop notebook for data analysts: SQL, charts and questions in plain language.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Assay %1&lt;/h3&gt;&lt;p&gt;Ein Desktop-Notizbuch für Datenanalysten: SQL, Diagramme und Fragen in natürlicher Sprache.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Haupt</translation>
+    </message>
+    <message>
+        <source>Not connected.
+
+Connect with File → Connect to a Database… (Ctrl+Shift+N), or open the sample database with File → Open Sample Database.</source>
+        <translation>Nicht verbunden.
+
+Verbinden Sie sich mit Datei → Mit einer Datenbank verbinden … (Strg+Umschalt+N) oder öffnen Sie die Beispieldatenbank mit Datei → Beispieldatenbank öffnen.</translation>
+    </message>
+    <message>
+        <source>Your notebook</source>
+        <translation>Ihr Notizbuch</translation>
+    </message>
+    <message>
+        <source>Cells of SQL, charts and text. A cell reads another by its name. Ctrl+Enter runs a cell; Esc switches to command mode (A/B add cells, DD deletes).</source>
+        <translation>Zellen aus SQL, Diagrammen und Text. Eine Zelle liest eine andere über ihren Namen. Strg+Eingabe führt eine Zelle aus; Esc wechselt in den Befehlsmodus (A/B fügen Zellen hinzu, DD löscht).</translation>
+    </message>
+    <message>
+        <source>Ask in plain language</source>
+        <translation>In natürlicher Sprache fragen</translation>
+    </message>
+    <message>
+        <source>The Assistant turns questions into SQL, chart and insight cells. It needs a language model: Settings → Language Models….</source>
+        <translation>Der Assistent macht aus Fragen SQL-, Diagramm- und Erkenntniszellen. Er braucht ein Sprachmodell: Einstellungen → Sprachmodelle ….</translation>
+    </message>
+    <message>
+        <source>Your database</source>
+        <translation>Ihre Datenbank</translation>
+    </message>
+    <message>
+        <source>Tables, views and columns of the connected database. Double-click a table to see its rows, or drag it into the notebook. Help → User Guide (F1) tells the rest.</source>
+        <translation>Tabellen, Sichten und Spalten der verbundenen Datenbank. Doppelklicken Sie auf eine Tabelle, um ihre Zeilen zu sehen, oder ziehen Sie sie ins Notizbuch. Hilfe → Benutzerhandbuch (F1) erklärt den Rest.</translation>
+    </message>
+    <message>
+        <source>an untitled notebook</source>
+        <translation>ein unbenanntes Notizbuch</translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Work</source>
+        <translation>Ungesicherte Arbeit wiederherstellen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Assay closed unexpectedly while you were editing %1 (%n cell(s), autosaved %2).
+
+Restore it?</source>
+        <translation>
+            <numerusform>Assay wurde unerwartet beendet, während Sie %1 bearbeitet haben (%n Zelle, automatisch gesichert %2).
+
+Wiederherstellen?</numerusform>
+            <numerusform>Assay wurde unerwartet beendet, während Sie %1 bearbeitet haben (%n Zellen, automatisch gesichert %2).
+
+Wiederherstellen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The unsaved work could not be restored: %1</source>
+        <translation>Die ungesicherte Arbeit konnte nicht wiederhergestellt werden: %1</translation>
+    </message>
+    <message>
+        <source>Restored %1. Save it to keep it.</source>
+        <translation>%1 wiederhergestellt. Speichern Sie es, um es zu behalten.</translation>
+    </message>
+    <message>
+        <source>Creating the sample database…</source>
+        <translation>Erstelle die Beispieldatenbank …</translation>
+    </message>
+    <message>
+        <source>Creating the sample database (first run only)…</source>
+        <translation>Erstelle die Beispieldatenbank (nur beim ersten Start) …</translation>
+    </message>
+    <message>
+        <source>The sample database could not be created.</source>
+        <translation>Die Beispieldatenbank konnte nicht erstellt werden.</translation>
+    </message>
+    <message>
+        <source>The sample database could not be created: %1</source>
+        <translation>Die Beispieldatenbank konnte nicht erstellt werden: %1</translation>
+    </message>
+    <message>
+        <source>Creating the sample database… %1%</source>
+        <translation>Erstelle die Beispieldatenbank … %1 %</translation>
+    </message>
+    <message>
+        <source>Password for %1</source>
+        <translation>Passwort für %1</translation>
+    </message>
+    <message>
+        <source>%1
+
+Password for %2:</source>
+        <translation>%1
+
+Passwort für %2:</translation>
+    </message>
+    <message>
+        <source>Explore %1</source>
+        <translation>%1 erkunden</translation>
+    </message>
+    <message>
+        <source>Open Notebook</source>
+        <translation>Notizbuch öffnen</translation>
+    </message>
+    <message>
+        <source>Assay notebooks (*.assaynb);;All files (*)</source>
+        <translation>Assay-Notizbücher (*.assaynb);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Save Notebook</source>
+        <translation>Notizbuch speichern</translation>
+    </message>
+    <message>
+        <source>Assay notebooks (*.assaynb)</source>
+        <translation>Assay-Notizbücher (*.assaynb)</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Ungesicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved.</source>
+        <translation>%1 hat Änderungen, die nicht gespeichert sind.</translation>
+    </message>
+    <message>
+        <source>This notebook&apos;s connection was not used: %1</source>
+        <translation>Die Verbindung dieses Notizbuchs wurde nicht verwendet: %1</translation>
+    </message>
+    <message>
+        <source>This notebook reads from “%1” (%2, %3). Assay has not connected or run anything; connect when you trust where it points.</source>
+        <translation>Dieses Notizbuch liest aus „%1“ (%2, %3). Assay hat sich nicht verbunden und nichts ausgeführt; verbinden Sie sich, wenn Sie dem Ziel vertrauen.</translation>
+    </message>
+    <message>
+        <source>Connect…</source>
+        <translation>Verbinden …</translation>
+    </message>
+    <message>
+        <source>Cell “%1”</source>
+        <translation>Zelle „%1“</translation>
+    </message>
+    <message>
+        <source>C&amp;hart This Result</source>
+        <translation>Dieses Ergebnis als Dia&amp;gramm</translation>
+    </message>
+    <message>
+        <source>Descri&amp;be This Result</source>
+        <translation>Dieses Ergebnis &amp;beschreiben</translation>
+    </message>
+    <message>
+        <source>Co&amp;mmand Mode</source>
+        <translation>Be&amp;fehlsmodus</translation>
+    </message>
+    <message>
+        <source>Select the current cell as a whole: A/B add cells, DD deletes, Enter edits (Esc in a cell)</source>
+        <translation>Die aktuelle Zelle als Ganzes auswählen: A/B fügen Zellen hinzu, DD löscht, Eingabe bearbeitet (Esc in einer Zelle)</translation>
+    </message>
+    <message>
+        <source>&amp;Preview Requests Before Sending</source>
+        <translation>Anfragen vor dem Senden &amp;prüfen</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::MarkdownCellWidget</name>
+    <message>
+        <source>Double-click to edit</source>
+        <translation>Doppelklicken zum Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Rendered text</source>
+        <translation>Dargestellter Text</translation>
+    </message>
+    <message>
+        <source>Markdown. {{cell_name}} shows a cell&apos;s single value. Shift+Enter or Esc renders.</source>
+        <translation>Markdown. {{zellenname}} zeigt den Einzelwert einer Zelle. Umschalt+Eingabe oder Esc stellt dar.</translation>
+    </message>
+    <message>
+        <source>Markdown editor</source>
+        <translation>Markdown-Editor</translation>
+    </message>
+    <message>
+        <source>(deleted)</source>
+        <translation>(gelöscht)</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::MessageBanner</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Dismiss message</source>
+        <translation>Meldung schließen</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::MoveCellCommand</name>
+    <message>
+        <source>Move cell</source>
+        <translation>Zelle verschieben</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::NotebookDocument</name>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Automatisches Sichern fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Untitled notebook</source>
+        <translation>Unbenanntes Notizbuch</translation>
+    </message>
+    <message>
+        <source>Choose where to save the notebook first.</source>
+        <translation>Wählen Sie zuerst, wo das Notizbuch gespeichert werden soll.</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::NotebookView</name>
+    <message>
+        <source>Notebook</source>
+        <translation>Notizbuch</translation>
+    </message>
+    <message>
+        <source>Esc enters command mode: A and B add a cell above or below, D twice deletes, Enter edits, Up and Down move between cells, Shift+Enter runs and moves on.</source>
+        <translation>Esc wechselt in den Befehlsmodus: A und B fügen eine Zelle darüber oder darunter hinzu, zweimal D löscht, Eingabe bearbeitet, Auf und Ab wechseln zwischen Zellen, Umschalt+Eingabe führt aus und geht weiter.</translation>
+    </message>
+    <message>
+        <source>Add %1 cell</source>
+        <translation>%1-Zelle hinzufügen</translation>
+    </message>
+    <message>
+        <source>SQL</source>
+        <translation>SQL</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>Diagramm</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>This notebook is empty. Add a SQL cell with the buttons below (or Ctrl+Alt+S, or B in command mode), write a query and press Ctrl+Enter to run it. Or ask the Assistant a question in plain language.</source>
+        <translation>Dieses Notizbuch ist leer. Fügen Sie mit den Schaltflächen unten (oder Strg+Alt+S, oder B im Befehlsmodus) eine SQL-Zelle hinzu, schreiben Sie eine Abfrage und drücken Sie Strg+Eingabe, um sie auszuführen. Oder stellen Sie dem Assistenten eine Frage in natürlicher Sprache.</translation>
+    </message>
+    <message>
+        <source>Command mode: A/B add a cell above/below, DD deletes, Enter edits, Up/Down move, Shift+Enter runs. F1 lists every key.</source>
+        <translation>Befehlsmodus: A/B fügen eine Zelle darüber/darunter hinzu, DD löscht, Eingabe bearbeitet, Auf/Ab wechseln, Umschalt+Eingabe führt aus. F1 zeigt alle Tasten.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be a cell name: use letters, digits and underscores, starting with a letter, and not a SQL keyword.</source>
+        <translation>„%1“ kann kein Zellenname sein: Verwenden Sie Buchstaben, Ziffern und Unterstriche, beginnend mit einem Buchstaben, und kein SQL-Schlüsselwort.</translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation>%1 umbenennen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other cell(s) read %1: %2.
+
+Update them to read %3?</source>
+        <translation>
+            <numerusform>%n andere Zelle liest %1: %2.
+
+Soll sie stattdessen %3 lesen?</numerusform>
+            <numerusform>%n andere Zellen lesen %1: %2.
+
+Sollen sie stattdessen %3 lesen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Empty notebook</source>
+        <translation>Leeres Notizbuch</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::OffscreenChart</name>
+    <message>
+        <source>This chart is shown as a table.</source>
+        <translation>Dieses Diagramm wird als Tabelle gezeigt.</translation>
+    </message>
+    <message>
+        <source>There is nothing to draw.</source>
+        <translation>Es gibt nichts zu zeichnen.</translation>
+    </message>
+    <message>
+        <source>Drawn by Assay</source>
+        <translation>Gezeichnet von Assay</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::PricesPage</name>
+    <message>
+        <source>Prices per million tokens, used for the cost figures. A model matches its exact name, else the longest name it starts with (&quot;gpt-4o-mini-2024-07-18&quot; uses &quot;gpt-4o-mini&quot;). The defaults are list prices from late 2024: check your provider&apos;s page. Models without a price count as free.</source>
+        <translation>Preise pro Million Tokens, für die Kostenangaben. Ein Modell passt zu seinem genauen Namen, sonst zum längsten Namen, mit dem es beginnt („gpt-4o-mini-2024-07-18“ nutzt „gpt-4o-mini“). Die Standardwerte sind Listenpreise von Ende 2024: Prüfen Sie die Seite Ihres Anbieters. Modelle ohne Preis gelten als kostenlos.</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Input / 1M tokens</source>
+        <translation>Eingabe / 1 Mio. Tokens</translation>
+    </message>
+    <message>
+        <source>Output / 1M tokens</source>
+        <translation>Ausgabe / 1 Mio. Tokens</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>Preise</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Standardwerte wiederherstellen</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::PrivacyDialog</name>
+    <message>
+        <source>Privacy for This Connection</source>
+        <translation>Datenschutz für diese Verbindung</translation>
+    </message>
+    <message>
+        <source>By default the assistant sends the model only the schema and statistics, never cell values. Hidden tables and columns are left out of every request and the assistant refuses queries that read them. Separate names with commas; write columns as table.column.</source>
+        <translation>Standardmäßig sendet der Assistent dem Modell nur das Schema und Statistiken, nie Zellwerte. Verborgene Tabellen und Spalten fehlen in jeder Anfrage, und der Assistent verweigert Abfragen, die sie lesen. Trennen Sie Namen durch Kommas; schreiben Sie Spalten als tabelle.spalte.</translation>
+    </message>
+    <message>
+        <source>&amp;Share sample values with the model (helps it match names like &apos;Berlin&apos;)</source>
+        <translation>Beispielwerte mit dem Modell &amp;teilen (hilft bei Namen wie „Berlin“)</translation>
+    </message>
+    <message>
+        <source>e.g. employees, payroll</source>
+        <translation>z. B. employees, payroll</translation>
+    </message>
+    <message>
+        <source>Tables hidden from the model</source>
+        <translation>Vor dem Modell verborgene Tabellen</translation>
+    </message>
+    <message>
+        <source>e.g. audit_log</source>
+        <translation>z. B. audit_log</translation>
+    </message>
+    <message>
+        <source>Tables never queried</source>
+        <translation>Nie abgefragte Tabellen</translation>
+    </message>
+    <message>
+        <source>e.g. customers.email, customers.phone</source>
+        <translation>z. B. customers.email, customers.phone</translation>
+    </message>
+    <message>
+        <source>Columns hidden from the model</source>
+        <translation>Vor dem Modell verborgene Spalten</translation>
+    </message>
+    <message>
+        <source>e.g. customers.last_name</source>
+        <translation>z. B. customers.last_name</translation>
+    </message>
+    <message>
+        <source>Columns whose values are never sent</source>
+        <translation>Spalten, deren Werte nie gesendet werden</translation>
+    </message>
+    <message>
+        <source>&amp;Hidden tables:</source>
+        <translation>&amp;Verborgene Tabellen:</translation>
+    </message>
+    <message>
+        <source>&amp;Never queried:</source>
+        <translation>&amp;Nie abgefragt:</translation>
+    </message>
+    <message>
+        <source>Hidden &amp;columns:</source>
+        <translation>Verborgene &amp;Spalten:</translation>
+    </message>
+    <message>
+        <source>&amp;Redacted values:</source>
+        <translation>&amp;Geschwärzte Werte:</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::ProviderEditor</name>
+    <message>
+        <source>Could not list models: %1</source>
+        <translation>Modelle konnten nicht aufgelistet werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n model(s) available.</source>
+        <translation>
+            <numerusform>%n Modell verfügbar.</numerusform>
+            <numerusform>%n Modelle verfügbar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Provider kind</source>
+        <translation>Anbieterart</translation>
+    </message>
+    <message>
+        <source>e.g. OpenAI, Local Ollama</source>
+        <translation>z. B. OpenAI, lokales Ollama</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>API-Schlüssel</translation>
+    </message>
+    <message>
+        <source>Show or hide the key</source>
+        <translation>Schlüssel zeigen oder verbergen</translation>
+    </message>
+    <message>
+        <source>Chat model</source>
+        <translation>Chat-Modell</translation>
+    </message>
+    <message>
+        <source>List Models</source>
+        <translation>Modelle auflisten</translation>
+    </message>
+    <message>
+        <source>Ask the server which models it offers</source>
+        <translation>Den Server fragen, welche Modelle er anbietet</translation>
+    </message>
+    <message>
+        <source>Embedding model</source>
+        <translation>Einbettungsmodell</translation>
+    </message>
+    <message>
+        <source>none: Assay embeds locally</source>
+        <translation>keines: Assay bettet lokal ein</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>optional</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Art:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>Base &amp;URL:</source>
+        <translation>Basis-&amp;URL:</translation>
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation>API-&amp;Schlüssel:</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modell:</translation>
+    </message>
+    <message>
+        <source>&amp;Embeddings:</source>
+        <translation>&amp;Einbettungen:</translation>
+    </message>
+    <message>
+        <source>API &amp;version:</source>
+        <translation>API-&amp;Version:</translation>
+    </message>
+    <message>
+        <source>&amp;Deployment:</source>
+        <translation>&amp;Bereitstellung:</translation>
+    </message>
+    <message>
+        <source>Embedding de&amp;ployment:</source>
+        <translation>Einbettungs-Bereitstellun&amp;g:</translation>
+    </message>
+    <message>
+        <source>Limits</source>
+        <translation>Grenzen</translation>
+    </message>
+    <message>
+        <source>Requests in flight at once; the rest wait their turn</source>
+        <translation>Gleichzeitig laufende Anfragen; die übrigen warten, bis sie dran sind</translation>
+    </message>
+    <message>
+        <source>Extra attempts after network errors, rate limits and server errors</source>
+        <translation>Zusätzliche Versuche nach Netzwerkfehlern, Ratenbegrenzungen und Serverfehlern</translation>
+    </message>
+    <message>
+        <source>Parallel requests:</source>
+        <translation>Parallele Anfragen:</translation>
+    </message>
+    <message>
+        <source>Retries:</source>
+        <translation>Wiederholungen:</translation>
+    </message>
+    <message>
+        <source>Connect within:</source>
+        <translation>Verbinden innerhalb von:</translation>
+    </message>
+    <message>
+        <source>First token within:</source>
+        <translation>Erstes Token innerhalb von:</translation>
+    </message>
+    <message>
+        <source>Whole answer within:</source>
+        <translation>Ganze Antwort innerhalb von:</translation>
+    </message>
+    <message>
+        <source>Until the request is on its way</source>
+        <translation>Bis die Anfrage unterwegs ist</translation>
+    </message>
+    <message>
+        <source>From sending until the first words of a streamed answer</source>
+        <translation>Vom Senden bis zu den ersten Wörtern einer gestreamten Antwort</translation>
+    </message>
+    <message>
+        <source>One attempt, from start to end</source>
+        <translation>Ein Versuch, von Anfang bis Ende</translation>
+    </message>
+    <message>
+        <source>Test Connection</source>
+        <translation>Verbindung testen</translation>
+    </message>
+    <message>
+        <source>Connection test result</source>
+        <translation>Ergebnis des Verbindungstests</translation>
+    </message>
+    <message>
+        <source>A key is stored; type a new one to replace it</source>
+        <translation>Ein Schlüssel ist gespeichert; geben Sie einen neuen ein, um ihn zu ersetzen</translation>
+    </message>
+    <message>
+        <source>usually not needed for local servers</source>
+        <translation>für lokale Server meist nicht nötig</translation>
+    </message>
+    <message>
+        <source>paste the key; %1</source>
+        <translation>Schlüssel einfügen; %1</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Verbinde mit %1 …</translation>
+    </message>
+    <message>
+        <source>Asking for the model list…</source>
+        <translation>Frage die Modellliste ab …</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::ProvidersPage</name>
+    <message>
+        <source>Providers</source>
+        <translation>Anbieter</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation>(ohne Namen)</translation>
+    </message>
+    <message>
+        <source>OpenAI</source>
+        <translation>OpenAI</translation>
+    </message>
+    <message>
+        <source>Azure OpenAI</source>
+        <translation>Azure OpenAI</translation>
+    </message>
+    <message>
+        <source>Anthropic</source>
+        <translation>Anthropic</translation>
+    </message>
+    <message>
+        <source>Local Ollama</source>
+        <translation>Lokales Ollama</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::RemoveCellCommand</name>
+    <message>
+        <source>Delete cell %1</source>
+        <translation>Zelle %1 löschen</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::RenameCellCommand</name>
+    <message>
+        <source>Rename %1 to %2</source>
+        <translation>%1 in %2 umbenennen</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::ReportDocument</name>
+    <message>
+        <source>Data source: %1</source>
+        <translation>Datenquelle: %1</translation>
+    </message>
+    <message>
+        <source>Run: %1</source>
+        <translation>Ausgeführt: %1</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>nicht ausgeführt</translation>
+    </message>
+    <message>
+        <source>Report written: %1 by %2</source>
+        <translation>Bericht erstellt: %1 von %2</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>Fehler: %1</translation>
+    </message>
+    <message>
+        <source>This cell has not run.</source>
+        <translation>Diese Zelle wurde nicht ausgeführt.</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::ReportExportDialog</name>
+    <message>
+        <source>Queries and results</source>
+        <translation>Abfragen und Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Results only</source>
+        <translation>Nur Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Chart &amp;images:</source>
+        <translation>Diagramm&amp;bilder:</translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation>Bericht exportieren</translation>
+    </message>
+    <message>
+        <source>HTML page (one self-contained file)</source>
+        <translation>HTML-Seite (eine eigenständige Datei)</translation>
+    </message>
+    <message>
+        <source>PDF document</source>
+        <translation>PDF-Dokument</translation>
+    </message>
+    <message>
+        <source>Markdown (images in a folder beside it)</source>
+        <translation>Markdown (Bilder in einem Ordner daneben)</translation>
+    </message>
+    <message>
+        <source>Jupyter notebook (.ipynb)</source>
+        <translation>Jupyter-Notizbuch (.ipynb)</translation>
+    </message>
+    <message>
+        <source> rows</source>
+        <translation> Zeilen</translation>
+    </message>
+    <message>
+        <source>Longer results show their first rows and how many there are in all.</source>
+        <translation>Längere Ergebnisse zeigen ihre ersten Zeilen und wie viele es insgesamt sind.</translation>
+    </message>
+    <message>
+        <source>SVG (sharp at any size)</source>
+        <translation>SVG (scharf in jeder Größe)</translation>
+    </message>
+    <message>
+        <source>PNG (opens everywhere)</source>
+        <translation>PNG (öffnet sich überall)</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen …</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Format:</translation>
+    </message>
+    <message>
+        <source>Contents:</source>
+        <translation>Inhalt:</translation>
+    </message>
+    <message>
+        <source>&amp;Each result shows:</source>
+        <translation>&amp;Jedes Ergebnis zeigt:</translation>
+    </message>
+    <message>
+        <source>&amp;Save to:</source>
+        <translation>Speichern &amp;unter:</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>One file with its styles and charts inside: open it in any browser or attach it to an email.</source>
+        <translation>Eine Datei mit Stilen und Diagrammen darin: in jedem Browser öffnen oder an eine E-Mail anhängen.</translation>
+    </message>
+    <message>
+        <source>Paged for printing; charts stay sharp when zoomed and long tables repeat their header on each page.</source>
+        <translation>Für den Druck umbrochen; Diagramme bleiben beim Zoomen scharf und lange Tabellen wiederholen ihre Kopfzeile auf jeder Seite.</translation>
+    </message>
+    <message>
+        <source>Chart images go in the folder %1 beside the file.</source>
+        <translation>Diagrammbilder kommen in den Ordner %1 neben der Datei.</translation>
+    </message>
+    <message>
+        <source>SQL cells become %%sql cells (JupySQL), charts become image outputs.</source>
+        <translation>SQL-Zellen werden zu %%sql-Zellen (JupySQL), Diagramme zu Bildausgaben.</translation>
+    </message>
+    <message>
+        <source>%1 files (*.%2)</source>
+        <translation>%1-Dateien (*.%2)</translation>
+    </message>
+    <message>
+        <source>Choose a file in a folder that exists.</source>
+        <translation>Wählen Sie eine Datei in einem vorhandenen Ordner.</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::ReportExporter</name>
+    <message>
+        <source>The export was cancelled.</source>
+        <translation>Der Export wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Drawing %1</source>
+        <translation>Zeichne %1</translation>
+    </message>
+    <message>
+        <source>Writing %1</source>
+        <translation>Schreibe %1</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::ResultGrid</name>
+    <message>
+        <source>Query result</source>
+        <translation>Abfrageergebnis</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::RolesPage</name>
+    <message>
+        <source>%1 provider</source>
+        <translation>Anbieter für %1</translation>
+    </message>
+    <message>
+        <source>%1 model</source>
+        <translation>Modell für %1</translation>
+    </message>
+    <message>
+        <source>the provider&apos;s default</source>
+        <translation>Standard des Anbieters</translation>
+    </message>
+    <message>
+        <source>model:</source>
+        <translation>Modell:</translation>
+    </message>
+    <message>
+        <source>Provider:</source>
+        <translation>Anbieter:</translation>
+    </message>
+    <message>
+        <source>Diagnostics</source>
+        <translation>Diagnose</translation>
+    </message>
+    <message>
+        <source>Keep a debug log of every request and response (keys and passwords are masked)</source>
+        <translation>Ein Debug-Protokoll jeder Anfrage und Antwort führen (Schlüssel und Passwörter werden maskiert)</translation>
+    </message>
+    <message>
+        <source>Local (offline, no model)</source>
+        <translation>Lokal (offline, ohne Modell)</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keiner</translation>
+    </message>
+    <message>
+        <source>Written to %1 (rotated at 4 MB, three files kept).</source>
+        <translation>Geschrieben nach %1 (Rotation bei 4 MB, drei Dateien werden behalten).</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::SchemaTree</name>
+    <message>
+        <source>Filter tables and columns</source>
+        <translation>Tabellen und Spalten filtern</translation>
+    </message>
+    <message>
+        <source>Filter the schema</source>
+        <translation>Schema filtern</translation>
+    </message>
+    <message>
+        <source>Database schema</source>
+        <translation>Datenbankschema</translation>
+    </message>
+    <message>
+        <source>Not connected.
+
+Connect with File → Connect to a Database… (Ctrl+Shift+N), or open the sample database with File → Open Sample Database.</source>
+        <translation>Nicht verbunden.
+
+Verbinden Sie sich mit Datei → Mit einer Datenbank verbinden … (Strg+Umschalt+N) oder öffnen Sie die Beispieldatenbank mit Datei → Beispieldatenbank öffnen.</translation>
+    </message>
+    <message>
+        <source>, not null</source>
+        <translation>, nicht null</translation>
+    </message>
+    <message>
+        <source>Primary key</source>
+        <translation>Primärschlüssel</translation>
+    </message>
+    <message>
+        <source>References %1</source>
+        <translation>Verweist auf %1</translation>
+    </message>
+    <message>
+        <source>This database has no tables yet.</source>
+        <translation>Diese Datenbank hat noch keine Tabellen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s)</source>
+        <translation>
+            <numerusform>%n Tabelle</numerusform>
+            <numerusform>%n Tabellen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n view(s)</source>
+        <translation>
+            <numerusform>, %n Sicht</numerusform>
+            <numerusform>, %n Sichten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select First 100 Rows</source>
+        <translation>Erste 100 Zeilen abfragen</translation>
+    </message>
+    <message>
+        <source>Copy Name</source>
+        <translation>Namen kopieren</translation>
+    </message>
+    <message>
+        <source>Distribution of %1</source>
+        <translation>Verteilung von %1</translation>
+    </message>
+    <message>
+        <source>Rows over Time by %1</source>
+        <translation>Zeilen im Zeitverlauf nach %1</translation>
+    </message>
+    <message>
+        <source>%1 over Time by %2</source>
+        <translation>%1 im Zeitverlauf nach %2</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::SqlCellWidget</name>
+    <message>
+        <source>SELECT ... — other cells can read this one by its name. Ctrl+Enter runs, Shift+Enter runs and moves on.</source>
+        <translation>SELECT ... – andere Zellen können diese über ihren Namen lesen. Strg+Eingabe führt aus, Umschalt+Eingabe führt aus und geht weiter.</translation>
+    </message>
+    <message>
+        <source>Last run %1: %2. Run the cell to see the rows again.</source>
+        <translation>Zuletzt ausgeführt %1: %2. Führen Sie die Zelle aus, um die Zeilen wieder zu sehen.</translation>
+    </message>
+    <message>
+        <source>No results yet. Press Ctrl+Enter to run this cell, or Shift+Enter to run it and move on.</source>
+        <translation>Noch keine Ergebnisse. Drücken Sie Strg+Eingabe, um diese Zelle auszuführen, oder Umschalt+Eingabe, um sie auszuführen und weiterzugehen.</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::SqlConsole</name>
+    <message>
+        <source>Run</source>
+        <translation>Ausführen</translation>
+    </message>
+    <message>
+        <source>Run the selection or the statement under the cursor (Ctrl+Enter)</source>
+        <translation>Die Auswahl oder die Anweisung unter dem Cursor ausführen (Strg+Eingabe)</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Stop the running statement (Shift+Esc)</source>
+        <translation>Die laufende Anweisung stoppen (Umschalt+Esc)</translation>
+    </message>
+    <message>
+        <source>Query status</source>
+        <translation>Abfragestatus</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Nicht verbunden</translation>
+    </message>
+    <message>
+        <source>There is nothing to run: write a statement first.</source>
+        <translation>Es gibt nichts auszuführen: Schreiben Sie zuerst eine Anweisung.</translation>
+    </message>
+    <message>
+        <source>Connect to a database first (File &gt; Connect).</source>
+        <translation>Verbinden Sie sich zuerst mit einer Datenbank (Datei &gt; Verbinden).</translation>
+    </message>
+    <message>
+        <source>A statement is still running. Stop it first.</source>
+        <translation>Eine Anweisung läuft noch. Stoppen Sie sie zuerst.</translation>
+    </message>
+    <message>
+        <source>%1 rows so far, %2 s…</source>
+        <translation>bisher %1 Zeilen, %2 s …</translation>
+    </message>
+    <message>
+        <source>Running, %1 s…</source>
+        <translation>Läuft, %1 s …</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 rows</source>
+        <translation>Gestoppt nach %1 Zeilen</translation>
+    </message>
+    <message>
+        <source>Failed after %1</source>
+        <translation>Fehlgeschlagen nach %1</translation>
+    </message>
+    <message>
+        <source>1 row in %1</source>
+        <translation>1 Zeile in %1</translation>
+    </message>
+    <message>
+        <source>%1 rows in %2</source>
+        <translation>%1 Zeilen in %2</translation>
+    </message>
+    <message>
+        <source> (limit reached)</source>
+        <translation> (Limit erreicht)</translation>
+    </message>
+    <message>
+        <source>1 row affected</source>
+        <translation>1 Zeile betroffen</translation>
+    </message>
+    <message>
+        <source>%1 rows affected</source>
+        <translation>%1 Zeilen betroffen</translation>
+    </message>
+    <message>
+        <source>Statement executed</source>
+        <translation>Anweisung ausgeführt</translation>
+    </message>
+    <message>
+        <source>%1 in %2.</source>
+        <translation>%1 in %2.</translation>
+    </message>
+    <message>
+        <source>This statement</source>
+        <translation>Diese Anweisung</translation>
+    </message>
+    <message>
+        <source>Not run: nothing was changed.</source>
+        <translation>Nicht ausgeführt: Es wurde nichts geändert.</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::SqlEditor</name>
+    <message>
+        <source>SQL editor</source>
+        <translation>SQL-Editor</translation>
+    </message>
+    <message>
+        <source>Write SQL here. Ctrl+Enter runs the statement under the cursor.</source>
+        <translation>Schreiben Sie hier SQL. Strg+Eingabe führt die Anweisung unter dem Cursor aus.</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::Tour</name>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Skip Tour</source>
+        <translation>Rundgang überspringen</translation>
+    </message>
+    <message>
+        <source>Tour</source>
+        <translation>Rundgang</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::UsagePage</name>
+    <message>
+        <source>Today</source>
+        <translation>Heute</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>Letzte 7 Tage</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>Letzte 30 Tage</translation>
+    </message>
+    <message>
+        <source>Last 365 days</source>
+        <translation>Letzte 365 Tage</translation>
+    </message>
+    <message>
+        <source>Period:</source>
+        <translation>Zeitraum:</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>Usage by day</source>
+        <translation>Nutzung nach Tag</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Usage by model</source>
+        <translation>Nutzung nach Modell</translation>
+    </message>
+    <message>
+        <source>Tokens marked ≈ were estimated because the provider did not report them. The ledger also keeps totals per question and per notebook.</source>
+        <translation>Mit ≈ markierte Tokens wurden geschätzt, weil der Anbieter sie nicht gemeldet hat. Das Protokoll führt auch Summen je Frage und je Notizbuch.</translation>
+    </message>
+    <message>
+        <source>(unknown)</source>
+        <translation>(unbekannt)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; requests, &lt;b&gt;%2&lt;/b&gt; tokens in, &lt;b&gt;%3&lt;/b&gt; tokens out, &lt;b&gt;%4&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; Anfragen, &lt;b&gt;%2&lt;/b&gt; Tokens hinein, &lt;b&gt;%3&lt;/b&gt; Tokens hinaus, &lt;b&gt;%4&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n failed</source>
+        <translation>
+            <numerusform> · %n fehlgeschlagen</numerusform>
+            <numerusform> · %n fehlgeschlagen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n without a price</source>
+        <translation>
+            <numerusform> · %n ohne Preis</numerusform>
+            <numerusform> · %n ohne Preis</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>exports</name>
+    <message>
+        <source>This chart has not been drawn: its cell has not run.</source>
+        <translation>Dieses Diagramm wurde nicht gezeichnet: Seine Zelle wurde nicht ausgeführt.</translation>
+    </message>
+</context>
+<context>
+    <name>llm</name>
+    <message>
+        <source>Question: %1
+
+</source>
+        <translation>Question: %1
+
+</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,4622 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>Cell</name>
+    <message>
+        <source>unknown cell kind &quot;%1&quot;</source>
+        <translation>未知的单元格类型“%1”</translation>
+    </message>
+    <message>
+        <source>a cell has no id</source>
+        <translation>某个单元格没有 ID</translation>
+    </message>
+</context>
+<context>
+    <name>ChartData</name>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+</context>
+<context>
+    <name>ChartExport</name>
+    <message>
+        <source>Cannot draw the chart: %1</source>
+        <translation>无法绘制图表：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ChartRecommender</name>
+    <message>
+        <source>Judged from the first %1 of %2 rows.</source>
+        <translation>根据 %2 行中的前 %1 行判断。</translation>
+    </message>
+    <message>
+        <source>No chart fits: %1</source>
+        <translation>没有合适的图表：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ChartRenderer</name>
+    <message>
+        <source>The query returned no rows to draw.</source>
+        <translation>查询没有返回可绘制的行。</translation>
+    </message>
+    <message>
+        <source>Showing every %1th of %2 points.</source>
+        <translation>每 %1 个点显示一个，共 %2 个点。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more series are not drawn.</source>
+        <translation>
+            <numerusform>另有 %n 个系列未绘制。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to show as parts of a whole: the values are empty or not positive.</source>
+        <translation>没有可作为整体组成部分显示的内容：值为空或不是正数。</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>其他</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n negative value(s) cannot be slices and are left out.</source>
+        <translation>
+            <numerusform>%n 个负值无法作为扇区，已省略。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Showing the first %1 categories; %2 more are not drawn (use top N to choose).</source>
+        <translation>显示前 %1 个类别；另有 %2 个未绘制（可用“前 N 项”选择）。</translation>
+    </message>
+</context>
+<context>
+    <name>ChartVerifier</name>
+    <message>
+        <source>The model could not check the chart (%1), so the rule-based chart stays.</source>
+        <translation>模型无法检查图表（%1），因此保留基于规则的图表。</translation>
+    </message>
+</context>
+<context>
+    <name>ColumnRole</name>
+    <message>
+        <source>time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>measure</source>
+        <translation>度量</translation>
+    </message>
+    <message>
+        <source>category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>identifier</source>
+        <translation>标识符</translation>
+    </message>
+</context>
+<context>
+    <name>DataExport</name>
+    <message>
+        <source>The result could not be read back: %1</source>
+        <translation>无法读回结果：%1</translation>
+    </message>
+</context>
+<context>
+    <name>DbError</name>
+    <message>
+        <source>Connection error</source>
+        <translation>连接错误</translation>
+    </message>
+    <message>
+        <source>Authentication failed</source>
+        <translation>身份验证失败</translation>
+    </message>
+    <message>
+        <source>Not a database</source>
+        <translation>不是数据库</translation>
+    </message>
+    <message>
+        <source>Syntax error</source>
+        <translation>语法错误</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Refused in read-only mode</source>
+        <translation>在只读模式下被拒绝</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>Timed out</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>Not supported</source>
+        <translation>不支持</translation>
+    </message>
+    <message>
+        <source>Internal error</source>
+        <translation>内部错误</translation>
+    </message>
+    <message>
+        <source> at line %1, column %2</source>
+        <translation>（第 %1 行，第 %2 列）</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>提示：%1</translation>
+    </message>
+</context>
+<context>
+    <name>DbSession</name>
+    <message>
+        <source>Cancelled before it started.</source>
+        <translation>在开始之前已取消。</translation>
+    </message>
+</context>
+<context>
+    <name>Embeddings</name>
+    <message>
+        <source>A vector without a recorded source cannot be stored.</source>
+        <translation>无法存储没有记录来源的向量。</translation>
+    </message>
+    <message>
+        <source>This index holds %1 vectors; a %2 vector cannot be mixed in. Rebuild the index to switch embedding source.</source>
+        <translation>此索引包含 %1 向量；不能混入 %2 向量。请重建索引以切换嵌入来源。</translation>
+    </message>
+    <message>
+        <source>Expected %1 dimensions, got %2.</source>
+        <translation>预期 %1 维，实际为 %2 维。</translation>
+    </message>
+    <message>
+        <source>Cannot compare a %1 vector with a %2 vector.</source>
+        <translation>无法将 %1 向量与 %2 向量进行比较。</translation>
+    </message>
+</context>
+<context>
+    <name>EmbeddingsExchange</name>
+    <message>
+        <source>The connection broke before the embeddings arrived.</source>
+        <translation>在嵌入结果到达之前连接已中断。</translation>
+    </message>
+    <message>
+        <source>Asked for %1 embeddings, got %2.</source>
+        <translation>请求了 %1 个嵌入，收到 %2 个。</translation>
+    </message>
+</context>
+<context>
+    <name>InsightWriter</name>
+    <message>
+        <source>The model could not phrase the insight (%1).</source>
+        <translation>模型无法撰写洞察（%1）。</translation>
+    </message>
+</context>
+<context>
+    <name>JoinPlan</name>
+    <message>
+        <source>each %1 row has many %2 rows</source>
+        <translation>每个 %1 行对应多个 %2 行</translation>
+    </message>
+    <message>
+        <source>%1 and %2 rows with the same key</source>
+        <translation>键相同的 %1 行和 %2 行</translation>
+    </message>
+    <message>
+        <source>each %1 row has one %2 row</source>
+        <translation>每个 %1 行对应一个 %2 行</translation>
+    </message>
+    <message>
+        <source>, or none (kept)</source>
+        <translation>，或没有（保留）</translation>
+    </message>
+</context>
+<context>
+    <name>ModelsExchange</name>
+    <message>
+        <source>The connection broke before the model list arrived.</source>
+        <translation>在模型列表到达之前连接已中断。</translation>
+    </message>
+</context>
+<context>
+    <name>PromptTemplate</name>
+    <message>
+        <source>The prompt %1 is missing from the resources.</source>
+        <translation>资源中缺少提示词 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>Provider</name>
+    <message>
+        <source>The answer has no model list.</source>
+        <translation>响应中没有模型列表。</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Plans questions, writes and repairs SQL. Use your strongest model.</source>
+        <translation>规划问题，编写并修复 SQL。请使用您最强的模型。</translation>
+    </message>
+    <message>
+        <source>Filters tables and columns in parallel, classifies, summarises. Use a cheap, quick model.</source>
+        <translation>并行筛选表和列、分类、总结。请使用便宜、快速的模型。</translation>
+    </message>
+    <message>
+        <source>Vectors for finding relevant tables and examples. Without a model Assay embeds locally, offline.</source>
+        <translation>用于查找相关表和示例的向量。没有模型时，Assay 会在本地离线生成嵌入。</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>请求数</translation>
+    </message>
+    <message>
+        <source>Prompt tokens</source>
+        <translation>提示词令牌</translation>
+    </message>
+    <message>
+        <source>Completion tokens</source>
+        <translation>补全令牌</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>费用</translation>
+    </message>
+    <message>
+        <source>Send This Request?</source>
+        <translation>发送此请求？</translation>
+    </message>
+    <message>
+        <source>Assay is about to send this to &lt;b&gt;%1&lt;/b&gt; (%2). Nothing has left the machine yet.</source>
+        <translation>Assay 即将把以下内容发送到 &lt;b&gt;%1&lt;/b&gt;（%2）。目前尚未有任何内容离开本机。</translation>
+    </message>
+    <message>
+        <source>Request body</source>
+        <translation>请求正文</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>发送(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Don&apos;t Send</source>
+        <translation>不发送(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Change the Database?</source>
+        <translation>更改数据库？</translation>
+    </message>
+    <message>
+        <source>%1 will change the database:</source>
+        <translation>%1 将更改数据库：</translation>
+    </message>
+    <message>
+        <source>This cannot be undone from Assay. Mark the connection read-only or production to prevent writes altogether.</source>
+        <translation>此操作无法在 Assay 中撤销。将连接标记为只读或生产环境即可完全禁止写入。</translation>
+    </message>
+    <message>
+        <source>Run and Change</source>
+        <translation>运行并更改</translation>
+    </message>
+</context>
+<context>
+    <name>ReadOnly</name>
+    <message>
+        <source>Only queries may run in read-only mode.</source>
+        <translation>只读模式下只能运行查询。</translation>
+    </message>
+    <message>
+        <source>Only queries may run in read-only mode; this statement begins with %1.</source>
+        <translation>只读模式下只能运行查询；此语句以 %1 开头。</translation>
+    </message>
+</context>
+<context>
+    <name>Recovery</name>
+    <message>
+        <source>Cannot create the recovery folder %1.</source>
+        <translation>无法创建恢复文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>Not a recovery file.</source>
+        <translation>不是恢复文件。</translation>
+    </message>
+</context>
+<context>
+    <name>SampleDatabase</name>
+    <message>
+        <source>Sample: Northwind Outfitters</source>
+        <translation>示例：Northwind Outfitters</translation>
+    </message>
+</context>
+<context>
+    <name>SchemaTree</name>
+    <message>
+        <source>about %1 rows</source>
+        <translation>约 %1 行</translation>
+    </message>
+</context>
+<context>
+    <name>SqliteConnection</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+</context>
+<context>
+    <name>UsageLedger</name>
+    <message>
+        <source>Cannot open the usage ledger %1.</source>
+        <translation>无法打开用量记录 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>assay::charts</name>
+    <message>
+        <source>A forecast needs dates along the x axis.</source>
+        <translation>预测需要 X 轴上为日期。</translation>
+    </message>
+    <message>
+        <source>A forecast needs at least 6 periods of history.</source>
+        <translation>预测至少需要 6 个周期的历史数据。</translation>
+    </message>
+    <message>
+        <source>No forecast: the dates are not evenly spaced (group them by a period).</source>
+        <translation>无预测：日期间隔不均匀（请按周期分组）。</translation>
+    </message>
+    <message>
+        <source>No forecast: too many periods are missing.</source>
+        <translation>无预测：缺失的周期太多。</translation>
+    </message>
+    <message>
+        <source>Bar</source>
+        <translation>柱状图</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>折线图</translation>
+    </message>
+    <message>
+        <source>Pie</source>
+        <translation>饼图</translation>
+    </message>
+    <message>
+        <source>Scatter</source>
+        <translation>散点图</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>面积图</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>sum</source>
+        <translation>求和</translation>
+    </message>
+    <message>
+        <source>average</source>
+        <translation>平均值</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>计数</translation>
+    </message>
+    <message>
+        <source>distinct count</source>
+        <translation>去重计数</translation>
+    </message>
+    <message>
+        <source>minimum</source>
+        <translation>最小值</translation>
+    </message>
+    <message>
+        <source>maximum</source>
+        <translation>最大值</translation>
+    </message>
+    <message>
+        <source>Choose a column for the x axis.</source>
+        <translation>请为 X 轴选择一列。</translation>
+    </message>
+    <message>
+        <source>The source has no column %1.</source>
+        <translation>数据源没有列 %1。</translation>
+    </message>
+    <message>
+        <source>Choose at least one measure.</source>
+        <translation>请至少选择一个度量。</translation>
+    </message>
+    <message>
+        <source>Choose a column for the measure.</source>
+        <translation>请为度量选择一列。</translation>
+    </message>
+    <message>
+        <source>%1 is not numeric, so it cannot be summed or averaged; count it instead.</source>
+        <translation>%1 不是数值，无法求和或求平均值；请改为计数。</translation>
+    </message>
+    <message>
+        <source>%1 is not numeric; plot a count or pick a numeric column.</source>
+        <translation>%1 不是数值；请绘制计数或选择数值列。</translation>
+    </message>
+    <message>
+        <source>A pie shows exactly one measure.</source>
+        <translation>饼图只能显示一个度量。</translation>
+    </message>
+    <message>
+        <source>A pie cannot have series; use a stacked bar instead.</source>
+        <translation>饼图不能有系列；请改用堆叠柱状图。</translation>
+    </message>
+    <message>
+        <source>A pie shows parts of a whole, and %1s do not add up to one; use a sum or a count, or bars.</source>
+        <translation>饼图显示整体的组成部分，而%1相加不构成整体；请使用求和、计数或柱状图。</translation>
+    </message>
+    <message>
+        <source>A scatter plot needs a numeric x column.</source>
+        <translation>散点图需要数值型的 X 列。</translation>
+    </message>
+    <message>
+        <source>Only dates can be grouped by %1.</source>
+        <translation>只有日期可以按%1分组。</translation>
+    </message>
+    <message>
+        <source>Stacking needs a series column or several measures.</source>
+        <translation>堆叠需要系列列或多个度量。</translation>
+    </message>
+    <message>
+        <source>Only bars and pies group the remaining categories as Other.</source>
+        <translation>只有柱状图和饼图会将其余类别合并为“其他”。</translation>
+    </message>
+    <message>
+        <source>Choose how many categories to show before grouping the rest as Other.</source>
+        <translation>请选择在将其余类别合并为“其他”之前显示多少个类别。</translation>
+    </message>
+    <message>
+        <source>Dates are not grouped as Other; show a shorter period instead.</source>
+        <translation>日期不会合并为“其他”；请改为显示较短的时间段。</translation>
+    </message>
+    <message>
+        <source>The %1 of the other categories cannot be added up from theirs; use a sum, count, minimum or maximum to group them as Other.</source>
+        <translation>其他类别的%1无法由各自的值相加得到；请使用求和、计数、最小值或最大值将它们合并为“其他”。</translation>
+    </message>
+    <message>
+        <source>A forecast extends a line over time; choose a line or area chart.</source>
+        <translation>预测是沿时间延伸折线；请选择折线图或面积图。</translation>
+    </message>
+    <message>
+        <source>A forecast needs dates on the x axis; %1 is not a date.</source>
+        <translation>预测需要 X 轴上为日期；%1 不是日期。</translation>
+    </message>
+    <message>
+        <source>Forecast at most %1 periods.</source>
+        <translation>最多预测 %1 个周期。</translation>
+    </message>
+    <message>
+        <source>a pie needs values that are never negative</source>
+        <translation>饼图需要从不为负的值</translation>
+    </message>
+    <message>
+        <source>%1 does not add up to a whole</source>
+        <translation>%1 相加不构成整体</translation>
+    </message>
+    <message>
+        <source>%1 has %2 values, too many slices</source>
+        <translation>%1 有 %2 个值，扇区太多</translation>
+    </message>
+    <message>
+        <source>a line needs time or numbers along x, and %1 is a category</source>
+        <translation>折线图需要 X 轴为时间或数字，而 %1 是类别</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>%1 不是数字</translation>
+    </message>
+    <message>
+        <source>The model&apos;s check could not be read, so the rule-based chart stays.</source>
+        <translation>无法读取模型的检查结果，因此保留基于规则的图表。</translation>
+    </message>
+    <message>
+        <source>A model checked this chart against the question and kept it.</source>
+        <translation>模型已根据问题检查此图表并予以保留。</translation>
+    </message>
+    <message>
+        <source>A model checked this chart against the question and kept it: %1</source>
+        <translation>模型已根据问题检查此图表并予以保留：%1</translation>
+    </message>
+    <message>
+        <source>The model suggested a chart type Assay does not draw (%1), so the rule-based chart stays.</source>
+        <translation>模型建议了 Assay 无法绘制的图表类型（%1），因此保留基于规则的图表。</translation>
+    </message>
+    <message>
+        <source>A model judged that a table answers the question best.</source>
+        <translation>模型判断表格最能回答该问题。</translation>
+    </message>
+    <message>
+        <source>A model judged that a table answers the question best: %1</source>
+        <translation>模型判断表格最能回答该问题：%1</translation>
+    </message>
+    <message>
+        <source>The model named a column the result does not have (%1), so the rule-based chart stays.</source>
+        <translation>模型提到了结果中不存在的列（%1），因此保留基于规则的图表。</translation>
+    </message>
+    <message>
+        <source>The model suggested a %1 chart, which cannot be drawn from this result (%2), so the rule-based chart stays.</source>
+        <translation>模型建议的%1无法根据此结果绘制（%2），因此保留基于规则的图表。</translation>
+    </message>
+    <message>
+        <source>A model checked the rule-based %1 chart against the question and chose a %2 chart instead.</source>
+        <translation>模型根据问题检查了基于规则的%1，并改选了%2。</translation>
+    </message>
+    <message>
+        <source>A model checked the rule-based %1 chart against the question and chose a %2 chart instead: %3</source>
+        <translation>模型根据问题检查了基于规则的%1，并改选了%2：%3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Holt-Winters (additive)</source>
+        <translation>Holt-Winters（加法）</translation>
+    </message>
+    <message>
+        <source>seasonal linear trend</source>
+        <translation>季节性线性趋势</translation>
+    </message>
+    <message>
+        <source>Holt&apos;s linear trend</source>
+        <translation>Holt 线性趋势</translation>
+    </message>
+    <message>
+        <source>linear trend</source>
+        <translation>线性趋势</translation>
+    </message>
+    <message>
+        <source>A forecast needs at least 6 periods of history; there are %1.</source>
+        <translation>预测至少需要 6 个周期的历史数据；当前只有 %1 个。</translation>
+    </message>
+    <message>
+        <source>Nothing to forecast.</source>
+        <translation>没有可预测的内容。</translation>
+    </message>
+    <message>
+        <source>The series has missing or infinite values.</source>
+        <translation>该序列包含缺失值或无穷值。</translation>
+    </message>
+    <message>
+        <source>No forecasting method fits this series.</source>
+        <translation>没有适合此序列的预测方法。</translation>
+    </message>
+    <message>
+        <source>%1 holds dates, so a line shows %2 over time.</source>
+        <translation>%1 包含日期，因此用折线显示 %2 随时间的变化。</translation>
+    </message>
+    <message>
+        <source>%1 is a category, so bars compare %2 across its values (the largest %3).</source>
+        <translation>%1 是类别，因此用柱状图比较其各个值的 %2（最大的 %3 个）。</translation>
+    </message>
+    <message>
+        <source>Without its values no chart can be chosen safely for this result, so it is shown as a table.</source>
+        <translation>没有数值就无法为此结果可靠地选择图表，因此以表格显示。</translation>
+    </message>
+    <message>
+        <source>Chosen from the column types only; run the source cell for a recommendation that looks at the values.</source>
+        <translation>仅根据列类型选择；运行源单元格即可获得考虑实际值的推荐。</translation>
+    </message>
+</context>
+<context>
+    <name>assay::charts::ChartForecast</name>
+    <message>
+        <source>Forecast: %1</source>
+        <translation>预测：%1</translation>
+    </message>
+</context>
+<context>
+    <name>assay::charts::ForecastResult</name>
+    <message>
+        <source>, season %1</source>
+        <translation>，季节 %1</translation>
+    </message>
+    <message>
+        <source>MAPE %1%</source>
+        <translation>MAPE %1%</translation>
+    </message>
+    <message>
+        <source>MAE %1</source>
+        <translation>MAE %1</translation>
+    </message>
+    <message>
+        <source>%1: hold-out %2 over the last %3 periods</source>
+        <translation>%1：最近 %3 个周期的留出误差 %2</translation>
+    </message>
+</context>
+<context>
+    <name>assay::charts::Measure</name>
+    <message>
+        <source>count</source>
+        <translation>计数</translation>
+    </message>
+</context>
+<context>
+    <name>assay::charts::Recommender</name>
+    <message>
+        <source>Each %1 appears once, so %2 is drawn as it is.</source>
+        <translation>每个 %1 只出现一次，因此 %2 按原样绘制。</translation>
+    </message>
+    <message>
+        <source>%1 repeats and %2 does not add up (an average, level or rate), so it is averaged per %1.</source>
+        <translation>%1 有重复，且 %2 不可相加（平均值、水平或比率），因此按每个 %1 求平均值。</translation>
+    </message>
+    <message>
+        <source>%1 repeats, so %2 is summed per %1.</source>
+        <translation>%1 有重复，因此按每个 %1 对 %2 求和。</translation>
+    </message>
+    <message>
+        <source>%1 holds dates, so time runs along the x axis and a line shows how %2 changes.</source>
+        <translation>%1 包含日期，因此时间沿 X 轴展开，折线显示 %2 的变化。</translation>
+    </message>
+    <message>
+        <source>%1 holds dates, so time runs along the x axis.</source>
+        <translation>%1 包含日期，因此时间沿 X 轴展开。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 values, few enough to draw one line each.</source>
+        <translation>%1 有 %2 个值，数量足够少，可以每个值画一条线。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 values, too many for one line each, so the lines are not split by it.</source>
+        <translation>%1 有 %2 个值，太多而无法每个值画一条线，因此不按它拆分折线。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 distinct instants over %3 days; they are grouped by %4 so the line stays readable.</source>
+        <translation>%1 在 %3 天内有 %2 个不同时间点；按%4分组以保持折线清晰可读。</translation>
+    </message>
+    <message>
+        <source>There is no measure, so the line counts rows per %1.</source>
+        <translation>没有度量，因此折线按每个 %1 计算行数。</translation>
+    </message>
+    <message>
+        <source>%1 does not add up (an average, level or rate), so it is averaged per %2.</source>
+        <translation>%1 不可相加（平均值、水平或比率），因此按每个 %2 求平均值。</translation>
+    </message>
+    <message>
+        <source>%1 is summed per %2.</source>
+        <translation>按每个 %2 对 %1 求和。</translation>
+    </message>
+    <message>
+        <source>%1 is another measure; add it as a second measure to compare.</source>
+        <translation>%1 是另一个度量；可将其添加为第二个度量进行比较。</translation>
+    </message>
+    <message>
+        <source>%1 identifies each row, so there is one bar per %1.</source>
+        <translation>%1 标识每一行，因此每个 %1 一根柱。</translation>
+    </message>
+    <message>
+        <source>%1 has only %2 dates, too few for a line, so bars compare them.</source>
+        <translation>%1 只有 %2 个日期，太少而不适合折线，因此用柱状图比较。</translation>
+    </message>
+    <message>
+        <source>%1 is a category with %2 values, so bars compare %3 across them.</source>
+        <translation>%1 是有 %2 个值的类别，因此用柱状图比较各值的 %3。</translation>
+    </message>
+    <message>
+        <source>the number of rows</source>
+        <translation>行数</translation>
+    </message>
+    <message>
+        <source>There is no measure, so the bars count rows per %1.</source>
+        <translation>没有度量，因此柱状图按每个 %1 计算行数。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 values: the bars are stacked by it, because the parts add up to each total.</source>
+        <translation>%1 有 %2 个值：柱按其堆叠，因为各部分相加等于每个总计。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 values: the bars are grouped by it side by side.</source>
+        <translation>%1 有 %2 个值：柱按其并排分组。</translation>
+    </message>
+    <message>
+        <source>%1 adds up across only %2 values of %3, none negative, so a pie shows each one&apos;s share of the total.</source>
+        <translation>%1 只在 %3 的 %2 个值上相加，且均不为负，因此用饼图显示每个值在总计中的占比。</translation>
+    </message>
+    <message>
+        <source>The row count</source>
+        <translation>行数</translation>
+    </message>
+    <message>
+        <source>The bars keep the order of %1.</source>
+        <translation>柱保持 %1 的顺序。</translation>
+    </message>
+    <message>
+        <source>The bars are sorted largest first.</source>
+        <translation>柱按从大到小排序。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 values: the %3 largest are shown and the rest are added up as Other.</source>
+        <translation>%1 有 %2 个值：显示最大的 %3 个，其余合并为“其他”。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 values: the %3 largest are shown; the rest are left out because %4 cannot be added up into an Other bar.</source>
+        <translation>%1 有 %2 个值：显示最大的 %3 个；其余省略，因为 %4 无法相加为“其他”柱。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are both measures, so a scatter plot shows how they relate.</source>
+        <translation>%1 和 %2 都是度量，因此用散点图显示它们之间的关系。</translation>
+    </message>
+    <message>
+        <source>Points are coloured by %1 (%2 values).</source>
+        <translation>点按 %1 着色（%2 个值）。</translation>
+    </message>
+    <message>
+        <source>The result has no rows to draw.</source>
+        <translation>结果中没有可绘制的行。</translation>
+    </message>
+    <message>
+        <source>The result is a single row: its values read best as they are.</source>
+        <translation>结果只有一行：直接阅读其值最清楚。</translation>
+    </message>
+    <message>
+        <source>%1 names every row (%2 of them), too many for bars.</source>
+        <translation>%1 为每一行命名（共 %2 行），太多而不适合柱状图。</translation>
+    </message>
+    <message>
+        <source>Every row has a different %1 and there is nothing to measure, so a table shows them best.</source>
+        <translation>每一行的 %1 都不同且没有可度量的内容，因此表格显示效果最好。</translation>
+    </message>
+    <message>
+        <source>%1 is the only column: a list of numbers reads best as a table (the schema&apos;s column menu shows its distribution).</source>
+        <translation>%1 是唯一的列：数字列表最适合以表格阅读（模式中的列菜单可显示其分布）。</translation>
+    </message>
+    <message>
+        <source>No column is a category, a date or a measure, so the result is shown as a table.</source>
+        <translation>没有任何列是类别、日期或度量，因此结果以表格显示。</translation>
+    </message>
+</context>
+<context>
+    <name>assay::charts::TimeStep</name>
+    <message>
+        <source>%n year(s)</source>
+        <translation>%n 年</translation>
+    </message>
+    <message>
+        <source>%n quarter(s)</source>
+        <translation>%n 个季度</translation>
+    </message>
+    <message>
+        <source>%n month(s)</source>
+        <translation>%n 个月</translation>
+    </message>
+    <message>
+        <source>%n week(s)</source>
+        <translation>%n 周</translation>
+    </message>
+    <message>
+        <source>%n day(s)</source>
+        <translation>%n 天</translation>
+    </message>
+    <message>
+        <source>%n hour(s)</source>
+        <translation>%n 小时</translation>
+    </message>
+    <message>
+        <source>%n period(s)</source>
+        <translation>%n 个周期</translation>
+    </message>
+</context>
+<context>
+    <name>assay::db</name>
+    <message>
+        <source>The ODBC option %1= is not allowed: it reads or writes a file. Use a DSN=… set up in odbc.ini or Driver={name} of an installed driver.</source>
+        <translation>不允许使用 ODBC 选项 %1=：它会读写文件。请使用在 odbc.ini 中配置的 DSN=… 或已安装驱动程序的 Driver={名称}。</translation>
+    </message>
+    <message>
+        <source>The ODBC option %1=%2 is not allowed: it would load a library from a path. Name an installed driver instead, e.g. Driver={PostgreSQL Unicode}.</source>
+        <translation>不允许使用 ODBC 选项 %1=%2：它会从路径加载库。请改为指定已安装的驱动程序，例如 Driver={PostgreSQL Unicode}。</translation>
+    </message>
+</context>
+<context>
+    <name>assay::db::ConnectionConfig</name>
+    <message>
+        <source>Choose a SQLite database file.</source>
+        <translation>请选择一个 SQLite 数据库文件。</translation>
+    </message>
+    <message>
+        <source>Enter the server&apos;s host name.</source>
+        <translation>请输入服务器的主机名。</translation>
+    </message>
+    <message>
+        <source>Enter a user name.</source>
+        <translation>请输入用户名。</translation>
+    </message>
+    <message>
+        <source>The port must be between 1 and 65535.</source>
+        <translation>端口必须介于 1 和 65535 之间。</translation>
+    </message>
+    <message>
+        <source>Enter a data source name (DSN=...) or an ODBC connection string.</source>
+        <translation>请输入数据源名称（DSN=...）或 ODBC 连接字符串。</translation>
+    </message>
+    <message>
+        <source>Leave the password out of the connection string; enter it in the password field so it is kept in the keychain.</source>
+        <translation>请不要在连接字符串中写入密码；请在密码字段中输入，以便将其保存在钥匙串中。</translation>
+    </message>
+</context>
+<context>
+    <name>assay::db::ConnectionManager</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+</context>
+<context>
+    <name>assay::db::PostgresConnection</name>
+    <message>
+        <source>Cannot connect to PostgreSQL at %1:%2: %3</source>
+        <translation>无法连接到位于 %1:%2 的 PostgreSQL：%3</translation>
+    </message>
+    <message>
+        <source>The connection to the server was lost: %1</source>
+        <translation>与服务器的连接已断开：%1</translation>
+    </message>
+    <message>
+        <source>The database is not open.</source>
+        <translation>数据库未打开。</translation>
+    </message>
+    <message>
+        <source>COPY to or from the client is not supported.</source>
+        <translation>不支持与客户端之间的 COPY。</translation>
+    </message>
+    <message>
+        <source>The statement took longer than %1 ms and was stopped.</source>
+        <translation>语句运行超过 %1 毫秒，已被停止。</translation>
+    </message>
+    <message>
+        <source>Cancelled before it started.</source>
+        <translation>在开始之前已取消。</translation>
+    </message>
+    <message>
+        <source>Only one statement may run in read-only mode.</source>
+        <translation>只读模式下只能运行一条语句。</translation>
+    </message>
+    <message>
+        <source>A transaction is open on this connection; commit or roll it back before running read-only statements.</source>
+        <translation>此连接上有未结束的事务；请先提交或回滚，再运行只读语句。</translation>
+    </message>
+</context>
+<context>
+    <name>assay::db::QtSqlConnection</name>
+    <message>
+        <source>Cannot connect to %1 at %2: %3</source>
+        <translation>无法连接到位于 %2 的 %1：%3</translation>
+    </message>
+    <message>
+        <source>The Qt SQL driver %1 is not installed (Debian package %2).</source>
+        <translation>未安装 Qt SQL 驱动程序 %1（Debian 软件包 %2）。</translation>
+    </message>
+    <message>
+        <source>The statement was cancelled.</source>
+        <translation>语句已取消。</translation>
+    </message>
+    <message>
+        <source>Cancelled before it started.</source>
+        <translation>在开始之前已取消。</translation>
+    </message>
+    <message>
+        <source>The database is not open.</source>
+        <translation>数据库未打开。</translation>
+    </message>
+    <message>
+        <source>Only one statement may run in read-only mode.</source>
+        <translation>只读模式下只能运行一条语句。</translation>
+    </message>
+    <message>
+        <source>The statement took longer than %1 ms and was stopped.</source>
+        <translation>语句运行超过 %1 毫秒，已被停止。</translation>
+    </message>
+</context>
+<context>
+    <name>assay::db::SqliteConnection</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a SQLite database (%2).</source>
+        <translation>%1 不是 SQLite 数据库（%2）。</translation>
+    </message>
+    <message>
+        <source>No database file was given.</source>
+        <translation>未指定数据库文件。</translation>
+    </message>
+    <message>
+        <source>The file %1 does not exist.</source>
+        <translation>文件 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>The file %1 cannot be read.</source>
+        <translation>无法读取文件 %1。</translation>
+    </message>
+    <message>
+        <source>The database file %1 was deleted or moved while it was open. Put it back and reconnect.</source>
+        <translation>数据库文件 %1 在打开期间被删除或移动。请将其放回并重新连接。</translation>
+    </message>
+    <message>
+        <source>The database file %1 was replaced by another file while it was open. Reconnect to open the new one.</source>
+        <translation>数据库文件 %1 在打开期间被另一个文件替换。请重新连接以打开新文件。</translation>
+    </message>
+    <message>
+        <source>The database is not open.</source>
+        <translation>数据库未打开。</translation>
+    </message>
+    <message>
+        <source>Cancelled before it started.</source>
+        <translation>在开始之前已取消。</translation>
+    </message>
+    <message>
+        <source>The statement took longer than %1 ms and was stopped.</source>
+        <translation>语句运行超过 %1 毫秒，已被停止。</translation>
+    </message>
+    <message>
+        <source>The statement was cancelled.</source>
+        <translation>语句已取消。</translation>
+    </message>
+    <message>
+        <source>Only reading is allowed here (%1).</source>
+        <translation>此处只允许读取（%1）。</translation>
+    </message>
+    <message>
+        <source>Only one statement may run in read-only mode.</source>
+        <translation>只读模式下只能运行一条语句。</translation>
+    </message>
+    <message>
+        <source>This statement would change the database, which is not allowed in read-only mode.</source>
+        <translation>此语句会更改数据库，只读模式下不允许。</translation>
+    </message>
+</context>
+<context>
+    <name>assay::insights</name>
+    <message>
+        <source>point</source>
+        <translation>点</translation>
+    </message>
+    <message>
+        <source>year</source>
+        <translation>年</translation>
+    </message>
+    <message>
+        <source>quarter</source>
+        <translation>季度</translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation>月</translation>
+    </message>
+    <message>
+        <source>week</source>
+        <translation>周</translation>
+    </message>
+    <message>
+        <source>day</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <source>hour</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source> (for %1)</source>
+        <translation>（%1）</translation>
+    </message>
+    <message>
+        <source>**%1** has the highest %2%3: %4.</source>
+        <translation>**%1** 的 %2%3 最高：%4。</translation>
+    </message>
+    <message>
+        <source>**%1** has the lowest: %2.</source>
+        <translation>**%1** 最低：%2。</translation>
+    </message>
+    <message>
+        <source>**%1** accounts for %2 of the total.</source>
+        <translation>**%1** 占总计的 %2。</translation>
+    </message>
+    <message>
+        <source>Together the %1 values of %2 add up to %3.</source>
+        <translation>%2 的 %1 个值合计为 %3。</translation>
+    </message>
+    <message>
+        <source>The top 3 make up %1 of the total.</source>
+        <translation>前 3 名占总计的 %1。</translation>
+    </message>
+    <message>
+        <source>**%1** is %2 times **%3**.</source>
+        <translation>**%1** 是 **%3** 的 %2 倍。</translation>
+    </message>
+    <message>
+        <source>Of the values of %1, **%2** is the largest overall: %3 (%4 of the total).</source>
+        <translation>在 %1 的值中，**%2** 总体最大：%3（占总计的 %4）。</translation>
+    </message>
+    <message>
+        <source>Of the values of %1, **%2** is the largest overall: %3.</source>
+        <translation>在 %1 的值中，**%2** 总体最大：%3。</translation>
+    </message>
+    <message>
+        <source>The result has %1 values of %2.</source>
+        <translation>结果包含 %2 的 %1 个值。</translation>
+    </message>
+    <message>
+        <source>%1%2 went from %3 in %4 to %5 in %6 (%7 %8).</source>
+        <translation>%1%2 从 %4 的 %3 变为 %6 的 %5（%7 %8）。</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>上升</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>下降</translation>
+    </message>
+    <message>
+        <source>%1%2 went from %3 in %4 to %5 in %6.</source>
+        <translation>%1%2 从 %4 的 %3 变为 %6 的 %5。</translation>
+    </message>
+    <message>
+        <source>The highest %1 was %2, in %3.</source>
+        <translation>%1 最高为 %2，出现在 %3。</translation>
+    </message>
+    <message>
+        <source>Over the whole period there is no clear trend.</source>
+        <translation>整个时间段内没有明显趋势。</translation>
+    </message>
+    <message>
+        <source>The trend is %1, by about %2 per %3 on average.</source>
+        <translation>趋势%1，平均每%3约 %2。</translation>
+    </message>
+    <message>
+        <source>upward</source>
+        <translation>上升</translation>
+    </message>
+    <message>
+        <source>downward</source>
+        <translation>下降</translation>
+    </message>
+    <message>
+        <source>The latest %1 (%2) is %3 %4 the one before: %5 against %6.</source>
+        <translation>最近一个%1（%2）%3 %4前一个：%5 对比 %6。</translation>
+    </message>
+    <message>
+        <source>above</source>
+        <translation>高于</translation>
+    </message>
+    <message>
+        <source>below</source>
+        <translation>低于</translation>
+    </message>
+    <message>
+        <source>The lowest was %1, in %2.</source>
+        <translation>最低为 %1，出现在 %2。</translation>
+    </message>
+    <message>
+        <source>The data covers %1 %2, from %3 to %4.</source>
+        <translation>数据涵盖 %1 个%2，从 %3 到 %4。</translation>
+    </message>
+    <message>
+        <source>**%1** is the largest %2 over the period: %3 (%4 of the total).</source>
+        <translation>**%1** 是该时间段内最大的 %2：%3（占总计的 %4）。</translation>
+    </message>
+    <message>
+        <source>**%1** is the largest %2 over the period: %3.</source>
+        <translation>**%1** 是该时间段内最大的 %2：%3。</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <translation>强</translation>
+    </message>
+    <message>
+        <source>moderate</source>
+        <translation>中等</translation>
+    </message>
+    <message>
+        <source>weak</source>
+        <translation>弱</translation>
+    </message>
+    <message>
+        <source>almost no</source>
+        <translation>几乎没有</translation>
+    </message>
+    <message>
+        <source>%1 and %2 show %3 %4 relationship (correlation %5 over %6 points).</source>
+        <translation>%1 与 %2 呈%3的%4相关（%6 个点上的相关系数为 %5）。</translation>
+    </message>
+    <message>
+        <source>positive</source>
+        <translation>正</translation>
+    </message>
+    <message>
+        <source>negative</source>
+        <translation>负</translation>
+    </message>
+    <message>
+        <source>%1 ranges from %2 to %3; %4 from %5 to %6.</source>
+        <translation>%1 的范围为 %2 到 %3；%4 的范围为 %5 到 %6。</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation>按 %2 的 %1</translation>
+    </message>
+    <message>
+        <source>the result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>The result has no rows.</source>
+        <translation>结果没有行。</translation>
+    </message>
+    <message>
+        <source>**%1** is %2.</source>
+        <translation>**%1** 为 %2。</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>The result has %1 rows.</source>
+        <translation>结果有 %1 行。</translation>
+    </message>
+    <message>
+        <source>**%1** ranges from %2 to %3 and adds up to %4.</source>
+        <translation>**%1** 的范围为 %2 到 %3，合计 %4。</translation>
+    </message>
+    <message>
+        <source>**%1** ranges from %2 to %3.</source>
+        <translation>**%1** 的范围为 %2 到 %3。</translation>
+    </message>
+    <message>
+        <source>Describes `%1`</source>
+        <translation>描述 `%1`</translation>
+    </message>
+    <message>
+        <source>1 row</source>
+        <translation>1 行</translation>
+    </message>
+    <message>
+        <source>%1 rows</source>
+        <translation>%1 行</translation>
+    </message>
+    <message>
+        <source>from the first rows read</source>
+        <translation>基于读取的前几行</translation>
+    </message>
+    <message>
+        <source>phrased by a model from computed facts, every number checked</source>
+        <translation>由模型根据计算出的事实撰写，每个数字均已核对</translation>
+    </message>
+    <message>
+        <source>computed from the data</source>
+        <translation>根据数据计算</translation>
+    </message>
+    <message>
+        <source>There is nothing to summarise in this result.</source>
+        <translation>此结果中没有可总结的内容。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s answer was empty.</source>
+        <translation>模型的回答为空。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s text stated none of the figures, so the computed summary is shown instead.</source>
+        <translation>模型的文本没有提及任何数字，因此改为显示计算得出的摘要。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s text stated numbers that are not in the data (%1), so the computed summary is shown instead.</source>
+        <translation>模型的文本中有数据里不存在的数字（%1），因此改为显示计算得出的摘要。</translation>
+    </message>
+</context>
+<context>
+    <name>assay::llm</name>
+    <message>
+        <source>OpenAI-compatible (OpenAI, vLLM, llama.cpp, LM Studio)</source>
+        <translation>兼容 OpenAI（OpenAI、vLLM、llama.cpp、LM Studio）</translation>
+    </message>
+    <message>
+        <source>Azure OpenAI</source>
+        <translation>Azure OpenAI</translation>
+    </message>
+    <message>
+        <source>Anthropic</source>
+        <translation>Anthropic</translation>
+    </message>
+    <message>
+        <source>Ollama</source>
+        <translation>Ollama</translation>
+    </message>
+    <message>
+        <source>Not configured</source>
+        <translation>未配置</translation>
+    </message>
+    <message>
+        <source>Network error</source>
+        <translation>网络错误</translation>
+    </message>
+    <message>
+        <source>Timed out</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>Rate limited</source>
+        <translation>请求频率受限</translation>
+    </message>
+    <message>
+        <source>Server error</source>
+        <translation>服务器错误</translation>
+    </message>
+    <message>
+        <source>Authentication failed</source>
+        <translation>身份验证失败</translation>
+    </message>
+    <message>
+        <source>Request refused</source>
+        <translation>请求被拒绝</translation>
+    </message>
+    <message>
+        <source>Unreadable answer</source>
+        <translation>无法读取的响应</translation>
+    </message>
+    <message>
+        <source>Answer cut off</source>
+        <translation>响应被截断</translation>
+    </message>
+    <message>
+        <source>Empty answer</source>
+        <translation>空响应</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>Embedding sources differ</source>
+        <translation>嵌入来源不一致</translation>
+    </message>
+    <message>
+        <source>Reasoning</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>快速</translation>
+    </message>
+    <message>
+        <source>Embeddings</source>
+        <translation>嵌入</translation>
+    </message>
+</context>
+<context>
+    <name>assay::llm::ProviderConfig</name>
+    <message>
+        <source>Give the provider a name.</source>
+        <translation>请为提供方命名。</translation>
+    </message>
+    <message>
+        <source>The base URL must start with http:// or https:// and name a host.</source>
+        <translation>基础 URL 必须以 http:// 或 https:// 开头并包含主机名。</translation>
+    </message>
+    <message>
+        <source>Azure needs the name of the chat deployment.</source>
+        <translation>Azure 需要聊天部署的名称。</translation>
+    </message>
+    <message>
+        <source>Azure needs an API version, e.g. 2024-06-01.</source>
+        <translation>Azure 需要 API 版本，例如 2024-06-01。</translation>
+    </message>
+    <message>
+        <source>Choose a model.</source>
+        <translation>请选择一个模型。</translation>
+    </message>
+</context>
+<context>
+    <name>assay::llm::RequestRunner</name>
+    <message>
+        <source>Assay is shutting down.</source>
+        <translation>Assay 正在退出。</translation>
+    </message>
+    <message>
+        <source>The request was cancelled.</source>
+        <translation>请求已取消。</translation>
+    </message>
+    <message>
+        <source>Could not reach the provider within %1 s.</source>
+        <translation>无法在 %1 秒内连接到提供方。</translation>
+    </message>
+    <message>
+        <source>The model did not start answering within %1 s.</source>
+        <translation>模型未在 %1 秒内开始响应。</translation>
+    </message>
+    <message>
+        <source>The answer took longer than %1 s.</source>
+        <translation>响应用时超过 %1 秒。</translation>
+    </message>
+    <message>
+        <source>Could not talk to the provider.</source>
+        <translation>无法与提供方通信。</translation>
+    </message>
+</context>
+<context>
+    <name>assay::notebook</name>
+    <message>
+        <source>idle</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <source>queued</source>
+        <translation>排队中</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>stale</source>
+        <translation>已过期</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>文件为空。</translation>
+    </message>
+    <message>
+        <source>The file is not valid JSON (%1 at byte %2); it may be truncated or damaged.</source>
+        <translation>文件不是有效的 JSON（第 %2 字节处：%1）；可能已被截断或损坏。</translation>
+    </message>
+    <message>
+        <source>The file is not an Assay notebook.</source>
+        <translation>该文件不是 Assay 笔记本。</translation>
+    </message>
+    <message>
+        <source>The file is not an Assay notebook (no &quot;format&quot;: &quot;%1&quot;).</source>
+        <translation>该文件不是 Assay 笔记本（缺少 &quot;format&quot;: &quot;%1&quot;）。</translation>
+    </message>
+    <message>
+        <source>The notebook has no valid format version.</source>
+        <translation>笔记本没有有效的格式版本。</translation>
+    </message>
+    <message>
+        <source>The notebook was written by a newer Assay (format %1; this version reads up to %2). Update Assay to open it; the file was not changed.</source>
+        <translation>该笔记本由更新版本的 Assay 写入（格式 %1；此版本最多读取 %2）。请更新 Assay 后打开；文件未被更改。</translation>
+    </message>
+    <message>
+        <source>The notebook has no list of cells.</source>
+        <translation>笔记本没有单元格列表。</translation>
+    </message>
+    <message>
+        <source>Cell %1 is not an object.</source>
+        <translation>单元格 %1 不是对象。</translation>
+    </message>
+    <message>
+        <source>Cell %1: %2.</source>
+        <translation>单元格 %1：%2。</translation>
+    </message>
+    <message>
+        <source>Two cells share the id %1.</source>
+        <translation>两个单元格共用 ID %1。</translation>
+    </message>
+    <message>
+        <source>Cell %1 has no name.</source>
+        <translation>单元格 %1 没有名称。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cell %1 is empty.</source>
+        <translation>单元格 %1 为空。</translation>
+    </message>
+    <message>
+        <source>Cell %1 holds %2 statements; a cell that other cells read must be a single query.</source>
+        <translation>单元格 %1 包含 %2 条语句；被其他单元格读取的单元格必须是单个查询。</translation>
+    </message>
+    <message>
+        <source>Cell %1 is not a query (it begins with %2), so other cells cannot read it.</source>
+        <translation>单元格 %1 不是查询（以 %2 开头），因此其他单元格无法读取它。</translation>
+    </message>
+    <message>
+        <source>Only SQL cells run a query.</source>
+        <translation>只有 SQL 单元格会运行查询。</translation>
+    </message>
+    <message>
+        <source>Cell %1, which this cell reads, has a problem: %2</source>
+        <translation>此单元格读取的单元格 %1 有问题：%2</translation>
+    </message>
+    <message>
+        <source>Not a chart cell.</source>
+        <translation>不是图表单元格。</translation>
+    </message>
+    <message>
+        <source>Run %1 first: the chart needs to know its columns.</source>
+        <translation>请先运行 %1：图表需要知道其列。</translation>
+    </message>
+</context>
+<context>
+    <name>assay::notebook::DependencyGraph</name>
+    <message>
+        <source>&quot;%1&quot; is not a valid cell name: use letters, digits and underscores, starting with a letter, and not a SQL keyword.</source>
+        <translation>“%1”不是有效的单元格名称：请使用字母、数字和下划线，以字母开头，且不能是 SQL 关键字。</translation>
+    </message>
+    <message>
+        <source>The name %1 is used by more than one cell; rename one of them.</source>
+        <translation>名称 %1 被多个单元格使用；请重命名其中一个。</translation>
+    </message>
+    <message>
+        <source>These cells read each other in a circle: %1.</source>
+        <translation>这些单元格循环读取彼此：%1。</translation>
+    </message>
+    <message>
+        <source>The cell this insight described has been deleted.</source>
+        <translation>此洞察所描述的单元格已被删除。</translation>
+    </message>
+    <message>
+        <source>Choose the cell whose result this chart shows.</source>
+        <translation>请选择此图表所显示结果的单元格。</translation>
+    </message>
+    <message>
+        <source>The cell this chart showed has been deleted.</source>
+        <translation>此图表所显示的单元格已被删除。</translation>
+    </message>
+    <message>
+        <source>A chart can only show the result of a SQL cell.</source>
+        <translation>图表只能显示 SQL 单元格的结果。</translation>
+    </message>
+    <message>
+        <source>%1 is defined by more than one cell.</source>
+        <translation>%1 由多个单元格定义。</translation>
+    </message>
+    <message>
+        <source>No cell is named %1.</source>
+        <translation>没有名为 %1 的单元格。</translation>
+    </message>
+    <message>
+        <source>%1 is neither a cell nor a table in this database.</source>
+        <translation>%1 既不是单元格，也不是此数据库中的表。</translation>
+    </message>
+    <message>
+        <source>The SQL is incomplete (an open quote, comment or parenthesis); dependencies follow the last version that parsed.</source>
+        <translation>SQL 不完整（有未闭合的引号、注释或括号）；依赖关系沿用上一个可解析的版本。</translation>
+    </message>
+</context>
+<context>
+    <name>assay::notebook::NotebookRunner</name>
+    <message>
+        <source>Cells are still running; stop them first.</source>
+        <translation>仍有单元格在运行；请先停止它们。</translation>
+    </message>
+    <message>
+        <source>Connect to a database to run cells.</source>
+        <translation>请连接数据库以运行单元格。</translation>
+    </message>
+    <message>
+        <source>Not run: cell %1, which it reads, failed.</source>
+        <translation>未运行：其读取的单元格 %1 运行失败。</translation>
+    </message>
+    <message>
+        <source>Not run: it would change the database (%1) and you declined.</source>
+        <translation>未运行：它会更改数据库（%1），而您已拒绝。</translation>
+    </message>
+</context>
+<context>
+    <name>assay::security::SecretStore</name>
+    <message>
+        <source>Keys and passwords go to the system keychain.</source>
+        <translation>密钥和密码保存在系统钥匙串中。</translation>
+    </message>
+    <message>
+        <source>Keys and passwords are kept in the system keychain, never in Assay&apos;s settings files.</source>
+        <translation>密钥和密码保存在系统钥匙串中，绝不写入 Assay 的设置文件。</translation>
+    </message>
+    <message>
+        <source>The system keychain is switched off; Assay keeps keys for this session only and will ask for them again next time.</source>
+        <translation>系统钥匙串已关闭；Assay 仅在本次会话中保留密钥，下次会再次询问。</translation>
+    </message>
+    <message>
+        <source>The system keychain did not answer; Assay keeps keys for this session only and will ask for them again next time.</source>
+        <translation>系统钥匙串没有响应；Assay 仅在本次会话中保留密钥，下次会再次询问。</translation>
+    </message>
+    <message>
+        <source>No system keychain is running; Assay will ask for this key again next time.</source>
+        <translation>没有运行中的系统钥匙串；下次 Assay 会再次询问此密钥。</translation>
+    </message>
+    <message>
+        <source>The system keychain refused access.</source>
+        <translation>系统钥匙串拒绝了访问。</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui</name>
+    <message>
+        <source>No chart to show.</source>
+        <translation>没有可显示的图表。</translation>
+    </message>
+    <message>
+        <source>From %1.</source>
+        <translation>来自 %1。</translation>
+    </message>
+    <message>
+        <source> · data hash %1</source>
+        <translation> · 数据哈希 %1</translation>
+    </message>
+    <message>
+        <source>Cannot lay out the report for %1.</source>
+        <translation>无法为 %1 排版报告。</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>CSV, UTF-8 (*.csv)</source>
+        <translation>CSV，UTF-8 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Excel 工作簿 (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>Tab-separated values (*.tsv)</source>
+        <translation>制表符分隔值 (*.tsv)</translation>
+    </message>
+    <message>
+        <source>Export Data</source>
+        <translation>导出数据</translation>
+    </message>
+    <message>
+        <source>There is no result to export yet: run the query first.</source>
+        <translation>还没有可导出的结果：请先运行查询。</translation>
+    </message>
+    <message>
+        <source>The query is still running; export its result when it has finished.</source>
+        <translation>查询仍在运行；请在完成后再导出结果。</translation>
+    </message>
+    <message>
+        <source>Select a SQL or chart cell to export its data.</source>
+        <translation>请选择一个 SQL 或图表单元格以导出其数据。</translation>
+    </message>
+    <message>
+        <source>Connect to the database to export this cell&apos;s data.</source>
+        <translation>请连接数据库以导出此单元格的数据。</translation>
+    </message>
+    <message>
+        <source>A report is being exported already.</source>
+        <translation>已有报告正在导出。</translation>
+    </message>
+    <message>
+        <source>Report written to %1.</source>
+        <translation>报告已写入 %1。</translation>
+    </message>
+    <message>
+        <source>Print Preview — %1</source>
+        <translation>打印预览 — %1</translation>
+    </message>
+    <message>
+        <source>Run the chart&apos;s cell before exporting it.</source>
+        <translation>导出前请先运行图表所在的单元格。</translation>
+    </message>
+    <message>
+        <source>Chart written to %1.</source>
+        <translation>图表已写入 %1。</translation>
+    </message>
+    <message>
+        <source>Exporting to %1…</source>
+        <translation>正在导出到 %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>%1 of %2 rows written…</source>
+        <translation>已写入 %1 / %2 行…</translation>
+    </message>
+    <message>
+        <source>%1 rows written…</source>
+        <translation>已写入 %1 行…</translation>
+    </message>
+    <message>
+        <source>Export cancelled; nothing was written.</source>
+        <translation>导出已取消；未写入任何内容。</translation>
+    </message>
+    <message>
+        <source>Exported %1 rows to %2. %3</source>
+        <translation>已将 %1 行导出到 %2。%3</translation>
+    </message>
+    <message>
+        <source>Exported %1 rows to %2.</source>
+        <translation>已将 %1 行导出到 %2。</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Report…</source>
+        <translation>报告(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>The notebook as an HTML, PDF, Markdown or Jupyter file</source>
+        <translation>将笔记本导出为 HTML、PDF、Markdown 或 Jupyter 文件</translation>
+    </message>
+    <message>
+        <source>As &amp;Jupyter Notebook…</source>
+        <translation>导出为 &amp;Jupyter 笔记本…</translation>
+    </message>
+    <message>
+        <source>Current Cell&apos;s &amp;Data…</source>
+        <translation>当前单元格的数据(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Current &amp;Chart…</source>
+        <translation>当前图表(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Select a chart cell to export its chart.</source>
+        <translation>请选择一个图表单元格以导出其图表。</translation>
+    </message>
+    <message>
+        <source>&amp;Print Report…</source>
+        <translation>打印报告(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>打印预览(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Export Chart…</source>
+        <translation>导出图表…</translation>
+    </message>
+    <message>
+        <source>Copy Chart</source>
+        <translation>复制图表</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Export Data…</source>
+        <translation>导出数据…</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation>按 %2 的 %1</translation>
+    </message>
+    <message>
+        <source> and %1</source>
+        <translation> 和 %1</translation>
+    </message>
+    <message>
+        <source>The chart query returned no measures.</source>
+        <translation>图表查询没有返回度量。</translation>
+    </message>
+    <message>
+        <source>This chart is shown as a table.</source>
+        <translation>此图表以表格形式显示。</translation>
+    </message>
+    <message>
+        <source>Only the first %1 rows of the chart query are drawn.</source>
+        <translation>仅绘制图表查询的前 %1 行。</translation>
+    </message>
+    <message>
+        <source>The query returned no rows to draw.</source>
+        <translation>查询没有返回可绘制的行。</translation>
+    </message>
+    <message>
+        <source>No forecast: the x axis is not time.</source>
+        <translation>无预测：X 轴不是时间。</translation>
+    </message>
+    <message>
+        <source>Forecasts are drawn for the first %1 lines only.</source>
+        <translation>仅为前 %1 条线绘制预测。</translation>
+    </message>
+    <message>
+        <source>%1 interval</source>
+        <translation>%1 区间</translation>
+    </message>
+    <message>
+        <source>%1 forecast</source>
+        <translation>%1 预测</translation>
+    </message>
+    <message>
+        <source>forecast (95% interval)</source>
+        <translation>预测（95% 区间）</translation>
+    </message>
+    <message>
+        <source>Long series are drawn from the points that matter at this width (min/max per pixel column).</source>
+        <translation>长序列仅绘制在此宽度下重要的点（每个像素列的最小值/最大值）。</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::AppearanceDialog</name>
+    <message>
+        <source>Appearance</source>
+        <translation>外观</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>系统语言</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <source>A new language takes effect the next time Assay starts. Numbers and dates follow the language&apos;s usual formats.</source>
+        <translation>新的语言将在下次启动 Assay 时生效。数字和日期采用该语言的常用格式。</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>主题(&amp;T)：</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::AskController</name>
+    <message>
+        <source>The connection closed; the question was stopped.</source>
+        <translation>连接已关闭；问题已停止。</translation>
+    </message>
+    <message>
+        <source>Connect to a database first: questions are answered from its data.</source>
+        <translation>请先连接数据库：问题将根据其数据回答。</translation>
+    </message>
+    <message>
+        <source>Assay could not open a connection for the assistant.</source>
+        <translation>Assay 无法为助手打开连接。</translation>
+    </message>
+    <message>
+        <source>Stopped. Nothing was added to the notebook.</source>
+        <translation>已停止。没有向笔记本添加任何内容。</translation>
+    </message>
+    <message>
+        <source>Ask: %1</source>
+        <translation>提问：%1</translation>
+    </message>
+    <message>
+        <source>There is no answer to keep.</source>
+        <translation>没有可保留的回答。</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::CellWidget</name>
+    <message>
+        <source>Double-click to rename</source>
+        <translation>双击以重命名</translation>
+    </message>
+    <message>
+        <source>Cell name</source>
+        <translation>单元格名称</translation>
+    </message>
+    <message>
+        <source>Run this cell (Ctrl+Enter)</source>
+        <translation>运行此单元格（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <source>Run cell</source>
+        <translation>运行单元格</translation>
+    </message>
+    <message>
+        <source>Result figures</source>
+        <translation>结果统计</translation>
+    </message>
+    <message>
+        <source>Cell kind</source>
+        <translation>单元格类型</translation>
+    </message>
+    <message>
+        <source>Cell actions</source>
+        <translation>单元格操作</translation>
+    </message>
+    <message>
+        <source>Cell %1</source>
+        <translation>单元格 %1</translation>
+    </message>
+    <message>
+        <source>1 row</source>
+        <translation>1 行</translation>
+    </message>
+    <message>
+        <source>%1 rows</source>
+        <translation>%1 行</translation>
+    </message>
+    <message>
+        <source> (limit reached)</source>
+        <translation>（已达上限）</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>State: %1</source>
+        <translation>状态：%1</translation>
+    </message>
+    <message>
+        <source>Selected in command mode</source>
+        <translation>已在命令模式中选中</translation>
+    </message>
+    <message>
+        <source>Current cell</source>
+        <translation>当前单元格</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Chart This Result</source>
+        <translation>为此结果绘制图表</translation>
+    </message>
+    <message>
+        <source>Describe This Result</source>
+        <translation>描述此结果</translation>
+    </message>
+    <message>
+        <source>Regenerate Insight</source>
+        <translation>重新生成洞察</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>重命名…</translation>
+    </message>
+    <message>
+        <source>Move Up</source>
+        <translation>上移</translation>
+    </message>
+    <message>
+        <source>Move Down</source>
+        <translation>下移</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::ChartAdvisor</name>
+    <message>
+        <source>Chart the result of the SQL cell %1:
+%2</source>
+        <translation>为 SQL 单元格 %1 的结果绘制图表：
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::ChartCellWidget</name>
+    <message>
+        <source>Why this chart</source>
+        <translation>为什么选择此图表</translation>
+    </message>
+    <message>
+        <source>Recommend</source>
+        <translation>推荐</translation>
+    </message>
+    <message>
+        <source>Choose the chart again from the source&apos;s current result</source>
+        <translation>根据数据源的当前结果重新选择图表</translation>
+    </message>
+    <message>
+        <source>Recommend a chart</source>
+        <translation>推荐图表</translation>
+    </message>
+    <message>
+        <source>Chosen by hand.</source>
+        <translation>手动选择。</translation>
+    </message>
+    <message>
+        <source>Why a %1: %2</source>
+        <translation>为什么是%1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n more)</source>
+        <translation>
+            <numerusform>（另有 %n 个）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Table charts show the source cell&apos;s grid.</source>
+        <translation>表格图表显示源单元格的网格。</translation>
+    </message>
+    <message>
+        <source>No chart: see the message below.</source>
+        <translation>无图表：请查看下方消息。</translation>
+    </message>
+    <message>
+        <source>Choose the cell whose result to chart.</source>
+        <translation>请选择要绘制其结果的单元格。</translation>
+    </message>
+    <message>
+        <source>Run the cell to draw the chart.</source>
+        <translation>运行单元格以绘制图表。</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::ChartEditor</name>
+    <message>
+        <source>Data source</source>
+        <translation>数据源</translation>
+    </message>
+    <message>
+        <source>Chart type</source>
+        <translation>图表类型</translation>
+    </message>
+    <message>
+        <source>X axis column</source>
+        <translation>X 轴列</translation>
+    </message>
+    <message>
+        <source>Group dates by</source>
+        <translation>日期分组方式</translation>
+    </message>
+    <message>
+        <source>Measure column</source>
+        <translation>度量列</translation>
+    </message>
+    <message>
+        <source>Aggregation</source>
+        <translation>聚合</translation>
+    </message>
+    <message>
+        <source>Second measure column</source>
+        <translation>第二个度量列</translation>
+    </message>
+    <message>
+        <source>Second aggregation</source>
+        <translation>第二个聚合</translation>
+    </message>
+    <message>
+        <source>Series column</source>
+        <translation>系列列</translation>
+    </message>
+    <message>
+        <source>Sort</source>
+        <translation>排序</translation>
+    </message>
+    <message>
+        <source>Stacked</source>
+        <translation>堆叠</translation>
+    </message>
+    <message>
+        <source>+ Other</source>
+        <translation>+ 其他</translation>
+    </message>
+    <message>
+        <source>Forecast</source>
+        <translation>预测</translation>
+    </message>
+    <message>
+        <source>as is</source>
+        <translation>原样</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>按%1</translation>
+    </message>
+    <message>
+        <source>natural order</source>
+        <translation>自然顺序</translation>
+    </message>
+    <message>
+        <source>x ascending</source>
+        <translation>x 升序</translation>
+    </message>
+    <message>
+        <source>x descending</source>
+        <translation>x 降序</translation>
+    </message>
+    <message>
+        <source>largest first</source>
+        <translation>最大值优先</translation>
+    </message>
+    <message>
+        <source>smallest first</source>
+        <translation>最小值优先</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>top </source>
+        <translation>前 </translation>
+    </message>
+    <message>
+        <source>Show only the top N</source>
+        <translation>仅显示前 N 项</translation>
+    </message>
+    <message>
+        <source>Add up the rest as Other</source>
+        <translation>将其余项合计为“其他”</translation>
+    </message>
+    <message>
+        <source>Forecast the next periods</source>
+        <translation>预测后续周期</translation>
+    </message>
+    <message>
+        <source> periods</source>
+        <translation> 个周期</translation>
+    </message>
+    <message>
+        <source>Periods to forecast</source>
+        <translation>要预测的周期数</translation>
+    </message>
+    <message>
+        <source>&amp;Data:</source>
+        <translation>数据(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;Type:</source>
+        <translation>类型(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;X:</source>
+        <translation>&amp;X：</translation>
+    </message>
+    <message>
+        <source>&amp;Series:</source>
+        <translation>系列(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Measure:</source>
+        <translation>度量(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>and:</source>
+        <translation>和：</translation>
+    </message>
+    <message>
+        <source>S&amp;ort:</source>
+        <translation>排序(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>(choose a cell)</source>
+        <translation>（选择单元格）</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>(rows)</source>
+        <translation>（行）</translation>
+    </message>
+    <message>
+        <source>Stack the series on top of each other</source>
+        <translation>将系列堆叠显示</translation>
+    </message>
+    <message>
+        <source>Stacking needs bars with a series or two measures.</source>
+        <translation>堆叠需要带系列或两个度量的柱状图。</translation>
+    </message>
+    <message>
+        <source>Add up the categories past the top N into one Other bar or slice</source>
+        <translation>将前 N 项之外的类别合并为一个“其他”柱或扇区</translation>
+    </message>
+    <message>
+        <source>Forecast the next periods (Holt-Winters or a seasonal trend, chosen by hold-out error)</source>
+        <translation>预测后续周期（Holt-Winters 或季节性趋势，按留出误差选择）</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::ChartExportDialog</name>
+    <message>
+        <source>S&amp;cale:</source>
+        <translation>缩放(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>PNG 图像</translation>
+    </message>
+    <message>
+        <source>SVG image (vector)</source>
+        <translation>SVG 图像（矢量）</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> 像素</translation>
+    </message>
+    <message>
+        <source>1× (as sized)</source>
+        <translation>1×（按设定尺寸）</translation>
+    </message>
+    <message>
+        <source>2× (high-density screens, slides)</source>
+        <translation>2×（高分辨率屏幕、幻灯片）</translation>
+    </message>
+    <message>
+        <source>3× (print)</source>
+        <translation>3×（打印）</translation>
+    </message>
+    <message>
+        <source>Chart preview</source>
+        <translation>图表预览</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>格式(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>尺寸(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve to:</source>
+        <translation>保存到(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>A vector image: sharp at any size; %1 × %2 is its natural size.</source>
+        <translation>矢量图像：任何尺寸都清晰；%1 × %2 是其原始尺寸。</translation>
+    </message>
+    <message>
+        <source>The image will be %1 × %2 pixels.</source>
+        <translation>图像将为 %1 × %2 像素。</translation>
+    </message>
+    <message>
+        <source>Run the chart&apos;s cell to see it here.</source>
+        <translation>运行图表所在的单元格即可在此查看。</translation>
+    </message>
+    <message>
+        <source>%1 images (*.%2)</source>
+        <translation>%1 图像 (*.%2)</translation>
+    </message>
+    <message>
+        <source>Run the chart&apos;s cell first.</source>
+        <translation>请先运行图表所在的单元格。</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::ChartSourceCommand</name>
+    <message>
+        <source>Change chart source</source>
+        <translation>更改图表数据源</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::ChartSpecCommand</name>
+    <message>
+        <source>Change chart</source>
+        <translation>更改图表</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::ChartView</name>
+    <message>
+        <source>Chart notes</source>
+        <translation>图表说明</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Run the cell to draw the chart.</source>
+        <translation>运行单元格以绘制图表。</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::ChatPanel</name>
+    <message>
+        <source>Ask</source>
+        <translation>提问</translation>
+    </message>
+    <message>
+        <source>Ask about your data, e.g. “monthly revenue by region last year”</source>
+        <translation>询问您的数据，例如“去年各地区的月收入”</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Step by step</source>
+        <translation>逐步</translation>
+    </message>
+    <message>
+        <source>Explore with tools</source>
+        <translation>使用工具探索</translation>
+    </message>
+    <message>
+        <source>Connect to a database, then ask questions about its data here. Answers arrive as cells in the notebook: the SQL, a chart and a short insight, all editable.</source>
+        <translation>连接数据库后，即可在此提问其数据。回答会以单元格形式加入笔记本：SQL、图表和简短洞察，均可编辑。</translation>
+    </message>
+    <message>
+        <source>Ask a question about this database. Answers arrive as cells in the notebook.</source>
+        <translation>就此数据库提一个问题。回答会以单元格形式加入笔记本。</translation>
+    </message>
+    <message>
+        <source>Ask a question about this database, or start with one of these:</source>
+        <translation>就此数据库提一个问题，或从以下问题开始：</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Stop the assistant; nothing is added to the notebook</source>
+        <translation>停止助手；不会向笔记本添加任何内容</translation>
+    </message>
+    <message>
+        <source>Kept as an example: similar questions will be answered like this one.</source>
+        <translation>已保留为示例：类似问题将按此方式回答。</translation>
+    </message>
+    <message>
+        <source>The answer&apos;s cells were changed since; use Edit → Undo to go back step by step.</source>
+        <translation>此回答的单元格之后已被修改；请使用“编辑 → 撤销”逐步返回。</translation>
+    </message>
+    <message>
+        <source>Offline assistant</source>
+        <translation>离线助手</translation>
+    </message>
+    <message>
+        <source>Step by step: clarify, find tables, plan joins, write and check SQL. Explore with tools: the model searches columns and values and runs queries until it has the answer. Offline assistant: common questions answered by rules, with no language model (also used whenever no model is configured).</source>
+        <translation>逐步：澄清问题、查找表、规划连接、编写并检查 SQL。使用工具探索：模型搜索列和值并运行查询，直到得出答案。离线助手：按规则回答常见问题，无需语言模型（未配置模型时也会使用）。</translation>
+    </message>
+    <message>
+        <source>The offline assistant answers without a language model: counts, lists, measures by a dimension, over time, top N, shares, filters on stored values. It says when a question is beyond it.</source>
+        <translation>离线助手无需语言模型即可回答：计数、列表、按维度的度量、随时间变化、前 N 项、占比、按存储值筛选。超出能力范围的问题它会说明。</translation>
+    </message>
+    <message>
+        <source>No language model is configured, so the offline assistant answers: counts, lists, measures by a dimension, over time, top N, shares, filters on stored values. It says when a question is beyond it.</source>
+        <translation>未配置语言模型，因此由离线助手回答：计数、列表、按维度的度量、随时间变化、前 N 项、占比、按存储值筛选。超出能力范围的问题它会说明。</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::ChatTurnWidget</name>
+    <message>
+        <source>%1 tokens · $%2</source>
+        <translation>%1 个令牌 · $%2</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 个令牌</translation>
+    </message>
+    <message>
+        <source>Keep as Example</source>
+        <translation>保留为示例</translation>
+    </message>
+    <message>
+        <source>Remember this question and its SQL; similar questions will be answered the same way.</source>
+        <translation>记住此问题及其 SQL；类似问题将以相同方式回答。</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Remove the cells this answer added</source>
+        <translation>移除此回答添加的单元格</translation>
+    </message>
+    <message>
+        <source>Ask Again</source>
+        <translation>重新提问</translation>
+    </message>
+    <message>
+        <source>Remove this answer&apos;s cells and ask the question again</source>
+        <translation>移除此回答的单元格并重新提问</translation>
+    </message>
+    <message>
+        <source>Language Models…</source>
+        <translation>语言模型…</translation>
+    </message>
+    <message>
+        <source>Choose a model in the settings</source>
+        <translation>请在设置中选择模型</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>*I read this as:* %1</source>
+        <translation>*我的理解是：* %1</translation>
+    </message>
+    <message>
+        <source>**%1** — %2 (%3 rows)</source>
+        <translation>**%1** — %2（%3 行）</translation>
+    </message>
+    <message>
+        <source>⚠ %1: %2</source>
+        <translation>⚠ %1：%2</translation>
+    </message>
+    <message>
+        <source>Added to the notebook: %1</source>
+        <translation>已添加到笔记本：%1</translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>Cells: %1</source>
+        <translation>单元格：%1</translation>
+    </message>
+    <message>
+        <source>Offline assistant · no language model</source>
+        <translation>离线助手 · 无语言模型</translation>
+    </message>
+    <message>
+        <source>Answered by rules from the schema, the glossary and value search; no data left this computer. It declines questions it cannot answer reliably.</source>
+        <translation>根据模式、术语表和值搜索按规则回答；没有数据离开此计算机。无法可靠回答的问题会被拒绝。</translation>
+    </message>
+    <message>
+        <source>Offline assistant</source>
+        <translation>离线助手</translation>
+    </message>
+    <message>
+        <source>Other readings</source>
+        <translation>其他理解</translation>
+    </message>
+    <message>
+        <source>**%1** (%2 rows)</source>
+        <translation>**%1**（%2 行）</translation>
+    </message>
+    <message>
+        <source>Not what you meant? %1</source>
+        <translation>不是您想问的？%1</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::ConnectionDialog</name>
+    <message>
+        <source>Connect to a Database</source>
+        <translation>连接数据库</translation>
+    </message>
+    <message>
+        <source>Saved connections</source>
+        <translation>已保存的连接</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>新建</translation>
+    </message>
+    <message>
+        <source>Forget</source>
+        <translation>忘记</translation>
+    </message>
+    <message>
+        <source>Remove the selected connection from the list</source>
+        <translation>从列表中移除所选连接</translation>
+    </message>
+    <message>
+        <source>e.g. Sales warehouse</source>
+        <translation>例如：销售数据仓库</translation>
+    </message>
+    <message>
+        <source>Database type</source>
+        <translation>数据库类型</translation>
+    </message>
+    <message>
+        <source>/path/to/database.sqlite</source>
+        <translation>/path/to/database.sqlite</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>文件(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Use the Sample Database</source>
+        <translation>使用示例数据库</translation>
+    </message>
+    <message>
+        <source>A retail business with five years of orders, bundled with Assay</source>
+        <translation>一家拥有五年订单数据的零售企业，随 Assay 提供</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>密码</translation>
+    </message>
+    <message>
+        <source>Prefer</source>
+        <translation>优先</translation>
+    </message>
+    <message>
+        <source>Require</source>
+        <translation>必需</translation>
+    </message>
+    <message>
+        <source>Disable</source>
+        <translation>禁用</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>主机(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>端口(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>数据库(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>用户(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>密码(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>&amp;Encryption:</source>
+        <translation>加密(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>&amp;Connection:</source>
+        <translation>连接(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Read-only: every statement runs in a read-only transaction</source>
+        <translation>只读：每条语句都在只读事务中运行</translation>
+    </message>
+    <message>
+        <source>Production: never write, not even from my own cells</source>
+        <translation>生产环境：从不写入，即使来自我自己的单元格</translation>
+    </message>
+    <message>
+        <source>Keep the password in the system keychain</source>
+        <translation>将密码保存在系统钥匙串中</translation>
+    </message>
+    <message>
+        <source>Passwords are not saved: Assay asks for them when it connects.</source>
+        <translation>不保存密码：Assay 会在连接时询问。</translation>
+    </message>
+    <message>
+        <source>Connection test result</source>
+        <translation>连接测试结果</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Type:</source>
+        <translation>类型(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>连接</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>测试</translation>
+    </message>
+    <message>
+        <source>default (%1)</source>
+        <translation>默认（%1）</translation>
+    </message>
+    <message>
+        <source>Open SQLite Database</source>
+        <translation>打开 SQLite 数据库</translation>
+    </message>
+    <message>
+        <source>SQLite databases (*.sqlite *.sqlite3 *.db *.db3);;All files (*)</source>
+        <translation>SQLite 数据库 (*.sqlite *.sqlite3 *.db *.db3);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>正在连接…</translation>
+    </message>
+    <message>
+        <source>Connected successfully.</source>
+        <translation>连接成功。</translation>
+    </message>
+    <message>
+        <source>&amp;Privacy…</source>
+        <translation>隐私(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>What the assistant may see and query on this connection</source>
+        <translation>助手在此连接上可以查看和查询的内容</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::DependencyPanel</name>
+    <message>
+        <source>Reads:</source>
+        <translation>读取：</translation>
+    </message>
+    <message>
+        <source>Read by:</source>
+        <translation>被读取于：</translation>
+    </message>
+    <message>
+        <source>Cells this cell reads</source>
+        <translation>此单元格读取的单元格</translation>
+    </message>
+    <message>
+        <source>Cells that read this cell</source>
+        <translation>读取此单元格的单元格</translation>
+    </message>
+    <message>
+        <source>No cell selected</source>
+        <translation>未选择单元格</translation>
+    </message>
+    <message>
+        <source>(nothing: it reads only tables)</source>
+        <translation>（无：只读取表）</translation>
+    </message>
+    <message>
+        <source>(no cell reads it)</source>
+        <translation>（没有单元格读取它）</translation>
+    </message>
+    <message>
+        <source>Upstream: %1 cell(s). Downstream: %2 cell(s) re-run when this one changes.</source>
+        <translation>上游：%1 个单元格。下游：此单元格更改时会重新运行 %2 个单元格。</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::EditSourceCommand</name>
+    <message>
+        <source>Edit %1</source>
+        <translation>编辑 %1</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::ExampleDialog</name>
+    <message>
+        <source>Example Question</source>
+        <translation>示例问题</translation>
+    </message>
+    <message>
+        <source>What was the revenue per region last quarter?</source>
+        <translation>上个季度各地区的收入是多少？</translation>
+    </message>
+    <message>
+        <source>Question:</source>
+        <translation>问题：</translation>
+    </message>
+    <message>
+        <source>SQL:</source>
+        <translation>SQL：</translation>
+    </message>
+    <message>
+        <source>Examples teach Assay how questions about this database map to SQL. They are shown to the model for similar questions.</source>
+        <translation>示例告诉 Assay 有关此数据库的问题如何对应到 SQL。遇到类似问题时，模型会看到这些示例。</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::GlossaryEntryDialog</name>
+    <message>
+        <source>SQL expression:</source>
+        <translation>SQL 表达式：</translation>
+    </message>
+    <message>
+        <source>Stored value:</source>
+        <translation>存储的值：</translation>
+    </message>
+    <message>
+        <source>Glossary Entry</source>
+        <translation>术语表条目</translation>
+    </message>
+    <message>
+        <source>GMV</source>
+        <translation>GMV</translation>
+    </message>
+    <message>
+        <source>gross merchandise value; gross sales</source>
+        <translation>商品交易总额；总销售额</translation>
+    </message>
+    <message>
+        <source>Total value of orders before refunds and discounts.</source>
+        <translation>退款和折扣前的订单总价值。</translation>
+    </message>
+    <message>
+        <source>customers</source>
+        <translation>customers</translation>
+    </message>
+    <message>
+        <source>country</source>
+        <translation>country</translation>
+    </message>
+    <message>
+        <source>Germany</source>
+        <translation>Germany</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>类型：</translation>
+    </message>
+    <message>
+        <source>Term:</source>
+        <translation>术语：</translation>
+    </message>
+    <message>
+        <source>Also called:</source>
+        <translation>又称：</translation>
+    </message>
+    <message>
+        <source>Definition:</source>
+        <translation>定义：</translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation>表：</translation>
+    </message>
+    <message>
+        <source>Column:</source>
+        <translation>列：</translation>
+    </message>
+    <message>
+        <source>Aliases are separated by semicolons. The model sees these entries when it describes columns and answers questions.</source>
+        <translation>别名用分号分隔。模型在描述列和回答问题时会看到这些条目。</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::GlossaryModel</name>
+    <message>
+        <source>Term</source>
+        <translation>术语</translation>
+    </message>
+    <message>
+        <source>Acronym</source>
+        <translation>缩写</translation>
+    </message>
+    <message>
+        <source>Business logic</source>
+        <translation>业务逻辑</translation>
+    </message>
+    <message>
+        <source>Value synonym</source>
+        <translation>值同义词</translation>
+    </message>
+    <message>
+        <source>means the value &apos;%1&apos;%2</source>
+        <translation>表示值“%1”%2</translation>
+    </message>
+    <message>
+        <source> in %1</source>
+        <translation>（位于 %1）</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Also called</source>
+        <translation>又称</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>含义</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::HelpViewer</name>
+    <message>
+        <source>Assay User Guide</source>
+        <translation>Assay 用户指南</translation>
+    </message>
+    <message>
+        <source>Search the guide</source>
+        <translation>搜索指南</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>Guide page</source>
+        <translation>指南页面</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::InsertCellCommand</name>
+    <message>
+        <source>Add cell %1</source>
+        <translation>添加单元格 %1</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::InsightBar</name>
+    <message>
+        <source>Regenerate</source>
+        <translation>重新生成</translation>
+    </message>
+    <message>
+        <source>Describe the current result again</source>
+        <translation>重新描述当前结果</translation>
+    </message>
+    <message>
+        <source>Regenerate insight</source>
+        <translation>重新生成洞察</translation>
+    </message>
+    <message>
+        <source>Insight about &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>关于 &lt;b&gt;%1&lt;/b&gt; 的洞察</translation>
+    </message>
+    <message>
+        <source>the result has changed since this was written</source>
+        <translation>自撰写以来结果已发生变化</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::InsightController</name>
+    <message>
+        <source>Only the result of a SQL or chart cell can be described.</source>
+        <translation>只能描述 SQL 或图表单元格的结果。</translation>
+    </message>
+    <message>
+        <source>Run %1 first: there is no result to describe yet.</source>
+        <translation>请先运行 %1：还没有可描述的结果。</translation>
+    </message>
+    <message>
+        <source>Describing %1…</source>
+        <translation>正在描述 %1…</translation>
+    </message>
+    <message>
+        <source>Insight phrased by the model; every number in it was checked against the data.</source>
+        <translation>洞察由模型撰写；其中每个数字都已根据数据核对。</translation>
+    </message>
+    <message>
+        <source>Described %1.</source>
+        <translation>已描述 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::KnowledgePanel</name>
+    <message>
+        <source>Added by you</source>
+        <translation>由您添加</translation>
+    </message>
+    <message>
+        <source>Thumbs-up</source>
+        <translation>点赞</translation>
+    </message>
+    <message>
+        <source>From your queries</source>
+        <translation>来自您的查询</translation>
+    </message>
+    <message>
+        <source>Built in</source>
+        <translation>内置</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <source>Glossary</source>
+        <translation>术语表</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>示例</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Share sample values with the language model</source>
+        <translation>与语言模型共享示例值</translation>
+    </message>
+    <message>
+        <source>Update</source>
+        <translation>更新</translation>
+    </message>
+    <message>
+        <source>Profile and describe the tables that are new or changed since the last build.</source>
+        <translation>分析并描述自上次构建以来新增或更改的表。</translation>
+    </message>
+    <message>
+        <source>Rebuild Everything</source>
+        <translation>全部重建</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>概览</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation>示例</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>搜索</translation>
+    </message>
+    <message>
+        <source>Off: the model sees names, types, comments and counts only. On: it also sees a few of the most common values of each column, which gives better descriptions. Applies to the next build.</source>
+        <translation>关闭：模型只能看到名称、类型、注释和计数。开启：模型还能看到每列最常见的几个值，描述会更准确。在下次构建时生效。</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>正在启动…</translation>
+    </message>
+    <message>
+        <source>Indexing values for search: %1 of %2 columns</source>
+        <translation>正在为搜索索引值：%1 / %2 列</translation>
+    </message>
+    <message>
+        <source>values indexed for search: %1</source>
+        <translation>已为搜索索引的值：%1</translation>
+    </message>
+    <message>
+        <source>Examples written from your queries: %1.</source>
+        <translation>根据您的查询编写的示例：%1。</translation>
+    </message>
+    <message>
+        <source>%1 example(s) written; %2 could not be: %3</source>
+        <translation>已编写 %1 个示例；%2 个无法编写：%3</translation>
+    </message>
+    <message>
+        <source>Filter tables and columns</source>
+        <translation>筛选表和列</translation>
+    </message>
+    <message>
+        <source>The description could not be saved: %1</source>
+        <translation>无法保存描述：%1</translation>
+    </message>
+    <message>
+        <source>Double-click a description to write your own; yours is kept over generated text.</source>
+        <translation>双击描述即可编写您自己的描述；您的描述优先于生成的文本。</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>添加…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>编辑…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>导入…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>Read terms from a CSV file (columns: term, kind, aliases, definition, expression, table, column, value) or a Markdown list (- **Term** (alias): definition).</source>
+        <translation>从 CSV 文件（列：term、kind、aliases、definition、expression、table、column、value）或 Markdown 列表（- **术语** (别名): 定义）读取术语。</translation>
+    </message>
+    <message>
+        <source>Import Glossary</source>
+        <translation>导入术语表</translation>
+    </message>
+    <message>
+        <source>Glossary (*.csv *.md *.markdown *.txt)</source>
+        <translation>术语表 (*.csv *.md *.markdown *.txt)</translation>
+    </message>
+    <message>
+        <source>Export Glossary</source>
+        <translation>导出术语表</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;Markdown (*.md)</source>
+        <translation>CSV (*.csv);;Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Select an example to see its SQL.</source>
+        <translation>选择一个示例以查看其 SQL。</translation>
+    </message>
+    <message>
+        <source>Write Questions for My Recent Queries</source>
+        <translation>为我最近的查询编写问题</translation>
+    </message>
+    <message>
+        <source>The language model reads the queries you ran recently and writes the question each one answers, so Assay can reuse them for similar questions.</source>
+        <translation>语言模型会读取您最近运行的查询，并写出每个查询所回答的问题，以便 Assay 在类似问题中复用。</translation>
+    </message>
+    <message>
+        <source>There are no queries in your history yet: run some in the console or the notebook first.</source>
+        <translation>您的历史记录中还没有查询：请先在控制台或笔记本中运行一些查询。</translation>
+    </message>
+    <message>
+        <source>Writing questions for your recent queries (%1)…</source>
+        <translation>正在为您最近的查询编写问题（%1）…</translation>
+    </message>
+    <message>
+        <source>Try a question or a value: revenue by region, Berlin…</source>
+        <translation>试试一个问题或一个值：各地区收入、Berlin…</translation>
+    </message>
+    <message>
+        <source>Found</source>
+        <translation>找到的内容</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>What Assay would look at for this text: tables, columns, glossary entries and examples, and the stored values that match.</source>
+        <translation>Assay 会针对此文本查看的内容：表、列、术语表条目和示例，以及匹配的存储值。</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Connect to a database: Assay profiles its tables and, with a language model, describes them, finds how they relate and suggests questions to start with.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;连接数据库：Assay 会分析其中的表，并借助语言模型描述它们、找出它们之间的关系，并推荐入门问题。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Reading the database…&lt;/p&gt;</source>
+        <translation>&lt;p&gt;正在读取数据库…&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Nothing is known about this database yet. Press &lt;b&gt;Update&lt;/b&gt; to build it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;尚未了解此数据库的任何信息。请按&lt;b&gt;更新&lt;/b&gt;进行构建。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Purpose</source>
+        <translation>用途</translation>
+    </message>
+    <message>
+        <source>Domain</source>
+        <translation>领域</translation>
+    </message>
+    <message>
+        <source>Why it matters</source>
+        <translation>为什么重要</translation>
+    </message>
+    <message>
+        <source>For example</source>
+        <translation>例如</translation>
+    </message>
+    <message>
+        <source>Questions to start with</source>
+        <translation>入门问题</translation>
+    </message>
+    <message>
+        <source>What it is about</source>
+        <translation>内容概述</translation>
+    </message>
+    <message>
+        <source>How the tables connect</source>
+        <translation>表之间如何关联</translation>
+    </message>
+    <message>
+        <source>declared</source>
+        <translation>已声明</translation>
+    </message>
+    <message>
+        <source>yours</source>
+        <translation>您的</translation>
+    </message>
+    <message>
+        <source>inferred, %1% sure</source>
+        <translation>推断，可信度 %1%</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>以及另外 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>未连接。</translation>
+    </message>
+    <message>
+        <source>Building…</source>
+        <translation>正在构建…</translation>
+    </message>
+    <message>
+        <source>tables: %1, columns: %2</source>
+        <translation>表：%1，列：%2</translation>
+    </message>
+    <message>
+        <source>described by the language model</source>
+        <translation>由语言模型描述</translation>
+    </message>
+    <message>
+        <source>profiled only: the language model&apos;s answers could not be used</source>
+        <translation>仅做了分析：语言模型的回答无法使用</translation>
+    </message>
+    <message>
+        <source>profiled without a language model</source>
+        <translation>在没有语言模型的情况下分析</translation>
+    </message>
+    <message>
+        <source>updated %1</source>
+        <translation>更新于 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (and %n more)</source>
+        <translation>
+            <numerusform>%1（以及另外 %n 个）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The build was cancelled; what finished is kept and the rest is built next time.</source>
+        <translation>构建已取消；已完成的部分会保留，其余部分下次构建。</translation>
+    </message>
+    <message>
+        <source>No longer in the database: %1.</source>
+        <translation>已不在数据库中：%1。</translation>
+    </message>
+    <message>
+        <source>The glossary could not be imported: %1</source>
+        <translation>无法导入术语表：%1</translation>
+    </message>
+    <message>
+        <source>Glossary entries imported: %1; rows skipped: %2 (see the warnings).</source>
+        <translation>已导入术语表条目：%1；跳过的行：%2（请查看警告）。</translation>
+    </message>
+    <message>
+        <source>Glossary entries imported: %1.</source>
+        <translation>已导入术语表条目：%1。</translation>
+    </message>
+    <message>
+        <source>The glossary could not be exported: %1</source>
+        <translation>无法导出术语表：%1</translation>
+    </message>
+    <message>
+        <source>Glossary exported to %1.</source>
+        <translation>术语表已导出到 %1。</translation>
+    </message>
+    <message>
+        <source>The entry could not be saved: %1</source>
+        <translation>无法保存条目：%1</translation>
+    </message>
+    <message>
+        <source>The example could not be saved: %1</source>
+        <translation>无法保存示例：%1</translation>
+    </message>
+    <message>
+        <source>Stored values</source>
+        <translation>存储的值</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Rows with this value: %1</source>
+        <translation>包含此值的行：%1</translation>
+    </message>
+    <message>
+        <source>Tables, columns, glossary, examples</source>
+        <translation>表、列、术语表、示例</translation>
+    </message>
+    <message>
+        <source>keyword %1 · meaning %2</source>
+        <translation>关键词 %1 · 含义 %2</translation>
+    </message>
+    <message>
+        <source>Nothing found.</source>
+        <translation>未找到任何内容。</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::KnowledgeTreeModel</name>
+    <message>
+        <source>Written by you; kept over anything generated.</source>
+        <translation>由您编写；优先于任何生成的内容。</translation>
+    </message>
+    <message>
+        <source>Written by the language model from names, types and statistics.</source>
+        <translation>由语言模型根据名称、类型和统计信息编写。</translation>
+    </message>
+    <message>
+        <source>The database&apos;s own comment.</source>
+        <translation>数据库自带的注释。</translation>
+    </message>
+    <message>
+        <source>Derived from the schema.</source>
+        <translation>从模式推导而来。</translation>
+    </message>
+    <message>
+        <source>No description yet. Double-click to write one.</source>
+        <translation>还没有描述。双击即可编写。</translation>
+    </message>
+    <message>
+        <source>fact</source>
+        <translation>事实</translation>
+    </message>
+    <message>
+        <source>dimension</source>
+        <translation>维度</translation>
+    </message>
+    <message>
+        <source>bridge</source>
+        <translation>桥接</translation>
+    </message>
+    <message>
+        <source>lookup</source>
+        <translation>查找表</translation>
+    </message>
+    <message>
+        <source>%1 rows</source>
+        <translation>%1 行</translation>
+    </message>
+    <message>
+        <source>key %1</source>
+        <translation>键 %1</translation>
+    </message>
+    <message>
+        <source>about: %1</source>
+        <translation>关于：%1</translation>
+    </message>
+    <message>
+        <source>Table / column</source>
+        <translation>表 / 列</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <source>What the data shows</source>
+        <translation>数据显示的内容</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::LlmSettingsDialog</name>
+    <message>
+        <source>Language Models</source>
+        <translation>语言模型</translation>
+    </message>
+    <message>
+        <source>Providers</source>
+        <translation>提供方</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Usage</source>
+        <translation>用量</translation>
+    </message>
+    <message>
+        <source>Where keys are kept</source>
+        <translation>密钥的保存位置</translation>
+    </message>
+    <message>
+        <source>No secret store: keys are kept for this session only.</source>
+        <translation>没有密钥存储：密钥仅在本次会话中保留。</translation>
+    </message>
+    <message>
+        <source>kept for this session only</source>
+        <translation>仅在本次会话中保留</translation>
+    </message>
+    <message>
+        <source>it goes to the system keychain</source>
+        <translation>保存到系统钥匙串</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::MainWindow</name>
+    <message>
+        <source>Notebook</source>
+        <translation>笔记本</translation>
+    </message>
+    <message>
+        <source>Console</source>
+        <translation>控制台</translation>
+    </message>
+    <message>
+        <source>Schema</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>Dependencies</source>
+        <translation>依赖关系</translation>
+    </message>
+    <message>
+        <source>Knowledge</source>
+        <translation>知识</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>助手</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>未连接</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>正在连接到 %1…</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>正在连接…</translation>
+    </message>
+    <message>
+        <source>Connected to %1</source>
+        <translation>已连接到 %1</translation>
+    </message>
+    <message>
+        <source>Reading the schema…</source>
+        <translation>正在读取模式…</translation>
+    </message>
+    <message>
+        <source>The schema could not be read: %1</source>
+        <translation>无法读取模式：%1</translation>
+    </message>
+    <message>
+        <source>%1 Assay will reconnect when you run the next statement.</source>
+        <translation>%1 运行下一条语句时 Assay 会重新连接。</translation>
+    </message>
+    <message>
+        <source>All cells ran.</source>
+        <translation>所有单元格均已运行。</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New Notebook</source>
+        <translation>新建笔记本(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open Notebook…</source>
+        <translation>打开笔记本(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Welcome Notebook</source>
+        <translation>打开欢迎笔记本(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Connect to a Database…</source>
+        <translation>连接数据库(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Open Sample &amp;Database</source>
+        <translation>打开示例数据库(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh Schema</source>
+        <translation>刷新模式(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Disconnect</source>
+        <translation>断开连接(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Cell</source>
+        <translation>单元格(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Add &amp;SQL Cell</source>
+        <translation>添加 SQL 单元格(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Add &amp;Chart Cell</source>
+        <translation>添加图表单元格(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Add &amp;Text Cell</source>
+        <translation>添加文本单元格(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Run Cell</source>
+        <translation>运行单元格(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Run the current cell and what reads it (Ctrl+Enter in a cell)</source>
+        <translation>运行当前单元格以及读取它的单元格（在单元格中按 Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <source>Run &amp;All</source>
+        <translation>全部运行(&amp;A)</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>停止(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>上移(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Move &amp;Down</source>
+        <translation>下移(&amp;D)</translation>
+    </message>
+    <message>
+        <source>De&amp;lete Cell</source>
+        <translation>删除单元格(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Re-run &amp;Dependent Cells Automatically</source>
+        <translation>自动重新运行依赖单元格(&amp;D)</translation>
+    </message>
+    <message>
+        <source>When off, running a cell marks the cells that read it as stale instead</source>
+        <translation>关闭时，运行单元格只会将读取它的单元格标记为已过期</translation>
+    </message>
+    <message>
+        <source>&amp;Console</source>
+        <translation>控制台(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>主题(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;System</source>
+        <translation>跟随系统(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>浅色(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>深色(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>设置(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Language Models…</source>
+        <translation>语言模型(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance…</source>
+        <translation>外观(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>User &amp;Guide</source>
+        <translation>用户指南(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Tour</source>
+        <translation>导览(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;About Assay</source>
+        <translation>关于 Assay(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About Assay</source>
+        <translation>关于 Assay</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Assay %1&lt;/h3&gt;&lt;p&gt;A desktop notebook for data analysts: SQL, charts and questions in plain language.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Assay %1&lt;/h3&gt;&lt;p&gt;面向数据分析师的桌面笔记本：SQL、图表和自然语言提问。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>主工具栏</translation>
+    </message>
+    <message>
+        <source>Not connected.
+
+Connect with File → Connect to a Database… (Ctrl+Shift+N), or open the sample database with File → Open Sample Database.</source>
+        <translation>未连接。
+
+请通过“文件 → 连接数据库…”（Ctrl+Shift+N）连接，或通过“文件 → 打开示例数据库”打开示例数据库。</translation>
+    </message>
+    <message>
+        <source>Your notebook</source>
+        <translation>您的笔记本</translation>
+    </message>
+    <message>
+        <source>Cells of SQL, charts and text. A cell reads another by its name. Ctrl+Enter runs a cell; Esc switches to command mode (A/B add cells, DD deletes).</source>
+        <translation>由 SQL、图表和文本组成的单元格。一个单元格可以按名称读取另一个单元格。Ctrl+Enter 运行单元格；Esc 切换到命令模式（A/B 添加单元格，DD 删除）。</translation>
+    </message>
+    <message>
+        <source>Ask in plain language</source>
+        <translation>用自然语言提问</translation>
+    </message>
+    <message>
+        <source>The Assistant turns questions into SQL, chart and insight cells. It needs a language model: Settings → Language Models….</source>
+        <translation>助手会把问题变成 SQL、图表和洞察单元格。它需要语言模型：设置 → 语言模型…。</translation>
+    </message>
+    <message>
+        <source>Your database</source>
+        <translation>您的数据库</translation>
+    </message>
+    <message>
+        <source>Tables, views and columns of the connected database. Double-click a table to see its rows, or drag it into the notebook. Help → User Guide (F1) tells the rest.</source>
+        <translation>已连接数据库的表、视图和列。双击表可查看其行，也可将其拖入笔记本。其余内容请参阅“帮助 → 用户指南”（F1）。</translation>
+    </message>
+    <message>
+        <source>an untitled notebook</source>
+        <translation>一个未命名的笔记本</translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Work</source>
+        <translation>恢复未保存的工作</translation>
+    </message>
+    <message numerus="yes">
+        <source>Assay closed unexpectedly while you were editing %1 (%n cell(s), autosaved %2).
+
+Restore it?</source>
+        <translation>
+            <numerusform>您编辑 %1 时 Assay 意外关闭（%n 个单元格，自动保存于 %2）。
+
+要恢复吗？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The unsaved work could not be restored: %1</source>
+        <translation>无法恢复未保存的工作：%1</translation>
+    </message>
+    <message>
+        <source>Restored %1. Save it to keep it.</source>
+        <translation>已恢复 %1。请保存以保留它。</translation>
+    </message>
+    <message>
+        <source>Creating the sample database…</source>
+        <translation>正在创建示例数据库…</translation>
+    </message>
+    <message>
+        <source>Creating the sample database (first run only)…</source>
+        <translation>正在创建示例数据库（仅首次运行）…</translation>
+    </message>
+    <message>
+        <source>The sample database could not be created.</source>
+        <translation>无法创建示例数据库。</translation>
+    </message>
+    <message>
+        <source>The sample database could not be created: %1</source>
+        <translation>无法创建示例数据库：%1</translation>
+    </message>
+    <message>
+        <source>Creating the sample database… %1%</source>
+        <translation>正在创建示例数据库… %1%</translation>
+    </message>
+    <message>
+        <source>Password for %1</source>
+        <translation>%1 的密码</translation>
+    </message>
+    <message>
+        <source>%1
+
+Password for %2:</source>
+        <translation>%1
+
+%2 的密码：</translation>
+    </message>
+    <message>
+        <source>Explore %1</source>
+        <translation>探索 %1</translation>
+    </message>
+    <message>
+        <source>Open Notebook</source>
+        <translation>打开笔记本</translation>
+    </message>
+    <message>
+        <source>Assay notebooks (*.assaynb);;All files (*)</source>
+        <translation>Assay 笔记本 (*.assaynb);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Save Notebook</source>
+        <translation>保存笔记本</translation>
+    </message>
+    <message>
+        <source>Assay notebooks (*.assaynb)</source>
+        <translation>Assay 笔记本 (*.assaynb)</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved.</source>
+        <translation>%1 有尚未保存的更改。</translation>
+    </message>
+    <message>
+        <source>This notebook&apos;s connection was not used: %1</source>
+        <translation>未使用此笔记本的连接：%1</translation>
+    </message>
+    <message>
+        <source>This notebook reads from “%1” (%2, %3). Assay has not connected or run anything; connect when you trust where it points.</source>
+        <translation>此笔记本从“%1”（%2，%3）读取数据。Assay 尚未连接，也未运行任何内容；如果您信任其指向的位置，再进行连接。</translation>
+    </message>
+    <message>
+        <source>Connect…</source>
+        <translation>连接…</translation>
+    </message>
+    <message>
+        <source>Cell “%1”</source>
+        <translation>单元格“%1”</translation>
+    </message>
+    <message>
+        <source>C&amp;hart This Result</source>
+        <translation>为此结果绘制图表(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Descri&amp;be This Result</source>
+        <translation>描述此结果(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Co&amp;mmand Mode</source>
+        <translation>命令模式(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Select the current cell as a whole: A/B add cells, DD deletes, Enter edits (Esc in a cell)</source>
+        <translation>将当前单元格作为整体选中：A/B 添加单元格，DD 删除，Enter 编辑（在单元格中按 Esc）</translation>
+    </message>
+    <message>
+        <source>&amp;Preview Requests Before Sending</source>
+        <translation>发送前预览请求(&amp;P)</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::MarkdownCellWidget</name>
+    <message>
+        <source>Double-click to edit</source>
+        <translation>双击以编辑</translation>
+    </message>
+    <message>
+        <source>Rendered text</source>
+        <translation>渲染后的文本</translation>
+    </message>
+    <message>
+        <source>Markdown. {{cell_name}} shows a cell&apos;s single value. Shift+Enter or Esc renders.</source>
+        <translation>Markdown。{{cell_name}} 显示某个单元格的单个值。Shift+Enter 或 Esc 进行渲染。</translation>
+    </message>
+    <message>
+        <source>Markdown editor</source>
+        <translation>Markdown 编辑器</translation>
+    </message>
+    <message>
+        <source>(deleted)</source>
+        <translation>（已删除）</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::MessageBanner</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Dismiss message</source>
+        <translation>关闭消息</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::MoveCellCommand</name>
+    <message>
+        <source>Move cell</source>
+        <translation>移动单元格</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::NotebookDocument</name>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>自动保存失败：%1</translation>
+    </message>
+    <message>
+        <source>Untitled notebook</source>
+        <translation>未命名笔记本</translation>
+    </message>
+    <message>
+        <source>Choose where to save the notebook first.</source>
+        <translation>请先选择笔记本的保存位置。</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::NotebookView</name>
+    <message>
+        <source>Notebook</source>
+        <translation>笔记本</translation>
+    </message>
+    <message>
+        <source>Esc enters command mode: A and B add a cell above or below, D twice deletes, Enter edits, Up and Down move between cells, Shift+Enter runs and moves on.</source>
+        <translation>Esc 进入命令模式：A 和 B 在上方或下方添加单元格，按两次 D 删除，Enter 编辑，上下方向键在单元格之间移动，Shift+Enter 运行并前进。</translation>
+    </message>
+    <message>
+        <source>Add %1 cell</source>
+        <translation>添加%1单元格</translation>
+    </message>
+    <message>
+        <source>SQL</source>
+        <translation>SQL</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>This notebook is empty. Add a SQL cell with the buttons below (or Ctrl+Alt+S, or B in command mode), write a query and press Ctrl+Enter to run it. Or ask the Assistant a question in plain language.</source>
+        <translation>此笔记本为空。请用下方按钮（或 Ctrl+Alt+S，或在命令模式中按 B）添加 SQL 单元格，编写查询并按 Ctrl+Enter 运行。也可以用自然语言向助手提问。</translation>
+    </message>
+    <message>
+        <source>Command mode: A/B add a cell above/below, DD deletes, Enter edits, Up/Down move, Shift+Enter runs. F1 lists every key.</source>
+        <translation>命令模式：A/B 在上方/下方添加单元格，DD 删除，Enter 编辑，上/下移动，Shift+Enter 运行。F1 列出所有按键。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be a cell name: use letters, digits and underscores, starting with a letter, and not a SQL keyword.</source>
+        <translation>“%1”不能作为单元格名称：请使用字母、数字和下划线，以字母开头，且不能是 SQL 关键字。</translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation>重命名 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other cell(s) read %1: %2.
+
+Update them to read %3?</source>
+        <translation>
+            <numerusform>另有 %n 个单元格读取 %1：%2。
+
+要将它们更新为读取 %3 吗？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Empty notebook</source>
+        <translation>空笔记本</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::OffscreenChart</name>
+    <message>
+        <source>This chart is shown as a table.</source>
+        <translation>此图表以表格形式显示。</translation>
+    </message>
+    <message>
+        <source>There is nothing to draw.</source>
+        <translation>没有可绘制的内容。</translation>
+    </message>
+    <message>
+        <source>Drawn by Assay</source>
+        <translation>由 Assay 绘制</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::PricesPage</name>
+    <message>
+        <source>Prices per million tokens, used for the cost figures. A model matches its exact name, else the longest name it starts with (&quot;gpt-4o-mini-2024-07-18&quot; uses &quot;gpt-4o-mini&quot;). The defaults are list prices from late 2024: check your provider&apos;s page. Models without a price count as free.</source>
+        <translation>每百万令牌的价格，用于计算费用。模型先按完整名称匹配，否则按其开头的最长名称匹配（“gpt-4o-mini-2024-07-18”使用“gpt-4o-mini”）。默认值为 2024 年末的公开价格：请查看您的提供方页面。没有价格的模型按免费计算。</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Input / 1M tokens</source>
+        <translation>输入 / 百万令牌</translation>
+    </message>
+    <message>
+        <source>Output / 1M tokens</source>
+        <translation>输出 / 百万令牌</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>恢复默认值</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::PrivacyDialog</name>
+    <message>
+        <source>Privacy for This Connection</source>
+        <translation>此连接的隐私设置</translation>
+    </message>
+    <message>
+        <source>By default the assistant sends the model only the schema and statistics, never cell values. Hidden tables and columns are left out of every request and the assistant refuses queries that read them. Separate names with commas; write columns as table.column.</source>
+        <translation>默认情况下，助手只向模型发送模式和统计信息，从不发送单元格值。隐藏的表和列不会出现在任何请求中，助手也会拒绝读取它们的查询。名称之间用逗号分隔；列写作 表.列。</translation>
+    </message>
+    <message>
+        <source>&amp;Share sample values with the model (helps it match names like &apos;Berlin&apos;)</source>
+        <translation>与模型共享示例值(&amp;S)（有助于匹配“Berlin”之类的名称）</translation>
+    </message>
+    <message>
+        <source>e.g. employees, payroll</source>
+        <translation>例如：employees, payroll</translation>
+    </message>
+    <message>
+        <source>Tables hidden from the model</source>
+        <translation>对模型隐藏的表</translation>
+    </message>
+    <message>
+        <source>e.g. audit_log</source>
+        <translation>例如：audit_log</translation>
+    </message>
+    <message>
+        <source>Tables never queried</source>
+        <translation>从不查询的表</translation>
+    </message>
+    <message>
+        <source>e.g. customers.email, customers.phone</source>
+        <translation>例如：customers.email, customers.phone</translation>
+    </message>
+    <message>
+        <source>Columns hidden from the model</source>
+        <translation>对模型隐藏的列</translation>
+    </message>
+    <message>
+        <source>e.g. customers.last_name</source>
+        <translation>例如：customers.last_name</translation>
+    </message>
+    <message>
+        <source>Columns whose values are never sent</source>
+        <translation>从不发送其值的列</translation>
+    </message>
+    <message>
+        <source>&amp;Hidden tables:</source>
+        <translation>隐藏的表(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>&amp;Never queried:</source>
+        <translation>从不查询(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Hidden &amp;columns:</source>
+        <translation>隐藏的列(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Redacted values:</source>
+        <translation>遮盖的值(&amp;R)：</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::ProviderEditor</name>
+    <message>
+        <source>Could not list models: %1</source>
+        <translation>无法列出模型：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n model(s) available.</source>
+        <translation>
+            <numerusform>有 %n 个可用模型。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Provider kind</source>
+        <translation>提供方类型</translation>
+    </message>
+    <message>
+        <source>e.g. OpenAI, Local Ollama</source>
+        <translation>例如：OpenAI、本地 Ollama</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>API 密钥</translation>
+    </message>
+    <message>
+        <source>Show or hide the key</source>
+        <translation>显示或隐藏密钥</translation>
+    </message>
+    <message>
+        <source>Chat model</source>
+        <translation>聊天模型</translation>
+    </message>
+    <message>
+        <source>List Models</source>
+        <translation>列出模型</translation>
+    </message>
+    <message>
+        <source>Ask the server which models it offers</source>
+        <translation>询问服务器提供哪些模型</translation>
+    </message>
+    <message>
+        <source>Embedding model</source>
+        <translation>嵌入模型</translation>
+    </message>
+    <message>
+        <source>none: Assay embeds locally</source>
+        <translation>无：Assay 在本地生成嵌入</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>可选</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>类型(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Base &amp;URL:</source>
+        <translation>基础 &amp;URL：</translation>
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation>API 密钥(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>模型(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;Embeddings:</source>
+        <translation>嵌入(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>API &amp;version:</source>
+        <translation>API 版本(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>&amp;Deployment:</source>
+        <translation>部署(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Embedding de&amp;ployment:</source>
+        <translation>嵌入部署(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Limits</source>
+        <translation>限制</translation>
+    </message>
+    <message>
+        <source>Requests in flight at once; the rest wait their turn</source>
+        <translation>同时进行的请求数；其余请求排队等待</translation>
+    </message>
+    <message>
+        <source>Extra attempts after network errors, rate limits and server errors</source>
+        <translation>在网络错误、频率限制和服务器错误后的额外重试次数</translation>
+    </message>
+    <message>
+        <source>Parallel requests:</source>
+        <translation>并行请求：</translation>
+    </message>
+    <message>
+        <source>Retries:</source>
+        <translation>重试次数：</translation>
+    </message>
+    <message>
+        <source>Connect within:</source>
+        <translation>连接时限：</translation>
+    </message>
+    <message>
+        <source>First token within:</source>
+        <translation>首个令牌时限：</translation>
+    </message>
+    <message>
+        <source>Whole answer within:</source>
+        <translation>完整回答时限：</translation>
+    </message>
+    <message>
+        <source>Until the request is on its way</source>
+        <translation>直到请求发出</translation>
+    </message>
+    <message>
+        <source>From sending until the first words of a streamed answer</source>
+        <translation>从发送到流式回答的第一个字</translation>
+    </message>
+    <message>
+        <source>One attempt, from start to end</source>
+        <translation>一次尝试，从开始到结束</translation>
+    </message>
+    <message>
+        <source>Test Connection</source>
+        <translation>测试连接</translation>
+    </message>
+    <message>
+        <source>Connection test result</source>
+        <translation>连接测试结果</translation>
+    </message>
+    <message>
+        <source>A key is stored; type a new one to replace it</source>
+        <translation>已存储密钥；输入新密钥即可替换</translation>
+    </message>
+    <message>
+        <source>usually not needed for local servers</source>
+        <translation>本地服务器通常不需要</translation>
+    </message>
+    <message>
+        <source>paste the key; %1</source>
+        <translation>粘贴密钥；%1</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>正在连接到 %1…</translation>
+    </message>
+    <message>
+        <source>Asking for the model list…</source>
+        <translation>正在获取模型列表…</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::ProvidersPage</name>
+    <message>
+        <source>Providers</source>
+        <translation>提供方</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation>（未命名）</translation>
+    </message>
+    <message>
+        <source>OpenAI</source>
+        <translation>OpenAI</translation>
+    </message>
+    <message>
+        <source>Azure OpenAI</source>
+        <translation>Azure OpenAI</translation>
+    </message>
+    <message>
+        <source>Anthropic</source>
+        <translation>Anthropic</translation>
+    </message>
+    <message>
+        <source>Local Ollama</source>
+        <translation>本地 Ollama</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::RemoveCellCommand</name>
+    <message>
+        <source>Delete cell %1</source>
+        <translation>删除单元格 %1</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::RenameCellCommand</name>
+    <message>
+        <source>Rename %1 to %2</source>
+        <translation>将 %1 重命名为 %2</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::ReportDocument</name>
+    <message>
+        <source>Data source: %1</source>
+        <translation>数据源：%1</translation>
+    </message>
+    <message>
+        <source>Run: %1</source>
+        <translation>运行于：%1</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>未运行</translation>
+    </message>
+    <message>
+        <source>Report written: %1 by %2</source>
+        <translation>报告生成：%1，由 %2</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>错误：%1</translation>
+    </message>
+    <message>
+        <source>This cell has not run.</source>
+        <translation>此单元格尚未运行。</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::ReportExportDialog</name>
+    <message>
+        <source>Queries and results</source>
+        <translation>查询和结果</translation>
+    </message>
+    <message>
+        <source>Results only</source>
+        <translation>仅结果</translation>
+    </message>
+    <message>
+        <source>Chart &amp;images:</source>
+        <translation>图表图像(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <source>HTML page (one self-contained file)</source>
+        <translation>HTML 页面（单个独立文件）</translation>
+    </message>
+    <message>
+        <source>PDF document</source>
+        <translation>PDF 文档</translation>
+    </message>
+    <message>
+        <source>Markdown (images in a folder beside it)</source>
+        <translation>Markdown（图像放在旁边的文件夹中）</translation>
+    </message>
+    <message>
+        <source>Jupyter notebook (.ipynb)</source>
+        <translation>Jupyter 笔记本 (.ipynb)</translation>
+    </message>
+    <message>
+        <source> rows</source>
+        <translation> 行</translation>
+    </message>
+    <message>
+        <source>Longer results show their first rows and how many there are in all.</source>
+        <translation>较长的结果显示前几行以及总行数。</translation>
+    </message>
+    <message>
+        <source>SVG (sharp at any size)</source>
+        <translation>SVG（任何尺寸都清晰）</translation>
+    </message>
+    <message>
+        <source>PNG (opens everywhere)</source>
+        <translation>PNG（随处可打开）</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>格式(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Contents:</source>
+        <translation>内容：</translation>
+    </message>
+    <message>
+        <source>&amp;Each result shows:</source>
+        <translation>每个结果显示(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>&amp;Save to:</source>
+        <translation>保存到(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>One file with its styles and charts inside: open it in any browser or attach it to an email.</source>
+        <translation>一个包含样式和图表的文件：可在任何浏览器中打开或作为邮件附件。</translation>
+    </message>
+    <message>
+        <source>Paged for printing; charts stay sharp when zoomed and long tables repeat their header on each page.</source>
+        <translation>按打印分页；缩放时图表保持清晰，长表格在每页重复表头。</translation>
+    </message>
+    <message>
+        <source>Chart images go in the folder %1 beside the file.</source>
+        <translation>图表图像放在文件旁边的文件夹 %1 中。</translation>
+    </message>
+    <message>
+        <source>SQL cells become %%sql cells (JupySQL), charts become image outputs.</source>
+        <translation>SQL 单元格变为 %%sql 单元格（JupySQL），图表变为图像输出。</translation>
+    </message>
+    <message>
+        <source>%1 files (*.%2)</source>
+        <translation>%1 文件 (*.%2)</translation>
+    </message>
+    <message>
+        <source>Choose a file in a folder that exists.</source>
+        <translation>请选择位于已存在文件夹中的文件。</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::ReportExporter</name>
+    <message>
+        <source>The export was cancelled.</source>
+        <translation>导出已取消。</translation>
+    </message>
+    <message>
+        <source>Drawing %1</source>
+        <translation>正在绘制 %1</translation>
+    </message>
+    <message>
+        <source>Writing %1</source>
+        <translation>正在写入 %1</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::ResultGrid</name>
+    <message>
+        <source>Query result</source>
+        <translation>查询结果</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::RolesPage</name>
+    <message>
+        <source>%1 provider</source>
+        <translation>%1 的提供方</translation>
+    </message>
+    <message>
+        <source>%1 model</source>
+        <translation>%1 的模型</translation>
+    </message>
+    <message>
+        <source>the provider&apos;s default</source>
+        <translation>提供方的默认值</translation>
+    </message>
+    <message>
+        <source>model:</source>
+        <translation>模型：</translation>
+    </message>
+    <message>
+        <source>Provider:</source>
+        <translation>提供方：</translation>
+    </message>
+    <message>
+        <source>Diagnostics</source>
+        <translation>诊断</translation>
+    </message>
+    <message>
+        <source>Keep a debug log of every request and response (keys and passwords are masked)</source>
+        <translation>记录每个请求和响应的调试日志（密钥和密码会被遮盖）</translation>
+    </message>
+    <message>
+        <source>Local (offline, no model)</source>
+        <translation>本地（离线，无模型）</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Written to %1 (rotated at 4 MB, three files kept).</source>
+        <translation>写入 %1（达到 4 MB 时轮换，保留三个文件）。</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::SchemaTree</name>
+    <message>
+        <source>Filter tables and columns</source>
+        <translation>筛选表和列</translation>
+    </message>
+    <message>
+        <source>Filter the schema</source>
+        <translation>筛选模式</translation>
+    </message>
+    <message>
+        <source>Database schema</source>
+        <translation>数据库模式</translation>
+    </message>
+    <message>
+        <source>Not connected.
+
+Connect with File → Connect to a Database… (Ctrl+Shift+N), or open the sample database with File → Open Sample Database.</source>
+        <translation>未连接。
+
+请通过“文件 → 连接数据库…”（Ctrl+Shift+N）连接，或通过“文件 → 打开示例数据库”打开示例数据库。</translation>
+    </message>
+    <message>
+        <source>, not null</source>
+        <translation>，非空</translation>
+    </message>
+    <message>
+        <source>Primary key</source>
+        <translation>主键</translation>
+    </message>
+    <message>
+        <source>References %1</source>
+        <translation>引用 %1</translation>
+    </message>
+    <message>
+        <source>This database has no tables yet.</source>
+        <translation>此数据库还没有表。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s)</source>
+        <translation>
+            <numerusform>%n 个表</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n view(s)</source>
+        <translation>
+            <numerusform>，%n 个视图</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select First 100 Rows</source>
+        <translation>查询前 100 行</translation>
+    </message>
+    <message>
+        <source>Copy Name</source>
+        <translation>复制名称</translation>
+    </message>
+    <message>
+        <source>Distribution of %1</source>
+        <translation>%1 的分布</translation>
+    </message>
+    <message>
+        <source>Rows over Time by %1</source>
+        <translation>按 %1 的行数随时间变化</translation>
+    </message>
+    <message>
+        <source>%1 over Time by %2</source>
+        <translation>按 %2 的 %1 随时间变化</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::SqlCellWidget</name>
+    <message>
+        <source>SELECT ... — other cells can read this one by its name. Ctrl+Enter runs, Shift+Enter runs and moves on.</source>
+        <translation>SELECT ... — 其他单元格可以按名称读取此单元格。Ctrl+Enter 运行，Shift+Enter 运行并前进。</translation>
+    </message>
+    <message>
+        <source>Last run %1: %2. Run the cell to see the rows again.</source>
+        <translation>上次运行于 %1：%2。运行单元格即可再次查看行。</translation>
+    </message>
+    <message>
+        <source>No results yet. Press Ctrl+Enter to run this cell, or Shift+Enter to run it and move on.</source>
+        <translation>还没有结果。按 Ctrl+Enter 运行此单元格，或按 Shift+Enter 运行并前进。</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::SqlConsole</name>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Run the selection or the statement under the cursor (Ctrl+Enter)</source>
+        <translation>运行所选内容或光标处的语句（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Stop the running statement (Shift+Esc)</source>
+        <translation>停止正在运行的语句（Shift+Esc）</translation>
+    </message>
+    <message>
+        <source>Query status</source>
+        <translation>查询状态</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>未连接</translation>
+    </message>
+    <message>
+        <source>There is nothing to run: write a statement first.</source>
+        <translation>没有可运行的内容：请先编写语句。</translation>
+    </message>
+    <message>
+        <source>Connect to a database first (File &gt; Connect).</source>
+        <translation>请先连接数据库（文件 &gt; 连接）。</translation>
+    </message>
+    <message>
+        <source>A statement is still running. Stop it first.</source>
+        <translation>仍有语句在运行。请先停止它。</translation>
+    </message>
+    <message>
+        <source>%1 rows so far, %2 s…</source>
+        <translation>目前 %1 行，%2 秒…</translation>
+    </message>
+    <message>
+        <source>Running, %1 s…</source>
+        <translation>运行中，%1 秒…</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 rows</source>
+        <translation>在 %1 行后停止</translation>
+    </message>
+    <message>
+        <source>Failed after %1</source>
+        <translation>在 %1 后失败</translation>
+    </message>
+    <message>
+        <source>1 row in %1</source>
+        <translation>1 行，用时 %1</translation>
+    </message>
+    <message>
+        <source>%1 rows in %2</source>
+        <translation>%1 行，用时 %2</translation>
+    </message>
+    <message>
+        <source> (limit reached)</source>
+        <translation>（已达上限）</translation>
+    </message>
+    <message>
+        <source>1 row affected</source>
+        <translation>影响 1 行</translation>
+    </message>
+    <message>
+        <source>%1 rows affected</source>
+        <translation>影响 %1 行</translation>
+    </message>
+    <message>
+        <source>Statement executed</source>
+        <translation>语句已执行</translation>
+    </message>
+    <message>
+        <source>%1 in %2.</source>
+        <translation>%1，用时 %2。</translation>
+    </message>
+    <message>
+        <source>This statement</source>
+        <translation>此语句</translation>
+    </message>
+    <message>
+        <source>Not run: nothing was changed.</source>
+        <translation>未运行：没有进行任何更改。</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::SqlEditor</name>
+    <message>
+        <source>SQL editor</source>
+        <translation>SQL 编辑器</translation>
+    </message>
+    <message>
+        <source>Write SQL here. Ctrl+Enter runs the statement under the cursor.</source>
+        <translation>在此编写 SQL。Ctrl+Enter 运行光标处的语句。</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::Tour</name>
+    <message>
+        <source>Back</source>
+        <translation>上一步</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <source>Skip Tour</source>
+        <translation>跳过导览</translation>
+    </message>
+    <message>
+        <source>Tour</source>
+        <translation>导览</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完成</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::UsagePage</name>
+    <message>
+        <source>Today</source>
+        <translation>今天</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>最近 7 天</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>最近 30 天</translation>
+    </message>
+    <message>
+        <source>Last 365 days</source>
+        <translation>最近 365 天</translation>
+    </message>
+    <message>
+        <source>Period:</source>
+        <translation>时间段：</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Usage by day</source>
+        <translation>按日用量</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Usage by model</source>
+        <translation>按模型用量</translation>
+    </message>
+    <message>
+        <source>Tokens marked ≈ were estimated because the provider did not report them. The ledger also keeps totals per question and per notebook.</source>
+        <translation>标有 ≈ 的令牌数为估算值，因为提供方未报告。用量记录还保存了每个问题和每个笔记本的合计。</translation>
+    </message>
+    <message>
+        <source>(unknown)</source>
+        <translation>（未知）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; requests, &lt;b&gt;%2&lt;/b&gt; tokens in, &lt;b&gt;%3&lt;/b&gt; tokens out, &lt;b&gt;%4&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 个请求，输入 &lt;b&gt;%2&lt;/b&gt; 个令牌，输出 &lt;b&gt;%3&lt;/b&gt; 个令牌，&lt;b&gt;%4&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n failed</source>
+        <translation>
+            <numerusform> · %n 个失败</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n without a price</source>
+        <translation>
+            <numerusform> · %n 个无价格</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>exports</name>
+    <message>
+        <source>This chart has not been drawn: its cell has not run.</source>
+        <translation>此图表尚未绘制：其单元格尚未运行。</translation>
+    </message>
+</context>
+<context>
+    <name>llm</name>
+    <message>
+        <source>Question: %1
+
+</source>
+        <translation>Question: %1
+
+</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,346 @@
+#include "appearance.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QPalette>
+#include <QPointer>
+#include <QSettings>
+#include <QStyle>
+#include <QStyleFactory>
+#include <QTranslator>
+#include <QVBoxLayout>
+
+#include <QFile>
+#include <QHash>
+#include <QXmlStreamReader>
+#include <memory>
+
+namespace assay::ui {
+namespace {
+
+const char *LanguageKey = "appearance/language";
+const char *ThemeKey = "appearance/theme";
+
+// The platform's look before Assay changed anything, so "System" can go back to it.
+struct SystemLook {
+    bool captured = false;
+    QPalette palette;
+    QString styleName;
+};
+
+SystemLook &systemLook() {
+    static SystemLook look;
+    if (!look.captured && qApp) {
+        look.captured = true;
+        look.palette = QApplication::palette();
+        look.styleName = QApplication::style() ? QApplication::style()->name() : QString();
+    }
+    return look;
+}
+
+bool isDark(const QPalette &p) {
+    return p.color(QPalette::Window).lightness() < 128;
+}
+
+QPalette darkPalette() {
+    QPalette p;
+    const QColor window(0x2b, 0x2d, 0x30);
+    const QColor base(0x1e, 0x1f, 0x22);
+    const QColor text(0xe6, 0xe6, 0xe6);
+    const QColor disabled(0x8a, 0x8d, 0x91);
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::AlternateBase, QColor(0x26, 0x28, 0x2b));
+    p.setColor(QPalette::ToolTipBase, QColor(0x3c, 0x3f, 0x41));
+    p.setColor(QPalette::ToolTipText, text);
+    p.setColor(QPalette::PlaceholderText, disabled);
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, QColor(0x35, 0x37, 0x3b));
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::BrightText, QColor(0xff, 0x6b, 0x6b));
+    p.setColor(QPalette::Light, QColor(0x45, 0x48, 0x4c));
+    p.setColor(QPalette::Midlight, QColor(0x3a, 0x3c, 0x40));
+    p.setColor(QPalette::Mid, QColor(0x4a, 0x4d, 0x52));
+    p.setColor(QPalette::Dark, QColor(0x18, 0x19, 0x1b));
+    p.setColor(QPalette::Shadow, Qt::black);
+    p.setColor(QPalette::Highlight, QColor(0x3d, 0x7e, 0xdb));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::Link, QColor(0x7a, 0xb4, 0xff));
+    p.setColor(QPalette::LinkVisited, QColor(0xb3, 0x9d, 0xff));
+    for (QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        p.setColor(QPalette::Disabled, role, disabled);
+    p.setColor(QPalette::Disabled, QPalette::Highlight, QColor(0x50, 0x53, 0x58));
+    return p;
+}
+
+// Finds a translation by its source text alone, whatever the context. Core files translate
+// through file-local helpers whose run-time context ("CellState", "ChartSpec") is not the one
+// lupdate records for them (the enclosing namespace); asked last, this translator covers them.
+class SourceTextTranslator : public QTranslator {
+public:
+    bool loadTs(const QString &path, const QString &language) {
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly))
+            return false;
+        m_germanPlural = language.startsWith(QLatin1String("de"));
+        QXmlStreamReader xml(&f);
+        QString source;
+        QStringList forms;
+        bool finished = true;
+        while (!xml.atEnd()) {
+            xml.readNext();
+            if (xml.isStartElement()) {
+                if (xml.name() == QLatin1String("message")) {
+                    source.clear();
+                    forms.clear();
+                    finished = true;
+                } else if (xml.name() == QLatin1String("source")) {
+                    source = xml.readElementText();
+                } else if (xml.name() == QLatin1String("translation")) {
+                    const QStringView type = xml.attributes().value(QLatin1String("type"));
+                    finished = type.isEmpty();
+                    const QString text =
+                        xml.readElementText(QXmlStreamReader::IncludeChildElements);
+                    if (!text.isEmpty())
+                        forms << text;
+                } else if (xml.name() == QLatin1String("numerusform")) {
+                    forms << xml.readElementText();
+                }
+            } else if (xml.isEndElement() && xml.name() == QLatin1String("message")) {
+                if (finished && !forms.isEmpty() && forms.first() != source &&
+                    !m_map.contains(source))
+                    m_map.insert(source, forms);
+            }
+        }
+        return !xml.hasError() && !m_map.isEmpty();
+    }
+
+    QString translate(const char *context, const char *sourceText, const char *disambiguation,
+                      int n) const override {
+        Q_UNUSED(context);
+        Q_UNUSED(disambiguation);
+        const auto it = m_map.constFind(QString::fromUtf8(sourceText));
+        if (it == m_map.constEnd())
+            return {};
+        if (it->size() > 1 && n >= 0)
+            return m_germanPlural && n != 1 ? it->value(1) : it->value(0);
+        return it->value(0);
+    }
+
+    bool isEmpty() const override { return m_map.isEmpty(); }
+
+private:
+    QHash<QString, QStringList> m_map;
+    bool m_germanPlural = false;
+};
+
+// Keeps the installed translators alive for the application's lifetime.
+QList<QTranslator *> &installedTranslators() {
+    static QList<QTranslator *> list;
+    return list;
+}
+
+} // namespace
+
+QList<LanguageChoice> availableLanguages() {
+    return {
+        {QStringLiteral("en"), QStringLiteral("English")},
+        {QStringLiteral("de"), QStringLiteral("Deutsch")},
+        {QStringLiteral("zh_CN"), QStringLiteral("简体中文")},
+    };
+}
+
+QString languageSetting() {
+    return QSettings().value(QLatin1String(LanguageKey)).toString();
+}
+
+void setLanguageSetting(const QString &code) {
+    if (code.isEmpty())
+        QSettings().remove(QLatin1String(LanguageKey));
+    else
+        QSettings().setValue(QLatin1String(LanguageKey), code);
+}
+
+Theme themeSetting() {
+    const QString t = QSettings().value(QLatin1String(ThemeKey)).toString();
+    if (t == QLatin1String("light"))
+        return Theme::Light;
+    if (t == QLatin1String("dark"))
+        return Theme::Dark;
+    return Theme::System;
+}
+
+void setThemeSetting(Theme theme) {
+    switch (theme) {
+    case Theme::System:
+        QSettings().remove(QLatin1String(ThemeKey));
+        break;
+    case Theme::Light:
+        QSettings().setValue(QLatin1String(ThemeKey), QStringLiteral("light"));
+        break;
+    case Theme::Dark:
+        QSettings().setValue(QLatin1String(ThemeKey), QStringLiteral("dark"));
+        break;
+    }
+}
+
+QString effectiveLanguage() {
+    const QString setting = languageSetting();
+    QStringList wanted;
+    if (!setting.isEmpty())
+        wanted << setting;
+    else
+        wanted = QLocale::system().uiLanguages();
+    for (QString lang : std::as_const(wanted)) {
+        lang.replace(u'-', u'_');
+        if (lang == QLatin1String("C") || lang.startsWith(QLatin1String("en")))
+            return QStringLiteral("en");
+        if (lang.startsWith(QLatin1String("de")))
+            return QStringLiteral("de");
+        // Simplified Chinese: zh_CN, zh_SG, zh_Hans…; Traditional (zh_TW, zh_HK, zh_Hant) is not
+        // shipped and falls through to the next preference.
+        if (lang == QLatin1String("zh") || lang.startsWith(QLatin1String("zh_CN")) ||
+            lang.startsWith(QLatin1String("zh_SG")) || lang.startsWith(QLatin1String("zh_Hans")))
+            return QStringLiteral("zh_CN");
+    }
+    return QStringLiteral("en");
+}
+
+QString installTranslations() {
+    for (QTranslator *t : std::as_const(installedTranslators())) {
+        QCoreApplication::removeTranslator(t);
+        delete t;
+    }
+    installedTranslators().clear();
+
+    const QString lang = effectiveLanguage();
+    const QString setting = languageSetting();
+    // Numbers and dates: the system's own locale, unless the user picked another language (then
+    // that language's usual formats).
+    if (!setting.isEmpty() && !QLocale::system().name().startsWith(lang.left(2)))
+        QLocale::setDefault(QLocale(lang == QLatin1String("en") ? QStringLiteral("en_US") : lang));
+    else
+        QLocale::setDefault(QLocale::system());
+    if (lang == QLatin1String("en"))
+        return lang;
+
+    // Installed first, so asked last: only when no context-exact translation exists.
+    auto *fallback = new SourceTextTranslator;
+    fallback->setParent(qApp); // deleted with the application, like the others
+    if (fallback->loadTs(QStringLiteral(":/i18n/assay_%1.ts").arg(lang), lang)) {
+        QCoreApplication::installTranslator(fallback);
+        installedTranslators() << fallback;
+    } else {
+        delete fallback;
+    }
+    auto *assay = new QTranslator(qApp);
+    if (!assay->load(QStringLiteral(":/i18n/assay_%1.qm").arg(lang))) {
+        delete assay;
+        return QStringLiteral("en");
+    }
+    QCoreApplication::installTranslator(assay);
+    installedTranslators() << assay;
+    // Qt's own strings (dialog buttons, context menus), when qt6-translations-l10n is installed.
+    auto *qt = new QTranslator(qApp);
+    if (qt->load(QStringLiteral("qtbase_%1").arg(lang),
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+        QCoreApplication::installTranslator(qt);
+        installedTranslators() << qt;
+    } else {
+        delete qt;
+    }
+    return lang;
+}
+
+bool systemPrefersDark() {
+    if (isDark(systemLook().palette))
+        return true;
+    // GNOME/GTK users choose dark in the desktop settings; Qt 6.4 does not read that directly.
+    const QByteArray gtkTheme = qgetenv("GTK_THEME");
+    return gtkTheme.endsWith(":dark") || gtkTheme.toLower().contains("-dark");
+}
+
+bool isDarkPalette() {
+    return isDark(QApplication::palette());
+}
+
+void applyTheme(Theme theme) {
+    SystemLook &look = systemLook();
+    if (theme == Theme::System && systemPrefersDark() && !isDark(look.palette))
+        theme = Theme::Dark; // the desktop says dark but the platform palette is light
+    // The palette first, then the style: setting the style re-polishes every widget, so widgets
+    // under style sheets (cells, banners) pick up the new palette too.
+    QPalette palette;
+    QString styleName = QStringLiteral("Fusion");
+    switch (theme) {
+    case Theme::System:
+        palette = look.palette;
+        styleName = look.styleName.isEmpty() ? styleName : look.styleName;
+        break;
+    case Theme::Light: {
+        std::unique_ptr<QStyle> fusion(QStyleFactory::create(styleName));
+        palette = fusion ? fusion->standardPalette() : look.palette;
+        break;
+    }
+    case Theme::Dark:
+        palette = darkPalette();
+        break;
+    }
+    QApplication::setPalette(palette);
+    QApplication::setStyle(QStyleFactory::create(styleName));
+    QApplication::setPalette(palette);
+}
+
+AppearanceDialog::AppearanceDialog(QWidget *parent)
+    : QDialog(parent)
+    , m_language(new QComboBox(this))
+    , m_theme(new QComboBox(this))
+    , m_restartNote(new QLabel(this)) {
+    setWindowTitle(tr("Appearance"));
+    m_language->addItem(tr("System language"), QString());
+    for (const LanguageChoice &l : availableLanguages())
+        m_language->addItem(l.nativeName, l.code);
+    m_language->setCurrentIndex(std::max(0, m_language->findData(languageSetting())));
+    m_language->setAccessibleName(tr("Language"));
+    m_theme->addItem(tr("Follow the system"), int(Theme::System));
+    m_theme->addItem(tr("Light"), int(Theme::Light));
+    m_theme->addItem(tr("Dark"), int(Theme::Dark));
+    m_theme->setCurrentIndex(std::max(0, m_theme->findData(int(themeSetting()))));
+    m_theme->setAccessibleName(tr("Theme"));
+    m_restartNote->setWordWrap(true);
+    m_restartNote->setText(
+        tr("A new language takes effect the next time Assay starts. Numbers and dates follow the "
+           "language's usual formats."));
+    m_restartNote->setEnabled(false);
+
+    auto *form = new QFormLayout;
+    form->addRow(tr("&Language:"), m_language);
+    form->addRow(tr("&Theme:"), m_theme);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(m_restartNote);
+    layout->addStretch(1);
+    layout->addWidget(buttons);
+    setMinimumWidth(420);
+}
+
+void AppearanceDialog::accept() {
+    setLanguageSetting(m_language->currentData().toString());
+    const auto theme = Theme(m_theme->currentData().toInt());
+    if (theme != themeSetting()) {
+        setThemeSetting(theme);
+        applyTheme(theme);
+    }
+    QDialog::accept();
+}
+
+} // namespace assay::ui
