@@ -20,10 +20,10 @@ std::shared_ptr<const knowledge::KnowledgeSnapshot> restrictKnowledge(
         return snapshot;
     auto out = std::make_shared<knowledge::KnowledgeSnapshot>(*snapshot);
     const auto hidden = [policy](const QString &table, const QString &column) {
-        return policy.tableHidden(table) || (!column.isEmpty() && policy.columnHidden(table, column));
+        return policy.hiddenFromModel(table, column);
     };
     const auto redacted = [policy](const QString &table, const QString &column) {
-        return policy.tableHidden(table) || policy.columnRedacted(table, column);
+        return policy.valueWithheld(table, column);
     };
     out->hidden = hidden;
     out->redacted = redacted;

@@ -86,11 +86,19 @@ QString StepRunner::compose(const QString &cellName, const QString &sql, QString
     return q.sql;
 }
 
-QString StepRunner::explainError(const QString &sql, const db::CancelTokenPtr &cancel) const
+QString StepRunner::refusal(const QString &sql) const
 {
+    // The guard (core/security/sqlguard) refuses anything but one plain query; the connection's
+    // access policy refuses hidden and never-queried names. Both before the text reaches the
+    // database; the engine enforces read-only again when it runs.
     if (const security::GuardVerdict verdict = security::checkModelSql(sql, m_request.flavor); !verdict)
         return verdict.reason;
-    if (const QString why = m_request.policy.check(sql, m_request.flavor); !why.isEmpty())
+    return m_request.policy.check(sql, m_request.flavor);
+}
+
+QString StepRunner::explainError(const QString &sql, const db::CancelTokenPtr &cancel) const
+{
+    if (const QString why = refusal(sql); !why.isEmpty())
         return why;
     QString error;
     const QString composed = compose(QStringLiteral("__probe"), sql, &error);
@@ -111,20 +119,13 @@ RunOutcome StepRunner::run(const QString &cellName, const QString &sql, const db
     const QString text = sql.trimmed();
     // One read-only query, checked before anything reaches the database (the engine enforces
     // read-only again when it runs).
-    // The guard (core/security/sqlguard) refuses anything but one plain query before the text
-    // reaches the database; the engine enforces read-only again when it runs.
-    if (const security::GuardVerdict verdict = security::checkModelSql(text, m_request.flavor); !verdict) {
+    if (const QString why = refusal(text); !why.isEmpty()) {
         out.refused = true;
-        out.error = tr("Refused before it reached the database: %1").arg(verdict.reason);
+        out.error = tr("Refused before it reached the database: %1").arg(why);
         return out;
     }
     const QList<sql::StatementRange> statements = sql::splitStatements(text, m_request.flavor);
     const QString single = statements.first().text(text).toString();
-    if (const QString why = m_request.policy.check(single, m_request.flavor); !why.isEmpty()) {
-        out.refused = true;
-        out.error = why;
-        return out;
-    }
     QString error;
     out.executedSql = compose(cellName, single, &error);
     if (!error.isEmpty()) {

@@ -39,6 +39,8 @@ public:
 
 private:
     QString compose(const QString &cellName, const QString &sql, QString *error) const;
+    // Why `sql` may not run at all (the SQL guard, then the access policy); empty when it may.
+    QString refusal(const QString &sql) const;
 
     db::Connection &m_connection;
     const db::Catalog &m_catalog;

@@ -299,7 +299,7 @@ void ContextBuilder::profile(const QList<TableKnowledge *> &tables)
 
 bool ContextBuilder::hiddenFromModel(const QString &table, const QString &column) const
 {
-    return m_options.hidden && (m_options.hidden(table, {}) || (!column.isEmpty() && m_options.hidden(table, column)));
+    return m_options.hidden && m_options.hidden(table, column);
 }
 
 QString ContextBuilder::columnLines(const TableKnowledge &t, const QList<int> &indices) const

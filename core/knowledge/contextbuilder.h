@@ -50,7 +50,8 @@ struct BuildOptions {
     bool shareSampleValues = false; // cell values go to the model only when this is on
     bool inferRelationships = true;
     // The connection's privacy settings (security::AccessPolicy): what never goes into a prompt.
-    // `hidden(table, {})` asks about a whole table. Hidden things are still profiled locally.
+    // `hidden(table, {})` asks about a whole table; a column of a hidden table is hidden too
+    // (security::AccessPolicy::hiddenFromModel). Hidden things are still profiled locally.
     std::function<bool(const QString &table, const QString &column)> hidden;
     std::function<bool(const QString &table, const QString &column)> redacted; // values stay here
     bool rebuildAll = false;        // ignore fingerprints

@@ -286,10 +286,10 @@ void KnowledgeService::startBuild(bool rebuildAll)
     const security::AccessPolicy policy = security::AccessPolicy::fromJson(m_config.privacy);
     if (!policy.isEmpty()) {
         options.hidden = [policy](const QString &table, const QString &column) {
-            return policy.tableHidden(table) || (!column.isEmpty() && policy.columnHidden(table, column));
+            return policy.hiddenFromModel(table, column);
         };
         options.redacted = [policy](const QString &table, const QString &column) {
-            return policy.tableHidden(table) || policy.columnRedacted(table, column);
+            return policy.valueWithheld(table, column);
         };
     }
     if (m_config.privacy.contains(QStringLiteral("shareSampleValues")))

@@ -26,6 +26,12 @@ QStringList tableKeys(const QString &table)
     return keys;
 }
 
+// Whether a policy entry's table and a table the SQL reads are the same, qualified or not.
+bool sameTable(const QString &a, const QString &b)
+{
+    return tableKeys(a).contains(b.toLower()) || tableKeys(b).contains(a.toLower());
+}
+
 bool containsTable(const QSet<QString> &set, const QString &table)
 {
     for (const QString &k : tableKeys(table)) {
@@ -74,11 +80,6 @@ bool AccessPolicy::tableHidden(const QString &table) const
     return containsTable(hiddenTables, table) || containsTable(blockedTables, table);
 }
 
-bool AccessPolicy::tableBlocked(const QString &table) const
-{
-    return tableHidden(table);
-}
-
 bool AccessPolicy::columnHidden(const QString &table, const QString &column) const
 {
     return containsColumn(hiddenColumns, table, column);
@@ -89,6 +90,16 @@ bool AccessPolicy::columnRedacted(const QString &table, const QString &column) c
     return containsColumn(redactedColumns, table, column) || columnHidden(table, column);
 }
 
+bool AccessPolicy::hiddenFromModel(const QString &table, const QString &column) const
+{
+    return tableHidden(table) || (!column.isEmpty() && columnHidden(table, column));
+}
+
+bool AccessPolicy::valueWithheld(const QString &table, const QString &column) const
+{
+    return tableHidden(table) || columnRedacted(table, column);
+}
+
 QString AccessPolicy::check(QStringView text, sql::Flavor flavor) const
 {
     if (isEmpty())
@@ -97,7 +108,7 @@ QString AccessPolicy::check(QStringView text, sql::Flavor flavor) const
     QStringList tables;
     for (const sql::RelationReference &r : refs.relations) {
         const QString name = r.qualified ? r.qualifier + u'.' + r.name : r.name;
-        if (tableBlocked(name))
+        if (tableHidden(name))
             return tr("The assistant may not query %1 (the connection's privacy settings hide it).").arg(r.name);
         tables << name;
     }
@@ -108,7 +119,7 @@ QString AccessPolicy::check(QStringView text, sql::Flavor flavor) const
             const int dot = key.lastIndexOf(u'.');
             const QString owner = key.left(dot);
             const QString column = key.mid(dot + 1);
-            if (!tableKeys(table).contains(owner) && !tableKeys(owner).contains(table.toLower()))
+            if (!sameTable(owner, table))
                 continue;
             for (const sql::Token &t : tokens) {
                 if ((t.kind == sql::TokenKind::Word || t.kind == sql::TokenKind::QuotedIdentifier)
@@ -130,7 +141,7 @@ QString AccessPolicy::check(QStringView text, sql::Flavor flavor) const
             for (const QString &key : hiddenColumns) {
                 const int dot = key.lastIndexOf(u'.');
                 const QString owner = key.left(dot);
-                if (tableKeys(table).contains(owner) || tableKeys(owner).contains(table.toLower()))
+                if (sameTable(owner, table))
                     return tr("SELECT * would read %1.%2, which is hidden from the assistant; name the columns "
                               "instead.").arg(table, key.mid(dot + 1));
             }

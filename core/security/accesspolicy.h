@@ -23,10 +23,12 @@ struct AccessPolicy {
     bool shareSampleValues = false; // cell values may go into prompts (off by default)
 
     bool isEmpty() const;
-    bool tableHidden(const QString &table) const;   // hidden or blocked
-    bool tableBlocked(const QString &table) const;  // blocked or hidden
+    bool tableHidden(const QString &table) const; // hidden or never queried: off limits either way
     bool columnHidden(const QString &table, const QString &column) const;
     bool columnRedacted(const QString &table, const QString &column) const; // redacted or hidden
+    // What knowledge::BuildOptions and KnowledgeSnapshot ask: `column` empty means the table.
+    bool hiddenFromModel(const QString &table, const QString &column) const;
+    bool valueWithheld(const QString &table, const QString &column) const; // its values never sent
 
     // Empty when `sql` reads nothing the policy forbids; otherwise the reason, for the user and
     // for the model's repair ("reads customers.email, which is hidden from the assistant").

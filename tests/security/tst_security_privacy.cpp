@@ -213,9 +213,9 @@ void TestSecurityPrivacy::knowledgeBuildPromptsNeverCarryHiddenNames()
     o.inferRelationships = true;
     const security::AccessPolicy policy = samplePolicy();
     o.hidden = [policy](const QString &t, const QString &c) {
-        return policy.tableHidden(t) || (!c.isEmpty() && policy.columnHidden(t, c));
+        return policy.hiddenFromModel(t, c);
     };
-    o.redacted = [policy](const QString &t, const QString &c) { return policy.tableHidden(t) || policy.columnRedacted(t, c); };
+    o.redacted = [policy](const QString &t, const QString &c) { return policy.valueWithheld(t, c); };
     db::Catalog catalog;
     QVERIFY(!m_db->introspect(&catalog));
     knowledge::DataContext context;
