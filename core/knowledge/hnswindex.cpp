@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QSaveFile>
+#include <QThread>
 
 #include <hnswlib/hnswlib.h>
 
@@ -98,7 +99,11 @@ QString HnswIndex::save(const QString &path) const
         return tr("Nothing to save.");
     // hnswlib writes to a path; the source and dimension go to a small file beside it, written
     // last so that a half-written pair is never taken for a good one.
-    const QString tmp = path + QStringLiteral(".partial");
+    // hnswlib cannot write to a QSaveFile, so the temporary name must be unique per writer: two
+    // indexes saved to one path at once (two re-indexes, two windows) must not share a file.
+    const QString tmp = path + QStringLiteral(".partial-%1-%2")
+                                   .arg(QCoreApplication::applicationPid())
+                                   .arg(quintptr(QThread::currentThreadId()), 0, 16);
     try {
         m_impl->index->saveIndex(QFile::encodeName(tmp).toStdString());
     } catch (const std::exception &e) {

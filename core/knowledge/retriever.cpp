@@ -8,6 +8,7 @@
 #include <QCryptographicHash>
 #include <QFile>
 #include <QHash>
+#include <QMutex>
 
 namespace assay::knowledge {
 
@@ -64,6 +65,14 @@ QString Retriever::columnDocument(const TableKnowledge &t, const ColumnKnowledge
     return parts.join(QLatin1Char(' '));
 }
 
+namespace {
+QMutex &vectorCacheMutex()
+{
+    static QMutex mutex;
+    return mutex;
+}
+} // namespace
+
 void Retriever::build(const DataContext &context, const QList<GlossaryEntry> &glossary, const QList<ExampleEntry> &examples,
                       const Embedder &embed, QString *error, const QString &vectorCache)
 {
@@ -105,6 +114,9 @@ void Retriever::build(const DataContext &context, const QList<GlossaryEntry> &gl
     const QByteArray key = digest.result().toHex();
     const QString keyPath = vectorCache + QStringLiteral(".key");
     if (!vectorCache.isEmpty()) {
+        // Re-indexes can overlap (a build finishing while values arrive): the index and its key
+        // are read and written as one pair, never interleaved with another build's pair.
+        QMutexLocker cacheLock(&vectorCacheMutex());
         QFile keyFile(keyPath);
         if (keyFile.open(QIODevice::ReadOnly) && keyFile.readAll().trimmed() == key && m_vectors.load(vectorCache).isEmpty()
             && m_vectors.size() == texts.size()) {
@@ -138,6 +150,7 @@ void Retriever::build(const DataContext &context, const QList<GlossaryEntry> &gl
     m_haveVectors = true;
     if (!vectorCache.isEmpty()) {
         // A failed save costs only time on the next start; retrieval works either way.
+        QMutexLocker cacheLock(&vectorCacheMutex());
         if (m_vectors.save(vectorCache).isEmpty())
             io::writeFileAtomically(keyPath, key);
     }
