@@ -62,18 +62,22 @@ QString TableKnowledge::key() const
     return qualifiedName().toLower();
 }
 
-ColumnKnowledge *TableKnowledge::column(QStringView n)
+// The const lookups must not detach: a snapshot's context is read by several threads at once,
+// and a non-const begin() on a shared QList replaces (and may free) the array another thread is
+// iterating. The mutable lookups reuse the const search and detach only to hand out a pointer.
+const ColumnKnowledge *TableKnowledge::column(QStringView n) const
 {
-    for (ColumnKnowledge &c : columns) {
+    for (const ColumnKnowledge &c : columns) {
         if (c.name.compare(n, Qt::CaseInsensitive) == 0)
             return &c;
     }
     return nullptr;
 }
 
-const ColumnKnowledge *TableKnowledge::column(QStringView n) const
+ColumnKnowledge *TableKnowledge::column(QStringView n)
 {
-    return const_cast<TableKnowledge *>(this)->column(n);
+    const ColumnKnowledge *found = std::as_const(*this).column(n);
+    return found ? &columns[found - std::as_const(columns).data()] : nullptr;
 }
 
 QJsonObject TableKnowledge::toJson() const
@@ -231,10 +235,10 @@ DatabaseSummary DatabaseSummary::fromJson(const QJsonObject &o)
     return d;
 }
 
-TableKnowledge *DataContext::table(QStringView name, QStringView schema)
+const TableKnowledge *DataContext::table(QStringView name, QStringView schema) const
 {
-    TableKnowledge *fallback = nullptr;
-    for (TableKnowledge &t : tables) {
+    const TableKnowledge *fallback = nullptr;
+    for (const TableKnowledge &t : tables) {
         if (t.name.compare(name, Qt::CaseInsensitive) != 0)
             continue;
         if (schema.isEmpty() || t.schema.compare(schema, Qt::CaseInsensitive) == 0)
@@ -245,9 +249,10 @@ TableKnowledge *DataContext::table(QStringView name, QStringView schema)
     return schema.isEmpty() ? fallback : nullptr;
 }
 
-const TableKnowledge *DataContext::table(QStringView name, QStringView schema) const
+TableKnowledge *DataContext::table(QStringView name, QStringView schema)
 {
-    return const_cast<DataContext *>(this)->table(name, schema);
+    const TableKnowledge *found = std::as_const(*this).table(name, schema);
+    return found ? &tables[found - std::as_const(tables).data()] : nullptr;
 }
 
 int DataContext::columnCount() const

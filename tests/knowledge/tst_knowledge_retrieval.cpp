@@ -87,6 +87,37 @@ private slots:
         QCOMPARE(analyzeWords(text), words);
     }
 
+    void constLookupsLeaveSharedContextsAlone()
+    {
+        // A snapshot's context is read by several threads at once (the retriever on the pool,
+        // the chat on the GUI thread). Looking a table or column up through a const context must
+        // not detach its lists: a detach swaps and may free the array another thread iterates,
+        // which is how a background re-index crashed in CI.
+        DataContext context;
+        context.tables << table(QStringLiteral("customers"), {QStringLiteral("city"), QStringLiteral("segment")});
+        context.tables << table(QStringLiteral("orders"), {QStringLiteral("total")});
+        const DataContext shared = context; // shares the arrays, as a snapshot and its copy do
+        const TableKnowledge *const tablesBefore = shared.tables.constData();
+        const ColumnKnowledge *const columnsBefore = shared.tables.first().columns.constData();
+
+        const TableKnowledge *customers = shared.table(u"CUSTOMERS");
+        QVERIFY(customers);
+        QCOMPARE(customers->column(u"Segment")->name, QStringLiteral("segment"));
+        QVERIFY(!shared.table(u"missing"));
+        QVERIFY(!customers->column(u"missing"));
+        QCOMPARE(shared.tables.constData(), tablesBefore);
+        QCOMPARE(shared.tables.first().columns.constData(), columnsBefore);
+        QCOMPARE(context.tables.constData(), tablesBefore); // still one array for both
+
+        // The mutable lookups hand out pointers into the caller's own, detached copy.
+        TableKnowledge *own = context.table(u"orders");
+        QVERIFY(own);
+        own->column(u"total")->description = QStringLiteral("Order value");
+        QVERIFY(context.tables.constData() != tablesBefore);
+        QCOMPARE(shared.table(u"orders")->column(u"total")->description, QString());
+        QCOMPARE(context.table(u"orders")->column(u"total")->description, QStringLiteral("Order value"));
+    }
+
     void bm25RanksTheDocumentSharingRareTerms()
     {
         Bm25Index index;
