@@ -8,6 +8,7 @@
 
 #include "bench.h"
 
+#include "fakellmclient.h"
 #include "fakellmserver.h"
 #include "simulatedanalyst.h"
 
@@ -39,23 +40,10 @@ struct FakeModel {
     {
         server.listen();
         server.on(fakellm::Match::any(), fakellm::Reply::generated(fakellm::simulatedAnalystAnswer).withDelay(ModelDelayMs));
-        llm::LlmService::Options o;
-        o.ledgerPath = dir.filePath(QStringLiteral("usage.sqlite"));
-        o.logDirectory = dir.filePath(QStringLiteral("logs"));
-        service = std::make_unique<llm::LlmService>(o);
-        llm::ProviderConfig p;
-        p.id = QStringLiteral("fake");
-        p.name = QStringLiteral("Fake");
-        p.kind = llm::ProviderKind::OpenAICompatible;
-        p.baseUrl = server.baseUrl() + QStringLiteral("/v1");
-        p.model = QStringLiteral("fake-model");
-        p.limits.maxConcurrent = concurrency;
-        p.limits.totalTimeoutMs = 600000;
-        llm::LlmSettings settings;
-        settings.providers << p;
-        settings.roles.insert(llm::Role::Fast, {QStringLiteral("fake"), {}});
-        service->applySettings(settings);
-        service->setApiKey(QStringLiteral("fake"), QStringLiteral("sk-bench"));
+        llm::ProviderLimits limits = fakellm::localLimits();
+        limits.maxConcurrent = concurrency;
+        limits.totalTimeoutMs = 600000;
+        service = fakellm::serviceOnFakeServer(dir.path(), server, limits);
     }
 };
 

@@ -347,7 +347,11 @@ private:
             return State::Cancelled;
         m_round = 1;
         if (g.sql.isEmpty()) {
-            m_step.error = tr("The model wrote no SQL (%1).").arg(g.error);
+            // A failed call is not a model that had nothing to say: tell the analyst which it was.
+            m_step.error = g.noAnswer ? tr("The model could not be asked: %1 Nothing was run; ask again in a moment, or switch "
+                                           "to offline answers.")
+                                            .arg(g.error)
+                                      : tr("The model wrote no SQL (%1).").arg(g.error);
             m_units.add(QStringLiteral("generator"), QStringLiteral("error"), QStringLiteral("model"), m_step.error);
             return State::NextStep;
         }
@@ -384,7 +388,8 @@ private:
         ++m_round;
         if (fixed.sql.isEmpty()) {
             m_step.rounds = m_round;
-            m_step.error = tr("The query failed (%1) and the model did not fix it (%2).").arg(m_outcome.error, fixed.error);
+            m_step.error = fixed.noAnswer ? tr("The query failed (%1) and the model could not be asked to fix it: %2").arg(m_outcome.error, fixed.error)
+                                          : tr("The query failed (%1) and the model did not fix it (%2).").arg(m_outcome.error, fixed.error);
             return State::NextStep;
         }
         m_step.sql = fixed.sql;

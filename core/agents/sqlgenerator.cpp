@@ -32,8 +32,10 @@ GeneratedSql fromAnswer(const ModelAnswer &a)
     while (g.sql.endsWith(u';'))
         g.sql.chop(1);
     g.sql = g.sql.trimmed();
-    if (g.sql.isEmpty())
-        g.error = a.text.isEmpty() ? a.error : tr("The model's answer held no SQL.");
+    if (g.sql.isEmpty()) {
+        g.noAnswer = !a.ok && a.text.isEmpty();
+        g.error = g.noAnswer ? a.error : tr("The model's answer held no SQL.");
+    }
     return g;
 }
 

@@ -24,6 +24,8 @@ struct GeneratedSql {
     QString explanation;
     QString error; // why there is no SQL
     bool cancelled = false;
+    bool noAnswer = false; // the call itself failed (rate limit, timeout, server error): nothing was written
+
 };
 
 GeneratedSql generateSql(AgentModel &model, const GenerationInput &input);

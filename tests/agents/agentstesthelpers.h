@@ -4,6 +4,7 @@
 // answers each ask prompt through a function the test supplies. The pipeline runs on a worker
 // thread, as in the application, while the test thread serves events.
 
+#include "fakellmclient.h"
 #include "fakellmserver.h"
 #include "recordedrequest.h"
 #include "testsupport.h"
@@ -132,26 +133,9 @@ struct ScriptedModel {
     {
         if (!server.listen())
             qFatal("the fake model server cannot listen");
-        llm::LlmService::Options o;
-        o.ledgerPath = dir.filePath(QStringLiteral("usage.sqlite"));
-        o.logDirectory = dir.filePath(QStringLiteral("logs"));
-        service = std::make_unique<llm::LlmService>(o);
-        llm::ProviderConfig p;
-        p.id = QStringLiteral("fake");
-        p.name = QStringLiteral("Fake");
-        p.kind = llm::ProviderKind::OpenAICompatible;
-        p.baseUrl = server.baseUrl() + QStringLiteral("/v1");
-        p.model = QStringLiteral("fake-model");
-        p.limits.maxConcurrent = 4;
-        p.limits.maxRetries = 0;
-        p.limits.totalTimeoutMs = totalTimeoutMs;
-        p.limits.connectTimeoutMs = 3000;
-        llm::LlmSettings settings;
-        settings.providers << p;
-        settings.roles.insert(llm::Role::Fast, {QStringLiteral("fake"), {}});
-        settings.roles.insert(llm::Role::Reasoning, {QStringLiteral("fake"), {}});
-        service->applySettings(settings);
-        service->setApiKey(QStringLiteral("fake"), QStringLiteral("sk-test"));
+        llm::ProviderLimits limits = fakellm::localLimits();
+        limits.totalTimeoutMs = totalTimeoutMs;
+        service = fakellm::serviceOnFakeServer(dir.path(), server, limits);
     }
 
     void answerByScript(int delayMs = 0)

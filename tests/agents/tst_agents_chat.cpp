@@ -33,19 +33,9 @@ const QString RegionsSql = QStringLiteral(
 
 void configure(llm::LlmService *service, const fakellm::FakeLlmServer &server)
 {
-    llm::ProviderConfig p;
-    p.id = QStringLiteral("fake");
-    p.name = QStringLiteral("Fake");
-    p.kind = llm::ProviderKind::OpenAICompatible;
-    p.baseUrl = server.baseUrl() + QStringLiteral("/v1");
-    p.model = QStringLiteral("fake-model");
-    p.limits.maxRetries = 0;
-    llm::LlmSettings settings;
-    settings.providers << p;
-    settings.roles.insert(llm::Role::Fast, {QStringLiteral("fake"), {}});
-    settings.roles.insert(llm::Role::Reasoning, {QStringLiteral("fake"), {}});
-    service->applySettings(settings);
-    service->setApiKey(QStringLiteral("fake"), QStringLiteral("sk-test"));
+    llm::ProviderLimits limits; // the provider's defaults, without retries
+    limits.maxRetries = 0;
+    fakellm::useFakeServer(*service, server, limits);
 }
 
 void grab(QWidget *w, const QString &name)

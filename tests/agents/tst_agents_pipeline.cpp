@@ -330,7 +330,27 @@ private slots:
             AskPipeline pipeline(environment(model.service.get()));
             const AskResult r = test::ask(pipeline, request(QStringLiteral("Revenue by month")));
             QCOMPARE(r.outcome, AskResult::Outcome::Failed);
-            QVERIFY2(r.message.contains(QLatin1String("SQL")), qPrintable(r.message));
+            // A call that failed is reported as such, not as a model with nothing to say.
+            QVERIFY2(r.message.contains(QLatin1String("could not be asked")), qPrintable(r.message));
+            QVERIFY2(!r.message.contains(QLatin1String("wrote no SQL")), qPrintable(r.message));
+        }
+        {
+            test::ScriptedModel model; // the provider says "slow down" (429) to every call, no retries
+            model.server.on(fakellm::Match::any(), fakellm::Reply::rateLimited(30));
+            AskPipeline pipeline(environment(model.service.get()));
+            const AskResult r = test::ask(pipeline, request(QStringLiteral("Revenue by month")));
+            QCOMPARE(r.outcome, AskResult::Outcome::Failed);
+            QVERIFY2(r.message.contains(QLatin1String("could not be asked")), qPrintable(r.message));
+            QVERIFY2(r.message.contains(QLatin1String("slow down")), qPrintable(r.message));
+            QVERIFY(!hasUnit(r, QStringLiteral("execute"))); // nothing reached the database
+        }
+        {
+            test::ScriptedModel model; // a server error: the same honest message, with the reason
+            model.server.on(fakellm::Match::any(), fakellm::Reply::serverError(503));
+            AskPipeline pipeline(environment(model.service.get()));
+            const AskResult r = test::ask(pipeline, request(QStringLiteral("Revenue by month")));
+            QCOMPARE(r.outcome, AskResult::Outcome::Failed);
+            QVERIFY2(r.message.contains(QLatin1String("could not be asked")), qPrintable(r.message));
         }
     }
 

@@ -285,22 +285,10 @@ class TestFaultsGui : public QObject {
     std::unique_ptr<Heartbeat> m_beat;
 
     void configure(llm::LlmService *service) {
-        llm::ProviderConfig p;
-        p.id = QStringLiteral("fake");
-        p.name = QStringLiteral("Fake");
-        p.kind = llm::ProviderKind::OpenAICompatible;
-        p.baseUrl = m_server->baseUrl() + QStringLiteral("/v1");
-        p.model = QStringLiteral("fake-model");
-        p.limits.maxRetries = 0;
-        p.limits.connectTimeoutMs = 3000;
-        p.limits.firstTokenTimeoutMs = 4000;
-        p.limits.totalTimeoutMs = 6000;
-        llm::LlmSettings settings;
-        settings.providers << p;
-        settings.roles.insert(llm::Role::Fast, {QStringLiteral("fake"), {}});
-        settings.roles.insert(llm::Role::Reasoning, {QStringLiteral("fake"), {}});
-        service->applySettings(settings);
-        service->setApiKey(QStringLiteral("fake"), QStringLiteral("sk-test"));
+        llm::ProviderLimits limits = fakellm::localLimits();
+        limits.firstTokenTimeoutMs = 4000;
+        limits.totalTimeoutMs = 6000;
+        fakellm::useFakeServer(*service, *m_server, limits);
     }
 
     bool connectSqlite(ui::MainWindow &w, const QString &path) {

@@ -3,6 +3,7 @@
 // (so relationships must be inferred), a fake model server answering as the simulated analyst, and
 // an LlmService whose Fast role runs on it.
 
+#include "fakellmclient.h"
 #include "fakellmserver.h"
 #include "simulatedanalyst.h"
 
@@ -110,26 +111,10 @@ struct FakeModel {
     {
         if (!server.listen())
             qFatal("the fake model server cannot listen");
-        llm::LlmService::Options o;
-        o.ledgerPath = dir.filePath(QStringLiteral("usage.sqlite"));
-        o.logDirectory = dir.filePath(QStringLiteral("logs"));
-        service = std::make_unique<llm::LlmService>(o);
-        llm::ProviderConfig p;
-        p.id = QStringLiteral("fake");
-        p.name = QStringLiteral("Fake");
-        p.kind = llm::ProviderKind::OpenAICompatible;
-        p.baseUrl = server.baseUrl() + QStringLiteral("/v1");
-        p.model = QStringLiteral("fake-model");
-        p.limits.maxConcurrent = maxConcurrent;
-        p.limits.maxRetries = 1;
-        p.limits.retryBaseDelayMs = 20;
-        p.limits.totalTimeoutMs = 20000;
-        llm::LlmSettings settings;
-        settings.providers << p;
-        settings.roles.insert(llm::Role::Fast, {QStringLiteral("fake"), {}});
-        settings.roles.insert(llm::Role::Reasoning, {QStringLiteral("fake"), {}});
-        service->applySettings(settings);
-        service->setApiKey(QStringLiteral("fake"), QStringLiteral("sk-test"));
+        llm::ProviderLimits limits = fakellm::localLimits();
+        limits.maxConcurrent = maxConcurrent;
+        limits.maxRetries = 1;
+        service = fakellm::serviceOnFakeServer(dir.path(), server, limits);
     }
 
     void answerAsAnalyst(int delayMs = 0)

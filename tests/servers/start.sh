@@ -48,6 +48,10 @@ cleanup_on_error() {
 }
 trap cleanup_on_error ERR
 
+# Each engine has two databases: assay_test, shared by the suites, and assay_hostile, which only
+# tst_security_hostile_sql uses, because it checksums every object in its database and suites
+# running in parallel create tables of their own.
+
 # --- PostgreSQL ---------------------------------------------------------------------------
 printf '%s\n' "$PG_ADMIN_PASSWORD" > "$BASE/pgpass"
 [ "$(id -u)" -eq 0 ] && chown assaytest "$BASE/pgpass"
@@ -59,6 +63,7 @@ printf '%s\n' "$PG_ADMIN_PASSWORD" > "$BASE/pgpass"
 PGPASSWORD="$PG_ADMIN_PASSWORD" psql -q -h 127.0.0.1 -p "$PG_PORT" -U assay_admin -d postgres -v ON_ERROR_STOP=1 <<SQL
 CREATE ROLE assay_test LOGIN PASSWORD '$PG_PASSWORD';
 CREATE DATABASE assay_test OWNER assay_test;
+CREATE DATABASE assay_hostile OWNER assay_test;
 SQL
 
 # --- MariaDB ------------------------------------------------------------------------------
@@ -77,6 +82,9 @@ CREATE USER 'assay_test'@'127.0.0.1' IDENTIFIED BY '$MY_PASSWORD';
 CREATE USER 'assay_test'@'localhost' IDENTIFIED BY '$MY_PASSWORD';
 GRANT ALL ON assay_test.* TO 'assay_test'@'127.0.0.1';
 GRANT ALL ON assay_test.* TO 'assay_test'@'localhost';
+CREATE DATABASE assay_hostile CHARACTER SET utf8mb4;
+GRANT ALL ON assay_hostile.* TO 'assay_test'@'127.0.0.1';
+GRANT ALL ON assay_hostile.* TO 'assay_test'@'localhost';
 SQL
 
 trap - ERR
