@@ -171,7 +171,24 @@ RunOutcome StepRunner::run(const QString &cellName, const QString &sql, const db
     out.sample.columns = sink.resultColumns();
     out.sample.rows = sink.resultRows();
     out.sample.totalRows = s.rowCount;
+    if (s.truncated)
+        out.sample.totalRows = countWholeResult(out.executedSql, s.rowCount, o);
     return out;
+}
+
+qint64 StepRunner::countWholeResult(const QString &sql, qint64 delivered, const db::ExecOptions &execOptions) const
+{
+    db::ExecOptions options = execOptions;
+    // The cap stopped reading, so the sample is the first rows only. The database counts the
+    // rest (nothing more crosses the wire) so that the chat says how many rows there are and the
+    // chart and insight know they saw part of them. If counting fails, "more than delivered" is
+    // still the truth that marks the sample partial.
+    options.maxRows = 1;
+    db::CollectingSink count;
+    const db::ExecSummary s = m_connection.execute(QStringLiteral("SELECT COUNT(*) FROM (\n%1\n) AS assay_whole").arg(sql), options, count);
+    bool ok = false;
+    const qint64 n = s.ok() && !count.resultRows().isEmpty() ? count.resultRows().first().value(0).toLongLong(&ok) : 0;
+    return ok && n > delivered ? n : delivered + 1;
 }
 
 } // namespace assay::agents

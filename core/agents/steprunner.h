@@ -11,6 +11,7 @@
 
 namespace assay::db {
 class Connection;
+struct ExecOptions;
 }
 
 namespace assay::agents {
@@ -41,6 +42,8 @@ private:
     QString compose(const QString &cellName, const QString &sql, QString *error) const;
     // Why `sql` may not run at all (the SQL guard, then the access policy); empty when it may.
     QString refusal(const QString &sql) const;
+    // Rows in the whole result of `sql` when the cap stopped reading after `delivered`.
+    qint64 countWholeResult(const QString &sql, qint64 delivered, const db::ExecOptions &options) const;
 
     db::Connection &m_connection;
     const db::Catalog &m_catalog;

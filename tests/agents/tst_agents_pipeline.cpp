@@ -6,7 +6,9 @@
 #include "agentstesthelpers.h"
 
 #include "agents/timeexpressions.h"
+#include "agents/steprunner.h"
 #include "agents/toolagent.h"
+#include "insights/insightfacts.h"
 
 using namespace assay;
 using namespace assay::agents;
@@ -445,6 +447,31 @@ private slots:
                  QStringLiteral("SELECT a,\n b FROM t WHERE f(x) > 1"));
         QVERIFY(parseToolAction(QStringLiteral("Action: do something")).tool.isEmpty());
         QVERIFY(parseToolAction(QStringLiteral("no action here")).tool.isEmpty());
+    }
+
+    void aCappedResultKnowsItsWholeSize()
+    {
+        // The chat reads at most rowCap rows; the rest is counted by the database so that the
+        // row count is true and the insight knows it saw the first rows only.
+        AskRequest r;
+        r.flavor = m_db->dialect().flavor();
+        r.rowCap = 25;
+        StepRunner runner(*m_db, m_knowledge->catalog, r);
+        const auto cancel = std::make_shared<db::CancelToken>();
+        const RunOutcome big = runner.run(QStringLiteral("every_order"), QStringLiteral("SELECT order_id, order_date FROM orders -- all of them"), cancel);
+        QVERIFY2(big.ok, qPrintable(big.error));
+        QVERIFY(big.truncated);
+        QCOMPARE(big.sample.rows.size(), 25);
+        QCOMPARE(big.sample.totalRows, ordersCount(*m_db));
+        QVERIFY(!big.sample.isWhole());
+        QVERIFY(insights::computeTableFacts(big.sample).partial);
+
+        const RunOutcome few = runner.run(QStringLiteral("few_orders"), QStringLiteral("SELECT order_id FROM orders ORDER BY order_id LIMIT 5"), cancel);
+        QVERIFY2(few.ok, qPrintable(few.error));
+        QVERIFY(!few.truncated);
+        QCOMPARE(few.sample.totalRows, 5);
+        QVERIFY(few.sample.isWhole());
+        QVERIFY(!insights::computeTableFacts(few.sample).partial);
     }
 
     void withoutAModelItSaysSo()
