@@ -21,6 +21,12 @@ QLocale readerLocale()
     return l.language() == QLocale::C ? QLocale(QLocale::English, QLocale::UnitedStates) : l;
 }
 
+// A code span: a backtick inside (MySQL quotes names with them) would end it early.
+QString inlineCode(QString text)
+{
+    return QStringLiteral("`%1`").arg(text.replace(u'`', u'\''));
+}
+
 } // namespace
 
 QString fillPlaceholders(const notebook::Notebook &notebook, const QString &markdown)
@@ -32,15 +38,16 @@ QString fillPlaceholders(const notebook::Notebook &notebook, const QString &mark
     while (it.hasNext()) {
         const auto m = it.next();
         out += markdown.mid(last, m.capturedStart() - last);
-        const QVariant v = notebook.scalarValue(m.captured(1));
-        if (v.isValid() && !v.isNull()) {
+        const QString problem = notebook.scalarProblem(m.captured(1));
+        if (problem.isEmpty()) {
+            const QVariant v = notebook.scalarValue(m.captured(1));
             bool isNumber = false;
             const double d = v.toDouble(&isNumber);
-            out += isNumber && v.typeId() != QMetaType::QString
+            out += isNumber && !v.isNull() && v.typeId() != QMetaType::QString
                        ? readerLocale().toString(d, 'f', d == std::floor(d) ? 0 : 2)
                        : db::ResultModel::displayText(v, db::ValueType::Unknown);
         } else {
-            out += QStringLiteral("`%1 (not run)`").arg(m.captured(1));
+            out += inlineCode(problem);
         }
         last = m.capturedEnd();
     }

@@ -375,6 +375,11 @@ Diagnostic DependencyGraph::diagnostic(const QString &id) const
                    "and not a SQL keyword.").arg(node.name)};
     if (node.kind == CellKind::Sql && m_definers.value(fold(node.name)).size() > 1)
         return {Diagnostic::Kind::DuplicateName, tr("The name %1 is used by more than one cell; rename one of them.").arg(node.name)};
+    // Readers of the name would inline this cell as WITH orders AS (... FROM orders): a
+    // circular reference on SQLite, and the cell's rows instead of the table's elsewhere.
+    if (node.kind == CellKind::Sql && node.refs.contains(fold(node.name)))
+        return {Diagnostic::Kind::ShadowsTable,
+                tr("Cell %1 has the name of the table it reads; rename it.").arg(node.name)};
     if (const auto c = m_cycle.constFind(id); c != m_cycle.constEnd()) {
         QStringList names;
         for (const QString &member : *c)

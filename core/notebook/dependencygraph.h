@@ -5,7 +5,8 @@
 //
 // Edges run from a cell to the cells that read it: a SQL cell that selects FROM another SQL
 // cell's name, a chart cell and its source, a markdown cell and the cells it embeds as {{name}}.
-// A cell never depends on itself: a cell named `orders` that reads FROM orders reads the table.
+// A cell never depends on itself: a cell named `orders` that reads FROM orders reads the table,
+// but every other cell that reads `orders` would get the cell, so that is reported as an error.
 
 #include "cell.h"
 #include "sql/tokenizer.h"
@@ -18,7 +19,7 @@
 namespace assay::notebook {
 
 struct Diagnostic {
-    enum class Kind { None, ParseError, InvalidName, DuplicateName, UnknownName, Cycle, MissingSource };
+    enum class Kind { None, ParseError, InvalidName, DuplicateName, UnknownName, Cycle, MissingSource, ShadowsTable };
     Kind kind = Kind::None;
     QString message;
     bool isError() const { return kind != Kind::None && kind != Kind::ParseError; }
@@ -31,6 +32,7 @@ public:
     // that are neither cells nor tables are reported as unknown; without one they are not.
     void setKnownTables(const QStringList &names);
     void clearKnownTables();
+    bool isTable(const QString &name) const { return isKnownTable(fold(name)); }
 
     // Adds or updates a cell. Only what changed is re-parsed and re-resolved.
     void upsert(const Cell &cell);

@@ -70,11 +70,13 @@ QString Notebook::uniqueName(const QString &base) const
     QSet<QString> taken;
     for (const Cell &c : m_cells)
         taken.insert(c.name.toLower());
-    if (!taken.contains(stem))
+    // A cell named like a table shadows it for every cell that reads that name.
+    auto isFree = [&](const QString &name) { return !taken.contains(name) && !m_graph.isTable(name); };
+    if (isFree(stem))
         return stem;
     for (int n = 2;; ++n) {
         const QString candidate = QStringLiteral("%1_%2").arg(stem).arg(n);
-        if (!taken.contains(candidate))
+        if (isFree(candidate))
             return candidate;
     }
 }
@@ -369,11 +371,30 @@ void Notebook::setOutput(const QString &id, const OutputInfo &output)
 
 QVariant Notebook::scalarValue(const QString &cellName) const
 {
-    const QString id = m_graph.cellForName(cellName);
-    const auto store = m_results.value(id);
-    if (!store || store->rowCount() == 0)
+    if (!scalarProblem(cellName).isEmpty())
         return {};
-    return store->value(0, 0);
+    return m_results.value(m_graph.cellForName(cellName))->value(0, 0);
+}
+
+QString Notebook::scalarProblem(const QString &cellName) const
+{
+    const Cell *c = cell(m_graph.cellForName(cellName));
+    if (!c)
+        return tr("no cell is named %1").arg(cellName);
+    // An error explains more than "not run": the reader learns what to fix upstream.
+    if (!c->output.error.isEmpty())
+        return tr("%1 failed: %2").arg(c->name, c->output.error.section(u'\n', 0, 0).trimmed());
+    const auto store = m_results.value(c->id);
+    if (!store)
+        return tr("%1 has not run yet").arg(c->name);
+    const qint64 rows = store->rowCount();
+    const qsizetype columns = store->columns().size();
+    if (rows == 1 && columns == 1)
+        return {};
+    // The first cell of a table would read as if it were the answer.
+    const QString rowText = rows == 1 ? tr("1 row") : tr("%1 rows").arg(rows);
+    const QString columnText = columns == 1 ? tr("1 column") : tr("%1 columns").arg(columns);
+    return tr("%1 has %2 × %3, not a single value").arg(c->name, rowText, columnText);
 }
 
 } // namespace assay::notebook

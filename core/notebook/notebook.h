@@ -53,7 +53,7 @@ public:
     QJsonArray chat() const { return m_chat; }
     void setChat(const QJsonArray &chat);
 
-    // A unique name like "query_3" for a new cell of that kind.
+    // A unique name like "query_3" for a new cell of that kind, never a table of the catalog.
     QString uniqueName(const QString &base) const;
 
     // Inserts at `index` (clamped). Gives the cell an id and a name when it has none.
@@ -96,8 +96,12 @@ public:
     std::shared_ptr<db::ResultStore> result(const QString &id) const { return m_results.value(id); }
     void setResult(const QString &id, std::shared_ptr<db::ResultStore> store, const OutputInfo &output);
     void setOutput(const QString &id, const OutputInfo &output);
-    // First column of the first row of a SQL cell's result, for {{name}} in markdown.
+    // The single value (1 row × 1 column) of a SQL cell's result, for {{name}} in markdown;
+    // invalid when there is none, and then scalarProblem() says why.
     QVariant scalarValue(const QString &cellName) const;
+    // Why {{name}} shows no value (no such cell, failed, not run, not 1 × 1), in words; empty
+    // when scalarValue() has one.
+    QString scalarProblem(const QString &cellName) const;
 
     // --- persistence bookkeeping --------------------------------------------------------------
     bool isModified() const { return m_modified; }

@@ -120,23 +120,34 @@ void NotebookRunner::cancel()
 
 void NotebookRunner::stopChain(CellState state, const QString &culprit)
 {
+    if (state == CellState::Error && !culprit.isEmpty()) {
+        skipReadersOf(culprit);
+        return;
+    }
     const QStringList rest = m_queue;
     m_queue.clear();
     for (const QString &id : rest) {
-        if (state == CellState::Error && !culprit.isEmpty()) {
-            // Only what reads the failed cell is affected; independent cells still count as not run.
-            const bool reads = m_notebook->graph().ancestors(id).contains(culprit);
-            if (reads) {
-                OutputInfo o = m_notebook->cell(id)->output;
-                o.error = tr("Not run: cell %1, which it reads, failed.").arg(m_notebook->cell(culprit)->name);
-                o.errorPosition = -1;
-                m_notebook->setOutput(id, o);
-                m_notebook->setState(id, CellState::Error);
-                continue;
-            }
-        }
         m_notebook->setState(id, m_notebook->cell(id) && m_notebook->cell(id)->output.hasRun() ? CellState::Stale
                                                                                              : CellState::Cancelled);
+    }
+}
+
+void NotebookRunner::skipReadersOf(const QString &culprit)
+{
+    // Marimo's rule: an error stops only the cells that (transitively) read the failed cell;
+    // independent cells stay queued and run.
+    const Cell *failed = m_notebook->cell(culprit);
+    if (!failed)
+        return; // deleted while a question was open; its readers no longer reach it
+    const QString name = failed->name;
+    for (const QString &id : m_notebook->graph().descendants(culprit)) {
+        if (!m_queue.removeOne(id))
+            continue;
+        OutputInfo o = m_notebook->cell(id)->output;
+        o.error = tr("Not run: cell %1, which it reads, failed.").arg(name);
+        o.errorPosition = -1;
+        m_notebook->setOutput(id, o);
+        m_notebook->setState(id, CellState::Error);
     }
 }
 

@@ -1,7 +1,8 @@
 #pragma once
 // Runs cells on the connection's worker: what a cell needs upstream if it is not fresh, the cell,
 // then (in RunDescendants mode) every cell that reads it, in topological order with ties broken
-// by notebook order. A failure or a cancel stops the chain and marks what did not run.
+// by notebook order. A failure stops the cells that read the failed cell (the others still run);
+// a cancel stops everything. Both mark what did not run.
 
 #include "notebook.h"
 
@@ -59,6 +60,7 @@ private:
                     int ownLength, int ownOffset);
     void failCell(const QString &id, const QString &message);
     void stopChain(CellState state, const QString &culprit);
+    void skipReadersOf(const QString &culprit);
 
     Notebook *m_notebook;
     QPointer<db::DbSession> m_session;

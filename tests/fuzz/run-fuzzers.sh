@@ -28,16 +28,21 @@ for tool in clang clang++; do
   fi
 done
 
+# The logs live inside the build directory: beside it they land in the repository root.
+mkdir -p "$build"
+configure_log="$build/configure.log"
+build_log="$build/build.log"
+
 # Debug (with -O1) keeps Qt's and our assertions on: Q_ASSERT in QList::operator[] and friends
 # catches out-of-range reads that stay inside a list's capacity, where ASan sees nothing.
 cmake -S "$src" -B "$build" -G Ninja \
   -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ \
   -DCMAKE_BUILD_TYPE=Debug -DCMAKE_C_FLAGS_DEBUG="-O1 -g1" -DCMAKE_CXX_FLAGS_DEBUG="-O1 -g1" \
   -DCMAKE_C_FLAGS="-fsanitize=fuzzer-no-link" -DCMAKE_CXX_FLAGS="-fsanitize=fuzzer-no-link" \
-  -DASSAY_SANITIZE=address,undefined -DASSAY_BUILD_FUZZERS=ON -DASSAY_BUILD_BENCH=OFF >"$build.configure.log" 2>&1 \
-  || { cat "$build.configure.log"; exit 1; }
-nice -n 10 cmake --build "$build" --target "${targets[@]}" -j "$jobs" >"$build.build.log" 2>&1 \
-  || { grep -v "ld.gold: warning: Cannot export local symbol" "$build.build.log" | tail -n 100; exit 1; }
+  -DASSAY_SANITIZE=address,undefined -DASSAY_BUILD_FUZZERS=ON -DASSAY_BUILD_BENCH=OFF >"$configure_log" 2>&1 \
+  || { cat "$configure_log"; exit 1; }
+nice -n 10 cmake --build "$build" --target "${targets[@]}" -j "$jobs" >"$build_log" 2>&1 \
+  || { grep -v "ld.gold: warning: Cannot export local symbol" "$build_log" | tail -n 100; exit 1; }
 
 artifacts="$build/fuzz-artifacts"
 mkdir -p "$artifacts"

@@ -79,6 +79,8 @@ QString kindKey(Diagnostic::Kind k)
         return QStringLiteral("cycle");
     case Diagnostic::Kind::MissingSource:
         return QStringLiteral("missing");
+    case Diagnostic::Kind::ShadowsTable:
+        return QStringLiteral("shadows");
     }
     return {};
 }
@@ -98,6 +100,8 @@ private slots:
     void incrementalMatchesFullRebuild();
     void composesCtes();
     void composerMapsErrorPositions();
+    void newCellNamesAvoidTables();
+    void cellNamedLikeTheTableItReads();
 };
 
 void TestNotebookDag::edges_data()
@@ -144,7 +148,7 @@ void TestNotebookDag::edges_data()
     QTest::newRow("qualified name is a table") << QStringList{"a|sql|SELECT 1", "b|sql|SELECT * FROM main.a"} << noTables << "b"
                                                << QStringList{} << QStringList{} << "" << generic;
     QTest::newRow("self name is the table") << QStringList{"orders|sql|SELECT * FROM orders"} << QStringList{"orders"} << "orders"
-                                            << QStringList{} << QStringList{} << "" << generic;
+                                            << QStringList{} << QStringList{} << "shadows" << generic;
     QTest::newRow("subquery in where") << QStringList{"a|sql|SELECT 1 AS id", "b|sql|SELECT * FROM t WHERE id IN (SELECT id FROM a)"}
                                        << noTables << "b" << QStringList{"a"} << QStringList{} << "" << generic;
     QTest::newRow("union") << QStringList{"a|sql|SELECT 1", "b|sql|SELECT 2", "c|sql|SELECT * FROM a UNION ALL SELECT * FROM b"}
@@ -387,6 +391,41 @@ void TestNotebookDag::composerMapsErrorPositions()
     const int inComposed = int(q.sql.indexOf(QLatin1String("nope")));
     QCOMPARE(q.mapToCell(inComposed), int(nb.cell(idOf(nb, "b"))->source.indexOf(QLatin1String("nope"))));
     QCOMPARE(q.mapToCell(int(q.sql.indexOf(QLatin1String("SELECT 1")))), -1);
+}
+
+void TestNotebookDag::newCellNamesAvoidTables()
+{
+    // A cell named like a table shadows it for every later cell that reads the name.
+    Notebook nb;
+    nb.setCatalogTables({QStringLiteral("orders"), QStringLiteral("Query")});
+    QVERIFY(nb.uniqueName(QStringLiteral("orders")).compare(QLatin1String("orders"), Qt::CaseInsensitive) != 0);
+    QCOMPARE(nb.uniqueName(QStringLiteral("orders_preview")), QStringLiteral("orders_preview"));
+    Cell c;
+    c.source = QStringLiteral("SELECT 1");
+    const QString id = nb.insertCell(0, c); // automatic name: "query" is a table here
+    QVERIFY(nb.cell(id)->name.compare(QLatin1String("query"), Qt::CaseInsensitive) != 0);
+    QVERIFY(isValidCellName(nb.cell(id)->name));
+}
+
+void TestNotebookDag::cellNamedLikeTheTableItReads()
+{
+    Notebook nb;
+    nb.setCatalogTables({QStringLiteral("orders")});
+    build(nb, {"preview|sql|SELECT * FROM \"orders\" LIMIT 100", "n|sql|SELECT count(*) FROM orders"});
+    const db::Dialect &d = db::Dialect::forEngine(db::Engine::SQLite);
+    QVERIFY(composeCellQuery(nb, idOf(nb, "n"), d).ok());
+    // Renamed to the table it reads: a clear diagnostic, not WITH "orders" AS (... FROM "orders").
+    QVERIFY(nb.setName(idOf(nb, "preview"), QStringLiteral("orders")));
+    const Diagnostic own = nb.graph().diagnostic(idOf(nb, "orders"));
+    QVERIFY(own.isError());
+    QVERIFY2(own.message.contains(QLatin1String("rename")), qPrintable(own.message));
+    const ComposedQuery reader = composeCellQuery(nb, idOf(nb, "n"), d);
+    QVERIFY(!reader.ok());
+    QVERIFY2(reader.error.contains(QLatin1String("name of the table it reads")), qPrintable(reader.error));
+    // Without a catalog too: a cell that reads its own name can only mean the table.
+    Notebook bare;
+    build(bare, {"orders|sql|SELECT * FROM orders"});
+    QVERIFY(bare.graph().diagnostic(idOf(bare, "orders")).isError());
 }
 
 QTEST_GUILESS_MAIN(TestNotebookDag)

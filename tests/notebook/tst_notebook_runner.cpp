@@ -10,6 +10,7 @@
 #include "db/connection.h"
 #include "db/dbsession.h"
 #include "db/resultstore.h"
+#include "export/markdowntext.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -50,6 +51,7 @@ private slots:
     void chartCellAggregatesInTheDatabase();
     void refusesWithoutConnection();
     void insightGoesStaleWhenItsDataChanges();
+    void markdownEmbedsOnlySingleValues();
 
 private:
     std::unique_ptr<db::DbSession> open(const QString &engine);
@@ -213,9 +215,10 @@ void TestNotebookRunner::errorStopsOnlyWhatReadsIt()
     QCOMPARE(nb.cell(a)->output.errorPosition, int(nb.cell(a)->source.indexOf(QLatin1String("citty"))));
     QCOMPARE(nb.state(b), CellState::Error);
     QVERIFY(nb.cell(b)->output.error.contains(QLatin1String("Not run")));
-    // c does not read a; it was queued after the failure and did not run either, but it is not blamed.
-    QVERIFY(nb.state(c) == CellState::Cancelled || nb.state(c) == CellState::Done);
+    // c does not read a: a failure stops only what reads it (marimo), so c still runs.
+    QCOMPARE(nb.state(c), CellState::Done);
     QVERIFY(nb.cell(c)->output.error.isEmpty());
+    QCOMPARE(value(nb, c).toInt(), 7);
 
     // Fixing a, then running it, heals the chain.
     nb.setSource(a, QStringLiteral("SELECT city FROM nb_orders"));
@@ -332,6 +335,28 @@ void TestNotebookRunner::insightGoesStaleWhenItsDataChanges()
     QVERIFY(parseNotebook(serializeNotebook(nb), &doc, &error));
     QCOMPARE(doc.cells.last().insightSourceId, src);
     QCOMPARE(doc.cells.last().insightDataHash, nb.cell(id)->insightDataHash);
+}
+
+void TestNotebookRunner::markdownEmbedsOnlySingleValues()
+{
+    auto session = open(QStringLiteral("sqlite"));
+    QVERIFY(session);
+    Notebook nb;
+    addSql(nb, QStringLiteral("one"), QStringLiteral("SELECT 42"));
+    addSql(nb, QStringLiteral("d"), QStringLiteral("SELECT 1 AS x, 2 AS y UNION ALL SELECT 3, 4"));
+    addSql(nb, QStringLiteral("bad"), QStringLiteral("SELECT citty FROM nb_orders"));
+    NotebookRunner runner(&nb);
+    runner.setSession(session.get());
+    QVERIFY(!runAndWait(runner, [&] { runner.runAll(); }));
+    QCOMPARE(nb.scalarValue(QStringLiteral("one")).toInt(), 42);
+    QCOMPARE(exports::fillPlaceholders(nb, QStringLiteral("{{one}}")), QStringLiteral("42"));
+    // A table is not a value: say so instead of showing its first cell.
+    QVERIFY(!nb.scalarValue(QStringLiteral("d")).isValid());
+    const QString table = exports::fillPlaceholders(nb, QStringLiteral("{{d}}"));
+    QVERIFY2(table.contains(QStringLiteral("2 rows × 2 columns, not a single value")), qPrintable(table));
+    // A failed cell shows its error, not "not run".
+    const QString failed = exports::fillPlaceholders(nb, QStringLiteral("{{bad}}"));
+    QVERIFY2(failed.contains(QLatin1String("citty")) && !failed.contains(QLatin1String("not run")), qPrintable(failed));
 }
 
 QTEST_GUILESS_MAIN(TestNotebookRunner)

@@ -63,16 +63,19 @@ QString MarkdownCellWidget::renderedMarkdown() const
     while (it.hasNext()) {
         const auto m = it.next();
         out += c->source.mid(last, m.capturedStart() - last);
-        const QVariant v = document()->notebook()->scalarValue(m.captured(1));
-        if (v.isValid() && !v.isNull()) {
+        const notebook::Notebook *nb = document()->notebook();
+        if (QString problem = nb->scalarProblem(m.captured(1)); problem.isEmpty()) {
             // Numbers get the reader's thousands separators.
+            const QVariant v = nb->scalarValue(m.captured(1));
             bool isNumber = false;
             const double d = v.toDouble(&isNumber);
-            out += isNumber && v.typeId() != QMetaType::QString
+            out += isNumber && !v.isNull() && v.typeId() != QMetaType::QString
                        ? QLocale().toString(d, 'f', d == std::floor(d) ? 0 : 2)
                        : db::ResultModel::displayText(v, db::ValueType::Unknown);
         } else {
-            out += QStringLiteral("`%1 (not run yet)`").arg(m.captured(1));
+            // Why there is no value (failed, not run, a table), as a code span: a backtick in an
+            // error message would end it early.
+            out += QStringLiteral("`%1`").arg(problem.replace(u'`', u'\''));
         }
         last = m.capturedEnd();
     }

@@ -554,7 +554,8 @@ QString NotebookView::dropTable(const QString &schema, const QString &table, con
 {
     const db::Dialect &d = db::Dialect::forEngine(m_doc->notebook()->connection().engine);
     const QString sql = QStringLiteral("SELECT *\nFROM %1\n%2").arg(d.qualified(schema, table), d.limitClause(100));
-    const QString id = m_doc->addCell(notebook::CellKind::Sql, dropIndex(pos), sql, table);
+    // Not the table's own name: later cells that read `orders` must get the table, not 100 rows.
+    const QString id = m_doc->addCell(notebook::CellKind::Sql, dropIndex(pos), sql, table + QStringLiteral("_preview"));
     m_doc->runner()->run(id);
     return id;
 }
