@@ -76,16 +76,19 @@ QString helpText()
         "  eval WHAT ...     Measure Assay on benchmark data in Spider's layout (assay eval for a list).\n"
         "\n"
         "  run NOTEBOOK [--connection SPEC] [--export FILE]... [--results-only] [--rows N]\n"
-        "        [--chart-images svg|png] [--row-limit N] [--quiet]\n"
+        "        [--chart-images svg|png] [--row-limit N] [--allow-writes] [--quiet]\n"
         "                    Run every cell of NOTEBOOK top to bottom and write a report for each\n"
         "                    --export: .html (one self-contained file), .pdf, .md (images in\n"
         "                    FILE_files/ beside it) or .ipynb (Jupyter). --results-only leaves the\n"
         "                    SQL out; --rows N shows the first N rows of each result (default 20).\n"
+        "                    A cell that would change the database (INSERT, CREATE, SELECT setval(),\n"
+        "                    ...) fails without running unless --allow-writes is given (exit 4).\n"
         "                    A report is written even when cells fail; it shows their errors.\n"
         "  export-chart NOTEBOOK --chart NAME --output FILE.png|FILE.svg [--size WxH] [--scale S]\n"
         "        [--connection SPEC]\n"
         "                    Run the chart cell NAME (and the cells it reads) and draw it\n"
         "                    (default 1200x700, scale 1; --scale 2 doubles the pixels of a PNG).\n"
+        "                    A cell it needs that would write fails, as in run without --allow-writes.\n"
         "  export-data NOTEBOOK --cell NAME --output FILE.csv|.tsv|.xlsx [--connection SPEC]\n"
         "  export-data --connection SPEC --sql QUERY --output FILE.csv|.tsv|.xlsx\n"
         "        [--bom] [--sheet NAME] [--progress] [--quiet]\n"
@@ -101,8 +104,9 @@ QString helpText()
         "  These commands need no display. Files are written whole or not at all.\n"
         "\n"
         "Exit status: 0 done; 1 a file could not be written; 2 wrong arguments; 3 the notebook\n"
-        "or the database could not be opened; 4 a cell or query failed; 5 written, but an Excel\n"
-        "sheet's row limit cut it short; 130 interrupted (Ctrl+C, SIGTERM).\n");
+        "or the database could not be opened; 4 a cell or query failed (a cell that would write,\n"
+        "without --allow-writes, fails); 5 written, but an Excel sheet's row limit cut it short;\n"
+        "130 interrupted (Ctrl+C, SIGTERM).\n");
 }
 
 namespace {

@@ -10,6 +10,7 @@
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFileInfo>
+#include <QHash>
 #include <QLocale>
 #include <QTimer>
 
@@ -19,6 +20,15 @@ namespace {
 QString tr(const char *s)
 {
     return QCoreApplication::translate("cli", s);
+}
+
+// What a refused writing cell says, on stderr and in the report, instead of the window's "you
+// declined": here the user never saw a question, and needs the flag that answers it.
+QString writeRefusal(const QString &cellName, const QStringList &changes)
+{
+    return tr("cell %1 was not run: it would change the database (%2). Check what it does, then run "
+              "again with --allow-writes to let notebook cells write.")
+        .arg(cellName, changes.join(QStringLiteral("; ")));
 }
 
 } // namespace
@@ -53,12 +63,19 @@ QString CliNotebook::cellNamed(const QString &name, QString *error) const
     return {};
 }
 
-RunOutcome runCells(CliNotebook &nb, const QString &cellId, qint64 rowLimit, bool verbose)
+RunOutcome runCells(CliNotebook &nb, const QString &cellId, qint64 rowLimit, bool verbose, bool allowWrites)
 {
     RunOutcome outcome;
     notebook::NotebookRunner runner(&nb.notebook);
     runner.setSession(nb.session.get());
     runner.setRowLimit(rowLimit);
+    // Without an approval the runner writes without asking; this one answers for the absent user.
+    QHash<QString, QString> refusedWrites; // cell name -> why it did not run
+    runner.setWriteApproval([&](const QString &cellName, const QStringList &changes) {
+        if (!allowWrites)
+            refusedWrites.insert(cellName, writeRefusal(cellName, changes));
+        return allowWrites;
+    });
     QEventLoop loop;
     QTimer poll;
     QString refused;
@@ -74,7 +91,13 @@ RunOutcome runCells(CliNotebook &nb, const QString &cellId, qint64 rowLimit, boo
         if (!c)
             return;
         ++outcome.ran;
-        if (!ok && nb.notebook.state(id) != notebook::CellState::Cancelled) {
+        if (!ok && refusedWrites.contains(c->name)) {
+            outcome.failed << c->name;
+            notebook::OutputInfo output = c->output;
+            output.error = refusedWrites.value(c->name);
+            nb.notebook.setOutput(id, output); // the report says the same
+            cliErr() << "assay: " << output.error << Qt::endl;
+        } else if (!ok && nb.notebook.state(id) != notebook::CellState::Cancelled) {
             outcome.failed << c->name;
             cliErr() << "assay: " << tr("cell %1 failed: %2").arg(c->name, c->output.error) << Qt::endl;
         } else if (verbose && c->kind != notebook::CellKind::Markdown) {

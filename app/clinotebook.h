@@ -34,7 +34,8 @@ struct RunOutcome {
 };
 
 // Runs every cell (or `cellId` and what it needs), waiting in an event loop; `rowLimit` caps
-// each result kept in memory.
-RunOutcome runCells(CliNotebook &nb, const QString &cellId, qint64 rowLimit, bool verbose);
+// each result kept in memory. Headless, nobody can be asked before a cell writes: unless
+// `allowWrites` (assay run --allow-writes), such a cell fails without running and says so.
+RunOutcome runCells(CliNotebook &nb, const QString &cellId, qint64 rowLimit, bool verbose, bool allowWrites = false);
 
 } // namespace assay::app

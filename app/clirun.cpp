@@ -1,6 +1,7 @@
 // `assay run NOTEBOOK [--connection SPEC] [--export FILE]... [--results-only] [--rows N]
-//  [--chart-images svg|png] [--row-limit N] [--quiet]`: runs every cell top to bottom, then writes
-// each report (.html, .pdf, .md, .ipynb) with the same code the window uses, off screen.
+//  [--chart-images svg|png] [--row-limit N] [--allow-writes] [--quiet]`: runs every cell top to
+// bottom, then writes each report (.html, .pdf, .md, .ipynb) with the same code the window uses,
+// off screen. Cells that would write fail unless --allow-writes: nobody is there to ask.
 
 #include "cliargs.h"
 #include "clicommands.h"
@@ -47,7 +48,7 @@ int runCommand(const QStringList &arguments)
 {
     CliArgs args(arguments, {QStringLiteral("connection"), QStringLiteral("export"), QStringLiteral("rows"),
                              QStringLiteral("chart-images"), QStringLiteral("row-limit")},
-                 {QStringLiteral("results-only"), QStringLiteral("quiet")});
+                 {QStringLiteral("results-only"), QStringLiteral("quiet"), QStringLiteral("allow-writes")});
     const int rows = args.intValue(QStringLiteral("rows"), 20, 0);
     const int rowLimit = args.intValue(QStringLiteral("row-limit"), 5'000'000, 1);
     if (!args.ok())
@@ -77,7 +78,7 @@ int runCommand(const QStringList &arguments)
     CliNotebook nb;
     if (const int code = nb.open(args.positional().first(), args.value(QStringLiteral("connection"))); code != ExitOk)
         return code;
-    const RunOutcome outcome = runCells(nb, QString(), rowLimit, !quiet);
+    const RunOutcome outcome = runCells(nb, QString(), rowLimit, !quiet, args.has(QStringLiteral("allow-writes")));
     if (outcome.interrupted)
         return fail(ExitInterrupted, tr("interrupted; no report was written"));
 

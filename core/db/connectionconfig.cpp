@@ -47,32 +47,85 @@ QString ConnectionConfig::displayLocation() const
     return {};
 }
 
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("ConnectionConfig", s);
+}
+
+// KEY=value pairs of an ODBC connection string; a value in braces may hold semicolons.
+const QRegularExpression &odbcOption()
+{
+    static const QRegularExpression option(QStringLiteral("(?:^|;)\\s*([A-Za-z_][A-Za-z_0-9]*)\\s*=\\s*(\\{[^}]*\\}|[^;]*)"));
+    return option;
+}
+
+QString unbraced(const QString &value)
+{
+    return value.startsWith(u'{') && value.endsWith(u'}') ? value.mid(1, value.size() - 2).trimmed() : value;
+}
+
+// A switch that is on: anything but empty, 0, false, no or off.
+bool switchedOn(const QString &value)
+{
+    static const QStringList off = {QString(), QStringLiteral("0"), QStringLiteral("false"), QStringLiteral("no"), QStringLiteral("off")};
+    return !off.contains(unbraced(value).toLower());
+}
+
+bool isLibraryPath(const QString &value)
+{
+    return value.contains(u'/') || value.contains(u'\\') || value.contains(QLatin1String(".so"), Qt::CaseInsensitive)
+           || value.contains(QLatin1String(".dll"), Qt::CaseInsensitive) || value.contains(QLatin1String(".dylib"), Qt::CaseInsensitive);
+}
+
+// Why one option is refused, or empty.
+QString dangerousOption(const QString &key, const QString &value)
+{
+    if (key == u"FILEDSN" || key == u"SAVEFILE")
+        return tr("The ODBC option %1= is not allowed: it reads or writes a file. Use a DSN=… set up in odbc.ini "
+                        "or Driver={name} of an installed driver.").arg(key);
+    if (key == u"SETUP" || key == u"TRANSLATIONDLL" || key == u"TRANSLATIONDLLNAME" || key == u"PLUGIN_DIR"
+        || (key == u"DRIVER" && isLibraryPath(value)))
+        return tr("The ODBC option %1=%2 is not allowed: it would load a library from a path. Name an installed "
+                        "driver instead, e.g. Driver={PostgreSQL Unicode}.").arg(key, value);
+    // MySQL Connector/ODBC: with LOAD DATA LOCAL allowed, the server (or anyone posing as it) can
+    // ask for any file this user can read, and the driver sends it.
+    if ((key == u"ENABLE_LOCAL_INFILE" && switchedOn(value)) || (key == u"LOAD_DATA_LOCAL_DIR" && !unbraced(value).isEmpty()))
+        return tr("The ODBC option %1=%2 is not allowed: it lets the server read files on this computer "
+                        "(LOAD DATA LOCAL).").arg(key, value);
+    return {};
+}
+
+} // namespace
+
 QString dangerousOdbcOption(const QString &connectionString)
 {
-    auto tr = [](const char *s) { return QCoreApplication::translate("ConnectionConfig", s); };
     // Options that make the driver manager load a library from a path, read a file DSN (which
-    // can name such a library) or write a file: a notebook or saved connection from someone
-    // else must not be able to run code or write files on this machine by connecting.
-    static const QRegularExpression option(QStringLiteral("(?:^|;)\\s*([A-Za-z_]+)\\s*=\\s*(\\{[^}]*\\}|[^;]*)"));
-    for (auto it = option.globalMatch(connectionString); it.hasNext();) {
+    // can name such a library), write a file or hand local files to the server: a notebook or
+    // saved connection from someone else must not be able to run code or touch files on this
+    // machine by connecting.
+    for (auto it = odbcOption().globalMatch(connectionString); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
-        const QString key = m.captured(1).toUpper();
-        const QString value = m.captured(2).trimmed();
-        if (key == u"FILEDSN" || key == u"SAVEFILE")
-            return tr("The ODBC option %1= is not allowed: it reads or writes a file. Use a DSN=… set up in odbc.ini "
-                      "or Driver={name} of an installed driver.").arg(key);
-        if ((key == u"DRIVER" || key == u"SETUP" || key == u"TRANSLATIONDLL" || key == u"TRANSLATIONDLLNAME")
-            && (key != u"DRIVER" || value.contains(u'/') || value.contains(u'\\') || value.contains(QLatin1String(".so"), Qt::CaseInsensitive)
-                || value.contains(QLatin1String(".dll"), Qt::CaseInsensitive) || value.contains(QLatin1String(".dylib"), Qt::CaseInsensitive)))
-            return tr("The ODBC option %1=%2 is not allowed: it would load a library from a path. Name an installed "
-                      "driver instead, e.g. Driver={PostgreSQL Unicode}.").arg(key, value);
+        if (QString why = dangerousOption(m.captured(1).toUpper(), m.captured(2).trimmed()); !why.isEmpty())
+            return why;
     }
     return {};
 }
 
+bool odbcHasPassword(const QString &connectionString)
+{
+    // PWD and PASSWORD (MySQL and psqlODBC take both), and MySQL's multi-factor PWD1..3.
+    static const QRegularExpression password(QStringLiteral("^(?:PWD|PASSWORD)[123]?$"), QRegularExpression::CaseInsensitiveOption);
+    for (auto it = odbcOption().globalMatch(connectionString); it.hasNext();) {
+        if (password.match(it.next().captured(1)).hasMatch())
+            return true;
+    }
+    return false;
+}
+
 QString ConnectionConfig::validate() const
 {
-    auto tr = [](const char *s) { return QCoreApplication::translate("ConnectionConfig", s); };
     switch (engine) {
     case Engine::SQLite:
         if (filePath.isEmpty())
@@ -90,8 +143,7 @@ QString ConnectionConfig::validate() const
     case Engine::ODBC:
         if (odbcConnectionString.isEmpty())
             return tr("Enter a data source name (DSN=...) or an ODBC connection string.");
-        if (odbcConnectionString.contains(QRegularExpression(QStringLiteral("(?:^|;)\\s*PWD\\s*="),
-                                                             QRegularExpression::CaseInsensitiveOption)))
+        if (odbcHasPassword(odbcConnectionString))
             return tr("Leave the password out of the connection string; enter it in the password "
                       "field so it is kept in the keychain.");
         if (const QString danger = dangerousOdbcOption(odbcConnectionString); !danger.isEmpty())

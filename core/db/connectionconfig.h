@@ -42,7 +42,10 @@ struct ConnectionConfig {
 };
 
 // Empty when an ODBC connection string is safe to use; otherwise why not (FILEDSN=, SAVEFILE=,
-// a Driver= given as a library path).
+// a Driver= given as a library path, PLUGIN_DIR=, MySQL's ENABLE_LOCAL_INFILE=1 or
+// LOAD_DATA_LOCAL_DIR=).
 QString dangerousOdbcOption(const QString &connectionString);
+// Whether the string carries a password (PWD=, Password=, PWD1..3=): it belongs in the keychain.
+bool odbcHasPassword(const QString &connectionString);
 
 } // namespace assay::db

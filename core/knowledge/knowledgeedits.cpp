@@ -11,6 +11,7 @@
 #include "llm/answerparsing.h"
 #include "llm/llmservice.h"
 #include "llm/prompttemplate.h"
+#include "security/accesspolicy.h"
 #include "sql/tokenizer.h"
 
 #include <QCoreApplication>
@@ -36,6 +37,102 @@ struct GeneratedExamples {
     QList<ExampleEntry> examples;
     QStringList failures;
 };
+
+// What of the user's query history may reach the model: the connection's privacy settings, as
+// the context build applies them (KnowledgeService::startBuild).
+struct HistoryPolicy {
+    security::AccessPolicy access;
+    bool shareValues = false;
+};
+
+HistoryPolicy historyPolicy(const db::ConnectionConfig &config, const BuildOptions &build)
+{
+    HistoryPolicy p;
+    p.access = security::AccessPolicy::fromJson(config.privacy);
+    p.shareValues = config.privacy.contains(QStringLiteral("shareSampleValues")) ? p.access.shareSampleValues
+                                                                                : build.shareSampleValues;
+    return p;
+}
+
+QString tableOf(const QString &column)
+{
+    return column.section(u'.', 0, -2);
+}
+
+// Whether the query reads what the model must not hear of: what check() refuses (hidden and
+// never-queried tables, hidden columns, SELECT * over them) and any hidden name the usage
+// analysis resolved (an unqualified column of a hidden table, say).
+bool readsHidden(const QString &sql, const SqlUsage &usage, const security::AccessPolicy &policy, sql::Flavor flavor)
+{
+    if (policy.isEmpty())
+        return false;
+    if (!policy.check(sql, flavor).isEmpty())
+        return true;
+    for (const QString &table : usage.tables) {
+        if (policy.hiddenFromModel(table, {}))
+            return true;
+    }
+    for (const QString &column : usage.columns) {
+        if (policy.hiddenFromModel(tableOf(column), column.section(u'.', -1)))
+            return true;
+    }
+    return false;
+}
+
+// Values typed into the query may go only when sample values may, and never for a column whose
+// values are withheld (a literal compared with it is one of its values).
+bool mayShareLiterals(const SqlUsage &usage, const HistoryPolicy &policy)
+{
+    if (!policy.shareValues)
+        return false;
+    for (const QString &column : usage.columns) {
+        if (policy.access.valueWithheld(tableOf(column), column.section(u'.', -1)))
+            return false;
+    }
+    return true;
+}
+
+// Numbers that shape the query rather than hold data: GROUP BY 1, ORDER BY 2, LIMIT 10 (and
+// MySQL's LIMIT 5, 10). They say what the question asks ("the top 10"), so they stay.
+bool isStructuralNumber(QStringView sql, const QList<sql::Token> &tokens, int i)
+{
+    for (int k = i - 1; k >= 0; --k) {
+        const sql::Token &t = tokens[k];
+        if (t.kind == sql::TokenKind::Comma && k > 0 && tokens[k - 1].kind == sql::TokenKind::Number)
+            continue; // a list of ordinals: look further back
+        if (t.kind == sql::TokenKind::Number)
+            continue;
+        return sql::isWord(sql, t, u"BY") || sql::isWord(sql, t, u"LIMIT") || sql::isWord(sql, t, u"OFFSET")
+               || sql::isWord(sql, t, u"TOP") || sql::isWord(sql, t, u"FIRST") || sql::isWord(sql, t, u"NEXT");
+    }
+    return false;
+}
+
+// The query with the values a user typed (a customer's name, an amount, a note in a comment)
+// replaced by "?", so SQL2NL learns the question's shape without the data in it.
+QString withoutLiterals(const QString &sql, sql::Flavor flavor)
+{
+    const QList<sql::Token> all = sql::tokenize(sql, flavor);
+    QList<sql::Token> significant;
+    for (const sql::Token &t : all) {
+        if (!t.isTrivia())
+            significant << t;
+    }
+    QString out;
+    int next = 0; // index into `significant`
+    for (const sql::Token &t : all) {
+        if (t.kind == sql::TokenKind::LineComment || t.kind == sql::TokenKind::BlockComment) {
+            out += u' ';
+            continue;
+        }
+        const bool value = t.kind == sql::TokenKind::String
+                           || (t.kind == sql::TokenKind::Number && !isStructuralNumber(sql, significant, next));
+        out += value ? QStringLiteral("?") : t.text(sql).toString();
+        if (!t.isTrivia())
+            ++next;
+    }
+    return out.simplified();
+}
 
 } // namespace
 
@@ -217,10 +314,11 @@ void KnowledgeService::generateExamplesFromQueries(const QStringList &sqls)
             todo << sql.trimmed();
     }
     const sql::Flavor flavor = db::Dialect::forEngine(m_config.engine).flavor();
+    const HistoryPolicy policy = historyPolicy(m_config, m_options.build);
     llm::LlmService *llm = m_llm;
     db::CancelTokenPtr cancel = m_lifetime;
     const quint64 generation = m_generation;
-    QFuture<GeneratedExamples> f = QtConcurrent::run([current, todo, flavor, llm, cancel] {
+    QFuture<GeneratedExamples> f = QtConcurrent::run([current, todo, flavor, policy, llm, cancel] {
         GeneratedExamples out;
         QList<ExampleEntry> pending;
         QList<QFuture<llm::ChatResponse>> answers;
@@ -228,6 +326,12 @@ void KnowledgeService::generateExamplesFromQueries(const QStringList &sqls)
             ExampleEntry e;
             e.sql = sql;
             const SqlUsage usage = analyzeSqlUsage(sql, current->catalog, flavor);
+            if (readsHidden(sql, usage, policy.access, flavor)) {
+                out.failures << tr("Not sent to the model: %1 (it reads what this connection's privacy settings hide)")
+                                    .arg(sql.simplified().left(80));
+                continue;
+            }
+            const QString sent = mayShareLiterals(usage, policy) ? sql : withoutLiterals(sql, flavor);
             e.tables = usage.tables;
             e.columns = usage.columns;
             e.source = ExampleEntry::Source::SqlToQuestion;
@@ -239,7 +343,7 @@ void KnowledgeService::generateExamplesFromQueries(const QStringList &sqls)
             llm::ChatRequest r;
             r.messages = llm::PromptTemplate::load(QStringLiteral("knowledge_sql2nl"))
                              .render({{QStringLiteral("tables"), tables.isEmpty() ? QStringLiteral("(unknown)") : tables.join(u'\n')},
-                                      {QStringLiteral("sql"), sql}});
+                                      {QStringLiteral("sql"), sent}});
             r.jsonResponse = true;
             r.temperature = 0;
             r.stream = false;

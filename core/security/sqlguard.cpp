@@ -35,36 +35,60 @@ const QSet<QString> &forbiddenWords()
     return words;
 }
 
-// Functions that write, signal, wait, read the server's files or load code. Lower case.
-const QSet<QString> &forbiddenFunctions()
+// Functions that write, signal, take locks, load code or run SQL given as text. Lower case.
+const QSet<QString> &stateChangingFunctions()
 {
     static const QSet<QString> functions = {
         // PostgreSQL
         QStringLiteral("pg_terminate_backend"), QStringLiteral("pg_cancel_backend"), QStringLiteral("pg_reload_conf"),
-        QStringLiteral("pg_rotate_logfile"), QStringLiteral("pg_read_file"), QStringLiteral("pg_read_binary_file"),
-        QStringLiteral("pg_ls_dir"), QStringLiteral("pg_stat_file"), QStringLiteral("pg_ls_logdir"),
-        QStringLiteral("pg_ls_waldir"), QStringLiteral("pg_ls_tmpdir"), QStringLiteral("lo_import"),
-        QStringLiteral("lo_export"), QStringLiteral("lo_create"), QStringLiteral("lo_creat"), QStringLiteral("lo_unlink"),
-        QStringLiteral("lo_from_bytea"), QStringLiteral("lo_put"), QStringLiteral("set_config"), QStringLiteral("nextval"),
-        QStringLiteral("setval"), QStringLiteral("dblink"), QStringLiteral("dblink_exec"), QStringLiteral("dblink_connect"),
-        QStringLiteral("dblink_send_query"), QStringLiteral("pg_notify"), QStringLiteral("pg_advisory_lock"),
-        QStringLiteral("pg_advisory_xact_lock"), QStringLiteral("pg_try_advisory_lock"),
-        QStringLiteral("pg_advisory_lock_shared"), QStringLiteral("pg_sleep"), QStringLiteral("pg_sleep_for"),
-        QStringLiteral("pg_sleep_until"), QStringLiteral("pg_switch_wal"), QStringLiteral("pg_create_restore_point"),
-        QStringLiteral("pg_promote"), QStringLiteral("pg_logical_emit_message"), QStringLiteral("pg_file_write"),
-        QStringLiteral("query_to_xml"), QStringLiteral("query_to_xml_and_xmlschema"), QStringLiteral("table_to_xml"),
+        QStringLiteral("pg_rotate_logfile"), QStringLiteral("lo_import"), QStringLiteral("lo_export"),
+        QStringLiteral("lo_create"), QStringLiteral("lo_creat"), QStringLiteral("lo_unlink"), QStringLiteral("lo_from_bytea"),
+        QStringLiteral("lo_put"), QStringLiteral("nextval"), QStringLiteral("setval"), QStringLiteral("dblink"),
+        QStringLiteral("dblink_exec"), QStringLiteral("dblink_connect"), QStringLiteral("dblink_send_query"),
+        QStringLiteral("pg_notify"), QStringLiteral("pg_advisory_lock"), QStringLiteral("pg_advisory_xact_lock"),
+        QStringLiteral("pg_try_advisory_lock"), QStringLiteral("pg_advisory_lock_shared"), QStringLiteral("pg_switch_wal"),
+        QStringLiteral("pg_create_restore_point"), QStringLiteral("pg_promote"), QStringLiteral("pg_logical_emit_message"),
+        QStringLiteral("pg_file_write"), QStringLiteral("query_to_xml"), QStringLiteral("query_to_xml_and_xmlschema"),
         // SQLite
-        QStringLiteral("load_extension"), QStringLiteral("writefile"), QStringLiteral("readfile"),
-        QStringLiteral("fts3_tokenizer"), QStringLiteral("edit"), QStringLiteral("zipfile"),
+        QStringLiteral("load_extension"), QStringLiteral("writefile"), QStringLiteral("fts3_tokenizer"), QStringLiteral("edit"),
         // MySQL / MariaDB
-        QStringLiteral("load_file"), QStringLiteral("get_lock"), QStringLiteral("release_lock"),
-        QStringLiteral("release_all_locks"), QStringLiteral("sleep"), QStringLiteral("benchmark"),
-        QStringLiteral("sys_exec"), QStringLiteral("sys_eval"), QStringLiteral("master_pos_wait"),
+        QStringLiteral("get_lock"), QStringLiteral("release_lock"), QStringLiteral("release_all_locks"),
+        QStringLiteral("sys_exec"), QStringLiteral("sys_eval"),
+    };
+    return functions;
+}
+
+// Functions that wait, read the server's files or change only this session's settings: harmless
+// in a user's own statement, but not for a model (a model must not read files or stall the
+// server, nor turn a read-only transaction's settings off). Lower case.
+const QSet<QString> &inspectingFunctions()
+{
+    static const QSet<QString> functions = {
+        // PostgreSQL
+        QStringLiteral("pg_read_file"), QStringLiteral("pg_read_binary_file"), QStringLiteral("pg_ls_dir"),
+        QStringLiteral("pg_stat_file"), QStringLiteral("pg_ls_logdir"), QStringLiteral("pg_ls_waldir"),
+        QStringLiteral("pg_ls_tmpdir"), QStringLiteral("set_config"), QStringLiteral("pg_sleep"), QStringLiteral("pg_sleep_for"),
+        QStringLiteral("pg_sleep_until"), QStringLiteral("table_to_xml"),
+        // SQLite
+        QStringLiteral("readfile"), QStringLiteral("zipfile"),
+        // MySQL / MariaDB
+        QStringLiteral("load_file"), QStringLiteral("sleep"), QStringLiteral("benchmark"), QStringLiteral("master_pos_wait"),
     };
     return functions;
 }
 
 } // namespace
+
+bool changesState(QStringView function)
+{
+    return stateChangingFunctions().contains(function.toString().toLower());
+}
+
+bool isForbiddenFunction(QStringView name)
+{
+    const QString lower = name.toString().toLower();
+    return stateChangingFunctions().contains(lower) || inspectingFunctions().contains(lower);
+}
 
 GuardVerdict checkModelSql(QStringView text, sql::Flavor flavor)
 {
@@ -114,7 +138,7 @@ GuardVerdict checkModelSql(QStringView text, sql::Flavor flavor)
         }
         if (call && (t.kind == sql::TokenKind::Word || t.kind == sql::TokenKind::QuotedIdentifier)) {
             const QString name = sql::identifierText(statement, t).toLower();
-            if (forbiddenFunctions().contains(name)) {
+            if (isForbiddenFunction(name)) {
                 v.reason = tr("A query may not call %1(): it acts on the server, its files or other sessions.").arg(name);
                 return v;
             }

@@ -23,4 +23,12 @@ struct GuardVerdict {
 
 GuardVerdict checkModelSql(QStringView sql, sql::Flavor flavor);
 
+// The functions the guard refuses, by name (any case, unqualified). `changesState` are those that
+// change something beyond the statement's result: data, sequences, large objects, files, locks,
+// other sessions, the server itself, or SQL run where no check sees it (dblink, query_to_xml).
+// The rest only wait or read the server's files. describeWrites asks the user before a statement
+// of theirs calls one that changes state, so both lists live here, in one place.
+bool isForbiddenFunction(QStringView name);
+bool changesState(QStringView function);
+
 } // namespace assay::security

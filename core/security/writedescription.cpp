@@ -1,5 +1,7 @@
 #include "writedescription.h"
 
+#include "sqlguard.h"
+
 #include "sql/statements.h"
 
 #include <QCoreApplication>
@@ -55,7 +57,48 @@ struct Words {
     }
 };
 
-QString describeOne(const Words &w)
+// SET is a read when it changes this session only; GLOBAL / PERSIST (MySQL) change the server for
+// every session, and PASSWORD / DEFAULT ROLE change accounts. Any assignment of a SET may say so:
+// SET SESSION a = 1, GLOBAL b = 2.
+QString describeSetting(const Words &w)
+{
+    if (w.upper(0) != u"SET")
+        return {};
+    for (int i = 1; i < w.tokens.size(); ++i) {
+        const sql::Token &t = w.tokens[i];
+        const bool startsAssignment = i == 1 || w.tokens[i - 1].kind == sql::TokenKind::Comma;
+        const QString word = w.upper(i);
+        if (startsAssignment && (word == u"GLOBAL" || word == u"PERSIST" || word == u"PERSIST_ONLY"))
+            return tr("changes a server setting for every session (SET %1)").arg(word);
+        // @@GLOBAL.name: the tokenizer reads "@" then the parameter "@GLOBAL".
+        if (t.kind == sql::TokenKind::Parameter && (word == u"@GLOBAL" || word == u"@PERSIST" || word == u"@PERSIST_ONLY")
+            && w.tokens[i - 1].kind == sql::TokenKind::Operator && w.tokens[i - 1].text(w.text) == u"@")
+            return tr("changes a server setting for every session (SET %1)").arg(word.mid(1));
+    }
+    if (w.upper(1) == u"PASSWORD")
+        return tr("changes a password (SET PASSWORD)");
+    if (w.upper(1) == u"DEFAULT" && w.upper(2) == u"ROLE")
+        return tr("changes a user's default roles (SET DEFAULT ROLE)");
+    return {};
+}
+
+// A statement that reads by its shape may still act through a function it calls (SELECT
+// setval(...), pg_terminate_backend, dblink_exec): the SQL guard's list of such functions.
+QString describeCall(const Words &w)
+{
+    for (int i = 0; i + 1 < w.tokens.size(); ++i) {
+        const sql::Token &t = w.tokens[i];
+        if ((t.kind != sql::TokenKind::Word && t.kind != sql::TokenKind::QuotedIdentifier)
+            || w.tokens[i + 1].kind != sql::TokenKind::LeftParen)
+            continue;
+        const QString name = sql::identifierText(w.text, t).toLower();
+        if (changesState(name))
+            return tr("calls %1(), which acts on the server, its files or other sessions").arg(name);
+    }
+    return {};
+}
+
+QString describeStatement(const Words &w)
 {
     const QString first = w.upper(0);
     static const QSet<QString> reads = {QStringLiteral("SELECT"), QStringLiteral("VALUES"), QStringLiteral("TABLE"),
@@ -114,6 +157,15 @@ QString describeOne(const Words &w)
         return tr("alters %1 %2").arg(what, name);
     }
     return tr("runs %1, which may change the database").arg(first.isEmpty() ? tr("a statement") : first);
+}
+
+QString describeOne(const Words &w)
+{
+    if (QString change = describeStatement(w); !change.isEmpty())
+        return change;
+    if (QString change = describeSetting(w); !change.isEmpty())
+        return change;
+    return describeCall(w);
 }
 
 } // namespace

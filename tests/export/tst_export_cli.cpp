@@ -6,6 +6,7 @@
 #include "exporttesthelpers.h"
 #include "xlsxreader.h"
 
+#include "db/connection.h"
 #include "export/csvwriter.h"
 
 #include <QJsonArray>
@@ -42,6 +43,7 @@ private slots:
     void exitCodes_data();
     void exitCodes();
     void failedCellStillWritesTheReport();
+    void writingCellRefusedWithoutAllowWrites();
     void interruptLeavesNoFile();
     void postgresUrlWithPasswordFromEnvironment();
 
@@ -66,6 +68,24 @@ void TestExportCli::initTestCase()
     QVERIFY(QDir().mkpath(data));
     QVERIFY(QFile::copy(m_sample, data + QStringLiteral("/retail-v1.sqlite")));
 }
+
+namespace {
+
+// Whether `table` exists in the SQLite file, read on a connection of its own.
+bool tableExists(const QString &file, const QString &table)
+{
+    db::ConnectionConfig c;
+    c.engine = db::Engine::SQLite;
+    c.filePath = file;
+    auto conn = db::createConnection(c);
+    if (conn->open({}))
+        return false;
+    QList<db::Row> rows;
+    const QString sql = QStringLiteral("SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = '%1'").arg(table);
+    return conn->query(sql, &rows).ok() && rows.value(0).value(0).toLongLong() > 0;
+}
+
+} // namespace
 
 Run TestExportCli::assay(const QStringList &args, const QProcessEnvironment &extra, int timeoutMs)
 {
@@ -277,6 +297,53 @@ void TestExportCli::failedCellStillWritesTheReport()
     const QByteArray bytes = html.readAll();
     QVERIFY(bytes.contains("<div class=\"error\">"));
     QVERIFY(bytes.contains("no_such_column"));
+}
+
+void TestExportCli::writingCellRefusedWithoutAllowWrites()
+{
+    // A notebook from someone else whose cell writes: headless, nobody is there to ask, so the
+    // write is refused unless the command line says otherwise.
+    const QString file = path(QStringLiteral("target.sqlite"));
+    {
+        db::ConnectionConfig c;
+        c.engine = db::Engine::SQLite;
+        c.filePath = file;
+        QFile(file).open(QIODevice::WriteOnly);
+        auto conn = db::createConnection(c);
+        QVERIFY(!conn->open({}));
+        db::CollectingSink sink;
+        QVERIFY(conn->execute(QStringLiteral("CREATE TABLE t (a INTEGER)"), {}, sink).ok());
+    }
+    notebook::Notebook nb;
+    notebook::Cell write;
+    write.id = notebook::newCellId();
+    write.kind = notebook::CellKind::Sql;
+    write.name = QStringLiteral("plant");
+    write.source = QStringLiteral("CREATE TABLE pwned(a)");
+    notebook::Cell read = write;
+    read.id = notebook::newCellId();
+    read.name = QStringLiteral("count");
+    read.source = QStringLiteral("SELECT COUNT(*) AS n FROM t");
+    nb.replaceAll({write, read});
+    const QString notebookPath = path(QStringLiteral("writes.assaynb"));
+    QVERIFY(notebook::saveNotebook(nb, notebookPath).isEmpty());
+
+    const QStringList args{QStringLiteral("run"), notebookPath, QStringLiteral("--connection"), file};
+    const Run refused = assay(args);
+    QVERIFY2(refused.code == 4, qPrintable(QStringLiteral("exit %1: %2").arg(refused.code).arg(refused.err)));
+    QVERIFY2(refused.err.contains(QLatin1String("cell plant")) && refused.err.contains(QLatin1String("--allow-writes"))
+                 && refused.err.contains(QLatin1String("creates table pwned")),
+             qPrintable(refused.err));
+    QVERIFY(!tableExists(file, QStringLiteral("pwned")));
+    QVERIFY(tableExists(file, QStringLiteral("t")));
+
+    const Run allowed = assay(args + QStringList{QStringLiteral("--allow-writes")});
+    QVERIFY2(allowed.code == 0, qPrintable(QStringLiteral("exit %1: %2").arg(allowed.code).arg(allowed.err)));
+    QVERIFY(tableExists(file, QStringLiteral("pwned")));
+
+    // The help names the flag, so a refused script's author can find it.
+    const Run help = assay({QStringLiteral("--help")});
+    QVERIFY(help.out.contains(QLatin1String("--allow-writes")));
 }
 
 void TestExportCli::interruptLeavesNoFile()

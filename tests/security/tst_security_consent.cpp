@@ -54,6 +54,8 @@ private slots:
     void writingCellNeedsApproval();
     void dangerousOdbcOptionsRefused_data();
     void dangerousOdbcOptionsRefused();
+    void odbcPasswordStaysOutOfTheConnectionString_data();
+    void odbcPasswordStaysOutOfTheConnectionString();
     void openedNotebookNeverConnectsByItself();
     void privacyDialogEditsThePolicy();
 
@@ -82,26 +84,56 @@ void TestSecurityConsent::describesWrites_data()
 {
     QTest::addColumn<QString>("sql");
     QTest::addColumn<QString>("expected"); // empty: a read
-    QTest::newRow("select") << "SELECT * FROM t" << "";
-    QTest::newRow("cte read") << "WITH x AS (SELECT 1) SELECT * FROM x" << "";
-    QTest::newRow("delete all") << "DELETE FROM orders" << "deletes every row of orders";
-    QTest::newRow("delete some") << "delete from sales.orders where id = 3" << "deletes rows from sales.orders";
-    QTest::newRow("update") << "UPDATE customers SET name = 'x' WHERE id = 1" << "changes rows in customers";
-    QTest::newRow("update all") << "UPDATE ONLY customers SET name = 'x'" << "changes every row of customers";
-    QTest::newRow("insert") << "INSERT OR REPLACE INTO t VALUES (1)" << "adds rows to t";
-    QTest::newRow("drop") << "DROP TABLE IF EXISTS \"Old Data\"" << "drops table Old Data";
-    QTest::newRow("create view") << "CREATE OR REPLACE VIEW v AS SELECT 1" << "creates view v";
-    QTest::newRow("truncate") << "TRUNCATE TABLE logs" << "deletes every row of logs";
-    QTest::newRow("writable cte") << "WITH d AS (DELETE FROM t RETURNING *) SELECT * FROM d" << "writes data through a WITH query (DELETE)";
-    QTest::newRow("select into") << "SELECT * INTO backup FROM t" << "writes the result into a table or file (SELECT … INTO)";
-    QTest::newRow("grant") << "GRANT ALL ON t TO bob" << "runs GRANT, which may change the database";
+    QTest::addColumn<int>("flavor");
+    auto row = [](const char *name, const QString &sql, const QString &expected, sql::Flavor flavor = sql::Flavor::PostgreSQL) {
+        QTest::newRow(name) << sql << expected << int(flavor);
+    };
+    row("select", "SELECT * FROM t", "");
+    row("cte read", "WITH x AS (SELECT 1) SELECT * FROM x", "");
+    row("delete all", "DELETE FROM orders", "deletes every row of orders");
+    row("delete some", "delete from sales.orders where id = 3", "deletes rows from sales.orders");
+    row("update", "UPDATE customers SET name = 'x' WHERE id = 1", "changes rows in customers");
+    row("update all", "UPDATE ONLY customers SET name = 'x'", "changes every row of customers");
+    row("insert", "INSERT OR REPLACE INTO t VALUES (1)", "adds rows to t");
+    row("drop", "DROP TABLE IF EXISTS \"Old Data\"", "drops table Old Data");
+    row("create view", "CREATE OR REPLACE VIEW v AS SELECT 1", "creates view v");
+    row("truncate", "TRUNCATE TABLE logs", "deletes every row of logs");
+    row("writable cte", "WITH d AS (DELETE FROM t RETURNING *) SELECT * FROM d", "writes data through a WITH query (DELETE)");
+    row("select into", "SELECT * INTO backup FROM t", "writes the result into a table or file (SELECT … INTO)");
+    row("grant", "GRANT ALL ON t TO bob", "runs GRANT, which may change the database");
+    // A SELECT that calls a function acting on the server is a write too (the SQL guard's list).
+    const QString acts = QStringLiteral("calls %1(), which acts on the server, its files or other sessions");
+    row("setval", "SELECT setval('s', 5)", acts.arg(QLatin1String("setval")));
+    row("terminate backend", "SELECT pg_terminate_backend(1)", acts.arg(QLatin1String("pg_terminate_backend")));
+    row("dblink_exec", "SELECT dblink_exec('dbname=other', 'DELETE FROM t')", acts.arg(QLatin1String("dblink_exec")));
+    row("lo_unlink", "select LO_UNLINK (1)", acts.arg(QLatin1String("lo_unlink")));
+    row("qualified, in a cte", "WITH s AS (SELECT pg_catalog.nextval('seq') AS n) SELECT n FROM s", acts.arg(QLatin1String("nextval")));
+    row("quoted name", "SELECT \"setval\"('s', 1)", acts.arg(QLatin1String("setval")));
+    row("in values", "VALUES (nextval('s'))", acts.arg(QLatin1String("nextval")));
+    row("mysql lock", "SELECT GET_LOCK('job', 10)", acts.arg(QLatin1String("get_lock")), sql::Flavor::MySQL);
+    row("sqlite writefile", "SELECT writefile('/tmp/x', 'y')", acts.arg(QLatin1String("writefile")), sql::Flavor::SQLite);
+    row("name only in a string", "SELECT 'setval(1)' AS note", "");
+    row("column called like a function", "SELECT nextval FROM counters", "");
+    row("waiting is a read", "SELECT pg_sleep(1)", "");
+    // Settings: the session's own are reads; the server's, for everyone, are writes.
+    row("set session", "SET search_path = reporting", "");
+    row("set user variable", "SET @global = 1", "", sql::Flavor::MySQL);
+    row("set global", "SET GLOBAL max_connections = 1", "changes a server setting for every session (SET GLOBAL)", sql::Flavor::MySQL);
+    row("set persist", "set persist sql_mode = ''", "changes a server setting for every session (SET PERSIST)", sql::Flavor::MySQL);
+    row("set persist_only", "SET PERSIST_ONLY back_log = 100", "changes a server setting for every session (SET PERSIST_ONLY)",
+        sql::Flavor::MySQL);
+    row("set @@global", "SET @@GLOBAL.max_connections = 1", "changes a server setting for every session (SET GLOBAL)", sql::Flavor::MySQL);
+    row("global after a session setting", "SET SESSION sql_mode = '', GLOBAL max_connections = 5",
+        "changes a server setting for every session (SET GLOBAL)", sql::Flavor::MySQL);
+    row("set password", "SET PASSWORD FOR 'bob'@'%' = 'x'", "changes a password (SET PASSWORD)", sql::Flavor::MySQL);
 }
 
 void TestSecurityConsent::describesWrites()
 {
     QFETCH(QString, sql);
     QFETCH(QString, expected);
-    const QStringList changes = security::describeWrites(sql, sql::Flavor::PostgreSQL);
+    QFETCH(int, flavor);
+    const QStringList changes = security::describeWrites(sql, sql::Flavor(flavor));
     if (expected.isEmpty())
         QVERIFY2(changes.isEmpty(), qPrintable(changes.join(u'|')));
     else
@@ -161,6 +193,12 @@ void TestSecurityConsent::dangerousOdbcOptionsRefused_data()
     QTest::newRow("file dsn") << "FILEDSN=/tmp/evil.dsn" << true;
     QTest::newRow("savefile") << "DSN=warehouse;SAVEFILE=/tmp/out.dsn" << true;
     QTest::newRow("setup library") << "DSN=warehouse;Setup=/tmp/evil.so" << true;
+    // MySQL Connector/ODBC: LOAD DATA LOCAL lets the server ask for any file on this machine.
+    QTest::newRow("local infile") << "Driver={MySQL ODBC 8.0 Unicode Driver};Server=db;ENABLE_LOCAL_INFILE=1" << true;
+    QTest::newRow("local infile, spaced, braced") << "DSN=shop; enable_local_infile = {1}" << true;
+    QTest::newRow("local infile off") << "DSN=shop;ENABLE_LOCAL_INFILE=0" << false;
+    QTest::newRow("local infile dir") << "DSN=shop;LOAD_DATA_LOCAL_DIR=/home/me" << true;
+    QTest::newRow("plugin dir") << "DSN=shop;PLUGIN_DIR=/tmp/plugins" << true;
 }
 
 void TestSecurityConsent::dangerousOdbcOptionsRefused()
@@ -179,6 +217,31 @@ void TestSecurityConsent::dangerousOdbcOptionsRefused()
         QVERIFY(e);
         QVERIFY2(e.message.contains(QLatin1String("not allowed")), qPrintable(e.message));
     }
+}
+
+void TestSecurityConsent::odbcPasswordStaysOutOfTheConnectionString_data()
+{
+    QTest::addColumn<QString>("connection");
+    QTest::addColumn<bool>("refused");
+    QTest::newRow("no password") << "DSN=warehouse;UID=me" << false;
+    QTest::newRow("pwd") << "DSN=warehouse;PWD=s3cret" << true;
+    QTest::newRow("password") << "Driver={PostgreSQL Unicode};Server=db;Password=s3cret" << true;
+    QTest::newRow("password, spaced, braced") << "DSN=warehouse; password = {s3;cret}" << true;
+    QTest::newRow("mysql second factor") << "DSN=shop;UID=me;PWD2=123456" << true;
+    QTest::newRow("word inside a value") << "DSN=warehouse;Description=no password here" << false;
+}
+
+void TestSecurityConsent::odbcPasswordStaysOutOfTheConnectionString()
+{
+    QFETCH(QString, connection);
+    QFETCH(bool, refused);
+    db::ConnectionConfig c;
+    c.engine = db::Engine::ODBC;
+    c.odbcConnectionString = connection;
+    const QString why = c.validate();
+    QCOMPARE(!why.isEmpty(), refused);
+    if (refused)
+        QVERIFY2(why.contains(QLatin1String("password field")), qPrintable(why));
 }
 
 void TestSecurityConsent::openedNotebookNeverConnectsByItself()

@@ -8,10 +8,12 @@
 
 #include "agents/privacyfilter.h"
 #include "db/connection.h"
+#include "knowledge/knowledgeservice.h"
 #include "security/accesspolicy.h"
 
 #include <QCryptographicHash>
 #include <QFile>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -68,6 +70,7 @@ private slots:
     void restrictedKnowledgeHasNoHiddenNames();
     void askPromptsNeverCarryHiddenNames();
     void knowledgeBuildPromptsNeverCarryHiddenNames();
+    void queryHistoryReachesTheModelThroughThePolicy();
     void dataBorneInjectionChangesNothing_data();
     void dataBorneInjectionChangesNothing();
 
@@ -239,6 +242,67 @@ void TestSecurityPrivacy::knowledgeBuildPromptsNeverCarryHiddenNames()
     // Sharing was on, so values of other columns did go: the test would notice a filter that
     // simply dropped everything.
     QVERIFY(sawSharedValue);
+}
+
+void TestSecurityPrivacy::queryHistoryReachesTheModelThroughThePolicy()
+{
+    // SQL2NL sends the user's own queries: those reading hidden names stay home, and the values
+    // typed into the rest are withheld unless the connection shares sample values.
+    test::ScriptedModel model;
+    model.server.on(fakellm::Match::any(), fakellm::Reply::text(QStringLiteral("{\"question\": \"What was asked?\"}")));
+    const QStringList history = {
+        QStringLiteral("SELECT first_name FROM employees WHERE hire_date > '2020-01-01'"),
+        QStringLiteral("SELECT COUNT(*) FROM suppliers"),
+        QStringLiteral("SELECT email FROM customers WHERE customer_id = 4242"),
+        QStringLiteral("SELECT c.city, COUNT(*) FROM customers c JOIN orders o ON o.customer_id = c.customer_id "
+                       "WHERE o.status = 'Priority Zebra' AND o.shipping_cost > 1234.5 GROUP BY c.city"),
+        QStringLiteral("SELECT store_id FROM stores WHERE name = 'Quiet Harbour Outlet'"),
+    };
+    auto sentFor = [&](bool share) {
+        QTemporaryDir store;
+        knowledge::KnowledgeService::Options o;
+        o.storeDirectory = store.path();
+        o.buildOnAttach = false;
+        o.indexValues = false;
+        knowledge::KnowledgeService service(model.service.get(), o);
+        db::ConnectionConfig c = test::sampleConfig();
+        c.filePath = m_path;
+        c.id = share ? QStringLiteral("history-shared") : QStringLiteral("history-private");
+        security::AccessPolicy policy = samplePolicy();
+        policy.shareSampleValues = share;
+        c.privacy = policy.toJson();
+        QSignalSpy loaded(&service, &knowledge::KnowledgeService::loaded);
+        service.attach(c, {}, m_knowledge->catalog);
+        if (loaded.isEmpty() && !loaded.wait(10000))
+            qFatal("the knowledge store did not load");
+        model.server.clearRequests();
+        QSignalSpy generated(&service, &knowledge::KnowledgeService::generationFinished);
+        service.generateExamplesFromQueries(history);
+        if (!generated.wait(20000))
+            qFatal("SQL2NL did not finish");
+        QStringList bodies;
+        for (const fakellm::RecordedRequest &r : model.server.requests(QStringLiteral("/v1/chat/completions")))
+            bodies << QString::fromUtf8(r.body);
+        service.detach();
+        return bodies;
+    };
+
+    const QStringList kept = sentFor(false);
+    QCOMPARE(kept.size(), 2); // the orders-by-city and the stores query; three read hidden names
+    for (const QString &body : kept) {
+        QVERIFY2(!body.contains(word(QStringLiteral("employees"))), around(body, word(QStringLiteral("employees"))).constData());
+        QVERIFY2(!body.contains(word(QStringLiteral("suppliers"))), around(body, word(QStringLiteral("suppliers"))).constData());
+        QVERIFY2(!body.contains(QLatin1String("email")), qPrintable(body));
+        for (const char *literal : {"2020-01-01", "4242", "Priority Zebra", "1234.5", "Quiet Harbour Outlet"})
+            QVERIFY2(!body.contains(QLatin1String(literal)), qPrintable(QStringLiteral("%1 in %2").arg(QLatin1String(literal), body)));
+    }
+    QVERIFY(kept.join(u'\n').contains(QLatin1String("GROUP BY c.city"))); // the query itself did go
+
+    // Sharing on: values go, except those compared with a redacted column (stores.name).
+    const QString shared = sentFor(true).join(u'\n');
+    QVERIFY2(shared.contains(QLatin1String("Priority Zebra")) && shared.contains(QLatin1String("1234.5")), qPrintable(shared));
+    QVERIFY2(!shared.contains(QLatin1String("Quiet Harbour Outlet")), qPrintable(shared));
+    QVERIFY(!shared.contains(word(QStringLiteral("employees"))));
 }
 
 void TestSecurityPrivacy::dataBorneInjectionChangesNothing_data()
