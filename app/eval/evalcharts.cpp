@@ -11,6 +11,7 @@
 #include "evalsupport.h"
 
 #include "charts/chartverifier.h"
+#include "charts/chartrequest.h"
 #include "charts/recommender.h"
 #include "charts/resultsample.h"
 #include "db/connection.h"
@@ -248,7 +249,7 @@ ASSAY_EVAL("charts", "chart recommendation on nvBench: share of charts whose typ
         connections; // one per database; null when it would not open
     QMap<QString, int> confusion, goldCounts, goldMatches;
     int total = 0, translateErrors = 0, sqlErrors = 0, missingDatabases = 0, evaluated = 0,
-        matches = 0, typeMatches = 0, changedByModel = 0;
+        matches = 0, typeMatches = 0, changedByModel = 0, questionMatches = 0, unnamedMatches = 0;
     QElapsedTimer clock;
     clock.start();
     for (const QJsonValue &v : entries) {
@@ -311,6 +312,19 @@ ASSAY_EVAL("charts", "chart recommendation on nvBench: share of charts whose typ
         // The catalog's keys are evidence Assay has for any connection.
         const charts::RoleHints hints = charts::roleHintsFromCatalog(dataset.schemas().value(dbId));
         charts::Recommendation r = charts::recommendChart(sample, {}, hints);
+        {
+            // The chat knows the question: nvBench's name the chart type almost always, so the
+            // figure with the question mostly measures honouring a request. The same question
+            // with the chart words removed measures what the wording adds beyond that.
+            const QString question = e.value(QStringLiteral("nl_queries")).toArray().first().toString();
+            static const QRegularExpression chartWords(
+                QStringLiteral("\\b(pie|bars?|line|scatter|area|histogram|column|chart|graph|plot)\\b"),
+                QRegularExpression::CaseInsensitiveOption);
+            QString unnamed = question;
+            unnamed.replace(chartWords, QString());
+            questionMatches += classOf(charts::applyQuestion(r, sample, question).spec) == gold;
+            unnamedMatches += classOf(charts::applyQuestion(r, sample, unnamed).spec) == gold;
+        }
         if (model) {
             const QString question =
                 e.value(QStringLiteral("nl_queries")).toArray().first().toString();
@@ -351,5 +365,7 @@ ASSAY_EVAL("charts", "chart recommendation on nvBench: share of charts whose typ
     out.figure(QStringLiteral("seconds"), clock.elapsed() / 1000.0);
     out.figure(QStringLiteral("chart_base_type_match"), total ? double(typeMatches) / total : 0.0);
     out.figure(QStringLiteral("chart_type_match"), total ? double(matches) / total : 0.0);
+    out.figure(QStringLiteral("chart_type_match_with_question"), total ? double(questionMatches) / total : 0.0);
+    out.figure(QStringLiteral("chart_type_match_question_without_chart_words"), total ? double(unnamedMatches) / total : 0.0);
     return 0;
 }

@@ -73,12 +73,28 @@ AgentModel::AgentModel(llm::LlmService *llm, db::CancelTokenPtr cancel, UnitBuff
 
 bool AgentModel::isReady(llm::Role role) const
 {
+    {
+        QMutexLocker lock(&m_unreachableMutex);
+        if (!m_unreachable.isEmpty())
+            return false;
+    }
     return m_llm && m_llm->isReady(role);
 }
 
 QString AgentModel::readiness(llm::Role role) const
 {
+    {
+        QMutexLocker lock(&m_unreachableMutex);
+        if (!m_unreachable.isEmpty())
+            return m_unreachable;
+    }
     return m_llm ? m_llm->readiness(role).message : tr("No language model is configured.");
+}
+
+QString AgentModel::unreachable() const
+{
+    QMutexLocker lock(&m_unreachableMutex);
+    return m_unreachable;
 }
 
 bool AgentModel::cancelled() const
@@ -101,6 +117,21 @@ ModelAnswer AgentModel::finish(const QString &stage, const QString &templateName
     if (!r.ok()) {
         a.cancelled = r.error.kind == llm::LlmError::Kind::Cancelled;
         a.error = r.error.message.isEmpty() ? tr("The model did not answer.") : r.error.message;
+        switch (r.error.kind) {
+        case llm::LlmError::Kind::Network:
+        case llm::LlmError::Kind::Timeout:
+        case llm::LlmError::Kind::RateLimited:
+        case llm::LlmError::Kind::Server:
+        case llm::LlmError::Kind::Auth:
+        case llm::LlmError::Kind::NotConfigured: {
+            QMutexLocker lock(&m_unreachableMutex);
+            if (m_unreachable.isEmpty())
+                m_unreachable = a.error;
+            break;
+        }
+        default:
+            break; // this request's own problem (too long, malformed answer): others may work
+        }
         if (m_units && !a.cancelled)
             m_units->add(QStringLiteral("model"), QStringLiteral("error"), QStringLiteral("model"),
                          tr("%1: the model failed (%2)").arg(templateName, a.error));

@@ -66,6 +66,8 @@ public:
     ModelAnswer chat(const QString &stage, const QList<QPair<QString, QString>> &messages, llm::Role role = llm::Role::Reasoning);
 
     bool cancelled() const;
+    // Why the model cannot be asked any more during this question; empty while it can.
+    QString unreachable() const;
     db::CancelTokenPtr cancelToken() const { return m_cancel; }
     llm::LlmService *service() const { return m_llm; }
 
@@ -78,6 +80,11 @@ private:
     StageBook *m_book;
     QString m_questionId;
     QString m_notebookId;
+    // Set by the first call that failed for a reason every later call shares (unreachable,
+    // refused key, rate limit, server down, timeout): later calls fail at once with it instead of
+    // each waiting out its own timeouts and retries. One AgentModel serves one question.
+    mutable QMutex m_unreachableMutex;
+    QString m_unreachable;
 };
 
 } // namespace assay::agents

@@ -2,6 +2,7 @@
 
 #include "charts/chartdata.h"
 #include "charts/memoryaggregate.h"
+#include "charts/chartrequest.h"
 #include "charts/recommender.h"
 #include "insights/insightfacts.h"
 #include "insights/insightwriter.h"
@@ -12,7 +13,8 @@ Presentation presentResult(const charts::ResultSample &sample, const QString &qu
                            bool writeInsight, const db::CancelTokenPtr &cancel)
 {
     Presentation p;
-    const charts::Recommendation r = charts::recommendChart(sample);
+    // The analyst's words can name the chart or ask for shares; the rules alone cannot know.
+    const charts::Recommendation r = charts::applyQuestion(charts::recommendChart(sample), sample, question);
     p.chart = r.spec;
     p.reasons = r.reasons;
     p.isTable = r.spec.type == charts::ChartType::Table;

@@ -119,9 +119,17 @@ public:
     }
 
 private:
+    static QString unreachableMessage(const QString &why)
+    {
+        return tr("The model could not be asked: %1 Nothing was run; ask again in a moment, or let the offline assistant "
+                  "answer.")
+            .arg(why);
+    }
+
     AskResult finish(const QString &stage)
     {
         m_book.end(stage);
+        m_result.modelUnreachable = !m_model.unreachable().isEmpty();
         m_result.stages = m_book.stats();
         m_result.units = m_units.units();
         return m_result;
@@ -165,6 +173,13 @@ private:
         m_clarified = clarifyQuestion(m_model, m_request, m_knowledge, m_context, m_times);
         if (m_model.cancelled())
             return State::Cancelled;
+        // The first call already found the model out of reach: linking and planning would only
+        // lead to a question nobody can answer (or an ask-back about joins nothing will use).
+        if (const QString why = m_model.unreachable(); !why.isEmpty()) {
+            m_result.outcome = AskResult::Outcome::Failed;
+            m_result.message = unreachableMessage(why);
+            return State::Failed;
+        }
         m_result.rewritten = m_clarified.rewritten;
         if (!m_clarified.warning.isEmpty())
             m_units.add(QStringLiteral("clarifier"), QStringLiteral("warning"), QStringLiteral("model"), m_clarified.warning);
@@ -198,6 +213,9 @@ private:
             taken << c.name;
         for (const AskStep &s : std::as_const(m_result.steps))
             taken << s.cellName;
+        // A cell named like a table would shadow it for every cell that reads that name.
+        for (const db::TableInfo &t : m_knowledge.catalog.tables)
+            taken << t.name;
         m_step.cellName = cellNameFor(m_step.question, taken);
         m_round = 0;
         return m_request.mode == AskMode::Tools ? State::ToolLoop : State::Link;
@@ -348,10 +366,7 @@ private:
         m_round = 1;
         if (g.sql.isEmpty()) {
             // A failed call is not a model that had nothing to say: tell the analyst which it was.
-            m_step.error = g.noAnswer ? tr("The model could not be asked: %1 Nothing was run; ask again in a moment, or switch "
-                                           "to offline answers.")
-                                            .arg(g.error)
-                                      : tr("The model wrote no SQL (%1).").arg(g.error);
+            m_step.error = g.noAnswer ? unreachableMessage(g.error) : tr("The model wrote no SQL (%1).").arg(g.error);
             m_units.add(QStringLiteral("generator"), QStringLiteral("error"), QStringLiteral("model"), m_step.error);
             return State::NextStep;
         }

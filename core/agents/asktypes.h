@@ -107,6 +107,7 @@ struct AskResult {
     QStringList linkedTables;
     QStringList linkedColumns; // "table.column"
     bool offline = false;          // answered (or declined) by the offline assistant, no model
+    bool modelUnreachable = false; // a configured model could not be asked (network, key, limit): offer offline
     QString interpretation;        // the offline assistant's reading: "sum of order_lines.amount by regions.name, 2023"
     QList<ReadingChoice> alternatives;
 

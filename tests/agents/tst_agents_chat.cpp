@@ -31,6 +31,8 @@ const QString RegionsSql = QStringLiteral(
     "SELECT r.name AS region, ROUND(SUM(ol.amount), 2) AS revenue FROM order_lines ol JOIN orders o ON o.order_id = ol.order_id "
     "JOIN stores s ON s.store_id = o.store_id JOIN regions r ON r.region_id = s.region_id GROUP BY r.name ORDER BY revenue DESC");
 
+const QString StoresSql = QStringLiteral("SELECT name, city FROM stores ORDER BY name");
+
 void configure(llm::LlmService *service, const fakellm::FakeLlmServer &server)
 {
     llm::ProviderLimits limits; // the provider's defaults, without retries
@@ -79,6 +81,8 @@ private slots:
         QVERIFY(m_server->listen());
         m_script.linkTables = {QStringLiteral("order_lines"), QStringLiteral("stores"), QStringLiteral("regions")};
         m_script.generate = [](const QString &question, const QString &) -> QString {
+            if (question.contains(QLatin1String("stores")))
+                return StoresSql;
             if (question.contains(QLatin1String("forever")))
                 return QStringLiteral("WITH RECURSIVE s(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM s WHERE x < 1000000000) SELECT COUNT(*) AS n FROM s");
             return RegionsSql;
@@ -122,11 +126,6 @@ private slots:
         w.findChild<QDockWidget *>(QStringLiteral("chatDock"))->raise();
         grab(&w, QStringLiteral("chat-answered"));
 
-        // Keep as an example: the pair goes to the example memory.
-        QTest::mouseClick(turn->keepButton(), Qt::LeftButton);
-        QTRY_VERIFY(!w.knowledge()->snapshot()->examples.isEmpty());
-        QCOMPARE(w.knowledge()->snapshot()->examples.last().sql, RegionsSql);
-
         // Undo removes exactly the answer's cells.
         QTest::mouseClick(turn->undoButton(), Qt::LeftButton);
         QCOMPARE(nb->count(), before);
@@ -139,6 +138,16 @@ private slots:
         QCOMPARE(notebook::loadNotebook(path, reopened), QString());
         QCOMPARE(reopened.chat().size(), 1);
         QCOMPARE(reopened.chat().first().toObject().value(QStringLiteral("question")).toString(), QStringLiteral("What is the revenue by region?"));
+
+        // Keep as an example, after another question: the pair of the turn clicked goes to the
+        // example memory, not the newest answer.
+        ui::ChatTurnWidget *later = askAndWait(w, QStringLiteral("List the stores"));
+        QVERIFY(later && later != turn);
+        QCOMPARE(w.askController()->lastResult().steps.last().sql, StoresSql);
+        QTest::mouseClick(turn->keepButton(), Qt::LeftButton);
+        QTRY_VERIFY(!w.knowledge()->snapshot()->examples.isEmpty());
+        QCOMPARE(w.knowledge()->snapshot()->examples.last().sql, RegionsSql);
+        QCOMPARE(w.knowledge()->snapshot()->examples.last().question, QStringLiteral("What is the revenue by region?"));
     }
 
     void clarificationByClickAndStop()
@@ -176,6 +185,36 @@ private slots:
         QCOMPARE(w.askController()->lastResult().outcome, agents::AskResult::Outcome::Cancelled);
         QCOMPARE(nb->count(), now);
         QCOMPARE(w.chatPanel()->sendButton()->text(), QStringLiteral("Ask"));
+    }
+
+    void anUnreachableModelOffersOfflineAnswers()
+    {
+        // A configured provider that is down: the question fails fast (one call, not one per
+        // stage), says why, and one click lets the offline assistant answer it instead.
+        fakellm::FakeLlmServer down;
+        QVERIFY(down.listen());
+        down.on(fakellm::Match::any(), fakellm::Reply::serverError(503));
+        ui::MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        configure(w.llm(), down);
+        connectSample(w);
+        ui::ChatTurnWidget *turn = askAndWait(w, QStringLiteral("How many orders are there?"));
+        QVERIFY(turn);
+        QVERIFY2(w.askController()->lastResult().outcome == agents::AskResult::Outcome::Failed, qPrintable(w.askController()->lastResult().message));
+        QVERIFY(w.askController()->lastResult().modelUnreachable);
+        QVERIFY2(turn->answerLabel()->text().contains(QLatin1String("could not be asked")), qPrintable(turn->answerLabel()->text()));
+        QCOMPARE(down.requests(QStringLiteral("/v1/chat/completions")).size(), 1);
+        QCOMPARE(turn->optionButtons().size(), 1);
+        grab(&w, QStringLiteral("chat-model-down"));
+
+        QSignalSpy finished(w.askController(), &ui::AskController::finished);
+        QTest::mouseClick(turn->optionButtons().first(), Qt::LeftButton);
+        QVERIFY(finished.wait(60000));
+        const agents::AskResult offline = w.askController()->lastResult();
+        QVERIFY(offline.offline);
+        QVERIFY2(offline.outcome == agents::AskResult::Outcome::Answered, qPrintable(offline.message));
+        QCOMPARE(down.requests(QStringLiteral("/v1/chat/completions")).size(), 1); // the model was not asked again
     }
 
     void withoutAModelTheChatSaysWhatToDo()

@@ -4,6 +4,7 @@
 
 #include "chartstesthelpers.h"
 
+#include "charts/chartrequest.h"
 #include "charts/columnroles.h"
 #include "charts/recommender.h"
 
@@ -286,6 +287,7 @@ private slots:
     void rolesFromValuesNamesAndCatalog();
     void fromTypesAlone();
     void judgedFromASampleSaysSo();
+    void theQuestionNamesOrShapesTheChart();
 };
 
 void TestChartsRecommender::rules_data()
@@ -383,6 +385,41 @@ void TestChartsRecommender::judgedFromASampleSaysSo()
     QVERIFY(r.reasons.join(u' ').contains(QLocale().toString(1'000'000)));
     // The sample is not the whole result: three categories in it prove nothing about a pie.
     QCOMPARE(int(r.spec.type), int(ChartType::Bar));
+}
+
+void TestChartsRecommender::theQuestionNamesOrShapesTheChart()
+{
+    QCOMPARE(requestedChartType(QStringLiteral("Show it in a pie chart")), std::optional<ChartType>(ChartType::Pie));
+    QCOMPARE(requestedChartType(QStringLiteral("Visualize with a bar chart, sorted")), std::optional<ChartType>(ChartType::Bar));
+    QCOMPARE(requestedChartType(QStringLiteral("plot a line graph of sales per year")), std::optional<ChartType>(ChartType::Line));
+    QCOMPARE(requestedChartType(QStringLiteral("Return a scatter of price and weight")), std::optional<ChartType>(ChartType::Scatter));
+    QVERIFY(!requestedChartType(QStringLiteral("Revenue by region, pipeline stage and airline")));
+    QVERIFY(asksForShares(QStringLiteral("What share of orders comes from each country?")));
+    QVERIFY(asksForShares(QStringLiteral("the proportion of customers by status")));
+    QVERIFY(!asksForShares(QStringLiteral("How many customers are in each country?")));
+
+    // Four countries and a count: the rules draw a pie (parts of a whole).
+    const ResultSample countries = test::sample({column("Country", ValueType::Text), column("count(*)", ValueType::Integer)},
+                                                {{QStringLiteral("France"), qint64(4)}, {QStringLiteral("Netherlands"), qint64(1)},
+                                                 {QStringLiteral("United States"), qint64(1)}, {QStringLiteral("Japan"), qint64(2)}});
+    const Recommendation rules = recommendChart(countries);
+    QCOMPARE(int(rules.spec.type), int(ChartType::Pie));
+    // No question (a click in the notebook): unchanged.
+    QCOMPARE(int(applyQuestion(rules, countries, {}).spec.type), int(ChartType::Pie));
+    // A question about shares keeps the pie; one that is not gets bars, and says why.
+    QCOMPARE(int(applyQuestion(rules, countries, QStringLiteral("What share of customers is in each country?")).spec.type), int(ChartType::Pie));
+    const Recommendation counted = applyQuestion(rules, countries, QStringLiteral("How many customers are in each country?"));
+    QCOMPARE(int(counted.spec.type), int(ChartType::Bar));
+    QVERIFY(counted.reasons.first().contains(QLatin1String("shares")));
+    QVERIFY(validateSpec(counted.spec, countries.columns).isEmpty());
+    // A named type wins when the columns allow it, and the reason says it was asked for.
+    const Recommendation line = applyQuestion(rules, countries, QStringLiteral("Customers per country as a line chart"));
+    QCOMPARE(int(line.spec.type), int(ChartType::Line));
+    QVERIFY(line.reasons.first().contains(QLatin1String("line chart")));
+    QVERIFY(validateSpec(line.spec, countries.columns).isEmpty());
+    // A scatter needs two measures: a request it cannot honour leaves the rules' choice.
+    QCOMPARE(int(applyQuestion(rules, countries, QStringLiteral("customers per country as a scatter plot")).spec.type),
+             int(ChartType::Pie));
 }
 
 QTEST_GUILESS_MAIN(TestChartsRecommender)

@@ -299,14 +299,19 @@ bool AskController::regenerateLastAnswer()
 
 QString AskController::keepLastAnswerAsExample()
 {
+    return keepAsExample(m_last, m_lastQuestion);
+}
+
+QString AskController::keepAsExample(const agents::AskResult &result, const QString &question)
+{
     QString sql;
-    for (const agents::AskStep &s : m_last.steps) {
+    for (const agents::AskStep &s : result.steps) {
         if (s.ok())
             sql = s.sql;
     }
-    if (sql.isEmpty() || m_lastQuestion.isEmpty())
+    if (sql.isEmpty() || question.isEmpty())
         return tr("There is no answer to keep.");
-    return m_knowledge->addExample(m_last.rewritten.isEmpty() ? m_lastQuestion : m_last.rewritten, sql, knowledge::ExampleEntry::Source::Feedback);
+    return m_knowledge->addExample(result.rewritten.isEmpty() ? question : result.rewritten, sql, knowledge::ExampleEntry::Source::Feedback);
 }
 
 } // namespace assay::ui

@@ -50,6 +50,8 @@ public:
     bool undoLastAnswer();
     bool regenerateLastAnswer();
     QString keepLastAnswerAsExample();
+    // Any earlier answer of the conversation: each chat turn keeps its own result.
+    QString keepAsExample(const agents::AskResult &result, const QString &question);
     bool canUndoLastAnswer() const;
 
     const agents::AskResult &lastResult() const { return m_last; }

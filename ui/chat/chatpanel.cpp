@@ -213,8 +213,9 @@ void ChatPanel::onFinished(const agents::AskResult &result, const QStringList &c
         m_controller->undoLastAnswer();
         m_controller->ask(question, answer);
     });
-    connect(turn, &ChatTurnWidget::keepRequested, this, [this, turn] {
-        const QString error = m_controller->keepLastAnswerAsExample();
+    // The turn's own answer, not whatever was asked last: older turns keep their button.
+    connect(turn, &ChatTurnWidget::keepRequested, this, [this, turn, result, question] {
+        const QString error = m_controller->keepAsExample(result, question);
         emit message(error.isEmpty() ? tr("Kept as an example: similar questions will be answered like this one.") : error, !error.isEmpty());
         turn->keepButton()->setEnabled(false);
     });

@@ -177,6 +177,8 @@ void ChatTurnWidget::setResult(const agents::AskResult &r, const QStringList &ce
         text = r.offline && r.steps.isEmpty() ? r.message : tr("⚠ %1").arg(r.message);
         if (r.offline)
             m_settings->show(); // a model answers what the rules decline
+        else if (r.modelUnreachable)
+            showOfflineOffer();
         break;
     case Outcome::Cancelled:
         text = r.message;
@@ -202,6 +204,26 @@ void ChatTurnWidget::setResult(const agents::AskResult &r, const QStringList &ce
     m_undo->setVisible(answered);
     m_again->setVisible(answered || r.outcome == Outcome::Failed);
     m_actions->setVisible(true);
+}
+
+void ChatTurnWidget::showOfflineOffer()
+{
+    // The model cannot be reached now; the rules may still answer. "offline:" with no choices
+    // asks the offline assistant for its own reading of the same question.
+    for (QPushButton *b : std::as_const(m_options))
+        b->deleteLater();
+    m_options.clear();
+    auto *b = new QPushButton(tr("Answer Offline"), m_optionsBox);
+    b->setAutoDefault(false);
+    b->setToolTip(tr("Let the offline assistant answer this question from the schema, without a language model."));
+    m_optionsLayout->addWidget(b);
+    m_optionsLayout->addStretch();
+    m_options << b;
+    connect(b, &QPushButton::clicked, this, [this] {
+        disableOptions();
+        emit optionChosen(QStringLiteral("offline:"));
+    });
+    m_optionsBox->show();
 }
 
 void ChatTurnWidget::setPastAnswer(const QString &answer, const QStringList &cellNames, int tokens, double cost)

@@ -50,6 +50,7 @@ signals:
     void settingsRequested();
 
 private:
+    void showOfflineOffer();
     QString m_question;
     QLabel *m_progress;
     QLabel *m_answer;
