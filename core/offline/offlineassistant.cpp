@@ -1,4 +1,5 @@
 #include "offlineassistant.h"
+#include "offlinewords.h"
 
 #include "agents/answerpresenter.h"
 #include "agents/promptmaterial.h"
@@ -51,128 +52,7 @@ struct Tab {
     qint64 rows = -1;
 };
 
-QString lowerType(const QString &t) {
-    return t.toLower();
-}
-
-bool numericType(const QString &type) {
-    const QString t = lowerType(type);
-    static const QStringList words = {QStringLiteral("int"),   QStringLiteral("real"),
-                                      QStringLiteral("num"),   QStringLiteral("dec"),
-                                      QStringLiteral("float"), QStringLiteral("double"),
-                                      QStringLiteral("money"), QStringLiteral("number")};
-    return std::any_of(words.begin(), words.end(), [&](const QString &w) { return t.contains(w); });
-}
-
-bool dateType(const QString &type, const QString &name) {
-    const QString t = lowerType(type);
-    if (t.contains(QLatin1String("date")) || t.contains(QLatin1String("time")))
-        return true;
-    const QString n = name.toLower();
-    return t.contains(QLatin1String("text")) &&
-           (n.endsWith(QLatin1String("_date")) || n == u"date");
-}
-
-QStringList stems(QStringView text) {
-    return knowledge::analyzeWords(text, false);
-}
-
-// Words the question uses for its structure, never looked up as names or values.
-const QSet<QString> &structuralWords() {
-    static const QSet<QString> words = [] {
-        QSet<QString> s;
-        for (const char *w :
-             {"how",          "many",    "much",       "number",      "count",
-              "total",        "sum",     "average",    "avg",         "mean",
-              "maximum",      "max",     "minimum",    "min",         "highest",
-              "lowest",       "largest", "smallest",   "biggest",     "greatest",
-              "least",        "most",    "fewest",     "top",         "bottom",
-              "list",         "show",    "give",       "find",        "return",
-              "display",      "tell",    "what",       "which",       "who",
-              "whose",        "where",   "when",       "by",          "per",
-              "each",         "every",   "for",        "of",          "in",
-              "the",          "a",       "an",         "all",         "and",
-              "or",           "with",    "that",       "have",        "has",
-              "had",          "is",      "are",        "was",         "were",
-              "be",           "do",      "does",       "did",         "from",
-              "to",           "on",      "at",         "there",       "their",
-              "its",          "it",      "than",       "more",        "less",
-              "fewer",        "greater", "over",       "under",       "above",
-              "below",        "at",      "least",      "distinct",    "different",
-              "unique",       "share",   "percentage", "percent",     "proportion",
-              "order",        "ordered", "sort",       "sorted",      "descending",
-              "ascending",    "desc",    "asc",        "name",        "names",
-              "me",           "please",  "i",          "we",          "our",
-              "you",          "can",     "could",      "would",       "any",
-              "some",         "this",    "these",      "those",       "them",
-              "they",         "as",      "monthly",    "daily",       "weekly",
-              "yearly",       "annual",  "quarterly",  "month",       "year",
-              "week",         "day",     "quarter",    "last",        "past",
-              "previous",     "since",   "between",    "first",       "also",
-              "sold",         "sell",    "made",       "get",         "got",
-              "value",        "values",  "info",       "information", "details",
-              "detail",       "record",  "records",    "along",       "corresponding",
-              "respectively", "out"})
-            s.insert(QString::fromLatin1(w));
-        return s;
-    }();
-    return words;
-}
-
-// Business words that usually mean a column described with another word ("spend" -> revenue).
-bool genericColumnWord(const QString &stem) {
-    static const QSet<QString> words = {QStringLiteral("id"),          QStringLiteral("name"),
-                                        QStringLiteral("description"), QStringLiteral("code"),
-                                        QStringLiteral("type"),        QStringLiteral("date"),
-                                        QStringLiteral("title"),       QStringLiteral("detail"),
-                                        QStringLiteral("number"),      QStringLiteral("status")};
-    return words.contains(stem);
-}
-
-// Structural words that may still name a table or column when not opening the question ("the
-// average attendance of shows", a column "year").
-bool nounLike(const QString &word) {
-    static const QSet<QString> nouns = {
-        QStringLiteral("show"),    QStringLiteral("shows"),       QStringLiteral("year"),
-        QStringLiteral("years"),   QStringLiteral("month"),       QStringLiteral("day"),
-        QStringLiteral("value"),   QStringLiteral("values"),      QStringLiteral("record"),
-        QStringLiteral("records"), QStringLiteral("detail"),      QStringLiteral("details"),
-        QStringLiteral("info"),    QStringLiteral("information"), QStringLiteral("week"),
-        QStringLiteral("quarter")};
-    return nouns.contains(word);
-}
-
-QString synonymFor(const QString &stem) {
-    static const QHash<QString, QString> map = {
-        {QStringLiteral("spend"), QStringLiteral("revenue")},
-        {QStringLiteral("spent"), QStringLiteral("revenue")},
-        {QStringLiteral("sale"), QStringLiteral("revenue")},
-        {QStringLiteral("turnover"), QStringLiteral("revenue")},
-        {QStringLiteral("income"), QStringLiteral("revenue")},
-        {QStringLiteral("earn"), QStringLiteral("revenue")},
-        {QStringLiteral("sold"), QStringLiteral("revenue")},
-        {QStringLiteral("sell"), QStringLiteral("revenue")},
-        {QStringLiteral("unit"), QStringLiteral("quantity")},
-        {QStringLiteral("refund"), QStringLiteral("refund")},
-        {QStringLiteral("old"), QStringLiteral("age")},
-        {QStringLiteral("oldest"), QStringLiteral("age")},
-        {QStringLiteral("youngest"), QStringLiteral("age")},
-        {QStringLiteral("older"), QStringLiteral("age")},
-        {QStringLiteral("younger"), QStringLiteral("age")},
-        {QStringLiteral("cost"), QStringLiteral("cost")},
-    };
-    return map.value(stem);
-}
-
-bool measureAveraged(const QString &column) {
-    const QString n = column.toLower();
-    static const QStringList words = {
-        QStringLiteral("price"), QStringLiteral("rate"),    QStringLiteral("rating"),
-        QStringLiteral("pct"),   QStringLiteral("percent"), QStringLiteral("age"),
-        QStringLiteral("score"), QStringLiteral("wage"),    QStringLiteral("year"),
-        QStringLiteral("grade"), QStringLiteral("height"),  QStringLiteral("weight")};
-    return std::any_of(words.begin(), words.end(), [&](const QString &w) { return n.contains(w); });
-}
+using namespace detail;
 
 // ---------------------------------------------------------------- question tokens
 
@@ -399,6 +279,53 @@ struct OfflineAssistant::Private {
         return tabs[cols[ci].table].name + QLatin1Char('.') + cols[ci].name;
     }
 
+    // How directly table `to` describes the rows of table `from`: 0 for the table itself, the
+    // number of references followed when `to` is reached from `from` by following foreign keys
+    // towards the referenced side (each row of `from` has one partner there: "orders" for an order
+    // line), 10 + the plain distance when the way passes through a table with many rows per row of
+    // `from` (a child, like "returns" for an order line), 100 when unreachable.
+    int closeness(int from, int to) const {
+        if (from == to)
+            return 0;
+        const int a = graph.indexOf(tabs[from].qualified), b = graph.indexOf(tabs[to].qualified);
+        if (a < 0 || b < 0)
+            return 100;
+        QHash<int, int> up = {{a, 0}};
+        QList<int> queue = {a};
+        for (int i = 0; i < queue.size(); ++i) {
+            const int n = queue[i];
+            for (int e : graph.edgesOf(n)) {
+                const schema::SchemaEdge &edge = graph.edge(e);
+                if (edge.from != n || !edge.via.isEmpty() || up.contains(edge.to))
+                    continue;
+                up.insert(edge.to, up.value(n) + 1);
+                queue << edge.to;
+            }
+        }
+        if (up.contains(b))
+            return up.value(b);
+        const QList<int> d = graph.distancesFrom(a);
+        return b < d.size() && d[b] >= 0 ? 10 + d[b] : 100;
+    }
+
+    // The column of a table that references the table's own key as its parent ("parent_id" in a
+    // category tree), or -1.
+    int parentColumn(int t) const {
+        const int n = graph.indexOf(tabs[t].qualified);
+        if (n < 0 || tabs[t].primaryKey.size() != 1)
+            return -1;
+        for (int e : graph.edgesOf(n)) {
+            const schema::SchemaEdge &edge = graph.edge(e);
+            if (edge.from != n || edge.to != n || edge.fromColumns.size() != 1 ||
+                !edge.fromColumns.first().contains(QLatin1String("parent"), Qt::CaseInsensitive))
+                continue;
+            for (int ci : tabs[t].cols)
+                if (cols[ci].name.compare(edge.fromColumns.first(), Qt::CaseInsensitive) == 0)
+                    return ci;
+        }
+        return -1;
+    }
+
     int findCol(const QString &title) const {
         for (int i = 0; i < cols.size(); ++i) {
             if (colTitle(i).compare(title, Qt::CaseInsensitive) == 0)
@@ -502,14 +429,21 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
             structuralWords().contains(t.low) || (knowledge::isStopword(t.low) && !t.number);
         toks << t;
     }
-    // A bare year after a comparison ("more than 2000 seats") is a number, not a time.
+    // A bare year after a comparison ("more than 2000 seats") is a number, not a time; after
+    // "compared with" or "versus" it is the other period of a comparison of periods.
+    static const QRegularExpression periodComparison(
+        QStringLiteral("\\b(compared (with|to)|in comparison (with|to)|versus|vs)\\.?$"));
     QList<agents::TimeRange> times;
+    bool comparingPeriods = false;
     for (const agents::TimeRange &r : agents::findTimeExpressions(question, today)) {
         static const QRegularExpression bareYear(QStringLiteral("^\\d{4}$"));
         static const QRegularExpression comparison(QStringLiteral(
             "\\b(than|least|most|over|under|above|below|is|of|to|equal|exactly|with)$"));
-        if (bareYear.match(r.text.trimmed()).hasMatch() &&
-            comparison.match(lower.left(r.begin).trimmed()).hasMatch())
+        const QString before = lower.left(r.begin).trimmed();
+        const bool otherPeriod = !times.isEmpty() && periodComparison.match(before).hasMatch();
+        comparingPeriods = comparingPeriods || otherPeriod;
+        if (!otherPeriod && bareYear.match(r.text.trimmed()).hasMatch() &&
+            comparison.match(before).hasMatch())
             continue;
         times << r;
     }
@@ -519,7 +453,39 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
                 t.time = true;
         }
     }
-    const agents::TimeGrainHint grain = agents::findTimeGrain(question);
+    agents::TimeGrainHint grain = agents::findTimeGrain(question);
+    // "revenue in 2023 compared with 2022": each period is a group of its own, so the periods must
+    // be whole years, quarters or months of one kind.
+    QList<agents::TimeRange> periods;
+    if (comparingPeriods) {
+        auto kindOf = [](const agents::TimeRange &r) {
+            if (r.from.day() != 1)
+                return agents::TimeGrainHint::None;
+            if (r.from.month() == 1 && r.to == r.from.addYears(1))
+                return agents::TimeGrainHint::Year;
+            if ((r.from.month() - 1) % 3 == 0 && r.to == r.from.addMonths(3))
+                return agents::TimeGrainHint::Quarter;
+            if (r.to == r.from.addMonths(1))
+                return agents::TimeGrainHint::Month;
+            return agents::TimeGrainHint::None;
+        };
+        const agents::TimeGrainHint kind = kindOf(times.first());
+        for (const agents::TimeRange &r : std::as_const(times))
+            if (kindOf(r) != kind || kind == agents::TimeGrainHint::None)
+                return declined(tr("I can compare whole years, quarters or months of one kind "
+                                   "(“2023 compared with 2022”), not “%1” with “%2”. ")
+                                    .arg(times.first().text.trimmed(), r.text.trimmed()) +
+                                canDo());
+        if (grain != agents::TimeGrainHint::None && grain != kind)
+            return declined(tr("Comparing periods groups by the periods themselves; a different "
+                               "grain as well is beyond the offline assistant. ") +
+                            canDo());
+        grain = kind;
+        periods = times;
+        std::sort(
+            periods.begin(), periods.end(),
+            [](const agents::TimeRange &a, const agents::TimeRange &b) { return a.from < b.from; });
+    }
 
     // 3. Quoted literals and stored values (exact, ignoring case): longest spans first.
     QList<ValueMention> values;
@@ -666,13 +632,27 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
         Tok &t = toks[i];
         if (t.used || t.time || t.number || (t.structural && t.low != u"sold"))
             continue;
+        // "units sold", "items sold": the verb qualifies the measure just named
+        // (not after a table: "which store sold the most" asks for a figure)
+        if (t.low == u"sold" && i > 0 &&
+            std::any_of(mentions.begin(), mentions.end(), [&](const Mention &x) {
+                return x.last == i - 1 && !x.isTable && x.candidates.first().col >= 0 &&
+                       cols[x.candidates.first().col].numeric;
+            })) {
+            t.used = true;
+            continue;
+        }
         const QString s = t.stem;
         QString syn = synonymFor(t.low);
         if (syn.isEmpty())
             syn = synonymFor(s);
         QList<int> found;
+        // columns named by the synonym ("quantity") before those whose description mentions it
+        // ("revenue: quantity * unit_price")
         if (!syn.isEmpty())
-            found = colByDescStem.value(syn) + colByKey.value(syn);
+            for (int c : colByKey.value(syn) + colByDescStem.value(syn))
+                if (!found.contains(c))
+                    found << c;
         // the word's own hits come after the synonym's, when they are few
         const QList<int> direct = colByDescStem.value(s);
         if (found.size() + direct.size() <= 4 || found.isEmpty())
@@ -720,6 +700,7 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
         if (m.isTable)
             for (const Candidate &c : m.candidates)
                 namedTables.insert(c.table);
+    const QSet<int> mentionedTables = namedTables; // by name, not through a value
     for (const ValueMention &v : values)
         if (!v.hits.isEmpty())
             if (int t = findTable(v.hits.first().table); t >= 0)
@@ -734,6 +715,36 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
         }
         std::stable_sort(m.candidates.begin(), m.candidates.end(),
                          [](const Candidate &a, const Candidate &b) { return a.score > b.score; });
+    }
+    // The table the figure comes from (the measure's, else the first table named): among columns
+    // that are otherwise equal, the one that describes its rows most directly wins ("revenue by
+    // channel": the order's own channel, not the channel of the campaign an order may have).
+    int anchor = -1;
+    for (const Mention &m : mentions) {
+        const Candidate &c = m.candidates.first();
+        if (c.col >= 0 && cols[c.col].numeric && !cols[c.col].key) {
+            anchor = c.table;
+            break;
+        }
+    }
+    for (int i = 0; i < mentions.size() && anchor < 0; ++i)
+        if (mentions[i].isTable)
+            anchor = mentions[i].candidates.first().table;
+    if (anchor < 0)
+        for (const GlossaryMeasure &g : glossaryMeasures)
+            if (anchor < 0 && !g.table.isEmpty())
+                anchor = findTable(g.table);
+    if (anchor >= 0) {
+        for (Mention &m : mentions) {
+            if (m.candidates.size() < 2)
+                continue;
+            // a tie-break only: less than the gap between a name and a description match
+            for (Candidate &c : m.candidates)
+                c.score -= 0.04 * std::min(closeness(anchor, c.table), 20);
+            std::stable_sort(
+                m.candidates.begin(), m.candidates.end(),
+                [](const Candidate &a, const Candidate &b) { return a.score > b.score; });
+        }
     }
 
     if (mentions.isEmpty() && values.isEmpty() && glossaryMeasures.isEmpty())
@@ -819,10 +830,23 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
         const QString w = m.captured(1).isEmpty() ? m.captured(4) : m.captured(1);
         descending = !(w == u"bottom" || w == u"worst" || w == u"least" || w == u"lowest" ||
                        w == u"fewest" || w == u"smallest");
+    } else {
+        // "the 5 products with the lowest revenue": a count of rows before the things ranked and
+        // their superlative (not a bound: "more than 5 ...", nor a year)
+        static const QRegularExpression nThenSuperlative(QStringLiteral(
+            "(?:^|\\b(?:the|top|bottom|list|show|give|find|me|are|were|which)\\s+)(\\d{1,3})\\s+"
+            "(?:[\\p{L}_]+\\s+){1,4}?(?:with|who|that|having|by|of)\\s+(?:[\\p{L}_]+\\s+){0,2}?"
+            "(most|highest|largest|biggest|greatest|best|least|lowest|fewest|smallest|worst)\\b"));
+        if (const QRegularExpressionMatch m = nThenSuperlative.match(lower); m.hasMatch()) {
+            limit = m.captured(1).toInt();
+            const QString w = m.captured(2);
+            descending = !(w == u"worst" || w == u"least" || w == u"lowest" || w == u"fewest" ||
+                           w == u"smallest");
+        }
     }
     static const QRegularExpression superlative(
-        QStringLiteral("\\b(most|highest|largest|biggest|greatest|best|top|least|lowest|smallest|"
-                       "fewest|worst|oldest|youngest|cheapest|most expensive)\\b"));
+        QStringLiteral("\\b(most|highest|largest|biggest|greatest|best|top|bottom|least|lowest|"
+                       "smallest|fewest|worst|oldest|youngest|cheapest|most expensive)\\b"));
     // "at least" and "at most" are bounds, not superlatives (blanked, keeping the offsets)
     const QString withoutBounds =
         QString(lower)
@@ -868,7 +892,8 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
     if (superlativeWord && limit == 0 && sup.lastCapturedIndex() == 1) {
         const QString w = sup.captured(1);
         descending = !(w == u"least" || w == u"lowest" || w == u"smallest" || w == u"fewest" ||
-                       w == u"worst" || w == u"minimum" || w == u"youngest" || w == u"cheapest");
+                       w == u"worst" || w == u"bottom" || w == u"minimum" || w == u"youngest" ||
+                       w == u"cheapest");
     }
 
     bool numericMentionExists = false;
@@ -992,12 +1017,18 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
     }
     if (has("\\b(or|and)\\b") && values.size() >= 2) {
         // Two values of the same column joined by "or"/"and" need OR / IN; values of different
-        // columns are ANDed below.
+        // columns are ANDed below. Any column both are stored in counts (whichever place value
+        // search lists first).
+        auto shareAColumn = [](const ValueMention &x, const ValueMention &y) {
+            for (const knowledge::ValueHit &h : x.hits)
+                for (const knowledge::ValueHit &k : y.hits)
+                    if (h.table == k.table && h.column == k.column)
+                        return true;
+            return false;
+        };
         for (int a = 0; a < values.size(); ++a)
             for (int b = a + 1; b < values.size(); ++b)
-                if (!values[a].hits.isEmpty() && !values[b].hits.isEmpty() &&
-                    values[a].hits.first().column == values[b].hits.first().column &&
-                    values[a].hits.first().table == values[b].hits.first().table)
+                if (shareAColumn(values[a], values[b]))
                     return declined(tr("Two values of the same column (%1 and %2) need OR or a set "
                                        "operation, which the offline assistant "
                                        "does not attempt. ")
@@ -1284,15 +1315,31 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
                                 .arg(v.text) +
                             canDo());
         QList<knowledge::ValueHit> hits = v.hits;
-        std::stable_sort(hits.begin(), hits.end(),
-                         [&](const knowledge::ValueHit &a, const knowledge::ValueHit &b) {
-                             const int ta = findTable(a.table), tb = findTable(b.table);
-                             const bool na = ta == main || namedTables.contains(ta),
-                                        nb = tb == main || namedTables.contains(tb);
-                             if (na != nb)
-                                 return na;
-                             return a.frequency > b.frequency;
-                         });
+        std::stable_sort(
+            hits.begin(), hits.end(),
+            [&](const knowledge::ValueHit &a, const knowledge::ValueHit &b) {
+                const int ta = findTable(a.table), tb = findTable(b.table);
+                // a table the question names ("stores in Berlin") first; a
+                // table only known through a value's own hits does not count
+                const bool na = ta == main || mentionedTables.contains(ta),
+                           nb = tb == main || mentionedTables.contains(tb);
+                if (na != nb)
+                    return na;
+                if (a.frequency != b.frequency)
+                    return a.frequency > b.frequency;
+                // the same count: the column that names the rows ("Name", not
+                // "LocalName"), then by name, whatever order the index gave
+                auto isLabel = [&](int t, const QString &column) {
+                    int label = -1;
+                    if (t >= 0)
+                        labelExpr(t, {}, &label);
+                    return label >= 0 && cols[label].name.compare(column, Qt::CaseInsensitive) == 0;
+                };
+                const bool la = isLabel(ta, a.column), lb = isLabel(tb, b.column);
+                if (la != lb)
+                    return la;
+                return std::make_pair(a.table, a.column) < std::make_pair(b.table, b.column);
+            });
         const QString slot = QStringLiteral("value%1").arg(vi + 1);
         int best = 0;
         if (chosen.contains(slot)) {
@@ -1327,6 +1374,15 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
         }
     }
 
+    // Two different values required of one column can never both hold: that reading is wrong.
+    for (int a = 0; a < filters.size(); ++a)
+        for (int b = a + 1; b < filters.size(); ++b)
+            if (filters[a].col == filters[b].col && filters[a].value != filters[b].value)
+                return declined(tr("Two values of the same column (%1 and %2) need OR or a set "
+                                   "operation, which the offline assistant does not attempt. ")
+                                    .arg(filters[a].text, filters[b].text) +
+                                canDo());
+
     // A column the question filters on ("the document with the name Robbin CV") is not one it asks
     // to see, unless it is the only one named.
     if (listCols.size() > 1) {
@@ -1347,18 +1403,21 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
     const bool needDate = !times.isEmpty() || grain != agents::TimeGrainHint::None;
     if (needDate) {
         QList<int> candidatesByDistance;
-        const int mainNode = graph.indexOf(tabs[main].qualified);
-        const QList<int> distance = mainNode >= 0 ? graph.distancesFrom(mainNode) : QList<int>{};
+        // The date of the rows the figure is made of: the measure's table when there is a measure
+        // ("weekly revenue for Berlin stores": the order's date, not the store's opening day),
+        // else the table counted or listed. A table each of those rows references (the order of
+        // an order line) comes before one with many rows per row (its returns).
+        const int dated = measure >= 0 ? cols[measure].table : main;
         int bestDistance = 1 << 20;
+        QHash<int, int> closenessOf;
         for (int ci = 0; ci < cols.size(); ++ci) {
             if (!cols[ci].date)
                 continue;
-            const int node = graph.indexOf(tabs[cols[ci].table].qualified);
-            int dist =
-                cols[ci].table == main
-                    ? 0
-                    : (node >= 0 && node < distance.size() && distance[node] >= 0 ? distance[node]
-                                                                                  : 1 << 20);
+            const int t = cols[ci].table;
+            if (!closenessOf.contains(t))
+                closenessOf.insert(t, closeness(dated, t));
+            const int c = closenessOf.value(t);
+            const int dist = c <= 2 ? c : (c >= 10 && c <= 12 ? c : 1 << 20);
             // a calendar-like table is reached through its key, not used for its own date
             if (dist < bestDistance) {
                 bestDistance = dist;
@@ -1367,7 +1426,7 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
                 candidatesByDistance << ci;
             }
         }
-        if (bestDistance > 2)
+        if (bestDistance >= (1 << 20))
             candidatesByDistance.clear();
         // Prefer a column with "date" in its name, then the first.
         std::stable_sort(
@@ -1537,13 +1596,51 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
     // 9. SQL.
     QStringList select, where, groupBy, orderBy;
     QStringList describe;
-    for (const Filter &f : filters)
-        where << QStringLiteral("%1 = %2").arg(R(f.col), dialect.stringLiteral(f.value));
+    // A value of a tree ("products in Toys", a department whose products sit in its
+    // sub-categories): rows under it count too, up to three levels, when the tree is not what is
+    // listed itself.
+    QSet<int> treeFilters;
+    for (int fi = 0; fi < filters.size(); ++fi) {
+        const Filter &f = filters[fi];
+        const int t = cols[f.col].table;
+        const int parent = t == main ? -1 : parentColumn(t);
+        if (parent < 0) {
+            where << QStringLiteral("%1 = %2").arg(R(f.col), dialect.stringLiteral(f.value));
+            continue;
+        }
+        treeFilters.insert(fi);
+        const QString table = dialect.qualified(tabs[t].schema, tabs[t].name);
+        const QString key = dialect.identifier(tabs[t].primaryKey.first());
+        const QString match =
+            QStringLiteral("%1 = %2").arg(ref(f.col, {}), dialect.stringLiteral(f.value));
+        const QString level1 = QStringLiteral("SELECT %1 FROM %2 WHERE %3").arg(key, table, match);
+        const QString level2 = QStringLiteral("SELECT %1 FROM %2 WHERE %3 OR %4 IN (%5)")
+                                   .arg(key, table, match, ref(parent, {}), level1);
+        where << QStringLiteral("(%1 = %2 OR %3 IN (%4))")
+                     .arg(R(f.col), dialect.stringLiteral(f.value), R(parent), level2);
+    }
     for (const NumericFilter &f : numericFilters)
         where << QStringLiteral("%1 %2 %3")
                      .arg(R(mentions[f.mention].candidates.first().col), f.op, f.number);
     QString timeText;
-    if (yearCol >= 0) {
+    if (yearCol >= 0 && !periods.isEmpty())
+        return declined(tr("Comparing periods needs a date column; %1 only has a year. ")
+                            .arg(tabs[cols[yearCol].table].name) +
+                        canDo());
+    if (dateCol >= 0 && !periods.isEmpty()) {
+        QStringList ranges, texts;
+        for (const agents::TimeRange &p : std::as_const(periods)) {
+            ranges << QStringLiteral("(%1 >= %2 AND %1 < %3)")
+                          .arg(R(dateCol), dialect.dateLiteral(p.from.toString(Qt::ISODate)),
+                               dialect.dateLiteral(p.to.toString(Qt::ISODate)));
+            texts << tr("%1 to %2")
+                         .arg(p.from.toString(Qt::ISODate), p.to.addDays(-1).toString(Qt::ISODate));
+        }
+        where << (ranges.size() == 1
+                      ? ranges.first()
+                      : QLatin1Char('(') + ranges.join(QStringLiteral(" OR ")) + QLatin1Char(')'));
+        timeText = tr("%1 (%2)").arg(texts.join(tr(" compared with ")), colTitle(dateCol));
+    } else if (yearCol >= 0) {
         const agents::TimeRange &tr0 = times.first();
         const int lastYear = tr0.to.addDays(-1).year();
         if (lastYear == tr0.from.year())
@@ -1555,7 +1652,7 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
                          .arg(lastYear);
         timeText = tr("%1 in %2").arg(colTitle(yearCol), tr0.text.trimmed());
     }
-    if (dateCol >= 0 && !times.isEmpty()) {
+    if (dateCol >= 0 && !times.isEmpty() && periods.isEmpty()) {
         const agents::TimeRange &tr0 = times.first();
         where << QStringLiteral("%1 >= %2 AND %1 < %3")
                      .arg(R(dateCol), dialect.dateLiteral(tr0.from.toString(Qt::ISODate)),
@@ -1807,8 +1904,10 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
                                              ? QStringLiteral(" DESC")
                                              : QString()))};
     }
-    for (const Filter &f : filters)
-        describe << tr("where %1 = “%2”").arg(colTitle(f.col), f.value);
+    for (int fi = 0; fi < filters.size(); ++fi)
+        describe << (treeFilters.contains(fi) ? tr("where %1 = “%2” or below it")
+                                              : tr("where %1 = “%2”"))
+                        .arg(colTitle(filters[fi].col), filters[fi].value);
     for (const NumericFilter &f : numericFilters)
         describe << tr("where %1 %2 %3")
                         .arg(colTitle(mentions[f.mention].candidates.first().col), f.op, f.number);
@@ -1899,6 +1998,9 @@ agents::AskResult OfflineAssistant::answer(
     QStringList taken;
     for (const notebook::Cell &c : request.cells)
         taken << c.name;
+    // a cell may not be named like a table it reads ("customers" for "how many customers")
+    for (const QString &t : reading.tables)
+        taken << t.section(QLatin1Char('.'), -1);
     step.cellName = agents::cellNameFor(request.question, taken);
     step.sql = reading.sql;
     step.explanation = reading.interpretation;

@@ -1,0 +1,135 @@
+#include "offlinewords.h"
+
+#include "knowledge/textanalysis.h"
+
+#include <QHash>
+#include <QSet>
+
+#include <algorithm>
+
+namespace assay::offline::detail {
+
+QString lowerType(const QString &t) {
+    return t.toLower();
+}
+
+bool numericType(const QString &type) {
+    const QString t = lowerType(type);
+    static const QStringList words = {QStringLiteral("int"),   QStringLiteral("real"),
+                                      QStringLiteral("num"),   QStringLiteral("dec"),
+                                      QStringLiteral("float"), QStringLiteral("double"),
+                                      QStringLiteral("money"), QStringLiteral("number")};
+    return std::any_of(words.begin(), words.end(), [&](const QString &w) { return t.contains(w); });
+}
+
+bool dateType(const QString &type, const QString &name) {
+    const QString t = lowerType(type);
+    if (t.contains(QLatin1String("date")) || t.contains(QLatin1String("time")))
+        return true;
+    const QString n = name.toLower();
+    return t.contains(QLatin1String("text")) &&
+           (n.endsWith(QLatin1String("_date")) || n == u"date");
+}
+
+QStringList stems(QStringView text) {
+    return knowledge::analyzeWords(text, false);
+}
+
+// Words the question uses for its structure, never looked up as names or values.
+const QSet<QString> &structuralWords() {
+    static const QSet<QString> words = [] {
+        QSet<QString> s;
+        for (const char *w :
+             {"how",          "many",    "much",       "number",      "count",
+              "total",        "sum",     "average",    "avg",         "mean",
+              "maximum",      "max",     "minimum",    "min",         "highest",
+              "lowest",       "largest", "smallest",   "biggest",     "greatest",
+              "least",        "most",    "fewest",     "top",         "bottom",
+              "list",         "show",    "give",       "find",        "return",
+              "display",      "tell",    "what",       "which",       "who",
+              "whose",        "where",   "when",       "by",          "per",
+              "each",         "every",   "for",        "of",          "in",
+              "the",          "a",       "an",         "all",         "and",
+              "or",           "with",    "that",       "have",        "has",
+              "had",          "is",      "are",        "was",         "were",
+              "be",           "do",      "does",       "did",         "from",
+              "to",           "on",      "at",         "there",       "their",
+              "its",          "it",      "than",       "more",        "less",
+              "fewer",        "greater", "over",       "under",       "above",
+              "below",        "at",      "least",      "distinct",    "different",
+              "unique",       "share",   "percentage", "percent",     "proportion",
+              "order",        "ordered", "sort",       "sorted",      "descending",
+              "ascending",    "desc",    "asc",        "name",        "names",
+              "me",           "please",  "i",          "we",          "our",
+              "you",          "can",     "could",      "would",       "any",
+              "some",         "this",    "these",      "those",       "them",
+              "they",         "as",      "monthly",    "daily",       "weekly",
+              "yearly",       "annual",  "quarterly",  "month",       "year",
+              "week",         "day",     "quarter",    "last",        "past",
+              "previous",     "since",   "between",    "first",       "also",
+              "sold",         "sell",    "made",       "get",         "got",
+              "value",        "values",  "info",       "information", "details",
+              "detail",       "record",  "records",    "along",       "corresponding",
+              "respectively", "out"})
+            s.insert(QString::fromLatin1(w));
+        return s;
+    }();
+    return words;
+}
+
+// Business words that usually mean a column described with another word ("spend" -> revenue).
+bool genericColumnWord(const QString &stem) {
+    static const QSet<QString> words = {QStringLiteral("id"),          QStringLiteral("name"),
+                                        QStringLiteral("description"), QStringLiteral("code"),
+                                        QStringLiteral("type"),        QStringLiteral("date"),
+                                        QStringLiteral("title"),       QStringLiteral("detail"),
+                                        QStringLiteral("number"),      QStringLiteral("status")};
+    return words.contains(stem);
+}
+
+// Structural words that may still name a table or column when not opening the question ("the
+// average attendance of shows", a column "year").
+bool nounLike(const QString &word) {
+    static const QSet<QString> nouns = {
+        QStringLiteral("show"),    QStringLiteral("shows"),       QStringLiteral("year"),
+        QStringLiteral("years"),   QStringLiteral("month"),       QStringLiteral("day"),
+        QStringLiteral("value"),   QStringLiteral("values"),      QStringLiteral("record"),
+        QStringLiteral("records"), QStringLiteral("detail"),      QStringLiteral("details"),
+        QStringLiteral("info"),    QStringLiteral("information"), QStringLiteral("week"),
+        QStringLiteral("quarter")};
+    return nouns.contains(word);
+}
+
+QString synonymFor(const QString &stem) {
+    static const QHash<QString, QString> map = {
+        {QStringLiteral("spend"), QStringLiteral("revenue")},
+        {QStringLiteral("spent"), QStringLiteral("revenue")},
+        {QStringLiteral("sale"), QStringLiteral("revenue")},
+        {QStringLiteral("turnover"), QStringLiteral("revenue")},
+        {QStringLiteral("income"), QStringLiteral("revenue")},
+        {QStringLiteral("earn"), QStringLiteral("revenue")},
+        {QStringLiteral("sold"), QStringLiteral("revenue")},
+        {QStringLiteral("sell"), QStringLiteral("revenue")},
+        {QStringLiteral("unit"), QStringLiteral("quantity")},
+        {QStringLiteral("refund"), QStringLiteral("refund")},
+        {QStringLiteral("old"), QStringLiteral("age")},
+        {QStringLiteral("oldest"), QStringLiteral("age")},
+        {QStringLiteral("youngest"), QStringLiteral("age")},
+        {QStringLiteral("older"), QStringLiteral("age")},
+        {QStringLiteral("younger"), QStringLiteral("age")},
+        {QStringLiteral("cost"), QStringLiteral("cost")},
+    };
+    return map.value(stem);
+}
+
+bool measureAveraged(const QString &column) {
+    const QString n = column.toLower();
+    static const QStringList words = {
+        QStringLiteral("price"), QStringLiteral("rate"),    QStringLiteral("rating"),
+        QStringLiteral("pct"),   QStringLiteral("percent"), QStringLiteral("age"),
+        QStringLiteral("score"), QStringLiteral("wage"),    QStringLiteral("year"),
+        QStringLiteral("grade"), QStringLiteral("height"),  QStringLiteral("weight")};
+    return std::any_of(words.begin(), words.end(), [&](const QString &w) { return n.contains(w); });
+}
+
+} // namespace assay::offline::detail

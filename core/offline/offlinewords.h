@@ -1,0 +1,31 @@
+#pragma once
+// The offline assistant's word lists: which column types are numbers or dates, the words a
+// question uses for its structure, business words and the columns they usually mean ("spend" is
+// revenue, "units" a quantity), and which measures are averaged rather than summed. Plain
+// functions over words, with no knowledge of a schema.
+
+#include <QSet>
+#include <QString>
+#include <QStringList>
+#include <QStringView>
+
+namespace assay::offline::detail {
+
+QString lowerType(const QString &t);
+bool numericType(const QString &type);
+// A date or time type, or a text column named like a date ("order_date").
+bool dateType(const QString &type, const QString &name);
+// The stems of a text's words (the knowledge layer's analyser, stopwords kept).
+QStringList stems(QStringView text);
+// Words the question uses for its structure, never looked up as names or values.
+const QSet<QString> &structuralWords();
+// Business words that usually mean a column described with another word ("spend" -> revenue).
+bool genericColumnWord(const QString &stem);
+// Structural words that may still name a table or column when not opening the question.
+bool nounLike(const QString &word);
+// The word a business word stands for ("spend" -> "revenue", "unit" -> "quantity"), or empty.
+QString synonymFor(const QString &stem);
+// A measure that is averaged, not summed, when nothing says how (a price, a rate, an age).
+bool measureAveraged(const QString &column);
+
+} // namespace assay::offline::detail
