@@ -78,7 +78,9 @@ void ConnectionDialog::buildForm()
     auto *fileRow = new QHBoxLayout;
     fileRow->addWidget(m_file, 1);
     fileRow->addWidget(browse);
-    fileForm->addRow(tr("&File:"), fileRow);
+    auto *fileLabel = new QLabel(tr("&File:"), filePage);
+    fileLabel->setBuddy(m_file); // a label made from text alone would show the "&"
+    fileForm->addRow(fileLabel, fileRow);
     auto *sample = new QPushButton(icon("database"), tr("Use the Sample Database"), filePage);
     sample->setToolTip(tr("A retail business with five years of orders, bundled with Assay"));
     fileForm->addRow(QString(), sample);
@@ -164,6 +166,7 @@ void ConnectionDialog::buildForm()
     rightLayout->addWidget(m_pages);
     rightLayout->addWidget(m_readOnly);
     rightLayout->addWidget(m_production);
+    rightLayout->addLayout(buildTimeoutRow());
     rightLayout->addWidget(m_privacyButton, 0, Qt::AlignLeft);
     rightLayout->addWidget(m_rememberPassword);
     rightLayout->addWidget(note);
@@ -214,6 +217,27 @@ void ConnectionDialog::buildForm()
     });
     connect(m_saved, &QListWidget::itemDoubleClicked, this, [this] { accept(); });
     engineChanged();
+}
+
+// "Stop queries after: [no limit]": the connection's statement timeout, for every engine.
+QLayout *ConnectionDialog::buildTimeoutRow()
+{
+    m_statementTimeout = new QSpinBox(this);
+    m_statementTimeout->setObjectName(QStringLiteral("statementTimeout"));
+    m_statementTimeout->setRange(0, db::ConnectionConfig::MaxStatementTimeoutSec);
+    m_statementTimeout->setSingleStep(30);
+    m_statementTimeout->setSpecialValueText(tr("no limit"));
+    m_statementTimeout->setSuffix(tr(" s"));
+    m_statementTimeout->setAccessibleName(tr("Statement timeout in seconds"));
+    m_statementTimeout->setToolTip(tr("A query from the console or a notebook cell that is still running after this "
+                                      "long is stopped. The assistant's queries have a limit of their own."));
+    auto *label = new QLabel(tr("&Stop queries after:"), this);
+    label->setBuddy(m_statementTimeout);
+    auto *row = new QHBoxLayout;
+    row->addWidget(label);
+    row->addWidget(m_statementTimeout);
+    row->addStretch(1);
+    return row;
 }
 
 void ConnectionDialog::loadSaved()
@@ -285,6 +309,7 @@ void ConnectionDialog::setConfig(const db::ConnectionConfig &c)
     m_odbc->setText(c.odbcConnectionString);
     m_readOnly->setChecked(c.readOnly);
     m_production->setChecked(c.production);
+    m_statementTimeout->setValue(c.statementTimeoutSec);
     m_privacy = c.privacy;
     m_password->clear();
     m_odbcPassword->clear();
@@ -309,6 +334,7 @@ db::ConnectionConfig ConnectionDialog::config() const
     }
     c.readOnly = m_readOnly->isChecked();
     c.production = m_production->isChecked();
+    c.statementTimeoutSec = m_statementTimeout->value();
     c.privacy = m_privacy;
     c.name = m_name->text().trimmed().isEmpty() ? c.displayLocation() : m_name->text().trimmed();
     return c;

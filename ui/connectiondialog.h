@@ -12,6 +12,7 @@
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QLayout;
 class QLineEdit;
 class QListWidget;
 class QPushButton;
@@ -47,6 +48,7 @@ public slots:
 
 private:
     void buildForm();
+    QLayout *buildTimeoutRow();
     void loadSaved();
     void engineChanged();
     void testConnection();
@@ -70,6 +72,7 @@ private:
     QLineEdit *m_odbcPassword;
     QCheckBox *m_readOnly;
     QCheckBox *m_production;
+    QSpinBox *m_statementTimeout;
     QPushButton *m_privacyButton;
     QJsonObject m_privacy; // security::AccessPolicy as stored in the connection
     QCheckBox *m_rememberPassword;

@@ -11,6 +11,7 @@
 
 #include "db/connectionmanager.h"
 #include "db/dbsession.h"
+#include "db/engine.h"
 #include "db/resultmodel.h"
 #include "db/resultstore.h"
 
@@ -151,6 +152,11 @@ void SqlConsole::startJob(const QString &sql, int offsetInEditor)
     m_jobOffset = offsetInEditor;
     m_jobSql = sql;
     db::ExecOptions options;
+    // A driver that reads whole results (QMYSQL) would hold a 10-million-row answer in memory
+    // before the first row shows: cap it. Streaming engines keep the whole result, spilled to disk.
+    if (db::driverBuffersWholeResults(m_connections->config().engine))
+        options.maxRows = db::BufferedResultRowCap;
+    m_jobRowCap = options.maxRows;
     m_job = m_connections->session()->startQuery(sql, options, this);
     m_grid->showJob(m_job);
     connect(m_job, &db::QueryJob::finished, this, &SqlConsole::onFinished);
@@ -177,6 +183,18 @@ void SqlConsole::updateProgress()
                                : tr("Running, %1 s…").arg(m_clock->elapsed() / 1000.0, 0, 'f', 1));
 }
 
+QString SqlConsole::resultStatus(const db::ExecSummary &summary, const QString &elapsed) const
+{
+    const QLocale locale;
+    if (summary.truncated && summary.rowCount == m_jobRowCap)
+        return tr("First %1 rows in %2").arg(locale.toString(summary.rowCount), elapsed); // the banner says why
+    QString text = summary.rowCount == 1 ? tr("1 row in %1").arg(elapsed)
+                                         : tr("%1 rows in %2").arg(locale.toString(summary.rowCount), elapsed);
+    if (summary.truncated)
+        text += tr(" (limit reached)");
+    return text;
+}
+
 void SqlConsole::onFinished(const db::ExecSummary &summary)
 {
     m_progressTimer->stop();
@@ -194,11 +212,13 @@ void SqlConsole::onFinished(const db::ExecSummary &summary)
         m_status->setText(cancelled && summary.rowCount > 0 ? tr("Stopped after %1 rows").arg(locale.toString(summary.rowCount))
                                                             : tr("Failed after %1").arg(elapsed));
     } else if (summary.hasResultSet) {
-        QString text = summary.rowCount == 1 ? tr("1 row in %1").arg(elapsed)
-                                             : tr("%1 rows in %2").arg(locale.toString(summary.rowCount), elapsed);
-        if (summary.truncated)
-            text += tr(" (limit reached)");
-        m_status->setText(text);
+        m_status->setText(resultStatus(summary, elapsed));
+        if (summary.truncated && summary.rowCount == m_jobRowCap) {
+            m_banner->showMessage(MessageBanner::Kind::Info,
+                                  tr("Showing the first %1 rows: the %2 driver reads whole results into memory, so the "
+                                     "console stops there. Add a filter, LIMIT or GROUP BY to see the rest.")
+                                      .arg(locale.toString(m_jobRowCap), db::engineDisplayName(m_connections->config().engine)));
+        }
     } else {
         m_grid->clearResult();
         const QString affected = summary.rowsAffected == 1  ? tr("1 row affected")

@@ -46,6 +46,7 @@ signals:
 private:
     void startJob(const QString &sql, int offsetInEditor);
     void onFinished(const db::ExecSummary &summary);
+    QString resultStatus(const db::ExecSummary &summary, const QString &elapsed) const;
     void updateActions();
     void updateProgress();
 
@@ -59,6 +60,7 @@ private:
     QPointer<db::QueryJob> m_job;
     int m_jobOffset = 0;
     QString m_jobSql;
+    qint64 m_jobRowCap = -1; // the cap this console put on the running job, or -1
     QTimer *m_progressTimer;
     std::unique_ptr<QElapsedTimer> m_clock;
 };

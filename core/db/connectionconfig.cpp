@@ -4,6 +4,8 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace assay::db {
 
 bool ConnectionConfig::needsPassword() const
@@ -174,6 +176,8 @@ QJsonObject ConnectionConfig::toJson() const
     if (!odbcConnectionString.isEmpty())
         o[QStringLiteral("odbc")] = odbcConnectionString;
     o[QStringLiteral("connectTimeout")] = connectTimeoutSec;
+    if (statementTimeoutSec > 0) // files without a limit stay as they were
+        o[QStringLiteral("statementTimeout")] = statementTimeoutSec;
     o[QStringLiteral("readOnly")] = readOnly;
     o[QStringLiteral("production")] = production;
     if (!privacy.isEmpty())
@@ -195,6 +199,7 @@ ConnectionConfig ConnectionConfig::fromJson(const QJsonObject &o)
     c.sslMode = o.value(QStringLiteral("sslMode")).toString();
     c.odbcConnectionString = o.value(QStringLiteral("odbc")).toString();
     c.connectTimeoutSec = o.value(QStringLiteral("connectTimeout")).toInt(10);
+    c.statementTimeoutSec = std::clamp(o.value(QStringLiteral("statementTimeout")).toInt(0), 0, MaxStatementTimeoutSec);
     c.readOnly = o.value(QStringLiteral("readOnly")).toBool();
     c.production = o.value(QStringLiteral("production")).toBool();
     c.privacy = o.value(QStringLiteral("privacy")).toObject();

@@ -25,6 +25,12 @@ struct ConnectionConfig {
     QString odbcConnectionString; // "DSN=sales" or "Driver={...};Server=...": no PWD= part
 
     int connectTimeoutSec = 10;
+    // Work started through DbSession that sets no timeout of its own (the console, notebook
+    // cells) is stopped after this many seconds; 0 = no limit. The default is no limit: a
+    // saved connection or notebook keeps behaving as it did, and a limit the user did not choose
+    // would stop their own long writes (a backfill, CREATE INDEX) halfway. Stop is always there.
+    int statementTimeoutSec = 0;
+    static constexpr int MaxStatementTimeoutSec = 24 * 3600;
     bool readOnly = false;   // every statement on this connection runs read-only
     bool production = false; // writes disabled entirely, even from the user's own cells
     // What the assistant may see and query on this connection (security::AccessPolicy reads and

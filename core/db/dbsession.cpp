@@ -39,6 +39,33 @@ private:
     QElapsedTimer m_sinceNotify;
 };
 
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("DbSession", text);
+}
+
+// Work that sets no timeout of its own (the console, notebook cells) gets the connection's.
+// Returns the seconds applied, 0 when none.
+int applyConnectionTimeout(ExecOptions &options, const ConnectionConfig &config)
+{
+    if (options.timeoutMs > 0 || config.statementTimeoutSec <= 0)
+        return 0;
+    options.timeoutMs = config.statementTimeoutSec * 1000;
+    return config.statementTimeoutSec;
+}
+
+// The engines word a timeout their own way ("canceling statement due to statement timeout",
+// "max_statement_time exceeded", milliseconds): when the limit was the connection's, say so and
+// where to change it, since the user never typed it next to the query.
+void explainConnectionTimeout(ExecSummary &summary, int seconds)
+{
+    if (seconds <= 0 || summary.error.kind != DbError::Kind::Timeout)
+        return;
+    summary.error.message = tr("Stopped after %1 s (the connection's statement timeout).").arg(seconds);
+    summary.error.detail.clear();
+    summary.error.hint = tr("Raise or remove the limit in the connection's settings.");
+}
+
 } // namespace
 
 DbSession::DbSession(ConnectionConfig config, QObject *parent)
@@ -143,8 +170,10 @@ QFuture<ExecSummary> DbSession::execute(const QString &sql, const ExecOptions &o
     CancelTokenPtr token = options.cancel ? options.cancel : std::make_shared<CancelToken>();
     ExecOptions o = options;
     o.cancel = token;
-    return submit<ExecSummary>([this, sql, o, sink](Connection &c) {
+    const int timeoutSec = applyConnectionTimeout(o, m_config);
+    return submit<ExecSummary>([this, sql, o, sink, timeoutSec](Connection &c) {
         ExecSummary s = c.execute(sql, o, *sink);
+        explainConnectionTimeout(s, timeoutSec);
         if (s.error.kind == DbError::Kind::Connection) {
             const QString message = s.error.message;
             QMetaObject::invokeMethod(this, [this, message] { emit connectionLost(message); }, Qt::QueuedConnection);
@@ -159,14 +188,16 @@ QueryJob *DbSession::startQuery(const QString &sql, ExecOptions options, QObject
     auto *job = new QueryJob(this, id, sql, parent);
     m_jobs.insert(id, job);
     options.cancel = job->m_token;
+    const int timeoutSec = applyConnectionTimeout(options, m_config);
     auto store = job->m_store;
 
-    post(job->m_token, [this, id, sql, options, store](Connection &c) {
+    post(job->m_token, [this, id, sql, options, store, timeoutSec](Connection &c) {
         QMetaObject::invokeMethod(this, [this, id] { jobStarted(id); }, Qt::QueuedConnection);
         StoreSink sink(store, [this, id](qint64 total) {
             QMetaObject::invokeMethod(this, [this, id, total] { jobRowsArrived(id, total); }, Qt::QueuedConnection);
         });
         ExecSummary s = c.execute(sql, options, sink);
+        explainConnectionTimeout(s, timeoutSec);
         store->markComplete();
         if (s.error.kind == DbError::Kind::Connection) {
             const QString message = s.error.message;
@@ -176,7 +207,7 @@ QueryJob *DbSession::startQuery(const QString &sql, ExecOptions options, QObject
     }, [this, id, store] {
         store->markComplete();
         ExecSummary s;
-        s.error = DbError::make(DbError::Kind::Cancelled, QCoreApplication::translate("DbSession", "Cancelled before it started."));
+        s.error = DbError::make(DbError::Kind::Cancelled, tr("Cancelled before it started."));
         QMetaObject::invokeMethod(this, [this, id, s] { jobFinished(id, s); }, Qt::QueuedConnection);
     });
     return job;

@@ -42,6 +42,8 @@ public:
 
     QFuture<DbError> open(const QString &password);
     QFuture<CatalogResult> loadCatalog();
+    // execute() and startQuery() apply the connection's statement timeout (statementTimeoutSec)
+    // when options.timeoutMs is 0; work run through submit() sets its own.
     QFuture<ExecSummary> execute(const QString &sql, const ExecOptions &options, std::shared_ptr<RowSink> sink);
 
     // Starts a query whose rows stream into job->store(). The job belongs to `parent` (or the

@@ -45,4 +45,9 @@ bool engineFromKey(const QString &key, Engine *engine)
     return false;
 }
 
+bool driverBuffersWholeResults(Engine engine)
+{
+    return engine == Engine::MySQL;
+}
+
 } // namespace assay::db

@@ -372,6 +372,45 @@ void QtSqlConnection::runSession(const QString &name, const QString &sql)
     q.exec(sql);
 }
 
+// START TRANSACTION commits a transaction the user left open, so a read-only run there would
+// commit their work behind their back: refuse instead, as the PostgreSQL path does. MariaDB says
+// so in @@in_transaction; MySQL has no such variable, but refuses to set the next transaction's
+// characteristics inside one (ER_CANT_CHANGE_TX_CHARACTERISTICS) and otherwise sets READ ONLY,
+// which the START that follows asks for anyway.
+DbError QtSqlConnection::refuseOpenTransaction(const QString &name) const
+{
+    QSqlQuery q(QSqlDatabase::database(name, false));
+    bool open = false;
+    if (m_mariaDb) {
+        if (!q.exec(QStringLiteral("SELECT @@in_transaction")) || !q.next())
+            return errorFrom(q.lastError(), {});
+        open = q.value(0).toInt() != 0;
+    } else if (!q.exec(QStringLiteral("SET TRANSACTION READ ONLY"))) {
+        if (q.lastError().nativeErrorCode() != u"1568")
+            return errorFrom(q.lastError(), {});
+        open = true;
+    }
+    if (!open)
+        return {};
+    return DbError::make(DbError::Kind::Execution,
+                         tr("A transaction is open on this connection; commit or roll it back before "
+                            "running read-only statements."));
+}
+
+// The engine's READ ONLY transaction is what refuses writes the text check cannot see (a function
+// that modifies data, a trigger): when it cannot be started, the run must not go ahead.
+DbError QtSqlConnection::beginReadOnly(const QString &name) const
+{
+    if (DbError e = refuseOpenTransaction(name))
+        return e;
+    QSqlQuery q(QSqlDatabase::database(name, false));
+    if (q.exec(QStringLiteral("START TRANSACTION READ ONLY")))
+        return {};
+    DbError e = errorFrom(q.lastError(), {});
+    e.message = tr("Could not start a read-only transaction, so nothing was run: %1").arg(e.message);
+    return e;
+}
+
 DbError QtSqlConnection::runStatement(const QString &name, const QString &sql, bool stream, const ExecOptions &options,
                                       RowSink &sink, ExecSummary *summary)
 {
@@ -459,15 +498,19 @@ ExecSummary QtSqlConnection::execute(const QString &sql, const ExecOptions &opti
     const bool mysql = m_config.engine == Engine::MySQL;
     const QString name = (guarded && !mysql && !m_readOnlyName.isEmpty()) ? m_readOnlyName : m_name;
 
-    // Server-side limits first; the watchdog is the client-side net below them.
+    if (mysql && guarded) {
+        if (DbError e = beginReadOnly(name)) {
+            m_lost = e.kind == DbError::Kind::Connection;
+            return done(e);
+        }
+    }
+    // Server-side limits next; the watchdog is the client-side net below them.
     if (mysql && options.timeoutMs > 0) {
         runSession(name, m_mariaDb ? QStringLiteral("SET SESSION max_statement_time = %1").arg(options.timeoutMs / 1000.0)
                                    : QStringLiteral("SET SESSION MAX_EXECUTION_TIME = %1").arg(options.timeoutMs));
     }
     if (mysql && options.maxRows >= 0)
         runSession(name, QStringLiteral("SET SESSION sql_select_limit = %1").arg(options.maxRows + 1));
-    if (mysql && guarded)
-        runSession(name, QStringLiteral("START TRANSACTION READ ONLY"));
 
     DbError error;
     {

@@ -43,6 +43,8 @@ private:
     DbError introspectMySql(Catalog *catalog);
     DbError introspectOdbc(Catalog *catalog);
     void runSession(const QString &name, const QString &sql);
+    DbError refuseOpenTransaction(const QString &name) const;
+    DbError beginReadOnly(const QString &name) const;
 
     QString m_name;         // Qt connection name of the main connection
     QString m_readOnlyName; // ODBC: a second connection opened in read-only access mode

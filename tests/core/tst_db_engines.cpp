@@ -7,6 +7,9 @@
 #include "testsupport.h"
 
 #include <QElapsedTimer>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -138,6 +141,8 @@ private slots:
     void cancelThroughSession();
     void statementTimeout_data() { engines(false); }
     void statementTimeout();
+    void connectionStatementTimeout_data() { engines(false); }
+    void connectionStatementTimeout();
     void readOnlyRefusesWrites_data();
     void readOnlyRefusesWrites();
     void readOnlyRunsQueries_data() { engines(true); }
@@ -154,6 +159,8 @@ private slots:
     void sqliteReadOnlyConnectionReadsItsCatalog();
     void postgresReconnectsAfterServerDroppedUs();
     void catalogOfManyTables();
+    void mysqlReadOnlyLeavesAnOpenTransactionAlone();
+    void mysqlReadOnlyRefusesWritesFromFunctions();
 
 private:
     void engines(bool withOdbc);
@@ -417,6 +424,46 @@ void TestDbEngines::statementTimeout()
     // The timeout applied to that statement only.
     o.timeoutMs = 0;
     QVERIFY(c->execute(QStringLiteral("SELECT COUNT(*) FROM customers"), o, sink).ok());
+}
+
+void TestDbEngines::connectionStatementTimeout()
+{
+    // The connection's own timeout reaches work that sets none (the console, notebook cells),
+    // through a QueryJob and through a future alike, and says where the limit came from.
+    QFETCH(QString, engine);
+    auto t = target(engine);
+    ASSAY_REQUIRE(t, engine);
+    t->config.statementTimeoutSec = 1;
+    db::DbSession session(t->config);
+    QVERIFY(session.open(t->password).result().isNull());
+
+    QElapsedTimer clock;
+    clock.start();
+    db::QueryJob *job = session.startQuery(longSql(t->config.engine), {}, this);
+    QSignalSpy finished(job, &db::QueryJob::finished);
+    QVERIFY(finished.wait(15000));
+    QVERIFY2(clock.elapsed() < 5000, qPrintable(QString::number(clock.elapsed())));
+    const db::DbError e = job->summary().error;
+    QCOMPARE(e.kind, db::DbError::Kind::Timeout);
+    QVERIFY2(e.message.contains(QLatin1String("stopped after 1 s"), Qt::CaseInsensitive)
+                 && e.message.contains(QLatin1String("the connection's statement timeout")),
+             qPrintable(e.displayText()));
+
+    auto sink = std::make_shared<db::CollectingSink>();
+    db::ExecSummary s = session.execute(longSql(t->config.engine), {}, sink).result();
+    QCOMPARE(s.error.kind, db::DbError::Kind::Timeout);
+    QVERIFY2(s.error.message.contains(QLatin1String("statement timeout")), qPrintable(s.error.displayText()));
+
+    // A caller's own limit wins, and is not blamed on the connection.
+    db::ExecOptions own;
+    own.timeoutMs = 300;
+    s = session.execute(longSql(t->config.engine), own, sink).result();
+    QCOMPARE(s.error.kind, db::DbError::Kind::Timeout);
+    QVERIFY2(!s.error.message.contains(QLatin1String("connection's statement timeout")), qPrintable(s.error.message));
+
+    // Short queries run as before.
+    s = session.execute(QStringLiteral("SELECT COUNT(*) FROM customers"), {}, sink).result();
+    QVERIFY2(s.ok(), qPrintable(s.error.displayText()));
 }
 
 void TestDbEngines::readOnlyRefusesWrites_data()
@@ -728,6 +775,84 @@ void TestDbEngines::catalogOfManyTables()
     QVERIFY(catalog.tables.size() >= 1500);
     QVERIFY(catalog.schemas.contains(QStringLiteral("wide")));
     QVERIFY(p->query(QStringLiteral("DROP SCHEMA wide CASCADE"), nullptr).ok());
+}
+
+void TestDbEngines::mysqlReadOnlyLeavesAnOpenTransactionAlone()
+{
+    // MySQL's START TRANSACTION commits whatever transaction is open. A read-only run (the
+    // assistant's) while the user has one open must refuse, not commit the user's work.
+    auto c = connect(QStringLiteral("mysql"));
+    ASSAY_REQUIRE(c, QStringLiteral("mysql"));
+    db::CollectingSink sink;
+    auto run = [&](const QString &sql, const db::ExecOptions &o = {}) { return c->execute(sql, o, sink); };
+    QVERIFY(run(QStringLiteral("CREATE TABLE IF NOT EXISTS assay_open_tx (x INT) ENGINE=InnoDB")).ok());
+    QVERIFY(run(QStringLiteral("DELETE FROM assay_open_tx")).ok());
+
+    QVERIFY(run(QStringLiteral("START TRANSACTION")).ok());
+    QVERIFY(run(QStringLiteral("INSERT INTO assay_open_tx VALUES (1)")).ok());
+    db::ExecOptions readOnly;
+    readOnly.readOnly = true;
+    const db::ExecSummary s = run(QStringLiteral("SELECT COUNT(*) FROM customers"), readOnly);
+    QVERIFY2(!s.ok(), "a read-only run went ahead inside the user's open transaction");
+    QVERIFY2(s.error.message.contains(QLatin1String("transaction is open")), qPrintable(s.error.displayText()));
+
+    // The insert is still the user's to roll back: nothing committed it.
+    QVERIFY(run(QStringLiteral("ROLLBACK")).ok());
+    QList<db::Row> rows;
+    QVERIFY(c->query(QStringLiteral("SELECT COUNT(*) FROM assay_open_tx"), &rows).ok());
+    QCOMPARE(rows.value(0).value(0).toInt(), 0);
+
+    // With the transaction closed, read-only runs work again.
+    const db::ExecSummary after = run(QStringLiteral("SELECT COUNT(*) FROM customers"), readOnly);
+    QVERIFY2(after.ok(), qPrintable(after.error.displayText()));
+    QVERIFY(run(QStringLiteral("DROP TABLE assay_open_tx")).ok());
+}
+
+void TestDbEngines::mysqlReadOnlyRefusesWritesFromFunctions()
+{
+    // The text check sees only "SELECT f()"; the function writes. The engine's READ ONLY
+    // transaction is what must refuse it.
+    auto login = test::mysql();
+    ASSAY_REQUIRE(login, QStringLiteral("mysql"));
+    {
+        // Created through Qt SQL directly: the statement splitter would cut the BEGIN ... END body.
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QMYSQL"), QStringLiteral("fixture"));
+        db.setHostName(login->config.host);
+        db.setPort(login->config.effectivePort());
+        db.setDatabaseName(login->config.database);
+        db.setUserName(login->config.user);
+        db.setPassword(login->password);
+        QVERIFY2(db.open(), qPrintable(db.lastError().text()));
+        QSqlQuery q(db);
+        for (const char *sql : {"CREATE TABLE IF NOT EXISTS assay_touched (x INT) ENGINE=InnoDB",
+                                "DELETE FROM assay_touched",
+                                "DROP FUNCTION IF EXISTS assay_touch",
+                                "CREATE FUNCTION assay_touch() RETURNS INT MODIFIES SQL DATA "
+                                "BEGIN INSERT INTO assay_touched VALUES (1); RETURN 1; END"})
+            QVERIFY2(q.exec(QString::fromLatin1(sql)), qPrintable(q.lastError().text()));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("fixture"));
+
+    auto c = connect(QStringLiteral("mysql"));
+    QVERIFY(c);
+    db::CollectingSink sink;
+    QList<db::Row> rows;
+    // The function does write when not guarded (so the read-only refusal below means something).
+    QVERIFY(c->query(QStringLiteral("SELECT assay_touch()"), &rows).ok());
+    QVERIFY(c->query(QStringLiteral("DELETE FROM assay_touched"), nullptr).ok());
+
+    db::ExecOptions readOnly;
+    readOnly.readOnly = true;
+    const db::ExecSummary s = c->execute(QStringLiteral("SELECT assay_touch()"), readOnly, sink);
+    QVERIFY2(!s.ok(), "a read-only run called a function that writes");
+    QCOMPARE(s.error.kind, db::DbError::Kind::ReadOnly);
+    QCOMPARE(s.error.sqlState, QStringLiteral("1792")); // the server's refusal, not the text check
+    QVERIFY(c->query(QStringLiteral("SELECT COUNT(*) FROM assay_touched"), &rows).ok());
+    QCOMPARE(rows.value(0).value(0).toInt(), 0);
+
+    QVERIFY(c->query(QStringLiteral("DROP FUNCTION assay_touch"), nullptr).ok());
+    QVERIFY(c->query(QStringLiteral("DROP TABLE assay_touched"), nullptr).ok());
 }
 
 QTEST_GUILESS_MAIN(TestDbEngines)
