@@ -70,6 +70,7 @@ QJsonObject ProviderLimits::toJson() const {
         {QStringLiteral("maxRetries"), maxRetries},
         {QStringLiteral("retryBaseDelayMs"), retryBaseDelayMs},
         {QStringLiteral("retryMaxDelayMs"), retryMaxDelayMs},
+        {QStringLiteral("callDeadlineMs"), callDeadlineMs},
     };
 }
 
@@ -87,6 +88,8 @@ ProviderLimits ProviderLimits::fromJson(const QJsonObject &json) {
     read("maxRetries", l.maxRetries, 0, 10);
     read("retryBaseDelayMs", l.retryBaseDelayMs, 0, 600000);
     read("retryMaxDelayMs", l.retryMaxDelayMs, 0, 3600000);
+    // Absent from files written before it existed: those keep the default.
+    read("callDeadlineMs", l.callDeadlineMs, 100, 4 * 3600000);
     return l;
 }
 

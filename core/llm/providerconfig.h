@@ -30,6 +30,7 @@ struct ProviderLimits {
     int maxRetries = 3;              // extra attempts after the first, for transient errors
     int retryBaseDelayMs = 1000;     // backoff: base * 2^(attempt-1) with jitter, capped below
     int retryMaxDelayMs = 30000;     // also the cap on a server's Retry-After
+    int callDeadlineMs = 300000;     // the whole call, from the first send across all retries
 
     QJsonObject toJson() const;
     static ProviderLimits fromJson(const QJsonObject &json);

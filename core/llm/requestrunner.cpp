@@ -28,7 +28,8 @@ RequestRunner::RequestRunner(NetworkContext &context, quint64 requestId, QString
     , m_limits(limits)
     , m_exchange(std::move(exchange))
     , m_cancelled(std::move(cancelled)) {
-    for (QTimer *t : {&m_connectTimer, &m_firstTokenTimer, &m_totalTimer, &m_retryTimer})
+    for (QTimer *t : {&m_connectTimer, &m_firstTokenTimer, &m_totalTimer, &m_retryTimer,
+                      &m_callDeadlineTimer})
         t->setSingleShot(true);
     connect(&m_connectTimer, &QTimer::timeout, this,
             [this] { abortAttempt(Abort::ConnectTimeout); });
@@ -36,6 +37,7 @@ RequestRunner::RequestRunner(NetworkContext &context, quint64 requestId, QString
             [this] { abortAttempt(Abort::FirstTokenTimeout); });
     connect(&m_totalTimer, &QTimer::timeout, this, [this] { abortAttempt(Abort::TotalTimeout); });
     connect(&m_retryTimer, &QTimer::timeout, this, &RequestRunner::waitForSlot);
+    connect(&m_callDeadlineTimer, &QTimer::timeout, this, &RequestRunner::onCallDeadline);
     m_cancelPoll.setInterval(CancelPollMs);
     connect(&m_cancelPoll, &QTimer::timeout, this, &RequestRunner::pollCancel);
 }
@@ -84,6 +86,8 @@ void RequestRunner::sendAttempt() {
         finish(LlmError::make(LlmError::Kind::Cancelled, tr("The request was cancelled.")));
         return;
     }
+    if (m_attempts == 0)
+        startCallDeadline();
     ++m_attempts;
     m_abort = Abort::None;
     m_body.clear();
@@ -198,6 +202,12 @@ void RequestRunner::onReplyFinished() {
                                    QStringLiteral("cancelled during attempt %1").arg(m_attempts));
         finish(LlmError::make(LlmError::Kind::Cancelled, tr("The request was cancelled.")));
         return;
+    case Abort::CallDeadline:
+        if (m_context.log)
+            m_context.log->logNote(
+                m_id, QStringLiteral("call deadline passed during attempt %1").arg(m_attempts));
+        finish(callDeadlineError());
+        return;
     case Abort::ConnectTimeout:
         error =
             LlmError::make(LlmError::Kind::Timeout, tr("Could not reach the provider within %1 s.")
@@ -241,31 +251,95 @@ void RequestRunner::concludeAttempt(LlmError error, qint64 retryAfterMs, int,
         finish(error);
         return;
     }
-    const bool mayRetry = error.isTransient() && m_attempts <= m_limits.maxRetries &&
-                          !m_exchange->hasDeliveredOutput();
-    if (!mayRetry) {
+    // Retrying before the provider's own time would be refused again; say when instead.
+    if (error.isTransient() && retryAfterExceedsCap(retryAfterMs, m_limits)) {
+        finish(retryLaterError(error, retryAfterMs));
+        return;
+    }
+    if (!mayRetry(error)) {
         finish(error);
         return;
     }
+    m_lastError = error;
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    const qint64 delay = retryDelayMs(m_attempts, retryAfterMs, m_limits, unit(m_context.random));
+    // No point sleeping through the rest of the call's time only to be cut off on waking.
+    if (m_callDeadline.hasExpired() || delay >= m_callDeadline.remainingTime()) {
+        finish(callDeadlineError());
+        return;
+    }
+    scheduleRetry(error, delay);
+}
+
+bool RequestRunner::mayRetry(const LlmError &error) const {
+    // Never once text has reached the caller: it would arrive twice.
+    return error.isTransient() && m_attempts <= m_limits.maxRetries &&
+           !m_exchange->hasDeliveredOutput();
+}
+
+void RequestRunner::scheduleRetry(const LlmError &error, qint64 delayMs) {
+    // The slot goes back while we wait, so the provider's other requests are not held up.
     if (m_holdsSlot) {
         m_holdsSlot = false;
         m_context.gate.release(m_providerId);
     }
-    std::uniform_real_distribution<double> unit(0.0, 1.0);
-    const qint64 delay = retryDelayMs(m_attempts, retryAfterMs, m_limits, unit(m_context.random));
     if (m_context.log)
         m_context.log->logNote(
             m_id,
-            QStringLiteral("retrying in %1 ms after: %2").arg(delay).arg(error.displayText()));
-    m_retryTimer.start(int(qMin<qint64>(delay, std::numeric_limits<int>::max())));
+            QStringLiteral("retrying in %1 ms after: %2").arg(delayMs).arg(error.displayText()));
+    m_retryTimer.start(int(qMin<qint64>(delayMs, std::numeric_limits<int>::max())));
+}
+
+// From the first send, not from entering the queue: a fan-out waiting behind the concurrency
+// limit must not expire before it was ever sent.
+void RequestRunner::startCallDeadline() {
+    m_callDeadline.setRemainingTime(m_limits.callDeadlineMs);
+    m_callDeadlineTimer.start(m_limits.callDeadlineMs);
+}
+
+void RequestRunner::onCallDeadline() {
+    if (m_finished)
+        return;
+    if (m_reply) {
+        abortAttempt(Abort::CallDeadline); // finishes in onReplyFinished
+        return;
+    }
+    // Backing off or queued for a slot to retry.
+    if (m_context.log)
+        m_context.log->logNote(m_id, QStringLiteral("call deadline passed between attempts"));
+    finish(callDeadlineError());
+}
+
+LlmError RequestRunner::callDeadlineError() const {
+    LlmError error = LlmError::make(LlmError::Kind::Timeout,
+                                    tr("No answer within the call's time limit of %1 s.")
+                                        .arg(m_limits.callDeadlineMs / 1000.0));
+    // What kept failing, so "timed out" does not hide a provider that was down or refusing.
+    if (m_lastError) {
+        error.detail = tr("Last error: %1").arg(m_lastError.displayText());
+        if (!m_lastError.detail.isEmpty())
+            error.detail += QStringLiteral(" ") + m_lastError.detail;
+    }
+    return error;
+}
+
+LlmError RequestRunner::retryLaterError(LlmError error, qint64 retryAfterMs) const {
+    // Kind, status and the provider's own text stay; the message says when to come back.
+    error.message = retryLaterMessage(retryAfterMs);
+    if (m_context.log)
+        m_context.log->logNote(
+            m_id, QStringLiteral("not retrying: Retry-After %1 ms exceeds the cap of %2 ms")
+                      .arg(retryAfterMs)
+                      .arg(m_limits.retryMaxDelayMs));
+    return error;
 }
 
 void RequestRunner::finish(const LlmError &error) {
     if (m_finished)
         return;
     m_finished = true;
-    for (QTimer *t :
-         {&m_connectTimer, &m_firstTokenTimer, &m_totalTimer, &m_retryTimer, &m_cancelPoll})
+    for (QTimer *t : {&m_connectTimer, &m_firstTokenTimer, &m_totalTimer, &m_retryTimer,
+                      &m_callDeadlineTimer, &m_cancelPoll})
         t->stop();
     if (m_waiting)
         m_context.gate.withdraw(m_providerId, m_ticket);

@@ -1,9 +1,10 @@
 #pragma once
 // One logical request on the network thread, across all its attempts: waits for a slot under the
-// provider's concurrency limit, sends, watches three deadlines (connect, first token, total per
-// attempt), retries transient failures with backoff (honouring Retry-After) as long as no text has
-// reached the caller yet, and aborts the HTTP request within one poll interval (20 ms) of the
-// cancel token being set. Deletes itself when done.
+// provider's concurrency limit, sends, watches three deadlines per attempt (connect, first token,
+// total) and one for the whole call (from the first send, across retries), retries transient
+// failures with backoff (honouring Retry-After up to the cap; beyond it the call fails at once) as
+// long as no text has reached the caller yet, and aborts the HTTP request within one poll interval
+// (20 ms) of the cancel token being set. Deletes itself when done.
 
 #include "concurrencygate.h"
 #include "exchange.h"
@@ -12,6 +13,7 @@
 
 #include "db/resulttypes.h"
 
+#include <QDeadlineTimer>
 #include <QElapsedTimer>
 #include <QObject>
 #include <QPointer>
@@ -55,6 +57,7 @@ private:
         ConnectTimeout,
         FirstTokenTimeout,
         TotalTimeout,
+        CallDeadline,
         StreamError
     };
 
@@ -67,6 +70,12 @@ private:
     void pollCancel();
     void concludeAttempt(LlmError error, qint64 retryAfterMs, int httpStatus,
                          const QList<std::pair<QByteArray, QByteArray>> &headers);
+    bool mayRetry(const LlmError &error) const;
+    void scheduleRetry(const LlmError &error, qint64 delayMs);
+    void startCallDeadline();
+    void onCallDeadline();
+    LlmError callDeadlineError() const;
+    LlmError retryLaterError(LlmError error, qint64 retryAfterMs) const;
     void finish(const LlmError &error);
     bool replyIsSuccess() const;
 
@@ -86,6 +95,7 @@ private:
     ConcurrencyGate::Ticket m_ticket = 0;
     bool m_finished = false;
     int m_attempts = 0;
+    LlmError m_lastError; // of the last attempt that failed, for the call deadline's detail
 
     QElapsedTimer m_clock;
     qint64 m_firstTokenMs = -1;
@@ -93,6 +103,8 @@ private:
     QTimer m_firstTokenTimer;
     QTimer m_totalTimer;
     QTimer m_retryTimer;
+    QTimer m_callDeadlineTimer;
+    QDeadlineTimer m_callDeadline; // for the time left when a retry is considered
     QTimer m_cancelPoll;
 };
 

@@ -1,12 +1,39 @@
 #include "retrypolicy.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 #include <QTimeZone>
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace assay::llm {
+
+namespace {
+
+qint64 ceilDiv(qint64 value, qint64 divisor) {
+    return (value + divisor - 1) / divisor;
+}
+
+QString translate(const char *text, int n = -1) {
+    return QCoreApplication::translate("RetryPolicy", text, nullptr, n);
+}
+
+// Rounded up, so the wait is never understated. Singular and plural are separate source strings
+// so the untranslated (English) text reads right; the plural is numerus for translators.
+QString waitText(qint64 waitMs) {
+    const qint64 seconds = ceilDiv(std::max<qint64>(waitMs, 0), 1000);
+    if (seconds < 120)
+        return seconds == 1 ? translate("1 second") : translate("%n seconds", int(seconds));
+    const qint64 minutes = ceilDiv(seconds, 60);
+    if (minutes < 120)
+        return translate("%n minutes", int(minutes));
+    const qint64 hours = ceilDiv(minutes, 60);
+    return translate("%n hours", int(std::min<qint64>(hours, std::numeric_limits<int>::max())));
+}
+
+} // namespace
 
 QDateTime parseHttpDate(const QByteArray &raw) {
     QString value = QString::fromLatin1(raw).simplified();
@@ -59,6 +86,29 @@ qint64 retryDelayMs(int attempt, qint64 retryAfterMs, const ProviderLimits &limi
     if (retryAfterMs >= 0)
         return std::min<qint64>(retryAfterMs, limits.retryMaxDelayMs);
     return backoffDelayMs(attempt, limits, random01);
+}
+
+bool retryAfterExceedsCap(qint64 retryAfterMs, const ProviderLimits &limits) {
+    return retryAfterMs > limits.retryMaxDelayMs;
+}
+
+QDateTime retryMoment(qint64 waitMs, const QDateTime &now) {
+    QDateTime at = now.toLocalTime().addMSecs(std::max<qint64>(waitMs, 0));
+    const QTime t = at.time();
+    if (t.second() > 0 || t.msec() > 0)
+        at = at.addMSecs(60000 - (t.second() * 1000 + t.msec()));
+    return at;
+}
+
+QString retryLaterMessage(qint64 waitMs, const QDateTime &now) {
+    const QDateTime at = retryMoment(waitMs, now);
+    const QLocale locale;
+    const QString when = at.date() == now.toLocalTime().date()
+                             ? locale.toString(at.time(), QLocale::ShortFormat)
+                             : locale.toString(at, QLocale::ShortFormat);
+    return translate("The provider asked Assay to wait %1 before the next request; try again "
+                     "after %2.")
+        .arg(waitText(waitMs), when);
 }
 
 } // namespace assay::llm

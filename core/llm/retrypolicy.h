@@ -3,12 +3,15 @@
 // retried up to ProviderLimits::maxRetries times. The wait is the server's Retry-After when it
 // sends one (seconds, an HTTP-date, or Azure/OpenAI's retry-after-ms), else exponential backoff
 // with "equal jitter": base * 2^(attempt-1), capped, then a random point in its upper half so a
-// fan-out that failed together does not come back together. Both are capped at retryMaxDelayMs.
+// fan-out that failed together does not come back together. Backoff is capped at
+// retryMaxDelayMs. A Retry-After beyond that cap is not waited for at all: retrying early would
+// only be refused again, so the call fails at once saying when the provider will take requests.
 
 #include "providerconfig.h"
 
 #include <QByteArray>
 #include <QDateTime>
+#include <QString>
 
 namespace assay::llm {
 
@@ -26,5 +29,17 @@ qint64 backoffDelayMs(int attempt, const ProviderLimits &limits, double random01
 // The delay before the next attempt: Retry-After when given (capped), else backoff.
 qint64 retryDelayMs(int attempt, qint64 retryAfterMs, const ProviderLimits &limits,
                     double random01);
+
+// Whether the server asked for a longer wait than Assay retries after (retryMaxDelayMs).
+bool retryAfterExceedsCap(qint64 retryAfterMs, const ProviderLimits &limits);
+
+// When the provider will take the next request, in local time: `now` plus the wait, rounded up
+// to the whole minute because the locale's short time format shows no seconds and "after 14:31"
+// must not send the analyst back too early.
+QDateTime retryMoment(qint64 waitMs, const QDateTime &now = QDateTime::currentDateTime());
+
+// "The provider asked Assay to wait 2 minutes before the next request; try again after 14:32."
+// The time in the default locale's short format, with the date when it is not today.
+QString retryLaterMessage(qint64 waitMs, const QDateTime &now = QDateTime::currentDateTime());
 
 } // namespace assay::llm

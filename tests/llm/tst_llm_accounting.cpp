@@ -24,6 +24,8 @@ private slots:
     void retryAfterParsing_data();
     void retryAfterParsing();
     void backoffGrowsWithJitterAndCap();
+    void callDeadlineRoundTripsThroughJson();
+    void retryAfterBeyondTheCapSaysWhenToComeBack();
     void ledgerTotalsPerQuestionNotebookAndDay();
     void serviceRecordsReportedUsageWithCost();
     void serviceEstimatesUsageWhenNotReported();
@@ -111,6 +113,47 @@ void TestLlmAccounting::backoffGrowsWithJitterAndCap() {
     QCOMPARE(llm::backoffDelayMs(10, l, 1.0), qint64(10000));     // capped
     QCOMPARE(llm::retryDelayMs(1, 7000, l, 0.5), qint64(7000));   // Retry-After wins
     QCOMPARE(llm::retryDelayMs(1, 70000, l, 0.5), qint64(10000)); // but is capped too
+}
+
+void TestLlmAccounting::callDeadlineRoundTripsThroughJson() {
+    llm::ProviderLimits l;
+    QCOMPARE(l.callDeadlineMs, 300000);
+    l.callDeadlineMs = 4500;
+    QCOMPARE(llm::ProviderLimits::fromJson(l.toJson()), l);
+    // A settings file from before the deadline existed loads with the default.
+    QJsonObject old = l.toJson();
+    old.remove(QStringLiteral("callDeadlineMs"));
+    QCOMPARE(llm::ProviderLimits::fromJson(old).callDeadlineMs, 300000);
+    QCOMPARE(llm::ProviderLimits::fromJson(old).totalTimeoutMs, l.totalTimeoutMs);
+    old.insert(QStringLiteral("callDeadlineMs"), 5);
+    QCOMPARE(llm::ProviderLimits::fromJson(old).callDeadlineMs, 100); // clamped
+}
+
+void TestLlmAccounting::retryAfterBeyondTheCapSaysWhenToComeBack() {
+    llm::ProviderLimits l;
+    l.retryMaxDelayMs = 30000;
+    QVERIFY(!llm::retryAfterExceedsCap(-1, l)); // no Retry-After
+    QVERIFY(!llm::retryAfterExceedsCap(30000, l));
+    QVERIFY(llm::retryAfterExceedsCap(30001, l));
+
+    const QLocale saved;
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany)); // 24-hour short times
+    auto message = [](qint64 waitMs, QTime at, QDate on = QDate(2024, 3, 5)) {
+        return llm::retryLaterMessage(waitMs, QDateTime(on, at));
+    };
+    const QString twoMinutes = message(120000, QTime(14, 30));
+    QVERIFY2(twoMinutes.contains("wait 2 minutes") && twoMinutes.contains("after 14:32."),
+             qPrintable(twoMinutes));
+    // Rounded up to the minute: "after 14:32" would be ten seconds too early.
+    QVERIFY(message(120000, QTime(14, 30, 10)).contains("after 14:33."));
+    QVERIFY(message(500, QTime(14, 30)).contains("wait 1 second "));
+    QVERIFY(message(90000, QTime(14, 30)).contains("wait 90 seconds "));
+    QVERIFY(message(3 * 3600 * 1000, QTime(14, 30)).contains("wait 3 hours "));
+    // Tomorrow's time carries the date.
+    const QString tomorrow = message(2 * 3600 * 1000, QTime(23, 0));
+    QVERIFY2(tomorrow.contains(QLocale().toString(QDate(2024, 3, 6), QLocale::ShortFormat)),
+             qPrintable(tomorrow));
+    QLocale::setDefault(saved);
 }
 
 void TestLlmAccounting::ledgerTotalsPerQuestionNotebookAndDay() {

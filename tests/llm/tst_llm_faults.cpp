@@ -1,8 +1,9 @@
 // Every fault the fake server can inject gives the documented error or a successful retry:
-// 429 (Retry-After in seconds and as an HTTP-date), 5xx, resets before and after the first token,
+// 429 (Retry-After in seconds and as an HTTP-date, and beyond the retry cap), 5xx, resets before and after the first token,
 // malformed JSON, truncated streams, empty answers, error events, endless streams and silent
 // servers (timeouts); cancellation mid-stream, in the queue and during backoff returns promptly;
-// a burst of 100 requests never has more than the provider's limit in flight.
+// a burst of 100 requests never has more than the provider's limit in flight; the whole-call
+// deadline stops retries and cuts an attempt in flight.
 
 #include "llmtesthelpers.h"
 
@@ -48,6 +49,8 @@ private slots:
     void rateLimitIsRetriedAfterRetryAfterSeconds();
     void rateLimitRetryAfterAsHttpDate();
     void rateLimitGivesUpAfterMaxRetries();
+    void retryAfterBeyondTheCapFailsAtOnce_data();
+    void retryAfterBeyondTheCapFailsAtOnce();
     void serverErrorIsRetried_data();
     void serverErrorIsRetried();
     void serverErrorGivesUp();
@@ -69,6 +72,10 @@ private slots:
     void neverEndingStreamHitsTheTotalTimeout();
     void silentServerHitsTheFirstTokenTimeout();
     void hangingPlainRequestHitsTheTotalTimeout();
+    void callDeadlineStopsFurtherRetries();
+    void callDeadlineCutsTheAttemptInFlight();
+    void callDeadlineSkipsABackoffThatWouldOutlastIt();
+    void callDeadlineStartsWhenTheFirstAttemptIsSent();
     void cancelMidStreamReturnsPromptly_data();
     void cancelMidStreamReturnsPromptly();
     void cancelWhileQueuedSendsNothing();
@@ -139,6 +146,44 @@ void TestLlmFaults::rateLimitGivesUpAfterMaxRetries() {
     QCOMPARE(r.attempts, 3); // the first try and maxRetries = 2
     QCOMPARE(m_server->requests().size(), 3);
     QVERIFY(r.error.detail.contains("Rate limit reached"));
+}
+
+void TestLlmFaults::retryAfterBeyondTheCapFailsAtOnce_data() {
+    QTest::addColumn<bool>("asDate");
+    QTest::addColumn<int>("seconds");
+    QTest::addColumn<QString>("wait");
+    QTest::newRow("seconds") << false << 120 << QStringLiteral("2 minutes");
+    QTest::newRow("http-date") << true << 600 << QStringLiteral("10 minutes");
+}
+
+void TestLlmFaults::retryAfterBeyondTheCapFailsAtOnce() {
+    QFETCH(bool, asDate);
+    QFETCH(int, seconds);
+    QFETCH(QString, wait);
+    m_server->on(Match::any(),
+                 asDate ? Reply::rateLimitedUntil(seconds) : Reply::rateLimited(seconds));
+    auto provider = openAi(); // retryMaxDelayMs = 5 s: waiting would only be cut short
+    const QDateTime before = QDateTime::currentDateTime();
+    QElapsedTimer clock;
+    clock.start();
+    const llm::ChatResponse r = run(provider, test::ask(QStringLiteral("q")));
+    const QDateTime after = QDateTime::currentDateTime();
+    QVERIFY2(clock.elapsed() < 2000, qPrintable(QString::number(clock.elapsed())));
+    QCOMPARE(r.error.kind, Kind::RateLimited);
+    QCOMPARE(r.error.httpStatus, 429);
+    QCOMPARE(r.attempts, 1);
+    QCOMPARE(m_server->requests().size(), 1);
+    QVERIFY2(r.error.message.contains(wait), qPrintable(r.error.message));
+    // The time to try again in the user's locale, rounded up to the minute (the short format has
+    // no seconds), whichever side of a minute the call fell.
+    auto shown = [&](const QDateTime &now) {
+        QDateTime at = now.addSecs(seconds);
+        if (at.time().second() > 0 || at.time().msec() > 0)
+            at = at.addSecs(60 - at.time().second()).addMSecs(-at.time().msec());
+        return QLocale().toString(at.time(), QLocale::ShortFormat);
+    };
+    QVERIFY2(r.error.message.contains(shown(before)) || r.error.message.contains(shown(after)),
+             qPrintable(r.error.message));
 }
 
 void TestLlmFaults::serverErrorIsRetried_data() {
@@ -374,6 +419,70 @@ void TestLlmFaults::hangingPlainRequestHitsTheTotalTimeout() {
     const llm::ChatResponse r = run(provider, test::ask(QStringLiteral("q"), false));
     QVERIFY2(r.ok(), qPrintable(r.error.displayText())); // a timeout is transient: retried
     QCOMPARE(r.attempts, 2);
+}
+
+void TestLlmFaults::callDeadlineStopsFurtherRetries() {
+    m_server->on(Match::any(), Reply::serverError(503).withDelay(300));
+    auto provider = openAi();
+    provider.limits.maxRetries = 10; // about 15 s of attempts and backoff without the deadline
+    provider.limits.callDeadlineMs = 1200;
+    QElapsedTimer clock;
+    clock.start();
+    const llm::ChatResponse r = run(provider, test::ask(QStringLiteral("q")));
+    QCOMPARE(r.error.kind, Kind::Timeout);
+    QVERIFY2(r.error.message.contains("time limit"), qPrintable(r.error.message));
+    QVERIFY2(r.error.detail.contains("Server error"), qPrintable(r.error.detail));
+    QVERIFY2(clock.elapsed() < 2500, qPrintable(QString::number(clock.elapsed())));
+    QVERIFY(r.attempts >= 2);
+    QVERIFY2(r.attempts <= 5, qPrintable(QString::number(r.attempts)));
+}
+
+void TestLlmFaults::callDeadlineCutsTheAttemptInFlight() {
+    m_server->on(Match::any(), Reply::hang());
+    auto provider = openAi();
+    provider.limits.totalTimeoutMs = 5000; // three attempts: 15 s without the deadline
+    provider.limits.callDeadlineMs = 1000;
+    QElapsedTimer clock;
+    clock.start();
+    const llm::ChatResponse r = run(provider, test::ask(QStringLiteral("q"), false));
+    QCOMPARE(r.error.kind, Kind::Timeout);
+    QVERIFY2(r.error.message.contains("time limit"), qPrintable(r.error.message));
+    QVERIFY(clock.elapsed() >= 900);
+    QVERIFY2(clock.elapsed() < 2500, qPrintable(QString::number(clock.elapsed())));
+    QCOMPARE(r.attempts, 1);
+    QTRY_COMPARE_WITH_TIMEOUT(m_server->inFlight(), 0, 3000); // the HTTP request was aborted
+}
+
+void TestLlmFaults::callDeadlineSkipsABackoffThatWouldOutlastIt() {
+    m_server->on(Match::any(), Reply::rateLimited(2)); // within the 5 s cap, past the deadline
+    auto provider = anthropic();
+    provider.limits.callDeadlineMs = 1000;
+    QElapsedTimer clock;
+    clock.start();
+    const llm::ChatResponse r = run(provider, test::ask(QStringLiteral("q")));
+    QVERIFY2(clock.elapsed() < 800, qPrintable(QString::number(clock.elapsed())));
+    QCOMPARE(r.error.kind, Kind::Timeout);
+    QVERIFY2(r.error.detail.contains("Rate limited"), qPrintable(r.error.detail));
+    QCOMPARE(r.attempts, 1);
+    QCOMPARE(m_server->requests().size(), 1);
+}
+
+void TestLlmFaults::callDeadlineStartsWhenTheFirstAttemptIsSent() {
+    // A fan-out queued behind the concurrency limit must not expire before it is sent.
+    m_server->on(Match::lastMessageContains("first"),
+                 Reply::text(QStringLiteral("slow")).withDelay(1000));
+    m_server->on(Match::any(), Reply::text(QStringLiteral("quick")));
+    auto provider = openAi();
+    provider.limits.maxConcurrent = 1;
+    auto first = m_fx->service->chat(provider, Key, test::ask(QStringLiteral("first"), false));
+    QVERIFY(m_server->waitForRequests(1));
+    provider.limits.callDeadlineMs = 300; // shorter than its wait in the queue
+    auto second = m_fx->service->chat(provider, Key, test::ask(QStringLiteral("second"), false));
+    for (auto *f : {&first, &second}) {
+        const llm::ChatResponse r = test::await(*f);
+        QVERIFY2(r.ok(), qPrintable(r.error.displayText()));
+    }
+    QCOMPARE(m_server->requests().size(), 2);
 }
 
 void TestLlmFaults::cancelMidStreamReturnsPromptly_data() {
