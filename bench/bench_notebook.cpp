@@ -1,12 +1,17 @@
 // Notebook figures: DAG update after an edit in a 1,000-cell notebook; open and save of that
 // notebook; a chart cell over a 1M-row source (aggregate query, then drawing); time to the first
-// rows of a cell over a 10M-row table.
+// rows of a cell over a 10M-row table. "notebook-typing": one keystroke's edit in a notebook view
+// of 300 SQL cells, and how often that rebuilt the shared completion list (never).
 
 #include "bench.h"
 #include "fixtures.h"
 
 #include "chartrenderer.h"
+#include "notebook/notebookdocument.h"
+#include "notebook/notebookview.h"
+#include "sqleditor.h"
 
+#include "db/catalog.h"
 #include "db/dbsession.h"
 #include "db/resultstore.h"
 #include "notebook/notebook.h"
@@ -209,4 +214,48 @@ ASSAY_BENCHMARK("notebook", "DAG updates, open/save of 1,000 cells, chart over 1
         }
         bench::report(QStringLiteral("notebook.first_rows_cell_10m"), median(samples), QStringLiteral("ms"));
     }
+}
+
+ASSAY_BENCHMARK("notebook-typing", "one edit in a notebook view of 300 SQL cells (completion lists, highlighting)")
+{
+    ui::NotebookDocument doc;
+    ui::NotebookView view(&doc);
+    QList<Cell> cells;
+    for (int i = 0; i < 300; ++i) {
+        Cell c;
+        c.id = QStringLiteral("c%1").arg(i);
+        c.name = QStringLiteral("step_%1").arg(i);
+        c.source = QStringLiteral("SELECT * FROM step_%1").arg(std::max(0, i - 1));
+        cells.append(c);
+    }
+    db::Catalog catalog;
+    for (int t = 0; t < 60; ++t) {
+        db::TableInfo table;
+        table.name = QStringLiteral("table_%1").arg(t);
+        for (int k = 0; k < 12; ++k) {
+            db::ColumnInfo column;
+            column.name = QStringLiteral("column_%1_%2").arg(t).arg(k);
+            table.columns.append(column);
+        }
+        catalog.tables.append(table);
+    }
+    QElapsedTimer open;
+    open.start();
+    doc.notebook()->replaceAll(cells);
+    view.setCatalog(catalog);
+    bench::report(QStringLiteral("notebook.view_open_300_sql_cells"), open.nsecsElapsed() / 1e6, QStringLiteral("ms"));
+    // What a keystroke does: an undoable source edit, which every view follows.
+    const int rebuilds = view.completions()->rebuildCount();
+    QList<double> samples;
+    QString source = QStringLiteral("SELECT * FROM step_149 WHERE 1 = 1");
+    for (int k = 0; k < 100; ++k) {
+        source += QLatin1Char('x');
+        QElapsedTimer clock;
+        clock.start();
+        doc.editSource(QStringLiteral("c150"), source);
+        samples.append(clock.nsecsElapsed() / 1e6);
+    }
+    bench::report(QStringLiteral("notebook.keystroke_300_sql_cells"), median(samples), QStringLiteral("ms"));
+    bench::report(QStringLiteral("notebook.keystroke_completion_rebuilds"), view.completions()->rebuildCount() - rebuilds,
+                  QStringLiteral("rebuilds"));
 }

@@ -47,11 +47,13 @@
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTimer>
 #include <QToolBar>
+#include <QTreeView>
 #include <QUndoStack>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
@@ -311,6 +313,8 @@ void MainWindow::createActions()
     query->addAction(m_console->stopAction());
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
+    addGoToActions(view);
+    view->addSeparator();
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         view->addAction(dock->toggleViewAction());
     view->addSeparator();
@@ -370,6 +374,56 @@ void MainWindow::createActions()
     toolbar->addAction(redoAction);
 }
 
+void MainWindow::addGoToActions(QMenu *view)
+{
+    // Ctrl+digit is free everywhere in the window (the editors use Ctrl+letters), and the order
+    // follows the window: the notebook in the middle, the schema left, the Assistant right, the
+    // console in the second tab.
+    const std::pair<QString, void (MainWindow::*)()> places[] = {
+        {tr("Go to &Notebook"), &MainWindow::goToNotebook},
+        {tr("Go to &Schema"), &MainWindow::goToSchema},
+        {tr("Go to &Assistant"), &MainWindow::goToAssistant},
+        {tr("Go to C&onsole"), &MainWindow::goToConsole},
+    };
+    int digit = Qt::Key_1;
+    for (const auto &[text, slot] : places) {
+        QAction *a = view->addAction(text, this, slot);
+        a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(digit++)));
+    }
+}
+
+void MainWindow::goToNotebook()
+{
+    // Command mode: arrows pick a cell, Enter edits it, so one key reaches any cell from here.
+    m_tabs->setCurrentWidget(m_notebookView);
+    m_notebookView->enterCommandMode();
+}
+
+void MainWindow::goToSchema()
+{
+    focusInDock("schemaDock", m_schema->view());
+}
+
+void MainWindow::goToAssistant()
+{
+    focusInDock("chatDock", m_chat->input());
+}
+
+void MainWindow::goToConsole()
+{
+    m_tabs->setCurrentWidget(m_console);
+    m_console->editor()->setFocus(Qt::ShortcutFocusReason);
+}
+
+void MainWindow::focusInDock(const char *objectName, QWidget *target)
+{
+    if (auto *dock = findChild<QDockWidget *>(QLatin1String(objectName))) {
+        dock->show();
+        dock->raise(); // it may be a tab behind Dependencies or Knowledge
+    }
+    target->setFocus(Qt::ShortcutFocusReason);
+}
+
 void MainWindow::showStatus(const QString &message, bool isError)
 {
     if (isError)
@@ -414,8 +468,9 @@ void MainWindow::startTour()
              tr("Cells of SQL, charts and text. A cell reads another by its name. Ctrl+Enter runs a cell; Esc "
                 "switches to command mode (A/B add cells, DD deletes).")},
             {chatDock ? static_cast<QWidget *>(chatDock) : m_chat, tr("Ask in plain language"),
-             tr("The Assistant turns questions into SQL, chart and insight cells. It needs a language model: "
-                "Settings → Language Models….")},
+             tr("The Assistant turns questions into SQL, chart and insight cells. It works without a language model "
+                "too: common questions (counts, top N, trends, shares) are answered by rules. Add a model in "
+                "Settings → Language Models… for the rest.")},
             {schemaDock ? static_cast<QWidget *>(schemaDock) : m_schema, tr("Your database"),
              tr("Tables, views and columns of the connected database. Double-click a table to see its rows, "
                 "or drag it into the notebook. Help → User Guide (F1) tells the rest.")},

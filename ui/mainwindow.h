@@ -7,6 +7,7 @@
 #include <QMainWindow>
 
 class QAction;
+class QMenu;
 class QLabel;
 class QTabWidget;
 
@@ -85,12 +86,20 @@ public slots:
     void showHelp(const QString &page = {});
     // The first-run tour (non-modal): the notebook, the Assistant, the schema.
     void startTour();
+    // View → Go to … (Ctrl+1..4): the keyboard focus to one part of the window, shown if hidden.
+    void goToNotebook();
+    void goToSchema();
+    void goToAssistant();
+    void goToConsole();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
     void createActions();
+    void addGoToActions(QMenu *view);
+    // Shows the dock `objectName` (closed, or behind another tab) and focuses `target` in it.
+    void focusInDock(const char *objectName, QWidget *target);
     void onConnectFailed(const db::ConnectionConfig &config, const db::DbError &error);
     void queryTable(const QString &schema, const QString &table);
     void exploreColumn(const QString &schema, const QString &table, const QString &column, const QString &dateColumn);

@@ -46,12 +46,55 @@ const QStringList &sqlKeywords()
 
 } // namespace
 
+SqlCompletions::SqlCompletions(QObject *parent)
+    : QObject(parent)
+    , m_model(new QStringListModel(this))
+{
+    rebuild(); // the keywords, before any catalog
+}
+
+void SqlCompletions::setCatalog(const db::Catalog &catalog)
+{
+    QSet<QString> names;
+    for (const db::TableInfo &t : catalog.tables) {
+        names.insert(t.name);
+        for (const db::ColumnInfo &c : t.columns)
+            names.insert(c.name);
+    }
+    QStringList sorted(names.begin(), names.end());
+    sorted.sort(); // a set has no order: sorted, the same catalog compares equal
+    if (sorted == m_catalogNames)
+        return;
+    m_catalogNames = std::move(sorted);
+    rebuild();
+}
+
+void SqlCompletions::setExtraNames(const QStringList &names)
+{
+    // Comparing is O(names); rebuilding sorts and resets every completer's view of the list.
+    if (names == m_extraNames)
+        return;
+    m_extraNames = names;
+    rebuild();
+}
+
+void SqlCompletions::rebuild()
+{
+    QStringList all = m_catalogNames + m_extraNames + sqlKeywords();
+    all.removeDuplicates();
+    // The completers use CaseInsensitivelySortedModel (a binary search): the order must match.
+    std::sort(all.begin(), all.end(), [](const QString &a, const QString &b) { return a.compare(b, Qt::CaseInsensitive) < 0; });
+    m_model->setStringList(all);
+    ++m_rebuilds;
+}
+
 SqlEditor::SqlEditor(QWidget *parent)
     : QPlainTextEdit(parent)
     , m_lineNumbers(new LineNumberArea(this))
     , m_highlighter(new SqlHighlighter(document()))
     , m_completer(new QCompleter(this))
-    , m_completionModel(new QStringListModel(this))
+    , m_completions(new SqlCompletions(this))
+    , m_ownCompletions(m_completions)
 {
     QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     setFont(mono);
@@ -70,13 +113,12 @@ SqlEditor::SqlEditor(QWidget *parent)
     updateLineNumberAreaWidth();
     updateExtraSelections();
 
-    m_completer->setModel(m_completionModel);
+    m_completer->setModel(m_completions->model());
     m_completer->setWidget(this);
     m_completer->setCompletionMode(QCompleter::PopupCompletion);
     m_completer->setCaseSensitivity(Qt::CaseInsensitive);
     m_completer->setModelSorting(QCompleter::CaseInsensitivelySortedModel);
     connect(m_completer, qOverload<const QString &>(&QCompleter::activated), this, &SqlEditor::insertCompletion);
-    rebuildCompletions();
 }
 
 void SqlEditor::setUndoDelegated(bool delegated)
@@ -117,34 +159,31 @@ bool SqlEditor::event(QEvent *e)
 
 void SqlEditor::setFlavor(sql::Flavor flavor)
 {
+    if (flavor == m_flavor)
+        return; // rehighlighting is the cost; the same flavor changes no colour
     m_flavor = flavor;
     m_highlighter->setFlavor(flavor);
 }
 
 void SqlEditor::setCatalog(const db::Catalog &catalog)
 {
-    QSet<QString> names;
-    for (const db::TableInfo &t : catalog.tables) {
-        names.insert(t.name);
-        for (const db::ColumnInfo &c : t.columns)
-            names.insert(c.name);
-    }
-    m_catalogNames = QStringList(names.begin(), names.end());
-    rebuildCompletions();
+    m_completions->setCatalog(catalog);
 }
 
 void SqlEditor::setExtraCompletions(const QStringList &names)
 {
-    m_extraNames = names;
-    rebuildCompletions();
+    m_completions->setExtraNames(names);
 }
 
-void SqlEditor::rebuildCompletions()
+void SqlEditor::setCompletionSource(SqlCompletions *source)
 {
-    QStringList all = m_catalogNames + m_extraNames + sqlKeywords();
-    all.removeDuplicates();
-    std::sort(all.begin(), all.end(), [](const QString &a, const QString &b) { return a.compare(b, Qt::CaseInsensitive) < 0; });
-    m_completionModel->setStringList(all);
+    if (m_completions != m_ownCompletions)
+        disconnect(m_completions, &QObject::destroyed, this, nullptr);
+    m_completions = source ? source : m_ownCompletions;
+    m_completer->setModel(m_completions->model());
+    // A shared source may go first (its owner closes): fall back to the editor's own list.
+    if (m_completions != m_ownCompletions)
+        connect(m_completions, &QObject::destroyed, this, [this] { setCompletionSource(nullptr); });
 }
 
 QString SqlEditor::statementAtCursor(int *offset) const

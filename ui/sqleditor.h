@@ -17,15 +17,44 @@ namespace assay::ui {
 
 class SqlHighlighter;
 
+// The sorted list an editor completes from: catalog tables and columns, extra names (notebook
+// cells) and SQL keywords. One instance serves every SQL cell of a notebook, so the list is
+// built and sorted once per change of names, not once per cell, and never for a keystroke:
+// setting the same names again changes nothing.
+class SqlCompletions : public QObject {
+    Q_OBJECT
+public:
+    explicit SqlCompletions(QObject *parent = nullptr);
+
+    QStringListModel *model() const { return m_model; }
+    void setCatalog(const db::Catalog &catalog);
+    void setExtraNames(const QStringList &names);
+    // How often the list was rebuilt (tests and benchmarks count it).
+    int rebuildCount() const { return m_rebuilds; }
+
+private:
+    void rebuild();
+
+    QStringListModel *m_model;
+    QStringList m_catalogNames; // sorted, so an unchanged catalog compares equal
+    QStringList m_extraNames;
+    int m_rebuilds = 0;
+};
+
 class SqlEditor : public QPlainTextEdit {
     Q_OBJECT
 public:
     explicit SqlEditor(QWidget *parent = nullptr);
 
     void setFlavor(sql::Flavor flavor);
+    // These change the editor's completion source: its own, or the shared one it was given.
     void setCatalog(const db::Catalog &catalog);
     // Extra names to complete (notebook cell names).
     void setExtraCompletions(const QStringList &names);
+    // Completes from `source` (owned by the caller, shared by several editors) instead of the
+    // editor's own list.
+    void setCompletionSource(SqlCompletions *source);
+    SqlCompletions *completionSource() const { return m_completions; }
 
     // The selected text, or else the statement under the cursor; `offset` receives where it
     // starts in the document.
@@ -62,7 +91,6 @@ private:
     void updateExtraSelections();
     void insertCompletion(const QString &completion);
     QString wordUnderCursor() const;
-    void rebuildCompletions();
 
     // First: event() reads it, and creating m_lineNumbers (a child) already sends an event
     // (UBSan: a bool loaded before its initializer ran).
@@ -70,9 +98,8 @@ private:
     QWidget *m_lineNumbers;
     SqlHighlighter *m_highlighter;
     QCompleter *m_completer;
-    QStringListModel *m_completionModel;
-    QStringList m_catalogNames;
-    QStringList m_extraNames;
+    SqlCompletions *m_completions; // m_ownCompletions, or a shared source
+    SqlCompletions *m_ownCompletions;
     sql::Flavor m_flavor = sql::Flavor::Generic;
     int m_errorPosition = -1;
     int m_minLines = 0;

@@ -34,10 +34,7 @@ void ResultModel::setStore(std::shared_ptr<ResultStore> store)
     m_inserting = true;
     beginResetModel();
     m_store = std::move(store);
-    m_columns = m_store ? m_store->columns() : QList<ResultColumn>();
-    m_scales.clear();
-    for (const ResultColumn &c : std::as_const(m_columns))
-        m_scales.append(declaredScale(c.declaredType));
+    readColumns(m_store ? m_store->columns() : QList<ResultColumn>());
     m_decimalsInferred = false;
     m_exposed = 0;
     endResetModel();
@@ -63,10 +60,7 @@ void ResultModel::storeChanged()
         const QList<ResultColumn> cols = m_store->columns();
         m_inserting = true;
         beginInsertColumns({}, 0, int(cols.size()) - 1);
-        m_columns = cols;
-        m_scales.clear();
-        for (const ResultColumn &c : cols)
-            m_scales.append(declaredScale(c.declaredType));
+        readColumns(cols);
         endInsertColumns();
         m_inserting = false;
     }
@@ -75,6 +69,17 @@ void ResultModel::storeChanged()
     if (m_exposed < m_chunk && availableRows() > m_exposed && !m_inserting)
         exposeUpTo(std::min<qint64>(availableRows(), m_chunk));
     inferDecimals();
+}
+
+void ResultModel::readColumns(const QList<ResultColumn> &columns)
+{
+    m_columns = columns;
+    m_scales.clear();
+    m_labels.clear();
+    for (const ResultColumn &c : columns) {
+        m_scales.append(declaredScale(c.declaredType));
+        m_labels.append(isLabelColumn(c.name));
+    }
 }
 
 void ResultModel::inferDecimals()
@@ -183,16 +188,113 @@ QString ResultModel::displayText(const QVariant &v, ValueType type, int scale)
     }
 }
 
+namespace {
+
+// ASCII digits in the locale's own digits (most locales use ASCII; a few have their own).
+QString localDigits(const QString &ascii, const QLocale &locale)
+{
+    const QString zero = locale.zeroDigit();
+    if (zero == QLatin1String("0") || zero.size() != 1)
+        return ascii;
+    QString out = ascii;
+    for (QChar &c : out)
+        c = QChar(zero[0].unicode() + (c.unicode() - u'0'));
+    return out;
+}
+
+// The integer part of a decimal, grouped as the locale groups. Up to 18 digits fit a qulonglong
+// and get the locale's own grouping (Indian 12,34,567 too); longer ones are grouped by three.
+QString groupedInteger(const QString &digits, const QLocale &locale)
+{
+    if (digits.size() <= 18)
+        return locale.toString(digits.toULongLong());
+    if (locale.numberOptions() & QLocale::OmitGroupSeparator)
+        return localDigits(digits, locale);
+    QString out;
+    for (qsizetype i = 0; i < digits.size(); ++i) {
+        if (i > 0 && (digits.size() - i) % 3 == 0)
+            out += locale.groupSeparator();
+        out += digits[i];
+    }
+    return localDigits(out, locale);
+}
+
+// A DECIMAL / NUMERIC value as the database wrote it ("-1234567.891"), with the locale's
+// separators and every digit kept: converting to double would lose digits past the 15th.
+// Anything else ("NaN", an exponent) is shown as it came.
+QString localizedDecimal(const QString &text, const QLocale &locale)
+{
+    static const QRegularExpression decimal(QStringLiteral("^([+-]?)(\\d+)(?:\\.(\\d+))?$"));
+    const QRegularExpressionMatch m = decimal.match(text);
+    if (!m.hasMatch())
+        return text;
+    QString out = m.captured(1) == QLatin1String("-") ? locale.negativeSign() : QString();
+    out += groupedInteger(m.captured(2), locale);
+    if (m.capturedStart(3) >= 0)
+        out += locale.decimalPoint() + localDigits(m.captured(3), locale);
+    return out;
+}
+
+} // namespace
+
+QString ResultModel::localizedText(const QVariant &v, ValueType type, int scale, const QLocale &locale)
+{
+    if (v.isNull())
+        return displayText(v, type, scale);
+    switch (v.typeId()) {
+    case QMetaType::Int:
+    case QMetaType::Long:
+    case QMetaType::LongLong:
+        return locale.toString(v.toLongLong());
+    case QMetaType::UInt:
+    case QMetaType::ULong:
+    case QMetaType::ULongLong:
+        return locale.toString(v.toULongLong());
+    case QMetaType::Double: {
+        const double d = v.toDouble();
+        if (!std::isfinite(d))
+            return displayText(v, type, scale);
+        // The same digits displayText chooses, in the locale's notation.
+        if (scale >= 0 && scale <= 12 && std::abs(d) < 1e15)
+            return locale.toString(d, 'f', scale);
+        return locale.toString(d, 'g', 15);
+    }
+    case QMetaType::QString:
+        // Numeric columns whose values arrive as text: PostgreSQL NUMERIC, MySQL DECIMAL.
+        return isNumeric(type) ? localizedDecimal(v.toString(), locale) : v.toString();
+    case QMetaType::QByteArray:
+        return QStringLiteral("<%1>").arg(locale.formattedDataSize(v.toByteArray().size()));
+    default:
+        return displayText(v, type, scale);
+    }
+}
+
+bool ResultModel::isLabelColumn(const QString &name)
+{
+    // id, customer_id, "customer id", ORDER_NO, year, fiscal_year; camelCase: orderId, fiscalYear.
+    static const QRegularExpression words(QStringLiteral("(^|[_ ])(id|key|code|no|number|year|yr|zip)$"),
+                                          QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression camel(QStringLiteral("[a-z0-9](Id|ID|Key|Code|No|Number|Year)$"));
+    return words.match(name).hasMatch() || camel.match(name).hasMatch();
+}
+
+QString ResultModel::gridText(const QVariant &value, int column) const
+{
+    QLocale locale; // the UI's language: installTranslations() sets the default locale
+    if (m_labels.value(column))
+        locale.setNumberOptions(locale.numberOptions() | QLocale::OmitGroupSeparator);
+    return localizedText(value, m_columns[column].type, m_scales.value(column, -1), locale);
+}
+
 QVariant ResultModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || !m_store || index.row() >= m_exposed || index.column() >= m_columns.size())
         return {};
     const ValueType type = m_columns[index.column()].type;
-    const int scale = m_scales.value(index.column(), -1);
     switch (role) {
     case Qt::DisplayRole: {
         const QVariant v = m_store->value(index.row(), index.column());
-        QString text = displayText(v, type, scale);
+        QString text = gridText(v, index.column());
         // A cell shows one line; the tooltip has the whole value.
         if (text.size() > 300)
             text = text.left(300) + QChar(0x2026);
@@ -203,7 +305,7 @@ QVariant ResultModel::data(const QModelIndex &index, int role) const
         return m_store->value(index.row(), index.column());
     case Qt::ToolTipRole: {
         const QVariant v = m_store->value(index.row(), index.column());
-        const QString text = displayText(v, type, scale);
+        const QString text = gridText(v, index.column());
         return text.size() > 40 || text.contains(QLatin1Char('\n')) ? text.left(4000) : QVariant();
     }
     case Qt::TextAlignmentRole:

@@ -10,6 +10,8 @@
 
 #include <memory>
 
+class QLocale;
+
 namespace assay::db {
 
 class QueryJob;
@@ -45,7 +47,15 @@ public:
     void fetchMore(const QModelIndex &parent) override;
 
     // Text for display: numbers without binary noise, declared decimals kept, blobs summarised.
+    // Locale-independent (C-locale numbers): copies and exports read it back as data.
     static QString displayText(const QVariant &value, ValueType type, int scale = -1);
+    // What the grid shows: displayText with numbers written as `locale` writes them (thousands
+    // separators, its decimal point). Decimal strings keep every digit; dates and times stay ISO
+    // 8601, which reads the same in every language and sorts as text.
+    static QString localizedText(const QVariant &value, ValueType type, int scale, const QLocale &locale);
+    // Keys and years ("customer_id", "orderId", "year") are labels, not quantities: thousands
+    // separators would misread them ("2.024"), so their numbers are shown without.
+    static bool isLabelColumn(const QString &name);
     // The s of a declared NUMERIC(p,s) / DECIMAL(p,s), or -1.
     static int declaredScale(const QString &declaredType);
 
@@ -56,10 +66,13 @@ public slots:
 private:
     void exposeUpTo(qint64 rows); // announces rows up to `rows` as inserted
     void inferDecimals();
+    void readColumns(const QList<ResultColumn> &columns); // m_columns and what follows from them
+    QString gridText(const QVariant &value, int column) const;
 
     std::shared_ptr<ResultStore> m_store;
     QList<ResultColumn> m_columns;
     QList<int> m_scales;
+    QList<bool> m_labels; // isLabelColumn, per column
     qint64 m_exposed = 0;
     int m_chunk = 1000;
     bool m_inserting = false;

@@ -100,7 +100,7 @@ void TestMainWindow::connectsAndRunsAQuery()
     QCOMPARE(model->columnCount(), 3);
     QVERIFY(model->rowCount() >= 7 * 5);
     QCOMPARE(model->headerData(0, Qt::Horizontal).toString(), QStringLiteral("region"));
-    QVERIFY(model->index(0, 2).data().toDouble() > 1000);
+    QVERIFY(model->index(0, 2).data(Qt::EditRole).toDouble() > 1000);
     QVERIFY(!console->banner()->isVisible());
     grab(&w, QStringLiteral("main-window-query"));
 
@@ -140,7 +140,7 @@ void TestMainWindow::errorsShowInTheBannerAndEditor()
     QVERIFY(done.wait(10000));
     QCOMPARE(done.takeFirst().at(0).toBool(), true);
     QVERIFY(!console->banner()->isVisible());
-    QVERIFY(console->grid()->resultModel()->index(0, 0).data().toLongLong() > 100000);
+    QVERIFY(console->grid()->resultModel()->index(0, 0).data(Qt::EditRole).toLongLong() > 100000);
 }
 
 void TestMainWindow::stopCancelsALongQuery()

@@ -8,6 +8,7 @@
 #include "messagebanner.h"
 #include "notebookdocument.h"
 #include "sqlcellwidget.h"
+#include "sqleditor.h"
 
 #include "db/catalog.h"
 #include "db/dbsession.h"
@@ -51,6 +52,7 @@ NotebookView::NotebookView(NotebookDocument *doc, QWidget *parent)
     , m_emptyNote(new QLabel(m_container))
     , m_advisor(new ChartAdvisor(doc, this))
     , m_insights(new InsightController(doc, this))
+    , m_completions(new SqlCompletions(this))
 {
     connect(m_insights, &InsightController::status, this, &NotebookView::status);
     // A new insight shows its text rendered, not in the editor a new text cell opens with.
@@ -131,6 +133,7 @@ NotebookView::NotebookView(NotebookDocument *doc, QWidget *parent)
         }
     });
     connect(nb, &notebook::Notebook::graphChanged, this, [this] {
+        syncFlavor(); // Notebook::setFlavor announces itself as a graph change
         for (CellWidget *w : std::as_const(m_widgets))
             w->refreshDiagnostic();
     });
@@ -142,6 +145,13 @@ NotebookView::NotebookView(NotebookDocument *doc, QWidget *parent)
     // The current cell's frame follows the mode: command mode while the notebook has the focus.
     connect(qApp, &QApplication::focusChanged, this, [this] { updateModeStyles(); });
     rebuild();
+}
+
+NotebookView::~NotebookView()
+{
+    // Deleting the cell widgets moves the focus, and QApplication::focusChanged would call
+    // updateModeStyles() on a view whose members are already gone.
+    disconnect(qApp, nullptr, this, nullptr);
 }
 
 CellWidget *NotebookView::createWidget(const QString &id)
@@ -172,7 +182,8 @@ CellWidget *NotebookView::createWidget(const QString &id)
         setCurrentCell(cellId);
         enterCommandMode();
     });
-    w->setCompletions(m_catalogNames + m_doc->notebook()->cellNames());
+    if (auto *sql = qobject_cast<SqlCellWidget *>(w))
+        sql->editor()->setCompletionSource(m_completions);
     return w;
 }
 
@@ -247,24 +258,27 @@ void NotebookView::setCurrentCell(const QString &id, bool focusEditor)
 
 void NotebookView::setCatalog(const db::Catalog &catalog)
 {
-    QSet<QString> names;
     QStringList tables;
-    for (const db::TableInfo &t : catalog.tables) {
-        names.insert(t.name);
+    for (const db::TableInfo &t : catalog.tables)
         tables << t.name;
-        for (const db::ColumnInfo &c : t.columns)
-            names.insert(c.name);
-    }
-    m_catalogNames = QStringList(names.begin(), names.end());
     m_doc->notebook()->setCatalogTables(tables);
-    updateCompletions();
+    m_completions->setCatalog(catalog);
+    syncFlavor();
 }
 
 void NotebookView::updateCompletions()
 {
-    const QStringList names = m_catalogNames + m_doc->notebook()->cellNames();
-    for (CellWidget *w : std::as_const(m_widgets))
-        w->setCompletions(names);
+    // Called for every edit (cellChanged); comparing the names is cheap, sorting them is not.
+    m_completions->setExtraNames(m_doc->notebook()->cellNames());
+}
+
+void NotebookView::syncFlavor()
+{
+    const sql::Flavor flavor = m_doc->notebook()->flavor();
+    for (CellWidget *w : std::as_const(m_widgets)) {
+        if (auto *sql = qobject_cast<SqlCellWidget *>(w))
+            sql->editor()->setFlavor(flavor); // no-op when it already has it
+    }
 }
 
 QString NotebookView::addCell(notebook::CellKind kind, const QString &source)

@@ -23,6 +23,7 @@ namespace assay::ui {
 
 class CellWidget;
 class ChartAdvisor;
+class SqlCompletions;
 class InsightController;
 class NotebookDocument;
 
@@ -30,6 +31,7 @@ class NotebookView : public QScrollArea {
     Q_OBJECT
 public:
     explicit NotebookView(NotebookDocument *doc, QWidget *parent = nullptr);
+    ~NotebookView() override;
 
     NotebookDocument *document() const { return m_doc; }
     CellWidget *cellWidget(const QString &id) const { return m_widgets.value(id); }
@@ -40,6 +42,8 @@ public:
     // without it, from rules and templates).
     void setLlmService(llm::LlmService *service);
     InsightController *insights() const { return m_insights; }
+    // The completion list every SQL cell shares: catalog names, cell names, keywords.
+    SqlCompletions *completions() const { return m_completions; }
     ChartAdvisor *chartAdvisor() const { return m_advisor; }
     // Jupyter-like command mode: the notebook itself has the keyboard focus and keys act on
     // cells (A/B add above/below, DD deletes, Enter edits, Up/Down or K/J move, Shift+Enter runs
@@ -80,7 +84,10 @@ private:
     void insertWidget(int index, const QString &id);
     void removeWidget(const QString &id);
     void moveWidget(int from, int to);
+    // Cell names to the shared completion list; a no-op unless a name changed (so typing is free).
     void updateCompletions();
+    // The SQL cells' highlighting follows the connection's dialect.
+    void syncFlavor();
     void renameCell(const QString &id, const QString &name);
     int dropIndex(const QPoint &pos) const;
     void updateModeStyles();
@@ -98,7 +105,7 @@ private:
     InsightController *m_insights;
     QHash<QString, CellWidget *> m_widgets;
     QString m_current;
-    QStringList m_catalogNames;
+    SqlCompletions *m_completions;
 };
 
 } // namespace assay::ui

@@ -1,0 +1,137 @@
+// The result grid shows numbers as the UI's locale writes them (German: 1.234.567 and 1.234,5),
+// keeps declared decimals digit for digit, leaves dates in ISO 8601 and identifier and year
+// columns without thousands separators; the value itself (EditRole), a copy (Ctrl+C) and a CSV
+// export stay raw. A screenshot of the grid in German goes to the test output directory.
+
+#include "resultgrid.h"
+#include "testsupport.h"
+
+#include "db/resultmodel.h"
+#include "db/resultstore.h"
+#include "export/csvwriter.h"
+
+#include <QApplication>
+#include <QItemSelectionModel>
+#include <QLocale>
+#include <QtTest>
+
+using namespace assay;
+
+class TestResultGridLocale : public QObject {
+    Q_OBJECT
+private slots:
+    void init() { QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany)); }
+    void cleanup() { QLocale::setDefault(QLocale::c()); }
+    void numbersFollowTheLocale();
+    void decimalsKeepEveryDigit();
+    void datesStayIso();
+    void identifiersAndYearsAreNotGrouped();
+    void rawValuesForEditCopyAndCsv();
+    void englishAndChinese();
+    void screenshotInGerman();
+
+private:
+    static std::shared_ptr<db::ResultStore> store();
+};
+
+std::shared_ptr<db::ResultStore> TestResultGridLocale::store() {
+    auto s = std::make_shared<db::ResultStore>();
+    s->setColumns({{QStringLiteral("orders"), QStringLiteral("INTEGER"), db::ValueType::Integer},
+                   {QStringLiteral("revenue"), QStringLiteral("REAL"), db::ValueType::Real},
+                   {QStringLiteral("price"), QStringLiteral("numeric(12,3)"), db::ValueType::Decimal},
+                   {QStringLiteral("day"), QStringLiteral("date"), db::ValueType::Date},
+                   {QStringLiteral("customer_id"), QStringLiteral("INTEGER"), db::ValueType::Integer},
+                   {QStringLiteral("year"), QStringLiteral("double precision"), db::ValueType::Real},
+                   {QStringLiteral("region"), QStringLiteral("TEXT"), db::ValueType::Text}});
+    s->append({{qint64(1234567), 1234.5, QStringLiteral("-1234567.891"), QStringLiteral("2024-03-05"), qint64(123456),
+                2024.0, QStringLiteral("North")},
+               {qint64(-42), 0.25, QStringLiteral("12345678901234567890.125"), QStringLiteral("2024-12-31"),
+                qint64(7), 2025.0, QStringLiteral("1234")},
+               {QVariant(), 1e20, QStringLiteral("NaN"), QVariant(), qint64(8), 2026.0, QStringLiteral("x")}});
+    s->markComplete();
+    return s;
+}
+
+void TestResultGridLocale::numbersFollowTheLocale() {
+    db::ResultModel model;
+    model.setStore(store());
+    QCOMPARE(model.index(0, 0).data().toString(), QStringLiteral("1.234.567"));
+    QCOMPARE(model.index(1, 0).data().toString(), QStringLiteral("-42"));
+    // The column's values need two decimals (0.25): every row shows two, aligned.
+    QCOMPARE(model.index(0, 1).data().toString(), QStringLiteral("1.234,50"));
+    QCOMPARE(model.index(1, 1).data().toString(), QStringLiteral("0,25"));
+    QCOMPARE(model.index(2, 0).data().toString(), QStringLiteral("NULL"));
+    // Text that looks like a number is text.
+    QCOMPARE(model.index(1, 6).data().toString(), QStringLiteral("1234"));
+    // The static helper formats one value for a given locale.
+    QCOMPARE(db::ResultModel::localizedText(1234.5, db::ValueType::Real, -1, QLocale(QLocale::German)),
+             QStringLiteral("1.234,5"));
+}
+
+void TestResultGridLocale::decimalsKeepEveryDigit() {
+    db::ResultModel model;
+    model.setStore(store());
+    QCOMPARE(model.index(0, 2).data().toString(), QStringLiteral("-1.234.567,891"));
+    // Past what a double holds: every digit stays, only the separators change.
+    QCOMPARE(model.index(1, 2).data().toString(), QStringLiteral("12.345.678.901.234.567.890,125"));
+    QCOMPARE(model.index(2, 2).data().toString(), QStringLiteral("NaN"));
+}
+
+void TestResultGridLocale::datesStayIso() {
+    db::ResultModel model;
+    model.setStore(store());
+    QCOMPARE(model.index(0, 3).data().toString(), QStringLiteral("2024-03-05"));
+}
+
+void TestResultGridLocale::identifiersAndYearsAreNotGrouped() {
+    db::ResultModel model;
+    model.setStore(store());
+    QCOMPARE(model.index(0, 4).data().toString(), QStringLiteral("123456"));
+    QCOMPARE(model.index(0, 5).data().toString(), QStringLiteral("2024"));
+}
+
+void TestResultGridLocale::rawValuesForEditCopyAndCsv() {
+    ui::ResultGrid grid;
+    db::ResultModel *model = grid.resultModel();
+    model->setStore(store());
+    QCOMPARE(model->index(0, 0).data(Qt::EditRole).toLongLong(), 1234567);
+    QCOMPARE(model->index(0, 1).data(db::ResultModel::RawValueRole).toDouble(), 1234.5);
+    QCOMPARE(model->index(0, 2).data(Qt::EditRole).toString(), QStringLiteral("-1234567.891"));
+    // Ctrl+C: what a spreadsheet or another query can read back.
+    grid.selectionModel()->select(QItemSelection(model->index(0, 0), model->index(0, 2)), QItemSelectionModel::Select);
+    QCOMPARE(grid.selectionAsText(), QStringLiteral("1234567\t1234.5\t-1234567.891"));
+    // CSV is written from the stored rows, in the C locale.
+    QByteArray csv;
+    exports::CsvFormatter().appendRow(model->store()->row(0), csv);
+    QVERIFY2(csv.startsWith("1234567,1234.5,-1234567.891,2024-03-05,123456,2024,North"), csv.constData());
+}
+
+void TestResultGridLocale::englishAndChinese() {
+    db::ResultModel model;
+    for (const QLocale::Language language : {QLocale::English, QLocale::Chinese}) {
+        QLocale::setDefault(QLocale(language));
+        model.setStore(store());
+        QCOMPARE(model.index(0, 0).data().toString(), QStringLiteral("1,234,567"));
+        QCOMPARE(model.index(0, 2).data().toString(), QStringLiteral("-1,234,567.891"));
+    }
+    // The C locale (no language chosen, LANG=C) writes numbers as before: no separators.
+    QLocale::setDefault(QLocale::c());
+    model.setStore(store());
+    QCOMPARE(model.index(0, 0).data().toString(), QStringLiteral("1234567"));
+    QCOMPARE(model.index(0, 1).data().toString(), QStringLiteral("1234.50"));
+}
+
+void TestResultGridLocale::screenshotInGerman() {
+    ui::ResultGrid grid;
+    grid.resize(760, 160);
+    grid.resultModel()->setStore(store());
+    grid.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&grid));
+    QApplication::processEvents();
+    const QString path = test::outputDir() + QStringLiteral("/result-grid-de.png");
+    QVERIFY(grid.grab().save(path));
+    qInfo() << "screenshot:" << path;
+}
+
+QTEST_MAIN(TestResultGridLocale)
+#include "tst_result_grid_locale.moc"
