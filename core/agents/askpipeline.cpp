@@ -3,6 +3,7 @@
 #include "agentmodel.h"
 #include "answerpresenter.h"
 #include "clarifier.h"
+#include "datacoverage.h"
 #include "notebookcontext.h"
 #include "promptmaterial.h"
 #include "schemalinker.h"
@@ -146,6 +147,13 @@ private:
             return State::Failed;
         }
         m_times = findTimeExpressions(m_request.question + QLatin1Char(' ') + m_request.clarification, m_request.today);
+        if (!m_times.isEmpty() && m_env.connection) {
+            // "This year" on data that ended last year has no rows: say so before anyone wonders.
+            const DataSpan span = measureDataSpan(*m_env.connection, m_knowledge.context, m_cancel);
+            m_result.notes = rangesOutsideData(m_times, span);
+            for (const QString &note : std::as_const(m_result.notes))
+                m_units.add(QStringLiteral("proxy"), QStringLiteral("warning"), QStringLiteral("database"), note);
+        }
         m_units.add(QStringLiteral("proxy"), QStringLiteral("start"), QStringLiteral("question"), m_request.question,
                     QJsonObject{{QStringLiteral("mode"), m_request.mode == AskMode::Tools ? QStringLiteral("tools") : QStringLiteral("pipeline")},
                                 {QStringLiteral("time"), timeText(m_times)}});
@@ -352,6 +360,8 @@ private:
         in.examples = examplesText(m_knowledge, m_step.question);
         in.cells = cellsText();
         in.time = timeText(m_times);
+        if (!m_result.notes.isEmpty())
+            in.time += QStringLiteral("\nNote: ") + m_result.notes.join(QStringLiteral(" "));
         return in;
     }
 

@@ -108,6 +108,7 @@ struct AskResult {
     QStringList linkedColumns; // "table.column"
     bool offline = false;          // answered (or declined) by the offline assistant, no model
     bool modelUnreachable = false; // a configured model could not be asked (network, key, limit): offer offline
+    QStringList notes;             // worth knowing about the answer: "“this year” is after the last date in the data"…
     QString interpretation;        // the offline assistant's reading: "sum of order_lines.amount by regions.name, 2023"
     QList<ReadingChoice> alternatives;
 

@@ -8,11 +8,14 @@ namespace {
 QString aggregateExpr(const Measure &m, const db::Dialect &d)
 {
     const QString col = m.column.isEmpty() ? QString() : d.identifier(m.column);
+    // Numbers stored as text are converted first: a text MIN/MAX compares letters, and SUM of
+    // text is an error on most engines.
+    const QString value = m.fromText && !col.isEmpty() ? d.castToReal(col) : col;
     switch (m.aggregation) {
     case Aggregation::None:
-        return col;
+        return value;
     case Aggregation::Sum:
-        return QStringLiteral("SUM(%1)").arg(col);
+        return QStringLiteral("SUM(%1)").arg(value);
     case Aggregation::Avg:
         return QStringLiteral("AVG(%1)").arg(d.castToReal(col));
     case Aggregation::Count:
@@ -20,9 +23,9 @@ QString aggregateExpr(const Measure &m, const db::Dialect &d)
     case Aggregation::CountDistinct:
         return QStringLiteral("COUNT(DISTINCT %1)").arg(col);
     case Aggregation::Min:
-        return QStringLiteral("MIN(%1)").arg(col);
+        return QStringLiteral("MIN(%1)").arg(value);
     case Aggregation::Max:
-        return QStringLiteral("MAX(%1)").arg(col);
+        return QStringLiteral("MAX(%1)").arg(value);
     }
     return col;
 }

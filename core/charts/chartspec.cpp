@@ -148,6 +148,8 @@ QJsonObject ChartSpec::toJson() const
         mo[QStringLiteral("aggregation")] = aggregationKey(m.aggregation);
         if (!m.label.isEmpty())
             mo[QStringLiteral("label")] = m.label;
+        if (m.fromText)
+            mo[QStringLiteral("fromText")] = true;
         ys.append(mo);
     }
     o[QStringLiteral("y")] = ys;
@@ -182,6 +184,7 @@ ChartSpec ChartSpec::fromJson(const QJsonObject &o)
         m.column = v.toObject().value(QStringLiteral("column")).toString();
         aggregationFromKey(v.toObject().value(QStringLiteral("aggregation")).toString(), &m.aggregation);
         m.label = v.toObject().value(QStringLiteral("label")).toString();
+        m.fromText = v.toObject().value(QStringLiteral("fromText")).toBool();
         s.y.append(m);
     }
     s.series = o.value(QStringLiteral("series")).toString();
@@ -223,7 +226,8 @@ QString validateSpec(const ChartSpec &spec, const QList<db::ResultColumn> &colum
         const db::ResultColumn *c = findColumn(columns, m.column);
         if (!c)
             return tr("The source has no column %1.").arg(m.column);
-        const bool numeric = db::isNumeric(c->type) || c->type == db::ValueType::Unknown;
+        const bool numeric = db::isNumeric(c->type) || c->type == db::ValueType::Unknown ||
+                             (m.fromText && c->type == db::ValueType::Text);
         if ((m.aggregation == Aggregation::Sum || m.aggregation == Aggregation::Avg) && !numeric)
             return tr("%1 is not numeric, so it cannot be summed or averaged; count it instead.").arg(m.column);
         if (m.aggregation == Aggregation::None && !numeric)

@@ -29,6 +29,7 @@ struct Measure {
     QString column; // empty with Count means COUNT(*)
     Aggregation aggregation = Aggregation::Sum;
     QString label;  // optional display name
+    bool fromText = false; // numbers stored as text: converted to numbers before aggregating
 
     QString displayName() const;
     bool operator==(const Measure &) const = default;

@@ -1,5 +1,7 @@
 #include "columnnames.h"
 
+#include <algorithm>
+
 #include <QRegularExpression>
 #include <QSet>
 
@@ -90,6 +92,20 @@ bool nameLooksLikeIdentifier(const QString &name) {
     return last == u"id" || last == u"uuid" || last == u"guid" || last == u"pk" || last == u"fk" ||
            (words.size() > 1 && last == u"key") ||
            (words.size() > 1 && last == u"no" && words.first() != u"yes");
+}
+
+bool nameLooksLikeCode(const QString &name) {
+    static const QStringList codes = {QStringLiteral("code"),  QStringLiteral("zip"),    QStringLiteral("zipcode"),
+                                      QStringLiteral("postal"), QStringLiteral("postcode"), QStringLiteral("phone"),
+                                      QStringLiteral("tel"),   QStringLiteral("fax"),    QStringLiteral("sku"),
+                                      QStringLiteral("ean"),   QStringLiteral("isbn"),   QStringLiteral("iban")};
+    const QStringList words = nameWords(name);
+    if (words.isEmpty())
+        return false;
+    // "order_number" is a code, "number_of_orders" a count.
+    const bool numbered = words.size() > 1 && (words.last() == u"number" || words.last() == u"num");
+    return nameLooksLikeIdentifier(name) || numbered ||
+           std::any_of(words.begin(), words.end(), [](const QString &w) { return codes.contains(w); });
 }
 
 bool nameLooksLikeYear(const QString &name) {

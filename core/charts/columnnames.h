@@ -16,6 +16,8 @@ enum class Additivity { Unknown, Additive, NotAdditive };
 Additivity additivityFromName(const QString &name);
 
 bool nameLooksLikeIdentifier(const QString &name); // id, *_id, PetID, uuid, code keys
+// Codes written with digits (zip, phone, sku, account number): text, never a measure.
+bool nameLooksLikeCode(const QString &name);
 bool nameLooksLikeYear(const QString &name);       // year, fiscal_year, yr
 bool nameLooksLikeMonth(const QString &name);      // month, mon, *_month (month of the year)
 bool nameLooksLikeDate(const QString &name);       // date, *_at, *_on, time, day, timestamp

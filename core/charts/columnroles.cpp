@@ -65,7 +65,7 @@ ColumnProfile profileColumn(const ResultSample &sample, int column, const RoleHi
     p.unit = unitFromName(c.name);
 
     QSet<QString> distinct;
-    int numbers = 0, integers = 0, negatives = 0;
+    int numbers = 0, integers = 0, negatives = 0, zeroPadded = 0;
     QHash<TemporalKind, int> temporalKinds;
     int temporalValues = 0, years = 0;
     double lo = 0, hi = 0, tlo = 0, thi = 0;
@@ -83,6 +83,10 @@ ColumnProfile profileColumn(const ResultSample &sample, int column, const RoleHi
             ++numbers;
             integers += d == std::floor(d);
             negatives += d < 0;
+            if (v.typeId() == QMetaType::QString) {
+                const QString text = v.toString().trimmed();
+                zeroPadded += text.size() > 1 && text.startsWith(u'0') && text.at(1).isDigit();
+            }
         }
         if (isYearValue(v))
             ++years;
@@ -98,9 +102,12 @@ ColumnProfile profileColumn(const ResultSample &sample, int column, const RoleHi
     p.distinct = int(distinct.size());
     const bool anyValues = p.nonNull > 0;
     const bool declaredNumeric = db::isNumeric(c.type);
-    // Unknown types (expressions in SQLite) are numbers when their values are.
-    p.numeric =
-        anyValues && numbers == p.nonNull && (declaredNumeric || c.type == db::ValueType::Unknown);
+    // Unknown types (expressions in SQLite) are numbers when their values are. So is text whose
+    // every value is a plain number (CSV imports, SQLite columns declared TEXT), unless it reads
+    // as a code: zero-padded values ("00501") or a name like zip, phone or code.
+    const bool textNumbers = c.type == db::ValueType::Text && zeroPadded == 0 && !nameLooksLikeCode(c.name);
+    p.numeric = anyValues && numbers == p.nonNull &&
+                (declaredNumeric || c.type == db::ValueType::Unknown || textNumbers);
     if (!anyValues && declaredNumeric)
         p.numeric = true;
     p.integral = p.numeric && integers == numbers;

@@ -369,6 +369,13 @@ Recommendation Recommender::run() {
 Recommendation recommendChart(const ResultSample &sample, const QList<ColumnProfile> &profiles,
                               const RecommendOptions &options) {
     Recommendation r = Recommender(sample, profiles, options).run();
+    // Measures whose numbers are stored as text are converted by the chart query.
+    for (Measure &m : r.spec.y) {
+        for (const ColumnProfile &p : profiles) {
+            if (p.name == m.column && p.type == db::ValueType::Text && p.numeric)
+                m.fromText = true;
+        }
+    }
     if (!sample.isWhole() && r.spec.type != ChartType::Table)
         r.reasons << QCoreApplication::translate("ChartRecommender",
                                                  "Judged from the first %1 of %2 rows.")

@@ -6,6 +6,7 @@
 #include "agentstesthelpers.h"
 
 #include "agents/timeexpressions.h"
+#include "agents/datacoverage.h"
 #include "agents/steprunner.h"
 #include "agents/toolagent.h"
 #include "insights/insightfacts.h"
@@ -472,6 +473,28 @@ private slots:
         QCOMPARE(few.sample.totalRows, 5);
         QVERIFY(few.sample.isWhole());
         QVERIFY(!insights::computeTableFacts(few.sample).partial);
+    }
+
+    void periodsOutsideTheDataAreNamed()
+    {
+        // The sample's orders end before "today" in this test: "this year" has no rows, and the
+        // analyst hears it before wondering why the chart is empty. Years inside the data pass.
+        const auto cancel = std::make_shared<db::CancelToken>();
+        const DataSpan span = measureDataSpan(*m_db, m_knowledge->context, cancel);
+        QVERIFY(span.known());
+        QList<db::Row> rows;
+        QVERIFY(m_db->query(QStringLiteral("SELECT MAX(order_date) FROM orders"), &rows).ok());
+        QCOMPARE(span.last, QDate::fromString(rows.first().first().toString().left(10), Qt::ISODate));
+        const QDate after = span.last.addYears(1);
+        const QList<TimeRange> thisYear = findTimeExpressions(QStringLiteral("revenue this year"), after);
+        QCOMPARE(thisYear.size(), 1);
+        const QStringList notes = rangesOutsideData(thisYear, span);
+        QCOMPARE(notes.size(), 1);
+        QVERIFY2(notes.first().contains(span.last.toString(Qt::ISODate)), qPrintable(notes.first()));
+        const QList<TimeRange> inside = findTimeExpressions(QStringLiteral("revenue in %1").arg(span.last.year()), after);
+        QCOMPARE(inside.size(), 1);
+        QVERIFY(rangesOutsideData(inside, span).isEmpty());
+        QVERIFY(rangesOutsideData(findTimeExpressions(QStringLiteral("revenue in 1990"), after), span).size() == 1);
     }
 
     void withoutAModelItSaysSo()

@@ -288,6 +288,7 @@ private slots:
     void fromTypesAlone();
     void judgedFromASampleSaysSo();
     void theQuestionNamesOrShapesTheChart();
+    void numbersStoredAsTextAreMeasures();
 };
 
 void TestChartsRecommender::rules_data()
@@ -420,6 +421,36 @@ void TestChartsRecommender::theQuestionNamesOrShapesTheChart()
     // A scatter needs two measures: a request it cannot honour leaves the rules' choice.
     QCOMPARE(int(applyQuestion(rules, countries, QStringLiteral("customers per country as a scatter plot")).spec.type),
              int(ChartType::Pie));
+}
+
+void TestChartsRecommender::numbersStoredAsTextAreMeasures()
+{
+    // SQLite columns declared TEXT and CSV imports hold numbers as text: they are measures,
+    // unless they read as codes (zero-padded, or named like a zip, phone or order number).
+    const ResultSample s = test::sample(
+        {column("region", ValueType::Text), column("revenue", ValueType::Text), column("zip", ValueType::Text),
+         column("postal_code", ValueType::Text), column("order_number", ValueType::Text), column("number_of_orders", ValueType::Text)},
+        {{QStringLiteral("North"), QStringLiteral("1200.5"), QStringLiteral("01234"), QStringLiteral("75001"), QStringLiteral("5001"), QStringLiteral("12")},
+         {QStringLiteral("South"), QStringLiteral("800"), QStringLiteral("02111"), QStringLiteral("10115"), QStringLiteral("5002"), QStringLiteral("7")},
+         {QStringLiteral("East"), QStringLiteral("430"), QStringLiteral("90210"), QStringLiteral("20095"), QStringLiteral("5003"), QStringLiteral("3")}});
+    const QList<ColumnProfile> p = profileColumns(s);
+    QCOMPARE(int(p[1].role), int(ColumnRole::Quantitative));
+    QCOMPARE(p[1].max, 1200.5);
+    QVERIFY(p[2].role != ColumnRole::Quantitative); // zero-padded: a code
+    QVERIFY(p[3].role != ColumnRole::Quantitative); // named like a code
+    QVERIFY(p[4].role != ColumnRole::Quantitative);
+    QCOMPARE(int(p[5].role), int(ColumnRole::Quantitative)); // a count, whatever its type
+
+    const ResultSample two = test::sample({column("region", ValueType::Text), column("revenue", ValueType::Text)},
+                                          {{QStringLiteral("North"), QStringLiteral("1200.5")}, {QStringLiteral("South"), QStringLiteral("800")},
+                                           {QStringLiteral("East"), QStringLiteral("430")}, {QStringLiteral("West"), QStringLiteral("-20")}});
+    const Recommendation r = recommendChart(two);
+    QCOMPARE(int(r.spec.type), int(ChartType::Bar));
+    QCOMPARE(r.spec.x, QStringLiteral("region"));
+    QCOMPARE(r.spec.y.first().column, QStringLiteral("revenue"));
+    QVERIFY(r.spec.y.first().fromText); // the chart query converts before it sums
+    QVERIFY(validateSpec(r.spec, two.columns).isEmpty());
+    QCOMPARE(ChartSpec::fromJson(r.spec.toJson()), r.spec);
 }
 
 QTEST_GUILESS_MAIN(TestChartsRecommender)

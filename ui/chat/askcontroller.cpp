@@ -10,6 +10,7 @@
 #include "knowledge/knowledgeservice.h"
 #include "llm/llmservice.h"
 #include "notebook/notebook.h"
+#include "agents/datacoverage.h"
 #include "offline/offlineassistant.h"
 #include "notebook/notebookrunner.h"
 
@@ -141,7 +142,12 @@ bool AskController::ask(const QString &questionText, const QString &clarificatio
         [llm, snapshot, request, cancel, observer, offline, engine](db::Connection &connection) {
             if (offline) {
                 const offline::OfflineAssistant assistant(snapshot, engine);
-                return assistant.answer(request, connection, cancel, observer);
+                AskResult r = assistant.answer(request, connection, cancel, observer);
+                // The same warning the pipeline gives when the period asked about has no data.
+                const QList<agents::TimeRange> times = agents::findTimeExpressions(request.question, request.today);
+                if (!times.isEmpty() && r.answered())
+                    r.notes = agents::rangesOutsideData(times, agents::measureDataSpan(connection, snapshot->context, cancel));
+                return r;
             }
             agents::AskEnvironment env;
             env.llm = llm;

@@ -184,6 +184,8 @@ void ChatTurnWidget::setResult(const agents::AskResult &r, const QStringList &ce
         text = r.message;
         break;
     }
+    for (const QString &note : r.notes)
+        text += QStringLiteral("\n\nℹ ") + note;
     m_answer->setText(text);
     m_answer->show();
     m_badge->setVisible(r.offline);
