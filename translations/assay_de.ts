@@ -159,13 +159,6 @@
     </message>
 </context>
 <context>
-    <name>DbSession</name>
-    <message>
-        <source>Cancelled before it started.</source>
-        <translation>Abgebrochen, bevor es begann.</translation>
-    </message>
-</context>
-<context>
     <name>Embeddings</name>
     <message>
         <source>A vector without a recorded source cannot be stored.</source>
@@ -621,6 +614,38 @@
         <source>Chosen from the column types only; run the source cell for a recommendation that looks at the values.</source>
         <translation>Nur nach den Spaltentypen gewählt; führen Sie die Quellzelle aus, um eine Empfehlung zu erhalten, die die Werte berücksichtigt.</translation>
     </message>
+    <message>
+        <source>bar chart</source>
+        <translation>Balkendiagramm</translation>
+    </message>
+    <message>
+        <source>line chart</source>
+        <translation>Liniendiagramm</translation>
+    </message>
+    <message>
+        <source>pie chart</source>
+        <translation>Kreisdiagramm</translation>
+    </message>
+    <message>
+        <source>scatter plot</source>
+        <translation>Streudiagramm</translation>
+    </message>
+    <message>
+        <source>area chart</source>
+        <translation>Flächendiagramm</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <source>The question asks for a %1.</source>
+        <translation>Die Frage verlangt ein %1.</translation>
+    </message>
+    <message>
+        <source>The question is not about shares of a total, so bars compare the values.</source>
+        <translation>Die Frage gilt nicht Anteilen an einer Summe, daher vergleichen Balken die Werte.</translation>
+    </message>
 </context>
 <context>
     <name>assay::charts::ChartForecast</name>
@@ -831,6 +856,18 @@
         <source>The ODBC option %1=%2 is not allowed: it would load a library from a path. Name an installed driver instead, e.g. Driver={PostgreSQL Unicode}.</source>
         <translation>Die ODBC-Option %1=%2 ist nicht erlaubt: Sie würde eine Bibliothek aus einem Pfad laden. Nennen Sie stattdessen einen installierten Treiber, z. B. Driver={PostgreSQL Unicode}.</translation>
     </message>
+    <message>
+        <source>The ODBC option %1=%2 is not allowed: it lets the server read files on this computer (LOAD DATA LOCAL).</source>
+        <translation>Die ODBC-Option %1=%2 ist nicht erlaubt: Sie ließe den Server Dateien auf diesem Computer lesen (LOAD DATA LOCAL).</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 s (the connection&apos;s statement timeout).</source>
+        <translation>Nach %1 s angehalten (Zeitlimit für Anweisungen dieser Verbindung).</translation>
+    </message>
+    <message>
+        <source>Raise or remove the limit in the connection&apos;s settings.</source>
+        <translation>Erhöhen oder entfernen Sie das Limit in den Einstellungen der Verbindung.</translation>
+    </message>
 </context>
 <context>
     <name>assay::db::ConnectionConfig</name>
@@ -864,6 +901,13 @@
     <message>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
+    </message>
+</context>
+<context>
+    <name>assay::db::DbSession</name>
+    <message>
+        <source>Cancelled before it started.</source>
+        <translation>Abgebrochen, bevor es begann.</translation>
     </message>
 </context>
 <context>
@@ -930,6 +974,14 @@
     <message>
         <source>The statement took longer than %1 ms and was stopped.</source>
         <translation>Die Anweisung dauerte länger als %1 ms und wurde gestoppt.</translation>
+    </message>
+    <message>
+        <source>A transaction is open on this connection; commit or roll it back before running read-only statements.</source>
+        <translation>Auf dieser Verbindung ist eine Transaktion offen; bestätigen oder verwerfen Sie sie, bevor Sie Nur-Lese-Anweisungen ausführen.</translation>
+    </message>
+    <message>
+        <source>Could not start a read-only transaction, so nothing was run: %1</source>
+        <translation>Es konnte keine Nur-Lese-Transaktion begonnen werden, daher wurde nichts ausgeführt: %1</translation>
     </message>
 </context>
 <context>
@@ -1358,6 +1410,14 @@
         <source>Could not talk to the provider.</source>
         <translation>Keine Verbindung zum Anbieter möglich.</translation>
     </message>
+    <message>
+        <source>No answer within the call&apos;s time limit of %1 s.</source>
+        <translation>Keine Antwort innerhalb des Zeitlimits von %1 s für diesen Aufruf.</translation>
+    </message>
+    <message>
+        <source>Last error: %1</source>
+        <translation>Letzter Fehler: %1</translation>
+    </message>
 </context>
 <context>
     <name>assay::notebook</name>
@@ -1511,6 +1571,45 @@
     <message>
         <source>The SQL is incomplete (an open quote, comment or parenthesis); dependencies follow the last version that parsed.</source>
         <translation>Das SQL ist unvollständig (ein offenes Anführungszeichen, ein Kommentar oder eine Klammer); die Abhängigkeiten folgen der letzten Version, die sich parsen ließ.</translation>
+    </message>
+    <message>
+        <source>Cell %1 has the name of the table it reads; rename it.</source>
+        <translation>Die Zelle %1 trägt den Namen der Tabelle, die sie liest; benennen Sie sie um.</translation>
+    </message>
+</context>
+<context>
+    <name>assay::notebook::Notebook</name>
+    <message>
+        <source>no cell is named %1</source>
+        <translation>keine Zelle heißt %1</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>%1 has not run yet</source>
+        <translation>%1 wurde noch nicht ausgeführt</translation>
+    </message>
+    <message>
+        <source>1 row</source>
+        <translation>1 Zeile</translation>
+    </message>
+    <message>
+        <source>%1 rows</source>
+        <translation>%1 Zeilen</translation>
+    </message>
+    <message>
+        <source>1 column</source>
+        <translation>1 Spalte</translation>
+    </message>
+    <message>
+        <source>%1 columns</source>
+        <translation>%1 Spalten</translation>
+    </message>
+    <message>
+        <source>%1 has %2 × %3, not a single value</source>
+        <translation>%1 hat %2 × %3, keinen einzelnen Wert</translation>
     </message>
 </context>
 <context>
@@ -2430,6 +2529,14 @@
         <source>Not what you meant? %1</source>
         <translation>Nicht das, was Sie meinten? %1</translation>
     </message>
+    <message>
+        <source>Answer Offline</source>
+        <translation>Offline beantworten</translation>
+    </message>
+    <message>
+        <source>Let the offline assistant answer this question from the schema, without a language model.</source>
+        <translation>Den Offline-Assistenten diese Frage anhand des Schemas beantworten lassen, ohne Sprachmodell.</translation>
+    </message>
 </context>
 <context>
     <name>assay::ui::ConnectionDialog</name>
@@ -2592,6 +2699,26 @@
     <message>
         <source>What the assistant may see and query on this connection</source>
         <translation>Was der Assistent auf dieser Verbindung sehen und abfragen darf</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>kein Limit</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Statement timeout in seconds</source>
+        <translation>Zeitlimit für Anweisungen in Sekunden</translation>
+    </message>
+    <message>
+        <source>A query from the console or a notebook cell that is still running after this long is stopped. The assistant&apos;s queries have a limit of their own.</source>
+        <translation>Eine Abfrage aus der Konsole oder einer Notizbuchzelle, die nach dieser Zeit noch läuft, wird angehalten. Die Abfragen des Assistenten haben ein eigenes Limit.</translation>
+    </message>
+    <message>
+        <source>&amp;Stop queries after:</source>
+        <translation>Abfragen &amp;anhalten nach:</translation>
     </message>
 </context>
 <context>
@@ -3547,10 +3674,6 @@ Verbinden Sie sich mit Datei → Mit einer Datenbank verbinden … (Strg+Umschal
         <translation>In natürlicher Sprache fragen</translation>
     </message>
     <message>
-        <source>The Assistant turns questions into SQL, chart and insight cells. It needs a language model: Settings → Language Models….</source>
-        <translation>Der Assistent macht aus Fragen SQL-, Diagramm- und Erkenntniszellen. Er braucht ein Sprachmodell: Einstellungen → Sprachmodelle ….</translation>
-    </message>
-    <message>
         <source>Your database</source>
         <translation>Ihre Datenbank</translation>
     </message>
@@ -3686,6 +3809,26 @@ Passwort für %2:</translation>
     <message>
         <source>&amp;Preview Requests Before Sending</source>
         <translation>Anfragen vor dem Senden &amp;prüfen</translation>
+    </message>
+    <message>
+        <source>Go to &amp;Notebook</source>
+        <translation>Zum &amp;Notizbuch</translation>
+    </message>
+    <message>
+        <source>Go to &amp;Schema</source>
+        <translation>Zum &amp;Schema</translation>
+    </message>
+    <message>
+        <source>Go to &amp;Assistant</source>
+        <translation>Zum &amp;Assistenten</translation>
+    </message>
+    <message>
+        <source>Go to C&amp;onsole</source>
+        <translation>Zur K&amp;onsole</translation>
+    </message>
+    <message>
+        <source>The Assistant turns questions into SQL, chart and insight cells. It works without a language model too: common questions (counts, top N, trends, shares) are answered by rules. Add a model in Settings → Language Models… for the rest.</source>
+        <translation>Der Assistent macht aus Fragen SQL-, Diagramm- und Erkenntniszellen. Er funktioniert auch ohne Sprachmodell: Häufige Fragen (Anzahlen, Top N, Trends, Anteile) beantworten Regeln. Für alles andere fügen Sie unter Einstellungen → Sprachmodelle… ein Modell hinzu.</translation>
     </message>
 </context>
 <context>
@@ -4512,6 +4655,14 @@ Verbinden Sie sich mit Datei → Mit einer Datenbank verbinden … (Strg+Umschal
     <message>
         <source>Not run: nothing was changed.</source>
         <translation>Nicht ausgeführt: Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>First %1 rows in %2</source>
+        <translation>Erste %1 Zeilen in %2</translation>
+    </message>
+    <message>
+        <source>Showing the first %1 rows: the %2 driver reads whole results into memory, so the console stops there. Add a filter, LIMIT or GROUP BY to see the rest.</source>
+        <translation>Es werden die ersten %1 Zeilen gezeigt: Der %2-Treiber liest ganze Ergebnisse in den Speicher, daher hält die Konsole hier an. Fügen Sie einen Filter, LIMIT oder GROUP BY hinzu, um den Rest zu sehen.</translation>
     </message>
 </context>
 <context>

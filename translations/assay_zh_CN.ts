@@ -157,13 +157,6 @@
     </message>
 </context>
 <context>
-    <name>DbSession</name>
-    <message>
-        <source>Cancelled before it started.</source>
-        <translation>在开始之前已取消。</translation>
-    </message>
-</context>
-<context>
     <name>Embeddings</name>
     <message>
         <source>A vector without a recorded source cannot be stored.</source>
@@ -619,6 +612,38 @@
         <source>Chosen from the column types only; run the source cell for a recommendation that looks at the values.</source>
         <translation>仅根据列类型选择；运行源单元格即可获得考虑实际值的推荐。</translation>
     </message>
+    <message>
+        <source>bar chart</source>
+        <translation>柱状图</translation>
+    </message>
+    <message>
+        <source>line chart</source>
+        <translation>折线图</translation>
+    </message>
+    <message>
+        <source>pie chart</source>
+        <translation>饼图</translation>
+    </message>
+    <message>
+        <source>scatter plot</source>
+        <translation>散点图</translation>
+    </message>
+    <message>
+        <source>area chart</source>
+        <translation>面积图</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>表格</translation>
+    </message>
+    <message>
+        <source>The question asks for a %1.</source>
+        <translation>问题要求使用%1。</translation>
+    </message>
+    <message>
+        <source>The question is not about shares of a total, so bars compare the values.</source>
+        <translation>问题与总量中的占比无关，因此用柱状图比较数值。</translation>
+    </message>
 </context>
 <context>
     <name>assay::charts::ChartForecast</name>
@@ -829,6 +854,18 @@
         <source>The ODBC option %1=%2 is not allowed: it would load a library from a path. Name an installed driver instead, e.g. Driver={PostgreSQL Unicode}.</source>
         <translation>不允许使用 ODBC 选项 %1=%2：它会从路径加载库。请改为指定已安装的驱动程序，例如 Driver={PostgreSQL Unicode}。</translation>
     </message>
+    <message>
+        <source>The ODBC option %1=%2 is not allowed: it lets the server read files on this computer (LOAD DATA LOCAL).</source>
+        <translation>不允许 ODBC 选项 %1=%2：它会让服务器读取这台计算机上的文件（LOAD DATA LOCAL）。</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 s (the connection&apos;s statement timeout).</source>
+        <translation>已在 %1 秒后停止（该连接的语句超时）。</translation>
+    </message>
+    <message>
+        <source>Raise or remove the limit in the connection&apos;s settings.</source>
+        <translation>请在连接设置中提高或取消该限制。</translation>
+    </message>
 </context>
 <context>
     <name>assay::db::ConnectionConfig</name>
@@ -862,6 +899,13 @@
     <message>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
+    </message>
+</context>
+<context>
+    <name>assay::db::DbSession</name>
+    <message>
+        <source>Cancelled before it started.</source>
+        <translation>在开始之前已取消。</translation>
     </message>
 </context>
 <context>
@@ -928,6 +972,14 @@
     <message>
         <source>The statement took longer than %1 ms and was stopped.</source>
         <translation>语句运行超过 %1 毫秒，已被停止。</translation>
+    </message>
+    <message>
+        <source>A transaction is open on this connection; commit or roll it back before running read-only statements.</source>
+        <translation>此连接上有未结束的事务；请先提交或回滚，再运行只读语句。</translation>
+    </message>
+    <message>
+        <source>Could not start a read-only transaction, so nothing was run: %1</source>
+        <translation>无法开始只读事务，因此没有执行任何内容：%1</translation>
     </message>
 </context>
 <context>
@@ -1356,6 +1408,14 @@
         <source>Could not talk to the provider.</source>
         <translation>无法与提供方通信。</translation>
     </message>
+    <message>
+        <source>No answer within the call&apos;s time limit of %1 s.</source>
+        <translation>在本次调用的 %1 秒时限内没有得到回答。</translation>
+    </message>
+    <message>
+        <source>Last error: %1</source>
+        <translation>最后的错误：%1</translation>
+    </message>
 </context>
 <context>
     <name>assay::notebook</name>
@@ -1509,6 +1569,45 @@
     <message>
         <source>The SQL is incomplete (an open quote, comment or parenthesis); dependencies follow the last version that parsed.</source>
         <translation>SQL 不完整（有未闭合的引号、注释或括号）；依赖关系沿用上一个可解析的版本。</translation>
+    </message>
+    <message>
+        <source>Cell %1 has the name of the table it reads; rename it.</source>
+        <translation>单元格 %1 与它读取的表同名；请重命名。</translation>
+    </message>
+</context>
+<context>
+    <name>assay::notebook::Notebook</name>
+    <message>
+        <source>no cell is named %1</source>
+        <translation>没有名为 %1 的单元格</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 失败：%2</translation>
+    </message>
+    <message>
+        <source>%1 has not run yet</source>
+        <translation>%1 尚未运行</translation>
+    </message>
+    <message>
+        <source>1 row</source>
+        <translation>1 行</translation>
+    </message>
+    <message>
+        <source>%1 rows</source>
+        <translation>%1 行</translation>
+    </message>
+    <message>
+        <source>1 column</source>
+        <translation>1 列</translation>
+    </message>
+    <message>
+        <source>%1 columns</source>
+        <translation>%1 列</translation>
+    </message>
+    <message>
+        <source>%1 has %2 × %3, not a single value</source>
+        <translation>%1 有 %2 × %3，不是单个值</translation>
     </message>
 </context>
 <context>
@@ -2427,6 +2526,14 @@
         <source>Not what you meant? %1</source>
         <translation>不是您想问的？%1</translation>
     </message>
+    <message>
+        <source>Answer Offline</source>
+        <translation>离线回答</translation>
+    </message>
+    <message>
+        <source>Let the offline assistant answer this question from the schema, without a language model.</source>
+        <translation>让离线助手根据数据库结构回答此问题，无需语言模型。</translation>
+    </message>
 </context>
 <context>
     <name>assay::ui::ConnectionDialog</name>
@@ -2589,6 +2696,26 @@
     <message>
         <source>What the assistant may see and query on this connection</source>
         <translation>助手在此连接上可以查看和查询的内容</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>无限制</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Statement timeout in seconds</source>
+        <translation>语句超时（秒）</translation>
+    </message>
+    <message>
+        <source>A query from the console or a notebook cell that is still running after this long is stopped. The assistant&apos;s queries have a limit of their own.</source>
+        <translation>来自控制台或笔记本单元格的查询运行超过此时长将被停止。助手的查询有其自己的限制。</translation>
+    </message>
+    <message>
+        <source>&amp;Stop queries after:</source>
+        <translation>查询超时停止(&amp;S)：</translation>
     </message>
 </context>
 <context>
@@ -3542,10 +3669,6 @@ Connect with File → Connect to a Database… (Ctrl+Shift+N), or open the sampl
         <translation>用自然语言提问</translation>
     </message>
     <message>
-        <source>The Assistant turns questions into SQL, chart and insight cells. It needs a language model: Settings → Language Models….</source>
-        <translation>助手会把问题变成 SQL、图表和洞察单元格。它需要语言模型：设置 → 语言模型…。</translation>
-    </message>
-    <message>
         <source>Your database</source>
         <translation>您的数据库</translation>
     </message>
@@ -3678,6 +3801,26 @@ Password for %2:</source>
     <message>
         <source>&amp;Preview Requests Before Sending</source>
         <translation>发送前预览请求(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Go to &amp;Notebook</source>
+        <translation>转到笔记本(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Go to &amp;Schema</source>
+        <translation>转到数据库结构(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Go to &amp;Assistant</source>
+        <translation>转到助手(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Go to C&amp;onsole</source>
+        <translation>转到控制台(&amp;O)</translation>
+    </message>
+    <message>
+        <source>The Assistant turns questions into SQL, chart and insight cells. It works without a language model too: common questions (counts, top N, trends, shares) are answered by rules. Add a model in Settings → Language Models… for the rest.</source>
+        <translation>助手会把问题变成 SQL、图表和洞察单元格。它在没有语言模型时也能工作：常见问题（计数、前 N 名、趋势、占比）由规则回答。其余问题请在“设置 → 语言模型…”中添加模型。</translation>
     </message>
 </context>
 <context>
@@ -4498,6 +4641,14 @@ Connect with File → Connect to a Database… (Ctrl+Shift+N), or open the sampl
     <message>
         <source>Not run: nothing was changed.</source>
         <translation>未运行：没有进行任何更改。</translation>
+    </message>
+    <message>
+        <source>First %1 rows in %2</source>
+        <translation>前 %1 行，用时 %2</translation>
+    </message>
+    <message>
+        <source>Showing the first %1 rows: the %2 driver reads whole results into memory, so the console stops there. Add a filter, LIMIT or GROUP BY to see the rest.</source>
+        <translation>仅显示前 %1 行：%2 驱动会把整个结果读入内存，因此控制台在此停止。请添加筛选条件、LIMIT 或 GROUP BY 查看其余部分。</translation>
     </message>
 </context>
 <context>
