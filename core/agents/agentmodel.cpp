@@ -118,8 +118,8 @@ ModelAnswer AgentModel::finish(const QString &stage, const QString &templateName
         a.cancelled = r.error.kind == llm::LlmError::Kind::Cancelled;
         a.error = r.error.message.isEmpty() ? tr("The model did not answer.") : r.error.message;
         switch (r.error.kind) {
+        // Not a timeout: a slow answer may be this request's own size; the next call may be quick.
         case llm::LlmError::Kind::Network:
-        case llm::LlmError::Kind::Timeout:
         case llm::LlmError::Kind::RateLimited:
         case llm::LlmError::Kind::Server:
         case llm::LlmError::Kind::Auth:

@@ -81,8 +81,8 @@ private:
     QString m_questionId;
     QString m_notebookId;
     // Set by the first call that failed for a reason every later call shares (unreachable,
-    // refused key, rate limit, server down, timeout): later calls fail at once with it instead of
-    // each waiting out its own timeouts and retries. One AgentModel serves one question.
+    // refused key, rate limit, server down): later calls fail at once with it instead of each
+    // waiting out its own retries. One AgentModel serves one question.
     mutable QMutex m_unreachableMutex;
     QString m_unreachable;
 };

@@ -26,6 +26,8 @@ struct ChatTurn {
     QString answer;        // what the assistant said
     QStringList cellNames; // the cells it created
     QString sql;           // the main SQL it ran
+    int tokens = 0;        // what the answer cost, as saved with the notebook
+    double cost = 0;
 };
 
 struct AskRequest {

@@ -198,7 +198,7 @@ QueryJob *DbSession::startQuery(const QString &sql, ExecOptions options, QObject
         });
         ExecSummary s = c.execute(sql, options, sink);
         explainConnectionTimeout(s, timeoutSec);
-        store->markComplete();
+        store->markComplete(s.truncated);
         if (s.error.kind == DbError::Kind::Connection) {
             const QString message = s.error.message;
             QMetaObject::invokeMethod(this, [this, message] { emit connectionLost(message); }, Qt::QueuedConnection);

@@ -186,9 +186,10 @@ void ResultStore::append(QList<Row> &&rows)
     m_rowCount.store(m_rowCount.load() + rows.size());
 }
 
-void ResultStore::markComplete()
+void ResultStore::markComplete(bool truncated)
 {
     QMutexLocker lock(&m_mutex);
+    m_truncated.store(truncated);
     sealOpenPage();
     spillIfOverBudget();
     m_finalHash = QString::fromLatin1(m_hash->result().toHex());

@@ -32,8 +32,10 @@ public:
     int columnCount() const;
 
     void append(QList<Row> &&rows);
-    void markComplete();
+    // `truncated`: the query stopped at a row limit, so this is not the whole result.
+    void markComplete(bool truncated = false);
     bool isComplete() const { return m_complete.load(); }
+    bool isTruncated() const { return m_truncated.load(); }
 
     qint64 rowCount() const { return m_rowCount.load(); }
     Row row(qint64 index) const;                // empty Row when out of range
@@ -76,6 +78,7 @@ private:
     mutable QList<std::pair<int, DecodedPage>> m_cache; // most recently used first
     std::atomic<qint64> m_rowCount{0};
     std::atomic<bool> m_complete{false};
+    std::atomic<bool> m_truncated{false};
 };
 
 // The row encoding, exposed for tests and the export code: a tag byte per value, then varints

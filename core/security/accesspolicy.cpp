@@ -100,6 +100,55 @@ bool AccessPolicy::valueWithheld(const QString &table, const QString &column) co
     return tableHidden(table) || columnRedacted(table, column);
 }
 
+QString AccessPolicy::wholeRowReference(QStringView text, const sql::RelationReferences &refs, const QList<sql::Token> &tokens) const
+{
+    // PostgreSQL reads a whole row through the table's name or alias used as a value:
+    // to_jsonb(c), row_to_json(customers), SELECT c FROM customers c. That reads every column,
+    // hidden ones too, without naming them. Elsewhere such a word is an error anyway.
+    auto isName = [&](const sql::Token &t) {
+        return t.kind == sql::TokenKind::Word || t.kind == sql::TokenKind::QuotedIdentifier;
+    };
+    for (const sql::RelationReference &r : refs.relations) {
+        const QString table = r.qualified ? r.qualifier + u'.' + r.name : r.name;
+        const bool hasHidden = std::any_of(hiddenColumns.begin(), hiddenColumns.end(), [&](const QString &key) {
+            return sameTable(key.left(key.lastIndexOf(u'.')), table);
+        });
+        if (!hasHidden)
+            continue;
+        // The tokens that declare the relation: its name, and its alias (after an optional AS).
+        int declared = -1;
+        for (int i = 0; i < tokens.size(); ++i) {
+            if (tokens[i].begin == r.begin)
+                declared = i;
+        }
+        int aliasAt = -1;
+        if (declared >= 0 && !r.alias.isEmpty()) {
+            int next = declared + 1;
+            if (next < tokens.size() && sql::isWord(text, tokens[next], u"AS"))
+                ++next;
+            if (next < tokens.size() && isName(tokens[next]))
+                aliasAt = next;
+        }
+        for (int i = 0; i < tokens.size(); ++i) {
+            if (i == declared || i == aliasAt || !isName(tokens[i]))
+                continue;
+            const QString word = sql::identifierText(text, tokens[i]);
+            const bool refersToRow = word.compare(r.name, Qt::CaseInsensitive) == 0
+                                     || (!r.alias.isEmpty() && word.compare(r.alias, Qt::CaseInsensitive) == 0);
+            if (!refersToRow)
+                continue;
+            const bool qualifies = i + 1 < tokens.size() && tokens[i + 1].kind == sql::TokenKind::Dot; // c.name
+            const bool qualified = i > 0 && tokens[i - 1].kind == sql::TokenKind::Dot;                // public.customers
+            if (qualifies || qualified)
+                continue;
+            return tr("%1 is used as a whole row, which would read columns the connection's privacy settings hide "
+                      "from the assistant; name the columns instead.")
+                .arg(word);
+        }
+    }
+    return {};
+}
+
 QString AccessPolicy::check(QStringView text, sql::Flavor flavor) const
 {
     if (isEmpty())
@@ -129,6 +178,8 @@ QString AccessPolicy::check(QStringView text, sql::Flavor flavor) const
             }
         }
     }
+    if (const QString whole = wholeRowReference(text, refs, tokens); !whole.isEmpty())
+        return whole;
     for (int i = 0; i < tokens.size(); ++i) {
         if (tokens[i].kind != sql::TokenKind::Operator || tokens[i].text(text) != u"*" || i == 0)
             continue;

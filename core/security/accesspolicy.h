@@ -7,6 +7,10 @@
 
 #include "sql/tokenizer.h"
 
+namespace assay::sql {
+struct RelationReferences;
+}
+
 #include <QJsonObject>
 #include <QSet>
 #include <QString>
@@ -33,10 +37,15 @@ struct AccessPolicy {
     // Empty when `sql` reads nothing the policy forbids; otherwise the reason, for the user and
     // for the model's repair ("reads customers.email, which is hidden from the assistant").
     // SELECT * over a table with hidden columns is refused too.
+    // SELECT * over a table with hidden columns is refused too, and so is a whole-row reference
+    // to it (PostgreSQL's to_jsonb(c), row_to_json(t)).
     QString check(QStringView sql, sql::Flavor flavor) const;
 
     QJsonObject toJson() const;
     static AccessPolicy fromJson(const QJsonObject &json);
+
+private:
+    QString wholeRowReference(QStringView sql, const sql::RelationReferences &refs, const QList<sql::Token> &tokens) const;
 };
 
 // "a, b.c" -> {"a", "b.c"} (trimmed, lower-cased, empties dropped); and back, sorted.

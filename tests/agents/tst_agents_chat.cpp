@@ -137,6 +137,9 @@ private slots:
         notebook::Notebook reopened;
         QCOMPARE(notebook::loadNotebook(path, reopened), QString());
         QCOMPARE(reopened.chat().size(), 1);
+        // What the answer cost comes back with the conversation, for the reopened turn's label.
+        QVERIFY(reopened.chat().first().toObject().value(QStringLiteral("tokens")).toInt() > 0);
+        QCOMPARE(w.askController()->history().first().tokens, reopened.chat().first().toObject().value(QStringLiteral("tokens")).toInt());
         QCOMPARE(reopened.chat().first().toObject().value(QStringLiteral("question")).toString(), QStringLiteral("What is the revenue by region?"));
 
         // Keep as an example, after another question: the pair of the turn clicked goes to the

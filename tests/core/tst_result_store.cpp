@@ -205,6 +205,18 @@ void TestResultStore::modelTakesAFilledStoreWithoutNesting()
     while (model.canFetchMore({}))
         model.fetchMore({});
     QCOMPARE(model.rowCount(), 5000);
+    QVERIFY(!job->store()->isTruncated()); // the whole result
+
+    // A row limit: the store knows it holds the first rows only (exports warn about it).
+    db::ExecOptions capped;
+    capped.maxRows = 100;
+    db::QueryJob *limited = session.startQuery(QStringLiteral(
+        "WITH RECURSIVE s(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM s WHERE x < 5000) SELECT x FROM s"),
+        capped, &session);
+    QSignalSpy limitedFinished(limited, &db::QueryJob::finished);
+    QVERIFY(limitedFinished.wait(20000));
+    QCOMPARE(limited->store()->rowCount(), qint64(100));
+    QVERIFY(limited->store()->isTruncated());
 }
 
 QTEST_GUILESS_MAIN(TestResultStore)

@@ -414,6 +414,9 @@ private slots:
         };
         for (const Case &c : cases) {
             m_beat->reset();
+            // The conversation goes into later prompts, and with it an earlier fault's marker:
+            // each case starts a fresh conversation so only its own question carries one.
+            w.document()->notebook()->setChat({});
             QSignalSpy finished(w.askController(), &ui::AskController::finished);
             w.chatPanel()->input()->setPlainText(
                 QStringLiteral("%1: what is the revenue by region?").arg(QLatin1String(c.marker)));
@@ -434,6 +437,7 @@ private slots:
                                                agents::AskResult::Outcome::Answered ||
                                            row.message.contains(QStringLiteral("⚠"));
                 // Work continues: the next (normal) question is answered.
+                w.document()->notebook()->setChat({});
                 QSignalSpy next(w.askController(), &ui::AskController::finished);
                 w.chatPanel()->input()->setPlainText(
                     QStringLiteral("what is the revenue by region? (once more)"));

@@ -118,6 +118,13 @@ void TestSecurityPrivacy::policyChecksParsedSql_data()
     QTest::newRow("count star is fine") << "SELECT COUNT(*) FROM customers" << true;
     QTest::newRow("word only in a string") << "SELECT name FROM customers WHERE name = 'email'" << true;
     QTest::newRow("star over a table without hidden columns") << "SELECT * FROM regions" << true;
+    // PostgreSQL reads a whole row through a table's alias or name used as a value.
+    QTest::newRow("whole row through the alias") << "SELECT to_jsonb(c) FROM customers c" << false;
+    QTest::newRow("whole row through the name") << "SELECT row_to_json(customers) FROM customers" << false;
+    QTest::newRow("the alias itself selected") << "SELECT c FROM customers AS c" << false;
+    QTest::newRow("alias used for columns") << "SELECT c.name FROM customers AS c WHERE c.city = 'Berlin'" << true;
+    QTest::newRow("schema-qualified table, columns named") << "SELECT name FROM main.customers" << true;
+    QTest::newRow("whole row of a table without hidden columns") << "SELECT to_jsonb(r) FROM regions r" << true;
 }
 
 void TestSecurityPrivacy::policyChecksParsedSql()

@@ -71,6 +71,8 @@ QList<agents::ChatTurn> AskController::history() const
         for (const QJsonValue &c : o.value(QStringLiteral("cells")).toArray())
             t.cellNames << c.toString();
         t.sql = o.value(QStringLiteral("sql")).toString();
+        t.tokens = o.value(QStringLiteral("tokens")).toInt();
+        t.cost = o.value(QStringLiteral("cost")).toDouble();
         if (!t.question.isEmpty())
             out << t;
     }

@@ -158,7 +158,7 @@ void ChatPanel::reloadHistory()
     m_current = nullptr;
     for (const agents::ChatTurn &t : m_controller->history()) {
         ChatTurnWidget *w = addTurn(t.question);
-        w->setPastAnswer(t.answer, t.cellNames, 0, 0);
+        w->setPastAnswer(t.answer, t.cellNames, t.tokens, t.cost);
     }
     updateEmptyState();
     scrollToEnd();

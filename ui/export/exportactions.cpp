@@ -112,6 +112,14 @@ void exportStoreInteractively(QWidget *parent, std::shared_ptr<db::ResultStore> 
     const QString path = askDataPath(parent, baseName, &options);
     if (path.isEmpty())
         return;
+    if (store->isTruncated()) {
+        // Not an error, but the file is not the whole result: say so where it stays visible.
+        const QString text = tr("The file gets the %1 rows shown: the query stopped at its row limit. File → Export → "
+                                "Cell Data runs a cell's query again and writes every row.")
+                                 .arg(QLocale().toString(store->rowCount()));
+        if (auto *w = qobject_cast<MainWindow *>(parent ? parent->window() : nullptr))
+            w->banner()->showMessage(MessageBanner::Kind::Warning, text);
+    }
     auto *job = new DataExportJob(parent);
     watchDataExport(parent, job, store->rowCount());
     job->exportStore(std::move(store), path, options);
