@@ -1860,6 +1860,10 @@
         <source>Long series are drawn from the points that matter at this width (min/max per pixel column).</source>
         <translation>Lange Reihen werden aus den Punkten gezeichnet, die bei dieser Breite zählen (Min./Max. je Pixelspalte).</translation>
     </message>
+    <message>
+        <source>The file gets the %1 rows shown: the query stopped at its row limit. File → Export → Current Cell&apos;s Data runs the cell&apos;s query again and writes every row.</source>
+        <translation>Die Datei erhält die %1 angezeigten Zeilen: Die Abfrage hielt an ihrem Zeilenlimit an. Datei → Exportieren → Daten der aktuellen Zelle führt die Abfrage der Zelle erneut aus und schreibt jede Zeile.</translation>
+    </message>
 </context>
 <context>
     <name>assay::ui::AppearanceDialog</name>

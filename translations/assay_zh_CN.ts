@@ -1858,6 +1858,10 @@
         <source>Long series are drawn from the points that matter at this width (min/max per pixel column).</source>
         <translation>长序列仅绘制在此宽度下重要的点（每个像素列的最小值/最大值）。</translation>
     </message>
+    <message>
+        <source>The file gets the %1 rows shown: the query stopped at its row limit. File → Export → Current Cell&apos;s Data runs the cell&apos;s query again and writes every row.</source>
+        <translation>文件只包含显示的 %1 行：查询在行数上限处停止。“文件 → 导出 → 当前单元格的数据”会重新运行该单元格的查询并写出所有行。</translation>
+    </message>
 </context>
 <context>
     <name>assay::ui::AppearanceDialog</name>

@@ -115,7 +115,7 @@ void exportStoreInteractively(QWidget *parent, std::shared_ptr<db::ResultStore> 
     if (store->isTruncated()) {
         // Not an error, but the file is not the whole result: say so where it stays visible.
         const QString text = tr("The file gets the %1 rows shown: the query stopped at its row limit. File → Export → "
-                                "Cell Data runs a cell's query again and writes every row.")
+                                "Current Cell's Data runs the cell's query again and writes every row.")
                                  .arg(QLocale().toString(store->rowCount()));
         if (auto *w = qobject_cast<MainWindow *>(parent ? parent->window() : nullptr))
             w->banner()->showMessage(MessageBanner::Kind::Warning, text);
