@@ -38,6 +38,7 @@ private slots:
     void listModelsFillsTheModelBox();
     void addingAProviderSavesSettingsAndKeySeparately();
     void usageTabShowsTheLedger();
+    void editingKeepsLimitsWithoutAField();
 
 private:
     void grab(QWidget *w, const QString &name);
@@ -241,6 +242,28 @@ void TestLlmSettingsDialog::usageTabShowsTheLedger() {
     QVERIFY(
         test::await(m_fx->service->chat(llm::Role::Fast, test::ask(QStringLiteral("hi")))).ok());
     QTRY_VERIFY_WITH_TIMEOUT(dialog.usagePage()->summaryText().contains("<b>4</b> requests"), 5000);
+}
+
+void TestLlmSettingsDialog::editingKeepsLimitsWithoutAField() {
+    // Saving a provider must not reset what the editor shows no field for.
+    ui::ProviderEditor editor(m_fx->service.get());
+    llm::ProviderConfig c;
+    c.id = QStringLiteral("kept");
+    c.name = QStringLiteral("Kept");
+    c.kind = llm::ProviderKind::OpenAICompatible;
+    c.baseUrl = QStringLiteral("http://127.0.0.1:9/v1");
+    c.model = QStringLiteral("m");
+    c.limits.retryBaseDelayMs = 1234;
+    c.limits.retryMaxDelayMs = 45678;
+    c.limits.callDeadlineMs = 77000;
+    c.limits.maxRetries = 5;
+    editor.setProvider(c, false, {});
+    const llm::ProviderConfig saved = editor.provider();
+    QCOMPARE(saved.limits.retryBaseDelayMs, 1234);
+    QCOMPARE(saved.limits.retryMaxDelayMs, 45678);
+    QCOMPARE(saved.limits.callDeadlineMs, 77000);
+    QCOMPARE(saved.limits.maxRetries, 5);
+    QCOMPARE(saved.model, QStringLiteral("m"));
 }
 
 QTEST_MAIN(TestLlmSettingsDialog)

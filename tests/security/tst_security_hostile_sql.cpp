@@ -237,7 +237,7 @@ void TestSecurityHostileSql::corpusIsLargeAndCovered()
 {
     const QList<Hostile> corpus = readCorpus();
     QVERIFY2(corpus.size() >= 60, qPrintable(QString::number(corpus.size())));
-    for (const QString engine : {QStringLiteral("sqlite"), QStringLiteral("postgresql"), QStringLiteral("mysql")}) {
+    for (const QString &engine : {QStringLiteral("sqlite"), QStringLiteral("postgresql"), QStringLiteral("mysql")}) {
         int n = 0;
         for (const Hostile &h : corpus)
             n += h.engines.contains(engine) ? 1 : 0;

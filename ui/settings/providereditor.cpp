@@ -237,6 +237,7 @@ void ProviderEditor::setProvider(const llm::ProviderConfig &c, bool hasStoredKey
                                  const QString &storedKey) {
     m_loading = true;
     m_id = c.id;
+    m_loaded = c;
     m_hasStoredKey = hasStoredKey;
     m_storedKey = storedKey;
     m_kind->setCurrentIndex(m_kind->findData(int(c.kind)));
@@ -262,7 +263,7 @@ void ProviderEditor::setProvider(const llm::ProviderConfig &c, bool hasStoredKey
 }
 
 llm::ProviderConfig ProviderEditor::provider() const {
-    llm::ProviderConfig c;
+    llm::ProviderConfig c = m_loaded;
     c.id = m_id;
     c.kind = llm::ProviderKind(m_kind->currentData().toInt());
     c.name = m_name->text().trimmed();

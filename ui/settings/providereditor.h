@@ -55,6 +55,9 @@ private:
 
     llm::LlmService *m_service;
     QString m_id;
+    // The provider as loaded: what the editor has no field for (retry delays, the call deadline)
+    // is kept from it on save instead of falling back to defaults.
+    llm::ProviderConfig m_loaded;
     QString m_storedKey;
     bool m_hasStoredKey = false;
     bool m_loading = false;
