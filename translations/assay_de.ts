@@ -2541,6 +2541,18 @@
         <source>Let the offline assistant answer this question from the schema, without a language model.</source>
         <translation>Den Offline-Assistenten diese Frage anhand des Schemas beantworten lassen, ohne Sprachmodell.</translation>
     </message>
+    <message>
+        <source>schema: %1 of %2 tokens</source>
+        <translation>Schema: %1 von %2 Tokens</translation>
+    </message>
+    <message>
+        <source>notebook: %1 of %2 tokens</source>
+        <translation>Notizbuch: %1 von %2 Tokens</translation>
+    </message>
+    <message>
+        <source>Sent to the model, %1</source>
+        <translation>An das Modell gesendet, %1</translation>
+    </message>
 </context>
 <context>
     <name>assay::ui::ConnectionDialog</name>

@@ -2538,6 +2538,18 @@
         <source>Let the offline assistant answer this question from the schema, without a language model.</source>
         <translation>让离线助手根据数据库结构回答此问题，无需语言模型。</translation>
     </message>
+    <message>
+        <source>schema: %1 of %2 tokens</source>
+        <translation>数据库结构：%2 个令牌中的 %1 个</translation>
+    </message>
+    <message>
+        <source>notebook: %1 of %2 tokens</source>
+        <translation>笔记本：%2 个令牌中的 %1 个</translation>
+    </message>
+    <message>
+        <source>Sent to the model, %1</source>
+        <translation>发送给模型的内容，%1</translation>
+    </message>
 </context>
 <context>
     <name>assay::ui::ConnectionDialog</name>

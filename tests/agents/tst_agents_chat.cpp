@@ -123,6 +123,11 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(nb->cell(sql.id)->output.rowCount, qint64(7), 20000);
         QTRY_VERIFY_WITH_TIMEOUT(nb->cell(nb->at(before + 2).id)->isInsight(), 10000);
         QVERIFY(turn->answerLabel()->text().contains(sql.name));
+        // The cost label says how much of the schema was sent, against all of it.
+        const agents::AskResult &answered = w.askController()->lastResult();
+        QVERIFY(answered.fullSchemaTokens > answered.schemaTokens && answered.schemaTokens > 0);
+        const QString sent = turn->findChild<QLabel *>(QStringLiteral("cost"))->toolTip();
+        QVERIFY2(sent.contains(QLocale().toString(answered.fullSchemaTokens)), qPrintable(sent));
         w.findChild<QDockWidget *>(QStringLiteral("chatDock"))->raise();
         grab(&w, QStringLiteral("chat-answered"));
 

@@ -66,6 +66,7 @@ ChatTurnWidget::ChatTurnWidget(const QString &question, QWidget *parent)
     m_answer->setAccessibleName(tr("Answer"));
     m_answer->hide();
     m_cost->setForegroundRole(QPalette::PlaceholderText);
+    m_cost->setObjectName(QStringLiteral("cost"));
     m_badge->setToolTip(tr("Answered by rules from the schema, the glossary and value search; no data left this computer. "
                            "It declines questions it cannot answer reliably."));
     m_badge->setStyleSheet(QStringLiteral("QLabel { background: palette(midlight); color: palette(window-text); border-radius: 8px; padding: 1px 8px; }"));
@@ -201,6 +202,14 @@ void ChatTurnWidget::setResult(const agents::AskResult &r, const QStringList &ce
     m_alternatives->setVisible(r.offline && !links.isEmpty());
     m_alternatives->setEnabled(true);
     m_cost->setText(costText(r.promptTokens() + r.completionTokens(), r.cost()));
+    // What retrieval and pruning saved: the schema and notebook parts sent against the whole.
+    QStringList sent;
+    const QLocale l;
+    if (r.fullSchemaTokens > 0)
+        sent << tr("schema: %1 of %2 tokens").arg(l.toString(r.schemaTokens), l.toString(r.fullSchemaTokens));
+    if (r.fullNotebookTokens > 0)
+        sent << tr("notebook: %1 of %2 tokens").arg(l.toString(r.contextTokens), l.toString(r.fullNotebookTokens));
+    m_cost->setToolTip(sent.isEmpty() ? QString() : tr("Sent to the model, %1").arg(sent.join(QStringLiteral("; "))));
     const bool answered = r.outcome == Outcome::Answered;
     m_keep->setVisible(answered);
     m_undo->setVisible(answered);
