@@ -60,16 +60,9 @@ ASSAY_BENCHMARK(
     connection->introspect(&snap->catalog);
     knowledge::ContextBuilder builder(*connection, snap->catalog, nullptr, nullptr, {});
     builder.build(snap->context, std::make_shared<db::CancelToken>());
-    QList<knowledge::StoredValue> values;
-    knowledge::ValueCollector collector(*connection);
-    for (const knowledge::TableKnowledge &tk : snap->context.tables)
-        for (const knowledge::ColumnKnowledge &c : tk.columns)
-            if (knowledge::ValueCollector::worthIndexing(c, {}))
-                for (const auto &[v, n] :
-                     collector.collect(tk, c, std::make_shared<db::CancelToken>()))
-                    values.append({tk.qualifiedName(), c.name, v, n});
     auto index = std::make_shared<knowledge::ValueIndex>();
-    index->build(values);
+    index->build(knowledge::ValueCollector(*connection).collectAll(snap->context.tables,
+                                                                   std::make_shared<db::CancelToken>()));
     snap->values = index;
     bench::report(QStringLiteral("offline_knowledge_build"), t.elapsed(), QStringLiteral("ms"));
 

@@ -44,20 +44,12 @@ ASSAY_EVAL("values", "value search: is the stored (table, column, value) of each
             continue;
         }
         // The index Assay would build for this database.
-        const QList<knowledge::TableKnowledge> tables = app::benchmarkKnowledge(QString(), catalog, config.filePath);
-        QList<knowledge::StoredValue> values;
-        knowledge::ValueCollector collector(*conn);
-        for (knowledge::TableKnowledge t : tables) {
+        // Unqualified, as the gold SQL names them.
+        QList<knowledge::TableKnowledge> tables = app::benchmarkKnowledge(QString(), catalog, config.filePath);
+        for (knowledge::TableKnowledge &t : tables)
             t.schema.clear();
-            for (const knowledge::ColumnKnowledge &c : t.columns) {
-                if (!knowledge::ValueCollector::worthIndexing(c, {}))
-                    continue;
-                for (const auto &[v, n] : collector.collect(t, c, {}))
-                    values.append({t.name, c.name, v, n});
-            }
-        }
         knowledge::ValueIndex index;
-        index.build(values);
+        index.build(knowledge::ValueCollector(*conn).collectAll(tables, {}));
         for (const eval::EvalQuestion *q : it.value()) {
             for (const QString &literal : app::stringLiterals(q->goldSql)) {
                 ++literals;

@@ -147,10 +147,9 @@ private:
             return State::Failed;
         }
         m_times = findTimeExpressions(m_request.question + QLatin1Char(' ') + m_request.clarification, m_request.today);
-        if (!m_times.isEmpty() && m_env.connection) {
+        if (m_env.connection) {
             // "This year" on data that ended last year has no rows: say so before anyone wonders.
-            const DataSpan span = measureDataSpan(*m_env.connection, m_knowledge.context, m_cancel);
-            m_result.notes = rangesOutsideData(m_times, span);
+            m_result.notes = periodNotes(m_times, *m_env.connection, m_knowledge.context, m_cancel);
             for (const QString &note : std::as_const(m_result.notes))
                 m_units.add(QStringLiteral("proxy"), QStringLiteral("warning"), QStringLiteral("database"), note);
         }

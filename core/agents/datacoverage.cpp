@@ -96,4 +96,10 @@ QStringList rangesOutsideData(const QList<TimeRange> &times, const DataSpan &spa
     return out;
 }
 
+QStringList periodNotes(const QList<TimeRange> &times, db::Connection &connection, const knowledge::DataContext &context,
+                        const db::CancelTokenPtr &cancel)
+{
+    return times.isEmpty() ? QStringList() : rangesOutsideData(times, measureDataSpan(connection, context, cancel));
+}
+
 } // namespace assay::agents

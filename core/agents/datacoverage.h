@@ -37,4 +37,9 @@ DataSpan measureDataSpan(db::Connection &connection, const knowledge::DataContex
 // 2026-12-31) is after the last date in the data, 2025-12-31 (orders.order_date)."
 QStringList rangesOutsideData(const QList<TimeRange> &times, const DataSpan &span);
 
+// The two together, as the pipeline and the offline path use them: nothing is measured when the
+// question names no period.
+QStringList periodNotes(const QList<TimeRange> &times, db::Connection &connection, const knowledge::DataContext &context,
+                        const db::CancelTokenPtr &cancel);
+
 } // namespace assay::agents

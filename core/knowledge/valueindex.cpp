@@ -73,6 +73,20 @@ bool ValueCollector::worthIndexing(const ColumnKnowledge &c, const Options &opti
     return c.profile.nonNull > 0 || c.profile.distinct != 0;
 }
 
+QList<StoredValue> ValueCollector::collectAll(const QList<TableKnowledge> &tables, const db::CancelTokenPtr &cancel)
+{
+    QList<StoredValue> values;
+    for (const TableKnowledge &t : tables) {
+        for (const ColumnKnowledge &c : t.columns) {
+            if (!worthIndexing(c, m_options))
+                continue;
+            for (const auto &[v, n] : collect(t, c, cancel))
+                values.append({t.qualifiedName(), c.name, v, n});
+        }
+    }
+    return values;
+}
+
 QList<std::pair<QString, qint64>> ValueCollector::collect(const TableKnowledge &table, const ColumnKnowledge &column,
                                                           const db::CancelTokenPtr &cancel, QString *error)
 {

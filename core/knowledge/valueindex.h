@@ -51,6 +51,10 @@ public:
     // Values of one column, most frequent first.
     QList<std::pair<QString, qint64>> collect(const TableKnowledge &table, const ColumnKnowledge &column,
                                               const db::CancelTokenPtr &cancel, QString *error = nullptr);
+    // Every worthwhile column of `tables` at once, for an index built in one go (evaluations,
+    // benches, tests); KnowledgeService collects column by column to store and report progress.
+    // Columns that fail are skipped.
+    QList<StoredValue> collectAll(const QList<TableKnowledge> &tables, const db::CancelTokenPtr &cancel);
 
 private:
     db::Connection &m_connection;

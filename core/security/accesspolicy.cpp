@@ -100,6 +100,17 @@ bool AccessPolicy::valueWithheld(const QString &table, const QString &column) co
     return tableHidden(table) || columnRedacted(table, column);
 }
 
+QStringList AccessPolicy::hiddenColumnsOf(const QString &table) const
+{
+    QStringList columns;
+    for (const QString &key : hiddenColumns) {
+        const int dot = key.lastIndexOf(u'.');
+        if (sameTable(key.left(dot), table))
+            columns << key.mid(dot + 1);
+    }
+    return columns;
+}
+
 QString AccessPolicy::wholeRowReference(QStringView text, const sql::RelationReferences &refs, const QList<sql::Token> &tokens) const
 {
     // PostgreSQL reads a whole row through the table's name or alias used as a value:
@@ -109,11 +120,7 @@ QString AccessPolicy::wholeRowReference(QStringView text, const sql::RelationRef
         return t.kind == sql::TokenKind::Word || t.kind == sql::TokenKind::QuotedIdentifier;
     };
     for (const sql::RelationReference &r : refs.relations) {
-        const QString table = r.qualified ? r.qualifier + u'.' + r.name : r.name;
-        const bool hasHidden = std::any_of(hiddenColumns.begin(), hiddenColumns.end(), [&](const QString &key) {
-            return sameTable(key.left(key.lastIndexOf(u'.')), table);
-        });
-        if (!hasHidden)
+        if (hiddenColumnsOf(r.qualified ? r.qualifier + u'.' + r.name : r.name).isEmpty())
             continue;
         // The tokens that declare the relation: its name, and its alias (after an optional AS).
         int declared = -1;
@@ -164,12 +171,7 @@ QString AccessPolicy::check(QStringView text, sql::Flavor flavor) const
     // Hidden columns of the tables it reads: named anywhere, or read by SELECT *.
     const QList<sql::Token> tokens = sql::significantTokens(text, flavor);
     for (const QString &table : std::as_const(tables)) {
-        for (const QString &key : hiddenColumns) {
-            const int dot = key.lastIndexOf(u'.');
-            const QString owner = key.left(dot);
-            const QString column = key.mid(dot + 1);
-            if (!sameTable(owner, table))
-                continue;
+        for (const QString &column : hiddenColumnsOf(table)) {
             for (const sql::Token &t : tokens) {
                 if ((t.kind == sql::TokenKind::Word || t.kind == sql::TokenKind::QuotedIdentifier)
                     && sql::identifierText(text, t).compare(column, Qt::CaseInsensitive) == 0)
@@ -189,13 +191,9 @@ QString AccessPolicy::check(QStringView text, sql::Flavor flavor) const
         if (!star)
             continue;
         for (const QString &table : std::as_const(tables)) {
-            for (const QString &key : hiddenColumns) {
-                const int dot = key.lastIndexOf(u'.');
-                const QString owner = key.left(dot);
-                if (sameTable(owner, table))
-                    return tr("SELECT * would read %1.%2, which is hidden from the assistant; name the columns "
-                              "instead.").arg(table, key.mid(dot + 1));
-            }
+            if (const QStringList hidden = hiddenColumnsOf(table); !hidden.isEmpty())
+                return tr("SELECT * would read %1.%2, which is hidden from the assistant; name the columns "
+                          "instead.").arg(table, hidden.first());
         }
     }
     return {};

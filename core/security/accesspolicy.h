@@ -45,6 +45,7 @@ struct AccessPolicy {
     static AccessPolicy fromJson(const QJsonObject &json);
 
 private:
+    QStringList hiddenColumnsOf(const QString &table) const; // their column names
     QString wholeRowReference(QStringView sql, const sql::RelationReferences &refs, const QList<sql::Token> &tokens) const;
 };
 

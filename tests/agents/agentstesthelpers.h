@@ -49,18 +49,8 @@ inline std::shared_ptr<const knowledge::KnowledgeSnapshot> sampleKnowledge(db::C
     auto retriever = std::make_shared<knowledge::Retriever>();
     retriever->build(snap->context, {}, {}, knowledge::localEmbedder());
     snap->retriever = retriever;
-    QList<knowledge::StoredValue> values;
-    knowledge::ValueCollector collector(connection);
-    for (const knowledge::TableKnowledge &t : snap->context.tables) {
-        for (const knowledge::ColumnKnowledge &c : t.columns) {
-            if (!knowledge::ValueCollector::worthIndexing(c, {}))
-                continue;
-            for (const auto &[v, n] : collector.collect(t, c, std::make_shared<db::CancelToken>()))
-                values.append({t.qualifiedName(), c.name, v, n});
-        }
-    }
     auto index = std::make_shared<knowledge::ValueIndex>();
-    index->build(values);
+    index->build(knowledge::ValueCollector(connection).collectAll(snap->context.tables, std::make_shared<db::CancelToken>()));
     snap->values = index;
     return snap;
 }

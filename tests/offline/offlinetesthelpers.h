@@ -32,18 +32,8 @@ offlineSampleKnowledge(db::Connection &connection) {
         qFatal("cannot read the sample catalog");
     knowledge::ContextBuilder builder(connection, snap->catalog, nullptr, nullptr, {});
     builder.build(snap->context, std::make_shared<db::CancelToken>());
-    QList<knowledge::StoredValue> values;
-    knowledge::ValueCollector collector(connection);
-    for (const knowledge::TableKnowledge &t : snap->context.tables) {
-        for (const knowledge::ColumnKnowledge &c : t.columns) {
-            if (!knowledge::ValueCollector::worthIndexing(c, {}))
-                continue;
-            for (const auto &[v, n] : collector.collect(t, c, std::make_shared<db::CancelToken>()))
-                values.append({t.qualifiedName(), c.name, v, n});
-        }
-    }
     auto index = std::make_shared<knowledge::ValueIndex>();
-    index->build(values);
+    index->build(knowledge::ValueCollector(connection).collectAll(snap->context.tables, std::make_shared<db::CancelToken>()));
     snap->values = index;
     return snap;
 }

@@ -146,9 +146,9 @@ bool AskController::ask(const QString &questionText, const QString &clarificatio
                 const offline::OfflineAssistant assistant(snapshot, engine);
                 AskResult r = assistant.answer(request, connection, cancel, observer);
                 // The same warning the pipeline gives when the period asked about has no data.
-                const QList<agents::TimeRange> times = agents::findTimeExpressions(request.question, request.today);
-                if (!times.isEmpty() && r.answered())
-                    r.notes = agents::rangesOutsideData(times, agents::measureDataSpan(connection, snapshot->context, cancel));
+                if (r.answered())
+                    r.notes = agents::periodNotes(agents::findTimeExpressions(request.question, request.today), connection,
+                                                  snapshot->context, cancel);
                 return r;
             }
             agents::AskEnvironment env;

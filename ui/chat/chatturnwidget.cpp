@@ -151,25 +151,14 @@ void ChatTurnWidget::setResult(const agents::AskResult &r, const QStringList &ce
         text = lines.join(QStringLiteral("\n\n"));
         break;
     }
-    case Outcome::NeedsClarification:
+    case Outcome::NeedsClarification: {
         text = r.clarification.question;
-        for (QPushButton *b : std::as_const(m_options))
-            b->deleteLater();
-        m_options.clear();
-        for (const QString &o : r.clarification.options) {
-            auto *b = new QPushButton(o, m_optionsBox);
-            b->setAutoDefault(false);
-            b->setToolTip(o);
-            m_optionsLayout->addWidget(b);
-            m_options << b;
-            connect(b, &QPushButton::clicked, this, [this, o] {
-                disableOptions();
-                emit optionChosen(o);
-            });
-        }
-        m_optionsLayout->addStretch();
-        m_optionsBox->show();
+        QList<Option> options;
+        for (const QString &o : r.clarification.options)
+            options.append({o, o, o});
+        showOptions(options);
         break;
+    }
     case Outcome::NoModel:
         text = r.message;
         m_settings->show();
@@ -179,7 +168,10 @@ void ChatTurnWidget::setResult(const agents::AskResult &r, const QStringList &ce
         if (r.offline)
             m_settings->show(); // a model answers what the rules decline
         else if (r.modelUnreachable)
-            showOfflineOffer();
+            // The rules may still answer: "offline:" with no choices asks the offline assistant
+            // for its own reading of the same question.
+            showOptions({{tr("Answer Offline"), QStringLiteral("offline:"),
+                          tr("Let the offline assistant answer this question from the schema, without a language model.")}});
         break;
     case Outcome::Cancelled:
         text = r.message;
@@ -217,23 +209,23 @@ void ChatTurnWidget::setResult(const agents::AskResult &r, const QStringList &ce
     m_actions->setVisible(true);
 }
 
-void ChatTurnWidget::showOfflineOffer()
+void ChatTurnWidget::showOptions(const QList<Option> &options)
 {
-    // The model cannot be reached now; the rules may still answer. "offline:" with no choices
-    // asks the offline assistant for its own reading of the same question.
     for (QPushButton *b : std::as_const(m_options))
         b->deleteLater();
     m_options.clear();
-    auto *b = new QPushButton(tr("Answer Offline"), m_optionsBox);
-    b->setAutoDefault(false);
-    b->setToolTip(tr("Let the offline assistant answer this question from the schema, without a language model."));
-    m_optionsLayout->addWidget(b);
+    for (const Option &o : options) {
+        auto *b = new QPushButton(o.label, m_optionsBox);
+        b->setAutoDefault(false);
+        b->setToolTip(o.toolTip);
+        m_optionsLayout->addWidget(b);
+        m_options << b;
+        connect(b, &QPushButton::clicked, this, [this, answer = o.answer] {
+            disableOptions();
+            emit optionChosen(answer);
+        });
+    }
     m_optionsLayout->addStretch();
-    m_options << b;
-    connect(b, &QPushButton::clicked, this, [this] {
-        disableOptions();
-        emit optionChosen(QStringLiteral("offline:"));
-    });
     m_optionsBox->show();
 }
 

@@ -50,7 +50,13 @@ signals:
     void settingsRequested();
 
 private:
-    void showOfflineOffer();
+    // Buttons under the answer; a click passes `answer` on as optionChosen.
+    struct Option {
+        QString label;
+        QString answer;
+        QString toolTip;
+    };
+    void showOptions(const QList<Option> &options);
     QString m_question;
     QLabel *m_progress;
     QLabel *m_answer;
