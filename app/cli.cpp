@@ -1,4 +1,5 @@
 #include "cli.h"
+#include "apptr.h"
 
 #include "cliargs.h"
 #include "clicommands.h"
@@ -9,6 +10,8 @@
 #include <QApplication>
 #include <QCoreApplication>
 #include <QDir>
+#include <QFileInfo>
+#include <QRegularExpression>
 #include <QTextStream>
 
 #include <cstdio>
@@ -41,7 +44,7 @@ int sampleDb(const QStringList &args)
     int last = -1;
     const QString error = sample::generateRetailDatabase(path, sample::RetailOptions{}, [&last](int percent) {
         if (percent / 10 != last / 10) {
-            err() << "\r" << QCoreApplication::translate("cli", "Creating sample database… %1%").arg(percent) << Qt::flush;
+            err() << "\r" << Tr::tr("Creating sample database… %1%").arg(percent) << Qt::flush;
             last = percent;
         }
         return true;
@@ -59,8 +62,7 @@ int sampleDb(const QStringList &args)
 
 QString helpText()
 {
-    return QCoreApplication::translate("cli",
-        "Usage: assay [options] [NOTEBOOK.assaynb | DATABASE_FILE]\n"
+    return Tr::tr("Usage: assay [options] [NOTEBOOK.assaynb | DATABASE_FILE]\n"
         "       assay COMMAND [arguments]\n"
         "\n"
         "A desktop notebook for data analysts. Without a command, Assay opens its window on\n"
@@ -144,6 +146,17 @@ std::unique_ptr<QCoreApplication> createHeadlessApplication(int &argc, char **ar
     return std::make_unique<QCoreApplication>(argc, argv);
 }
 
+namespace {
+
+// A bare word that is no file ("assay frobnicate"): a mistyped command, not a file to open.
+bool looksLikeUnknownCommand(const QString &arg)
+{
+    static const QRegularExpression word(QStringLiteral("^[a-z][a-z0-9-]*$"));
+    return word.match(arg).hasMatch() && !verbs().contains(arg) && !QFileInfo::exists(arg);
+}
+
+} // namespace
+
 bool isHeadless(int argc, char **argv)
 {
     for (int i = 1; i < argc; ++i) {
@@ -151,7 +164,10 @@ bool isHeadless(int argc, char **argv)
         if (a == u"-h" || a == u"--help" || a == u"-v" || a == u"--version")
             return true;
     }
-    return argc > 1 && verbs().contains(QString::fromLocal8Bit(argv[1]));
+    if (argc <= 1)
+        return false;
+    const QString first = QString::fromLocal8Bit(argv[1]);
+    return verbs().contains(first) || looksLikeUnknownCommand(first);
 }
 
 int runHeadless(int argc, char **argv)
@@ -183,7 +199,9 @@ int runHeadless(int argc, char **argv)
         return exportChartCommand(args);
     if (verb == u"export-data")
         return exportDataCommand(args);
-    err() << "assay: unknown command " << verb << "\n";
+    err() << "assay: " << Tr::tr("unknown command \"%1\". The commands are: %2. Run assay --help for "
+                                 "their arguments.").arg(verb, verbs().join(QStringLiteral(", ")))
+          << "\n";
     return 2;
 }
 

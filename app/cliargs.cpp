@@ -1,4 +1,5 @@
 #include "cliargs.h"
+#include "apptr.h"
 
 #include <QCoreApplication>
 
@@ -35,21 +36,21 @@ CliArgs::CliArgs(const QStringList &args, const QStringList &withValue, const QS
         }
         if (flags.contains(name)) {
             if (inlineValue) {
-                m_error = QCoreApplication::translate("cli", "--%1 takes no value").arg(name);
+                m_error = Tr::tr("--%1 takes no value").arg(name);
                 return;
             }
             m_values[name] << QString();
         } else if (withValue.contains(name)) {
             if (!inlineValue) {
                 if (i + 1 >= args.size()) {
-                    m_error = QCoreApplication::translate("cli", "--%1 needs a value").arg(name);
+                    m_error = Tr::tr("--%1 needs a value").arg(name);
                     return;
                 }
                 value = args[++i];
             }
             m_values[name] << value;
         } else {
-            m_error = QCoreApplication::translate("cli", "unknown option --%1").arg(name);
+            m_error = Tr::tr("unknown option --%1").arg(name);
             return;
         }
     }
@@ -68,7 +69,7 @@ int CliArgs::intValue(const QString &name, int fallback, int min)
     bool ok = false;
     const int v = value(name).toInt(&ok);
     if (!ok || v < min) {
-        m_error = QCoreApplication::translate("cli", "--%1 needs a whole number of at least %2").arg(name).arg(min);
+        m_error = Tr::tr("--%1 needs a whole number of at least %2").arg(name).arg(min);
         return fallback;
     }
     return v;

@@ -1,4 +1,5 @@
 #include "cliconnection.h"
+#include "apptr.h"
 
 #include "cliargs.h"
 
@@ -17,11 +18,6 @@
 
 namespace assay::app {
 namespace {
-
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("cli", s);
-}
 
 bool fromUrl(const QString &spec, db::ConnectionConfig *config, QString *password)
 {
@@ -46,7 +42,7 @@ bool fromUrl(const QString &spec, db::ConnectionConfig *config, QString *passwor
         config->database = url.path().mid(1);
         if (!url.password().isEmpty()) {
             *password = url.password();
-            cliErr() << "assay: " << tr("warning: a password in --connection is visible to other users of this machine; "
+            cliErr() << "assay: " << Tr::tr("warning: a password in --connection is visible to other users of this machine; "
                                         "set ASSAY_DB_PASSWORD instead.")
                      << Qt::endl;
         }
@@ -82,7 +78,7 @@ ResolvedConnection resolveConnection(const QString &spec, const db::ConnectionCo
         r.config = fromNotebook;
         if (r.config.id.isEmpty() && r.config.filePath.isEmpty() && r.config.host.isEmpty() &&
             r.config.odbcConnectionString.isEmpty()) {
-            r.error = tr("the notebook names no database; give one with --connection");
+            r.error = Tr::tr("the notebook names no database; give one with --connection");
             return r;
         }
         if (r.config.engine == db::Engine::SQLite && !r.config.filePath.isEmpty() && QFileInfo(r.config.filePath).isRelative())
@@ -111,7 +107,7 @@ ResolvedConnection resolveConnection(const QString &spec, const db::ConnectionCo
             }
         }
         if (!isSaved) {
-            r.error = tr("no database file, URL or saved connection called \"%1\"").arg(spec);
+            r.error = Tr::tr("no database file, URL or saved connection called \"%1\"").arg(spec);
             return r;
         }
     }
@@ -119,12 +115,12 @@ ResolvedConnection resolveConnection(const QString &spec, const db::ConnectionCo
     if (r.config.id == sample::sampleConnectionConfig().id) {
         r.config = sample::sampleConnectionConfig();
         if (const QString error = sample::ensureSampleDatabase(); !error.isEmpty()) {
-            r.error = tr("the sample database could not be created: %1").arg(error);
+            r.error = Tr::tr("the sample database could not be created: %1").arg(error);
             return r;
         }
     }
     if (r.config.engine == db::Engine::SQLite && !QFileInfo(r.config.filePath).isFile()) {
-        r.error = tr("the database file %1 does not exist").arg(QDir::toNativeSeparators(r.config.filePath));
+        r.error = Tr::tr("the database file %1 does not exist").arg(QDir::toNativeSeparators(r.config.filePath));
         return r;
     }
     if (const QString invalid = r.config.validate(); !invalid.isEmpty()) {
@@ -155,14 +151,14 @@ std::unique_ptr<db::DbSession> openSession(const ResolvedConnection &connection,
     if (!watcher.isFinished())
         loop.exec();
     if (!watcher.isFinished()) {
-        *error = tr("interrupted while connecting");
+        *error = Tr::tr("interrupted while connecting");
         return nullptr;
     }
-    const db::DbError e = watcher.future().resultCount() ? watcher.result() : db::DbError::make(db::DbError::Kind::Connection, tr("the connection was dropped"));
+    const db::DbError e = watcher.future().resultCount() ? watcher.result() : db::DbError::make(db::DbError::Kind::Connection, Tr::tr("the connection was dropped"));
     if (!e.isNull()) {
-        QString text = tr("cannot connect to %1: %2").arg(connection.config.displayLocation(), e.displayText());
+        QString text = Tr::tr("cannot connect to %1: %2").arg(connection.config.displayLocation(), e.displayText());
         if (connection.config.needsPassword() && connection.password.isEmpty())
-            text += QLatin1Char(' ') + tr("(no password was given: set ASSAY_DB_PASSWORD)");
+            text += QLatin1Char(' ') + Tr::tr("(no password was given: set ASSAY_DB_PASSWORD)");
         *error = text;
         return nullptr;
     }

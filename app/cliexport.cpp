@@ -6,6 +6,7 @@
 // so any number of rows costs the same memory.
 
 #include "cliargs.h"
+#include "apptr.h"
 #include "clicommands.h"
 #include "clinotebook.h"
 
@@ -31,11 +32,6 @@
 namespace assay::app {
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("cli", s);
-}
-
 bool parseSize(const QString &text, QSize *size)
 {
     static const QRegularExpression re(QStringLiteral("^(\\d{2,5})[xX](\\d{2,5})$"));
@@ -56,20 +52,20 @@ int exportChartCommand(const QStringList &arguments)
     if (!args.ok())
         return fail(ExitUsage, args.error());
     if (args.positional().size() != 1 || !args.has(QStringLiteral("chart")) || !args.has(QStringLiteral("output")))
-        return fail(ExitUsage, tr("usage: assay export-chart NOTEBOOK --chart NAME --output FILE.png|FILE.svg"));
+        return fail(ExitUsage, Tr::tr("usage: assay export-chart NOTEBOOK --chart NAME --output FILE.png|FILE.svg"));
     const QString output = QFileInfo(args.value(QStringLiteral("output"))).absoluteFilePath();
     const QString suffix = QFileInfo(output).suffix().toLower();
     if (suffix != u"png" && suffix != u"svg")
-        return fail(ExitUsage, tr("--output must end in .png or .svg"));
+        return fail(ExitUsage, Tr::tr("--output must end in .png or .svg"));
     QSize size(1200, 700);
     if (args.has(QStringLiteral("size")) && !parseSize(args.value(QStringLiteral("size")), &size))
-        return fail(ExitUsage, tr("--size is WIDTHxHEIGHT in pixels, e.g. 1600x900"));
+        return fail(ExitUsage, Tr::tr("--size is WIDTHxHEIGHT in pixels, e.g. 1600x900"));
     bool scaleOk = true;
     const double scale = args.value(QStringLiteral("scale"), QStringLiteral("1")).toDouble(&scaleOk);
     if (!scaleOk || scale < 0.5 || scale > 4)
-        return fail(ExitUsage, tr("--scale is a number from 0.5 to 4"));
+        return fail(ExitUsage, Tr::tr("--scale is a number from 0.5 to 4"));
     if (!QFileInfo(output).absoluteDir().exists())
-        return fail(ExitWriteFailed, tr("cannot write %1: the folder does not exist").arg(QDir::toNativeSeparators(output)));
+        return fail(ExitWriteFailed, Tr::tr("cannot write %1: the folder does not exist").arg(QDir::toNativeSeparators(output)));
 
     CliNotebook nb;
     if (const int code = nb.open(args.positional().first(), args.value(QStringLiteral("connection"))); code != ExitOk)
@@ -80,15 +76,15 @@ int exportChartCommand(const QStringList &arguments)
         return fail(ExitUsage, error);
     const notebook::Cell *cell = nb.notebook.cell(id);
     if (cell->kind != notebook::CellKind::Chart)
-        return fail(ExitUsage, tr("%1 is not a chart cell").arg(cell->name));
+        return fail(ExitUsage, Tr::tr("%1 is not a chart cell").arg(cell->name));
     const RunOutcome outcome = runCells(nb, id, 5'000'000, false);
     if (outcome.interrupted)
-        return fail(ExitInterrupted, tr("interrupted; nothing was written"));
+        return fail(ExitInterrupted, Tr::tr("interrupted; nothing was written"));
     const auto rows = nb.notebook.result(id);
     if (!outcome.failed.isEmpty() || !rows)
-        return fail(ExitQueryFailed, tr("the chart could not be computed: %1").arg(nb.notebook.cell(id)->output.error));
+        return fail(ExitQueryFailed, Tr::tr("the chart could not be computed: %1").arg(nb.notebook.cell(id)->output.error));
     if (const QString e = ui::writeChartImage(cell->chart, *rows, output, size, suffix == u"svg" ? 1.0 : scale); !e.isEmpty())
-        return fail(e.startsWith(tr("Cannot draw")) ? ExitQueryFailed : ExitWriteFailed, e);
+        return fail(e.startsWith(Tr::tr("Cannot draw")) ? ExitQueryFailed : ExitWriteFailed, e);
     cliOut() << QDir::toNativeSeparators(output) << Qt::endl;
     return ExitOk;
 }
@@ -103,12 +99,12 @@ int exportDataCommand(const QStringList &arguments)
     const bool fromNotebook = args.positional().size() == 1 && args.has(QStringLiteral("cell")) && !args.has(QStringLiteral("sql"));
     const bool fromSql = args.positional().isEmpty() && args.has(QStringLiteral("sql")) && args.has(QStringLiteral("connection"));
     if ((!fromNotebook && !fromSql) || !args.has(QStringLiteral("output")))
-        return fail(ExitUsage, tr("usage: assay export-data NOTEBOOK --cell NAME --output FILE.csv|.tsv|.xlsx\n"
+        return fail(ExitUsage, Tr::tr("usage: assay export-data NOTEBOOK --cell NAME --output FILE.csv|.tsv|.xlsx\n"
                                   "   or: assay export-data --connection SPEC --sql QUERY --output FILE.csv|.tsv|.xlsx"));
     const QString output = QFileInfo(args.value(QStringLiteral("output"))).absoluteFilePath();
     exports::DataExportOptions options;
     if (!exports::dataFormatForPath(output, &options.format, &options.delimiter))
-        return fail(ExitUsage, tr("--output must end in .csv, .tsv or .xlsx"));
+        return fail(ExitUsage, Tr::tr("--output must end in .csv, .tsv or .xlsx"));
     options.byteOrderMark = args.has(QStringLiteral("bom"));
 
     QString sql;
@@ -123,12 +119,12 @@ int exportDataCommand(const QStringList &arguments)
             return fail(ExitUsage, error);
         const notebook::Cell *cell = nb.notebook.cell(id);
         if (cell->kind == notebook::CellKind::Markdown)
-            return fail(ExitUsage, tr("%1 is a text cell; it has no data").arg(cell->name));
+            return fail(ExitUsage, Tr::tr("%1 is a text cell; it has no data").arg(cell->name));
         const notebook::ComposedQuery q = cell->kind == notebook::CellKind::Sql
                                               ? notebook::composeCellQuery(nb.notebook, id, nb.session->dialect())
                                               : notebook::composeChartQuery(nb.notebook, id, nb.session->dialect());
         if (!q.ok())
-            return fail(ExitQueryFailed, tr("%1: %2").arg(cell->name, q.error));
+            return fail(ExitQueryFailed, Tr::tr("%1: %2").arg(cell->name, q.error));
         sql = q.sql;
         options.sheetName = cell->name;
         session = std::move(nb.session);
@@ -165,7 +161,7 @@ int exportDataCommand(const QStringList &arguments)
         }
         if (showProgress && ++ticks % 5 == 0 && rows->load() != lastShown) {
             lastShown = rows->load();
-            cliErr() << "\r" << tr("%1 rows written").arg(locale.toString(lastShown)) << Qt::flush;
+            cliErr() << "\r" << Tr::tr("%Ln row(s) written", nullptr, int(std::min<qint64>(lastShown, INT_MAX))) << Qt::flush;
         }
     });
     poll.start(100);
@@ -181,12 +177,12 @@ int exportDataCommand(const QStringList &arguments)
     else
         result.cancelled = true;
     if (result.cancelled || interrupted())
-        return fail(ExitInterrupted, tr("interrupted; nothing was written to %1").arg(QDir::toNativeSeparators(output)));
+        return fail(ExitInterrupted, Tr::tr("interrupted; nothing was written to %1").arg(QDir::toNativeSeparators(output)));
     if (!result.error.isEmpty()) {
         return fail(result.fileError ? ExitWriteFailed : ExitQueryFailed, result.error);
     }
     if (!args.has(QStringLiteral("quiet")))
-        cliErr() << "assay: " << tr("%1 rows, %2 in %3 s")
+        cliErr() << "assay: " << Tr::tr("%1 rows, %2 in %3 s")
                                      .arg(locale.toString(result.rows), locale.formattedDataSize(result.bytes))
                                      .arg(clock.elapsed() / 1000.0, 0, 'f', 1)
                  << Qt::endl;

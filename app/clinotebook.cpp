@@ -1,4 +1,5 @@
 #include "clinotebook.h"
+#include "apptr.h"
 
 #include "cliargs.h"
 
@@ -17,16 +18,11 @@
 namespace assay::app {
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("cli", s);
-}
-
 // What a refused writing cell says, on stderr and in the report, instead of the window's "you
 // declined": here the user never saw a question, and needs the flag that answers it.
 QString writeRefusal(const QString &cellName, const QStringList &changes)
 {
-    return tr("cell %1 was not run: it would change the database (%2). Check what it does, then run "
+    return Tr::tr("cell %1 was not run: it would change the database (%2). Check what it does, then run "
               "again with --allow-writes to let notebook cells write.")
         .arg(cellName, changes.join(QStringLiteral("; ")));
 }
@@ -59,7 +55,7 @@ QString CliNotebook::cellNamed(const QString &name, QString *error) const
             return c.id;
     }
     if (error)
-        *error = tr("the notebook has no cell called \"%1\"; its cells are: %2").arg(name, notebook.cellNames().join(QStringLiteral(", ")));
+        *error = Tr::tr("the notebook has no cell called \"%1\"; its cells are: %2").arg(name, notebook.cellNames().join(QStringLiteral(", ")));
     return {};
 }
 
@@ -99,12 +95,12 @@ RunOutcome runCells(CliNotebook &nb, const QString &cellId, qint64 rowLimit, boo
             cliErr() << "assay: " << output.error << Qt::endl;
         } else if (!ok && nb.notebook.state(id) != notebook::CellState::Cancelled) {
             outcome.failed << c->name;
-            cliErr() << "assay: " << tr("cell %1 failed: %2").arg(c->name, c->output.error) << Qt::endl;
+            cliErr() << "assay: " << Tr::tr("cell %1 failed: %2").arg(c->name, c->output.error) << Qt::endl;
         } else if (verbose && c->kind != notebook::CellKind::Markdown) {
             const QLocale locale;
             cliErr() << "  " << c->name << ": "
-                     << (c->output.rowCount == 1 ? tr("1 row") : tr("%1 rows").arg(locale.toString(c->output.rowCount)))
-                     << ", " << tr("%1 ms").arg(locale.toString(c->output.elapsedMs)) << Qt::endl;
+                     << Tr::tr("%Ln row(s)", nullptr, int(std::min<qint64>(c->output.rowCount, INT_MAX)))
+                     << ", " << Tr::tr("%1 ms").arg(locale.toString(c->output.elapsedMs)) << Qt::endl;
         }
     });
     QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
@@ -131,7 +127,7 @@ RunOutcome runCells(CliNotebook &nb, const QString &cellId, qint64 rowLimit, boo
         cliErr() << "assay: " << refused << Qt::endl;
     }
     if (verbose)
-        cliErr() << "assay: " << tr("ran %1 cells in %2 s").arg(outcome.ran).arg(clock.elapsed() / 1000.0, 0, 'f', 1) << Qt::endl;
+        cliErr() << "assay: " << Tr::tr("ran %n cell(s) in %1 s", nullptr, outcome.ran).arg(QLocale().toString(clock.elapsed() / 1000.0, 'f', 1)) << Qt::endl;
     return outcome;
 }
 

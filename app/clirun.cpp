@@ -4,6 +4,7 @@
 // off screen. Cells that would write fail unless --allow-writes: nobody is there to ask.
 
 #include "cliargs.h"
+#include "apptr.h"
 #include "clicommands.h"
 #include "clinotebook.h"
 
@@ -17,11 +18,6 @@
 
 namespace assay::app {
 namespace {
-
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("cli", s);
-}
 
 // Writes one report, waiting in an event loop (charts are drawn on this thread, the file on the
 // pool). Returns an error sentence or empty.
@@ -54,10 +50,10 @@ int runCommand(const QStringList &arguments)
     if (!args.ok())
         return fail(ExitUsage, args.error());
     if (args.positional().size() != 1)
-        return fail(ExitUsage, tr("run needs one notebook file: assay run NOTEBOOK.assaynb --export report.html"));
+        return fail(ExitUsage, Tr::tr("run needs one notebook file: assay run NOTEBOOK.assaynb --export report.html"));
     const QString images = args.value(QStringLiteral("chart-images"), QStringLiteral("svg")).toLower();
     if (images != u"svg" && images != u"png")
-        return fail(ExitUsage, tr("--chart-images is svg or png"));
+        return fail(ExitUsage, Tr::tr("--chart-images is svg or png"));
 
     // Check every target before running anything: a typo should not cost a long run.
     QList<ui::ReportRequest> requests;
@@ -65,9 +61,9 @@ int runCommand(const QStringList &arguments)
         ui::ReportRequest r;
         r.path = QFileInfo(path).absoluteFilePath();
         if (!exports::reportFormatForPath(path, &r.format))
-            return fail(ExitUsage, tr("cannot tell the report format of %1: use .html, .pdf, .md or .ipynb").arg(path));
+            return fail(ExitUsage, Tr::tr("cannot tell the report format of %1: use .html, .pdf, .md or .ipynb").arg(path));
         if (!QFileInfo(r.path).absoluteDir().exists())
-            return fail(ExitWriteFailed, tr("cannot write %1: the folder does not exist").arg(QDir::toNativeSeparators(path)));
+            return fail(ExitWriteFailed, Tr::tr("cannot write %1: the folder does not exist").arg(QDir::toNativeSeparators(path)));
         r.options.includeSql = !args.has(QStringLiteral("results-only"));
         r.options.maxRows = rows;
         r.options.chartFormat = images == u"png" ? exports::ChartImageFormat::Png : exports::ChartImageFormat::Svg;
@@ -80,19 +76,18 @@ int runCommand(const QStringList &arguments)
         return code;
     const RunOutcome outcome = runCells(nb, QString(), rowLimit, !quiet, args.has(QStringLiteral("allow-writes")));
     if (outcome.interrupted)
-        return fail(ExitInterrupted, tr("interrupted; no report was written"));
+        return fail(ExitInterrupted, Tr::tr("interrupted; no report was written"));
 
     // A report with failed cells is still written: it shows the errors where they happened.
     for (const ui::ReportRequest &r : requests) {
         if (const QString error = writeReport(nb.notebook, r); !error.isEmpty())
             return fail(ExitWriteFailed, error);
         if (interrupted())
-            return fail(ExitInterrupted, tr("interrupted"));
+            return fail(ExitInterrupted, Tr::tr("interrupted"));
         cliOut() << QDir::toNativeSeparators(r.path) << Qt::endl;
     }
     if (!outcome.failed.isEmpty())
-        return fail(ExitQueryFailed, outcome.failed.size() == 1 ? tr("1 cell failed")
-                                                                : tr("%1 cells failed").arg(outcome.failed.size()));
+        return fail(ExitQueryFailed, Tr::tr("%n cell(s) failed", nullptr, int(outcome.failed.size())));
     return ExitOk;
 }
 

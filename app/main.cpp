@@ -29,6 +29,9 @@ int main(int argc, char **argv)
     if (assay::app::isHeadless(argc, argv)) {
         const auto app = assay::app::createHeadlessApplication(argc, argv); // offscreen when it draws
         setApplicationIdentity();
+        // --help, the command-line errors and progress follow the system language too; what
+        // scripts read (figures, paths, CSV) never depends on it.
+        assay::ui::installTranslations();
         return assay::app::runHeadless(argc, argv);
     }
 

@@ -9,7 +9,7 @@ target_include_directories(assay_core_base INTERFACE ${PROJECT_SOURCE_DIR}/core)
 target_include_directories(assay_core_base SYSTEM INTERFACE ${HNSWLIB_INCLUDE_DIR})
 target_compile_definitions(assay_core_base INTERFACE ASSAY_VERSION="${PROJECT_VERSION}")
 target_link_libraries(assay_core_base INTERFACE
-    Qt6::Core Qt6::Concurrent Qt6::Sql Qt6::Network nlohmann_json::nlohmann_json)
+    Qt6::Core Qt6::Concurrent Qt6::Sql Qt6::Network)
 
 set_property(GLOBAL PROPERTY ASSAY_CORE_MODULES "")
 

@@ -490,6 +490,12 @@ void MainWindow::showLanguageModelSettings()
 
 void MainWindow::startUp(bool ask)
 {
+    // Why the window is not in the language the system asks for (a language Assay does not ship,
+    // or Chinese without a Chinese font): said once, unless something more urgent is showing.
+    QTimer::singleShot(0, this, [this] {
+        if (const QString notice = languageNotice(); !notice.isEmpty() && m_banner->isHidden())
+            m_banner->showMessage(MessageBanner::Kind::Info, notice);
+    });
     // Providers and their keys load in the background; the keychain may take a moment.
     llm::configureFromStorage(*m_llm, *m_secrets);
     if (recoverCrashedSessions(ask) > 0) {

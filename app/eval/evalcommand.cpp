@@ -1,4 +1,5 @@
 #include "evalcommand.h"
+#include "apptr.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -48,10 +49,10 @@ void EvalOutput::note(const QString &text)
 
 QString evalHelp()
 {
-    QString text = QCoreApplication::translate("eval", "assay eval WHAT --spider DIR [--bird DIR] [--nvbench FILE] [--limit N] [--verbose]\n\nWHAT:\n");
+    QString text = Tr::tr("assay eval WHAT --spider DIR [--bird DIR] [--nvbench FILE] [--limit N] [--verbose]\n\nWHAT:\n");
     for (auto it = registry().constBegin(); it != registry().constEnd(); ++it)
         text += QStringLiteral("  %1  %2\n").arg(it.key(), -10).arg(it.value().description);
-    text += QCoreApplication::translate("eval", "\nDIR is any directory in Spider's layout: dev.json, tables.json (or dev_tables.json),\n"
+    text += Tr::tr("\nDIR is any directory in Spider's layout: dev.json, tables.json (or dev_tables.json),\n"
                                                 "database/<db_id>/<db_id>.sqlite.\n");
     return text;
 }
@@ -67,7 +68,7 @@ int runEval(const QStringList &argsIn)
     const QString what = args.takeFirst();
     const auto it = registry().constFind(what);
     if (it == registry().constEnd()) {
-        out.note(QCoreApplication::translate("eval", "assay eval: no evaluation named %1.\n").arg(what) + evalHelp());
+        out.note(Tr::tr("assay eval: no evaluation named %1.\n").arg(what) + evalHelp());
         return 2;
     }
     EvalArgs e;
@@ -89,7 +90,7 @@ int runEval(const QStringList &argsIn)
     }
     for (const QString &dir : {e.spiderDir, e.birdDir}) {
         if (!dir.isEmpty() && !QFileInfo(dir).isDir()) {
-            out.note(QCoreApplication::translate("eval", "assay eval: %1 is not a directory.").arg(dir));
+            out.note(Tr::tr("assay eval: %1 is not a directory.").arg(dir));
             return 2;
         }
     }

@@ -1,4 +1,5 @@
 #include "agentmodel.h"
+#include "agentstr.h"
 
 #include "informationunit.h"
 
@@ -11,11 +12,6 @@
 
 namespace assay::agents {
 namespace {
-
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("AgentModel", s);
-}
 
 } // namespace
 
@@ -88,7 +84,7 @@ QString AgentModel::readiness(llm::Role role) const
         if (!m_unreachable.isEmpty())
             return m_unreachable;
     }
-    return m_llm ? m_llm->readiness(role).message : tr("No language model is configured.");
+    return m_llm ? m_llm->readiness(role).message : Tr::tr("No language model is configured.");
 }
 
 QString AgentModel::unreachable() const
@@ -108,7 +104,7 @@ ModelAnswer AgentModel::finish(const QString &stage, const QString &templateName
     ModelAnswer a;
     if (future.resultCount() == 0) {
         a.cancelled = true;
-        a.error = tr("Cancelled.");
+        a.error = Tr::tr("Cancelled.");
         return a;
     }
     const llm::ChatResponse r = future.result();
@@ -116,7 +112,7 @@ ModelAnswer AgentModel::finish(const QString &stage, const QString &templateName
         m_book->addCall(stage, r.usage.promptTokens, r.usage.completionTokens, r.usage.cost);
     if (!r.ok()) {
         a.cancelled = r.error.kind == llm::LlmError::Kind::Cancelled;
-        a.error = r.error.message.isEmpty() ? tr("The model did not answer.") : r.error.message;
+        a.error = r.error.message.isEmpty() ? Tr::tr("The model did not answer.") : r.error.message;
         switch (r.error.kind) {
         // Not a timeout: a slow answer may be this request's own size; the next call may be quick.
         case llm::LlmError::Kind::Network:
@@ -134,17 +130,17 @@ ModelAnswer AgentModel::finish(const QString &stage, const QString &templateName
         }
         if (m_units && !a.cancelled)
             m_units->add(QStringLiteral("model"), QStringLiteral("error"), QStringLiteral("model"),
-                         tr("%1: the model failed (%2)").arg(templateName, a.error));
+                         Tr::tr("%1: the model failed (%2)").arg(templateName, a.error));
         return a;
     }
     a.text = r.text;
     if (json) {
         QString error;
         if (!llm::extractJsonObject(r.text, &a.json, &error)) {
-            a.error = tr("The model's answer was not the JSON asked for (%1).").arg(error);
+            a.error = Tr::tr("The model's answer was not the JSON asked for (%1).").arg(error);
             if (m_units)
                 m_units->add(QStringLiteral("model"), QStringLiteral("error"), QStringLiteral("model"),
-                             tr("%1: unusable answer").arg(templateName), r.text.left(2000));
+                             Tr::tr("%1: unusable answer").arg(templateName), r.text.left(2000));
             return a;
         }
     }

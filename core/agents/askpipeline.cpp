@@ -1,4 +1,5 @@
 #include "askpipeline.h"
+#include "agentstr.h"
 
 #include "agentmodel.h"
 #include "answerpresenter.h"
@@ -23,11 +24,6 @@
 
 namespace assay::agents {
 namespace {
-
-QString tr(const char *s, const char *disambiguation = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("AskPipeline", s, disambiguation, n);
-}
 
 enum class State { Start, Context, Clarify, Plan, Link, Join, Generate, Refine, ToolLoop, Present, NextStep, AskBack, Done, Failed, Cancelled };
 
@@ -112,7 +108,7 @@ public:
                 return finish(stage);
             case State::Cancelled:
                 m_result.outcome = AskResult::Outcome::Cancelled;
-                m_result.message = tr("Stopped. Nothing was added to the notebook.");
+                m_result.message = Tr::tr("Stopped. Nothing was added to the notebook.");
                 m_units.add(QStringLiteral("proxy"), QStringLiteral("cancelled"), QStringLiteral("user"), m_result.message);
                 return finish(stage);
             }
@@ -122,7 +118,7 @@ public:
 private:
     static QString unreachableMessage(const QString &why)
     {
-        return tr("The model could not be asked: %1 Nothing was run; ask again in a moment, or let the offline assistant "
+        return Tr::tr("The model could not be asked: %1 Nothing was run; ask again in a moment, or let the offline assistant "
                   "answer.")
             .arg(why);
     }
@@ -140,7 +136,7 @@ private:
     {
         if (!m_model.isReady(llm::Role::Reasoning)) {
             m_result.outcome = AskResult::Outcome::NoModel;
-            m_result.message = tr("No language model is ready (%1). Choose one in Settings → Language Models, or ask the "
+            m_result.message = Tr::tr("No language model is ready (%1). Choose one in Settings → Language Models, or ask the "
                                   "offline assistant, which answers common questions without a model.")
                                    .arg(m_model.readiness(llm::Role::Reasoning));
             m_units.add(QStringLiteral("proxy"), QStringLiteral("no-model"), QStringLiteral("settings"), m_result.message);
@@ -168,7 +164,7 @@ private:
         for (const notebook::Cell &c : m_context.cells)
             names << c.name;
         m_units.add(QStringLiteral("context"), QStringLiteral("select-cells"), QStringLiteral("notebook"),
-                    names.isEmpty() ? tr("No notebook cells are needed") : tr("Using cells %1").arg(names.join(QStringLiteral(", "))),
+                    names.isEmpty() ? Tr::tr("No notebook cells are needed") : Tr::tr("Using cells %1").arg(names.join(QStringLiteral(", "))),
                     QJsonObject{{QStringLiteral("cells"), toArray(names)},
                                 {QStringLiteral("tokens"), m_context.tokens},
                                 {QStringLiteral("full_tokens"), m_context.fullTokens}});
@@ -207,7 +203,7 @@ private:
         m_result.fullSchemaTokens = llm::estimateTokens(fullSchemaText(m_knowledge));
         if (m_clarified.steps.size() > 1)
             m_units.add(QStringLiteral("proxy"), QStringLiteral("decompose"), QStringLiteral("model"),
-                        tr("Answering in %1 steps").arg(m_clarified.steps.size()), toArray(m_clarified.steps));
+                        Tr::tr("Answering in %n steps", nullptr, int(m_clarified.steps.size())), toArray(m_clarified.steps));
         return beginStep();
     }
 
@@ -233,7 +229,7 @@ private:
     {
         if (m_clarified.steps.size() <= 1)
             return m_step.question;
-        return tr("%1\n(Step %2 of %3 of: %4)").arg(m_step.question).arg(m_stepIndex + 1).arg(m_clarified.steps.size()).arg(m_clarified.rewritten);
+        return Tr::tr("%1\n(Step %2 of %3 of: %4)").arg(m_step.question).arg(m_stepIndex + 1).arg(m_clarified.steps.size()).arg(m_clarified.rewritten);
     }
 
     State link()
@@ -248,7 +244,7 @@ private:
         if (!m_linked.warning.isEmpty())
             m_units.add(QStringLiteral("linker"), QStringLiteral("warning"), QStringLiteral("model"), m_linked.warning);
         m_units.add(QStringLiteral("linker"), QStringLiteral("link"), QStringLiteral("knowledge"),
-                    tr("Tables: %1").arg(m_linked.tables.join(QStringLiteral(", "))),
+                    Tr::tr("Tables: %1").arg(m_linked.tables.join(QStringLiteral(", "))),
                     QJsonObject{{QStringLiteral("tables"), toArray(m_linked.tables)},
                                 {QStringLiteral("columns"), toArray(m_linked.columnList())},
                                 {QStringLiteral("values"), valuesText(m_linked.values)}});
@@ -265,7 +261,7 @@ private:
                 tables << t;
         }
         if (tables.size() < 2) {
-            m_joinView = tables.isEmpty() ? QStringLiteral("(none)") : tr("One table: %1").arg(tables.first());
+            m_joinView = tables.isEmpty() ? QStringLiteral("(none)") : Tr::tr("One table: %1").arg(tables.first());
             return State::Generate;
         }
         schema::PlanOptions o;
@@ -282,7 +278,7 @@ private:
                     dropped << tables[i];
             }
             r = m_planner.plan(kept, o);
-            m_step.joinNotes << tr("No key relationship connects %1 to the other tables; it is left out.").arg(dropped.join(QStringLiteral(", ")));
+            m_step.joinNotes << Tr::tr("No key relationship connects %1 to the other tables; it is left out.").arg(dropped.join(QStringLiteral(", ")));
             m_linked.tables = kept + dropped; // still shown, but the join view covers the connected ones
         }
         if (!r.ok()) {
@@ -294,11 +290,11 @@ private:
         if (r.ambiguous() && m_request.allowClarification && m_request.clarification.isEmpty() && m_linked.warning.isEmpty()) {
             Clarification c;
             c.kind = QStringLiteral("join");
-            c.question = tr("These tables can be connected in more than one way. Which one do you mean?");
+            c.question = Tr::tr("These tables can be connected in more than one way. Which one do you mean?");
             for (const schema::JoinPlan &p : std::as_const(r.plans)) {
                 if (c.options.size() >= 3 || !qFuzzyCompare(1.0 + p.cost, 1.0 + r.plans.first().cost))
                     break;
-                c.options << tr("Join by %1").arg(p.edgeKeys().join(QStringLiteral(" and ")));
+                c.options << Tr::tr("Join by %1").arg(p.edgeKeys().join(QStringLiteral(" and ")));
             }
             m_result.clarification = c;
             m_units.add(QStringLiteral("planner"), QStringLiteral("ask-back"), QStringLiteral("schema"), c.question, toArray(c.options));
@@ -318,7 +314,7 @@ private:
                 m_linked.tables << t;
         }
         m_result.linkedTables = m_linked.tables;
-        m_units.add(QStringLiteral("planner"), QStringLiteral("plan-joins"), QStringLiteral("schema"), tr("Joins planned"),
+        m_units.add(QStringLiteral("planner"), QStringLiteral("plan-joins"), QStringLiteral("schema"), Tr::tr("Joins planned"),
                     QJsonObject{{QStringLiteral("from"), chosen.fromClause(m_env.connection->dialect())},
                                 {QStringLiteral("extra_tables"), toArray(chosen.extraTables)},
                                 {QStringLiteral("alternatives"), int(r.plans.size()) - 1}});
@@ -334,7 +330,7 @@ private:
             QStringList cols;
             for (const db::ResultColumn &col : c.output.columns)
                 cols << col.name;
-            lines << QStringLiteral("- %1 (%2)").arg(c.name, cols.isEmpty() ? tr("columns unknown until it runs") : cols.join(QStringLiteral(", ")));
+            lines << QStringLiteral("- %1 (%2)").arg(c.name, cols.isEmpty() ? Tr::tr("columns unknown until it runs") : cols.join(QStringLiteral(", ")));
         }
         for (const AskStep &s : m_result.steps) {
             if (!s.ok())
@@ -375,14 +371,14 @@ private:
         m_round = 1;
         if (g.sql.isEmpty()) {
             // A failed call is not a model that had nothing to say: tell the analyst which it was.
-            m_step.error = g.noAnswer ? unreachableMessage(g.error) : tr("The model wrote no SQL (%1).").arg(g.error);
+            m_step.error = g.noAnswer ? unreachableMessage(g.error) : Tr::tr("The model wrote no SQL (%1).").arg(g.error);
             m_units.add(QStringLiteral("generator"), QStringLiteral("error"), QStringLiteral("model"), m_step.error);
             return State::NextStep;
         }
         m_step.sql = g.sql;
         m_step.explanation = g.explanation;
         m_units.add(QStringLiteral("generator"), QStringLiteral("generate"), QStringLiteral("model"),
-                    g.explanation.isEmpty() ? tr("SQL written") : g.explanation, g.sql);
+                    g.explanation.isEmpty() ? Tr::tr("SQL written") : g.explanation, g.sql);
         return State::Refine;
     }
 
@@ -394,16 +390,16 @@ private:
         if (m_outcome.ok) {
             m_step.rounds = m_round;
             m_units.add(QStringLiteral("executor"), QStringLiteral("execute"), QStringLiteral("database"),
-                        tr("%1 rows").arg(m_outcome.sample.totalRows), QJsonObject{{QStringLiteral("sql"), m_outcome.executedSql}});
+                        Tr::tr("%Ln row(s)", nullptr, int(std::min<qint64>(m_outcome.sample.totalRows, INT_MAX))), QJsonObject{{QStringLiteral("sql"), m_outcome.executedSql}});
             return State::Present;
         }
         m_units.add(QStringLiteral("executor"), m_outcome.refused ? QStringLiteral("refused") : QStringLiteral("error"),
                     QStringLiteral("database"), m_outcome.error, m_step.sql);
         if (m_round > m_request.maxRefineRounds) {
             m_step.rounds = m_round;
-            m_step.error = m_outcome.refused ? tr("The model kept proposing a statement that may not run; it was refused and never "
+            m_step.error = m_outcome.refused ? Tr::tr("The model kept proposing a statement that may not run; it was refused and never "
                                                   "reached the database. %1").arg(m_outcome.error)
-                                             : tr("The query still failed after %1 attempts: %2").arg(m_round).arg(m_outcome.error);
+                                             : Tr::tr("The query still failed after %1 attempts: %2").arg(m_round).arg(m_outcome.error);
             return State::NextStep;
         }
         const GeneratedSql fixed = repairSql(m_model, m_input, m_step.sql, m_outcome.error);
@@ -412,15 +408,15 @@ private:
         ++m_round;
         if (fixed.sql.isEmpty()) {
             m_step.rounds = m_round;
-            m_step.error = fixed.noAnswer ? tr("The query failed (%1) and the model could not be asked to fix it: %2").arg(m_outcome.error, fixed.error)
-                                          : tr("The query failed (%1) and the model did not fix it (%2).").arg(m_outcome.error, fixed.error);
+            m_step.error = fixed.noAnswer ? Tr::tr("The query failed (%1) and the model could not be asked to fix it: %2").arg(m_outcome.error, fixed.error)
+                                          : Tr::tr("The query failed (%1) and the model did not fix it (%2).").arg(m_outcome.error, fixed.error);
             return State::NextStep;
         }
         m_step.sql = fixed.sql;
         if (!fixed.explanation.isEmpty())
             m_step.explanation = fixed.explanation;
         m_units.add(QStringLiteral("generator"), QStringLiteral("refine"), QStringLiteral("model"),
-                    tr("Attempt %1: %2").arg(m_round).arg(fixed.explanation), fixed.sql);
+                    Tr::tr("Attempt %1: %2").arg(m_round).arg(fixed.explanation), fixed.sql);
         return State::Refine;
     }
 
@@ -459,10 +455,10 @@ private:
         m_step.chartIsTable = p.isTable;
         m_step.insight = p.insight;
         m_units.add(QStringLiteral("presenter"), QStringLiteral("chart"), QStringLiteral("rules"),
-                    p.isTable ? tr("A table suits this result") : tr("A %1 chart").arg(charts::chartTypeKey(p.chart.type)), toArray(p.reasons));
+                    charts::chartTypeChosen(p.isTable ? charts::ChartType::Table : p.chart.type), toArray(p.reasons));
         if (!p.insight.isEmpty())
             m_units.add(QStringLiteral("presenter"), QStringLiteral("insight"), p.insightNote.isEmpty() ? QStringLiteral("model") : QStringLiteral("rules"),
-                        p.insightNote.isEmpty() ? tr("Insight written") : p.insightNote, p.insight);
+                        p.insightNote.isEmpty() ? Tr::tr("Insight written") : p.insightNote, p.insight);
         m_runner.addStep(m_step.cellName, m_step.sql);
         return State::NextStep;
     }
@@ -478,12 +474,12 @@ private:
             ok += s.ok() ? 1 : 0;
         if (ok == 0) {
             m_result.outcome = AskResult::Outcome::Failed;
-            m_result.message = m_result.steps.isEmpty() ? tr("Nothing could be answered.") : m_result.steps.last().error;
+            m_result.message = m_result.steps.isEmpty() ? Tr::tr("Nothing could be answered.") : m_result.steps.last().error;
             return State::Failed;
         }
         m_result.outcome = AskResult::Outcome::Answered;
-        m_result.message = ok == m_result.steps.size() ? tr("Answered; cells added: %1.").arg(ok)
-                                                       : tr("%1 of %2 steps answered; %3").arg(ok).arg(m_result.steps.size()).arg(m_result.steps.last().error);
+        m_result.message = ok == m_result.steps.size() ? Tr::tr("Answered; cells added: %1.").arg(ok)
+                                                       : Tr::tr("%1 of %n steps answered; %2", nullptr, int(m_result.steps.size())).arg(ok).arg(m_result.steps.last().error);
         m_units.add(QStringLiteral("proxy"), QStringLiteral("done"), QStringLiteral("proxy"), m_result.message);
         return State::Done;
     }
@@ -519,7 +515,7 @@ AskResult AskPipeline::run(const AskRequest &request, const db::CancelTokenPtr &
     if (!m_env.connection || !m_env.knowledge) {
         AskResult r;
         r.outcome = AskResult::Outcome::Failed;
-        r.message = tr("Connect to a database first.");
+        r.message = Tr::tr("Connect to a database first.");
         return r;
     }
     Run run(m_env, request, cancel, std::move(observer));
@@ -529,22 +525,22 @@ AskResult AskPipeline::run(const AskRequest &request, const db::CancelTokenPtr &
 QString stageName(const QString &action)
 {
     static const QHash<QString, const char *> names = {
-        {QStringLiteral("start"), QT_TRANSLATE_NOOP("AskPipeline", "Starting")},
-        {QStringLiteral("select-cells"), QT_TRANSLATE_NOOP("AskPipeline", "Reading the notebook")},
-        {QStringLiteral("rewrite"), QT_TRANSLATE_NOOP("AskPipeline", "Understanding the question")},
-        {QStringLiteral("decompose"), QT_TRANSLATE_NOOP("AskPipeline", "Splitting into steps")},
-        {QStringLiteral("link"), QT_TRANSLATE_NOOP("AskPipeline", "Finding the tables")},
-        {QStringLiteral("plan-joins"), QT_TRANSLATE_NOOP("AskPipeline", "Planning the joins")},
-        {QStringLiteral("generate"), QT_TRANSLATE_NOOP("AskPipeline", "Writing SQL")},
-        {QStringLiteral("refine"), QT_TRANSLATE_NOOP("AskPipeline", "Fixing the SQL")},
-        {QStringLiteral("execute"), QT_TRANSLATE_NOOP("AskPipeline", "Running the query")},
-        {QStringLiteral("chart"), QT_TRANSLATE_NOOP("AskPipeline", "Choosing a chart")},
-        {QStringLiteral("insight"), QT_TRANSLATE_NOOP("AskPipeline", "Writing the insight")},
-        {QStringLiteral("ask-back"), QT_TRANSLATE_NOOP("AskPipeline", "A question for you")},
-        {QStringLiteral("done"), QT_TRANSLATE_NOOP("AskPipeline", "Done")},
+        {QStringLiteral("start"), QT_TRANSLATE_NOOP("Assay::Agents", "Starting")},
+        {QStringLiteral("select-cells"), QT_TRANSLATE_NOOP("Assay::Agents", "Reading the notebook")},
+        {QStringLiteral("rewrite"), QT_TRANSLATE_NOOP("Assay::Agents", "Understanding the question")},
+        {QStringLiteral("decompose"), QT_TRANSLATE_NOOP("Assay::Agents", "Splitting into steps")},
+        {QStringLiteral("link"), QT_TRANSLATE_NOOP("Assay::Agents", "Finding the tables")},
+        {QStringLiteral("plan-joins"), QT_TRANSLATE_NOOP("Assay::Agents", "Planning the joins")},
+        {QStringLiteral("generate"), QT_TRANSLATE_NOOP("Assay::Agents", "Writing SQL")},
+        {QStringLiteral("refine"), QT_TRANSLATE_NOOP("Assay::Agents", "Fixing the SQL")},
+        {QStringLiteral("execute"), QT_TRANSLATE_NOOP("Assay::Agents", "Running the query")},
+        {QStringLiteral("chart"), QT_TRANSLATE_NOOP("Assay::Agents", "Choosing a chart")},
+        {QStringLiteral("insight"), QT_TRANSLATE_NOOP("Assay::Agents", "Writing the insight")},
+        {QStringLiteral("ask-back"), QT_TRANSLATE_NOOP("Assay::Agents", "A question for you")},
+        {QStringLiteral("done"), QT_TRANSLATE_NOOP("Assay::Agents", "Done")},
     };
     const char *name = names.value(action, nullptr);
-    return name ? QCoreApplication::translate("AskPipeline", name) : action;
+    return name ? Tr::tr(name) : action;
 }
 
 } // namespace assay::agents

@@ -1,4 +1,5 @@
 #include "clarifier.h"
+#include "agentstr.h"
 
 #include "promptmaterial.h"
 
@@ -7,11 +8,6 @@
 
 namespace assay::agents {
 namespace {
-
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("Clarifier", s);
-}
 
 QStringList strings(const QJsonValue &v)
 {
@@ -46,7 +42,7 @@ ClarifyOutcome clarifyQuestion(AgentModel &model, const AskRequest &request, con
                                      {QStringLiteral("notebook"), context.text.isEmpty() ? QStringLiteral("(none)") : context.text}},
                                     true);
     if (!a.ok) {
-        out.warning = a.cancelled ? QString() : tr("The question was not rewritten (%1); it is used as asked.").arg(a.error);
+        out.warning = a.cancelled ? QString() : Tr::tr("The question was not rewritten (%1); it is used as asked.").arg(a.error);
         return out;
     }
     const QString rewritten = a.json.value(QStringLiteral("rewritten")).toString().trimmed();

@@ -1,4 +1,5 @@
 #include "datacoverage.h"
+#include "agentstr.h"
 
 #include "db/connection.h"
 #include "knowledge/datacontext.h"
@@ -11,11 +12,6 @@
 namespace assay::agents {
 
 namespace {
-
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("DataCoverage", s);
-}
 
 // Dates arrive as QDate/QDateTime (PostgreSQL, MySQL) or ISO text (SQLite).
 QDate toDate(const QVariant &v)
@@ -88,10 +84,10 @@ QStringList rangesOutsideData(const QList<TimeRange> &times, const DataSpan &spa
             continue;
         const QString range = QStringLiteral("“%1” (%2 to %3)").arg(t.text, t.from.toString(Qt::ISODate), t.to.addDays(-1).toString(Qt::ISODate));
         if (t.from > span.last)
-            out << tr("%1 is after the last date in the data, %2 (%3): expect no rows for it.")
+            out << Tr::tr("%1 is after the last date in the data, %2 (%3): expect no rows for it.")
                        .arg(range, span.last.toString(Qt::ISODate), span.column);
         else if (t.to <= span.first)
-            out << tr("%1 is before the first date in the data, %2: expect no rows for it.").arg(range, span.first.toString(Qt::ISODate));
+            out << Tr::tr("%1 is before the first date in the data, %2: expect no rows for it.").arg(range, span.first.toString(Qt::ISODate));
     }
     return out;
 }

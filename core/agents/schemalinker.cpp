@@ -1,4 +1,5 @@
 #include "schemalinker.h"
+#include "agentstr.h"
 
 #include "promptmaterial.h"
 
@@ -11,11 +12,6 @@
 
 namespace assay::agents {
 namespace {
-
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("SchemaLinker", s);
-}
 
 const knowledge::TableKnowledge *tableOf(const knowledge::KnowledgeSnapshot &k, const QString &name)
 {
@@ -226,8 +222,8 @@ LinkedSchema linkSchema(AgentModel &model, const QString &question, const knowle
     if (linked.tables.isEmpty()) {
         // Nothing usable came back: the coarse ranking's best few, whole.
         linked.tables = coarse.mid(0, 4);
-        linked.warning = failed ? tr("The model did not narrow the schema down; the closest tables are used whole.")
-                                : tr("The model found no table that answers the question; the closest tables are used.");
+        linked.warning = failed ? Tr::tr("The model did not narrow the schema down; the closest tables are used whole.")
+                                : Tr::tr("The model found no table that answers the question; the closest tables are used.");
     }
     return linked;
 }

@@ -1,4 +1,5 @@
 #include "sqlgenerator.h"
+#include "agentstr.h"
 
 #include "llm/answerparsing.h"
 
@@ -6,11 +7,6 @@
 
 namespace assay::agents {
 namespace {
-
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("SqlGenerator", s);
-}
 
 // The SQL of an answer: the "sql" field of its JSON, else the first SQL in its text (a model that
 // ignored the format may still have written a good query).
@@ -34,7 +30,7 @@ GeneratedSql fromAnswer(const ModelAnswer &a)
     g.sql = g.sql.trimmed();
     if (g.sql.isEmpty()) {
         g.noAnswer = !a.ok && a.text.isEmpty();
-        g.error = g.noAnswer ? a.error : tr("The model's answer held no SQL.");
+        g.error = g.noAnswer ? a.error : Tr::tr("The model's answer held no SQL.");
     }
     return g;
 }

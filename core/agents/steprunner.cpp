@@ -1,4 +1,5 @@
 #include "steprunner.h"
+#include "agentstr.h"
 
 #include "db/connection.h"
 #include "security/sqlguard.h"
@@ -12,11 +13,6 @@
 namespace assay::agents {
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("StepRunner", s);
-}
-
 // "orders has the columns order_id, customer_id, ..." for every catalog table the query names:
 // what a model needs after "no such column".
 QString columnsHint(const QString &sql, const db::Catalog &catalog, sql::Flavor flavor)
@@ -27,7 +23,7 @@ QString columnsHint(const QString &sql, const db::Catalog &catalog, sql::Flavor 
             QStringList cols;
             for (const db::ColumnInfo &c : t->columns)
                 cols << c.name;
-            lines << tr("%1 has the columns %2.").arg(t->qualifiedName(), cols.join(QStringLiteral(", ")));
+            lines << Tr::tr("%1 has the columns %2.").arg(t->qualifiedName(), cols.join(QStringLiteral(", ")));
         }
     }
     return lines.join(QLatin1Char(' '));
@@ -121,7 +117,7 @@ RunOutcome StepRunner::run(const QString &cellName, const QString &sql, const db
     // read-only again when it runs).
     if (const QString why = refusal(text); !why.isEmpty()) {
         out.refused = true;
-        out.error = tr("Refused before it reached the database: %1").arg(why);
+        out.error = Tr::tr("Refused before it reached the database: %1").arg(why);
         return out;
     }
     const QList<sql::StatementRange> statements = sql::splitStatements(text, m_request.flavor);

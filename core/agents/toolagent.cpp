@@ -1,4 +1,5 @@
 #include "toolagent.h"
+#include "agentstr.h"
 
 #include "informationunit.h"
 #include "promptmaterial.h"
@@ -12,11 +13,6 @@
 
 namespace assay::agents {
 namespace {
-
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("ToolAgent", s);
-}
 
 QString rowsText(const charts::ResultSample &sample, int maxRows = 10)
 {
@@ -80,7 +76,7 @@ QString AgentTools::run(const ToolAction &action, const db::CancelTokenPtr &canc
         return findShortestPath(action.argument);
     if (tool == u"executesql")
         return executeSql(action.argument, cancel);
-    return tr("Error: there is no tool %1. Use SearchColumn, SearchValue, FindShortestPath, ExecuteSQL or Answer.").arg(action.tool);
+    return Tr::tr("Error: there is no tool %1. Use SearchColumn, SearchValue, FindShortestPath, ExecuteSQL or Answer.").arg(action.tool);
 }
 
 QString AgentTools::searchColumn(const QString &words) const
@@ -96,7 +92,7 @@ QString AgentTools::searchColumn(const QString &words) const
             line += QStringLiteral(": ") + c->description;
         lines << line;
     }
-    return lines.isEmpty() ? tr("No column matches \"%1\".").arg(words) : lines.join(QLatin1Char('\n'));
+    return lines.isEmpty() ? Tr::tr("No column matches \"%1\".").arg(words) : lines.join(QLatin1Char('\n'));
 }
 
 QString AgentTools::searchValue(const QString &argument) const
@@ -104,29 +100,29 @@ QString AgentTools::searchValue(const QString &argument) const
     const QString text = argument.section(u'|', 0, 0).trimmed();
     const QString table = argument.contains(u'|') ? argument.section(u'|', 1).trimmed() : QString();
     if (!m_knowledge.values)
-        return tr("Error: stored values are still being indexed; try SearchColumn.");
+        return Tr::tr("Error: stored values are still being indexed; try SearchColumn.");
     QString qualified;
     if (!table.isEmpty()) {
         const db::TableInfo *t = m_knowledge.catalog.find(table);
         if (!t)
-            return tr("Error: there is no table %1.").arg(table);
+            return Tr::tr("Error: there is no table %1.").arg(table);
         qualified = t->qualifiedName();
     }
     const QList<knowledge::ValueHit> hits = m_knowledge.searchValues(text, 5, qualified);
-    return hits.isEmpty() ? tr("No stored value is like \"%1\".").arg(text) : valuesText(hits);
+    return hits.isEmpty() ? Tr::tr("No stored value is like \"%1\".").arg(text) : valuesText(hits);
 }
 
 QString AgentTools::findShortestPath(const QString &argument) const
 {
     const QStringList parts = argument.split(u',', Qt::SkipEmptyParts);
     if (parts.size() != 2)
-        return tr("Error: FindShortestPath takes two table names: FindShortestPath(orders, customers).");
+        return Tr::tr("Error: FindShortestPath takes two table names: FindShortestPath(orders, customers).");
     const schema::PlanResult r = m_planner.shortestPath(parts[0].trimmed(), parts[1].trimmed());
     if (!r.ok())
-        return tr("Error: %1").arg(r.error);
+        return Tr::tr("Error: %1").arg(r.error);
     QString text = r.plans.first().fromClause(m_dialect);
     if (r.ambiguous())
-        text += QLatin1Char('\n') + tr("or, equally short:") + QLatin1Char('\n') + r.plans[1].fromClause(m_dialect);
+        text += QLatin1Char('\n') + Tr::tr("or, equally short:") + QLatin1Char('\n') + r.plans[1].fromClause(m_dialect);
     return text;
 }
 
@@ -134,7 +130,7 @@ QString AgentTools::executeSql(const QString &sql, const db::CancelTokenPtr &can
 {
     const RunOutcome o = m_runner.run(QStringLiteral("__tool_probe"), sql, cancel);
     if (!o.ok)
-        return tr("Error: %1").arg(o.error);
+        return Tr::tr("Error: %1").arg(o.error);
     return rowsText(o.sample);
 }
 
@@ -166,23 +162,23 @@ ToolLoopOutcome runToolLoop(AgentModel &model, const AgentTools &tools, const St
         const ToolAction action = parseToolAction(a.text);
         QString observation;
         if (action.tool.isEmpty()) {
-            observation = tr("Error: no action could be read. End your turn with exactly one line: Action: Tool(argument)");
+            observation = Tr::tr("Error: no action could be read. End your turn with exactly one line: Action: Tool(argument)");
         } else if (action.tool.compare(QLatin1String("Answer"), Qt::CaseInsensitive) == 0) {
             const RunOutcome o = runner.run(QStringLiteral("__tool_answer"), action.argument, model.cancelToken());
             if (o.ok) {
                 out.sql = action.argument;
                 units.add(QStringLiteral("tool-agent"), QStringLiteral("answer"), QStringLiteral("model"),
-                          tr("Answered after %1 rounds").arg(out.rounds), action.argument);
+                          Tr::tr("Answered after %1 rounds").arg(out.rounds), action.argument);
                 return out;
             }
-            observation = tr("Error: the answer does not run: %1").arg(o.error);
+            observation = Tr::tr("Error: the answer does not run: %1").arg(o.error);
         } else {
             observation = tools.run(action, model.cancelToken());
             if (action.tool.compare(QLatin1String("ExecuteSQL"), Qt::CaseInsensitive) == 0 && !observation.startsWith(QLatin1String("Error")))
                 lastGood = action.argument;
         }
         units.add(QStringLiteral("tool-agent"), action.tool.isEmpty() ? QStringLiteral("unreadable") : action.tool, QStringLiteral("tools"),
-                  tr("Round %1: %2").arg(out.rounds).arg(action.tool.isEmpty() ? tr("no readable action") : action.tool),
+                  Tr::tr("Round %1: %2").arg(out.rounds).arg(action.tool.isEmpty() ? Tr::tr("no readable action") : action.tool),
                   QJsonObject{{QStringLiteral("argument"), action.argument}, {QStringLiteral("observation"), observation.left(2000)}});
         messages << qMakePair(QStringLiteral("user"), QStringLiteral("Observation: ") + observation);
     }
@@ -191,7 +187,7 @@ ToolLoopOutcome runToolLoop(AgentModel &model, const AgentTools &tools, const St
         out.sql = lastGood;
         return out;
     }
-    out.error = tr("No answer within %1 rounds.").arg(maxRounds);
+    out.error = Tr::tr("No answer within %1 rounds.").arg(maxRounds);
     return out;
 }
 

@@ -1,4 +1,5 @@
 #include "chartdata.h"
+#include "chartstr.h"
 
 #include "columnnames.h"
 
@@ -16,7 +17,7 @@ namespace assay::charts {
 namespace {
 
 QString noneLabel() {
-    return QCoreApplication::translate("ChartData", "(none)");
+    return Tr::tr("(none)");
 }
 
 bool isNumberValue(const QVariant &v) {

@@ -1,4 +1,5 @@
 #include "chartforecast.h"
+#include "chartstr.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -7,10 +8,6 @@
 
 namespace assay::charts {
 namespace {
-
-QString tr(const char *s) {
-    return QCoreApplication::translate("ChartForecast", s);
-}
 
 // Whole periods between two instants.
 qint64 periodsBetween(qint64 a, qint64 b, const TimeStep &step) {
@@ -25,19 +22,19 @@ qint64 periodsBetween(qint64 a, qint64 b, const TimeStep &step) {
 } // namespace
 
 QString ChartForecast::summary() const {
-    return ok() ? tr("Forecast: %1").arg(result.summary()) : error;
+    return ok() ? Tr::tr("Forecast: %1").arg(result.summary()) : error;
 }
 
 ChartForecast forecastChartSeries(const SeriesData &series, const ChartData &data,
                                   const ChartSpec &spec) {
     ChartForecast f;
     if (data.xKind != XKind::Time) {
-        f.error = tr("A forecast needs dates along the x axis.");
+        f.error = Tr::tr("A forecast needs dates along the x axis.");
         return f;
     }
     const QList<QPointF> &pts = series.points;
     if (pts.size() < 6) {
-        f.error = tr("A forecast needs at least 6 periods of history.");
+        f.error = Tr::tr("A forecast needs at least 6 periods of history.");
         return f;
     }
     if (spec.timeBucketing) {
@@ -49,14 +46,14 @@ ChartForecast forecastChartSeries(const SeriesData &series, const ChartData &dat
         f.step = inferStep(instants);
     }
     if (!f.step.isValid()) {
-        f.error = tr("No forecast: the dates are not evenly spaced (group them by a period).");
+        f.error = Tr::tr("No forecast: the dates are not evenly spaced (group them by a period).");
         return f;
     }
     // Place each point on its period; fill short gaps linearly, refuse long ones.
     const qint64 first = qint64(pts.first().x());
     const qint64 span = periodsBetween(first, qint64(pts.last().x()), f.step);
     if (span + 1 > 3 * pts.size() || span > 100000) {
-        f.error = tr("No forecast: too many periods are missing.");
+        f.error = Tr::tr("No forecast: too many periods are missing.");
         return f;
     }
     std::vector<double> y(size_t(span) + 1, std::nan(""));

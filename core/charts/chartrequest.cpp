@@ -1,4 +1,5 @@
 #include "chartrequest.h"
+#include "chartstr.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -7,20 +8,15 @@ namespace assay::charts {
 
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("ChartRequest", s);
-}
-
 QString typeName(ChartType t)
 {
     switch (t) {
-    case ChartType::Bar: return tr("bar chart");
-    case ChartType::Line: return tr("line chart");
-    case ChartType::Pie: return tr("pie chart");
-    case ChartType::Scatter: return tr("scatter plot");
-    case ChartType::Area: return tr("area chart");
-    case ChartType::Table: return tr("table");
+    case ChartType::Bar: return Tr::tr("bar chart");
+    case ChartType::Line: return Tr::tr("line chart");
+    case ChartType::Pie: return Tr::tr("pie chart");
+    case ChartType::Scatter: return Tr::tr("scatter plot");
+    case ChartType::Area: return Tr::tr("area chart");
+    case ChartType::Table: return Tr::tr("table");
     }
     return {};
 }
@@ -95,7 +91,7 @@ Recommendation applyQuestion(Recommendation r, const ResultSample &sample, const
         const ChartSpec converted = convert(r.spec, *asked);
         if (converted.type == *asked && validateSpec(converted, sample.columns).isEmpty()) {
             r.spec = converted;
-            r.reasons.prepend(tr("The question asks for a %1.").arg(typeName(*asked)));
+            r.reasons.prepend(Tr::tr("The question asks for a %1.").arg(typeName(*asked)));
             r.spec.reasons = r.reasons;
         }
         return r;
@@ -103,7 +99,7 @@ Recommendation applyQuestion(Recommendation r, const ResultSample &sample, const
     if (r.spec.type == ChartType::Pie && !requestedChartType(question) && !asksForShares(question)) {
         // A pie answers "what share?"; for other questions bars compare the same values better.
         r.spec = convert(r.spec, ChartType::Bar);
-        r.reasons.prepend(tr("The question is not about shares of a total, so bars compare the values."));
+        r.reasons.prepend(Tr::tr("The question is not about shares of a total, so bars compare the values."));
         r.spec.reasons = r.reasons;
     }
     return r;

@@ -1,15 +1,11 @@
 #include "chartspec.h"
+#include "chartstr.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
 
 namespace assay::charts {
 namespace {
-
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("ChartSpec", s);
-}
 
 const db::ResultColumn *findColumn(const QList<db::ResultColumn> &columns, const QString &name)
 {
@@ -52,21 +48,59 @@ bool chartTypeFromKey(const QString &key, ChartType *type)
     return false;
 }
 
+QString chartTypeNoun(ChartType type)
+{
+    switch (type) {
+    case ChartType::Bar:
+        return Tr::tr("bar chart");
+    case ChartType::Line:
+        return Tr::tr("line chart");
+    case ChartType::Pie:
+        return Tr::tr("pie chart");
+    case ChartType::Scatter:
+        return Tr::tr("scatter chart");
+    case ChartType::Area:
+        return Tr::tr("area chart");
+    case ChartType::Table:
+        return Tr::tr("table");
+    }
+    return {};
+}
+
+QString chartTypeChosen(ChartType type)
+{
+    switch (type) {
+    case ChartType::Bar:
+        return Tr::tr("A bar chart suits this result.");
+    case ChartType::Line:
+        return Tr::tr("A line chart suits this result.");
+    case ChartType::Pie:
+        return Tr::tr("A pie chart suits this result.");
+    case ChartType::Scatter:
+        return Tr::tr("A scatter chart suits this result.");
+    case ChartType::Area:
+        return Tr::tr("An area chart suits this result.");
+    case ChartType::Table:
+        return Tr::tr("A table suits this result.");
+    }
+    return {};
+}
+
 QString chartTypeName(ChartType type)
 {
     switch (type) {
     case ChartType::Bar:
-        return tr("Bar");
+        return Tr::tr("Bar");
     case ChartType::Line:
-        return tr("Line");
+        return Tr::tr("Line");
     case ChartType::Pie:
-        return tr("Pie");
+        return Tr::tr("Pie");
     case ChartType::Scatter:
-        return tr("Scatter");
+        return Tr::tr("Scatter");
     case ChartType::Area:
-        return tr("Area");
+        return Tr::tr("Area");
     case ChartType::Table:
-        return tr("Table");
+        return Tr::tr("Table");
     }
     return {};
 }
@@ -108,19 +142,19 @@ QString aggregationName(Aggregation agg)
 {
     switch (agg) {
     case Aggregation::None:
-        return tr("value");
+        return Tr::tr("value");
     case Aggregation::Sum:
-        return tr("sum");
+        return Tr::tr("sum");
     case Aggregation::Avg:
-        return tr("average");
+        return Tr::tr("average");
     case Aggregation::Count:
-        return tr("count");
+        return Tr::tr("count");
     case Aggregation::CountDistinct:
-        return tr("distinct count");
+        return Tr::tr("distinct count");
     case Aggregation::Min:
-        return tr("minimum");
+        return Tr::tr("minimum");
     case Aggregation::Max:
-        return tr("maximum");
+        return Tr::tr("maximum");
     }
     return {};
 }
@@ -130,7 +164,7 @@ QString Measure::displayName() const
     if (!label.isEmpty())
         return label;
     if (aggregation == Aggregation::Count && column.isEmpty())
-        return tr("count");
+        return Tr::tr("count");
     if (aggregation == Aggregation::None)
         return column;
     return QStringLiteral("%1 of %2").arg(aggregationName(aggregation), column);
@@ -211,71 +245,71 @@ QString validateSpec(const ChartSpec &spec, const QList<db::ResultColumn> &colum
     if (spec.type == ChartType::Table)
         return {};
     if (spec.x.isEmpty())
-        return tr("Choose a column for the x axis.");
+        return Tr::tr("Choose a column for the x axis.");
     const db::ResultColumn *x = findColumn(columns, spec.x);
     if (!x)
-        return tr("The source has no column %1.").arg(spec.x);
+        return Tr::tr("The source has no column %1.").arg(spec.x);
     if (spec.y.isEmpty())
-        return tr("Choose at least one measure.");
+        return Tr::tr("Choose at least one measure.");
     for (const Measure &m : spec.y) {
         if (m.column.isEmpty()) {
             if (m.aggregation != Aggregation::Count)
-                return tr("Choose a column for the measure.");
+                return Tr::tr("Choose a column for the measure.");
             continue;
         }
         const db::ResultColumn *c = findColumn(columns, m.column);
         if (!c)
-            return tr("The source has no column %1.").arg(m.column);
+            return Tr::tr("The source has no column %1.").arg(m.column);
         const bool numeric = db::isNumeric(c->type) || c->type == db::ValueType::Unknown ||
                              (m.fromText && c->type == db::ValueType::Text);
         if ((m.aggregation == Aggregation::Sum || m.aggregation == Aggregation::Avg) && !numeric)
-            return tr("%1 is not numeric, so it cannot be summed or averaged; count it instead.").arg(m.column);
+            return Tr::tr("%1 is not numeric, so it cannot be summed or averaged; count it instead.").arg(m.column);
         if (m.aggregation == Aggregation::None && !numeric)
-            return tr("%1 is not numeric; plot a count or pick a numeric column.").arg(m.column);
+            return Tr::tr("%1 is not numeric; plot a count or pick a numeric column.").arg(m.column);
     }
     if (!spec.series.isEmpty() && !findColumn(columns, spec.series))
-        return tr("The source has no column %1.").arg(spec.series);
+        return Tr::tr("The source has no column %1.").arg(spec.series);
     if (spec.type == ChartType::Pie) {
         if (spec.y.size() != 1)
-            return tr("A pie shows exactly one measure.");
+            return Tr::tr("A pie shows exactly one measure.");
         if (!spec.series.isEmpty())
-            return tr("A pie cannot have series; use a stacked bar instead.");
+            return Tr::tr("A pie cannot have series; use a stacked bar instead.");
         // Slices are parts of a whole: averages, minima and maxima do not add up to one.
         const Aggregation a = spec.y.first().aggregation;
         if (a == Aggregation::Avg || a == Aggregation::Min || a == Aggregation::Max)
-            return tr("A pie shows parts of a whole, and %1s do not add up to one; use a sum or a count, or bars.")
+            return Tr::tr("A pie shows parts of a whole, and %1s do not add up to one; use a sum or a count, or bars.")
                 .arg(aggregationName(a));
     }
     if (spec.type == ChartType::Scatter) {
         if (!db::isNumeric(x->type) && x->type != db::ValueType::Unknown)
-            return tr("A scatter plot needs a numeric x column.");
+            return Tr::tr("A scatter plot needs a numeric x column.");
     }
     if (spec.timeBucketing && !db::isTemporal(x->type) && x->type != db::ValueType::Text && x->type != db::ValueType::Unknown)
-        return tr("Only dates can be grouped by %1.").arg(db::timeGrainKey(spec.grain));
+        return Tr::tr("Only dates can be grouped by %1.").arg(db::timeGrainKey(spec.grain));
     if (spec.stacked && spec.series.isEmpty() && spec.y.size() < 2)
-        return tr("Stacking needs a series column or several measures.");
+        return Tr::tr("Stacking needs a series column or several measures.");
     if (spec.otherBucket) {
         if (spec.type != ChartType::Bar && spec.type != ChartType::Pie)
-            return tr("Only bars and pies group the remaining categories as Other.");
+            return Tr::tr("Only bars and pies group the remaining categories as Other.");
         if (spec.limit <= 0)
-            return tr("Choose how many categories to show before grouping the rest as Other.");
+            return Tr::tr("Choose how many categories to show before grouping the rest as Other.");
         if (spec.timeBucketing || db::isTemporal(x->type))
-            return tr("Dates are not grouped as Other; show a shorter period instead.");
+            return Tr::tr("Dates are not grouped as Other; show a shorter period instead.");
         for (const Measure &m : spec.y) {
             if (!canRollUp(m.aggregation))
-                return tr("The %1 of the other categories cannot be added up from theirs; use a sum, count, minimum or "
+                return Tr::tr("The %1 of the other categories cannot be added up from theirs; use a sum, count, minimum or "
                           "maximum to group them as Other.").arg(aggregationName(m.aggregation));
         }
     }
     if (spec.forecastPeriods > 0) {
         if (spec.type != ChartType::Line && spec.type != ChartType::Area)
-            return tr("A forecast extends a line over time; choose a line or area chart.");
+            return Tr::tr("A forecast extends a line over time; choose a line or area chart.");
         const bool timeLike = db::isTemporal(x->type) || spec.timeBucketing || x->type == db::ValueType::Text
                               || x->type == db::ValueType::Unknown || x->type == db::ValueType::Integer;
         if (!timeLike)
-            return tr("A forecast needs dates on the x axis; %1 is not a date.").arg(spec.x);
+            return Tr::tr("A forecast needs dates on the x axis; %1 is not a date.").arg(spec.x);
         if (spec.forecastPeriods > MaxForecastPeriods)
-            return tr("Forecast at most %1 periods.").arg(MaxForecastPeriods);
+            return Tr::tr("Forecast at most %1 periods.").arg(MaxForecastPeriods);
     }
     return {};
 }

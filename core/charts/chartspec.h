@@ -17,7 +17,11 @@ enum class SortOrder { Natural, XAscending, XDescending, YAscending, YDescending
 
 QString chartTypeKey(ChartType type);
 bool chartTypeFromKey(const QString &key, ChartType *type);
-QString chartTypeName(ChartType type); // translated, for menus
+QString chartTypeName(ChartType type); // translated, for menus ("Bar")
+// Translated as whole phrases, so each language can decline them: "bar chart" (inside a
+// sentence) and "A bar chart." (a line of its own in the chat's progress).
+QString chartTypeNoun(ChartType type);
+QString chartTypeChosen(ChartType type);
 QString aggregationKey(Aggregation agg);
 bool aggregationFromKey(const QString &key, Aggregation *agg);
 QString aggregationName(Aggregation agg);

@@ -1,4 +1,5 @@
 #include "chartverifier.h"
+#include "chartstr.h"
 
 #include "llm/answerparsing.h"
 #include "llm/llmservice.h"
@@ -10,10 +11,6 @@
 
 namespace assay::charts {
 namespace {
-
-QString tr(const char *s) {
-    return QCoreApplication::translate("ChartVerifier", s);
-}
 
 QString describeSpec(const ChartSpec &s) {
     if (s.type == ChartType::Table)
@@ -66,20 +63,20 @@ QString ruleProblem(const ChartSpec &s, const Recommendation &rules) {
     switch (s.type) {
     case ChartType::Pie:
         if (y && !y->nonNegative)
-            return tr("a pie needs values that are never negative");
+            return Tr::tr("a pie needs values that are never negative");
         if (y && y->additivity == Additivity::NotAdditive)
-            return tr("%1 does not add up to a whole").arg(y->name);
+            return Tr::tr("%1 does not add up to a whole").arg(y->name);
         if (x && x->distinct > 12)
-            return tr("%1 has %2 values, too many slices").arg(x->name).arg(x->distinct);
+            return Tr::tr("%1 has %2 values, too many slices").arg(x->name).arg(x->distinct);
         break;
     case ChartType::Line:
     case ChartType::Area:
         if (x && x->role != ColumnRole::Temporal && !x->numeric)
-            return tr("a line needs time or numbers along x, and %1 is a category").arg(x->name);
+            return Tr::tr("a line needs time or numbers along x, and %1 is a category").arg(x->name);
         break;
     case ChartType::Scatter:
         if (y && !y->numeric)
-            return tr("%1 is not a number").arg(y->name);
+            return Tr::tr("%1 is not a number").arg(y->name);
         break;
     case ChartType::Bar:
     case ChartType::Table:
@@ -87,7 +84,7 @@ QString ruleProblem(const ChartSpec &s, const Recommendation &rules) {
     }
     if (y && (m.aggregation == Aggregation::Sum || m.aggregation == Aggregation::Avg) &&
         !y->numeric)
-        return tr("%1 is not a number").arg(y->name);
+        return Tr::tr("%1 is not a number").arg(y->name);
     return {};
 }
 
@@ -133,7 +130,7 @@ Recommendation applyVerdict(const Recommendation &rules, const QString &answer,
     QString parseError;
     if (!llm::extractJsonObject(answer, &o, &parseError))
         return keepRules(rules,
-                         tr("The model's check could not be read, so the rule-based chart stays."));
+                         Tr::tr("The model's check could not be read, so the rule-based chart stays."));
     const QString verdict = o.value(QStringLiteral("verdict")).toString().trimmed().toLower();
     const QString reason = cleanReason(o.value(QStringLiteral("reason")).toString());
     ChartType type = rules.spec.type;
@@ -144,14 +141,14 @@ Recommendation applyVerdict(const Recommendation &rules, const QString &answer,
         Recommendation r = rules;
         r.checkedByModel = true;
         r.reasons << (reason.isEmpty()
-                          ? tr("A model checked this chart against the question and kept it.")
-                          : tr("A model checked this chart against the question and kept it: %1")
+                          ? Tr::tr("A model checked this chart against the question and kept it.")
+                          : Tr::tr("A model checked this chart against the question and kept it: %1")
                                 .arg(reason));
         r.spec.reasons = r.reasons;
         return r;
     }
     if (!knownType)
-        return keepRules(rules, tr("The model suggested a chart type Assay does not draw (%1), so "
+        return keepRules(rules, Tr::tr("The model suggested a chart type Assay does not draw (%1), so "
                                    "the rule-based chart stays.")
                                     .arg(typeKey));
 
@@ -166,14 +163,14 @@ Recommendation applyVerdict(const Recommendation &rules, const QString &answer,
         r.spec.type = ChartType::Table;
         r.reasons = {
             reason.isEmpty()
-                ? tr("A model judged that a table answers the question best.")
-                : tr("A model judged that a table answers the question best: %1").arg(reason)};
+                ? Tr::tr("A model judged that a table answers the question best.")
+                : Tr::tr("A model judged that a table answers the question best: %1").arg(reason)};
         r.spec.reasons = r.reasons;
         return r;
     }
     const QString x = columnName(columns, o.value(QStringLiteral("x")).toString());
     if (!o.value(QStringLiteral("x")).toString().trimmed().isEmpty() && x.isEmpty())
-        return keepRules(rules, tr("The model named a column the result does not have (%1), so the "
+        return keepRules(rules, Tr::tr("The model named a column the result does not have (%1), so the "
                                    "rule-based chart stays.")
                                     .arg(o.value(QStringLiteral("x")).toString()));
     if (!x.isEmpty() && x != s.x) {
@@ -186,7 +183,7 @@ Recommendation applyVerdict(const Recommendation &rules, const QString &answer,
     const QString y = columnName(columns, yText);
     if (!yText.isEmpty() && y.isEmpty() && yText.toLower() != u"rows" &&
         yText.toLower() != u"count")
-        return keepRules(rules, tr("The model named a column the result does not have (%1), so the "
+        return keepRules(rules, Tr::tr("The model named a column the result does not have (%1), so the "
                                    "rule-based chart stays.")
                                     .arg(yText));
     if (!yText.isEmpty() && (y.isEmpty() || y != s.y.value(0).column)) {
@@ -206,7 +203,7 @@ Recommendation applyVerdict(const Recommendation &rules, const QString &answer,
     s.series = series; // empty when the model wants none (or named nothing we have)
     if (!seriesText.isEmpty() && series.isEmpty() && seriesText.toLower() != u"none" &&
         seriesText.toLower() != u"null")
-        return keepRules(rules, tr("The model named a column the result does not have (%1), so the "
+        return keepRules(rules, Tr::tr("The model named a column the result does not have (%1), so the "
                                    "rule-based chart stays.")
                                     .arg(seriesText));
 
@@ -248,29 +245,29 @@ Recommendation applyVerdict(const Recommendation &rules, const QString &answer,
     if (problem.isEmpty())
         problem = ruleProblem(s, rules);
     if (!problem.isEmpty())
-        return keepRules(rules, tr("The model suggested a %1 chart, which cannot be drawn from "
+        return keepRules(rules, Tr::tr("The model suggested a %1, which cannot be drawn from "
                                    "this result (%2), so the rule-based "
                                    "chart stays.")
-                                    .arg(chartTypeName(s.type).toLower(), problem));
+                                    .arg(chartTypeNoun(s.type), problem));
     if (s == rules.spec || (s.type == rules.spec.type && s.x == rules.spec.x &&
                             s.y == rules.spec.y && s.series == rules.spec.series)) {
         Recommendation r = rules;
         r.checkedByModel = true;
-        r.reasons << tr("A model checked this chart against the question and kept it.");
+        r.reasons << Tr::tr("A model checked this chart against the question and kept it.");
         r.spec.reasons = r.reasons;
         return r;
     }
     Recommendation r = rules;
     r.checkedByModel = true;
     r.spec = s;
-    r.reasons = {reason.isEmpty() ? tr("A model checked the rule-based %1 chart against the "
-                                       "question and chose a %2 chart instead.")
-                                        .arg(chartTypeName(rules.spec.type).toLower(),
-                                             chartTypeName(s.type).toLower())
-                                  : tr("A model checked the rule-based %1 chart against the "
-                                       "question and chose a %2 chart instead: %3")
-                                        .arg(chartTypeName(rules.spec.type).toLower(),
-                                             chartTypeName(s.type).toLower(), reason)};
+    r.reasons = {reason.isEmpty() ? Tr::tr("A model checked the rule-based %1 against the "
+                                       "question and chose a %2 instead.")
+                                        .arg(chartTypeNoun(rules.spec.type),
+                                             chartTypeNoun(s.type))
+                                  : Tr::tr("A model checked the rule-based %1 against the "
+                                       "question and chose a %2 instead: %3")
+                                        .arg(chartTypeNoun(rules.spec.type),
+                                             chartTypeNoun(s.type), reason)};
     r.spec.reasons = r.reasons;
     return r;
 }
@@ -287,9 +284,7 @@ QFuture<Recommendation> verifyWithModel(llm::LlmService *service, const Recommen
         .then([rules, columns](const llm::ChatResponse &response) {
             if (!response.ok())
                 return keepRules(rules,
-                                 QCoreApplication::translate(
-                                     "ChartVerifier",
-                                     "The model could not check the chart (%1), so the rule-based "
+                                 Tr::tr("The model could not check the chart (%1), so the rule-based "
                                      "chart stays.")
                                      .arg(response.error.message));
             return applyVerdict(rules, response.text, columns);

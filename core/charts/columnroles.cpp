@@ -1,4 +1,5 @@
 #include "columnroles.h"
+#include "chartstr.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -32,13 +33,13 @@ bool asNumber(const QVariant &v, double *out) {
 QString columnRoleName(ColumnRole role) {
     switch (role) {
     case ColumnRole::Temporal:
-        return QCoreApplication::translate("ColumnRole", "time");
+        return Tr::tr("time");
     case ColumnRole::Quantitative:
-        return QCoreApplication::translate("ColumnRole", "measure");
+        return Tr::tr("measure");
     case ColumnRole::Categorical:
-        return QCoreApplication::translate("ColumnRole", "category");
+        return Tr::tr("category");
     case ColumnRole::Identifier:
-        return QCoreApplication::translate("ColumnRole", "identifier");
+        return Tr::tr("identifier");
     }
     return {};
 }

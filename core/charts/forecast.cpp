@@ -1,4 +1,5 @@
 #include "forecast.h"
+#include "chartstr.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -10,10 +11,6 @@
 
 namespace assay::charts {
 namespace {
-
-QString tr(const char *s) {
-    return QCoreApplication::translate("Forecast", s);
-}
 
 constexpr double NaN = std::numeric_limits<double>::quiet_NaN();
 
@@ -141,15 +138,15 @@ double zFor(double confidence) {
 QString forecastMethodName(ForecastMethod method) {
     switch (method) {
     case ForecastMethod::None:
-        return tr("none");
+        return Tr::tr("none");
     case ForecastMethod::HoltWintersAdditive:
-        return tr("Holt-Winters (additive)");
+        return Tr::tr("Holt-Winters (additive)");
     case ForecastMethod::SeasonalLinear:
-        return tr("seasonal linear trend");
+        return Tr::tr("seasonal linear trend");
     case ForecastMethod::HoltLinear:
-        return tr("Holt's linear trend");
+        return Tr::tr("Holt's linear trend");
     case ForecastMethod::LinearTrend:
-        return tr("linear trend");
+        return Tr::tr("linear trend");
     }
     return {};
 }
@@ -159,11 +156,11 @@ QString ForecastResult::summary() const {
         return error;
     QString name = forecastMethodName(method);
     if (seasonLength > 1)
-        name += tr(", season %1").arg(seasonLength);
+        name += Tr::tr(", season %1").arg(seasonLength);
     const QLocale locale;
-    const QString err = holdoutMape >= 0 ? tr("MAPE %1%").arg(locale.toString(holdoutMape, 'f', 1))
-                                         : tr("MAE %1").arg(locale.toString(holdoutMae, 'g', 4));
-    return tr("%1: hold-out %2 over the last %3 periods").arg(name, err).arg(holdout);
+    const QString err = holdoutMape >= 0 ? Tr::tr("MAPE %1%").arg(locale.toString(holdoutMape, 'f', 1))
+                                         : Tr::tr("MAE %1").arg(locale.toString(holdoutMae, 'g', 4));
+    return Tr::tr("%1: hold-out %2 over the last %3 periods").arg(name, err).arg(holdout);
 }
 
 FittedModel fitHoltWinters(const std::vector<double> &y, int m, int horizon) {
@@ -328,16 +325,16 @@ ForecastResult forecastSeries(const std::vector<double> &y, const ForecastOption
     ForecastResult r;
     const int n = int(y.size());
     if (n < 6) {
-        r.error = tr("A forecast needs at least 6 periods of history; there are %1.").arg(n);
+        r.error = Tr::tr("A forecast needs at least 6 periods of history; there are %1.").arg(n);
         return r;
     }
     if (options.horizon <= 0) {
-        r.error = tr("Nothing to forecast.");
+        r.error = Tr::tr("Nothing to forecast.");
         return r;
     }
     for (double v : y) {
         if (!std::isfinite(v)) {
-            r.error = tr("The series has missing or infinite values.");
+            r.error = Tr::tr("The series has missing or infinite values.");
             return r;
         }
     }
@@ -394,7 +391,7 @@ ForecastResult forecastSeries(const std::vector<double> &y, const ForecastOption
         }
     }
     if (best.method == ForecastMethod::None) {
-        r.error = tr("No forecasting method fits this series.");
+        r.error = Tr::tr("No forecasting method fits this series.");
         return r;
     }
     // The MAPE of the winner, when no held-out actual is zero.
@@ -410,7 +407,7 @@ ForecastResult forecastSeries(const std::vector<double> &y, const ForecastOption
     }
     const FittedModel final = fit(best, y, options.horizon);
     if (!final.ok) {
-        r.error = tr("No forecasting method fits this series.");
+        r.error = Tr::tr("No forecasting method fits this series.");
         return r;
     }
     r.method = best.method;

@@ -1,4 +1,5 @@
 #include "recommender.h"
+#include "chartstr.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -6,10 +7,6 @@
 
 namespace assay::charts {
 namespace {
-
-QString tr(const char *s) {
-    return QCoreApplication::translate("ChartRecommender", s);
-}
 
 QString number(qint64 n) {
     return QLocale().toString(n);
@@ -92,18 +89,18 @@ Measure Recommender::measureFor(int measure, int x, int series, bool *rollsUp) {
         m.aggregation = Aggregation::Sum;
         m.label = p.name;
         *rollsUp = p.additivity != Additivity::NotAdditive;
-        because(tr("Each %1 appears once, so %2 is drawn as it is.")
+        because(Tr::tr("Each %1 appears once, so %2 is drawn as it is.")
                     .arg(series >= 0 ? xp.name + QStringLiteral("/") + m_p[series].name : xp.name,
                          p.name));
     } else if (p.additivity == Additivity::NotAdditive) {
         m.aggregation = Aggregation::Avg;
         *rollsUp = false;
-        because(tr("%1 repeats and %2 does not add up (an average, level or rate), so it is "
+        because(Tr::tr("%1 repeats and %2 does not add up (an average, level or rate), so it is "
                    "averaged per %1.")
                     .arg(xp.name, p.name));
     } else {
         m.aggregation = Aggregation::Sum;
-        because(tr("%1 repeats, so %2 is summed per %1.").arg(xp.name, p.name));
+        because(Tr::tr("%1 repeats, so %2 is summed per %1.").arg(xp.name, p.name));
     }
     return m;
 }
@@ -124,19 +121,19 @@ void Recommender::line(int t, const QList<int> &quantities, const QList<int> &ca
     const int measure = quantities.value(0, -1);
     because(
         measure >= 0
-            ? tr("%1 holds dates, so time runs along the x axis and a line shows how %2 changes.")
+            ? Tr::tr("%1 holds dates, so time runs along the x axis and a line shows how %2 changes.")
                   .arg(tp.name, m_p[measure].name)
-            : tr("%1 holds dates, so time runs along the x axis.").arg(tp.name));
+            : Tr::tr("%1 holds dates, so time runs along the x axis.").arg(tp.name));
 
     int tooMany = -1;
     const int series = seriesCandidate(t, m_o.maxSeries, &tooMany);
     if (series >= 0) {
         s.series = m_p[series].name;
-        because(tr("%1 has %2 values, few enough to draw one line each.")
+        because(Tr::tr("%1 has %2 values, few enough to draw one line each.")
                     .arg(m_p[series].name, number(m_p[series].distinct)));
     } else if (tooMany >= 0) {
         because(
-            tr("%1 has %2 values, too many for one line each, so the lines are not split by it.")
+            Tr::tr("%1 has %2 values, too many for one line each, so the lines are not split by it.")
                 .arg(m_p[tooMany].name, number(m_p[tooMany].distinct)));
     }
 
@@ -161,7 +158,7 @@ void Recommender::line(int t, const QList<int> &quantities, const QList<int> &ca
               tp.temporal == TemporalKind::Date)) {
             s.timeBucketing = true;
             s.grain = grain;
-            because(tr("%1 has %2 distinct instants over %3 days; they are grouped by %4 so the "
+            because(Tr::tr("%1 has %2 distinct instants over %3 days; they are grouped by %4 so the "
                        "line stays readable.")
                         .arg(tp.name, number(tp.distinct), number(qint64(days)),
                              db::timeGrainKey(grain)));
@@ -172,27 +169,27 @@ void Recommender::line(int t, const QList<int> &quantities, const QList<int> &ca
         Measure m;
         if (!mp) {
             m.aggregation = Aggregation::Count;
-            because(tr("There is no measure, so the line counts rows per %1.")
+            because(Tr::tr("There is no measure, so the line counts rows per %1.")
                         .arg(db::timeGrainKey(s.grain)));
         } else {
             m.column = mp->name;
             m.aggregation =
                 mp->additivity == Additivity::NotAdditive ? Aggregation::Avg : Aggregation::Sum;
             because(m.aggregation == Aggregation::Avg
-                        ? tr("%1 does not add up (an average, level or rate), so it is averaged "
+                        ? Tr::tr("%1 does not add up (an average, level or rate), so it is averaged "
                              "per %2.")
                               .arg(mp->name, db::timeGrainKey(s.grain))
-                        : tr("%1 is summed per %2.").arg(mp->name, db::timeGrainKey(s.grain)));
+                        : Tr::tr("%1 is summed per %2.").arg(mp->name, db::timeGrainKey(s.grain)));
         }
         s.y = {m};
     } else {
         bool rollsUp = true;
         s.y = {measureFor(measure, t, series, &rollsUp)};
         if (measure < 0)
-            because(tr("There is no measure, so the line counts rows per %1.").arg(tp.name));
+            because(Tr::tr("There is no measure, so the line counts rows per %1.").arg(tp.name));
     }
     if (quantities.size() > 1)
-        because(tr("%1 is another measure; add it as a second measure to compare.")
+        because(Tr::tr("%1 is another measure; add it as a second measure to compare.")
                     .arg(m_p[quantities[1]].name));
 }
 
@@ -205,14 +202,14 @@ void Recommender::bars(int x, const QList<int> &quantities, const QList<int> &ca
     const int measure = quantities.value(0, -1);
     const int k = xp.distinct;
     if (xp.role == ColumnRole::Identifier)
-        because(tr("%1 identifies each row, so there is one bar per %1.").arg(xp.name));
+        because(Tr::tr("%1 identifies each row, so there is one bar per %1.").arg(xp.name));
     else if (xp.role == ColumnRole::Temporal)
-        because(tr("%1 has only %2 dates, too few for a line, so bars compare them.")
+        because(Tr::tr("%1 has only %2 dates, too few for a line, so bars compare them.")
                     .arg(xp.name, number(k)));
     else
-        because(tr("%1 is a category with %2 values, so bars compare %3 across them.")
+        because(Tr::tr("%1 is a category with %2 values, so bars compare %3 across them.")
                     .arg(xp.name, number(k),
-                         measure >= 0 ? m_p[measure].name : tr("the number of rows")));
+                         measure >= 0 ? m_p[measure].name : Tr::tr("the number of rows")));
 
     // A second category splits the bars when each x has several of its values.
     int series = -1;
@@ -225,10 +222,10 @@ void Recommender::bars(int x, const QList<int> &quantities, const QList<int> &ca
     bool rollsUp = true;
     Measure m = measureFor(measure, x, series, &rollsUp);
     if (measure < 0)
-        because(tr("There is no measure, so the bars count rows per %1.").arg(xp.name));
+        because(Tr::tr("There is no measure, so the bars count rows per %1.").arg(xp.name));
     s.y = {m};
     if (quantities.size() > 1)
-        because(tr("%1 is another measure; add it as a second measure to compare.")
+        because(Tr::tr("%1 is another measure; add it as a second measure to compare.")
                     .arg(m_p[quantities[1]].name));
 
     const bool ordinal =
@@ -238,10 +235,10 @@ void Recommender::bars(int x, const QList<int> &quantities, const QList<int> &ca
 
     if (series >= 0) {
         s.stacked = addsUp && nonNegative;
-        because(s.stacked ? tr("%1 has %2 values: the bars are stacked by it, because the parts "
+        because(s.stacked ? Tr::tr("%1 has %2 values: the bars are stacked by it, because the parts "
                                "add up to each total.")
                                 .arg(m_p[series].name, number(m_p[series].distinct))
-                          : tr("%1 has %2 values: the bars are grouped by it side by side.")
+                          : Tr::tr("%1 has %2 values: the bars are grouped by it side by side.")
                                 .arg(m_p[series].name, number(m_p[series].distinct)));
     }
 
@@ -252,15 +249,15 @@ void Recommender::bars(int x, const QList<int> &quantities, const QList<int> &ca
         s.type = ChartType::Pie;
         s.sort = SortOrder::YDescending;
         because(
-            tr("%1 adds up across only %2 values of %3, none negative, so a pie shows each one's "
+            Tr::tr("%1 adds up across only %2 values of %3, none negative, so a pie shows each one's "
                "share of the total.")
-                .arg(measure >= 0 ? m_p[measure].name : tr("The row count"), number(k), xp.name));
+                .arg(measure >= 0 ? m_p[measure].name : Tr::tr("The row count"), number(k), xp.name));
         return;
     }
 
     s.sort = ordinal ? SortOrder::XAscending : SortOrder::YDescending;
-    because(ordinal ? tr("The bars keep the order of %1.").arg(xp.name)
-                    : tr("The bars are sorted largest first."));
+    because(ordinal ? Tr::tr("The bars keep the order of %1.").arg(xp.name)
+                    : Tr::tr("The bars are sorted largest first."));
     if (k > m_o.maxBars) {
         s.limit = m_o.topN;
         if (!ordinal)
@@ -268,10 +265,10 @@ void Recommender::bars(int x, const QList<int> &quantities, const QList<int> &ca
         if (canRollUp(m.aggregation) && addsUp) {
             s.otherBucket = true;
             because(
-                tr("%1 has %2 values: the %3 largest are shown and the rest are added up as Other.")
+                Tr::tr("%1 has %2 values: the %3 largest are shown and the rest are added up as Other.")
                     .arg(xp.name, number(k), number(m_o.topN)));
         } else {
-            because(tr("%1 has %2 values: the %3 largest are shown; the rest are left out because "
+            because(Tr::tr("%1 has %2 values: the %3 largest are shown; the rest are left out because "
                        "%4 cannot be added up into "
                        "an Other bar.")
                         .arg(xp.name, number(k), number(m_o.topN), m.displayName()));
@@ -285,13 +282,13 @@ void Recommender::scatter(int a, int b, const QList<int> &categories) {
     s.type = ChartType::Scatter;
     s.x = m_p[a].name;
     s.y = {Measure{m_p[b].name, Aggregation::None, {}}};
-    because(tr("%1 and %2 are both measures, so a scatter plot shows how they relate.")
+    because(Tr::tr("%1 and %2 are both measures, so a scatter plot shows how they relate.")
                 .arg(m_p[a].name, m_p[b].name));
     int tooMany = -1;
     const int series = seriesCandidate(-1, m_o.maxSeries, &tooMany);
     if (series >= 0) {
         s.series = m_p[series].name;
-        because(tr("Points are coloured by %1 (%2 values).")
+        because(Tr::tr("Points are coloured by %1 (%2 values).")
                     .arg(m_p[series].name, number(m_p[series].distinct)));
     }
 }
@@ -299,11 +296,11 @@ void Recommender::scatter(int a, int b, const QList<int> &categories) {
 Recommendation Recommender::run() {
     m_r.columns = m_p;
     if (m_sample.columns.isEmpty() || m_sample.rows.isEmpty()) {
-        table(tr("The result has no rows to draw."));
+        table(Tr::tr("The result has no rows to draw."));
         return m_r;
     }
     if (m_sample.rows.size() == 1) {
-        table(tr("The result is a single row: its values read best as they are."));
+        table(Tr::tr("The result is a single row: its values read best as they are."));
         return m_r;
     }
     const QList<int> temporal = withRole(ColumnRole::Temporal);
@@ -339,14 +336,14 @@ Recommendation Recommender::run() {
         if (x < 0 || labelsOnly) {
             scatter(quantities[0], quantities[1], categories);
             if (labelsOnly)
-                because(tr("%1 names every row (%2 of them), too many for bars.")
+                because(Tr::tr("%1 names every row (%2 of them), too many for bars.")
                             .arg(m_p[x].name, number(m_p[x].distinct)));
             return m_r;
         }
     }
     if (x >= 0) {
         if (quantities.isEmpty() && !combinationRepeats(m_sample, x)) {
-            table(tr("Every row has a different %1 and there is nothing to measure, so a table "
+            table(Tr::tr("Every row has a different %1 and there is nothing to measure, so a table "
                      "shows them best.")
                       .arg(m_p[x].name));
             return m_r;
@@ -355,12 +352,12 @@ Recommendation Recommender::run() {
         return m_r;
     }
     if (quantities.size() == 1) {
-        table(tr("%1 is the only column: a list of numbers reads best as a table (the schema's "
+        table(Tr::tr("%1 is the only column: a list of numbers reads best as a table (the schema's "
                  "column menu shows its distribution).")
                   .arg(m_p[quantities.first()].name));
         return m_r;
     }
-    table(tr("No column is a category, a date or a measure, so the result is shown as a table."));
+    table(Tr::tr("No column is a category, a date or a measure, so the result is shown as a table."));
     return m_r;
 }
 
@@ -377,8 +374,7 @@ Recommendation recommendChart(const ResultSample &sample, const QList<ColumnProf
         }
     }
     if (!sample.isWhole() && r.spec.type != ChartType::Table)
-        r.reasons << QCoreApplication::translate("ChartRecommender",
-                                                 "Judged from the first %1 of %2 rows.")
+        r.reasons << Tr::tr("Judged from the first %1 of %2 rows.")
                          .arg(number(sample.rows.size()), number(sample.totalRows));
     // The rules must never produce a chart the cell cannot run.
     if (r.spec.type != ChartType::Table) {
@@ -387,7 +383,7 @@ Recommendation recommendChart(const ResultSample &sample, const QList<ColumnProf
             Recommendation t;
             t.columns = r.columns;
             t.spec.type = ChartType::Table;
-            t.reasons << QCoreApplication::translate("ChartRecommender", "No chart fits: %1")
+            t.reasons << Tr::tr("No chart fits: %1")
                              .arg(problem);
             r = t;
         }
@@ -437,7 +433,7 @@ Recommendation recommendFromTypes(const QList<db::ResultColumn> &columns, const 
         s.timeBucketing =
             time->temporal == TemporalKind::Date || time->temporal == TemporalKind::DateTime;
         s.grain = db::TimeGrain::Month;
-        r.reasons << tr("%1 holds dates, so a line shows %2 over time.")
+        r.reasons << Tr::tr("%1 holds dates, so a line shows %2 over time.")
                          .arg(time->name, s.y.first().displayName());
     } else if (category) {
         s.type = ChartType::Bar;
@@ -445,16 +441,16 @@ Recommendation recommendFromTypes(const QList<db::ResultColumn> &columns, const 
         s.y = {measure(first)};
         s.sort = SortOrder::YDescending;
         s.limit = RecommendOptions().maxBars;
-        r.reasons << tr("%1 is a category, so bars compare %2 across its values (the largest %3).")
+        r.reasons << Tr::tr("%1 is a category, so bars compare %2 across its values (the largest %3).")
                          .arg(category->name, s.y.first().displayName(), number(s.limit));
     } else {
         // Two numbers could be a measure against a code or a key: without values, no scatter.
         s = ChartSpec();
         s.type = ChartType::Table;
-        r.reasons << tr("Without its values no chart can be chosen safely for this result, so it "
+        r.reasons << Tr::tr("Without its values no chart can be chosen safely for this result, so it "
                         "is shown as a table.");
     }
-    r.reasons << tr("Chosen from the column types only; run the source cell for a recommendation "
+    r.reasons << Tr::tr("Chosen from the column types only; run the source cell for a recommendation "
                     "that looks at the values.");
     if (s.type != ChartType::Table && !validateSpec(s, columns).isEmpty()) {
         s = ChartSpec();

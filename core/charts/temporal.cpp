@@ -1,4 +1,5 @@
 #include "temporal.h"
+#include "chartstr.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -244,22 +245,19 @@ int TimeStep::seasonLength() const {
 }
 
 QString TimeStep::unitName(int count) const {
-    auto tr = [](const char *s, int n) {
-        return QCoreApplication::translate("TimeStep", s, nullptr, n);
-    };
     if (months == 12)
-        return tr("%n year(s)", count);
+        return Tr::tr("%n year(s)", nullptr, count);
     if (months == 3)
-        return tr("%n quarter(s)", count);
+        return Tr::tr("%n quarter(s)", nullptr, count);
     if (months > 0)
-        return tr("%n month(s)", count * months);
+        return Tr::tr("%n month(s)", nullptr, count * months);
     if (millis == 7 * DayMs)
-        return tr("%n week(s)", count);
+        return Tr::tr("%n week(s)", nullptr, count);
     if (millis > 0 && millis % DayMs == 0)
-        return tr("%n day(s)", int(count * (millis / DayMs)));
+        return Tr::tr("%n day(s)", nullptr, int(count * (millis / DayMs)));
     if (millis > 0 && millis % (3600LL * 1000) == 0)
-        return tr("%n hour(s)", int(count * (millis / (3600LL * 1000))));
-    return tr("%n period(s)", count);
+        return Tr::tr("%n hour(s)", nullptr, int(count * (millis / (3600LL * 1000))));
+    return Tr::tr("%n period(s)", nullptr, count);
 }
 
 TimeStep stepOf(db::TimeGrain grain) {

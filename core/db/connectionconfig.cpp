@@ -1,4 +1,5 @@
 #include "connectionconfig.h"
+#include "dbtr.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -51,11 +52,6 @@ QString ConnectionConfig::displayLocation() const
 
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("ConnectionConfig", s);
-}
-
 // KEY=value pairs of an ODBC connection string; a value in braces may hold semicolons.
 const QRegularExpression &odbcOption()
 {
@@ -85,16 +81,16 @@ bool isLibraryPath(const QString &value)
 QString dangerousOption(const QString &key, const QString &value)
 {
     if (key == u"FILEDSN" || key == u"SAVEFILE")
-        return tr("The ODBC option %1= is not allowed: it reads or writes a file. Use a DSN=… set up in odbc.ini "
+        return Tr::tr("The ODBC option %1= is not allowed: it reads or writes a file. Use a DSN=… set up in odbc.ini "
                         "or Driver={name} of an installed driver.").arg(key);
     if (key == u"SETUP" || key == u"TRANSLATIONDLL" || key == u"TRANSLATIONDLLNAME" || key == u"PLUGIN_DIR"
         || (key == u"DRIVER" && isLibraryPath(value)))
-        return tr("The ODBC option %1=%2 is not allowed: it would load a library from a path. Name an installed "
+        return Tr::tr("The ODBC option %1=%2 is not allowed: it would load a library from a path. Name an installed "
                         "driver instead, e.g. Driver={PostgreSQL Unicode}.").arg(key, value);
     // MySQL Connector/ODBC: with LOAD DATA LOCAL allowed, the server (or anyone posing as it) can
     // ask for any file this user can read, and the driver sends it.
     if ((key == u"ENABLE_LOCAL_INFILE" && switchedOn(value)) || (key == u"LOAD_DATA_LOCAL_DIR" && !unbraced(value).isEmpty()))
-        return tr("The ODBC option %1=%2 is not allowed: it lets the server read files on this computer "
+        return Tr::tr("The ODBC option %1=%2 is not allowed: it lets the server read files on this computer "
                         "(LOAD DATA LOCAL).").arg(key, value);
     return {};
 }
@@ -131,22 +127,22 @@ QString ConnectionConfig::validate() const
     switch (engine) {
     case Engine::SQLite:
         if (filePath.isEmpty())
-            return tr("Choose a SQLite database file.");
+            return Tr::tr("Choose a SQLite database file.");
         break;
     case Engine::PostgreSQL:
     case Engine::MySQL:
         if (host.isEmpty())
-            return tr("Enter the server's host name.");
+            return Tr::tr("Enter the server's host name.");
         if (user.isEmpty())
-            return tr("Enter a user name.");
+            return Tr::tr("Enter a user name.");
         if (port < 0 || port > 65535)
-            return tr("The port must be between 1 and 65535.");
+            return Tr::tr("The port must be between 1 and 65535.");
         break;
     case Engine::ODBC:
         if (odbcConnectionString.isEmpty())
-            return tr("Enter a data source name (DSN=...) or an ODBC connection string.");
+            return Tr::tr("Enter a data source name (DSN=...) or an ODBC connection string.");
         if (odbcHasPassword(odbcConnectionString))
-            return tr("Leave the password out of the connection string; enter it in the password "
+            return Tr::tr("Leave the password out of the connection string; enter it in the password "
                       "field so it is kept in the keychain.");
         if (const QString danger = dangerousOdbcOption(odbcConnectionString); !danger.isEmpty())
             return danger;

@@ -1,4 +1,5 @@
 #include "dberror.h"
+#include "dbtr.h"
 
 #include "sql/statements.h"
 
@@ -21,25 +22,25 @@ QString errorKindName(DbError::Kind kind)
     case DbError::Kind::None:
         return {};
     case DbError::Kind::Connection:
-        return QCoreApplication::translate("DbError", "Connection error");
+        return Tr::tr("Connection error");
     case DbError::Kind::Authentication:
-        return QCoreApplication::translate("DbError", "Authentication failed");
+        return Tr::tr("Authentication failed");
     case DbError::Kind::NotADatabase:
-        return QCoreApplication::translate("DbError", "Not a database");
+        return Tr::tr("Not a database");
     case DbError::Kind::Syntax:
-        return QCoreApplication::translate("DbError", "Syntax error");
+        return Tr::tr("Syntax error");
     case DbError::Kind::Execution:
-        return QCoreApplication::translate("DbError", "Error");
+        return Tr::tr("Error");
     case DbError::Kind::ReadOnly:
-        return QCoreApplication::translate("DbError", "Refused in read-only mode");
+        return Tr::tr("Refused in read-only mode");
     case DbError::Kind::Cancelled:
-        return QCoreApplication::translate("DbError", "Cancelled");
+        return Tr::tr("Cancelled");
     case DbError::Kind::Timeout:
-        return QCoreApplication::translate("DbError", "Timed out");
+        return Tr::tr("Timed out");
     case DbError::Kind::Unsupported:
-        return QCoreApplication::translate("DbError", "Not supported");
+        return Tr::tr("Not supported");
     case DbError::Kind::Internal:
-        return QCoreApplication::translate("DbError", "Internal error");
+        return Tr::tr("Internal error");
     }
     return {};
 }
@@ -51,7 +52,7 @@ QString DbError::displayText(QStringView sql) const
     QString where;
     if (position >= 0 && !sql.isEmpty()) {
         const auto pos = sql::positionOf(sql, position);
-        where = QCoreApplication::translate("DbError", " at line %1, column %2")
+        where = Tr::tr(" at line %1, column %2")
                     .arg(pos.line)
                     .arg(pos.column);
     }
@@ -61,7 +62,7 @@ QString DbError::displayText(QStringView sql) const
     if (!detail.isEmpty())
         text += QStringLiteral(" (") + detail + QLatin1Char(')');
     if (!hint.isEmpty())
-        text += QStringLiteral(" ") + QCoreApplication::translate("DbError", "Hint: %1").arg(hint);
+        text += QStringLiteral(" ") + Tr::tr("Hint: %1").arg(hint);
     return text;
 }
 

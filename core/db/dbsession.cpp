@@ -1,4 +1,5 @@
 #include "dbsession.h"
+#include "dbtr.h"
 
 #include "resultstore.h"
 
@@ -39,11 +40,6 @@ private:
     QElapsedTimer m_sinceNotify;
 };
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("DbSession", text);
-}
-
 // Work that sets no timeout of its own (the console, notebook cells) gets the connection's.
 // Returns the seconds applied, 0 when none.
 int applyConnectionTimeout(ExecOptions &options, const ConnectionConfig &config)
@@ -61,9 +57,9 @@ void explainConnectionTimeout(ExecSummary &summary, int seconds)
 {
     if (seconds <= 0 || summary.error.kind != DbError::Kind::Timeout)
         return;
-    summary.error.message = tr("Stopped after %1 s (the connection's statement timeout).").arg(seconds);
+    summary.error.message = Tr::tr("Stopped after %1 s (the connection's statement timeout).").arg(seconds);
     summary.error.detail.clear();
-    summary.error.hint = tr("Raise or remove the limit in the connection's settings.");
+    summary.error.hint = Tr::tr("Raise or remove the limit in the connection's settings.");
 }
 
 } // namespace
@@ -207,7 +203,7 @@ QueryJob *DbSession::startQuery(const QString &sql, ExecOptions options, QObject
     }, [this, id, store] {
         store->markComplete();
         ExecSummary s;
-        s.error = DbError::make(DbError::Kind::Cancelled, tr("Cancelled before it started."));
+        s.error = DbError::make(DbError::Kind::Cancelled, Tr::tr("Cancelled before it started."));
         QMetaObject::invokeMethod(this, [this, id, s] { jobFinished(id, s); }, Qt::QueuedConnection);
     });
     return job;

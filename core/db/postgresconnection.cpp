@@ -1,4 +1,5 @@
 #include "postgresconnection.h"
+#include "dbtr.h"
 
 #include "batchwriter.h"
 #include "readonlycheck.h"
@@ -15,11 +16,6 @@
 
 namespace assay::db {
 namespace {
-
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("PostgresConnection", s);
-}
 
 // Type OIDs from pg_type.dat; stable across versions.
 enum : Oid {
@@ -161,7 +157,7 @@ DbError PostgresConnection::open(const QString &password)
                           || text.contains(QLatin1String("no password supplied"))
                           || (text.contains(QLatin1String("role")) && text.contains(QLatin1String("does not exist")));
         return DbError::make(auth ? DbError::Kind::Authentication : DbError::Kind::Connection,
-                             tr("Cannot connect to PostgreSQL at %1:%2: %3")
+                             Tr::tr("Cannot connect to PostgreSQL at %1:%2: %3")
                                  .arg(m_config.host)
                                  .arg(m_config.effectivePort())
                                  .arg(text));
@@ -229,13 +225,13 @@ QString PostgresConnection::typeName(unsigned int oid) const
 DbError PostgresConnection::connectionLost() const
 {
     return DbError::make(DbError::Kind::Connection,
-                         tr("The connection to the server was lost: %1").arg(connectErrorText(m_conn)));
+                         Tr::tr("The connection to the server was lost: %1").arg(connectErrorText(m_conn)));
 }
 
 DbError PostgresConnection::ensureConnected()
 {
     if (!m_conn)
-        return DbError::make(DbError::Kind::Connection, tr("The database is not open."));
+        return DbError::make(DbError::Kind::Connection, Tr::tr("The database is not open."));
     if (PQstatus(m_conn) == CONNECTION_OK)
         return {};
     // The server went away (restart, network): one reconnect attempt with the same settings.
@@ -278,7 +274,7 @@ DbError PostgresConnection::errorFromResult(const PGresult *r) const
         e.position = pos - 1;
     if (PQstatus(m_conn) == CONNECTION_BAD) {
         e.kind = DbError::Kind::Connection;
-        e.message = tr("The connection to the server was lost: %1").arg(message);
+        e.message = Tr::tr("The connection to the server was lost: %1").arg(message);
     }
     return e;
 }
@@ -395,7 +391,7 @@ PostgresConnection::StatementOutcome PostgresConnection::runStatement(const QStr
         case PGRES_COPY_BOTH:
             PQputCopyEnd(m_conn, "COPY is not supported in Assay");
             if (!out.error)
-                out.error = DbError::make(DbError::Kind::Unsupported, tr("COPY to or from the client is not supported."));
+                out.error = DbError::make(DbError::Kind::Unsupported, Tr::tr("COPY to or from the client is not supported."));
             break;
         case PGRES_FATAL_ERROR:
         case PGRES_NONFATAL_ERROR:
@@ -405,7 +401,7 @@ PostgresConnection::StatementOutcome PostgresConnection::runStatement(const QStr
                 out.error = errorFromResult(r);
                 if (timedOut) {
                     out.error.kind = DbError::Kind::Timeout;
-                    out.error.message = tr("The statement took longer than %1 ms and was stopped.").arg(options.timeoutMs);
+                    out.error.message = Tr::tr("The statement took longer than %1 ms and was stopped.").arg(options.timeoutMs);
                 }
             }
             break;
@@ -433,7 +429,7 @@ ExecSummary PostgresConnection::execute(const QString &sql, const ExecOptions &o
         return summary;
     };
     if (options.cancel && options.cancel->isCancelled())
-        return done(DbError::make(DbError::Kind::Cancelled, tr("Cancelled before it started.")));
+        return done(DbError::make(DbError::Kind::Cancelled, Tr::tr("Cancelled before it started.")));
     if (DbError e = ensureConnected())
         return done(e);
 
@@ -442,7 +438,7 @@ ExecSummary PostgresConnection::execute(const QString &sql, const ExecOptions &o
         return done();
     const bool guarded = options.readOnly || m_config.readOnly || m_config.production;
     if (options.readOnly && statements.size() > 1)
-        return done(DbError::make(DbError::Kind::ReadOnly, tr("Only one statement may run in read-only mode.")));
+        return done(DbError::make(DbError::Kind::ReadOnly, Tr::tr("Only one statement may run in read-only mode.")));
     if (guarded) {
         for (const auto &s : statements) {
             if (DbError e = checkReadOnlyStatementText(s.text(sql), sql::Flavor::PostgreSQL))
@@ -451,7 +447,7 @@ ExecSummary PostgresConnection::execute(const QString &sql, const ExecOptions &o
     }
     if (guarded && PQtransactionStatus(m_conn) != PQTRANS_IDLE)
         return done(DbError::make(DbError::Kind::Execution,
-                                  tr("A transaction is open on this connection; commit or roll it back before "
+                                  Tr::tr("A transaction is open on this connection; commit or roll it back before "
                                      "running read-only statements.")));
 
     // Client-side deadline: one second after the server's own statement_timeout would fire.

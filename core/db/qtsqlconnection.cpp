@@ -1,4 +1,5 @@
 #include "qtsqlconnection.h"
+#include "dbtr.h"
 
 #include "batchwriter.h"
 #include "readonlycheck.h"
@@ -25,11 +26,6 @@
 
 namespace assay::db {
 namespace {
-
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("QtSqlConnection", s);
-}
 
 QString driverName(Engine engine)
 {
@@ -180,7 +176,7 @@ DbError QtSqlConnection::configureAndOpen(const QString &name, bool readOnlyAcce
         const QString where = m_config.engine == Engine::MySQL
                                   ? QStringLiteral("%1:%2").arg(m_config.host).arg(m_config.effectivePort())
                                   : m_config.displayLocation();
-        e.message = tr("Cannot connect to %1 at %2: %3").arg(engineDisplayName(m_config.engine), where, e.message);
+        e.message = Tr::tr("Cannot connect to %1 at %2: %3").arg(engineDisplayName(m_config.engine), where, e.message);
         db = QSqlDatabase();
         QSqlDatabase::removeDatabase(name);
         return e;
@@ -196,7 +192,7 @@ DbError QtSqlConnection::open(const QString &password)
     const QString driver = driverName(m_config.engine);
     if (!QSqlDatabase::isDriverAvailable(driver)) {
         return DbError::make(DbError::Kind::Unsupported,
-                             tr("The Qt SQL driver %1 is not installed (Debian package %2).")
+                             Tr::tr("The Qt SQL driver %1 is not installed (Debian package %2).")
                                  .arg(driver, m_config.engine == Engine::MySQL ? QStringLiteral("libqt6sql6-mysql")
                                                                                 : QStringLiteral("libqt6sql6-odbc")));
     }
@@ -393,7 +389,7 @@ DbError QtSqlConnection::refuseOpenTransaction(const QString &name) const
     if (!open)
         return {};
     return DbError::make(DbError::Kind::Execution,
-                         tr("A transaction is open on this connection; commit or roll it back before "
+                         Tr::tr("A transaction is open on this connection; commit or roll it back before "
                             "running read-only statements."));
 }
 
@@ -407,7 +403,7 @@ DbError QtSqlConnection::beginReadOnly(const QString &name) const
     if (q.exec(QStringLiteral("START TRANSACTION READ ONLY")))
         return {};
     DbError e = errorFrom(q.lastError(), {});
-    e.message = tr("Could not start a read-only transaction, so nothing was run: %1").arg(e.message);
+    e.message = Tr::tr("Could not start a read-only transaction, so nothing was run: %1").arg(e.message);
     return e;
 }
 
@@ -439,7 +435,7 @@ DbError QtSqlConnection::runStatement(const QString &name, const QString &sql, b
     summary->hasResultSet = true;
     while (q.next()) {
         if (options.cancel && options.cancel->isCancelled())
-            return DbError::make(DbError::Kind::Cancelled, tr("The statement was cancelled."));
+            return DbError::make(DbError::Kind::Cancelled, Tr::tr("The statement was cancelled."));
         Row row;
         row.reserve(ncols);
         for (int i = 0; i < ncols; ++i)
@@ -466,9 +462,9 @@ ExecSummary QtSqlConnection::execute(const QString &sql, const ExecOptions &opti
         return summary;
     };
     if (options.cancel && options.cancel->isCancelled())
-        return done(DbError::make(DbError::Kind::Cancelled, tr("Cancelled before it started.")));
+        return done(DbError::make(DbError::Kind::Cancelled, Tr::tr("Cancelled before it started.")));
     if (m_name.isEmpty())
-        return done(DbError::make(DbError::Kind::Connection, tr("The database is not open.")));
+        return done(DbError::make(DbError::Kind::Connection, Tr::tr("The database is not open.")));
     waitForKills();
     {
         std::lock_guard lock(m_killMutex);
@@ -487,7 +483,7 @@ ExecSummary QtSqlConnection::execute(const QString &sql, const ExecOptions &opti
         return done();
     const bool guarded = options.readOnly || m_config.readOnly || m_config.production;
     if (options.readOnly && statements.size() > 1)
-        return done(DbError::make(DbError::Kind::ReadOnly, tr("Only one statement may run in read-only mode.")));
+        return done(DbError::make(DbError::Kind::ReadOnly, Tr::tr("Only one statement may run in read-only mode.")));
     if (guarded) {
         for (const auto &s : statements) {
             if (DbError e = checkReadOnlyStatementText(s.text(sql), flavor))
@@ -526,7 +522,7 @@ ExecSummary QtSqlConnection::execute(const QString &sql, const ExecOptions &opti
                     error.position += statements[i].begin;
                 if (watchdog.timedOut()) {
                     error.kind = DbError::Kind::Timeout;
-                    error.message = tr("The statement took longer than %1 ms and was stopped.").arg(options.timeoutMs);
+                    error.message = Tr::tr("The statement took longer than %1 ms and was stopped.").arg(options.timeoutMs);
                 } else if (watchdog.cancelled() || (options.cancel && options.cancel->isCancelled())) {
                     error.kind = DbError::Kind::Cancelled;
                 }
@@ -558,7 +554,7 @@ ExecSummary QtSqlConnection::execute(const QString &sql, const ExecOptions &opti
 DbError QtSqlConnection::introspect(Catalog *catalog, const CancelTokenPtr &)
 {
     if (m_name.isEmpty())
-        return DbError::make(DbError::Kind::Connection, tr("The database is not open."));
+        return DbError::make(DbError::Kind::Connection, Tr::tr("The database is not open."));
     return m_config.engine == Engine::MySQL ? introspectMySql(catalog) : introspectOdbc(catalog);
 }
 

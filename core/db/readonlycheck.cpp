@@ -1,4 +1,5 @@
 #include "readonlycheck.h"
+#include "dbtr.h"
 
 #include "sql/statements.h"
 
@@ -20,8 +21,8 @@ DbError checkReadOnlyStatementText(QStringView statement, sql::Flavor flavor)
         return {};
     return DbError::make(DbError::Kind::ReadOnly,
                          keyword.isEmpty()
-                             ? QCoreApplication::translate("ReadOnly", "Only queries may run in read-only mode.")
-                             : QCoreApplication::translate("ReadOnly", "Only queries may run in read-only mode; this "
+                             ? Tr::tr("Only queries may run in read-only mode.")
+                             : Tr::tr("Only queries may run in read-only mode; this "
                                                                        "statement begins with %1.").arg(keyword));
 }
 

@@ -2,6 +2,7 @@
 // table-valued pragma functions, so a file with thousands of tables is read in a few queries.
 
 #include "sqliteconnection.h"
+#include "dbtr.h"
 
 #include "sql/tokenizer.h"
 
@@ -232,7 +233,7 @@ DbError SqliteConnection::introspect(Catalog *catalog, const CancelTokenPtr &can
     }
     for (int i = 0; i < out.tables.size(); ++i) {
         if (cancel && cancel->isCancelled())
-            return DbError::make(DbError::Kind::Cancelled, QCoreApplication::translate("SqliteConnection", "Cancelled."));
+            return DbError::make(DbError::Kind::Cancelled, Tr::tr("Cancelled."));
         TableInfo &t = out.tables[i];
         if (t.kind != TableInfo::Kind::Table)
             continue;

@@ -1,4 +1,5 @@
 #include "sqliteconnection.h"
+#include "dbtr.h"
 
 #include "batchwriter.h"
 #include "sqliteauthorizer.h"
@@ -17,11 +18,6 @@
 
 namespace assay::db {
 namespace {
-
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("SqliteConnection", s);
-}
 
 DbError errorFromCode(sqlite3 *db, int rc)
 {
@@ -141,7 +137,7 @@ DbError SqliteConnection::openHandle(const QString &path, bool readOnly, sqlite3
     if (rc != SQLITE_OK) {
         DbError e = errorFromCode(db, rc);
         e.kind = DbError::Kind::Connection;
-        e.message = tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), e.message);
+        e.message = Tr::tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), e.message);
         sqlite3_close(db);
         return e;
     }
@@ -156,7 +152,7 @@ DbError SqliteConnection::openHandle(const QString &path, bool readOnly, sqlite3
     if (rc != SQLITE_OK) {
         DbError e = errorFromCode(db, rc);
         if ((rc & 0xff) == SQLITE_NOTADB)
-            e.message = tr("%1 is not a SQLite database (%2).").arg(QFileInfo(path).fileName(), e.message);
+            e.message = Tr::tr("%1 is not a SQLite database (%2).").arg(QFileInfo(path).fileName(), e.message);
         sqlite3_close(db);
         return e;
     }
@@ -169,14 +165,14 @@ DbError SqliteConnection::open(const QString &)
     close();
     const QString path = m_config.filePath;
     if (path.isEmpty())
-        return DbError::make(DbError::Kind::Connection, tr("No database file was given."));
+        return DbError::make(DbError::Kind::Connection, Tr::tr("No database file was given."));
     const QFileInfo info(path);
     if (!info.exists())
         return DbError::make(DbError::Kind::Connection,
-                             tr("The file %1 does not exist.").arg(QDir::toNativeSeparators(path)));
+                             Tr::tr("The file %1 does not exist.").arg(QDir::toNativeSeparators(path)));
     if (!info.isFile() || !info.isReadable())
         return DbError::make(DbError::Kind::Connection,
-                             tr("The file %1 cannot be read.").arg(QDir::toNativeSeparators(path)));
+                             Tr::tr("The file %1 cannot be read.").arg(QDir::toNativeSeparators(path)));
 
     sqlite3 *db = nullptr;
     const bool wholeReadOnly = m_config.readOnly || !info.isWritable();
@@ -211,11 +207,11 @@ DbError SqliteConnection::checkFileStillThere() const
     const QString path = m_config.filePath;
     if (::stat(QFile::encodeName(path).constData(), &st) != 0)
         return DbError::make(DbError::Kind::Connection,
-                             tr("The database file %1 was deleted or moved while it was open. Put it back and "
+                             Tr::tr("The database file %1 was deleted or moved while it was open. Put it back and "
                                 "reconnect.").arg(QDir::toNativeSeparators(path)));
     if (quint64(st.st_dev) != m_fileDevice || quint64(st.st_ino) != m_fileInode)
         return DbError::make(DbError::Kind::Connection,
-                             tr("The database file %1 was replaced by another file while it was open. Reconnect "
+                             Tr::tr("The database file %1 was replaced by another file while it was open. Reconnect "
                                 "to open the new one.").arg(QDir::toNativeSeparators(path)));
     return {};
 }
@@ -262,9 +258,9 @@ ExecSummary SqliteConnection::execute(const QString &sql, const ExecOptions &opt
     };
 
     if (!m_db)
-        return done(DbError::make(DbError::Kind::Connection, tr("The database is not open.")));
+        return done(DbError::make(DbError::Kind::Connection, Tr::tr("The database is not open.")));
     if (options.cancel && options.cancel->isCancelled())
-        return done(DbError::make(DbError::Kind::Cancelled, tr("Cancelled before it started.")));
+        return done(DbError::make(DbError::Kind::Cancelled, Tr::tr("Cancelled before it started.")));
     if (DbError e = checkFileStillThere())
         return done(std::move(e));
 
@@ -292,12 +288,12 @@ ExecSummary SqliteConnection::execute(const QString &sql, const ExecOptions &opt
         DbError e = errorFromCode(db, rc);
         if (progress.timedOut) {
             e.kind = DbError::Kind::Timeout;
-            e.message = tr("The statement took longer than %1 ms and was stopped.").arg(options.timeoutMs);
+            e.message = Tr::tr("The statement took longer than %1 ms and was stopped.").arg(options.timeoutMs);
         } else if (progress.cancelled || (rc & 0xff) == SQLITE_INTERRUPT) {
             e.kind = DbError::Kind::Cancelled;
-            e.message = tr("The statement was cancelled.");
+            e.message = Tr::tr("The statement was cancelled.");
         } else if ((rc & 0xff) == SQLITE_AUTH) {
-            e.message = tr("Only reading is allowed here (%1).").arg(e.message);
+            e.message = Tr::tr("Only reading is allowed here (%1).").arg(e.message);
         }
         const int off = sqlite3_error_offset(db);
         if (off >= 0 && stmtStart)
@@ -321,10 +317,10 @@ ExecSummary SqliteConnection::execute(const QString &sql, const ExecOptions &opt
         if (guarded) {
             if (options.readOnly && !isLast)
                 return done(DbError::make(DbError::Kind::ReadOnly,
-                                          tr("Only one statement may run in read-only mode.")));
+                                          Tr::tr("Only one statement may run in read-only mode.")));
             if (!sqlite3_stmt_readonly(guard.stmt) || !isAllowedReadOnlyStatement(guard.stmt))
                 return done(DbError::make(DbError::Kind::ReadOnly,
-                                          tr("This statement would change the database, which is "
+                                          Tr::tr("This statement would change the database, which is "
                                              "not allowed in read-only mode.")));
         }
 

@@ -1,4 +1,5 @@
 #include "dataset.h"
+#include "evaltr.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -11,22 +12,17 @@
 namespace assay::eval {
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("EvalDataset", s);
-}
-
 bool readJson(const QString &path, QJsonDocument *doc, QString *error)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
-        *error = tr("Cannot read %1: %2").arg(path, f.errorString());
+        *error = Tr::tr("Cannot read %1: %2").arg(path, f.errorString());
         return false;
     }
     QJsonParseError pe;
     *doc = QJsonDocument::fromJson(f.readAll(), &pe);
     if (pe.error != QJsonParseError::NoError) {
-        *error = tr("%1 is not valid JSON: %2").arg(path, pe.errorString());
+        *error = Tr::tr("%1 is not valid JSON: %2").arg(path, pe.errorString());
         return false;
     }
     return true;
@@ -58,7 +54,7 @@ bool Dataset::load(const QString &dir, QString *error)
         }
     }
     if (tablesPath.isEmpty()) {
-        *error = tr("%1 has no tables.json (or dev_tables.json).").arg(m_dir);
+        *error = Tr::tr("%1 has no tables.json (or dev_tables.json).").arg(m_dir);
         return false;
     }
     if (!loadTables(tablesPath, error))
@@ -80,7 +76,7 @@ bool Dataset::load(const QString &dir, QString *error)
         m_questions.append(q);
     }
     if (m_questions.isEmpty()) {
-        *error = tr("%1 has no questions.").arg(QDir(m_dir).filePath(QStringLiteral("dev.json")));
+        *error = Tr::tr("%1 has no questions.").arg(QDir(m_dir).filePath(QStringLiteral("dev.json")));
         return false;
     }
     return true;

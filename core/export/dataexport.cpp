@@ -1,4 +1,5 @@
 #include "dataexport.h"
+#include "exporttr.h"
 
 #include "db/dbsession.h"
 #include "db/resultstore.h"
@@ -31,7 +32,7 @@ ExportResult exportStore(const db::ResultStore &store, const QString &path, cons
         }
     }
     if (!store.spillError().isEmpty())
-        sink->fail(QCoreApplication::translate("DataExport", "The result could not be read back: %1").arg(store.spillError()));
+        sink->fail(Tr::tr("The result could not be read back: %1").arg(store.spillError()));
     return sink->finish();
 }
 

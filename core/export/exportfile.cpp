@@ -1,4 +1,5 @@
 #include "exportfile.h"
+#include "exporttr.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -12,11 +13,6 @@ namespace {
 
 std::atomic<qint64> g_failAfter{-1};
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("ExportFile", s);
-}
-
 } // namespace
 
 // QSaveFile that can pretend the disk filled up, so tests reach the real failure path.
@@ -28,7 +24,7 @@ protected:
     qint64 writeData(const char *data, qint64 len) override
     {
         if (m_limit >= 0 && m_written + len > m_limit) {
-            setErrorString(tr("No space left on device (simulated)"));
+            setErrorString(Tr::tr("No space left on device (simulated)"));
             return -1;
         }
         const qint64 n = QSaveFile::writeData(data, len);
@@ -62,22 +58,22 @@ bool ExportFile::open()
     const QString shown = QDir::toNativeSeparators(m_path);
     const QFileInfo info(m_path);
     if (m_path.isEmpty()) {
-        m_error = tr("No file name was given for the export.");
+        m_error = Tr::tr("No file name was given for the export.");
         return false;
     }
     if (info.isDir()) {
-        m_error = tr("Cannot write %1: it is a folder.").arg(shown);
+        m_error = Tr::tr("Cannot write %1: it is a folder.").arg(shown);
         return false;
     }
     if (!info.absoluteDir().exists()) {
-        m_error = tr("Cannot write %1: the folder %2 does not exist.").arg(shown, QDir::toNativeSeparators(info.absolutePath()));
+        m_error = Tr::tr("Cannot write %1: the folder %2 does not exist.").arg(shown, QDir::toNativeSeparators(info.absolutePath()));
         return false;
     }
     m_file = std::make_unique<Device>(m_path);
     // Never write in place: a half-written target is exactly what this class exists to avoid.
     m_file->setDirectWriteFallback(false);
     if (!m_file->open(QIODevice::WriteOnly)) {
-        m_error = tr("Cannot write %1: %2").arg(shown, m_file->errorString());
+        m_error = Tr::tr("Cannot write %1: %2").arg(shown, m_file->errorString());
         m_file.reset();
         return false;
     }
@@ -93,7 +89,7 @@ bool ExportFile::write(const char *data, qint64 size)
     while (done < size) {
         const qint64 n = m_file->write(data + done, size - done);
         if (n <= 0) {
-            m_error = tr("Cannot write %1: %2. Nothing was written there.")
+            m_error = Tr::tr("Cannot write %1: %2. Nothing was written there.")
                           .arg(QDir::toNativeSeparators(m_path), m_file->errorString());
             discard();
             return false;
@@ -109,7 +105,7 @@ bool ExportFile::commit()
     if (!m_file)
         return false;
     if (!m_file->commit()) {
-        m_error = tr("Cannot write %1: %2. Nothing was written there.")
+        m_error = Tr::tr("Cannot write %1: %2. Nothing was written there.")
                       .arg(QDir::toNativeSeparators(m_path), m_file->errorString());
         m_file.reset();
         return false;

@@ -1,4 +1,5 @@
 #include "htmlreport.h"
+#include "exporttr.h"
 
 #include "markdowntext.h"
 
@@ -7,11 +8,6 @@
 
 namespace assay::exports {
 namespace {
-
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("HtmlReport", s);
-}
 
 QString esc(const QString &s)
 {
@@ -62,7 +58,7 @@ QString runLine(const ReportCell &cell)
     QString line = esc(runSummary(cell));
     if (!cell.output.dataHash.isEmpty())
         line += QStringLiteral(" \u00b7 %1 <code title=\"%2\">%3</code>")
-                    .arg(esc(tr("data hash")), esc(tr("SHA-1 of the result rows")), esc(cell.output.dataHash));
+                    .arg(esc(Tr::tr("data hash")), esc(Tr::tr("SHA-1 of the result rows")), esc(cell.output.dataHash));
     return QStringLiteral("<p class=\"run\">%1</p>\n").arg(line);
 }
 
@@ -71,7 +67,7 @@ QString chartFigure(const ReportCell &cell, ChartImageFormat format)
     const ReportChart &chart = cell.chart;
     if (!chart.hasImage())
         return QStringLiteral("<div class=\"note\">%1</div>\n")
-            .arg(esc(chart.error.isEmpty() ? tr("No chart to show.") : chart.error));
+            .arg(esc(chart.error.isEmpty() ? Tr::tr("No chart to show.") : chart.error));
     const bool svg = (format == ChartImageFormat::Svg && !chart.svg.isEmpty()) || chart.png.isEmpty();
     const QString uri = svg ? QStringLiteral("data:image/svg+xml;base64,") + QString::fromLatin1(chart.svg.toBase64())
                             : QStringLiteral("data:image/png;base64,") + QString::fromLatin1(chart.png.toBase64());
@@ -82,7 +78,7 @@ QString chartFigure(const ReportCell &cell, ChartImageFormat format)
                        .arg(esc(chart.title));
     QStringList caption;
     if (!cell.sourceName.isEmpty())
-        caption << tr("From %1.").arg(cell.sourceName);
+        caption << Tr::tr("From %1.").arg(cell.sourceName);
     caption += chart.notes;
     if (!caption.isEmpty())
         html += QStringLiteral("<figcaption>%1</figcaption>").arg(esc(caption.join(QLatin1Char(' '))));
@@ -96,13 +92,13 @@ QString tableCaption(const ReportTable &t)
     const QLocale locale = readerLocale();
     QString text;
     if (t.totalRows == 0)
-        text = tr("No rows.");
+        text = Tr::tr("No rows.");
     else if (t.rows.size() < t.totalRows)
-        text = tr("First %1 of %2 rows.").arg(locale.toString(qint64(t.rows.size())), locale.toString(t.totalRows));
+        text = Tr::tr("First %1 of %2 rows.").arg(locale.toString(qint64(t.rows.size())), locale.toString(t.totalRows));
     else
-        text = t.totalRows == 1 ? tr("1 row.") : tr("%1 rows.").arg(locale.toString(t.totalRows));
+        text = Tr::tr("%Ln row(s).", nullptr, int(std::min<qint64>(t.totalRows, INT_MAX)));
     if (t.truncated)
-        text += QLatin1Char(' ') + tr("The query stopped at the row limit, so the result may have more.");
+        text += QLatin1Char(' ') + Tr::tr("The query stopped at the row limit, so the result may have more.");
     return text;
 }
 
@@ -136,13 +132,13 @@ QByteArray htmlReport(const Report &report)
     h += QStringLiteral("<meta name=\"generator\" content=\"%1\" />\n").arg(esc(report.generator));
     h += QStringLiteral("<title>%1</title>\n<style>%2</style>\n</head>\n<body>\n").arg(esc(report.title), QString::fromUtf8(Style));
     h += QStringLiteral("<header class=\"report\">\n<h1>%1</h1>\n<dl class=\"meta\">\n").arg(esc(report.title));
-    h += QStringLiteral("<dt>%1</dt><dd>%2</dd>\n").arg(esc(tr("Data source")), esc(report.dataSource));
+    h += QStringLiteral("<dt>%1</dt><dd>%2</dd>\n").arg(esc(Tr::tr("Data source")), esc(report.dataSource));
     h += QStringLiteral("<dt>%1</dt><dd>%2</dd>\n")
-             .arg(esc(tr("Run")),
+             .arg(esc(Tr::tr("Run")),
                   esc(report.ranAt.isValid() ? report.ranAt.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'"))
-                                             : tr("not run")));
+                                             : Tr::tr("not run")));
     h += QStringLiteral("<dt>%1</dt><dd>%2</dd>\n")
-             .arg(esc(tr("Report written")), esc(report.generatedAt.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'"))));
+             .arg(esc(Tr::tr("Report written")), esc(report.generatedAt.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'"))));
     h += QStringLiteral("</dl>\n</header>\n<main>\n");
 
     for (const ReportCell &cell : report.cells) {
@@ -163,7 +159,7 @@ QByteArray htmlReport(const Report &report)
             else if (cell.hasTable)
                 h += htmlTable(cell.table);
             else if (!cell.output.hasRun())
-                h += QStringLiteral("<div class=\"note\">%1</div>\n").arg(esc(tr("This cell has not run.")));
+                h += QStringLiteral("<div class=\"note\">%1</div>\n").arg(esc(Tr::tr("This cell has not run.")));
             break;
         case notebook::CellKind::Chart:
             h += QStringLiteral("<h2>%1</h2>\n").arg(esc(cell.name));
@@ -174,7 +170,7 @@ QByteArray htmlReport(const Report &report)
         h += QStringLiteral("</section>\n");
     }
     h += QStringLiteral("</main>\n<footer>%1</footer>\n</body>\n</html>\n")
-             .arg(esc(tr("Written by %1. Data hashes are SHA-1 digests of each result's rows: equal hashes, equal data.")
+             .arg(esc(Tr::tr("Written by %1. Data hashes are SHA-1 digests of each result's rows: equal hashes, equal data.")
                           .arg(report.generator)));
     return h.toUtf8();
 }

@@ -1,4 +1,5 @@
 #include "ipynbexport.h"
+#include "exporttr.h"
 
 #include "htmlreport.h"
 
@@ -10,11 +11,6 @@
 
 namespace assay::exports {
 namespace {
-
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("IpynbExport", s);
-}
 
 // nbformat's multiline strings: a list of lines, each but the last keeping its "\n".
 QJsonArray lines(const QString &text)
@@ -99,9 +95,9 @@ QByteArray ipynbNotebook(const Report &report)
                                            {QStringLiteral("metadata"), QJsonObject()}});
             }
         } else {
-            QString source = tr("# Chart \"%1\" drawn by Assay").arg(cell.chart.title.isEmpty() ? cell.name : cell.chart.title);
+            QString source = Tr::tr("# Chart \"%1\" drawn by Assay").arg(cell.chart.title.isEmpty() ? cell.name : cell.chart.title);
             if (!cell.sourceName.isEmpty())
-                source += tr(" from %1").arg(cell.sourceName);
+                source += Tr::tr(" from %1").arg(cell.sourceName);
             c[QStringLiteral("source")] = lines(source);
             if (cell.chart.hasImage()) {
                 QJsonObject data;
@@ -137,7 +133,7 @@ QByteArray ipynbNotebook(const Report &report)
         {QStringLiteral("dataSource"), report.dataSource},
         {QStringLiteral("generator"), report.generator},
         {QStringLiteral("ranAt"), report.ranAt.isValid() ? report.ranAt.toUTC().toString(Qt::ISODate) : QString()},
-        {QStringLiteral("note"), tr("SQL cells use JupySQL's %%sql magic: %load_ext sql, then connect to the data source.")}};
+        {QStringLiteral("note"), Tr::tr("SQL cells use JupySQL's %%sql magic: %load_ext sql, then connect to the data source.")}};
 
     QJsonObject nb;
     nb[QStringLiteral("nbformat")] = 4;

@@ -1,4 +1,5 @@
 #include "markdownreport.h"
+#include "exporttr.h"
 
 #include "exportfile.h"
 #include "htmlreport.h"
@@ -10,11 +11,6 @@
 
 namespace assay::exports {
 namespace {
-
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("MarkdownReport", s);
-}
 
 // Inside a pipe table: pipes escaped, line breaks as spaces.
 QString tableText(QString s)
@@ -88,11 +84,11 @@ ReportFiles markdownReport(const Report &report, const QString &filesFolder)
     QString md;
     md += QStringLiteral("# %1\n\n").arg(report.title);
     md += QStringLiteral("| | |\n| --- | --- |\n");
-    md += QStringLiteral("| %1 | %2 |\n").arg(tr("Data source"), tableText(report.dataSource));
+    md += QStringLiteral("| %1 | %2 |\n").arg(Tr::tr("Data source"), tableText(report.dataSource));
     md += QStringLiteral("| %1 | %2 |\n")
-              .arg(tr("Run"), report.ranAt.isValid() ? report.ranAt.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'")) : tr("not run"));
+              .arg(Tr::tr("Run"), report.ranAt.isValid() ? report.ranAt.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'")) : Tr::tr("not run"));
     md += QStringLiteral("| %1 | %2 |\n\n")
-              .arg(tr("Report written"), report.generatedAt.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'")));
+              .arg(Tr::tr("Report written"), report.generatedAt.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'")));
 
     for (const ReportCell &cell : report.cells) {
         switch (cell.kind) {
@@ -107,18 +103,18 @@ ReportFiles markdownReport(const Report &report, const QString &filesFolder)
                 md += QStringLiteral("%1sql\n%2\n%1\n\n").arg(fence, cell.sql);
             }
             if (!cell.output.error.isEmpty())
-                md += QStringLiteral("> **%1** %2\n\n").arg(tr("Error:"), QString(cell.output.error).replace(QLatin1Char('\n'), QStringLiteral("\n> ")));
+                md += QStringLiteral("> **%1** %2\n\n").arg(Tr::tr("Error:"), QString(cell.output.error).replace(QLatin1Char('\n'), QStringLiteral("\n> ")));
             else if (cell.hasTable)
                 md += pipeTable(cell.table) + QStringLiteral("\n*%1*\n\n").arg(tableCaption(cell.table));
             else if (!cell.output.hasRun())
-                md += QStringLiteral("*%1*\n\n").arg(tr("This cell has not run."));
+                md += QStringLiteral("*%1*\n\n").arg(Tr::tr("This cell has not run."));
             break;
         case notebook::CellKind::Chart: {
             md += QStringLiteral("### `%1`\n\n").arg(cell.name);
             md += runLine(cell);
             const ReportChart &chart = cell.chart;
             if (!chart.hasImage()) {
-                md += QStringLiteral("*%1*\n\n").arg(chart.error.isEmpty() ? tr("No chart to show.") : chart.error);
+                md += QStringLiteral("*%1*\n\n").arg(chart.error.isEmpty() ? Tr::tr("No chart to show.") : chart.error);
                 break;
             }
             const bool svg = (report.options.chartFormat == ChartImageFormat::Svg && !chart.svg.isEmpty()) || chart.png.isEmpty();
@@ -130,7 +126,7 @@ ReportFiles markdownReport(const Report &report, const QString &filesFolder)
             md += QStringLiteral("![%1](<%2>)\n\n").arg(alt, file);
             QStringList caption;
             if (!cell.sourceName.isEmpty())
-                caption << tr("From `%1`.").arg(cell.sourceName);
+                caption << Tr::tr("From `%1`.").arg(cell.sourceName);
             caption += chart.notes;
             if (!caption.isEmpty())
                 md += QStringLiteral("*%1*\n\n").arg(caption.join(QLatin1Char(' ')));
@@ -138,7 +134,7 @@ ReportFiles markdownReport(const Report &report, const QString &filesFolder)
         }
         }
     }
-    md += QStringLiteral("---\n*%1*\n").arg(tr("Written by %1.").arg(report.generator));
+    md += QStringLiteral("---\n*%1*\n").arg(Tr::tr("Written by %1.").arg(report.generator));
     files.main = md.toUtf8();
     return files;
 }
@@ -155,14 +151,14 @@ QString writeReportFiles(const QString &path, const ReportFiles &files)
             base.rmdir(*it);
     };
     if (!base.exists())
-        return QCoreApplication::translate("ExportFile", "Cannot write %1: the folder %2 does not exist.")
+        return Tr::tr("Cannot write %1: the folder %2 does not exist.")
             .arg(QDir::toNativeSeparators(path), QDir::toNativeSeparators(base.path()));
     for (const auto &[relative, data] : files.attachments) {
         const QString folder = QFileInfo(relative).path();
         if (!base.exists(folder)) {
             if (!base.mkpath(folder)) {
                 rollBack();
-                return tr("Cannot create the folder %1 for the report's images.").arg(QDir::toNativeSeparators(base.filePath(folder)));
+                return Tr::tr("Cannot create the folder %1 for the report's images.").arg(QDir::toNativeSeparators(base.filePath(folder)));
             }
             madeFolders << folder;
         }

@@ -1,4 +1,5 @@
 #include "report.h"
+#include "exporttr.h"
 
 #include "markdowntext.h"
 
@@ -12,11 +13,6 @@
 
 namespace assay::exports {
 namespace {
-
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("Report", s);
-}
 
 QLocale readerLocale()
 {
@@ -134,7 +130,7 @@ QString describeDataSource(const db::ConnectionConfig &config)
 Report buildReport(const notebook::Notebook &notebook, const ReportOptions &options)
 {
     Report report;
-    report.title = notebook.title().isEmpty() ? tr("Notebook") : notebook.title();
+    report.title = notebook.title().isEmpty() ? Tr::tr("Notebook") : notebook.title();
     report.dataSource = describeDataSource(notebook.connection());
     report.generatedAt = QDateTime::currentDateTimeUtc();
     report.generator = QStringLiteral("Assay %1").arg(QStringLiteral(ASSAY_VERSION));
@@ -168,7 +164,7 @@ Report buildReport(const notebook::Notebook &notebook, const ReportOptions &opti
             if (!cell.output.error.isEmpty())
                 rc.chart.error = cell.output.error;
             else if (!notebook.result(cell.id))
-                rc.chart.error = tr("This chart has not been drawn: its cell has not run.");
+                rc.chart.error = Tr::tr("This chart has not been drawn: its cell has not run.");
             break;
         }
         }
@@ -181,17 +177,16 @@ QString runSummary(const ReportCell &cell)
 {
     const notebook::OutputInfo &o = cell.output;
     if (!o.hasRun())
-        return tr("Not run");
+        return Tr::tr("Not run");
     const QLocale locale = readerLocale();
     QStringList parts;
     if (o.ranAt.isValid())
-        parts << tr("Ran %1").arg(o.ranAt.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'")));
+        parts << Tr::tr("Ran %1").arg(o.ranAt.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'")));
     if (o.error.isEmpty() && o.rowCount >= 0)
-        parts << (o.rowCount == 1 ? tr("1 row")
-                  : o.truncated   ? tr("%1 rows (stopped at the row limit)").arg(locale.toString(o.rowCount))
-                                  : tr("%1 rows").arg(locale.toString(o.rowCount)));
+        parts << (o.truncated ? Tr::tr("%Ln row(s) (stopped at the row limit)", nullptr, int(std::min<qint64>(o.rowCount, INT_MAX)))
+                              : Tr::tr("%Ln row(s)", nullptr, int(std::min<qint64>(o.rowCount, INT_MAX))));
     if (o.elapsedMs > 0)
-        parts << tr("%1 ms").arg(locale.toString(o.elapsedMs));
+        parts << Tr::tr("%1 ms").arg(locale.toString(o.elapsedMs));
     return parts.join(QStringLiteral(" \u00b7 "));
 }
 

@@ -1,4 +1,5 @@
 #include "xlsxsink.h"
+#include "exporttr.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -12,11 +13,6 @@
 
 namespace assay::exports {
 namespace {
-
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("XlsxExport", s);
-}
 
 // Excel stores numbers as doubles: integers past 2^53 would silently change, so they go in as
 // text instead.
@@ -84,7 +80,7 @@ bool XlsxSink::open()
         return false;
     }
     if (!m_temp.isValid()) {
-        m_result.error = tr("Cannot create a temporary folder for the workbook: %1").arg(m_temp.errorString());
+        m_result.error = Tr::tr("Cannot create a temporary folder for the workbook: %1").arg(m_temp.errorString());
         return false;
     }
     m_tempPath = QFile::encodeName(m_temp.filePath(QStringLiteral("export.xlsx")));
@@ -95,7 +91,7 @@ bool XlsxSink::open()
     options.use_zip64 = LXW_TRUE; // workbooks past 4 GiB of XML stay valid
     m_workbook = workbook_new_opt(m_tempPath.constData(), &options);
     if (!m_workbook) {
-        m_result.error = tr("Cannot start the workbook in %1.").arg(QDir::toNativeSeparators(m_temp.path()));
+        m_result.error = Tr::tr("Cannot start the workbook in %1.").arg(QDir::toNativeSeparators(m_temp.path()));
         return false;
     }
     m_sheet = workbook_add_worksheet(m_workbook, xlsxSheetName(m_options.sheetName).toUtf8().constData());
@@ -107,7 +103,7 @@ bool XlsxSink::open()
     m_dateTimeFormat = workbook_add_format(m_workbook);
     format_set_num_format(m_dateTimeFormat, "yyyy-mm-dd hh:mm:ss");
     if (!m_sheet) {
-        m_result.error = tr("Cannot add a worksheet to the workbook.");
+        m_result.error = Tr::tr("Cannot add a worksheet to the workbook.");
         return false;
     }
     return true;
@@ -118,7 +114,7 @@ bool XlsxSink::check(int status)
     if (status == LXW_NO_ERROR)
         return true;
     if (m_result.error.isEmpty()) {
-        m_result.error = tr("Cannot write the workbook: %1.").arg(QString::fromUtf8(lxw_strerror(lxw_error(status))));
+        m_result.error = Tr::tr("Cannot write the workbook: %1.").arg(QString::fromUtf8(lxw_strerror(lxw_error(status))));
         m_result.fileError = true;
     }
     return false;
@@ -131,7 +127,7 @@ void XlsxSink::columns(const QList<db::ResultColumn> &columns)
         return;
     m_headerWritten = true;
     if (columns.size() > XlsxMaxColumns) {
-        m_result.error = tr("An Excel sheet holds at most %1 columns and this result has %2. Export it as CSV instead.")
+        m_result.error = Tr::tr("An Excel sheet holds at most %1 columns and this result has %2. Export it as CSV instead.")
                              .arg(QLocale().toString(XlsxMaxColumns), QLocale().toString(columns.size()));
         return;
     }
@@ -254,7 +250,7 @@ ExportResult XlsxSink::finish()
     if (m_result.ok()) {
         QFile built(QFile::decodeName(m_tempPath));
         if (!built.open(QIODevice::ReadOnly)) {
-            m_result.error = tr("Cannot read the workbook that was built: %1").arg(built.errorString());
+            m_result.error = Tr::tr("Cannot read the workbook that was built: %1").arg(built.errorString());
             m_result.fileError = true;
         } else {
             while (!built.atEnd()) {
@@ -280,11 +276,11 @@ ExportResult XlsxSink::finish()
     const QLocale locale;
     QStringList warnings;
     if (m_rowLimitReached)
-        warnings << tr("An Excel sheet holds at most %1 rows under its header, so only the first %1 rows were "
+        warnings << Tr::tr("An Excel sheet holds at most %1 rows under its header, so only the first %1 rows were "
                        "written; the result has more. Export it as CSV to get every row.")
                         .arg(locale.toString(XlsxMaxDataRows));
     if (m_clippedCells > 0)
-        warnings << QCoreApplication::translate("XlsxExport", "%n cell(s) longer than Excel's limit of 32,767 characters were shortened.", nullptr, int(m_clippedCells));
+        warnings << Tr::tr("%n cell(s) longer than Excel's limit of 32,767 characters were shortened.", nullptr, int(m_clippedCells));
     m_result.warning = warnings.join(QLatin1Char(' '));
     return m_result;
 }

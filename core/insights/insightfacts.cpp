@@ -1,4 +1,5 @@
 #include "insightfacts.h"
+#include "insightstr.h"
 
 #include "numberformat.h"
 
@@ -17,10 +18,6 @@
 
 namespace assay::insights {
 namespace {
-
-QString tr(const char *s) {
-    return QCoreApplication::translate("InsightFacts", s);
-}
 
 struct Point {
     double x;
@@ -41,22 +38,22 @@ bool addsUp(const charts::ChartSpec &spec) {
 
 QString periodName(const charts::ChartData &d) {
     if (!d.grain)
-        return tr("point");
+        return Tr::tr("point");
     switch (*d.grain) {
     case db::TimeGrain::Year:
-        return tr("year");
+        return Tr::tr("year");
     case db::TimeGrain::Quarter:
-        return tr("quarter");
+        return Tr::tr("quarter");
     case db::TimeGrain::Month:
-        return tr("month");
+        return Tr::tr("month");
     case db::TimeGrain::Week:
-        return tr("week");
+        return Tr::tr("week");
     case db::TimeGrain::Day:
-        return tr("day");
+        return Tr::tr("day");
     case db::TimeGrain::Hour:
-        return tr("hour");
+        return Tr::tr("hour");
     }
-    return tr("point");
+    return Tr::tr("point");
 }
 
 QString periodsName(const charts::ChartData &d, qint64 n) {
@@ -114,16 +111,16 @@ void categoryFacts(InsightFacts &f, const charts::ChartData &d, const charts::Ch
     }
     if (points.isEmpty())
         return;
-    const QString scope = onlySeries.isEmpty() ? QString() : tr(" (for %1)").arg(onlySeries);
+    const QString scope = onlySeries.isEmpty() ? QString() : Tr::tr(" (for %1)").arg(onlySeries);
     const auto [lo, hi] = std::minmax_element(
         points.begin(), points.end(), [](const Point &a, const Point &b) { return a.y < b.y; });
     addFact(
         f, FactKind::Highest,
-        tr("**%1** has the highest %2%3: %4.").arg(hi->label(), measure, scope, formatValue(hi->y)),
+        Tr::tr("**%1** has the highest %2%3: %4.").arg(hi->label(), measure, scope, formatValue(hi->y)),
         {hi->y});
     if (points.size() >= 2)
         addFact(f, FactKind::Lowest,
-                tr("**%1** has the lowest: %2.").arg(lo->label(), formatValue(lo->y)), {lo->y});
+                Tr::tr("**%1** has the lowest: %2.").arg(lo->label(), formatValue(lo->y)), {lo->y});
     double total = 0;
     bool nonNegative = true;
     for (const Point &p : all) {
@@ -132,12 +129,12 @@ void categoryFacts(InsightFacts &f, const charts::ChartData &d, const charts::Ch
     }
     if (additive && nonNegative && total > 0 && all.size() >= 2) {
         addFact(f, FactKind::Share,
-                tr("**%1** accounts for %2 of the total.")
+                Tr::tr("**%1** accounts for %2 of the total.")
                     .arg(hi->label(), formatPercent(100.0 * hi->y / total)),
                 {100.0 * hi->y / total});
         addFact(f, FactKind::Total,
-                tr("Together the %1 values of %2 add up to %3.")
-                    .arg(formatCount(all.size()), spec.x, formatValue(total)),
+                Tr::tr("Together the %Ln values of %1 add up to %2.", nullptr, int(all.size()))
+                    .arg(spec.x, formatValue(total)),
                 {double(all.size()), total});
         if (points.size() >= 5) {
             QList<Point> sorted = points;
@@ -146,13 +143,13 @@ void categoryFacts(InsightFacts &f, const charts::ChartData &d, const charts::Ch
             const double top3 = sorted[0].y + sorted[1].y + sorted[2].y;
             addFact(
                 f, FactKind::TopShare,
-                tr("The top 3 make up %1 of the total.").arg(formatPercent(100.0 * top3 / total)),
+                Tr::tr("The top 3 make up %1 of the total.").arg(formatPercent(100.0 * top3 / total)),
                 {3, 100.0 * top3 / total});
         }
     }
     if (points.size() >= 2 && lo->y > 0 && hi->y / lo->y >= 1.5)
         addFact(f, FactKind::Ratio,
-                tr("**%1** is %2 times **%3**.")
+                Tr::tr("**%1** is %2 times **%3**.")
                     .arg(hi->label(), formatValue(hi->y / lo->y), lo->label()),
                 {hi->y / lo->y});
     if (!spec.series.isEmpty() && additive) {
@@ -168,19 +165,19 @@ void categoryFacts(InsightFacts &f, const charts::ChartData &d, const charts::Ch
             if (total > 0 && nonNegative)
                 addFact(
                     f, FactKind::LeadingSeries,
-                    tr("Of the values of %1, **%2** is the largest overall: %3 (%4 of the total).")
+                    Tr::tr("Of the values of %1, **%2** is the largest overall: %3 (%4 of the total).")
                         .arg(spec.series, best.key(), formatValue(best.value()),
                              formatPercent(100.0 * best.value() / total)),
                     {best.value(), 100.0 * best.value() / total});
             else
                 addFact(f, FactKind::LeadingSeries,
-                        tr("Of the values of %1, **%2** is the largest overall: %3.")
+                        Tr::tr("Of the values of %1, **%2** is the largest overall: %3.")
                             .arg(spec.series, best.key(), formatValue(best.value())),
                         {best.value()});
         }
     }
     addFact(f, FactKind::Size,
-            tr("The result has %1 values of %2.").arg(formatCount(all.size()), spec.x),
+            Tr::tr("The result has %Ln value(s) of %1.", nullptr, int(all.size())).arg(spec.x),
             {double(all.size())});
 }
 
@@ -192,22 +189,22 @@ void timeFacts(InsightFacts &f, const charts::ChartData &d, const charts::ChartS
     const qsizetype n = p.size();
     if (n == 0)
         return;
-    const QString scope = onlySeries.isEmpty() ? QString() : tr(" (for %1)").arg(onlySeries);
+    const QString scope = onlySeries.isEmpty() ? QString() : Tr::tr(" (for %1)").arg(onlySeries);
     if (n >= 2) {
         const Point &a = p.first();
         const Point &b = p.last();
         if (a.y != 0) {
             const double change = 100.0 * (b.y - a.y) / std::abs(a.y);
             addFact(f, FactKind::Change,
-                    tr("%1%2 went from %3 in %4 to %5 in %6 (%7 %8).")
+                    Tr::tr("%1%2 went from %3 in %4 to %5 in %6 (%7 %8).")
                         .arg(measure, scope, formatValue(a.y), a.label(), formatValue(b.y),
-                             b.label(), change >= 0 ? tr("up") : tr("down"),
+                             b.label(), change >= 0 ? Tr::tr("up") : Tr::tr("down"),
                              formatPercent(std::abs(change))),
                     {a.y, b.y, change});
         } else {
             addFact(
                 f, FactKind::Change,
-                tr("%1%2 went from %3 in %4 to %5 in %6.")
+                Tr::tr("%1%2 went from %3 in %4 to %5 in %6.")
                     .arg(measure, scope, formatValue(a.y), a.label(), formatValue(b.y), b.label()),
                 {a.y, b.y});
         }
@@ -215,7 +212,7 @@ void timeFacts(InsightFacts &f, const charts::ChartData &d, const charts::ChartS
     const auto [lo, hi] = std::minmax_element(
         p.begin(), p.end(), [](const Point &x, const Point &y) { return x.y < y.y; });
     addFact(f, FactKind::Peak,
-            tr("The highest %1 was %2, in %3.").arg(measure, formatValue(hi->y), hi->label()),
+            Tr::tr("The highest %1 was %2, in %3.").arg(measure, formatValue(hi->y), hi->label()),
             {hi->y});
     if (n >= 3) {
         // Least-squares slope per period: the direction and the size of the trend.
@@ -233,11 +230,11 @@ void timeFacts(InsightFacts &f, const charts::ChartData &d, const charts::ChartS
         }
         const double slope = sxx > 0 ? sxy / sxx : 0;
         if (std::abs(slope * double(n - 1)) < 0.05 * std::max(std::abs(my), 1e-12))
-            addFact(f, FactKind::Trend, tr("Over the whole period there is no clear trend."), {});
+            addFact(f, FactKind::Trend, Tr::tr("Over the whole period there is no clear trend."), {});
         else
             addFact(f, FactKind::Trend,
-                    tr("The trend is %1, by about %2 per %3 on average.")
-                        .arg(slope > 0 ? tr("upward") : tr("downward"),
+                    Tr::tr("The trend is %1, by about %2 per %3 on average.")
+                        .arg(slope > 0 ? Tr::tr("upward") : Tr::tr("downward"),
                              formatValue(std::abs(slope)), periodName(d)),
                     {slope});
     }
@@ -247,18 +244,18 @@ void timeFacts(InsightFacts &f, const charts::ChartData &d, const charts::ChartS
         if (prev.y != 0) {
             const double change = 100.0 * (last.y - prev.y) / std::abs(prev.y);
             addFact(f, FactKind::LatestChange,
-                    tr("The latest %1 (%2) is %3 %4 the one before: %5 against %6.")
+                    Tr::tr("The latest %1 (%2) is %3 %4 the one before: %5 against %6.")
                         .arg(periodName(d), last.label(), formatPercent(std::abs(change)),
-                             change >= 0 ? tr("above") : tr("below"), formatValue(last.y),
+                             change >= 0 ? Tr::tr("above") : Tr::tr("below"), formatValue(last.y),
                              formatValue(prev.y)),
                     {change, last.y, prev.y});
         }
     }
     if (n >= 3)
         addFact(f, FactKind::Trough,
-                tr("The lowest was %1, in %2.").arg(formatValue(lo->y), lo->label()), {lo->y});
+                Tr::tr("The lowest was %1, in %2.").arg(formatValue(lo->y), lo->label()), {lo->y});
     addFact(f, FactKind::Span,
-            tr("The data covers %1 %2, from %3 to %4.")
+            Tr::tr("The data covers %1 %2, from %3 to %4.")
                 .arg(formatCount(n), periodsName(d, n), p.first().label(), p.last().label()),
             {double(n)});
     if (!spec.series.isEmpty() && additive) {
@@ -276,10 +273,10 @@ void timeFacts(InsightFacts &f, const charts::ChartData &d, const charts::ChartS
             auto best = std::max_element(bySeries.constBegin(), bySeries.constEnd());
             addFact(f, FactKind::LeadingSeries,
                     total > 0
-                        ? tr("**%1** is the largest %2 over the period: %3 (%4 of the total).")
+                        ? Tr::tr("**%1** is the largest %2 over the period: %3 (%4 of the total).")
                               .arg(best.key(), spec.series, formatValue(best.value()),
                                    formatPercent(100.0 * best.value() / total))
-                        : tr("**%1** is the largest %2 over the period: %3.")
+                        : Tr::tr("**%1** is the largest %2 over the period: %3.")
                               .arg(best.key(), spec.series, formatValue(best.value())),
                     total > 0 ? QList<double>{best.value(), 100.0 * best.value() / total}
                               : QList<double>{best.value()});
@@ -318,23 +315,23 @@ void scatterFacts(InsightFacts &f, const charts::ChartData &d, const charts::Cha
     if (sxx > 0 && syy > 0) {
         const double r = sxy / std::sqrt(sxx * syy);
         const double a = std::abs(r);
-        const QString strength = a >= 0.7   ? tr("strong")
-                                 : a >= 0.4 ? tr("moderate")
-                                 : a >= 0.2 ? tr("weak")
-                                            : tr("almost no");
+        const QString strength = a >= 0.7   ? Tr::tr("strong")
+                                 : a >= 0.4 ? Tr::tr("moderate")
+                                 : a >= 0.2 ? Tr::tr("weak")
+                                            : Tr::tr("almost no");
         addFact(f, FactKind::Correlation,
-                tr("%1 and %2 show %3 %4 relationship (correlation %5 over %6 points).")
+                Tr::tr("%1 and %2 show %3 %4 relationship (correlation %5 over %6 points).")
                     .arg(spec.x, y, strength,
                          a < 0.2 ? QString()
-                         : r > 0 ? tr("positive")
-                                 : tr("negative"),
+                         : r > 0 ? Tr::tr("positive")
+                                 : Tr::tr("negative"),
                          formatValue(r), formatCount(n))
                     .replace(QStringLiteral("  "), QStringLiteral(" ")),
                 {r, double(n)});
     }
     addFact(
         f, FactKind::Range,
-        tr("%1 ranges from %2 to %3; %4 from %5 to %6.")
+        Tr::tr("%1 ranges from %2 to %3; %4 from %5 to %6.")
             .arg(spec.x, formatValue(xlo), formatValue(xhi), y, formatValue(ylo), formatValue(yhi)),
         {xlo, xhi, ylo, yhi});
 }
@@ -346,7 +343,7 @@ InsightFacts computeFacts(const charts::ChartData &d, const charts::ChartSpec &s
     QStringList measures;
     for (const charts::Measure &m : spec.y)
         measures << m.displayName();
-    f.subject = tr("%1 by %2").arg(measures.join(QStringLiteral(", ")), spec.x);
+    f.subject = Tr::tr("%1 by %2").arg(measures.join(QStringLiteral(", ")), spec.x);
     f.rows = d.rowsRead;
     f.partial = d.truncated;
     for (const charts::SeriesData &s : d.series) {
@@ -394,7 +391,7 @@ InsightFacts computeFacts(const charts::ChartData &d, const charts::ChartSpec &s
 
 InsightFacts computeTableFacts(const charts::ResultSample &sample) {
     InsightFacts f;
-    f.subject = tr("the result");
+    f.subject = Tr::tr("the result");
     f.rows = sample.totalRows;
     f.partial = !sample.isWhole();
     const QList<charts::ColumnProfile> profiles = charts::profileColumns(sample);
@@ -409,7 +406,7 @@ InsightFacts computeTableFacts(const charts::ResultSample &sample) {
         }
     }
     if (sample.rows.isEmpty()) {
-        addFact(f, FactKind::Size, tr("The result has no rows."), {});
+        addFact(f, FactKind::Size, Tr::tr("The result has no rows."), {});
         return f;
     }
     if (sample.rows.size() == 1) {
@@ -419,16 +416,16 @@ InsightFacts computeTableFacts(const charts::ResultSample &sample) {
             const double d = v.toDouble(&ok);
             if (ok && v.typeId() != QMetaType::QString)
                 addFact(f, FactKind::Size,
-                        tr("**%1** is %2.").arg(sample.columns[c].name, formatValue(d)), {d});
+                        Tr::tr("**%1** is %2.").arg(sample.columns[c].name, formatValue(d)), {d});
             else
                 addFact(f, FactKind::Size,
-                        tr("**%1** is %2.")
-                            .arg(sample.columns[c].name, v.isNull() ? tr("empty") : v.toString()),
+                        Tr::tr("**%1** is %2.")
+                            .arg(sample.columns[c].name, v.isNull() ? Tr::tr("empty") : v.toString()),
                         {});
         }
         return f;
     }
-    addFact(f, FactKind::Size, tr("The result has %1 rows.").arg(formatCount(sample.totalRows)),
+    addFact(f, FactKind::Size, Tr::tr("The result has %Ln row(s).", nullptr, int(std::min<qint64>(sample.totalRows, INT_MAX))),
             {double(sample.totalRows)});
     int described = 0;
     for (const charts::ColumnProfile &p : profiles) {
@@ -441,12 +438,12 @@ InsightFacts computeTableFacts(const charts::ResultSample &sample) {
             total += row.value(c).toDouble();
         if (p.additivity != charts::Additivity::NotAdditive && p.nonNegative && !f.partial)
             addFact(f, FactKind::Range,
-                    tr("**%1** ranges from %2 to %3 and adds up to %4.")
+                    Tr::tr("**%1** ranges from %2 to %3 and adds up to %4.")
                         .arg(p.name, formatValue(p.min), formatValue(p.max), formatValue(total)),
                     {p.min, p.max, total});
         else
             addFact(f, FactKind::Range,
-                    tr("**%1** ranges from %2 to %3.")
+                    Tr::tr("**%1** ranges from %2 to %3.")
                         .arg(p.name, formatValue(p.min), formatValue(p.max)),
                     {p.min, p.max});
     }

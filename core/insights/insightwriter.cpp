@@ -1,4 +1,5 @@
 #include "insightwriter.h"
+#include "insightstr.h"
 
 #include "numberformat.h"
 
@@ -11,20 +12,16 @@
 namespace assay::insights {
 namespace {
 
-QString tr(const char *s) {
-    return QCoreApplication::translate("InsightWriter", s);
-}
-
 // "_Describes `sales` · 1,234 rows · computed from the data._"
 QString closingLine(const InsightFacts &facts, const InsightOptions &options, bool fromModel) {
     QStringList parts;
     if (!options.sourceName.isEmpty())
-        parts << tr("Describes `%1`").arg(options.sourceName);
-    parts << (facts.rows == 1 ? tr("1 row") : tr("%1 rows").arg(formatCount(facts.rows)));
+        parts << Tr::tr("Describes `%1`").arg(options.sourceName);
+    parts << Tr::tr("%Ln row(s)", nullptr, int(std::min<qint64>(facts.rows, INT_MAX)));
     if (facts.partial)
-        parts << tr("from the first rows read");
-    parts << (fromModel ? tr("phrased by a model from computed facts, every number checked")
-                        : tr("computed from the data"));
+        parts << Tr::tr("from the first rows read");
+    parts << (fromModel ? Tr::tr("phrased by a model from computed facts, every number checked")
+                        : Tr::tr("computed from the data"));
     return QStringLiteral("*%1.*").arg(parts.join(QStringLiteral(" · ")));
 }
 
@@ -67,7 +64,7 @@ Insight templateInsight(const InsightFacts &facts, const InsightOptions &options
     for (const Fact &f : chosenFacts(facts, options))
         lines << QStringLiteral("- ") + f.text;
     if (lines.isEmpty())
-        lines << QStringLiteral("- ") + tr("There is nothing to summarise in this result.");
+        lines << QStringLiteral("- ") + Tr::tr("There is nothing to summarise in this result.");
     insight.markdown =
         lines.join(u'\n') + QStringLiteral("\n\n") + closingLine(facts, options, false);
     return insight;
@@ -82,7 +79,7 @@ llm::ChatRequest buildPhrasingRequest(const InsightFacts &facts, const QString &
     llm::ChatRequest request;
     request.messages =
         t.render({{QStringLiteral("question"),
-                   question.isEmpty() ? QString() : tr("Question: %1\n\n").arg(question)},
+                   question.isEmpty() ? QString() : Tr::tr("Question: %1\n\n").arg(question)},
                   {QStringLiteral("subject"), facts.subject},
                   {QStringLiteral("facts"), lines.join(u'\n')}});
     request.stream = false;
@@ -97,7 +94,7 @@ Insight acceptPhrasing(const InsightFacts &facts, const QString &modelText,
     const QString body = tidy(modelText);
     if (body.isEmpty()) {
         Insight t = templateInsight(facts, options);
-        t.rejected = tr("The model's answer was empty.");
+        t.rejected = Tr::tr("The model's answer was empty.");
         return t;
     }
     // A text that states none of the figures is not an insight about them (a refusal, a
@@ -105,7 +102,7 @@ Insight acceptPhrasing(const InsightFacts &facts, const QString &modelText,
     const bool factsHaveNumbers = std::any_of(facts.facts.begin(), facts.facts.end(), [](const Fact &f) { return !f.numbers.isEmpty(); });
     if (factsHaveNumbers && std::none_of(body.begin(), body.end(), [](QChar c) { return c.isDigit(); })) {
         Insight t = templateInsight(facts, options);
-        t.rejected = tr("The model's text stated none of the figures, so the computed summary is shown instead.");
+        t.rejected = Tr::tr("The model's text stated none of the figures, so the computed summary is shown instead.");
         return t;
     }
     Insight insight;
@@ -116,7 +113,7 @@ Insight acceptPhrasing(const InsightFacts &facts, const QString &modelText,
     if (!check.ok()) {
         Insight t = templateInsight(facts, options);
         t.unsupportedNumbers = check.unsupported;
-        t.rejected = tr("The model's text stated numbers that are not in the data (%1), so the "
+        t.rejected = Tr::tr("The model's text stated numbers that are not in the data (%1), so the "
                         "computed summary is shown instead.")
                          .arg(check.unsupported.join(QStringLiteral(", ")));
         return t;
@@ -134,8 +131,7 @@ QFuture<Insight> writeInsight(llm::LlmService *service, const InsightFacts &fact
         .then([facts, options](const llm::ChatResponse &response) {
             if (!response.ok()) {
                 Insight t = templateInsight(facts, options);
-                t.rejected = QCoreApplication::translate(
-                                 "InsightWriter", "The model could not phrase the insight (%1).")
+                t.rejected = Tr::tr("The model could not phrase the insight (%1).")
                                  .arg(response.error.message);
                 return t;
             }

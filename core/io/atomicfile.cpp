@@ -1,4 +1,5 @@
 #include "atomicfile.h"
+#include "iotr.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -13,11 +14,6 @@ namespace {
 
 std::atomic<qint64> g_failAfter{-1};
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("AtomicFile", s);
-}
-
 // QSaveFile that can pretend the disk filled up, for tests of the failure path.
 class FaultableSaveFile : public QSaveFile {
 public:
@@ -27,7 +23,7 @@ protected:
     qint64 writeData(const char *data, qint64 len) override
     {
         if (m_limit >= 0 && m_written + len > m_limit) {
-            setErrorString(tr("No space left on device (simulated)"));
+            setErrorString(Tr::tr("No space left on device (simulated)"));
             return -1;
         }
         const qint64 n = QSaveFile::writeData(data, len);
@@ -53,10 +49,10 @@ QString writeFileAtomically(const QString &path, const QByteArray &data)
     const QString shown = QDir::toNativeSeparators(path);
     const QFileInfo info(path);
     if (!info.absoluteDir().exists())
-        return tr("Cannot save %1: the folder %2 does not exist.").arg(shown, QDir::toNativeSeparators(info.absolutePath()));
+        return Tr::tr("Cannot save %1: the folder %2 does not exist.").arg(shown, QDir::toNativeSeparators(info.absolutePath()));
     FaultableSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return tr("Cannot save %1: %2").arg(shown, file.errorString());
+        return Tr::tr("Cannot save %1: %2").arg(shown, file.errorString());
     // Write in pieces so a failure part-way behaves like a real full disk.
     constexpr qint64 Chunk = 64 * 1024;
     // A short write is not an error yet (a nearly full disk takes what fits and reports ENOSPC
@@ -67,12 +63,12 @@ QString writeFileAtomically(const QString &path, const QByteArray &data)
         if (n <= 0) {
             const QString reason = file.errorString();
             file.cancelWriting();
-            return tr("Cannot save %1: %2. The previous version is unchanged.").arg(shown, reason);
+            return Tr::tr("Cannot save %1: %2. The previous version is unchanged.").arg(shown, reason);
         }
         off += n;
     }
     if (!file.commit())
-        return tr("Cannot save %1: %2. The previous version is unchanged.").arg(shown, file.errorString());
+        return Tr::tr("Cannot save %1: %2. The previous version is unchanged.").arg(shown, file.errorString());
     return {};
 }
 
@@ -81,14 +77,14 @@ QString readFile(const QString &path, QByteArray *data, qint64 maxBytes)
     const QString shown = QDir::toNativeSeparators(path);
     QFile f(path);
     if (!f.exists())
-        return tr("%1 does not exist.").arg(shown);
+        return Tr::tr("%1 does not exist.").arg(shown);
     if (!f.open(QIODevice::ReadOnly))
-        return tr("Cannot open %1: %2").arg(shown, f.errorString());
+        return Tr::tr("Cannot open %1: %2").arg(shown, f.errorString());
     if (f.size() > maxBytes)
-        return tr("%1 is too large to open (%2 MB).").arg(shown).arg(f.size() / (1024 * 1024));
+        return Tr::tr("%1 is too large to open (%2 MB).").arg(shown).arg(f.size() / (1024 * 1024));
     *data = f.readAll();
     if (f.error() != QFile::NoError)
-        return tr("Cannot read %1: %2").arg(shown, f.errorString());
+        return Tr::tr("Cannot read %1: %2").arg(shown, f.errorString());
     return {};
 }
 

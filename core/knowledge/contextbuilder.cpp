@@ -1,4 +1,5 @@
 #include "contextbuilder.h"
+#include "knowledgetr.h"
 
 #include "knowledgestore.h"
 #include "retriever.h"
@@ -17,11 +18,6 @@
 
 namespace assay::knowledge {
 namespace {
-
-QString tr(const char *s, const char *disambiguation = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("ContextBuilder", s, disambiguation, n);
-}
 
 llm::ChatRequest request(const QString &templateName, const QHash<QString, QString> &values, const QString &purpose)
 {
@@ -130,7 +126,7 @@ BuildReport ContextBuilder::build(DataContext &context, const db::CancelTokenPtr
     // but unusable (a missing key, say) is worth a warning.
     const bool modelChosen = m_llm && !m_llm->settings().roles.value(llm::Role::Fast).providerId.isEmpty();
     if (m_options.useModel && modelChosen && !m_useModel)
-        m_report.warnings << tr("No language model is ready (%1): the context is built from the schema and profiling only.")
+        m_report.warnings << Tr::tr("No language model is ready (%1): the context is built from the schema and profiling only.")
                                  .arg(m_llm->readiness(llm::Role::Fast).message);
     m_report.usedModel = m_useModel;
 
@@ -176,7 +172,7 @@ BuildReport ContextBuilder::build(DataContext &context, const db::CancelTokenPtr
         if (context.database.isEmpty() || context.database.source != TextSource::Model) {
             // Without a model the summary is what the schema says, plus questions from its shape.
             DatabaseSummary d;
-            d.summary = tr("Tables: %1, columns: %2").arg(context.tables.size()).arg(context.columnCount());
+            d.summary = Tr::tr("Tables: %1, columns: %2").arg(context.tables.size()).arg(context.columnCount());
             d.description = d.summary;
             d.questions = suggestFirstQuestions(context);
             d.source = TextSource::Derived;
@@ -278,7 +274,7 @@ void ContextBuilder::profile(const QList<TableKnowledge *> &tables)
             ++done;
             continue;
         }
-        report(tr("Profiling %1").arg(t->name), done, int(tables.size()));
+        report(Tr::tr("Profiling %1").arg(t->name), done, int(tables.size()));
         if (const db::TableInfo *info = catalogTable(*t)) {
             t->profile = profiler.profile(*info, m_cancel);
             for (ColumnKnowledge &c : t->columns) {
@@ -294,7 +290,7 @@ void ContextBuilder::profile(const QList<TableKnowledge *> &tables)
         }
         ++done;
     }
-    report(tr("Profiling"), done, int(tables.size()));
+    report(Tr::tr("Profiling"), done, int(tables.size()));
 }
 
 bool ContextBuilder::hiddenFromModel(const QString &table, const QString &column) const
@@ -402,7 +398,7 @@ void ContextBuilder::describeColumns(const QList<TableKnowledge *> &tables)
                                 QStringLiteral("knowledge-columns"));
         }
     }
-    const QList<llm::ChatResponse> answers = fanOut(tr("Describing columns"), requests);
+    const QList<llm::ChatResponse> answers = fanOut(Tr::tr("Describing columns"), requests);
     QSet<TableKnowledge *> touched;
     Failures failed;
     for (int i = 0; i < answers.size(); ++i) {
@@ -426,16 +422,16 @@ void ContextBuilder::describeColumns(const QList<TableKnowledge *> &tables)
             ++described;
         }
         if (described < g.columns.size())
-            m_report.warnings << tr("The model described %1 of %2 columns of %3.").arg(described).arg(g.columns.size()).arg(g.table->name);
+            m_report.warnings << Tr::tr("The model described %1 of %n columns of %2.", nullptr, int(g.columns.size())).arg(described).arg(g.table->name);
         touched.insert(g.table);
     }
     addFailureWarnings(m_report.warnings, failed,
                        [](const QString &table, const QString &error) {
-                           return tr("Columns of %1 were not described by the model (%2); their names, comments and statistics are "
+                           return Tr::tr("Columns of %1 were not described by the model (%2); their names, comments and statistics are "
                                      "used instead.")
                                .arg(table, error);
                        },
-                       tr("The columns of %1 tables were not described by the model (%2); their names, comments and statistics "
+                       Tr::tr("The columns of %1 tables were not described by the model (%2); their names, comments and statistics "
                           "are used instead."));
     for (TableKnowledge *t : std::as_const(touched))
         save(*t);
@@ -481,7 +477,7 @@ void ContextBuilder::describeTables(const QList<TableKnowledge *> &tables)
         }
     }
     if (!mapRequests.isEmpty()) {
-        const QList<llm::ChatResponse> answers = fanOut(tr("Summarising wide tables"), mapRequests);
+        const QList<llm::ChatResponse> answers = fanOut(Tr::tr("Summarising wide tables"), mapRequests);
         for (int i = 0; i < answers.size(); ++i) {
             QJsonObject json;
             if (answers[i].ok() && llm::extractJsonObject(answers[i].text, &json))
@@ -525,7 +521,7 @@ void ContextBuilder::describeTables(const QList<TableKnowledge *> &tables)
                                    {QStringLiteral("foreign_keys"), fks.isEmpty() ? QStringLiteral("(none)") : fks.join(QStringLiteral("; "))}},
                                   QStringLiteral("knowledge-table"));
     }
-    const QList<llm::ChatResponse> answers = fanOut(tr("Describing tables"), reduceRequests);
+    const QList<llm::ChatResponse> answers = fanOut(Tr::tr("Describing tables"), reduceRequests);
     Failures failed;
     for (int i = 0; i < answers.size(); ++i) {
         TableKnowledge *t = order[i];
@@ -534,7 +530,7 @@ void ContextBuilder::describeTables(const QList<TableKnowledge *> &tables)
         if (!answers[i].ok() || !llm::extractJsonObject(answers[i].text, &json, &error)
             || json.value(QStringLiteral("description")).toString().trimmed().isEmpty()) {
             if (answers[i].error.kind != llm::LlmError::Kind::Cancelled)
-                failed.append({t->name, answers[i].ok() ? (error.isEmpty() ? tr("no description in the answer") : error) : answers[i].error.message});
+                failed.append({t->name, answers[i].ok() ? (error.isEmpty() ? Tr::tr("no description in the answer") : error) : answers[i].error.message});
             continue;
         }
         if (t->source != TextSource::User) {
@@ -556,8 +552,8 @@ void ContextBuilder::describeTables(const QList<TableKnowledge *> &tables)
         save(*t);
     }
     addFailureWarnings(m_report.warnings, failed,
-                       [](const QString &table, const QString &error) { return tr("The table %1 was not described by the model (%2).").arg(table, error); },
-                       tr("%1 tables were not described by the model (%2)."));
+                       [](const QString &table, const QString &error) { return Tr::tr("The table %1 was not described by the model (%2).").arg(table, error); },
+                       Tr::tr("%1 tables were not described by the model (%2)."));
 }
 
 void ContextBuilder::inferRelationships(DataContext &context, const QList<TableKnowledge *> &tables)
@@ -606,7 +602,7 @@ void ContextBuilder::inferRelationships(DataContext &context, const QList<TableK
                              {QStringLiteral("declared"), declared.isEmpty() ? QStringLiteral("(none)") : declared.join(QStringLiteral("; "))}},
                             QStringLiteral("knowledge-relationships"));
     }
-    const QList<llm::ChatResponse> answers = fanOut(tr("Finding relationships"), requests);
+    const QList<llm::ChatResponse> answers = fanOut(Tr::tr("Finding relationships"), requests);
     Failures failed;
     for (int i = 0; i < answers.size(); ++i) {
         QJsonObject json;
@@ -646,9 +642,9 @@ void ContextBuilder::inferRelationships(DataContext &context, const QList<TableK
     }
     addFailureWarnings(m_report.warnings, failed,
                        [](const QString &table, const QString &error) {
-                           return tr("Relationships of %1 were not checked by the model (%2).").arg(table, error);
+                           return Tr::tr("Relationships of %1 were not checked by the model (%2).").arg(table, error);
                        },
-                       tr("Relationships of %1 tables were not checked by the model (%2); those found from names and data are kept."));
+                       Tr::tr("Relationships of %1 tables were not checked by the model (%2); those found from names and data are kept."));
 }
 
 void ContextBuilder::extractEntities(DataContext &context)
@@ -678,13 +674,13 @@ void ContextBuilder::extractEntities(DataContext &context)
         lines << QStringLiteral("- %1: %2 Key attributes: %3").arg(t->qualifiedName(), t->description.isEmpty() ? humanize(t->name) : t->description,
                                                                    t->keyAttributes.join(QStringLiteral(", ")));
     const QList<llm::ChatResponse> answers =
-        fanOut(tr("Finding entities"), {request(QStringLiteral("knowledge_entities"),
+        fanOut(Tr::tr("Finding entities"), {request(QStringLiteral("knowledge_entities"),
                                                 {{QStringLiteral("tables"), lines.join(QLatin1Char('\n'))},
                                                  {QStringLiteral("max_entities"), QString::number(std::clamp(int(ranked.size() / 2), 1, 8))}},
                                                 QStringLiteral("knowledge-entities"))});
     QJsonObject json;
     if (answers.isEmpty() || !answers.first().ok() || !llm::extractJsonObject(answers.first().text, &json)) {
-        m_report.warnings << tr("Entities were not found by the model.");
+        m_report.warnings << Tr::tr("Entities were not found by the model.");
         return;
     }
     QList<Entity> entities;
@@ -722,13 +718,13 @@ void ContextBuilder::summarizeDatabase(DataContext &context)
     }
     const QString name = m_connection.config().name.isEmpty() ? m_connection.config().displayLocation() : m_connection.config().name;
     const QList<llm::ChatResponse> answers =
-        fanOut(tr("Summarising the database"), {request(QStringLiteral("knowledge_database"),
+        fanOut(Tr::tr("Summarising the database"), {request(QStringLiteral("knowledge_database"),
                                                         {{QStringLiteral("database"), name}, {QStringLiteral("entities"), lines.join(QLatin1Char('\n'))}},
                                                         QStringLiteral("knowledge-database"))});
     QJsonObject json;
     if (answers.isEmpty() || !answers.first().ok() || !llm::extractJsonObject(answers.first().text, &json)
         || json.value(QStringLiteral("description")).toString().isEmpty()) {
-        m_report.warnings << tr("The database summary was not written by the model.");
+        m_report.warnings << Tr::tr("The database summary was not written by the model.");
         return;
     }
     DatabaseSummary d;

@@ -4,6 +4,7 @@
 // assistant relies on them entirely.
 
 #include "contextbuilder.h"
+#include "knowledgetr.h"
 
 #include "textanalysis.h"
 
@@ -16,11 +17,6 @@
 
 namespace assay::knowledge {
 namespace {
-
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("ContextBuilder", s);
-}
 
 bool isNumberType(db::ValueType t)
 {
@@ -393,7 +389,7 @@ QStringList suggestFirstQuestions(const DataContext &context, int count)
     QSet<const TableKnowledge *> covered;
     if (main) {
         const QString measureWords = humanize(mainMeasure(*main)->name);
-        const QString what = measureWords.startsWith(QLatin1String("total")) ? measureWords : tr("total %1").arg(measureWords);
+        const QString what = measureWords.startsWith(QLatin1String("total")) ? measureWords : Tr::tr("total %1").arg(measureWords);
         // Dimensions of the main fact, and of the header facts it belongs to (order lines reach
         // stores and customers through orders); time likewise.
         QList<const TableKnowledge *> dims;
@@ -410,7 +406,7 @@ QStringList suggestFirstQuestions(const DataContext &context, int count)
             }
         }
         if (time)
-            add(tr("How has the %1 changed month by month?").arg(what));
+            add(Tr::tr("How has the %1 changed month by month?").arg(what));
         QList<const TableKnowledge *> ranked;
         QList<const TableKnowledge *> split;
         for (const TableKnowledge *d : std::as_const(dims)) {
@@ -424,34 +420,34 @@ QStringList suggestFirstQuestions(const DataContext &context, int count)
         // Bigger dimensions first among the ranked: customers and products before campaigns.
         std::sort(ranked.begin(), ranked.end(), [](const TableKnowledge *a, const TableKnowledge *b) { return a->profile.rowCount > b->profile.rowCount; });
         if (!ranked.isEmpty())
-            add(tr("Which 10 %1 have the highest %2?").arg(humanize(ranked.takeFirst()->name), what));
+            add(Tr::tr("Which 10 %1 have the highest %2?").arg(humanize(ranked.takeFirst()->name), what));
         if (!split.isEmpty()) {
             const TableKnowledge *d = split.first();
             const ColumnKnowledge *by = nameColumn(*d) ? nameColumn(*d) : categoryColumn(*d);
             const QString label = by->name.compare(QLatin1String("name"), Qt::CaseInsensitive) == 0 ? humanize(singular(d->name)) : humanize(by->name);
-            add(tr("What share of the %1 comes from each %2?").arg(what, label));
+            add(Tr::tr("What share of the %1 comes from each %2?").arg(what, label));
         }
         if (!ranked.isEmpty())
-            add(tr("Which 10 %1 have the highest %2?").arg(humanize(ranked.takeFirst()->name), what));
+            add(Tr::tr("Which 10 %1 have the highest %2?").arg(humanize(ranked.takeFirst()->name), what));
     }
     // Other events: how often they happen.
     for (const TableKnowledge *f : std::as_const(facts)) {
         if (covered.contains(f))
             continue;
         if (timeColumn(*f))
-            add(tr("How many %1 are there per month?").arg(humanize(f->name)));
+            add(Tr::tr("How many %1 are there per month?").arg(humanize(f->name)));
     }
     // Then the shape of a main dimension.
     for (const TableKnowledge &t : context.tables) {
         if ((t.role == TableRole::Dimension || t.role == TableRole::Unknown) && !isCalendar(t)) {
             if (const ColumnKnowledge *cat = categoryColumn(t)) {
-                add(tr("How many %1 are there by %2?").arg(humanize(t.name), humanize(cat->name)));
+                add(Tr::tr("How many %1 are there by %2?").arg(humanize(t.name), humanize(cat->name)));
                 break;
             }
         }
     }
     for (const TableKnowledge &t : context.tables)
-        add(tr("What does a typical row of %1 look like?").arg(humanize(t.name)));
+        add(Tr::tr("What does a typical row of %1 look like?").arg(humanize(t.name)));
     return out;
 }
 

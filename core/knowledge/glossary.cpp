@@ -1,4 +1,5 @@
 #include "glossary.h"
+#include "knowledgetr.h"
 
 #include "textanalysis.h"
 
@@ -8,11 +9,6 @@
 
 namespace assay::knowledge {
 namespace {
-
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("Glossary", s);
-}
 
 QString csvField(const QString &s)
 {
@@ -125,7 +121,7 @@ QList<QStringList> parseCsv(const QByteArray &data, QString *error)
     const QString text = utf8(data);
     if (utf8.hasError()) {
         if (error)
-            *error = tr("The file is not UTF-8 text.");
+            *error = Tr::tr("The file is not UTF-8 text.");
         return {};
     }
     QList<QStringList> rows;
@@ -173,7 +169,7 @@ QList<QStringList> parseCsv(const QByteArray &data, QString *error)
     }
     if (quoted) {
         if (error)
-            *error = tr("The file ends inside a quoted field.");
+            *error = Tr::tr("The file ends inside a quoted field.");
         return {};
     }
     if (fieldStarted || !field.isEmpty() || !row.isEmpty()) {
@@ -194,7 +190,7 @@ QList<GlossaryEntry> importGlossaryCsv(const QByteArray &csv, QString *error, QS
     }
     if (rows.isEmpty()) {
         if (error)
-            *error = tr("The file is empty.");
+            *error = Tr::tr("The file is empty.");
         return {};
     }
     QStringList header;
@@ -202,7 +198,7 @@ QList<GlossaryEntry> importGlossaryCsv(const QByteArray &csv, QString *error, QS
         header << h.trimmed().toLower();
     if (!header.contains(QStringLiteral("term"))) {
         if (error)
-            *error = tr("The first row must name the columns, with at least one called \"term\".");
+            *error = Tr::tr("The first row must name the columns, with at least one called \"term\".");
         return {};
     }
     QList<GlossaryEntry> out;
@@ -213,7 +209,7 @@ QList<GlossaryEntry> importGlossaryCsv(const QByteArray &csv, QString *error, QS
         const GlossaryEntry e = fromFields(fields);
         if (e.term.isEmpty()) {
             if (warnings)
-                *warnings << tr("Row %1 has no term and was skipped.").arg(r + 1);
+                *warnings << Tr::tr("Row %1 has no term and was skipped.").arg(r + 1);
             continue;
         }
         out << e;
@@ -262,7 +258,7 @@ QList<GlossaryEntry> importGlossaryMarkdown(const QString &markdown, QStringList
             if (!e.term.isEmpty())
                 out << e;
             else if (warnings)
-                *warnings << tr("Line %1 has no term and was skipped.").arg(i + 1);
+                *warnings << Tr::tr("Line %1 has no term and was skipped.").arg(i + 1);
             continue;
         }
         header.clear();

@@ -1,4 +1,5 @@
 #include "hnswindex.h"
+#include "knowledgetr.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -10,11 +11,6 @@
 
 namespace assay::knowledge {
 namespace {
-
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("HnswIndex", s);
-}
 
 constexpr int M = 16;
 constexpr int EfConstruction = 200;
@@ -35,7 +31,7 @@ HnswIndex &HnswIndex::operator=(HnswIndex &&) noexcept = default;
 QString HnswIndex::create(const QString &source, int dimension, int capacity)
 {
     if (dimension <= 0)
-        return tr("An embedding dimension must be positive.");
+        return Tr::tr("An embedding dimension must be positive.");
     m_impl = std::make_unique<Impl>();
     m_impl->space = std::make_unique<hnswlib::InnerProductSpace>(size_t(dimension));
     m_impl->index = std::make_unique<hnswlib::HierarchicalNSW<float>>(m_impl->space.get(), size_t(std::max(capacity, 16)), M,
@@ -49,9 +45,9 @@ QString HnswIndex::create(const QString &source, int dimension, int capacity)
 QString HnswIndex::add(quint64 label, const llm::EmbeddingVector &v)
 {
     if (!m_impl)
-        return tr("The vector index was not created.");
+        return Tr::tr("The vector index was not created.");
     if (v.source != m_source || v.dimension() != m_dimension)
-        return tr("Refused a vector from %1 in an index of %2: embeddings from different sources cannot be mixed.")
+        return Tr::tr("Refused a vector from %1 in an index of %2: embeddings from different sources cannot be mixed.")
             .arg(v.source, m_source);
     try {
         // hnswlib 0.6 (Debian 12) has fixed capacity: grow it before it fills up.
@@ -59,7 +55,7 @@ QString HnswIndex::add(quint64 label, const llm::EmbeddingVector &v)
             m_impl->index->resizeIndex(m_impl->index->max_elements_ * 2);
         m_impl->index->addPoint(v.values.constData(), size_t(label));
     } catch (const std::exception &e) {
-        return tr("The vector index failed: %1").arg(QString::fromLocal8Bit(e.what()));
+        return Tr::tr("The vector index failed: %1").arg(QString::fromLocal8Bit(e.what()));
     }
     return {};
 }
@@ -71,7 +67,7 @@ QList<HnswIndex::Hit> HnswIndex::search(const llm::EmbeddingVector &query, int k
         return out;
     if (query.source != m_source || query.dimension() != m_dimension) {
         if (error)
-            *error = tr("The query vector comes from %1 but the index holds %2.").arg(query.source, m_source);
+            *error = Tr::tr("The query vector comes from %1 but the index holds %2.").arg(query.source, m_source);
         return out;
     }
     try {
@@ -96,7 +92,7 @@ int HnswIndex::size() const
 QString HnswIndex::save(const QString &path) const
 {
     if (!m_impl)
-        return tr("Nothing to save.");
+        return Tr::tr("Nothing to save.");
     // hnswlib writes to a path; the source and dimension go to a small file beside it, written
     // last so that a half-written pair is never taken for a good one.
     // hnswlib cannot write to a QSaveFile, so the temporary name must be unique per writer: two
@@ -108,11 +104,11 @@ QString HnswIndex::save(const QString &path) const
         m_impl->index->saveIndex(QFile::encodeName(tmp).toStdString());
     } catch (const std::exception &e) {
         QFile::remove(tmp);
-        return tr("Cannot save the vector index: %1").arg(QString::fromLocal8Bit(e.what()));
+        return Tr::tr("Cannot save the vector index: %1").arg(QString::fromLocal8Bit(e.what()));
     }
     QFile::remove(path);
     if (!QFile::rename(tmp, path))
-        return tr("Cannot move the vector index into place at %1.").arg(path);
+        return Tr::tr("Cannot move the vector index into place at %1.").arg(path);
     QSaveFile meta(path + QStringLiteral(".meta"));
     if (!meta.open(QIODevice::WriteOnly))
         return meta.errorString();
@@ -124,20 +120,20 @@ QString HnswIndex::load(const QString &path)
 {
     QFile meta(path + QStringLiteral(".meta"));
     if (!meta.open(QIODevice::ReadOnly))
-        return tr("%1 has no description beside it.").arg(path);
+        return Tr::tr("%1 has no description beside it.").arg(path);
     const QList<QByteArray> lines = meta.readAll().split('\n');
     if (lines.size() < 3 || lines[0] != "assay-hnsw-v1")
-        return tr("%1 is not an Assay vector index.").arg(path);
+        return Tr::tr("%1 is not an Assay vector index.").arg(path);
     const QString source = QString::fromUtf8(lines[1]);
     const int dimension = lines[2].toInt();
     if (dimension <= 0 || !QFile::exists(path))
-        return tr("The vector index %1 is incomplete.").arg(path);
+        return Tr::tr("The vector index %1 is incomplete.").arg(path);
     auto impl = std::make_unique<Impl>();
     impl->space = std::make_unique<hnswlib::InnerProductSpace>(size_t(dimension));
     try {
         impl->index = std::make_unique<hnswlib::HierarchicalNSW<float>>(impl->space.get(), QFile::encodeName(path).toStdString());
     } catch (const std::exception &e) {
-        return tr("The vector index %1 is damaged: %2").arg(path, QString::fromLocal8Bit(e.what()));
+        return Tr::tr("The vector index %1 is damaged: %2").arg(path, QString::fromLocal8Bit(e.what()));
     }
     impl->index->setEf(EfSearch);
     m_impl = std::move(impl);

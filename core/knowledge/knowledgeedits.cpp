@@ -3,6 +3,7 @@
 // published as a new snapshot and re-indexed in the background.
 
 #include "knowledgeservice.h"
+#include "knowledgetr.h"
 
 #include "knowledgestore.h"
 
@@ -23,14 +24,9 @@
 namespace assay::knowledge {
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("KnowledgeService", s);
-}
-
 QString notAttached()
 {
-    return tr("No database is connected.");
+    return Tr::tr("No database is connected.");
 }
 
 struct GeneratedExamples {
@@ -169,7 +165,7 @@ QString KnowledgeService::saveGlossaryEntry(GlossaryEntry entry)
     if (!m_store || !m_store->isOpen())
         return notAttached();
     if (entry.term.trimmed().isEmpty())
-        return tr("A glossary entry needs a term.");
+        return Tr::tr("A glossary entry needs a term.");
     QString error;
     if (m_store->saveGlossaryEntry(entry, &error) <= 0)
         return error;
@@ -211,11 +207,11 @@ int KnowledgeService::importGlossary(const QString &path, QString *error, QStrin
     } else if (suffix == u"md" || suffix == u"markdown" || suffix == u"txt") {
         entries = importGlossaryMarkdown(QString::fromUtf8(data), warnings);
     } else {
-        *error = tr("%1 is neither CSV nor Markdown (use a .csv or .md file).").arg(QFileInfo(path).fileName());
+        *error = Tr::tr("%1 is neither CSV nor Markdown (use a .csv or .md file).").arg(QFileInfo(path).fileName());
         return 0;
     }
     if (entries.isEmpty()) {
-        *error = tr("No glossary entries were found in %1.").arg(QFileInfo(path).fileName());
+        *error = Tr::tr("No glossary entries were found in %1.").arg(QFileInfo(path).fileName());
         return 0;
     }
     // An imported term that exists already updates it instead of adding a twin.
@@ -229,7 +225,7 @@ int KnowledgeService::importGlossary(const QString &path, QString *error, QStrin
         if (m_store->saveGlossaryEntry(g, &e) > 0)
             ++added;
         else if (warnings)
-            *warnings << tr("%1: %2").arg(g.term, e);
+            *warnings << Tr::tr("%1: %2").arg(g.term, e);
     }
     const QList<GlossaryEntry> glossary = m_store->glossary();
     publish([&](KnowledgeSnapshot &s) { s.glossary = glossary; }, true);
@@ -251,7 +247,7 @@ QString KnowledgeService::addExample(const QString &question, const QString &sql
     if (!m_store || !m_store->isOpen())
         return notAttached();
     if (question.trimmed().isEmpty() || sql.trimmed().isEmpty())
-        return tr("An example needs both a question and its SQL.");
+        return Tr::tr("An example needs both a question and its SQL.");
     ExampleEntry e;
     e.question = question.trimmed();
     e.sql = sql.trimmed();
@@ -301,7 +297,7 @@ QStringList KnowledgeService::recentQueries(int limit) const
 void KnowledgeService::generateExamplesFromQueries(const QStringList &sqls)
 {
     if (!m_store || !m_llm || !m_llm->isReady(llm::Role::Fast)) {
-        emit generationFinished(0, {m_llm ? m_llm->readiness(llm::Role::Fast).message : tr("No language model is configured.")});
+        emit generationFinished(0, {m_llm ? m_llm->readiness(llm::Role::Fast).message : Tr::tr("No language model is configured.")});
         return;
     }
     const std::shared_ptr<const KnowledgeSnapshot> current = snapshot();
@@ -327,7 +323,7 @@ void KnowledgeService::generateExamplesFromQueries(const QStringList &sqls)
             e.sql = sql;
             const SqlUsage usage = analyzeSqlUsage(sql, current->catalog, flavor);
             if (readsHidden(sql, usage, policy.access, flavor)) {
-                out.failures << tr("Not sent to the model: %1 (it reads what this connection's privacy settings hide)")
+                out.failures << Tr::tr("Not sent to the model: %1 (it reads what this connection's privacy settings hide)")
                                     .arg(sql.simplified().left(80));
                 continue;
             }
@@ -359,9 +355,9 @@ void KnowledgeService::generateExamplesFromQueries(const QStringList &sqls)
             const QString question =
                 r.ok() && llm::extractJsonObject(r.text, &json, &error) ? json.value(QStringLiteral("question")).toString().trimmed() : QString();
             if (question.isEmpty()) {
-                out.failures << tr("No question for: %1 (%2)")
+                out.failures << Tr::tr("No question for: %1 (%2)")
                                     .arg(pending[i].sql.simplified().left(80),
-                                         !r.ok() ? r.error.message : (error.isEmpty() ? tr("the answer had no question") : error));
+                                         !r.ok() ? r.error.message : (error.isEmpty() ? Tr::tr("the answer had no question") : error));
                 continue;
             }
             pending[i].question = question;

@@ -1,4 +1,5 @@
 #include "knowledgeservice.h"
+#include "knowledgetr.h"
 
 #include "security/accesspolicy.h"
 
@@ -18,11 +19,6 @@
 
 namespace assay::knowledge {
 namespace {
-
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("KnowledgeService", s);
-}
 
 struct BuildOutcome {
     DataContext context;
@@ -52,7 +48,7 @@ Embedder serviceEmbedder(llm::LlmService *llm, db::CancelTokenPtr cancel)
             f.waitForFinished();
             if (f.resultCount() == 0 || !f.result().ok()) {
                 if (error)
-                    *error = f.resultCount() ? f.result().error.message : tr("Embedding was cancelled.");
+                    *error = f.resultCount() ? f.result().error.message : Tr::tr("Embedding was cancelled.");
                 return QList<llm::EmbeddingVector>{};
             }
             out += f.result().vectors;
@@ -149,7 +145,7 @@ void KnowledgeService::attach(const db::ConnectionConfig &config, const QString 
     const quint64 next = m_generation + 2; // detach() and attach() below each advance it once
     whenFinished(this, session->open(password), [this, next](const QFuture<db::DbError> &f) {
         if (next == m_generation && f.resultCount() && f.result())
-            emit errorOccurred(tr("Knowledge about this database cannot be built: %1").arg(f.result().displayText()));
+            emit errorOccurred(Tr::tr("Knowledge about this database cannot be built: %1").arg(f.result().displayText()));
     });
     attach(std::move(session), catalog);
 }
@@ -202,7 +198,7 @@ void KnowledgeService::loadStored()
             return;
         const StoredKnowledge k = done.result();
         if (!k.error.isEmpty())
-            emit errorOccurred(tr("The stored knowledge could not be read (%1); it will be built again.").arg(k.error));
+            emit errorOccurred(Tr::tr("The stored knowledge could not be read (%1); it will be built again.").arg(k.error));
         publish([&](KnowledgeSnapshot &s) {
             s.context = k.context;
             s.glossary = k.glossary;
@@ -312,7 +308,7 @@ void KnowledgeService::startBuild(bool rebuildAll)
             BuildOutcome out;
             out.context = current->context;
             if (!connection.isOpen()) {
-                out.report.warnings << tr("Assay could not open its own connection to the database, so nothing was profiled.");
+                out.report.warnings << Tr::tr("Assay could not open its own connection to the database, so nothing was profiled.");
                 return out;
             }
             ContextBuilder builder(connection, catalog, store.get(), llm, options);

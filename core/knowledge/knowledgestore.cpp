@@ -1,4 +1,5 @@
 #include "knowledgestore.h"
+#include "knowledgetr.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -13,11 +14,6 @@
 
 namespace assay::knowledge {
 namespace {
-
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("KnowledgeStore", s);
-}
 
 const char *const Schema = R"(
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT);
@@ -109,7 +105,7 @@ QString KnowledgeStore::open(const QString &path)
         const QString e = QString::fromUtf8(sqlite3_errmsg(m_db));
         sqlite3_close(m_db);
         m_db = nullptr;
-        return tr("Cannot open the knowledge store %1: %2").arg(path, e);
+        return Tr::tr("Cannot open the knowledge store %1: %2").arg(path, e);
     }
     sqlite3_busy_timeout(m_db, 5000);
     m_path = path;
@@ -118,7 +114,7 @@ QString KnowledgeStore::open(const QString &path)
     if (QString e = exec(Schema); !e.isEmpty()) {
         sqlite3_close(m_db);
         m_db = nullptr;
-        return tr("The knowledge store %1 is damaged: %2").arg(path, e);
+        return Tr::tr("The knowledge store %1 is damaged: %2").arg(path, e);
     }
     return {};
 }
@@ -134,7 +130,7 @@ void KnowledgeStore::close()
 QString KnowledgeStore::exec(const char *sql) const
 {
     if (!m_db)
-        return tr("The knowledge store is not open.");
+        return Tr::tr("The knowledge store is not open.");
     char *err = nullptr;
     if (sqlite3_exec(m_db, sql, nullptr, nullptr, &err) != SQLITE_OK) {
         const QString e = QString::fromUtf8(err ? err : sqlite3_errmsg(m_db));
@@ -146,7 +142,7 @@ QString KnowledgeStore::exec(const char *sql) const
 
 QString KnowledgeStore::lastError() const
 {
-    return m_db ? QString::fromUtf8(sqlite3_errmsg(m_db)) : tr("The knowledge store is not open.");
+    return m_db ? QString::fromUtf8(sqlite3_errmsg(m_db)) : Tr::tr("The knowledge store is not open.");
 }
 
 QString KnowledgeStore::saveContext(const DataContext &c)
@@ -401,7 +397,7 @@ QString KnowledgeStore::recordQuery(const QString &sql)
 {
     QMutexLocker lock(&m_mutex);
     if (!m_db)
-        return tr("The knowledge store is not open.");
+        return Tr::tr("The knowledge store is not open.");
     Statement s(m_db, "INSERT INTO query_history (normalized, sql, runs, last_run) VALUES (?, ?, 1, ?) "
                       "ON CONFLICT(normalized) DO UPDATE SET sql = excluded.sql, runs = runs + 1, last_run = excluded.last_run");
     s.bind(sql.simplified()).bind(sql.trimmed()).bind(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));

@@ -1,4 +1,5 @@
 #include "profiler.h"
+#include "knowledgetr.h"
 
 #include "db/connection.h"
 
@@ -6,11 +7,6 @@
 
 namespace assay::knowledge {
 namespace {
-
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("Profiler", s);
-}
 
 bool comparable(db::ValueType t)
 {
@@ -40,7 +36,7 @@ TableProfile Profiler::profile(const db::TableInfo &table, const db::CancelToken
             p.rowCount = rows[0].value(0).toLongLong();
             p.rowCountExact = true;
         } else if (!s.ok()) {
-            p.warning = tr("Rows could not be counted: %1").arg(s.error.message);
+            p.warning = Tr::tr("Rows could not be counted: %1").arg(s.error.message);
         }
     }
     const bool sampled = p.rowCount < 0 || p.rowCount > m_options.sampleRows;
@@ -123,7 +119,7 @@ void Profiler::measureColumns(const db::TableInfo &table, const QString &relatio
         if (!s.ok()) {
             if (s.error.kind == db::DbError::Kind::Cancelled)
                 return;
-            p.warning = tr("Some columns could not be profiled: %1").arg(s.error.message);
+            p.warning = Tr::tr("Some columns could not be profiled: %1").arg(s.error.message);
         }
     }
 }

@@ -1,4 +1,5 @@
 #include "answerparsing.h"
+#include "llmtr.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -6,11 +7,6 @@
 
 namespace assay::llm {
 namespace {
-
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("AnswerParsing", s);
-}
 
 // The balanced {...} starting at `start`, honouring strings and escapes; empty when unbalanced.
 QString balancedObject(const QString &text, qsizetype start)
@@ -61,7 +57,7 @@ bool extractJsonObject(const QString &answer, QJsonObject *out, QString *error)
 {
     if (answer.trimmed().isEmpty()) {
         if (error)
-            *error = tr("The model gave an empty answer.");
+            *error = Tr::tr("The model gave an empty answer.");
         return false;
     }
     static const QRegularExpression fence(QStringLiteral("```(?:json|JSON)?\\s*\\n?(.*?)```"),
@@ -81,8 +77,8 @@ bool extractJsonObject(const QString &answer, QJsonObject *out, QString *error)
         }
     }
     if (error)
-        *error = answer.contains(u'{') ? tr("The model's answer has JSON that does not parse (it may have been cut off).")
-                                       : tr("The model's answer has no JSON object.");
+        *error = answer.contains(u'{') ? Tr::tr("The model's answer has JSON that does not parse (it may have been cut off).")
+                                       : Tr::tr("The model's answer has no JSON object.");
     return false;
 }
 

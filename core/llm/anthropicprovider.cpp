@@ -1,4 +1,5 @@
 #include "anthropicprovider.h"
+#include "llmtr.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -8,10 +9,6 @@
 namespace assay::llm {
 
 namespace {
-
-QString tr(const char *s) {
-    return QCoreApplication::translate("Provider", s);
-}
 
 // {"type":"overloaded_error","message":"Overloaded"} inside an error event or body.
 LlmError errorFromObject(const QJsonObject &error) {
@@ -28,7 +25,7 @@ LlmError errorFromObject(const QJsonObject &error) {
              type == QLatin1String("not_found_error"))
         kind = LlmError::Kind::BadRequest;
     LlmError e = LlmError::make(
-        kind, tr("The provider reported an error: %1.").arg(type.isEmpty() ? tr("unknown") : type));
+        kind, Tr::tr("The provider reported an error: %1.").arg(type.isEmpty() ? Tr::tr("unknown") : type));
     e.detail = error.value(QStringLiteral("message")).toString();
     return e;
 }
@@ -106,7 +103,7 @@ void AnthropicProvider::parseChat(const QByteArray &body, ChatAccumulator &acc) 
         return;
     }
     if (!o.value(QStringLiteral("content")).isArray()) {
-        acc.error = LlmError::make(LlmError::Kind::BadResponse, tr("The answer has no content."));
+        acc.error = LlmError::make(LlmError::Kind::BadResponse, Tr::tr("The answer has no content."));
         return;
     }
     for (const QJsonValue &block : o.value(QStringLiteral("content")).toArray()) {
@@ -128,7 +125,7 @@ void AnthropicProvider::decodeStreamEvent(const SseEvent &event, ChatAccumulator
     const QJsonDocument doc = QJsonDocument::fromJson(event.data.toUtf8(), &pe);
     if (pe.error != QJsonParseError::NoError || !doc.isObject()) {
         acc.error =
-            LlmError::make(LlmError::Kind::BadResponse, tr("A streamed event is not valid JSON."));
+            LlmError::make(LlmError::Kind::BadResponse, Tr::tr("A streamed event is not valid JSON."));
         acc.error.detail = event.data.left(200);
         return;
     }
@@ -184,7 +181,7 @@ QList<ModelInfo> AnthropicProvider::parseModels(const QByteArray &body, LlmError
     if (!o.value(QStringLiteral("data")).isArray()) {
         if (error)
             *error =
-                LlmError::make(LlmError::Kind::BadResponse, tr("The answer has no model list."));
+                LlmError::make(LlmError::Kind::BadResponse, Tr::tr("The answer has no model list."));
         return out;
     }
     for (const QJsonValue &v : o.value(QStringLiteral("data")).toArray()) {

@@ -1,4 +1,5 @@
 #include "chatexchange.h"
+#include "llmtr.h"
 
 #include "tokenestimator.h"
 
@@ -6,11 +7,7 @@
 
 namespace assay::llm {
 
-namespace {
-QString tr(const char *s) {
-    return QCoreApplication::translate("ChatExchange", s);
-}
-} // namespace
+namespace {} // namespace
 
 ChatExchange::ChatExchange(std::shared_ptr<const Provider> provider, ChatRequest request,
                            QString apiKey, DeltaCallback onDelta, Done done)
@@ -47,7 +44,7 @@ LlmError ChatExchange::finishAnswer(const QByteArray &body, bool broken) {
     if (!m_request.stream) {
         if (broken)
             return LlmError::make(LlmError::Kind::Network,
-                                  tr("The connection broke before the answer arrived."));
+                                  Tr::tr("The connection broke before the answer arrived."));
         m_provider->parseChat(body, m_acc);
     } else {
         const bool clean = m_parser.finish();
@@ -58,15 +55,15 @@ LlmError ChatExchange::finishAnswer(const QByteArray &body, bool broken) {
         if (!complete) {
             if (broken)
                 return LlmError::make(LlmError::Kind::Network,
-                                      tr("The connection broke in the middle of the answer."));
+                                      Tr::tr("The connection broke in the middle of the answer."));
             return LlmError::make(LlmError::Kind::Truncated,
-                                  tr("The stream ended before the model finished its answer."));
+                                  Tr::tr("The stream ended before the model finished its answer."));
         }
     }
     if (m_acc.error)
         return m_acc.error;
     if (m_acc.text.isEmpty())
-        return LlmError::make(LlmError::Kind::EmptyAnswer, tr("The model answered with no text."));
+        return LlmError::make(LlmError::Kind::EmptyAnswer, Tr::tr("The model answered with no text."));
     return {};
 }
 

@@ -1,4 +1,5 @@
 #include "embeddingsexchange.h"
+#include "llmtr.h"
 
 #include "tokenestimator.h"
 
@@ -18,13 +19,12 @@ LlmError EmbeddingsExchange::finishAnswer(const QByteArray &body, bool broken) {
     if (broken)
         return LlmError::make(
             LlmError::Kind::Network,
-            QCoreApplication::translate("EmbeddingsExchange",
-                                        "The connection broke before the embeddings arrived."));
+            Tr::tr("The connection broke before the embeddings arrived."));
     m_provider->parseEmbeddings(body, m_response);
     if (!m_response.error && m_response.vectors.size() != m_request.texts.size())
         m_response.error = LlmError::make(
             LlmError::Kind::BadResponse,
-            QCoreApplication::translate("EmbeddingsExchange", "Asked for %1 embeddings, got %2.")
+            Tr::tr("Asked for %1 embeddings, got %2.")
                 .arg(m_request.texts.size())
                 .arg(m_response.vectors.size()));
     return m_response.error;

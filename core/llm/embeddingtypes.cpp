@@ -1,4 +1,5 @@
 #include "embeddingtypes.h"
+#include "llmtr.h"
 
 #include <QCoreApplication>
 
@@ -14,8 +15,7 @@ Similarity cosineSimilarity(const EmbeddingVector &a, const EmbeddingVector &b) 
     Similarity s;
     if (a.source != b.source || a.dimension() != b.dimension()) {
         s.error = LlmError::make(LlmError::Kind::Mismatch,
-                                 QCoreApplication::translate(
-                                     "Embeddings", "Cannot compare a %1 vector with a %2 vector.")
+                                 Tr::tr("Cannot compare a %1 vector with a %2 vector.")
                                      .arg(a.source, b.source));
         return s;
     }

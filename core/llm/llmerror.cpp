@@ -1,4 +1,5 @@
 #include "llmerror.h"
+#include "llmtr.h"
 
 #include <QCoreApplication>
 
@@ -26,34 +27,33 @@ bool LlmError::isTransient() const {
 }
 
 QString errorKindName(LlmError::Kind kind) {
-    auto tr = [](const char *s) { return QCoreApplication::translate("LlmError", s); };
     switch (kind) {
     case LlmError::Kind::None:
         return {};
     case LlmError::Kind::NotConfigured:
-        return tr("Not configured");
+        return Tr::tr("Not configured");
     case LlmError::Kind::Network:
-        return tr("Network error");
+        return Tr::tr("Network error");
     case LlmError::Kind::Timeout:
-        return tr("Timed out");
+        return Tr::tr("Timed out");
     case LlmError::Kind::RateLimited:
-        return tr("Rate limited");
+        return Tr::tr("Rate limited");
     case LlmError::Kind::Server:
-        return tr("Server error");
+        return Tr::tr("Server error");
     case LlmError::Kind::Auth:
-        return tr("Authentication failed");
+        return Tr::tr("Authentication failed");
     case LlmError::Kind::BadRequest:
-        return tr("Request refused");
+        return Tr::tr("Request refused");
     case LlmError::Kind::BadResponse:
-        return tr("Unreadable answer");
+        return Tr::tr("Unreadable answer");
     case LlmError::Kind::Truncated:
-        return tr("Answer cut off");
+        return Tr::tr("Answer cut off");
     case LlmError::Kind::EmptyAnswer:
-        return tr("Empty answer");
+        return Tr::tr("Empty answer");
     case LlmError::Kind::Cancelled:
-        return tr("Cancelled");
+        return Tr::tr("Cancelled");
     case LlmError::Kind::Mismatch:
-        return tr("Embedding sources differ");
+        return Tr::tr("Embedding sources differ");
     }
     return {};
 }

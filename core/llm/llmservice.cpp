@@ -1,4 +1,5 @@
 #include "llmservice.h"
+#include "llmtr.h"
 
 #include "chatexchange.h"
 #include "embeddingsexchange.h"
@@ -14,10 +15,6 @@
 namespace assay::llm {
 
 namespace {
-
-QString tr(const char *s) {
-    return QCoreApplication::translate("LlmService", s);
-}
 
 template <typename T> QFuture<T> ready(T value) {
     QPromise<T> promise;
@@ -37,11 +34,11 @@ LlmError checkUsable(const ProviderConfig &provider, const QString &apiKey) {
     const QString problem = provider.validate();
     if (!problem.isEmpty())
         return LlmError::make(LlmError::Kind::NotConfigured,
-                              tr("%1: %2").arg(provider.name, problem));
+                              Tr::tr("%1: %2").arg(provider.name, problem));
     if (kindNeedsApiKey(provider.kind) && apiKey.isEmpty())
         return LlmError::make(
             LlmError::Kind::NotConfigured,
-            tr("There is no API key for %1. Enter it in Settings → Language Models.")
+            Tr::tr("There is no API key for %1. Enter it in Settings → Language Models.")
                 .arg(provider.name));
     return {};
 }
@@ -116,7 +113,7 @@ LlmService::Snapshot LlmService::snapshot(Role role) const {
     s.provider = m_settings.resolve(role);
     if (!s.provider) {
         s.error = LlmError::make(LlmError::Kind::NotConfigured,
-                                 tr("No language model is chosen for the %1 role. Choose one in "
+                                 Tr::tr("No language model is chosen for the %1 role. Choose one in "
                                     "Settings → Language Models.")
                                      .arg(roleDisplayName(role).toLower()));
         return s;
@@ -125,7 +122,7 @@ LlmService::Snapshot LlmService::snapshot(Role role) const {
     s.error = checkUsable(*s.provider, s.apiKey);
     if (!s.error && role == Role::Embeddings && !createProvider(*s.provider)->supportsEmbeddings())
         s.error = LlmError::make(LlmError::Kind::NotConfigured,
-                                 tr("%1 has no embedding model set.").arg(s.provider->name));
+                                 Tr::tr("%1 has no embedding model set.").arg(s.provider->name));
     return s;
 }
 
@@ -184,10 +181,10 @@ QFuture<ChatResponse> LlmService::chat(const ProviderConfig &provider, const QSt
         return ready(failedChat(e));
     if (request.messages.isEmpty())
         return ready(failedChat(
-            LlmError::make(LlmError::Kind::BadRequest, tr("A chat needs at least one message."))));
+            LlmError::make(LlmError::Kind::BadRequest, Tr::tr("A chat needs at least one message."))));
     if (cancel && cancel->isCancelled())
         return ready(failedChat(
-            LlmError::make(LlmError::Kind::Cancelled, tr("The request was cancelled."))));
+            LlmError::make(LlmError::Kind::Cancelled, Tr::tr("The request was cancelled."))));
     m_log->redactor().addSecret(apiKey); // a key being tried in the settings dialog, too
     const db::CancelTokenPtr token = track(std::move(cancel));
     PriceTable prices = settings().prices;
@@ -221,7 +218,7 @@ QFuture<ChatResponse> LlmService::chat(const ProviderConfig &provider, const QSt
                                  m_log->redactor().redact(call.url.toString()), call.body};
     auto held = std::make_shared<std::unique_ptr<Exchange>>(std::move(exchange));
     auto declined = [done] {
-        done(failedChat(LlmError::make(LlmError::Kind::Cancelled, tr("Not sent: the request was declined in the preview."))));
+        done(failedChat(LlmError::make(LlmError::Kind::Cancelled, Tr::tr("Not sent: the request was declined in the preview."))));
     };
     reviewer(preview)
         .then(this, [this, held, provider, cancelled, declined](bool approved) {
@@ -293,7 +290,7 @@ QFuture<EmbeddingResponse> LlmService::embed(EmbeddingRequest request, db::Cance
             EmbeddingResponse r;
             if (cancel && cancel->isCancelled()) {
                 r.error =
-                    LlmError::make(LlmError::Kind::Cancelled, tr("The request was cancelled."));
+                    LlmError::make(LlmError::Kind::Cancelled, Tr::tr("The request was cancelled."));
                 return r;
             }
             const HashedEmbedder embedder;
@@ -393,14 +390,13 @@ QFuture<HealthReport> LlmService::checkHealth(const ProviderConfig &provider,
                     provider.kind == ProviderKind::AzureOpenAI ? QString() : provider.model;
                 for (const ModelInfo &m : list.models)
                     r.modelFound = r.modelFound || m.id == wanted;
-                r.message = QCoreApplication::translate("LlmService",
-                                                        "Connected in %1 ms: %n model(s) listed.",
+                r.message = Tr::tr("Connected in %1 ms: %n model(s) listed.",
                                                         nullptr, r.modelCount)
                                 .arg(r.latencyMs);
                 if (!wanted.isEmpty())
                     r.message +=
-                        QLatin1Char(' ') + (r.modelFound ? tr("%1 is available.").arg(wanted)
-                                                         : tr("%1 is not among them.").arg(wanted));
+                        QLatin1Char(' ') + (r.modelFound ? Tr::tr("%1 is available.").arg(wanted)
+                                                         : Tr::tr("%1 is not among them.").arg(wanted));
                 finish(r);
                 return;
             }
@@ -425,7 +421,7 @@ QFuture<HealthReport> LlmService::checkHealth(const ProviderConfig &provider,
                 h.latencyMs = c.latencyMs;
                 h.ok = c.ok() || c.error.kind == LlmError::Kind::EmptyAnswer;
                 h.error = h.ok ? LlmError() : c.error;
-                h.message = h.ok ? tr("Connected in %1 ms (the server does not list models).")
+                h.message = h.ok ? Tr::tr("Connected in %1 ms (the server does not list models).")
                                        .arg(c.latencyMs)
                                  : c.error.displayText();
                 finish(h);

@@ -1,4 +1,5 @@
 #include "llmsettings.h"
+#include "llmtr.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -21,14 +22,13 @@ QString roleId(Role role) {
 }
 
 QString roleDisplayName(Role role) {
-    auto tr = [](const char *s) { return QCoreApplication::translate("LlmSettings", s); };
     switch (role) {
     case Role::Reasoning:
-        return tr("Reasoning");
+        return Tr::tr("Reasoning");
     case Role::Fast:
-        return tr("Fast");
+        return Tr::tr("Fast");
     case Role::Embeddings:
-        return tr("Embeddings");
+        return Tr::tr("Embeddings");
     }
     return {};
 }

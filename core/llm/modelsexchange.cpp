@@ -1,4 +1,5 @@
 #include "modelsexchange.h"
+#include "llmtr.h"
 
 #include <QCoreApplication>
 
@@ -14,8 +15,7 @@ LlmError ModelsExchange::finishAnswer(const QByteArray &body, bool broken) {
     if (broken)
         return LlmError::make(
             LlmError::Kind::Network,
-            QCoreApplication::translate("ModelsExchange",
-                                        "The connection broke before the model list arrived."));
+            Tr::tr("The connection broke before the model list arrived."));
     LlmError error;
     m_models = m_provider->parseModels(body, &error);
     return error;

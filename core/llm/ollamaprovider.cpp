@@ -1,4 +1,5 @@
 #include "ollamaprovider.h"
+#include "llmtr.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -34,7 +35,7 @@ QList<ModelInfo> OllamaProvider::parseModels(const QByteArray &body, LlmError *e
         if (error)
             *error = LlmError::make(
                 LlmError::Kind::BadResponse,
-                QCoreApplication::translate("Provider", "The answer has no model list."));
+                Tr::tr("The answer has no model list."));
         return out;
     }
     for (const QJsonValue &v : o.value(QStringLiteral("models")).toArray()) {

@@ -1,4 +1,5 @@
 #include "openaiprovider.h"
+#include "llmtr.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -9,10 +10,6 @@
 namespace assay::llm {
 
 namespace {
-
-QString tr(const char *s) {
-    return QCoreApplication::translate("Provider", s);
-}
 
 QJsonArray messagesJson(const QList<Message> &messages) {
     QJsonArray array;
@@ -32,7 +29,7 @@ LlmError streamedError(const QJsonObject &error) {
     else if (type.contains(QLatin1String("invalid_request")))
         kind = LlmError::Kind::BadRequest;
     LlmError e =
-        LlmError::make(kind, tr("The provider reported an error in the middle of the answer."));
+        LlmError::make(kind, Tr::tr("The provider reported an error in the middle of the answer."));
     e.detail = error.value(QStringLiteral("message")).toString();
     return e;
 }
@@ -111,7 +108,7 @@ void OpenAiProvider::parseChat(const QByteArray &body, ChatAccumulator &acc) con
             acc.error = streamedError(o.value(QStringLiteral("error")).toObject());
         else
             acc.error =
-                LlmError::make(LlmError::Kind::BadResponse, tr("The answer has no choices."));
+                LlmError::make(LlmError::Kind::BadResponse, Tr::tr("The answer has no choices."));
         return;
     }
     const QJsonObject choice = choices.first().toObject();
@@ -135,7 +132,7 @@ void OpenAiProvider::decodeStreamEvent(const SseEvent &event, ChatAccumulator &a
     const QJsonDocument doc = QJsonDocument::fromJson(event.data.toUtf8(), &pe);
     if (pe.error != QJsonParseError::NoError || !doc.isObject()) {
         acc.error =
-            LlmError::make(LlmError::Kind::BadResponse, tr("A streamed chunk is not valid JSON."));
+            LlmError::make(LlmError::Kind::BadResponse, Tr::tr("A streamed chunk is not valid JSON."));
         acc.error.detail = event.data.left(200);
         return;
     }
@@ -182,7 +179,7 @@ QList<ModelInfo> OpenAiProvider::parseModels(const QByteArray &body, LlmError *e
     if (!o.value(QStringLiteral("data")).isArray()) {
         if (error)
             *error =
-                LlmError::make(LlmError::Kind::BadResponse, tr("The answer has no model list."));
+                LlmError::make(LlmError::Kind::BadResponse, Tr::tr("The answer has no model list."));
         return out;
     }
     for (const QJsonValue &v : o.value(QStringLiteral("data")).toArray()) {
@@ -226,7 +223,7 @@ void OpenAiProvider::parseEmbeddings(const QByteArray &body, EmbeddingResponse &
         if (index < 0 || index >= vectors.size() || values.isEmpty() ||
             (dimension >= 0 && values.size() != dimension)) {
             out.error = LlmError::make(LlmError::Kind::BadResponse,
-                                       tr("The embeddings in the answer are malformed."));
+                                       Tr::tr("The embeddings in the answer are malformed."));
             return;
         }
         dimension = int(values.size());
@@ -237,7 +234,7 @@ void OpenAiProvider::parseEmbeddings(const QByteArray &body, EmbeddingResponse &
     }
     if (vectors.isEmpty()) {
         out.error =
-            LlmError::make(LlmError::Kind::BadResponse, tr("The answer holds no embeddings."));
+            LlmError::make(LlmError::Kind::BadResponse, Tr::tr("The answer holds no embeddings."));
         return;
     }
     const QString model = isAzure() ? config().azureEmbeddingDeployment : config().embeddingModel;

@@ -1,4 +1,5 @@
 #include "prompttemplate.h"
+#include "llmtr.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -13,7 +14,7 @@ PromptTemplate PromptTemplate::load(const QString &name, QString *error)
     QFile f(QStringLiteral(":/prompts/%1.txt").arg(name));
     if (!f.open(QIODevice::ReadOnly)) {
         if (error)
-            *error = QCoreApplication::translate("PromptTemplate", "The prompt %1 is missing from the resources.").arg(name);
+            *error = Tr::tr("The prompt %1 is missing from the resources.").arg(name);
         return t;
     }
     const QString text = QString::fromUtf8(f.readAll());
@@ -35,13 +36,22 @@ QString PromptTemplate::fill(QString text, const QHash<QString, QString> &values
     return text;
 }
 
-QList<Message> PromptTemplate::render(const QHash<QString, QString> &values) const
+QList<Message> PromptTemplate::render(const QHash<QString, QString> &given) const
 {
+    QHash<QString, QString> values = given;
+    if (!values.contains(QStringLiteral("language")))
+        values.insert(QStringLiteral("language"), analystLanguage());
     QList<Message> out;
     if (!system.isEmpty())
         out << Message::system(fill(system, values));
     out << Message::user(fill(user, values));
     return out;
+}
+
+QString analystLanguage()
+{
+    return Tr::tr("English", "The name, in English, of the language of this translation, for a prompt that "
+                             "tells the model which language to write in: German, Simplified Chinese");
 }
 
 } // namespace assay::llm

@@ -1,4 +1,5 @@
 #include "provider.h"
+#include "llmtr.h"
 
 #include "anthropicprovider.h"
 #include "ollamaprovider.h"
@@ -10,11 +11,7 @@
 
 namespace assay::llm {
 
-namespace {
-QString tr(const char *s) {
-    return QCoreApplication::translate("Provider", s);
-}
-} // namespace
+namespace {} // namespace
 
 HttpCall Provider::embeddingsCall(const EmbeddingRequest &, const QString &) const {
     return {};
@@ -22,7 +19,7 @@ HttpCall Provider::embeddingsCall(const EmbeddingRequest &, const QString &) con
 
 void Provider::parseEmbeddings(const QByteArray &, EmbeddingResponse &out) const {
     out.error = LlmError::make(LlmError::Kind::NotConfigured,
-                               tr("This provider does not make embeddings."));
+                               Tr::tr("This provider does not make embeddings."));
 }
 
 QJsonObject Provider::parseObject(const QByteArray &body, LlmError *error) const {
@@ -31,7 +28,7 @@ QJsonObject Provider::parseObject(const QByteArray &body, LlmError *error) const
     if (pe.error != QJsonParseError::NoError || !doc.isObject()) {
         if (error) {
             *error = LlmError::make(LlmError::Kind::BadResponse,
-                                    tr("The provider's answer is not valid JSON."));
+                                    Tr::tr("The provider's answer is not valid JSON."));
             error->detail = body.left(200).trimmed();
         }
         return {};
@@ -57,19 +54,19 @@ LlmError Provider::errorFromResponse(int status, const QByteArray &body) const {
     QString message;
     switch (errorKindForStatus(status)) {
     case LlmError::Kind::Auth:
-        message = tr("The provider refused the API key.");
+        message = Tr::tr("The provider refused the API key.");
         break;
     case LlmError::Kind::RateLimited:
-        message = tr("The provider asked Assay to slow down.");
+        message = Tr::tr("The provider asked Assay to slow down.");
         break;
     case LlmError::Kind::Timeout:
-        message = tr("The provider timed out.");
+        message = Tr::tr("The provider timed out.");
         break;
     case LlmError::Kind::Server:
-        message = tr("The provider had an internal problem.");
+        message = Tr::tr("The provider had an internal problem.");
         break;
     default:
-        message = tr("The provider refused the request.");
+        message = Tr::tr("The provider refused the request.");
         break;
     }
     LlmError e = LlmError::make(errorKindForStatus(status), message, status);

@@ -1,4 +1,5 @@
 #include "providerconfig.h"
+#include "llmtr.h"
 
 #include <QCoreApplication>
 #include <QUrl>
@@ -20,16 +21,15 @@ QString providerKindId(ProviderKind kind) {
 }
 
 QString providerKindDisplayName(ProviderKind kind) {
-    auto tr = [](const char *s) { return QCoreApplication::translate("ProviderConfig", s); };
     switch (kind) {
     case ProviderKind::OpenAICompatible:
-        return tr("OpenAI-compatible (OpenAI, vLLM, llama.cpp, LM Studio)");
+        return Tr::tr("OpenAI-compatible (OpenAI, vLLM, llama.cpp, LM Studio)");
     case ProviderKind::AzureOpenAI:
-        return tr("Azure OpenAI");
+        return Tr::tr("Azure OpenAI");
     case ProviderKind::Anthropic:
-        return tr("Anthropic");
+        return Tr::tr("Anthropic");
     case ProviderKind::Ollama:
-        return tr("Ollama");
+        return Tr::tr("Ollama");
     }
     return {};
 }
@@ -101,21 +101,20 @@ QString ProviderConfig::effectiveBaseUrl() const {
 }
 
 QString ProviderConfig::validate() const {
-    auto tr = [](const char *s) { return QCoreApplication::translate("ProviderConfig", s); };
     if (name.trimmed().isEmpty())
-        return tr("Give the provider a name.");
+        return Tr::tr("Give the provider a name.");
     const QUrl url(effectiveBaseUrl());
     if (!url.isValid() ||
         (url.scheme() != QLatin1String("http") && url.scheme() != QLatin1String("https")) ||
         url.host().isEmpty())
-        return tr("The base URL must start with http:// or https:// and name a host.");
+        return Tr::tr("The base URL must start with http:// or https:// and name a host.");
     if (kind == ProviderKind::AzureOpenAI) {
         if (azureDeployment.trimmed().isEmpty())
-            return tr("Azure needs the name of the chat deployment.");
+            return Tr::tr("Azure needs the name of the chat deployment.");
         if (azureApiVersion.trimmed().isEmpty())
-            return tr("Azure needs an API version, e.g. 2024-06-01.");
+            return Tr::tr("Azure needs an API version, e.g. 2024-06-01.");
     } else if (model.trimmed().isEmpty()) {
-        return tr("Choose a model.");
+        return Tr::tr("Choose a model.");
     }
     return {};
 }

@@ -1,4 +1,5 @@
 #include "retrypolicy.h"
+#include "llmtr.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -16,21 +17,17 @@ qint64 ceilDiv(qint64 value, qint64 divisor) {
     return (value + divisor - 1) / divisor;
 }
 
-QString translate(const char *text, int n = -1) {
-    return QCoreApplication::translate("RetryPolicy", text, nullptr, n);
-}
-
 // Rounded up, so the wait is never understated. Singular and plural are separate source strings
 // so the untranslated (English) text reads right; the plural is numerus for translators.
 QString waitText(qint64 waitMs) {
     const qint64 seconds = ceilDiv(std::max<qint64>(waitMs, 0), 1000);
     if (seconds < 120)
-        return seconds == 1 ? translate("1 second") : translate("%n seconds", int(seconds));
+        return seconds == 1 ? Tr::tr("1 second") : Tr::tr("%n seconds", nullptr, int(seconds));
     const qint64 minutes = ceilDiv(seconds, 60);
     if (minutes < 120)
-        return translate("%n minutes", int(minutes));
+        return Tr::tr("%n minutes", nullptr, int(minutes));
     const qint64 hours = ceilDiv(minutes, 60);
-    return translate("%n hours", int(std::min<qint64>(hours, std::numeric_limits<int>::max())));
+    return Tr::tr("%n hours", nullptr, int(std::min<qint64>(hours, std::numeric_limits<int>::max())));
 }
 
 } // namespace
@@ -106,7 +103,7 @@ QString retryLaterMessage(qint64 waitMs, const QDateTime &now) {
     const QString when = at.date() == now.toLocalTime().date()
                              ? locale.toString(at.time(), QLocale::ShortFormat)
                              : locale.toString(at, QLocale::ShortFormat);
-    return translate("The provider asked Assay to wait %1 before the next request; try again "
+    return Tr::tr("The provider asked Assay to wait %1 before the next request; try again "
                      "after %2.")
         .arg(waitText(waitMs), when);
 }

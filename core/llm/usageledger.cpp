@@ -1,4 +1,5 @@
 #include "usageledger.h"
+#include "llmtr.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -111,7 +112,7 @@ bool UsageLedger::ensureOpen() {
         sqlite3_exec(m_db, Schema, nullptr, nullptr, nullptr) != SQLITE_OK) {
         m_openError = LlmError::make(
             LlmError::Kind::NotConfigured,
-            QCoreApplication::translate("UsageLedger", "Cannot open the usage ledger %1.")
+            Tr::tr("Cannot open the usage ledger %1.")
                 .arg(m_path));
         if (m_db)
             m_openError.detail = QString::fromUtf8(sqlite3_errmsg(m_db));

@@ -1,4 +1,5 @@
 #include "vectorindex.h"
+#include "llmtr.h"
 
 #include <QCoreApplication>
 
@@ -14,19 +15,16 @@ LlmError VectorIndex::checkSource(const EmbeddingVector &v) const {
     if (v.source.isEmpty())
         return LlmError::make(
             LlmError::Kind::Mismatch,
-            QCoreApplication::translate("Embeddings",
-                                        "A vector without a recorded source cannot be stored."));
+            Tr::tr("A vector without a recorded source cannot be stored."));
     if (!m_source.isEmpty() && v.source != m_source)
         return LlmError::make(LlmError::Kind::Mismatch,
-                              QCoreApplication::translate(
-                                  "Embeddings",
-                                  "This index holds %1 vectors; a %2 vector cannot be mixed in. "
+                              Tr::tr("This index holds %1 vectors; a %2 vector cannot be mixed in. "
                                   "Rebuild the index to switch embedding source.")
                                   .arg(m_source, v.source));
     if (m_dimension > 0 && v.dimension() != m_dimension)
         return LlmError::make(
             LlmError::Kind::Mismatch,
-            QCoreApplication::translate("Embeddings", "Expected %1 dimensions, got %2.")
+            Tr::tr("Expected %1 dimensions, got %2.")
                 .arg(m_dimension)
                 .arg(v.dimension()));
     return {};

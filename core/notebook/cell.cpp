@@ -1,4 +1,5 @@
 #include "cell.h"
+#include "notebooktr.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -32,22 +33,21 @@ bool cellKindFromKey(const QString &key, CellKind *kind)
 
 QString cellStateName(CellState state)
 {
-    auto tr = [](const char *s) { return QCoreApplication::translate("CellState", s); };
     switch (state) {
     case CellState::Idle:
-        return tr("idle");
+        return Tr::tr("idle");
     case CellState::Queued:
-        return tr("queued");
+        return Tr::tr("queued");
     case CellState::Running:
-        return tr("running");
+        return Tr::tr("running");
     case CellState::Done:
-        return tr("done");
+        return Tr::tr("done");
     case CellState::Stale:
-        return tr("stale");
+        return Tr::tr("stale");
     case CellState::Error:
-        return tr("error");
+        return Tr::tr("error");
     case CellState::Cancelled:
-        return tr("cancelled");
+        return Tr::tr("cancelled");
     }
     return {};
 }
@@ -141,7 +141,7 @@ Cell Cell::fromJson(const QJsonObject &o, QString *error)
     Cell c;
     c.id = o.value(QStringLiteral("id")).toString();
     if (!cellKindFromKey(o.value(QStringLiteral("kind")).toString(), &c.kind) && error)
-        *error = QCoreApplication::translate("Cell", "unknown cell kind \"%1\"").arg(o.value(QStringLiteral("kind")).toString());
+        *error = Tr::tr("unknown cell kind \"%1\"").arg(o.value(QStringLiteral("kind")).toString());
     c.name = o.value(QStringLiteral("name")).toString();
     c.source = o.value(QStringLiteral("source")).toString();
     c.chartSourceId = o.value(QStringLiteral("chartSource")).toString();
@@ -150,7 +150,7 @@ Cell Cell::fromJson(const QJsonObject &o, QString *error)
     c.insightDataHash = o.value(QStringLiteral("insightDataHash")).toString();
     c.output = OutputInfo::fromJson(o.value(QStringLiteral("output")).toObject());
     if (c.id.isEmpty() && error && error->isEmpty())
-        *error = QCoreApplication::translate("Cell", "a cell has no id");
+        *error = Tr::tr("a cell has no id");
     return c;
 }
 

@@ -1,4 +1,5 @@
 #include "dependencygraph.h"
+#include "notebooktr.h"
 
 #include "sqlreferences.h"
 
@@ -8,11 +9,6 @@
 
 namespace assay::notebook {
 namespace {
-
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("DependencyGraph", s);
-}
 
 } // namespace
 
@@ -371,32 +367,32 @@ Diagnostic DependencyGraph::diagnostic(const QString &id) const
     const Node &node = *it;
     if (!isValidCellName(node.name))
         return {Diagnostic::Kind::InvalidName,
-                tr("\"%1\" is not a valid cell name: use letters, digits and underscores, starting with a letter, "
+                Tr::tr("\"%1\" is not a valid cell name: use letters, digits and underscores, starting with a letter, "
                    "and not a SQL keyword.").arg(node.name)};
     if (node.kind == CellKind::Sql && m_definers.value(fold(node.name)).size() > 1)
-        return {Diagnostic::Kind::DuplicateName, tr("The name %1 is used by more than one cell; rename one of them.").arg(node.name)};
+        return {Diagnostic::Kind::DuplicateName, Tr::tr("The name %1 is used by more than one cell; rename one of them.").arg(node.name)};
     // Readers of the name would inline this cell as WITH orders AS (... FROM orders): a
     // circular reference on SQLite, and the cell's rows instead of the table's elsewhere.
     if (node.kind == CellKind::Sql && node.refs.contains(fold(node.name)))
         return {Diagnostic::Kind::ShadowsTable,
-                tr("Cell %1 has the name of the table it reads; rename it.").arg(node.name)};
+                Tr::tr("Cell %1 has the name of the table it reads; rename it.").arg(node.name)};
     if (const auto c = m_cycle.constFind(id); c != m_cycle.constEnd()) {
         QStringList names;
         for (const QString &member : *c)
             names << m_nodes.value(member).name;
         names << names.first();
-        return {Diagnostic::Kind::Cycle, tr("These cells read each other in a circle: %1.").arg(names.join(QStringLiteral(" → ")))};
+        return {Diagnostic::Kind::Cycle, Tr::tr("These cells read each other in a circle: %1.").arg(names.join(QStringLiteral(" → ")))};
     }
     if (node.kind == CellKind::Markdown && !node.chartSourceId.isEmpty() && !m_nodes.contains(node.chartSourceId))
-        return {Diagnostic::Kind::MissingSource, tr("The cell this insight described has been deleted.")};
+        return {Diagnostic::Kind::MissingSource, Tr::tr("The cell this insight described has been deleted.")};
     if (node.kind == CellKind::Chart) {
         if (node.chartSourceId.isEmpty())
-            return {Diagnostic::Kind::MissingSource, tr("Choose the cell whose result this chart shows.")};
+            return {Diagnostic::Kind::MissingSource, Tr::tr("Choose the cell whose result this chart shows.")};
         const auto src = m_nodes.constFind(node.chartSourceId);
         if (src == m_nodes.constEnd())
-            return {Diagnostic::Kind::MissingSource, tr("The cell this chart showed has been deleted.")};
+            return {Diagnostic::Kind::MissingSource, Tr::tr("The cell this chart showed has been deleted.")};
         if (src->kind != CellKind::Sql)
-            return {Diagnostic::Kind::MissingSource, tr("A chart can only show the result of a SQL cell.")};
+            return {Diagnostic::Kind::MissingSource, Tr::tr("A chart can only show the result of a SQL cell.")};
     }
     QStringList ambiguous, unknown;
     for (const QString &r : node.refs) {
@@ -410,15 +406,15 @@ Diagnostic DependencyGraph::diagnostic(const QString &id) const
         }
     }
     if (!ambiguous.isEmpty())
-        return {Diagnostic::Kind::DuplicateName, tr("%1 is defined by more than one cell.").arg(ambiguous.join(QStringLiteral(", ")))};
+        return {Diagnostic::Kind::DuplicateName, Tr::tr("%1 is defined by more than one cell.").arg(ambiguous.join(QStringLiteral(", ")))};
     if (!unknown.isEmpty())
         return {Diagnostic::Kind::UnknownName,
                 node.kind == CellKind::Markdown
-                    ? tr("No cell is named %1.").arg(unknown.join(QStringLiteral(", ")))
-                    : tr("%1 is neither a cell nor a table in this database.").arg(unknown.join(QStringLiteral(", ")))};
+                    ? Tr::tr("No cell is named %1.").arg(unknown.join(QStringLiteral(", ")))
+                    : Tr::tr("%1 is neither a cell nor a table in this database.").arg(unknown.join(QStringLiteral(", ")))};
     if (!node.parses)
         return {Diagnostic::Kind::ParseError,
-                tr("The SQL is incomplete (an open quote, comment or parenthesis); dependencies follow the last version that parsed.")};
+                Tr::tr("The SQL is incomplete (an open quote, comment or parenthesis); dependencies follow the last version that parsed.")};
     return {};
 }
 

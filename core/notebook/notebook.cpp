@@ -392,8 +392,8 @@ QString Notebook::scalarProblem(const QString &cellName) const
     if (rows == 1 && columns == 1)
         return {};
     // The first cell of a table would read as if it were the answer.
-    const QString rowText = rows == 1 ? tr("1 row") : tr("%1 rows").arg(rows);
-    const QString columnText = columns == 1 ? tr("1 column") : tr("%1 columns").arg(columns);
+    const QString rowText = tr("%Ln row(s)", nullptr, int(std::min<qint64>(rows, INT_MAX)));
+    const QString columnText = tr("%Ln column(s)", nullptr, int(columns));
     return tr("%1 has %2 × %3, not a single value").arg(c->name, rowText, columnText);
 }
 

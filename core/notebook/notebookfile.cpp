@@ -1,4 +1,5 @@
 #include "notebookfile.h"
+#include "notebooktr.h"
 
 #include "sqlreferences.h"
 
@@ -11,11 +12,6 @@
 
 namespace assay::notebook {
 namespace {
-
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("NotebookFile", s);
-}
 
 const char *const FormatMarker = "assay-notebook";
 
@@ -66,28 +62,28 @@ bool parseNotebook(const QByteArray &data, NotebookDocument *doc, QString *error
         return false;
     };
     if (data.trimmed().isEmpty())
-        return fail(tr("The file is empty."));
+        return fail(Tr::tr("The file is empty."));
     QJsonParseError parseError;
     const QJsonDocument json = QJsonDocument::fromJson(data, &parseError);
     if (parseError.error != QJsonParseError::NoError)
-        return fail(tr("The file is not valid JSON (%1 at byte %2); it may be truncated or damaged.")
+        return fail(Tr::tr("The file is not valid JSON (%1 at byte %2); it may be truncated or damaged.")
                         .arg(parseError.errorString())
                         .arg(parseError.offset));
     if (!json.isObject())
-        return fail(tr("The file is not an Assay notebook."));
+        return fail(Tr::tr("The file is not an Assay notebook."));
     const QJsonObject root = json.object();
     if (root.value(QStringLiteral("format")).toString() != QLatin1String(FormatMarker))
-        return fail(tr("The file is not an Assay notebook (no \"format\": \"%1\").").arg(QLatin1String(FormatMarker)));
+        return fail(Tr::tr("The file is not an Assay notebook (no \"format\": \"%1\").").arg(QLatin1String(FormatMarker)));
     const int version = root.value(QStringLiteral("formatVersion")).toInt(-1);
     if (version < 1)
-        return fail(tr("The notebook has no valid format version."));
+        return fail(Tr::tr("The notebook has no valid format version."));
     if (version > NotebookFormatVersion)
-        return fail(tr("The notebook was written by a newer Assay (format %1; this version reads up to %2). Update "
+        return fail(Tr::tr("The notebook was written by a newer Assay (format %1; this version reads up to %2). Update "
                        "Assay to open it; the file was not changed.")
                         .arg(version)
                         .arg(NotebookFormatVersion));
     if (!root.value(QStringLiteral("cells")).isArray())
-        return fail(tr("The notebook has no list of cells."));
+        return fail(Tr::tr("The notebook has no list of cells."));
 
     NotebookDocument out;
     out.title = root.value(QStringLiteral("title")).toString();
@@ -100,16 +96,16 @@ bool parseNotebook(const QByteArray &data, NotebookDocument *doc, QString *error
     for (const QJsonValue &v : root.value(QStringLiteral("cells")).toArray()) {
         ++index;
         if (!v.isObject())
-            return fail(tr("Cell %1 is not an object.").arg(index));
+            return fail(Tr::tr("Cell %1 is not an object.").arg(index));
         QString cellError;
         Cell c = Cell::fromJson(v.toObject(), &cellError);
         if (!cellError.isEmpty())
-            return fail(tr("Cell %1: %2.").arg(index).arg(cellError));
+            return fail(Tr::tr("Cell %1: %2.").arg(index).arg(cellError));
         if (ids.contains(c.id))
-            return fail(tr("Two cells share the id %1.").arg(c.id));
+            return fail(Tr::tr("Two cells share the id %1.").arg(c.id));
         ids.insert(c.id);
         if (c.name.isEmpty())
-            return fail(tr("Cell %1 has no name.").arg(index));
+            return fail(Tr::tr("Cell %1 has no name.").arg(index));
         out.cells.append(c);
     }
     // The conversation is optional; a malformed one is dropped rather than refusing the notebook.
@@ -144,7 +140,7 @@ QString loadNotebook(const QString &path, Notebook &nb)
     NotebookDocument doc;
     QString error;
     if (!parseNotebook(data, &doc, &error))
-        return tr("Cannot open %1: %2").arg(path, error);
+        return Tr::tr("Cannot open %1: %2").arg(path, error);
     applyDocument(nb, doc);
     return {};
 }

@@ -1,4 +1,5 @@
 #include "recovery.h"
+#include "notebooktr.h"
 
 #include "io/atomicfile.h"
 
@@ -40,7 +41,7 @@ QString RecoveryStore::pathFor(const QString &key) const
 QString RecoveryStore::write(const QString &key, const Notebook &nb, const QString &originalPath) const
 {
     if (!QDir().mkpath(m_dir))
-        return QCoreApplication::translate("Recovery", "Cannot create the recovery folder %1.").arg(m_dir);
+        return Tr::tr("Cannot create the recovery folder %1.").arg(m_dir);
     QJsonObject meta;
     meta[QStringLiteral("originalPath")] = originalPath;
     meta[QStringLiteral("savedAt")] = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
@@ -68,7 +69,7 @@ bool RecoveryStore::read(const QString &path, NotebookDocument *doc, RecoveryEnt
     const QJsonObject meta = root.value(QStringLiteral("recovery")).toObject();
     if (meta.isEmpty()) {
         if (error)
-            *error = QCoreApplication::translate("Recovery", "Not a recovery file.");
+            *error = Tr::tr("Not a recovery file.");
         return false;
     }
     NotebookDocument d;

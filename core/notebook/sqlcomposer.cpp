@@ -1,4 +1,5 @@
 #include "sqlcomposer.h"
+#include "notebooktr.h"
 
 #include "notebook.h"
 
@@ -9,11 +10,6 @@
 
 namespace assay::notebook {
 namespace {
-
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("SqlComposer", s);
-}
 
 struct Statement {
     QString text;
@@ -27,11 +23,11 @@ Statement singleQuery(const Cell &cell, sql::Flavor flavor)
     Statement s;
     const QList<sql::StatementRange> ranges = sql::splitStatements(cell.source, flavor);
     if (ranges.isEmpty()) {
-        s.error = tr("Cell %1 is empty.").arg(cell.name);
+        s.error = Tr::tr("Cell %1 is empty.").arg(cell.name);
         return s;
     }
     if (ranges.size() > 1) {
-        s.error = tr("Cell %1 holds %2 statements; a cell that other cells read must be a single query.")
+        s.error = Tr::tr("Cell %1 holds %2 statements; a cell that other cells read must be a single query.")
                       .arg(cell.name)
                       .arg(ranges.size());
         return s;
@@ -40,7 +36,7 @@ Statement singleQuery(const Cell &cell, sql::Flavor flavor)
     s.offset = ranges.first().begin;
     const QString keyword = sql::firstKeyword(s.text, flavor);
     if (keyword != u"SELECT" && keyword != u"WITH" && keyword != u"VALUES" && keyword != u"TABLE")
-        s.error = tr("Cell %1 is not a query (it begins with %2), so other cells cannot read it.").arg(cell.name, keyword);
+        s.error = Tr::tr("Cell %1 is not a query (it begins with %2), so other cells cannot read it.").arg(cell.name, keyword);
     return s;
 }
 
@@ -125,7 +121,7 @@ ComposedQuery composeCellQuery(const Notebook &nb, const QString &cellId, const 
     const Cell *cell = nb.cell(cellId);
     ComposedQuery q;
     if (!cell || cell->kind != CellKind::Sql) {
-        q.error = tr("Only SQL cells run a query.");
+        q.error = Tr::tr("Only SQL cells run a query.");
         return q;
     }
     const Diagnostic diag = nb.graph().diagnostic(cellId);
@@ -142,7 +138,7 @@ ComposedQuery composeCellQuery(const Notebook &nb, const QString &cellId, const 
     }
     for (const QString &a : ancestors) {
         if (nb.graph().diagnostic(a).isError()) {
-            q.error = tr("Cell %1, which this cell reads, has a problem: %2").arg(nb.cell(a)->name, nb.graph().diagnostic(a).message);
+            q.error = Tr::tr("Cell %1, which this cell reads, has a problem: %2").arg(nb.cell(a)->name, nb.graph().diagnostic(a).message);
             return q;
         }
     }
@@ -159,7 +155,7 @@ ComposedQuery composeChartQuery(const Notebook &nb, const QString &chartCellId, 
     const Cell *chart = nb.cell(chartCellId);
     ComposedQuery q;
     if (!chart || chart->kind != CellKind::Chart) {
-        q.error = tr("Not a chart cell.");
+        q.error = Tr::tr("Not a chart cell.");
         return q;
     }
     const Diagnostic diag = nb.graph().diagnostic(chartCellId);
@@ -169,7 +165,7 @@ ComposedQuery composeChartQuery(const Notebook &nb, const QString &chartCellId, 
     }
     const Cell *source = nb.cell(chart->chartSourceId);
     if (source->output.columns.isEmpty()) {
-        q.error = tr("Run %1 first: the chart needs to know its columns.").arg(source->name);
+        q.error = Tr::tr("Run %1 first: the chart needs to know its columns.").arg(source->name);
         return q;
     }
     const charts::AggregationQuery agg =

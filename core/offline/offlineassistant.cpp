@@ -1,4 +1,5 @@
 #include "offlineassistant.h"
+#include "offlinetr.h"
 #include "offlinewords.h"
 
 #include "agents/answerpresenter.h"
@@ -23,10 +24,6 @@
 
 namespace assay::offline {
 namespace {
-
-QString tr(const char *s) {
-    return QCoreApplication::translate("OfflineAssistant", s);
-}
 
 // ---------------------------------------------------------------- schema lexicon
 
@@ -112,15 +109,15 @@ QString aggSql(Agg a) {
 QString aggWords(Agg a) {
     switch (a) {
     case Agg::Count:
-        return tr("count");
+        return Tr::tr("count");
     case Agg::Sum:
-        return tr("sum");
+        return Tr::tr("sum");
     case Agg::Avg:
-        return tr("average");
+        return Tr::tr("average");
     case Agg::Max:
-        return tr("maximum");
+        return Tr::tr("maximum");
     case Agg::Min:
-        return tr("minimum");
+        return Tr::tr("minimum");
     case Agg::None:
         break;
     }
@@ -354,7 +351,7 @@ Reading declined(const QString &why) {
 }
 
 QString canDo() {
-    return tr("I can answer counts and lists, a measure by a dimension, over time with a grain, "
+    return Tr::tr("I can answer counts and lists, a measure by a dimension, over time with a grain, "
               "top or bottom N, "
               "filters on stored values and time ranges, shares, superlatives, averages per entity "
               "and distinct values.");
@@ -393,7 +390,7 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
         "what (caused|causes|drove|drives)|explain\\w*|reasons?\\s+(for|why)|recommend\\w*|"
         "correlat\\w*|impact of)\\b"));
     if (why.match(lower).hasMatch())
-        return declined(tr("The offline assistant answers questions about what the data contains; "
+        return declined(Tr::tr("The offline assistant answers questions about what the data contains; "
                            "explanations, causes and "
                            "predictions need a language model (Settings → Language Models). ") +
                         canDo());
@@ -402,7 +399,7 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
         "above average|below average|than any|than all|than every|at the same time|as well "
         "as)\\b"));
     if (nested.match(lower).hasMatch())
-        return declined(tr("This question needs a comparison across separate sets of rows (not, "
+        return declined(Tr::tr("This question needs a comparison across separate sets of rows (not, "
                            "both, except, compared with an "
                            "average), which the offline assistant does not attempt. ") +
                         canDo());
@@ -472,12 +469,12 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
         const agents::TimeGrainHint kind = kindOf(times.first());
         for (const agents::TimeRange &r : std::as_const(times))
             if (kindOf(r) != kind || kind == agents::TimeGrainHint::None)
-                return declined(tr("I can compare whole years, quarters or months of one kind "
+                return declined(Tr::tr("I can compare whole years, quarters or months of one kind "
                                    "(“2023 compared with 2022”), not “%1” with “%2”. ")
                                     .arg(times.first().text.trimmed(), r.text.trimmed()) +
                                 canDo());
         if (grain != agents::TimeGrainHint::None && grain != kind)
-            return declined(tr("Comparing periods groups by the periods themselves; a different "
+            return declined(Tr::tr("Comparing periods groups by the periods themselves; a different "
                                "grain as well is beyond the offline assistant. ") +
                             canDo());
         grain = kind;
@@ -749,7 +746,7 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
 
     if (mentions.isEmpty() && values.isEmpty() && glossaryMeasures.isEmpty())
         return declined(
-            tr("I found no table, column or stored value of this database in the question. ") +
+            Tr::tr("I found no table, column or stored value of this database in the question. ") +
             canDo());
 
     // Words that mean something the reading does not account for ("arriving", "founded before"):
@@ -766,7 +763,7 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
             ? qEnvironmentVariableIntValue("ASSAY_OFFLINE_MAX_UNKNOWN")
             : 3;
     if (unexplained.size() > maxUnexplained)
-        return declined(tr("I could not place these words in the data: %1. ")
+        return declined(Tr::tr("I could not place these words in the data: %1. ")
                             .arg(unexplained.join(QStringLiteral(", "))) +
                         canDo());
 
@@ -1010,7 +1007,7 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
         } else if (before >= 0) {
             numericFilters << NumericFilter{before, op, m.captured(2)};
         } else if (m.captured(1) != u"is" && m.captured(1) != u"of" && m.captured(1) != u"with") {
-            return declined(tr("I could not tell which column “%1 %2” applies to. ")
+            return declined(Tr::tr("I could not tell which column “%1 %2” applies to. ")
                                 .arg(m.captured(1), m.captured(2)) +
                             canDo());
         }
@@ -1029,7 +1026,7 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
         for (int a = 0; a < values.size(); ++a)
             for (int b = a + 1; b < values.size(); ++b)
                 if (shareAColumn(values[a], values[b]))
-                    return declined(tr("Two values of the same column (%1 and %2) need OR or a set "
+                    return declined(Tr::tr("Two values of the same column (%1 and %2) need OR or a set "
                                        "operation, which the offline assistant "
                                        "does not attempt. ")
                                         .arg(values[a].text, values[b].text) +
@@ -1076,7 +1073,7 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
     for (int gi = 0; gi < groupMentions.size(); ++gi) {
         const Mention &m = mentions[groupMentions[gi]];
         const QString slot = QStringLiteral("dimension%1").arg(gi + 1);
-        Candidate c = pick(slot, m, tr("by %1"));
+        Candidate c = pick(slot, m, Tr::tr("by %1"));
         consumed.insert(groupMentions[gi]);
         if (c.col >= 0 && !cols[c.col].numeric) {
             dims << c.col;
@@ -1085,7 +1082,7 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
             labelExpr(c.table, {}, &labelCol);
             if (labelCol < 0)
                 return declined(
-                    tr("I do not know which column names a row of %1. ").arg(tabs[c.table].name) +
+                    Tr::tr("I do not know which column names a row of %1. ").arg(tabs[c.table].name) +
                     canDo());
             dims << labelCol;
             tableDims.insert(labelCol);
@@ -1095,7 +1092,7 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
                 if (ci == labelCol || cols[ci].key || cols[ci].numeric || offered >= 2 ||
                     chosen.contains(slot))
                     continue;
-                offer(slot, tr("by %1").arg(colTitle(ci)), colTitle(ci));
+                offer(slot, Tr::tr("by %1").arg(colTitle(ci)), colTitle(ci));
                 ++offered;
             }
         } else {
@@ -1161,7 +1158,7 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
                                return c.col < 0 || !cols[c.col].numeric || cols[c.col].key;
                            }),
             numeric.candidates.end());
-        measure = pick(QStringLiteral("measure"), numeric, tr("measure %1")).col;
+        measure = pick(QStringLiteral("measure"), numeric, Tr::tr("measure %1")).col;
         consumed.insert(measureMention);
     }
     QString glossaryExpression;
@@ -1194,7 +1191,7 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
                 for (int k = from; k < mentions[mi].first; ++k)
                     adjacent = adjacent && toks[k].structural;
                 if (mentions[mi].isTable && adjacent) {
-                    main = pick(QStringLiteral("table"), mentions[mi], tr("count %1")).table;
+                    main = pick(QStringLiteral("table"), mentions[mi], Tr::tr("count %1")).table;
                     consumed.insert(mi);
                 }
                 break;
@@ -1205,7 +1202,7 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
         if (consumed.contains(mi) || mi == entityMention)
             continue;
         if (mentions[mi].isTable)
-            main = pick(QStringLiteral("table"), mentions[mi], tr("count %1")).table,
+            main = pick(QStringLiteral("table"), mentions[mi], Tr::tr("count %1")).table,
             consumed.insert(mi);
     }
     // "the name of the oldest singer": the measure is a column of the entity's own rows, so the
@@ -1218,7 +1215,7 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
         entityMention = -1;
     if (entityMention >= 0) {
         const Mention &m = mentions[entityMention];
-        Candidate c = pick(QStringLiteral("entity"), m, tr("which %1"));
+        Candidate c = pick(QStringLiteral("entity"), m, Tr::tr("which %1"));
         consumed.insert(entityMention);
         if (c.col >= 0) {
             dims << c.col;
@@ -1257,7 +1254,7 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
                 main = m.candidates.first().table;
             continue;
         }
-        const Candidate c = pick(QStringLiteral("column%1").arg(listCols.size() + 1), m, tr("%1"));
+        const Candidate c = pick(QStringLiteral("column%1").arg(listCols.size() + 1), m, Tr::tr("%1"));
         if (!listCols.contains(c.col)) {
             listCols << c.col;
             listColMentions << mi;
@@ -1283,7 +1280,7 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
     if (main < 0 && !values.isEmpty() && !values.first().hits.isEmpty())
         main = findTable(values.first().hits.first().table);
     if (main < 0)
-        return declined(tr("I could not tell which table the question is about. ") + canDo());
+        return declined(Tr::tr("I could not tell which table the question is about. ") + canDo());
 
     // A superlative with a listed numeric column and no group: "the singer with the highest age".
     int orderCol = -1;
@@ -1310,7 +1307,7 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
     for (int vi = 0; vi < values.size(); ++vi) {
         const ValueMention &v = values[vi];
         if (v.hits.isEmpty())
-            return declined(tr("“%1” is not a value stored in this database (value search found no "
+            return declined(Tr::tr("“%1” is not a value stored in this database (value search found no "
                                "exact match). ")
                                 .arg(v.text) +
                             canDo());
@@ -1358,7 +1355,7 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
                     c = ci;
         if (c < 0)
             return declined(
-                tr("“%1” is stored in a column I cannot find in the catalog. ").arg(v.text) +
+                Tr::tr("“%1” is stored in a column I cannot find in the catalog. ").arg(v.text) +
                 canDo());
         filters << Filter{c, hits[best].value, v.text};
         QSet<QString> seen = {colTitle(c)};
@@ -1370,7 +1367,7 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
             if (seen.contains(title))
                 continue;
             seen.insert(title);
-            offer(slot, tr("“%1” in %2").arg(v.text, title), title);
+            offer(slot, Tr::tr("“%1” in %2").arg(v.text, title), title);
         }
     }
 
@@ -1378,7 +1375,7 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
     for (int a = 0; a < filters.size(); ++a)
         for (int b = a + 1; b < filters.size(); ++b)
             if (filters[a].col == filters[b].col && filters[a].value != filters[b].value)
-                return declined(tr("Two values of the same column (%1 and %2) need OR or a set "
+                return declined(Tr::tr("Two values of the same column (%1 and %2) need OR or a set "
                                    "operation, which the offline assistant does not attempt. ")
                                     .arg(filters[a].text, filters[b].text) +
                                 canDo());
@@ -1444,7 +1441,7 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
             }
             for (int ci : candidatesByDistance.mid(0, 4))
                 if (ci != dateCol)
-                    offer(QStringLiteral("date"), tr("dated by %1").arg(colTitle(ci)),
+                    offer(QStringLiteral("date"), Tr::tr("dated by %1").arg(colTitle(ci)),
                           colTitle(ci));
         } else if (!times.isEmpty()) {
             // No date column, but a year column ("year", "year_built") on a table the question is
@@ -1456,7 +1453,7 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
                     yearCol = ci;
             if (yearCol < 0)
                 return declined(
-                    tr("The question names a time (“%1”) but I found no date column near %2. ")
+                    Tr::tr("The question names a time (“%1”) but I found no date column near %2. ")
                         .arg(times.first().text, tabs[main].name) +
                     canDo());
         }
@@ -1548,7 +1545,7 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
         o.preferredColumns = preferred;
         const schema::PlanResult plan = planner->plan(needed, o);
         if (!plan.ok())
-            return declined(tr("I found no key relationship that connects %1. ")
+            return declined(Tr::tr("I found no key relationship that connects %1. ")
                                 .arg(needed.join(QStringLiteral(", "))) +
                             canDo());
         int planIndex = 0;
@@ -1565,9 +1562,9 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
                         through << t;
                 offer(QStringLiteral("join"),
                       through.isEmpty()
-                          ? tr("join by %1")
+                          ? Tr::tr("join by %1")
                                 .arg(plan.plans[p].edgeKeys().join(QStringLiteral(" and ")))
-                          : tr("joined through %1").arg(through.join(QStringLiteral(", "))),
+                          : Tr::tr("joined through %1").arg(through.join(QStringLiteral(", "))),
                       QString::number(p));
             }
         }
@@ -1588,7 +1585,7 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
             if (!needed.contains(t))
                 through << t;
         joinText = through.isEmpty() ? QString()
-                                     : tr("through %1").arg(through.join(QStringLiteral(", ")));
+                                     : Tr::tr("through %1").arg(through.join(QStringLiteral(", ")));
     }
     auto R = [&](int col) { return ref(col, alias.value(cols[col].table)); };
     auto outName = [&](const QString &n) { return dialect.identifier(n); };
@@ -1624,7 +1621,7 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
                      .arg(R(mentions[f.mention].candidates.first().col), f.op, f.number);
     QString timeText;
     if (yearCol >= 0 && !periods.isEmpty())
-        return declined(tr("Comparing periods needs a date column; %1 only has a year. ")
+        return declined(Tr::tr("Comparing periods needs a date column; %1 only has a year. ")
                             .arg(tabs[cols[yearCol].table].name) +
                         canDo());
     if (dateCol >= 0 && !periods.isEmpty()) {
@@ -1633,13 +1630,13 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
             ranges << QStringLiteral("(%1 >= %2 AND %1 < %3)")
                           .arg(R(dateCol), dialect.dateLiteral(p.from.toString(Qt::ISODate)),
                                dialect.dateLiteral(p.to.toString(Qt::ISODate)));
-            texts << tr("%1 to %2")
+            texts << Tr::tr("%1 to %2")
                          .arg(p.from.toString(Qt::ISODate), p.to.addDays(-1).toString(Qt::ISODate));
         }
         where << (ranges.size() == 1
                       ? ranges.first()
                       : QLatin1Char('(') + ranges.join(QStringLiteral(" OR ")) + QLatin1Char(')'));
-        timeText = tr("%1 (%2)").arg(texts.join(tr(" compared with ")), colTitle(dateCol));
+        timeText = Tr::tr("%1 (%2)").arg(texts.join(Tr::tr(" compared with ")), colTitle(dateCol));
     } else if (yearCol >= 0) {
         const agents::TimeRange &tr0 = times.first();
         const int lastYear = tr0.to.addDays(-1).year();
@@ -1650,14 +1647,14 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
                          .arg(R(yearCol))
                          .arg(tr0.from.year())
                          .arg(lastYear);
-        timeText = tr("%1 in %2").arg(colTitle(yearCol), tr0.text.trimmed());
+        timeText = Tr::tr("%1 in %2").arg(colTitle(yearCol), tr0.text.trimmed());
     }
     if (dateCol >= 0 && !times.isEmpty() && periods.isEmpty()) {
         const agents::TimeRange &tr0 = times.first();
         where << QStringLiteral("%1 >= %2 AND %1 < %3")
                      .arg(R(dateCol), dialect.dateLiteral(tr0.from.toString(Qt::ISODate)),
                           dialect.dateLiteral(tr0.to.toString(Qt::ISODate)));
-        timeText = tr("%1 to %2 (%3)")
+        timeText = Tr::tr("%1 to %2 (%3)")
                        .arg(tr0.from.toString(Qt::ISODate),
                             tr0.to.addDays(-1).toString(Qt::ISODate), colTitle(dateCol));
     }
@@ -1681,11 +1678,11 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
         // named in the question's own business word ("revenue", "spend") when it used one
         if (measureMention >= 0 && !mentions[measureMention].strong && measureAgg == Agg::Sum)
             measureName = toks[mentions[measureMention].first].low;
-        measureText = tr("%1 of %2").arg(aggWords(measureAgg), colTitle(measure));
+        measureText = Tr::tr("%1 of %2").arg(aggWords(measureAgg), colTitle(measure));
     } else {
         measureExpr = countExpr;
         measureName = QStringLiteral("count");
-        measureText = tr("count of %1").arg(tabs[main].name);
+        measureText = Tr::tr("count of %1").arg(tabs[main].name);
     }
     QString timeDim;
     if (dateCol >= 0 && grain != agents::TimeGrainHint::None) {
@@ -1713,7 +1710,7 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
         select << QStringLiteral("%1 AS %2").arg(timeDim, outName(db::timeGrainKey(g)));
         groupBy << timeDim;
         orderBy << timeDim;
-        describe << tr("per %1 of %2").arg(db::timeGrainKey(g), colTitle(dateCol));
+        describe << Tr::tr("per %1 of %2").arg(db::timeGrainKey(g), colTitle(dateCol));
     }
     QStringList dimTitles;
     for (int c : dims) {
@@ -1784,11 +1781,11 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
         if (measure >= 0)
             titles << colTitle(measure);
         describe.prepend(
-            (shape == u"distinct" ? tr("distinct %1") : tr("%1"))
+            (shape == u"distinct" ? Tr::tr("distinct %1") : Tr::tr("%1"))
                 .arg(titles.isEmpty() ? tabs[main].name : titles.join(QStringLiteral(", "))));
         if (shape == u"top-row")
-            describe << tr("the row with the %1 %2")
-                            .arg(descending ? tr("highest") : tr("lowest"), colTitle(measure));
+            describe << Tr::tr("the row with the %1 %2")
+                            .arg(descending ? Tr::tr("highest") : Tr::tr("lowest"), colTitle(measure));
     } else if (shape == u"aggregate" && measure >= 0 && aggList.size() > 1 && agg != Agg::None) {
         QStringList texts;
         for (Agg a : aggList) {
@@ -1798,12 +1795,12 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
                               outName(aggSql(a).toLower() + QLatin1Char('_') + cols[measure].name));
             texts << aggWords(a);
         }
-        describe.prepend(tr("%1 of %2").arg(texts.join(QStringLiteral(", ")), colTitle(measure)));
+        describe.prepend(Tr::tr("%1 of %2").arg(texts.join(QStringLiteral(", ")), colTitle(measure)));
     } else if (shape == u"count" && distinct && listCols.size() == 1) {
         select = {QStringLiteral("COUNT(DISTINCT %1) AS %2")
                       .arg(R(listCols.first()),
                            outName(QStringLiteral("count_") + cols[listCols.first()].name))};
-        describe.prepend(tr("count of distinct %1").arg(colTitle(listCols.first())));
+        describe.prepend(Tr::tr("count of distinct %1").arg(colTitle(listCols.first())));
     } else if (shape == u"count" || shape == u"aggregate") {
         select = {QStringLiteral("%1 AS %2").arg(measureExpr, outName(measureName))};
         describe.prepend(measureText);
@@ -1828,7 +1825,7 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
             const QString label = labelExpr(main, mainAlias, &labelCol);
             if (label.isEmpty())
                 return declined(
-                    tr("I do not know which column names a row of %1. ").arg(tabs[main].name) +
+                    Tr::tr("I do not know which column names a row of %1. ").arg(tabs[main].name) +
                     canDo());
             select << QStringLiteral("%1 AS %2").arg(label, outName(tabs[main].name));
             groupBy << label;
@@ -1854,7 +1851,7 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
             orderBy = {hCount + QStringLiteral(" DESC")};
         }
         describe.prepend(
-            tr("%1 with %2 %3 %4")
+            Tr::tr("%1 with %2 %3 %4")
                 .arg(dimTitles.join(QStringLiteral(", ")), having.op, having.number, ht.name));
         from += QString(); // the having clause is added below
     } else {
@@ -1888,13 +1885,13 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
         describe.prepend(
             dimTitles.isEmpty()
                 ? measureText
-                : tr("%1 by %2").arg(measureText, dimTitles.join(QStringLiteral(", "))));
+                : Tr::tr("%1 by %2").arg(measureText, dimTitles.join(QStringLiteral(", "))));
         if (shape == u"share")
-            describe << tr("with each one's share of the total");
+            describe << Tr::tr("with each one's share of the total");
         if (shape == u"top" || shape == u"superlative")
             describe << (limit == 1
-                             ? tr("the %1 one").arg(descending ? tr("highest") : tr("lowest"))
-                             : tr("%1 %2").arg(descending ? tr("top") : tr("bottom")).arg(limit));
+                             ? Tr::tr("the %1 one").arg(descending ? Tr::tr("highest") : Tr::tr("lowest"))
+                             : Tr::tr("%1 %2").arg(descending ? Tr::tr("top") : Tr::tr("bottom")).arg(limit));
     }
     if (orderCol >= 0 && shape != u"top-row") {
         orderBy = {R(orderCol) + (orderAscending
@@ -1905,11 +1902,11 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
                                              : QString()))};
     }
     for (int fi = 0; fi < filters.size(); ++fi)
-        describe << (treeFilters.contains(fi) ? tr("where %1 = “%2” or below it")
-                                              : tr("where %1 = “%2”"))
+        describe << (treeFilters.contains(fi) ? Tr::tr("where %1 = “%2” or below it")
+                                              : Tr::tr("where %1 = “%2”"))
                         .arg(colTitle(filters[fi].col), filters[fi].value);
     for (const NumericFilter &f : numericFilters)
-        describe << tr("where %1 %2 %3")
+        describe << Tr::tr("where %1 %2 %3")
                         .arg(colTitle(mentions[f.mention].candidates.first().col), f.op, f.number);
     if (!timeText.isEmpty())
         describe << timeText;
@@ -1992,7 +1989,7 @@ agents::AskResult OfflineAssistant::answer(
     }
     result.rewritten = reading.interpretation;
     units.add(QStringLiteral("offline"), QStringLiteral("interpret"), QStringLiteral("rules"),
-              tr("I read this as: %1").arg(reading.interpretation), reading.sql);
+              Tr::tr("I read this as: %1").arg(reading.interpretation), reading.sql);
     agents::AskStep step;
     step.question = request.question;
     QStringList taken;
@@ -2011,7 +2008,7 @@ agents::AskResult OfflineAssistant::answer(
     const qint64 runMs = timer.elapsed();
     if (cancel->isCancelled()) {
         result.outcome = agents::AskResult::Outcome::Cancelled;
-        result.message = tr("Stopped. Nothing was added to the notebook.");
+        result.message = Tr::tr("Stopped. Nothing was added to the notebook.");
         result.units = units.units();
         return result;
     }
@@ -2019,7 +2016,7 @@ agents::AskResult OfflineAssistant::answer(
         step.error = outcome.error;
         result.steps << step;
         result.outcome = agents::AskResult::Outcome::Failed;
-        result.message = tr("The offline assistant's query failed: %1").arg(outcome.error);
+        result.message = Tr::tr("The offline assistant's query failed: %1").arg(outcome.error);
         units.add(QStringLiteral("executor"), QStringLiteral("error"), QStringLiteral("database"),
                   outcome.error, step.sql);
         result.units = units.units();
@@ -2028,7 +2025,7 @@ agents::AskResult OfflineAssistant::answer(
         return result;
     }
     units.add(QStringLiteral("executor"), QStringLiteral("execute"), QStringLiteral("database"),
-              tr("%1 rows").arg(outcome.sample.totalRows),
+              Tr::tr("%Ln row(s)", nullptr, int(std::min<qint64>(outcome.sample.totalRows, INT_MAX))),
               QJsonObject{{QStringLiteral("sql"), outcome.executedSql}});
     step.sample = outcome.sample;
     step.reads = outcome.reads;
@@ -2041,12 +2038,11 @@ agents::AskResult OfflineAssistant::answer(
     step.chartIsTable = p.isTable;
     step.insight = p.insight;
     units.add(QStringLiteral("presenter"), QStringLiteral("chart"), QStringLiteral("rules"),
-              p.isTable ? tr("A table suits this result")
-                        : tr("A %1 chart").arg(charts::chartTypeKey(p.chart.type)),
+              charts::chartTypeChosen(p.isTable ? charts::ChartType::Table : p.chart.type),
               QJsonArray::fromStringList(p.reasons));
     result.steps << step;
     result.outcome = agents::AskResult::Outcome::Answered;
-    result.message = tr("Answered by the offline assistant (no language model).");
+    result.message = Tr::tr("Answered by the offline assistant (no language model).");
     units.add(QStringLiteral("proxy"), QStringLiteral("done"), QStringLiteral("offline"),
               result.message);
     result.units = units.units();

@@ -1,4 +1,5 @@
 #include "retailgenerator.h"
+#include "sampletr.h"
 
 #include "random.h"
 
@@ -19,11 +20,6 @@
 
 namespace assay::sample {
 namespace {
-
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("RetailGenerator", s);
-}
 
 struct City {
     const char *name;
@@ -506,7 +502,7 @@ private:
         int dayIndex = 0;
         for (QDate d = m_first; d <= m_last; d = d.addDays(1), ++dayIndex) {
             if (dayIndex % 30 == 0 && !report(int(100.0 * dayIndex / totalDays)))
-                return tr("Cancelled.");
+                return Tr::tr("Cancelled.");
             const double years = m_first.daysTo(d) / 365.25;
             const double growth = std::pow(1.14, years);
             const bool closed = (d.month() == 12 && d.day() == 25) || (d.month() == 1 && d.day() == 1);
@@ -623,7 +619,7 @@ QString generateRetailDatabase(const QString &path, const RetailOptions &options
 {
     const QString schema = readSchema();
     if (schema.isEmpty())
-        return tr("The sample database schema is missing from the application's resources.");
+        return Tr::tr("The sample database schema is missing from the application's resources.");
     QDir().mkpath(QFileInfo(path).absolutePath());
     const QString tmp = path + QStringLiteral(".partial");
     QFile::remove(tmp);
@@ -633,7 +629,7 @@ QString generateRetailDatabase(const QString &path, const RetailOptions &options
         != SQLITE_OK) {
         const QString e = QString::fromUtf8(sqlite3_errmsg(handle));
         sqlite3_close(handle);
-        return tr("Cannot create %1: %2").arg(QDir::toNativeSeparators(tmp), e);
+        return Tr::tr("Cannot create %1: %2").arg(QDir::toNativeSeparators(tmp), e);
     }
     Db db(handle);
     QString error;
@@ -645,7 +641,7 @@ QString generateRetailDatabase(const QString &path, const RetailOptions &options
     // Bulk load: no journal, no fsync until the end; the file is renamed into place only when done.
     db.exec("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA foreign_keys = OFF;");
     if (!(error = db.exec(schema.toUtf8())).isEmpty())
-        return fail(tr("The sample schema does not load: %1").arg(error));
+        return fail(Tr::tr("The sample schema does not load: %1").arg(error));
     db.exec("BEGIN");
     Generator generator(handle, options, progress);
     if (!(error = generator.run()).isEmpty())
@@ -656,11 +652,11 @@ QString generateRetailDatabase(const QString &path, const RetailOptions &options
     if (progress)
         progress(100);
     if (sqlite3_close(handle) != SQLITE_OK)
-        return tr("Cannot finish writing %1.").arg(QDir::toNativeSeparators(tmp));
+        return Tr::tr("Cannot finish writing %1.").arg(QDir::toNativeSeparators(tmp));
     QFile::remove(path);
     if (!QFile::rename(tmp, path)) {
         QFile::remove(tmp);
-        return tr("Cannot move the sample database into place at %1.").arg(QDir::toNativeSeparators(path));
+        return Tr::tr("Cannot move the sample database into place at %1.").arg(QDir::toNativeSeparators(path));
     }
     return {};
 }

@@ -1,4 +1,5 @@
 #include "sampledatabase.h"
+#include "sampletr.h"
 
 #include "retailgenerator.h"
 
@@ -33,7 +34,7 @@ db::ConnectionConfig sampleConnectionConfig()
 {
     db::ConnectionConfig c;
     c.id = QStringLiteral("sample-retail");
-    c.name = QCoreApplication::translate("SampleDatabase", "Sample: Northwind Outfitters");
+    c.name = Tr::tr("Sample: Northwind Outfitters");
     c.engine = db::Engine::SQLite;
     c.filePath = sampleDatabasePath();
     return c;

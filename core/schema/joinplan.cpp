@@ -1,4 +1,5 @@
 #include "joinplan.h"
+#include "schematr.h"
 
 #include "db/dialect.h"
 
@@ -56,10 +57,10 @@ QString JoinPlan::describe(const db::Dialect &d) const
     QStringList lines = fromClause(d).split(QLatin1Char('\n'));
     for (int i = 1; i < lines.size() && i < steps.size(); ++i) {
         const JoinStep &s = steps[i];
-        const QString meaning = s.cardinality == u"1:N"   ? QCoreApplication::translate("JoinPlan", "each %1 row has many %2 rows").arg(s.parentTable, s.table)
-                                : s.cardinality == u"N:M" ? QCoreApplication::translate("JoinPlan", "%1 and %2 rows with the same key").arg(s.parentTable, s.table)
-                                                          : QCoreApplication::translate("JoinPlan", "each %1 row has one %2 row").arg(s.parentTable, s.table);
-        lines[i] += QStringLiteral("  -- ") + meaning + (s.left ? QCoreApplication::translate("JoinPlan", ", or none (kept)") : QString());
+        const QString meaning = s.cardinality == u"1:N"   ? Tr::tr("each %1 row has many %2 rows").arg(s.parentTable, s.table)
+                                : s.cardinality == u"N:M" ? Tr::tr("%1 and %2 rows with the same key").arg(s.parentTable, s.table)
+                                                          : Tr::tr("each %1 row has one %2 row").arg(s.parentTable, s.table);
+        lines[i] += QStringLiteral("  -- ") + meaning + (s.left ? Tr::tr(", or none (kept)") : QString());
     }
     for (const QString &n : notes)
         lines << QStringLiteral("-- ") + n;

@@ -1,4 +1,5 @@
 #include "joinplanner.h"
+#include "schematr.h"
 
 #include "sql/tokenizer.h"
 
@@ -14,11 +15,6 @@
 
 namespace assay::schema {
 namespace {
-
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("JoinPlanner", s);
-}
 
 // Union-find over the few nodes of one candidate set.
 struct Components {
@@ -309,7 +305,7 @@ JoinPlan JoinPlanner::toPlan(const Tree &tree, const QList<int> &required) const
                 s.columns = x.from == parent ? x.toColumns : x.fromColumns;
                 s.parentColumns = x.from == parent ? x.fromColumns : x.toColumns;
                 s.cardinality = QStringLiteral("N:M");
-                plan.notes << tr("%1 and %2 are joined on their shared reference to %3.").arg(s.parentTable, s.table, x.via);
+                plan.notes << Tr::tr("%1 and %2 are joined on their shared reference to %3.").arg(s.parentTable, s.table, x.via);
             } else if (x.from == parent) { // the parent refers to the child: one partner at most
                 s.columns = x.toColumns;
                 s.parentColumns = x.fromColumns;
@@ -331,11 +327,11 @@ JoinPlan JoinPlanner::toPlan(const Tree &tree, const QList<int> &required) const
     }
     for (const ManyToMany &m : m_patterns.manyToMany) {
         if (plan.aliasOf(m.left).size() && plan.aliasOf(m.right).size() && plan.aliasOf(m.bridge).size())
-            plan.notes << tr("%1 and %2 are linked through %3 (many-to-many).").arg(m.left, m.right, m.bridge);
+            plan.notes << Tr::tr("%1 and %2 are linked through %3 (many-to-many).").arg(m.left, m.right, m.bridge);
     }
     for (const JoinStep &s : std::as_const(plan.steps)) {
         if (!s.parentAlias.isEmpty() && m_patterns.isLookup(s.table))
-            plan.notes << tr("%1 is a lookup table, joined for %2.").arg(s.table, s.parentTable);
+            plan.notes << Tr::tr("%1 is a lookup table, joined for %2.").arg(s.table, s.parentTable);
     }
     return plan;
 }
@@ -347,14 +343,14 @@ PlanResult JoinPlanner::plan(const QStringList &tables, const PlanOptions &optio
     for (const QString &t : tables) {
         const int i = m_graph.indexOf(t);
         if (i < 0) {
-            result.error = tr("There is no table %1.").arg(t);
+            result.error = Tr::tr("There is no table %1.").arg(t);
             return result;
         }
         if (!required.contains(i))
             required << i;
     }
     if (required.isEmpty()) {
-        result.error = tr("No tables to join.");
+        result.error = Tr::tr("No tables to join.");
         return result;
     }
     if (required.size() == 1) {
@@ -393,7 +389,7 @@ PlanResult JoinPlanner::plan(const QStringList &tables, const PlanOptions &optio
         QStringList names;
         for (int r : required)
             names << m_graph.node(r).name;
-        result.error = tr("No chain of key relationships connects %1 (with up to %2 tables in between).")
+        result.error = Tr::tr("No chain of key relationships connects %1 (with up to %2 tables in between).")
                            .arg(names.join(QStringLiteral(", ")))
                            .arg(options.maxExtraTables);
         return result;
@@ -407,7 +403,7 @@ PlanResult JoinPlanner::plan(const QStringList &tables, const PlanOptions &optio
     for (const Tree &t : std::as_const(found)) {
         JoinPlan p = toPlan(t, required);
         if (m_relaxed)
-            p.notes << tr("No join avoids a lookup table here: rows are matched through a shared code.");
+            p.notes << Tr::tr("No join avoids a lookup table here: rows are matched through a shared code.");
         const QString key = p.edgeKeys().join(u';') + u'|' + p.extraTables.join(u',');
         if (seen.contains(key))
             continue;

@@ -1,4 +1,5 @@
 #include "accesspolicy.h"
+#include "securitytr.h"
 
 #include "sql/relations.h"
 
@@ -10,11 +11,6 @@
 
 namespace assay::security {
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("AccessPolicy", text);
-}
 
 // "public.customers" and "customers" name the same table for the policy.
 QStringList tableKeys(const QString &table)
@@ -148,7 +144,7 @@ QString AccessPolicy::wholeRowReference(QStringView text, const sql::RelationRef
             const bool qualified = i > 0 && tokens[i - 1].kind == sql::TokenKind::Dot;                // public.customers
             if (qualifies || qualified)
                 continue;
-            return tr("%1 is used as a whole row, which would read columns the connection's privacy settings hide "
+            return Tr::tr("%1 is used as a whole row, which would read columns the connection's privacy settings hide "
                       "from the assistant; name the columns instead.")
                 .arg(word);
         }
@@ -165,7 +161,7 @@ QString AccessPolicy::check(QStringView text, sql::Flavor flavor) const
     for (const sql::RelationReference &r : refs.relations) {
         const QString name = r.qualified ? r.qualifier + u'.' + r.name : r.name;
         if (tableHidden(name))
-            return tr("The assistant may not query %1 (the connection's privacy settings hide it).").arg(r.name);
+            return Tr::tr("The assistant may not query %1 (the connection's privacy settings hide it).").arg(r.name);
         tables << name;
     }
     // Hidden columns of the tables it reads: named anywhere, or read by SELECT *.
@@ -175,7 +171,7 @@ QString AccessPolicy::check(QStringView text, sql::Flavor flavor) const
             for (const sql::Token &t : tokens) {
                 if ((t.kind == sql::TokenKind::Word || t.kind == sql::TokenKind::QuotedIdentifier)
                     && sql::identifierText(text, t).compare(column, Qt::CaseInsensitive) == 0)
-                    return tr("The assistant may not read %1.%2 (hidden by the connection's privacy settings).")
+                    return Tr::tr("The assistant may not read %1.%2 (hidden by the connection's privacy settings).")
                         .arg(table, column);
             }
         }
@@ -192,7 +188,7 @@ QString AccessPolicy::check(QStringView text, sql::Flavor flavor) const
             continue;
         for (const QString &table : std::as_const(tables)) {
             if (const QStringList hidden = hiddenColumnsOf(table); !hidden.isEmpty())
-                return tr("SELECT * would read %1.%2, which is hidden from the assistant; name the columns "
+                return Tr::tr("SELECT * would read %1.%2, which is hidden from the assistant; name the columns "
                           "instead.").arg(table, hidden.first());
         }
     }

@@ -1,4 +1,5 @@
 #include "sqlguard.h"
+#include "securitytr.h"
 
 #include "sql/statements.h"
 
@@ -7,11 +8,6 @@
 
 namespace assay::security {
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("SqlGuard", text);
-}
 
 // Statement keywords a query never needs, anywhere in its text. Words that can only begin a
 // statement (REFRESH, CLUSTER, ...) are left to the first-keyword rule, so a column alias such as
@@ -95,11 +91,11 @@ GuardVerdict checkModelSql(QStringView text, sql::Flavor flavor)
     GuardVerdict v;
     const QList<sql::StatementRange> statements = sql::splitStatements(text, flavor);
     if (statements.isEmpty()) {
-        v.reason = tr("There is no SQL statement to run.");
+        v.reason = Tr::tr("There is no SQL statement to run.");
         return v;
     }
     if (statements.size() > 1) {
-        v.reason = tr("Only one statement may run at a time; this text holds %1.").arg(statements.size());
+        v.reason = Tr::tr("Only one statement may run at a time; this text holds %1.").arg(statements.size());
         return v;
     }
     const QStringView statement = statements.first().text(text);
@@ -107,14 +103,14 @@ GuardVerdict checkModelSql(QStringView text, sql::Flavor flavor)
     static const QSet<QString> queries = {QStringLiteral("SELECT"), QStringLiteral("WITH"), QStringLiteral("VALUES"),
                                           QStringLiteral("TABLE")};
     if (!queries.contains(first)) {
-        v.reason = first.isEmpty() ? tr("Only a query (SELECT or WITH) may run.")
-                                   : tr("Only a query (SELECT or WITH) may run; this statement begins with %1.").arg(first);
+        v.reason = first.isEmpty() ? Tr::tr("Only a query (SELECT or WITH) may run.")
+                                   : Tr::tr("Only a query (SELECT or WITH) may run; this statement begins with %1.").arg(first);
         return v;
     }
     const QList<sql::Token> tokens = sql::tokenize(statement, flavor);
     for (const sql::Token &t : tokens) {
         if (t.unterminated) {
-            v.reason = tr("The statement has an unterminated string, identifier or comment.");
+            v.reason = Tr::tr("The statement has an unterminated string, identifier or comment.");
             return v;
         }
     }
@@ -126,20 +122,20 @@ GuardVerdict checkModelSql(QStringView text, sql::Flavor flavor)
             const QString word = t.text(statement).toString().toUpper();
             // FOR UPDATE / FOR SHARE / LOCK IN SHARE MODE take row locks; "share" alone is harmless.
             if (forbiddenWords().contains(word) && !(call && word == u"INSERT")) {
-                v.reason = tr("A query may not contain %1: it would change data, lock rows or act outside the query.")
+                v.reason = Tr::tr("A query may not contain %1: it would change data, lock rows or act outside the query.")
                                .arg(word);
                 return v;
             }
             if (word == u"SHARE" && i > 0
                 && (sql::isWord(statement, significant[i - 1], u"FOR") || sql::isWord(statement, significant[i - 1], u"KEY"))) {
-                v.reason = tr("A query may not lock rows (FOR SHARE).");
+                v.reason = Tr::tr("A query may not lock rows (FOR SHARE).");
                 return v;
             }
         }
         if (call && (t.kind == sql::TokenKind::Word || t.kind == sql::TokenKind::QuotedIdentifier)) {
             const QString name = sql::identifierText(statement, t).toLower();
             if (isForbiddenFunction(name)) {
-                v.reason = tr("A query may not call %1(): it acts on the server, its files or other sessions.").arg(name);
+                v.reason = Tr::tr("A query may not call %1(): it acts on the server, its files or other sessions.").arg(name);
                 return v;
             }
         }

@@ -1,4 +1,5 @@
 #include "writedescription.h"
+#include "securitytr.h"
 
 #include "sqlguard.h"
 
@@ -9,11 +10,6 @@
 
 namespace assay::security {
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("WriteDescription", text);
-}
 
 struct Words {
     QStringView text;
@@ -45,7 +41,7 @@ struct Words {
             }
             break;
         }
-        return name.isEmpty() ? tr("a table") : name;
+        return name.isEmpty() ? Tr::tr("a table") : name;
     }
     int indexOf(QStringView word, int from = 0) const
     {
@@ -69,16 +65,16 @@ QString describeSetting(const Words &w)
         const bool startsAssignment = i == 1 || w.tokens[i - 1].kind == sql::TokenKind::Comma;
         const QString word = w.upper(i);
         if (startsAssignment && (word == u"GLOBAL" || word == u"PERSIST" || word == u"PERSIST_ONLY"))
-            return tr("changes a server setting for every session (SET %1)").arg(word);
+            return Tr::tr("changes a server setting for every session (SET %1)").arg(word);
         // @@GLOBAL.name: the tokenizer reads "@" then the parameter "@GLOBAL".
         if (t.kind == sql::TokenKind::Parameter && (word == u"@GLOBAL" || word == u"@PERSIST" || word == u"@PERSIST_ONLY")
             && w.tokens[i - 1].kind == sql::TokenKind::Operator && w.tokens[i - 1].text(w.text) == u"@")
-            return tr("changes a server setting for every session (SET %1)").arg(word.mid(1));
+            return Tr::tr("changes a server setting for every session (SET %1)").arg(word.mid(1));
     }
     if (w.upper(1) == u"PASSWORD")
-        return tr("changes a password (SET PASSWORD)");
+        return Tr::tr("changes a password (SET PASSWORD)");
     if (w.upper(1) == u"DEFAULT" && w.upper(2) == u"ROLE")
-        return tr("changes a user's default roles (SET DEFAULT ROLE)");
+        return Tr::tr("changes a user's default roles (SET DEFAULT ROLE)");
     return {};
 }
 
@@ -93,7 +89,7 @@ QString describeCall(const Words &w)
             continue;
         const QString name = sql::identifierText(w.text, t).toLower();
         if (changesState(name))
-            return tr("calls %1(), which acts on the server, its files or other sessions").arg(name);
+            return Tr::tr("calls %1(), which acts on the server, its files or other sessions").arg(name);
     }
     return {};
 }
@@ -109,16 +105,16 @@ QString describeStatement(const Words &w)
     if (first == u"WITH") {
         for (const char *verb : {"INSERT", "UPDATE", "DELETE", "MERGE"}) {
             if (w.has(QString::fromLatin1(verb)))
-                return tr("writes data through a WITH query (%1)").arg(QLatin1String(verb));
+                return Tr::tr("writes data through a WITH query (%1)").arg(QLatin1String(verb));
         }
         return {};
     }
     if (first == u"SELECT" && w.has(u"INTO"))
-        return tr("writes the result into a table or file (SELECT … INTO)");
+        return Tr::tr("writes the result into a table or file (SELECT … INTO)");
     if (first == u"PRAGMA")
-        return w.text.contains(u'=') || w.tokens.size() > 3 ? tr("changes a database setting (PRAGMA)") : QString();
+        return w.text.contains(u'=') || w.tokens.size() > 3 ? Tr::tr("changes a database setting (PRAGMA)") : QString();
     if (first == u"EXPLAIN" && w.has(u"ANALYZE") && (w.has(u"INSERT") || w.has(u"UPDATE") || w.has(u"DELETE")))
-        return tr("runs a write to measure it (EXPLAIN ANALYZE)");
+        return Tr::tr("runs a write to measure it (EXPLAIN ANALYZE)");
     if (reads.contains(first))
         return {};
     static const QSet<QString> noise = {QStringLiteral("LOW_PRIORITY"), QStringLiteral("DELAYED"), QStringLiteral("HIGH_PRIORITY"),
@@ -130,18 +126,18 @@ QString describeStatement(const Words &w)
                                         QStringLiteral("QUICK"), QStringLiteral("FROM")};
     if (first == u"INSERT" || first == u"REPLACE" || first == u"MERGE" || first == u"UPSERT") {
         const int into = w.indexOf(u"INTO");
-        return tr("adds rows to %1").arg(w.nameAt(into >= 0 ? into + 1 : 1, noise));
+        return Tr::tr("adds rows to %1").arg(w.nameAt(into >= 0 ? into + 1 : 1, noise));
     }
     if (first == u"UPDATE")
-        return w.has(u"WHERE") ? tr("changes rows in %1").arg(w.nameAt(1, noise))
-                               : tr("changes every row of %1").arg(w.nameAt(1, noise));
+        return w.has(u"WHERE") ? Tr::tr("changes rows in %1").arg(w.nameAt(1, noise))
+                               : Tr::tr("changes every row of %1").arg(w.nameAt(1, noise));
     if (first == u"DELETE") {
         const int from = w.indexOf(u"FROM");
         const QString table = w.nameAt(from >= 0 ? from + 1 : 1, noise);
-        return w.has(u"WHERE") ? tr("deletes rows from %1").arg(table) : tr("deletes every row of %1").arg(table);
+        return w.has(u"WHERE") ? Tr::tr("deletes rows from %1").arg(table) : Tr::tr("deletes every row of %1").arg(table);
     }
     if (first == u"TRUNCATE")
-        return tr("deletes every row of %1").arg(w.nameAt(1, noise));
+        return Tr::tr("deletes every row of %1").arg(w.nameAt(1, noise));
     if (first == u"DROP" || first == u"CREATE" || first == u"ALTER") {
         int k = w.upper(1) == u"OR" ? 3 : 1; // CREATE OR REPLACE VIEW
         static const QSet<QString> modifiers = {QStringLiteral("TEMP"), QStringLiteral("TEMPORARY"), QStringLiteral("UNIQUE"),
@@ -151,12 +147,12 @@ QString describeStatement(const Words &w)
         const QString what = w.upper(k).toLower();
         const QString name = w.nameAt(k + 1, noise);
         if (first == u"DROP")
-            return tr("drops %1 %2").arg(what, name);
+            return Tr::tr("drops %1 %2").arg(what, name);
         if (first == u"CREATE")
-            return tr("creates %1 %2").arg(what, name);
-        return tr("alters %1 %2").arg(what, name);
+            return Tr::tr("creates %1 %2").arg(what, name);
+        return Tr::tr("alters %1 %2").arg(what, name);
     }
-    return tr("runs %1, which may change the database").arg(first.isEmpty() ? tr("a statement") : first);
+    return Tr::tr("runs %1, which may change the database").arg(first.isEmpty() ? Tr::tr("a statement") : first);
 }
 
 QString describeOne(const Words &w)

@@ -1,4 +1,5 @@
 #include "chartrenderer.h"
+#include "uitr.h"
 
 #include "chartbuilders.h"
 
@@ -11,11 +12,6 @@
 
 namespace assay::ui {
 namespace {
-
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("ChartRenderer", s);
-}
 
 QString htmlEscaped(const QString &s)
 {
@@ -41,9 +37,9 @@ QString defaultChartTitle(const charts::ChartSpec &spec)
     QString x = spec.x;
     if (spec.timeBucketing)
         x = QStringLiteral("%1 (%2)").arg(spec.x, db::timeGrainKey(spec.grain));
-    QString title = tr("%1 by %2").arg(measures.join(QStringLiteral(", ")), x);
+    QString title = Tr::tr("%1 by %2").arg(measures.join(QStringLiteral(", ")), x);
     if (!spec.series.isEmpty())
-        title += tr(" and %1").arg(spec.series);
+        title += Tr::tr(" and %1").arg(spec.series);
     return title;
 }
 
@@ -51,7 +47,7 @@ BuiltChart buildChart(const charts::ChartSpec &spec, const charts::ChartData &da
 {
     BuiltChart out;
     if (data.series.isEmpty()) {
-        out.error = tr("The chart query returned no measures.");
+        out.error = Tr::tr("The chart query returned no measures.");
         return out;
     }
     BuildContext context{spec, data, style, {}, {}};
@@ -70,7 +66,7 @@ BuiltChart buildChart(const charts::ChartSpec &spec, const charts::ChartData &da
         out.chart = buildScatterChart(context, &out.error);
         break;
     case charts::ChartType::Table:
-        out.error = tr("This chart is shown as a table.");
+        out.error = Tr::tr("This chart is shown as a table.");
         return out;
     }
     if (!out.chart)
@@ -89,7 +85,7 @@ BuiltChart buildChart(const charts::ChartSpec &spec, const charts::ChartData &da
     out.notes = context.notes;
     out.preferredHeight = context.preferredHeight;
     if (data.truncated)
-        out.notes << tr("Only the first %1 rows of the chart query are drawn.").arg(displayLocale().toString(data.rowsRead));
+        out.notes << Tr::tr("Only the first %1 rows of the chart query are drawn.").arg(displayLocale().toString(data.rowsRead));
     return out;
 }
 

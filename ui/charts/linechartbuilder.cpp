@@ -1,4 +1,5 @@
 #include "chartaxes.h"
+#include "uitr.h"
 #include "chartbuilders.h"
 
 #include "charts/chartforecast.h"
@@ -18,10 +19,6 @@
 
 namespace assay::ui {
 namespace {
-
-QString tr(const char *s) {
-    return QCoreApplication::translate("ChartRenderer", s);
-}
 
 // Forecasts are drawn for the first few lines only: more would hide the data.
 constexpr int MaxForecastLines = 4;
@@ -48,7 +45,7 @@ QLineSeries *lineOf(const QList<QPointF> &points, const QString &name, const QCo
 QChart *buildLineChart(BuildContext &c, QString *error) {
     const charts::ChartData &d = c.data;
     if (d.isEmpty()) {
-        *error = tr("The query returned no rows to draw.");
+        *error = Tr::tr("The query returned no rows to draw.");
         return nullptr;
     }
     const bool time = d.xKind == charts::XKind::Time;
@@ -58,13 +55,13 @@ QChart *buildLineChart(BuildContext &c, QString *error) {
     QList<charts::ChartForecast> forecasts;
     if (c.spec.forecastPeriods > 0) {
         if (!time) {
-            c.notes << tr("No forecast: the x axis is not time.");
+            c.notes << Tr::tr("No forecast: the x axis is not time.");
         } else {
             for (int i = 0; i < d.series.size() && i < MaxForecastLines; ++i)
                 forecasts << charts::forecastChartSeries(d.series[i], d, c.spec);
             if (d.series.size() > MaxForecastLines)
                 c.notes
-                    << tr("Forecasts are drawn for the first %1 lines only.").arg(MaxForecastLines);
+                    << Tr::tr("Forecasts are drawn for the first %1 lines only.").arg(MaxForecastLines);
         }
     }
 
@@ -169,15 +166,15 @@ QChart *buildLineChart(BuildContext &c, QString *error) {
         auto *band = new QAreaSeries(upper, lower);
         upper->setParent(band); // QAreaSeries does not own its lines (they leaked: LeakSanitizer)
         lower->setParent(band);
-        band->setName(tr("%1 interval").arg(s.name));
+        band->setName(Tr::tr("%1 interval").arg(s.name));
         band->setPen(Qt::NoPen);
         band->setBrush(bandColor(color, c.style.dark));
         chart->addSeries(band);
         band->attachAxis(xAxis);
         band->attachAxis(yAxis);
         QLineSeries *forecast = lineOf(mean,
-                                       d.series.size() > 1 ? tr("%1 forecast").arg(s.name)
-                                                           : tr("forecast (95% interval)"),
+                                       d.series.size() > 1 ? Tr::tr("%1 forecast").arg(s.name)
+                                                           : Tr::tr("forecast (95% interval)"),
                                        color, Qt::DashLine, 2.0);
         chart->addSeries(forecast);
         forecast->attachAxis(xAxis);
@@ -203,7 +200,7 @@ QChart *buildLineChart(BuildContext &c, QString *error) {
             c.notes << QStringLiteral("%1: %2").arg(s.name, f.summary());
     }
     if (thinned > 0)
-        c.notes << tr("Long series are drawn from the points that matter at this width (min/max "
+        c.notes << Tr::tr("Long series are drawn from the points that matter at this width (min/max "
                       "per pixel column).");
     chart->legend()->setVisible(chart->series().size() > 1);
     if (d.droppedSeries > 0)

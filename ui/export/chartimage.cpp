@@ -1,4 +1,5 @@
 #include "chartimage.h"
+#include "uitr.h"
 
 #include "chartrenderer.h"
 
@@ -17,11 +18,6 @@
 namespace assay::ui {
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("ChartImage", s);
-}
-
 } // namespace
 
 OffscreenChart::OffscreenChart(const charts::ChartSpec &spec, const db::ResultStore &rows, QSize size, bool dark)
@@ -31,7 +27,7 @@ OffscreenChart::OffscreenChart(const charts::ChartSpec &spec, const db::ResultSt
 {
     m_title = defaultChartTitle(spec);
     if (spec.type == charts::ChartType::Table) {
-        m_error = tr("This chart is shown as a table.");
+        m_error = Tr::tr("This chart is shown as a table.");
         return;
     }
     ChartStyle style;
@@ -39,7 +35,7 @@ OffscreenChart::OffscreenChart(const charts::ChartSpec &spec, const db::ResultSt
     style.pixelWidth = std::max(200, size.width() - 80);
     BuiltChart built = buildChart(spec, rows, style);
     if (!built.chart) {
-        m_error = built.error.isEmpty() ? tr("There is nothing to draw.") : built.error;
+        m_error = built.error.isEmpty() ? Tr::tr("There is nothing to draw.") : built.error;
         return;
     }
     m_chart = built.chart;
@@ -95,7 +91,7 @@ QByteArray OffscreenChart::svg() const
     generator.setSize(m_size);
     generator.setViewBox(QRect(QPoint(0, 0), m_size));
     generator.setTitle(m_title);
-    generator.setDescription(tr("Drawn by Assay"));
+    generator.setDescription(Tr::tr("Drawn by Assay"));
     {
         QPainter p(&generator);
         p.fillRect(QRect(QPoint(0, 0), m_size), m_dark ? QColor(0x1e, 0x1e, 0x1e) : QColor(Qt::white));
@@ -119,7 +115,7 @@ exports::ReportChart renderReportChart(const charts::ChartSpec &spec, const std:
     out.size = size;
     out.title = defaultChartTitle(spec);
     if (!rows) {
-        out.error = tr("This chart has not been drawn: its cell has not run.");
+        out.error = Tr::tr("This chart has not been drawn: its cell has not run.");
         return out;
     }
     OffscreenChart chart(spec, *rows, size);

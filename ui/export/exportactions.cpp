@@ -1,4 +1,5 @@
 #include "exportactions.h"
+#include "uitr.h"
 
 #include "chartexportdialog.h"
 #include "chartimage.h"
@@ -45,11 +46,6 @@
 namespace assay::ui {
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("ExportActions", s);
-}
-
 // Tells the user how an export went where they are looking: the window's banner and status bar,
 // or a message box for widgets outside a main window.
 void tell(QWidget *from, const QString &text, bool isError)
@@ -61,7 +57,7 @@ void tell(QWidget *from, const QString &text, bool isError)
         return;
     }
     if (isError)
-        QMessageBox::warning(from, tr("Export"), text);
+        QMessageBox::warning(from, Tr::tr("Export"), text);
 }
 
 QString baseNameOf(MainWindow *window)
@@ -80,11 +76,11 @@ QString askDataPath(QWidget *parent, const QString &baseName, exports::DataExpor
 {
     const QString folder = QSettings().value(QStringLiteral("export/dataFolder"),
                                              QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).toString();
-    const QString csv = tr("CSV, UTF-8 (*.csv)");
-    const QString excel = tr("Excel workbook (*.xlsx)");
-    const QString tsv = tr("Tab-separated values (*.tsv)");
+    const QString csv = Tr::tr("CSV, UTF-8 (*.csv)");
+    const QString excel = Tr::tr("Excel workbook (*.xlsx)");
+    const QString tsv = Tr::tr("Tab-separated values (*.tsv)");
     QString filter = csv;
-    QString path = QFileDialog::getSaveFileName(parent, tr("Export Data"), QDir(folder).filePath(baseName + QStringLiteral(".csv")),
+    QString path = QFileDialog::getSaveFileName(parent, Tr::tr("Export Data"), QDir(folder).filePath(baseName + QStringLiteral(".csv")),
                                                 QStringList{csv, excel, tsv}.join(QStringLiteral(";;")), &filter);
     if (path.isEmpty())
         return {};
@@ -101,11 +97,11 @@ QString askDataPath(QWidget *parent, const QString &baseName, exports::DataExpor
 void exportStoreInteractively(QWidget *parent, std::shared_ptr<db::ResultStore> store, const QString &baseName)
 {
     if (!store) {
-        tell(parent, tr("There is no result to export yet: run the query first."), true);
+        tell(parent, Tr::tr("There is no result to export yet: run the query first."), true);
         return;
     }
     if (!store->isComplete()) {
-        tell(parent, tr("The query is still running; export its result when it has finished."), true);
+        tell(parent, Tr::tr("The query is still running; export its result when it has finished."), true);
         return;
     }
     exports::DataExportOptions options;
@@ -114,7 +110,7 @@ void exportStoreInteractively(QWidget *parent, std::shared_ptr<db::ResultStore> 
         return;
     if (store->isTruncated()) {
         // Not an error, but the file is not the whole result: say so where it stays visible.
-        const QString text = tr("The file gets the %1 rows shown: the query stopped at its row limit. File → Export → "
+        const QString text = Tr::tr("The file gets the %1 rows shown: the query stopped at its row limit. File → Export → "
                                 "Current Cell's Data runs the cell's query again and writes every row.")
                                  .arg(QLocale().toString(store->rowCount()));
         if (auto *w = qobject_cast<MainWindow *>(parent ? parent->window() : nullptr))
@@ -133,7 +129,7 @@ void exportCellData(MainWindow *window)
     const notebook::Notebook *nb = window->document()->notebook();
     const notebook::Cell *cell = nb->cell(window->notebookView()->currentCellId());
     if (!cell || cell->kind == notebook::CellKind::Markdown) {
-        tell(window, tr("Select a SQL or chart cell to export its data."), true);
+        tell(window, Tr::tr("Select a SQL or chart cell to export its data."), true);
         return;
     }
     const auto store = nb->result(cell->id);
@@ -142,7 +138,7 @@ void exportCellData(MainWindow *window)
         return;
     }
     if (!window->connections()->isConnected()) {
-        tell(window, tr("Connect to the database to export this cell's data."), true);
+        tell(window, Tr::tr("Connect to the database to export this cell's data."), true);
         return;
     }
     const notebook::ComposedQuery q = notebook::composeCellQuery(*nb, cell->id, window->connections()->session()->dialect());
@@ -164,7 +160,7 @@ void exportCellData(MainWindow *window)
 void exportReport(MainWindow *window, std::optional<exports::ReportFormat> format)
 {
     if (window->findChild<ReportExporter *>()) {
-        tell(window, tr("A report is being exported already."), true);
+        tell(window, Tr::tr("A report is being exported already."), true);
         return;
     }
     ReportExportDialog dialog(baseNameOf(window), window);
@@ -180,7 +176,7 @@ void exportReport(MainWindow *window, std::optional<exports::ReportFormat> forma
     QObject::connect(exporter, &ReportExporter::finished, window, [window, exporter, request](const QString &error) {
         exporter->deleteLater();
         if (error.isEmpty())
-            tell(window, tr("Report written to %1.").arg(QDir::toNativeSeparators(request.path)), false);
+            tell(window, Tr::tr("Report written to %1.").arg(QDir::toNativeSeparators(request.path)), false);
         else
             tell(window, error, true);
     });
@@ -209,7 +205,7 @@ void printReport(MainWindow *window, bool preview)
     printer.setDocName(window->document()->displayName());
     if (preview) {
         QPrintPreviewDialog dialog(&printer, window);
-        dialog.setWindowTitle(tr("Print Preview — %1").arg(window->document()->displayName()));
+        dialog.setWindowTitle(Tr::tr("Print Preview — %1").arg(window->document()->displayName()));
         dialog.resize(900, 1000);
         QObject::connect(&dialog, &QPrintPreviewDialog::paintRequested, &dialog, [document](QPrinter *p) { document->print(p); });
         dialog.exec();
@@ -240,23 +236,23 @@ void exportChart(QWidget *parent, const notebook::Notebook *nb, const QString &c
         return;
     const auto rows = nb->result(cellId);
     if (!rows) {
-        tell(parent, tr("Run the chart's cell before exporting it."), true);
+        tell(parent, Tr::tr("Run the chart's cell before exporting it."), true);
         return;
     }
     ChartExportDialog dialog(cell->chart, rows, cell->name, parent);
     if (dialog.exec() != QDialog::Accepted)
         return;
     const QString error = dialog.write();
-    tell(parent, error.isEmpty() ? tr("Chart written to %1.").arg(QDir::toNativeSeparators(dialog.path())) : error, !error.isEmpty());
+    tell(parent, error.isEmpty() ? Tr::tr("Chart written to %1.").arg(QDir::toNativeSeparators(dialog.path())) : error, !error.isEmpty());
 }
 
 } // namespace
 
 void watchDataExport(QWidget *parent, DataExportJob *job, qint64 totalRows)
 {
-    auto *progress = new QProgressDialog(tr("Exporting to %1…").arg(QFileInfo(job->path()).fileName()), tr("Cancel"), 0,
+    auto *progress = new QProgressDialog(Tr::tr("Exporting to %1…").arg(QFileInfo(job->path()).fileName()), Tr::tr("Cancel"), 0,
                                          totalRows > 0 ? 1000 : 0, parent);
-    progress->setWindowTitle(tr("Export Data"));
+    progress->setWindowTitle(Tr::tr("Export Data"));
     progress->setWindowModality(Qt::WindowModal);
     progress->setMinimumDuration(400);
     progress->setAutoClose(false);
@@ -267,9 +263,9 @@ void watchDataExport(QWidget *parent, DataExportJob *job, qint64 totalRows)
     QObject::connect(job, &DataExportJob::progressed, progress, [progress, totalRows, locale](qint64 rows) {
         if (totalRows > 0) {
             progress->setValue(int(std::min<qint64>(1000, rows * 1000 / totalRows)));
-            progress->setLabelText(tr("%1 of %2 rows written…").arg(locale.toString(rows), locale.toString(totalRows)));
+            progress->setLabelText(Tr::tr("%1 of %2 rows written…").arg(locale.toString(rows), locale.toString(totalRows)));
         } else {
-            progress->setLabelText(tr("%1 rows written…").arg(locale.toString(rows)));
+            progress->setLabelText(Tr::tr("%1 rows written…").arg(locale.toString(rows)));
         }
     });
     QPointer<QWidget> from(parent);
@@ -277,45 +273,45 @@ void watchDataExport(QWidget *parent, DataExportJob *job, qint64 totalRows)
         progress->deleteLater();
         job->deleteLater();
         if (r.cancelled)
-            tell(from, tr("Export cancelled; nothing was written."), false);
+            tell(from, Tr::tr("Export cancelled; nothing was written."), false);
         else if (!r.error.isEmpty())
             tell(from, r.error, true);
         else if (!r.warning.isEmpty())
-            tell(from, tr("Exported %1 rows to %2. %3").arg(locale.toString(r.rows), QDir::toNativeSeparators(job->path()), r.warning), true);
+            tell(from, Tr::tr("Exported %1 rows to %2. %3").arg(locale.toString(r.rows), QDir::toNativeSeparators(job->path()), r.warning), true);
         else
-            tell(from, tr("Exported %1 rows to %2.").arg(locale.toString(r.rows), QDir::toNativeSeparators(job->path())), false);
+            tell(from, Tr::tr("Exported %1 rows to %2.").arg(locale.toString(r.rows), QDir::toNativeSeparators(job->path())), false);
     });
 }
 
 void addExportActions(MainWindow *window, QMenu *fileMenu)
 {
-    QMenu *menu = fileMenu->addMenu(tr("&Export"));
-    QAction *report = menu->addAction(tr("&Report…"), window, [window] { exportReport(window, std::nullopt); });
+    QMenu *menu = fileMenu->addMenu(Tr::tr("&Export"));
+    QAction *report = menu->addAction(Tr::tr("&Report…"), window, [window] { exportReport(window, std::nullopt); });
     report->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
-    report->setToolTip(tr("The notebook as an HTML, PDF, Markdown or Jupyter file"));
-    menu->addAction(tr("As &Jupyter Notebook…"), window, [window] { exportReport(window, exports::ReportFormat::Jupyter); });
+    report->setToolTip(Tr::tr("The notebook as an HTML, PDF, Markdown or Jupyter file"));
+    menu->addAction(Tr::tr("As &Jupyter Notebook…"), window, [window] { exportReport(window, exports::ReportFormat::Jupyter); });
     menu->addSeparator();
-    menu->addAction(tr("Current Cell's &Data…"), window, [window] { exportCellData(window); });
-    menu->addAction(tr("Current &Chart…"), window, [window] {
+    menu->addAction(Tr::tr("Current Cell's &Data…"), window, [window] { exportCellData(window); });
+    menu->addAction(Tr::tr("Current &Chart…"), window, [window] {
         const notebook::Notebook *nb = window->document()->notebook();
         const notebook::Cell *cell = nb->cell(window->notebookView()->currentCellId());
         if (!cell || cell->kind != notebook::CellKind::Chart) {
-            tell(window, tr("Select a chart cell to export its chart."), true);
+            tell(window, Tr::tr("Select a chart cell to export its chart."), true);
             return;
         }
         exportChart(window, nb, cell->id);
     });
-    fileMenu->addAction(tr("&Print Report…"), QKeySequence::Print, window, [window] { printReport(window, false); });
-    fileMenu->addAction(tr("Print Pre&view…"), window, [window] { printReport(window, true); });
+    fileMenu->addAction(Tr::tr("&Print Report…"), QKeySequence::Print, window, [window] { printReport(window, false); });
+    fileMenu->addAction(Tr::tr("Print Pre&view…"), window, [window] { printReport(window, true); });
 }
 
 void addChartExportActions(ChartView *view, const notebook::Notebook *nb, const QString &cellId)
 {
     QChartView *target = view->chartView();
     target->setContextMenuPolicy(Qt::ActionsContextMenu);
-    auto *exportAction = new QAction(tr("Export Chart…"), target);
+    auto *exportAction = new QAction(Tr::tr("Export Chart…"), target);
     QObject::connect(exportAction, &QAction::triggered, view, [view, nb, cellId] { exportChart(view, nb, cellId); });
-    auto *copyAction = new QAction(tr("Copy Chart"), target);
+    auto *copyAction = new QAction(Tr::tr("Copy Chart"), target);
     QObject::connect(copyAction, &QAction::triggered, view, [view, nb, cellId] {
         const notebook::Cell *cell = nb->cell(cellId);
         const auto rows = nb->result(cellId);
@@ -331,10 +327,10 @@ void addResultExportActions(ResultGrid *grid)
     grid->setContextMenuPolicy(Qt::CustomContextMenu);
     QObject::connect(grid, &QWidget::customContextMenuRequested, grid, [grid](const QPoint &pos) {
         QMenu menu(grid);
-        QAction *copy = menu.addAction(tr("Copy"), grid, [grid] { QApplication::clipboard()->setText(grid->selectionAsText()); });
+        QAction *copy = menu.addAction(Tr::tr("Copy"), grid, [grid] { QApplication::clipboard()->setText(grid->selectionAsText()); });
         copy->setShortcut(QKeySequence::Copy);
         copy->setEnabled(grid->selectionModel() && grid->selectionModel()->hasSelection());
-        QAction *data = menu.addAction(tr("Export Data…"), grid, [grid] {
+        QAction *data = menu.addAction(Tr::tr("Export Data…"), grid, [grid] {
             exportStoreInteractively(grid, grid->resultModel()->store(), QStringLiteral("result"));
         });
         data->setEnabled(grid->resultModel()->store() != nullptr);

@@ -1,4 +1,5 @@
 #include "reportdocument.h"
+#include "uitr.h"
 
 #include "export/exportfile.h"
 #include "export/htmlreport.h"
@@ -22,11 +23,6 @@
 
 namespace assay::ui {
 namespace {
-
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("ReportDocument", s);
-}
 
 constexpr int ChartObjectType = QTextFormat::UserObject + 1;
 enum ChartProperty { SvgData = QTextFormat::UserProperty + 1, LogicalSize };
@@ -155,7 +151,7 @@ void insertChart(QTextCursor &c, const exports::ReportCell &cell)
     if (chart.svg.isEmpty()) {
         QTextCharFormat f = textFormat(9, false, Secondary);
         f.setFontItalic(true);
-        insertParagraph(c, chart.error.isEmpty() ? tr("No chart to show.") : chart.error, f);
+        insertParagraph(c, chart.error.isEmpty() ? Tr::tr("No chart to show.") : chart.error, f);
         return;
     }
     QTextBlockFormat block;
@@ -169,7 +165,7 @@ void insertChart(QTextCursor &c, const exports::ReportCell &cell)
     c.insertText(QString(QChar::ObjectReplacementCharacter), object);
     QStringList caption;
     if (!cell.sourceName.isEmpty())
-        caption << tr("From %1.").arg(cell.sourceName);
+        caption << Tr::tr("From %1.").arg(cell.sourceName);
     caption += chart.notes;
     if (!caption.isEmpty())
         insertParagraph(c, caption.join(QLatin1Char(' ')), textFormat(7.5, false, Secondary), 2, 6);
@@ -179,7 +175,7 @@ QString runLine(const exports::ReportCell &cell)
 {
     QString line = exports::runSummary(cell);
     if (!cell.output.dataHash.isEmpty())
-        line += tr(" \u00b7 data hash %1").arg(cell.output.dataHash);
+        line += Tr::tr(" \u00b7 data hash %1").arg(cell.output.dataHash);
     return line;
 }
 
@@ -208,9 +204,9 @@ void ReportDocument::build()
     c.insertText(r.title);
     const auto when = [](const QDateTime &t) { return t.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'")); };
     const QTextCharFormat meta = textFormat(8.5, false, Secondary);
-    insertParagraph(c, tr("Data source: %1").arg(r.dataSource), meta, 6, 0);
-    insertParagraph(c, tr("Run: %1").arg(r.ranAt.isValid() ? when(r.ranAt) : tr("not run")), meta, 0, 0);
-    insertParagraph(c, tr("Report written: %1 by %2").arg(when(r.generatedAt), r.generator), meta, 0, 10);
+    insertParagraph(c, Tr::tr("Data source: %1").arg(r.dataSource), meta, 6, 0);
+    insertParagraph(c, Tr::tr("Run: %1").arg(r.ranAt.isValid() ? when(r.ranAt) : Tr::tr("not run")), meta, 0, 0);
+    insertParagraph(c, Tr::tr("Report written: %1 by %2").arg(when(r.generatedAt), r.generator), meta, 0, 10);
 
     for (const exports::ReportCell &cell : r.cells) {
         switch (cell.kind) {
@@ -239,11 +235,11 @@ void ReportDocument::build()
             if (!cell.sql.isEmpty())
                 insertCode(c, cell.sql);
             if (!cell.output.error.isEmpty())
-                insertParagraph(c, tr("Error: %1").arg(cell.output.error), textFormat(9, false, QColor(0xcf, 0x22, 0x2e)));
+                insertParagraph(c, Tr::tr("Error: %1").arg(cell.output.error), textFormat(9, false, QColor(0xcf, 0x22, 0x2e)));
             else if (cell.hasTable)
                 insertTable(c, cell.table);
             else if (!cell.output.hasRun())
-                insertParagraph(c, tr("This cell has not run."), textFormat(9, false, Secondary));
+                insertParagraph(c, Tr::tr("This cell has not run."), textFormat(9, false, Secondary));
             break;
         }
         }
@@ -314,7 +310,7 @@ int ReportDocument::print(QPagedPaintDevice *device)
         p.setPen(Secondary);
         const QRectF footerRect(0, paper.height() - footer * 0.8, paper.width(), footer * 0.8);
         p.drawText(footerRect, Qt::AlignLeft | Qt::AlignBottom, m_report.title);
-        p.drawText(footerRect, Qt::AlignRight | Qt::AlignBottom, tr("Page %1 of %2").arg(i + 1).arg(pages));
+        p.drawText(footerRect, Qt::AlignRight | Qt::AlignBottom, Tr::tr("Page %1 of %2").arg(i + 1).arg(pages));
     }
     p.end();
     return pages;
@@ -336,7 +332,7 @@ QString writePdfReport(const exports::Report &report, const QString &path)
         pdf.setCreator(report.generator);
         ReportDocument doc(report);
         if (doc.print(&pdf) == 0)
-            return tr("Cannot lay out the report for %1.").arg(path);
+            return Tr::tr("Cannot lay out the report for %1.").arg(path);
     }
     return exports::writeExportFile(path, bytes);
 }

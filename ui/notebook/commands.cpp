@@ -1,15 +1,11 @@
 #include "commands.h"
+#include "uitr.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
 
 namespace assay::ui {
 namespace {
-
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("NotebookCommands", s);
-}
 
 // Keystrokes closer together than this merge into one undo step.
 constexpr qint64 MergeWindowMs = 1500;
@@ -27,7 +23,7 @@ InsertCellCommand::InsertCellCommand(notebook::Notebook *nb, int index, notebook
         const char *base = m_cell.kind == notebook::CellKind::Sql ? "query" : m_cell.kind == notebook::CellKind::Chart ? "chart" : "note";
         m_cell.name = nb->uniqueName(QString::fromLatin1(base));
     }
-    setText(tr("Add cell %1").arg(m_cell.name));
+    setText(Tr::tr("Add cell %1").arg(m_cell.name));
 }
 
 void InsertCellCommand::redo()
@@ -48,7 +44,7 @@ RemoveCellCommand::RemoveCellCommand(notebook::Notebook *nb, const QString &id)
     , m_id(id)
 {
     const notebook::Cell *c = nb->cell(id);
-    setText(tr("Delete cell %1").arg(c ? c->name : id));
+    setText(Tr::tr("Delete cell %1").arg(c ? c->name : id));
 }
 
 void RemoveCellCommand::redo()
@@ -69,7 +65,7 @@ MoveCellCommand::MoveCellCommand(notebook::Notebook *nb, const QString &id, int 
     , m_from(nb->indexOf(id))
     , m_to(to)
 {
-    setText(tr("Move cell"));
+    setText(Tr::tr("Move cell"));
 }
 
 void MoveCellCommand::redo()
@@ -90,7 +86,7 @@ EditSourceCommand::EditSourceCommand(notebook::Notebook *nb, const QString &id, 
     , m_lastEditMs(QDateTime::currentMSecsSinceEpoch())
 {
     const notebook::Cell *c = nb->cell(id);
-    setText(tr("Edit %1").arg(c ? c->name : QString()));
+    setText(Tr::tr("Edit %1").arg(c ? c->name : QString()));
 }
 
 void EditSourceCommand::redo()
@@ -118,7 +114,7 @@ RenameCellCommand::RenameCellCommand(notebook::Notebook *nb, const notebook::Ren
     , m_plan(plan)
     , m_rewrite(rewrite)
 {
-    setText(tr("Rename %1 to %2").arg(plan.from, plan.to));
+    setText(Tr::tr("Rename %1 to %2").arg(plan.from, plan.to));
 }
 
 void RenameCellCommand::redo()
@@ -143,7 +139,7 @@ ChartSpecCommand::ChartSpecCommand(notebook::Notebook *nb, const QString &id, co
     , m_before(nb->cell(id) ? nb->cell(id)->chart : charts::ChartSpec{})
     , m_after(spec)
 {
-    setText(tr("Change chart"));
+    setText(Tr::tr("Change chart"));
 }
 
 void ChartSpecCommand::redo()
@@ -162,7 +158,7 @@ ChartSourceCommand::ChartSourceCommand(notebook::Notebook *nb, const QString &id
     , m_before(nb->cell(id) ? nb->cell(id)->chartSourceId : QString())
     , m_after(sourceId)
 {
-    setText(tr("Change chart source"));
+    setText(Tr::tr("Change chart source"));
 }
 
 void ChartSourceCommand::redo()

@@ -3,6 +3,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QFontDatabase>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLibraryInfo>
@@ -15,9 +16,6 @@
 #include <QTranslator>
 #include <QVBoxLayout>
 
-#include <QFile>
-#include <QHash>
-#include <QXmlStreamReader>
 #include <memory>
 
 namespace assay::ui {
@@ -78,67 +76,6 @@ QPalette darkPalette() {
     p.setColor(QPalette::Disabled, QPalette::Highlight, QColor(0x50, 0x53, 0x58));
     return p;
 }
-
-// Finds a translation by its source text alone, whatever the context. Core files translate
-// through file-local helpers whose run-time context ("CellState", "ChartSpec") is not the one
-// lupdate records for them (the enclosing namespace); asked last, this translator covers them.
-class SourceTextTranslator : public QTranslator {
-public:
-    bool loadTs(const QString &path, const QString &language) {
-        QFile f(path);
-        if (!f.open(QIODevice::ReadOnly))
-            return false;
-        m_germanPlural = language.startsWith(QLatin1String("de"));
-        QXmlStreamReader xml(&f);
-        QString source;
-        QStringList forms;
-        bool finished = true;
-        while (!xml.atEnd()) {
-            xml.readNext();
-            if (xml.isStartElement()) {
-                if (xml.name() == QLatin1String("message")) {
-                    source.clear();
-                    forms.clear();
-                    finished = true;
-                } else if (xml.name() == QLatin1String("source")) {
-                    source = xml.readElementText();
-                } else if (xml.name() == QLatin1String("translation")) {
-                    const QStringView type = xml.attributes().value(QLatin1String("type"));
-                    finished = type.isEmpty();
-                    const QString text =
-                        xml.readElementText(QXmlStreamReader::IncludeChildElements);
-                    if (!text.isEmpty())
-                        forms << text;
-                } else if (xml.name() == QLatin1String("numerusform")) {
-                    forms << xml.readElementText();
-                }
-            } else if (xml.isEndElement() && xml.name() == QLatin1String("message")) {
-                if (finished && !forms.isEmpty() && forms.first() != source &&
-                    !m_map.contains(source))
-                    m_map.insert(source, forms);
-            }
-        }
-        return !xml.hasError() && !m_map.isEmpty();
-    }
-
-    QString translate(const char *context, const char *sourceText, const char *disambiguation,
-                      int n) const override {
-        Q_UNUSED(context);
-        Q_UNUSED(disambiguation);
-        const auto it = m_map.constFind(QString::fromUtf8(sourceText));
-        if (it == m_map.constEnd())
-            return {};
-        if (it->size() > 1 && n >= 0)
-            return m_germanPlural && n != 1 ? it->value(1) : it->value(0);
-        return it->value(0);
-    }
-
-    bool isEmpty() const override { return m_map.isEmpty(); }
-
-private:
-    QHash<QString, QStringList> m_map;
-    bool m_germanPlural = false;
-};
 
 // Keeps the installed translators alive for the application's lifetime.
 QList<QTranslator *> &installedTranslators() {
@@ -212,42 +149,40 @@ QString effectiveLanguage() {
     return QStringLiteral("en");
 }
 
-QString installTranslations() {
-    for (QTranslator *t : std::as_const(installedTranslators())) {
-        QCoreApplication::removeTranslator(t);
-        delete t;
-    }
-    installedTranslators().clear();
+namespace {
 
-    const QString lang = effectiveLanguage();
-    const QString setting = languageSetting();
-    // Numbers and dates: the system's own locale, unless the user picked another language (then
-    // that language's usual formats).
-    if (!setting.isEmpty() && !QLocale::system().name().startsWith(lang.left(2)))
-        QLocale::setDefault(QLocale(lang == QLatin1String("en") ? QStringLiteral("en_US") : lang));
-    else
-        QLocale::setDefault(QLocale::system());
-    if (lang == QLatin1String("en"))
-        return lang;
+QString &languageNoticeText() {
+    static QString text;
+    return text;
+}
 
-    // Installed first, so asked last: only when no context-exact translation exists.
-    auto *fallback = new SourceTextTranslator;
-    fallback->setParent(qApp); // deleted with the application, like the others
-    if (fallback->loadTs(QStringLiteral(":/i18n/assay_%1.ts").arg(lang), lang)) {
-        QCoreApplication::installTranslator(fallback);
-        installedTranslators() << fallback;
-    } else {
-        delete fallback;
-    }
-    auto *assay = new QTranslator(qApp);
-    if (!assay->load(QStringLiteral(":/i18n/assay_%1.qm").arg(lang))) {
-        delete assay;
-        return QStringLiteral("en");
-    }
-    QCoreApplication::installTranslator(assay);
-    installedTranslators() << assay;
-    // Qt's own strings (dialog buttons, context menus), when qt6-translations-l10n is installed.
-    auto *qt = new QTranslator(qApp);
+// Chinese needs a font with Chinese characters; without one every label would be boxes.
+bool canShowLanguage(const QString &lang) {
+    if (lang != QLatin1String("zh_CN"))
+        return true;
+    if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
+        return true; // the terminal draws with its own fonts
+    return !QFontDatabase::families(QFontDatabase::SimplifiedChinese).isEmpty();
+}
+
+// The system's first UI language when Assay does not ship it ("fr_FR"), else "".
+QString unshippedSystemLanguage() {
+    if (!languageSetting().isEmpty())
+        return {};
+    const QStringList wanted = QLocale::system().uiLanguages();
+    if (wanted.isEmpty())
+        return {};
+    QString first = wanted.first();
+    first.replace(u'-', u'_');
+    if (first == QLatin1String("C") || first.startsWith(QLatin1String("en")) ||
+        effectiveLanguage() != QLatin1String("en"))
+        return {};
+    return first;
+}
+
+void installQtTranslator(const QString &lang) {
+    // Qt's own strings (dialog buttons, context menus), from qt6-translations-l10n.
+    auto *qt = new QTranslator(QCoreApplication::instance());
     if (qt->load(QStringLiteral("qtbase_%1").arg(lang),
                  QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
         QCoreApplication::installTranslator(qt);
@@ -255,7 +190,58 @@ QString installTranslations() {
     } else {
         delete qt;
     }
+}
+
+} // namespace
+
+QString installTranslations() {
+    for (QTranslator *t : std::as_const(installedTranslators())) {
+        QCoreApplication::removeTranslator(t);
+        delete t;
+    }
+    installedTranslators().clear();
+    languageNoticeText().clear();
+
+    QString lang = effectiveLanguage();
+    const QString setting = languageSetting();
+    // Numbers and dates: the system's own locale, unless the user picked another language (then
+    // that language's usual formats).
+    if (!setting.isEmpty() && !QLocale::system().name().startsWith(lang.left(2)))
+        QLocale::setDefault(QLocale(lang == QLatin1String("en") ? QStringLiteral("en_US") : lang));
+    else
+        QLocale::setDefault(QLocale::system());
+    if (const QString other = unshippedSystemLanguage(); !other.isEmpty()) {
+        const QString name = QLocale(other).nativeLanguageName();
+        languageNoticeText() = QCoreApplication::translate(
+            "assay::ui::AppearanceDialog",
+            "Assay is not translated into %1 yet, so it shows English. German and Chinese are "
+            "available in Settings → Appearance.").arg(name.isEmpty() ? other : name);
+    }
+    if (lang == QLatin1String("en"))
+        return lang;
+    if (!canShowLanguage(lang)) {
+        // Said in English: the language the window will be in.
+        languageNoticeText() = QStringLiteral(
+            "Chinese needs a font with Chinese characters, and none is installed, so Assay shows "
+            "English. Install one (for example the package fonts-noto-cjk or "
+            "fonts-wqy-microhei) and start Assay again.");
+        QLocale::setDefault(QLocale(QStringLiteral("en_US")));
+        return QStringLiteral("en");
+    }
+
+    auto *assay = new QTranslator(QCoreApplication::instance());
+    if (!assay->load(QStringLiteral(":/i18n/assay_%1.qm").arg(lang))) {
+        delete assay;
+        return QStringLiteral("en");
+    }
+    QCoreApplication::installTranslator(assay);
+    installedTranslators() << assay;
+    installQtTranslator(lang);
     return lang;
+}
+
+QString languageNotice() {
+    return languageNoticeText();
 }
 
 bool systemPrefersDark() {

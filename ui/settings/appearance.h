@@ -35,7 +35,12 @@ QString effectiveLanguage();
 // Installs Qt's and Assay's translators for effectiveLanguage() and makes its QLocale the
 // default (numbers and dates follow it). Call once, after the QApplication exists and before
 // any window. Returns the language loaded ("en" when no translation applies).
+// Without a font for Chinese, Chinese falls back to English (with a notice). Works under a plain
+// QCoreApplication too (the command line).
 QString installTranslations();
+// Why the window is not in the language the system or the settings ask for ("" when it is):
+// a language Assay does not ship, or Chinese without a Chinese font. The window shows it once.
+QString languageNotice();
 
 // Applies the theme: Light and Dark use the Fusion style with a palette of their own; System
 // keeps the platform's palette (so it follows the desktop) .
