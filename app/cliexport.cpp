@@ -127,6 +127,8 @@ int exportDataCommand(const QStringList &arguments)
             return fail(ExitQueryFailed, Tr::tr("%1: %2").arg(cell->name, q.error));
         sql = q.sql;
         options.sheetName = cell->name;
+        if (cell->kind == notebook::CellKind::Chart)
+            options.headers = exports::chartDataHeaders(cell->chart);
         session = std::move(nb.session);
     } else {
         const ResolvedConnection connection = resolveConnection(args.value(QStringLiteral("connection")), {}, QDir::currentPath());

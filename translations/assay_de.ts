@@ -2,362 +2,615 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
-    <name>Cell</name>
+    <name>Assay::Agents</name>
     <message>
-        <source>unknown cell kind &quot;%1&quot;</source>
-        <translation>unbekannte Zellenart „%1“</translation>
+        <source>No language model is configured.</source>
+        <translation>Es ist kein Sprachmodell eingerichtet.</translation>
     </message>
-    <message>
-        <source>a cell has no id</source>
-        <translation>eine Zelle hat keine ID</translation>
-    </message>
-</context>
-<context>
-    <name>ChartData</name>
-    <message>
-        <source>(none)</source>
-        <translation>(keine)</translation>
-    </message>
-</context>
-<context>
-    <name>ChartExport</name>
-    <message>
-        <source>Cannot draw the chart: %1</source>
-        <translation>Das Diagramm kann nicht gezeichnet werden: %1</translation>
-    </message>
-</context>
-<context>
-    <name>ChartRecommender</name>
-    <message>
-        <source>Judged from the first %1 of %2 rows.</source>
-        <translation>Beurteilt anhand der ersten %1 von %2 Zeilen.</translation>
-    </message>
-    <message>
-        <source>No chart fits: %1</source>
-        <translation>Kein Diagramm passt: %1</translation>
-    </message>
-</context>
-<context>
-    <name>ChartRenderer</name>
-    <message>
-        <source>The query returned no rows to draw.</source>
-        <translation>Die Abfrage hat keine Zeilen zum Zeichnen geliefert.</translation>
-    </message>
-    <message>
-        <source>Showing every %1th of %2 points.</source>
-        <translation>Jeder %1. von %2 Punkten wird gezeigt.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n more series are not drawn.</source>
-        <translation>
-            <numerusform>%n weitere Reihe wird nicht gezeichnet.</numerusform>
-            <numerusform>%n weitere Reihen werden nicht gezeichnet.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Nothing to show as parts of a whole: the values are empty or not positive.</source>
-        <translation>Nichts als Teile eines Ganzen darzustellen: Die Werte sind leer oder nicht positiv.</translation>
-    </message>
-    <message>
-        <source>Other</source>
-        <translation>Andere</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n negative value(s) cannot be slices and are left out.</source>
-        <translation>
-            <numerusform>%n negativer Wert kann kein Segment sein und wird weggelassen.</numerusform>
-            <numerusform>%n negative Werte können keine Segmente sein und werden weggelassen.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Showing the first %1 categories; %2 more are not drawn (use top N to choose).</source>
-        <translation>Die ersten %1 Kategorien werden gezeigt; %2 weitere nicht (mit „Top N“ auswählen).</translation>
-    </message>
-</context>
-<context>
-    <name>ChartVerifier</name>
-    <message>
-        <source>The model could not check the chart (%1), so the rule-based chart stays.</source>
-        <translation>Das Modell konnte das Diagramm nicht prüfen (%1), daher bleibt das regelbasierte Diagramm.</translation>
-    </message>
-</context>
-<context>
-    <name>ColumnRole</name>
-    <message>
-        <source>time</source>
-        <translation>Zeit</translation>
-    </message>
-    <message>
-        <source>measure</source>
-        <translation>Kennzahl</translation>
-    </message>
-    <message>
-        <source>category</source>
-        <translation>Kategorie</translation>
-    </message>
-    <message>
-        <source>identifier</source>
-        <translation>Kennung</translation>
-    </message>
-</context>
-<context>
-    <name>DataExport</name>
-    <message>
-        <source>The result could not be read back: %1</source>
-        <translation>Das Ergebnis konnte nicht zurückgelesen werden: %1</translation>
-    </message>
-</context>
-<context>
-    <name>DbError</name>
-    <message>
-        <source>Connection error</source>
-        <translation>Verbindungsfehler</translation>
-    </message>
-    <message>
-        <source>Authentication failed</source>
-        <translation>Anmeldung fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>Not a database</source>
-        <translation>Keine Datenbank</translation>
-    </message>
-    <message>
-        <source>Syntax error</source>
-        <translation>Syntaxfehler</translation>
-    </message>
-    <message>
-        <source>Error</source>
-        <translation>Fehler</translation>
-    </message>
-    <message>
-        <source>Refused in read-only mode</source>
-        <translation>Im Nur-Lese-Modus abgelehnt</translation>
-    </message>
-    <message>
-        <source>Cancelled</source>
-        <translation>Abgebrochen</translation>
-    </message>
-    <message>
-        <source>Timed out</source>
-        <translation>Zeitüberschreitung</translation>
-    </message>
-    <message>
-        <source>Not supported</source>
-        <translation>Nicht unterstützt</translation>
-    </message>
-    <message>
-        <source>Internal error</source>
-        <translation>Interner Fehler</translation>
-    </message>
-    <message>
-        <source> at line %1, column %2</source>
-        <translation> in Zeile %1, Spalte %2</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation>Hinweis: %1</translation>
-    </message>
-</context>
-<context>
-    <name>Embeddings</name>
-    <message>
-        <source>A vector without a recorded source cannot be stored.</source>
-        <translation>Ein Vektor ohne erfasste Quelle kann nicht gespeichert werden.</translation>
-    </message>
-    <message>
-        <source>This index holds %1 vectors; a %2 vector cannot be mixed in. Rebuild the index to switch embedding source.</source>
-        <translation>Dieser Index enthält %1-Vektoren; ein %2-Vektor kann nicht hinzugemischt werden. Bauen Sie den Index neu auf, um die Einbettungsquelle zu wechseln.</translation>
-    </message>
-    <message>
-        <source>Expected %1 dimensions, got %2.</source>
-        <translation>%1 Dimensionen erwartet, %2 erhalten.</translation>
-    </message>
-    <message>
-        <source>Cannot compare a %1 vector with a %2 vector.</source>
-        <translation>Ein %1-Vektor kann nicht mit einem %2-Vektor verglichen werden.</translation>
-    </message>
-</context>
-<context>
-    <name>EmbeddingsExchange</name>
-    <message>
-        <source>The connection broke before the embeddings arrived.</source>
-        <translation>Die Verbindung brach ab, bevor die Einbettungen ankamen.</translation>
-    </message>
-    <message>
-        <source>Asked for %1 embeddings, got %2.</source>
-        <translation>%1 Einbettungen angefordert, %2 erhalten.</translation>
-    </message>
-</context>
-<context>
-    <name>InsightWriter</name>
-    <message>
-        <source>The model could not phrase the insight (%1).</source>
-        <translation>Das Modell konnte die Erkenntnis nicht formulieren (%1).</translation>
-    </message>
-</context>
-<context>
-    <name>JoinPlan</name>
-    <message>
-        <source>each %1 row has many %2 rows</source>
-        <translation>jede %1-Zeile hat viele %2-Zeilen</translation>
-    </message>
-    <message>
-        <source>%1 and %2 rows with the same key</source>
-        <translation>%1- und %2-Zeilen mit demselben Schlüssel</translation>
-    </message>
-    <message>
-        <source>each %1 row has one %2 row</source>
-        <translation>jede %1-Zeile hat eine %2-Zeile</translation>
-    </message>
-    <message>
-        <source>, or none (kept)</source>
-        <translation>, oder keine (behalten)</translation>
-    </message>
-</context>
-<context>
-    <name>ModelsExchange</name>
-    <message>
-        <source>The connection broke before the model list arrived.</source>
-        <translation>Die Verbindung brach ab, bevor die Modellliste ankam.</translation>
-    </message>
-</context>
-<context>
-    <name>PromptTemplate</name>
-    <message>
-        <source>The prompt %1 is missing from the resources.</source>
-        <translation>Der Prompt %1 fehlt in den Ressourcen.</translation>
-    </message>
-</context>
-<context>
-    <name>Provider</name>
-    <message>
-        <source>The answer has no model list.</source>
-        <translation>Die Antwort enthält keine Modellliste.</translation>
-    </message>
-</context>
-<context>
-    <name>QObject</name>
-    <message>
-        <source> s</source>
-        <translation> s</translation>
-    </message>
-    <message>
-        <source>Plans questions, writes and repairs SQL. Use your strongest model.</source>
-        <translation>Plant Fragen, schreibt und repariert SQL. Verwenden Sie Ihr stärkstes Modell.</translation>
-    </message>
-    <message>
-        <source>Filters tables and columns in parallel, classifies, summarises. Use a cheap, quick model.</source>
-        <translation>Filtert Tabellen und Spalten parallel, klassifiziert, fasst zusammen. Verwenden Sie ein günstiges, schnelles Modell.</translation>
-    </message>
-    <message>
-        <source>Vectors for finding relevant tables and examples. Without a model Assay embeds locally, offline.</source>
-        <translation>Vektoren, um passende Tabellen und Beispiele zu finden. Ohne Modell bettet Assay lokal und offline ein.</translation>
-    </message>
-    <message>
-        <source>Requests</source>
-        <translation>Anfragen</translation>
-    </message>
-    <message>
-        <source>Prompt tokens</source>
-        <translation>Prompt-Tokens</translation>
-    </message>
-    <message>
-        <source>Completion tokens</source>
-        <translation>Antwort-Tokens</translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>Kosten</translation>
-    </message>
-    <message>
-        <source>Send This Request?</source>
-        <translation>Diese Anfrage senden?</translation>
-    </message>
-    <message>
-        <source>Assay is about to send this to &lt;b&gt;%1&lt;/b&gt; (%2). Nothing has left the machine yet.</source>
-        <translation>Assay ist dabei, dies an &lt;b&gt;%1&lt;/b&gt; (%2) zu senden. Noch hat nichts den Rechner verlassen.</translation>
-    </message>
-    <message>
-        <source>Request body</source>
-        <translation>Inhalt der Anfrage</translation>
-    </message>
-    <message>
-        <source>&amp;Send</source>
-        <translation>&amp;Senden</translation>
-    </message>
-    <message>
-        <source>&amp;Don&apos;t Send</source>
-        <translation>&amp;Nicht senden</translation>
-    </message>
-    <message>
-        <source>Change the Database?</source>
-        <translation>Die Datenbank ändern?</translation>
-    </message>
-    <message>
-        <source>%1 will change the database:</source>
-        <translation>%1 wird die Datenbank ändern:</translation>
-    </message>
-    <message>
-        <source>This cannot be undone from Assay. Mark the connection read-only or production to prevent writes altogether.</source>
-        <translation>Das lässt sich in Assay nicht rückgängig machen. Markieren Sie die Verbindung als „Nur lesen“ oder „Produktion“, um Schreibzugriffe ganz zu verhindern.</translation>
-    </message>
-    <message>
-        <source>Run and Change</source>
-        <translation>Ausführen und ändern</translation>
-    </message>
-</context>
-<context>
-    <name>ReadOnly</name>
-    <message>
-        <source>Only queries may run in read-only mode.</source>
-        <translation>Im Nur-Lese-Modus dürfen nur Abfragen laufen.</translation>
-    </message>
-    <message>
-        <source>Only queries may run in read-only mode; this statement begins with %1.</source>
-        <translation>Im Nur-Lese-Modus dürfen nur Abfragen laufen; diese Anweisung beginnt mit %1.</translation>
-    </message>
-</context>
-<context>
-    <name>Recovery</name>
-    <message>
-        <source>Cannot create the recovery folder %1.</source>
-        <translation>Der Wiederherstellungsordner %1 kann nicht angelegt werden.</translation>
-    </message>
-    <message>
-        <source>Not a recovery file.</source>
-        <translation>Keine Wiederherstellungsdatei.</translation>
-    </message>
-</context>
-<context>
-    <name>SampleDatabase</name>
-    <message>
-        <source>Sample: Northwind Outfitters</source>
-        <translation>Beispiel: Northwind Outfitters</translation>
-    </message>
-</context>
-<context>
-    <name>SchemaTree</name>
-    <message>
-        <source>about %1 rows</source>
-        <translation>etwa %1 Zeilen</translation>
-    </message>
-</context>
-<context>
-    <name>SqliteConnection</name>
     <message>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
-</context>
-<context>
-    <name>UsageLedger</name>
     <message>
-        <source>Cannot open the usage ledger %1.</source>
-        <translation>Das Nutzungsprotokoll %1 kann nicht geöffnet werden.</translation>
+        <source>The model did not answer.</source>
+        <translation>Das Modell hat nicht geantwortet.</translation>
+    </message>
+    <message>
+        <source>%1: the model failed (%2)</source>
+        <translation>%1: Das Modell ist fehlgeschlagen (%2)</translation>
+    </message>
+    <message>
+        <source>The model&apos;s answer was not the JSON asked for (%1).</source>
+        <translation>Die Antwort des Modells war nicht das angeforderte JSON (%1).</translation>
+    </message>
+    <message>
+        <source>%1: unusable answer</source>
+        <translation>%1: unbrauchbare Antwort</translation>
+    </message>
+    <message>
+        <source>Stopped. Nothing was added to the notebook.</source>
+        <translation>Gestoppt. Dem Notizbuch wurde nichts hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>The model could not be asked: %1 Nothing was run; ask again in a moment, or let the offline assistant answer.</source>
+        <translation>Das Modell konnte nicht gefragt werden: %1 Es wurde nichts ausgeführt; fragen Sie gleich noch einmal oder lassen Sie den Offline-Assistenten antworten.</translation>
+    </message>
+    <message>
+        <source>No language model is ready (%1). Choose one in Settings → Language Models, or ask the offline assistant, which answers common questions without a model.</source>
+        <translation>Es ist kein Sprachmodell bereit (%1). Wählen Sie eines unter Einstellungen → Sprachmodelle oder fragen Sie den Offline-Assistenten, der häufige Fragen ohne Modell beantwortet.</translation>
+    </message>
+    <message>
+        <source>No notebook cells are needed</source>
+        <translation>Keine Notizbuchzellen nötig</translation>
+    </message>
+    <message>
+        <source>Using cells %1</source>
+        <translation>Verwendete Zellen: %1</translation>
+    </message>
+    <message>
+        <source>Answering in %1 steps</source>
+        <translation>Antwort in %1 Schritten</translation>
+    </message>
+    <message>
+        <source>%1
+(Step %2 of %3 of: %4)</source>
+        <translation>%1
+(Schritt %2 von %3 zu: %4)</translation>
+    </message>
+    <message>
+        <source>Tables: %1</source>
+        <translation>Tabellen: %1</translation>
+    </message>
+    <message>
+        <source>One table: %1</source>
+        <translation>Eine Tabelle: %1</translation>
+    </message>
+    <message>
+        <source>No key relationship connects %1 to the other tables; it is left out.</source>
+        <translation>Keine Schlüsselbeziehung verbindet %1 mit den anderen Tabellen; sie wird weggelassen.</translation>
+    </message>
+    <message>
+        <source>These tables can be connected in more than one way. Which one do you mean?</source>
+        <translation>Diese Tabellen lassen sich auf mehr als eine Weise verbinden. Welche meinen Sie?</translation>
+    </message>
+    <message>
+        <source>Join by %1</source>
+        <translation>Verknüpfen über %1</translation>
+    </message>
+    <message>
+        <source>Joins planned</source>
+        <translation>Joins geplant</translation>
+    </message>
+    <message>
+        <source>columns unknown until it runs</source>
+        <translation>Spalten unbekannt, bis sie ausgeführt wird</translation>
+    </message>
+    <message>
+        <source>The model wrote no SQL (%1).</source>
+        <translation>Das Modell hat kein SQL geschrieben (%1).</translation>
+    </message>
+    <message>
+        <source>SQL written</source>
+        <translation>SQL geschrieben</translation>
+    </message>
+    <message>
+        <source>%1 rows</source>
+        <translation>%1 Zeilen</translation>
+    </message>
+    <message>
+        <source>The model kept proposing a statement that may not run; it was refused and never reached the database. %1</source>
+        <translation>Das Modell schlug wiederholt eine Anweisung vor, die nicht ausgeführt werden darf; sie wurde abgelehnt und hat die Datenbank nie erreicht. %1</translation>
+    </message>
+    <message>
+        <source>The query still failed after %1 attempts: %2</source>
+        <translation>Die Abfrage schlug auch nach %1 Versuchen fehl: %2</translation>
+    </message>
+    <message>
+        <source>The query failed (%1) and the model could not be asked to fix it: %2</source>
+        <translation>Die Abfrage schlug fehl (%1), und das Modell konnte nicht um eine Korrektur gebeten werden: %2</translation>
+    </message>
+    <message>
+        <source>The query failed (%1) and the model did not fix it (%2).</source>
+        <translation>Die Abfrage schlug fehl (%1), und das Modell hat sie nicht korrigiert (%2).</translation>
+    </message>
+    <message>
+        <source>Attempt %1: %2</source>
+        <translation>Versuch %1: %2</translation>
+    </message>
+    <message>
+        <source>A table suits this result</source>
+        <translation>Eine Tabelle passt zu diesem Ergebnis</translation>
+    </message>
+    <message>
+        <source>A %1 chart</source>
+        <translation>Ein %1-Diagramm</translation>
+    </message>
+    <message>
+        <source>Insight written</source>
+        <translation>Erkenntnis geschrieben</translation>
+    </message>
+    <message>
+        <source>Nothing could be answered.</source>
+        <translation>Es konnte nichts beantwortet werden.</translation>
+    </message>
+    <message>
+        <source>Answered; cells added: %1.</source>
+        <translation>Beantwortet; hinzugefügte Zellen: %1.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 steps answered; %3</source>
+        <translation>%1 von %2 Schritten beantwortet; %3</translation>
+    </message>
+    <message>
+        <source>Connect to a database first.</source>
+        <translation>Verbinden Sie sich zuerst mit einer Datenbank.</translation>
+    </message>
+    <message>
+        <source>Starting</source>
+        <translation>Starte</translation>
+    </message>
+    <message>
+        <source>Reading the notebook</source>
+        <translation>Lese das Notizbuch</translation>
+    </message>
+    <message>
+        <source>Understanding the question</source>
+        <translation>Verstehe die Frage</translation>
+    </message>
+    <message>
+        <source>Splitting into steps</source>
+        <translation>Zerlege in Schritte</translation>
+    </message>
+    <message>
+        <source>Finding the tables</source>
+        <translation>Suche die Tabellen</translation>
+    </message>
+    <message>
+        <source>Planning the joins</source>
+        <translation>Plane die Joins</translation>
+    </message>
+    <message>
+        <source>Writing SQL</source>
+        <translation>Schreibe SQL</translation>
+    </message>
+    <message>
+        <source>Fixing the SQL</source>
+        <translation>Korrigiere das SQL</translation>
+    </message>
+    <message>
+        <source>Running the query</source>
+        <translation>Führe die Abfrage aus</translation>
+    </message>
+    <message>
+        <source>Choosing a chart</source>
+        <translation>Wähle ein Diagramm</translation>
+    </message>
+    <message>
+        <source>Writing the insight</source>
+        <translation>Schreibe die Erkenntnis</translation>
+    </message>
+    <message>
+        <source>A question for you</source>
+        <translation>Eine Frage an Sie</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>The question was not rewritten (%1); it is used as asked.</source>
+        <translation>Die Frage wurde nicht umformuliert (%1); sie wird so verwendet, wie sie gestellt wurde.</translation>
+    </message>
+    <message>
+        <source>%1 is after the last date in the data, %2 (%3): expect no rows for it.</source>
+        <translation>%1 liegt nach dem letzten Datum in den Daten, %2 (%3): Dafür sind keine Zeilen zu erwarten.</translation>
+    </message>
+    <message>
+        <source>%1 is before the first date in the data, %2: expect no rows for it.</source>
+        <translation>%1 liegt vor dem ersten Datum in den Daten, %2: Dafür sind keine Zeilen zu erwarten.</translation>
+    </message>
+    <message>
+        <source>The model did not narrow the schema down; the closest tables are used whole.</source>
+        <translation>Das Modell hat das Schema nicht eingegrenzt; die am besten passenden Tabellen werden vollständig verwendet.</translation>
+    </message>
+    <message>
+        <source>The model found no table that answers the question; the closest tables are used.</source>
+        <translation>Das Modell hat keine Tabelle gefunden, die die Frage beantwortet; die am besten passenden Tabellen werden verwendet.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s answer held no SQL.</source>
+        <translation>Die Antwort des Modells enthielt kein SQL.</translation>
+    </message>
+    <message>
+        <source>%1 has the columns %2.</source>
+        <translation>%1 hat die Spalten %2.</translation>
+    </message>
+    <message>
+        <source>Refused before it reached the database: %1</source>
+        <translation>Abgelehnt, bevor es die Datenbank erreichte: %1</translation>
+    </message>
+    <message>
+        <source>Error: there is no tool %1. Use SearchColumn, SearchValue, FindShortestPath, ExecuteSQL or Answer.</source>
+        <translation>Fehler: Es gibt kein Werkzeug %1. Verwenden Sie SearchColumn, SearchValue, FindShortestPath, ExecuteSQL oder Answer.</translation>
+    </message>
+    <message>
+        <source>No column matches &quot;%1&quot;.</source>
+        <translation>Keine Spalte passt zu „%1“.</translation>
+    </message>
+    <message>
+        <source>Error: stored values are still being indexed; try SearchColumn.</source>
+        <translation>Fehler: Die gespeicherten Werte werden noch indiziert; versuchen Sie SearchColumn.</translation>
+    </message>
+    <message>
+        <source>Error: there is no table %1.</source>
+        <translation>Fehler: Es gibt keine Tabelle %1.</translation>
+    </message>
+    <message>
+        <source>No stored value is like &quot;%1&quot;.</source>
+        <translation>Kein gespeicherter Wert ähnelt „%1“.</translation>
+    </message>
+    <message>
+        <source>Error: FindShortestPath takes two table names: FindShortestPath(orders, customers).</source>
+        <translation>Fehler: FindShortestPath erwartet zwei Tabellennamen: FindShortestPath(orders, customers).</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>Fehler: %1</translation>
+    </message>
+    <message>
+        <source>or, equally short:</source>
+        <translation>oder, gleich kurz:</translation>
+    </message>
+    <message>
+        <source>Error: no action could be read. End your turn with exactly one line: Action: Tool(argument)</source>
+        <translation>Fehler: Es konnte keine Aktion gelesen werden. Beenden Sie Ihren Zug mit genau einer Zeile: Action: Tool(argument)</translation>
+    </message>
+    <message>
+        <source>Answered after %1 rounds</source>
+        <translation>Nach %1 Runden beantwortet</translation>
+    </message>
+    <message>
+        <source>Error: the answer does not run: %1</source>
+        <translation>Fehler: Die Antwort lässt sich nicht ausführen: %1</translation>
+    </message>
+    <message>
+        <source>Round %1: %2</source>
+        <translation>Runde %1: %2</translation>
+    </message>
+    <message>
+        <source>no readable action</source>
+        <translation>keine lesbare Aktion</translation>
+    </message>
+    <message>
+        <source>No answer within %1 rounds.</source>
+        <translation>Keine Antwort innerhalb von %1 Runden.</translation>
     </message>
 </context>
 <context>
-    <name>assay::charts</name>
+    <name>Assay::App</name>
+    <message>
+        <source>Creating sample database… %1%</source>
+        <translation>Erstelle die Beispieldatenbank … %1 %</translation>
+    </message>
+    <message>
+        <source>Usage: assay [options] [NOTEBOOK.assaynb | DATABASE_FILE]
+       assay COMMAND [arguments]
+
+A desktop notebook for data analysts. Without a command, Assay opens its window on
+DATABASE_FILE (a SQLite file) or on the bundled sample database.
+
+Options:
+  -h, --help        Show this help and exit.
+  -v, --version     Show the version and exit.
+
+Commands (no display needed):
+  sample-db [PATH]  Create the sample retail database at PATH (default: the data directory)
+                    and print where it is.
+  eval WHAT ...     Measure Assay on benchmark data in Spider&apos;s layout (assay eval for a list).
+
+  run NOTEBOOK [--connection SPEC] [--export FILE]... [--results-only] [--rows N]
+        [--chart-images svg|png] [--row-limit N] [--allow-writes] [--quiet]
+                    Run every cell of NOTEBOOK top to bottom and write a report for each
+                    --export: .html (one self-contained file), .pdf, .md (images in
+                    FILE_files/ beside it) or .ipynb (Jupyter). --results-only leaves the
+                    SQL out; --rows N shows the first N rows of each result (default 20).
+                    A cell that would change the database (INSERT, CREATE, SELECT setval(),
+                    ...) fails without running unless --allow-writes is given (exit 4).
+                    A report is written even when cells fail; it shows their errors.
+  export-chart NOTEBOOK --chart NAME --output FILE.png|FILE.svg [--size WxH] [--scale S]
+        [--connection SPEC]
+                    Run the chart cell NAME (and the cells it reads) and draw it
+                    (default 1200x700, scale 1; --scale 2 doubles the pixels of a PNG).
+                    A cell it needs that would write fails, as in run without --allow-writes.
+  export-data NOTEBOOK --cell NAME --output FILE.csv|.tsv|.xlsx [--connection SPEC]
+  export-data --connection SPEC --sql QUERY --output FILE.csv|.tsv|.xlsx
+        [--bom] [--sheet NAME] [--progress] [--quiet]
+                    Stream a cell&apos;s whole result (the cells it reads are inlined) or a
+                    query&apos;s rows into a file: CSV as RFC 4180 in UTF-8 (--bom adds a
+                    byte-order mark for spreadsheet programs), or an Excel workbook.
+                    The query runs read-only; memory stays flat for any number of rows.
+
+  SPEC is a SQLite file, &quot;sample&quot;, a URL (postgresql://USER@HOST:PORT/DB,
+  mysql://USER@HOST:PORT/DB, sqlite:PATH), or the name of a saved connection. Without
+  --connection the notebook&apos;s own connection is used. Passwords come from the
+  ASSAY_DB_PASSWORD environment variable or the keychain, never from the notebook.
+  These commands need no display. Files are written whole or not at all.
+
+Exit status: 0 done; 1 a file could not be written; 2 wrong arguments; 3 the notebook
+or the database could not be opened; 4 a cell or query failed (a cell that would write,
+without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit cut it short;
+130 interrupted (Ctrl+C, SIGTERM).
+</source>
+        <translation>Aufruf: assay [Optionen] [NOTEBOOK.assaynb | DATABASE_FILE]
+        assay COMMAND [Argumente]
+
+Ein Desktop-Notizbuch für Datenanalysten. Ohne Befehl öffnet Assay sein Fenster mit
+DATABASE_FILE (einer SQLite-Datei) oder mit der mitgelieferten Beispieldatenbank.
+
+Optionen:
+  -h, --help        Diese Hilfe anzeigen und beenden.
+  -v, --version     Die Version anzeigen und beenden.
+
+Befehle (ohne grafische Oberfläche nutzbar):
+  sample-db [PATH]  Die Einzelhandels-Beispieldatenbank unter PATH anlegen (Standard: das
+                    Datenverzeichnis) und ausgeben, wo sie liegt.
+  eval WHAT ...     Assay an Benchmark-Daten im Spider-Layout messen (assay eval zeigt
+                    eine Liste).
+
+  run NOTEBOOK [--connection SPEC] [--export FILE]... [--results-only] [--rows N]
+        [--chart-images svg|png] [--row-limit N] [--allow-writes] [--quiet]
+                    Jede Zelle von NOTEBOOK von oben nach unten ausführen und für jedes
+                    --export einen Bericht schreiben: .html (eine eigenständige Datei),
+                    .pdf, .md (Bilder in FILE_files/ daneben) oder .ipynb (Jupyter).
+                    --results-only lässt das SQL weg; --rows N zeigt die ersten N Zeilen
+                    jedes Ergebnisses (Standard 20). Eine Zelle, die die Datenbank ändern
+                    würde (INSERT, CREATE, SELECT setval(), ...), schlägt ohne Ausführung
+                    fehl, außer --allow-writes ist angegeben (Exit-Status 4). Ein Bericht
+                    wird auch geschrieben, wenn Zellen fehlschlagen; er zeigt ihre Fehler.
+  export-chart NOTEBOOK --chart NAME --output FILE.png|FILE.svg [--size WxH] [--scale S]
+        [--connection SPEC]
+                    Die Diagrammzelle NAME (und die Zellen, die sie liest) ausführen und
+                    das Diagramm zeichnen (Standard 1200x700, Skalierung 1; --scale 2
+                    verdoppelt die Pixel eines PNG). Eine benötigte Zelle, die schreiben
+                    würde, schlägt fehl wie bei run ohne --allow-writes.
+  export-data NOTEBOOK --cell NAME --output FILE.csv|.tsv|.xlsx [--connection SPEC]
+  export-data --connection SPEC --sql QUERY --output FILE.csv|.tsv|.xlsx
+        [--bom] [--sheet NAME] [--progress] [--quiet]
+                    Das ganze Ergebnis einer Zelle (die Zellen, die sie liest, werden
+                    eingebettet) oder die Zeilen einer Abfrage in eine Datei streamen:
+                    CSV nach RFC 4180 in UTF-8 (--bom fügt eine Byte-Order-Mark für
+                    Tabellenkalkulationen hinzu) oder eine Excel-Arbeitsmappe. Die Abfrage
+                    läuft nur lesend; der Speicherbedarf bleibt bei jeder Zeilenzahl gleich.
+
+  SPEC ist eine SQLite-Datei, &quot;sample&quot;, eine URL (postgresql://USER@HOST:PORT/DB,
+  mysql://USER@HOST:PORT/DB, sqlite:PATH) oder der Name einer gespeicherten Verbindung.
+  Ohne --connection wird die eigene Verbindung des Notizbuchs verwendet. Passwörter
+  kommen aus der Umgebungsvariablen ASSAY_DB_PASSWORD oder aus dem Schlüsselbund, nie
+  aus dem Notizbuch. Diese Befehle brauchen keine grafische Oberfläche. Dateien werden
+  ganz oder gar nicht geschrieben.
+
+Exit-Status: 0 fertig; 1 eine Datei konnte nicht geschrieben werden; 2 falsche Argumente;
+3 das Notizbuch oder die Datenbank konnte nicht geöffnet werden; 4 eine Zelle oder Abfrage
+ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writes fehl);
+5 geschrieben, aber das Zeilenlimit eines Excel-Arbeitsblatts hat es gekürzt;
+130 unterbrochen (Strg+C, SIGTERM).
+</translation>
+    </message>
+    <message>
+        <source>--%1 takes no value</source>
+        <translation>--%1 nimmt keinen Wert an</translation>
+    </message>
+    <message>
+        <source>--%1 needs a value</source>
+        <translation>--%1 braucht einen Wert</translation>
+    </message>
+    <message>
+        <source>unknown option --%1</source>
+        <translation>unbekannte Option --%1</translation>
+    </message>
+    <message>
+        <source>--%1 needs a whole number of at least %2</source>
+        <translation>--%1 braucht eine ganze Zahl von mindestens %2</translation>
+    </message>
+    <message>
+        <source>warning: a password in --connection is visible to other users of this machine; set ASSAY_DB_PASSWORD instead.</source>
+        <translation>Warnung: Ein Passwort in --connection ist für andere Benutzer dieses Rechners sichtbar; setzen Sie stattdessen ASSAY_DB_PASSWORD.</translation>
+    </message>
+    <message>
+        <source>the notebook names no database; give one with --connection</source>
+        <translation>das Notizbuch nennt keine Datenbank; geben Sie eine mit --connection an</translation>
+    </message>
+    <message>
+        <source>no database file, URL or saved connection called &quot;%1&quot;</source>
+        <translation>keine Datenbankdatei, URL oder gespeicherte Verbindung namens „%1“</translation>
+    </message>
+    <message>
+        <source>the sample database could not be created: %1</source>
+        <translation>die Beispieldatenbank konnte nicht erstellt werden: %1</translation>
+    </message>
+    <message>
+        <source>the database file %1 does not exist</source>
+        <translation>die Datenbankdatei %1 existiert nicht</translation>
+    </message>
+    <message>
+        <source>interrupted while connecting</source>
+        <translation>beim Verbinden unterbrochen</translation>
+    </message>
+    <message>
+        <source>the connection was dropped</source>
+        <translation>die Verbindung wurde getrennt</translation>
+    </message>
+    <message>
+        <source>cannot connect to %1: %2</source>
+        <translation>keine Verbindung zu %1 möglich: %2</translation>
+    </message>
+    <message>
+        <source>(no password was given: set ASSAY_DB_PASSWORD)</source>
+        <translation>(es wurde kein Passwort angegeben: setzen Sie ASSAY_DB_PASSWORD)</translation>
+    </message>
+    <message>
+        <source>usage: assay export-chart NOTEBOOK --chart NAME --output FILE.png|FILE.svg</source>
+        <translation>Aufruf: assay export-chart NOTEBOOK --chart NAME --output FILE.png|FILE.svg</translation>
+    </message>
+    <message>
+        <source>--output must end in .png or .svg</source>
+        <translation>--output muss auf .png oder .svg enden</translation>
+    </message>
+    <message>
+        <source>--size is WIDTHxHEIGHT in pixels, e.g. 1600x900</source>
+        <translation>--size ist BREITExHÖHE in Pixeln, z. B. 1600x900</translation>
+    </message>
+    <message>
+        <source>--scale is a number from 0.5 to 4</source>
+        <translation>--scale ist eine Zahl von 0.5 bis 4</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the folder does not exist</source>
+        <translation>%1 kann nicht geschrieben werden: Der Ordner existiert nicht</translation>
+    </message>
+    <message>
+        <source>%1 is not a chart cell</source>
+        <translation>%1 ist keine Diagrammzelle</translation>
+    </message>
+    <message>
+        <source>interrupted; nothing was written</source>
+        <translation>unterbrochen; es wurde nichts geschrieben</translation>
+    </message>
+    <message>
+        <source>the chart could not be computed: %1</source>
+        <translation>das Diagramm konnte nicht berechnet werden: %1</translation>
+    </message>
+    <message>
+        <source>Cannot draw</source>
+        <translation>Das Diagramm kann nicht gezeichnet werden</translation>
+    </message>
+    <message>
+        <source>usage: assay export-data NOTEBOOK --cell NAME --output FILE.csv|.tsv|.xlsx
+   or: assay export-data --connection SPEC --sql QUERY --output FILE.csv|.tsv|.xlsx</source>
+        <translation>Aufruf: assay export-data NOTEBOOK --cell NAME --output FILE.csv|.tsv|.xlsx
+  oder: assay export-data --connection SPEC --sql QUERY --output FILE.csv|.tsv|.xlsx</translation>
+    </message>
+    <message>
+        <source>--output must end in .csv, .tsv or .xlsx</source>
+        <translation>--output muss auf .csv, .tsv oder .xlsx enden</translation>
+    </message>
+    <message>
+        <source>%1 is a text cell; it has no data</source>
+        <translation>%1 ist eine Textzelle; sie hat keine Daten</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 rows written</source>
+        <translation>%1 Zeilen geschrieben</translation>
+    </message>
+    <message>
+        <source>interrupted; nothing was written to %1</source>
+        <translation>unterbrochen; nach %1 wurde nichts geschrieben</translation>
+    </message>
+    <message>
+        <source>%1 rows, %2 in %3 s</source>
+        <translation>%1 Zeilen, %2 in %3 s</translation>
+    </message>
+    <message>
+        <source>cell %1 was not run: it would change the database (%2). Check what it does, then run again with --allow-writes to let notebook cells write.</source>
+        <translation>Zelle %1 wurde nicht ausgeführt: Sie würde die Datenbank ändern (%2). Prüfen Sie, was sie tut, und führen Sie den Befehl dann erneut mit --allow-writes aus, damit Notizbuchzellen schreiben dürfen.</translation>
+    </message>
+    <message>
+        <source>the notebook has no cell called &quot;%1&quot;; its cells are: %2</source>
+        <translation>das Notizbuch hat keine Zelle namens „%1“; seine Zellen sind: %2</translation>
+    </message>
+    <message>
+        <source>cell %1 failed: %2</source>
+        <translation>Zelle %1 ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>1 row</source>
+        <translation>1 Zeile</translation>
+    </message>
+    <message>
+        <source>%1 rows</source>
+        <translation>%1 Zeilen</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>ran %1 cells in %2 s</source>
+        <translation>%1 Zellen in %2 s ausgeführt</translation>
+    </message>
+    <message>
+        <source>run needs one notebook file: assay run NOTEBOOK.assaynb --export report.html</source>
+        <translation>run braucht eine Notizbuchdatei: assay run NOTEBOOK.assaynb --export report.html</translation>
+    </message>
+    <message>
+        <source>--chart-images is svg or png</source>
+        <translation>--chart-images ist svg oder png</translation>
+    </message>
+    <message>
+        <source>cannot tell the report format of %1: use .html, .pdf, .md or .ipynb</source>
+        <translation>das Berichtsformat von %1 ist nicht erkennbar: Verwenden Sie .html, .pdf, .md oder .ipynb</translation>
+    </message>
+    <message>
+        <source>interrupted; no report was written</source>
+        <translation>unterbrochen; es wurde kein Bericht geschrieben</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>unterbrochen</translation>
+    </message>
+    <message>
+        <source>1 cell failed</source>
+        <translation>1 Zelle ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>%1 cells failed</source>
+        <translation>%1 Zellen sind fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>assay eval WHAT --spider DIR [--bird DIR] [--nvbench FILE] [--limit N] [--verbose]
+
+WHAT:
+</source>
+        <translation>assay eval WHAT --spider DIR [--bird DIR] [--nvbench FILE] [--limit N] [--verbose]
+
+WHAT:
+</translation>
+    </message>
+    <message>
+        <source>
+DIR is any directory in Spider&apos;s layout: dev.json, tables.json (or dev_tables.json),
+database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite.
+</source>
+        <translation>
+DIR ist ein beliebiges Verzeichnis im Spider-Layout: dev.json, tables.json (oder
+dev_tables.json), database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite.
+</translation>
+    </message>
+    <message>
+        <source>assay eval: no evaluation named %1.
+</source>
+        <translation>assay eval: keine Auswertung namens %1.
+</translation>
+    </message>
+    <message>
+        <source>assay eval: %1 is not a directory.</source>
+        <translation>assay eval: %1 ist kein Verzeichnis.</translation>
+    </message>
+</context>
+<context>
+    <name>Assay::Charts</name>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>Forecast: %1</source>
+        <translation>Prognose: %1</translation>
+    </message>
     <message>
         <source>A forecast needs dates along the x axis.</source>
         <translation>Eine Prognose braucht Datumsangaben auf der x-Achse.</translation>
@@ -373,6 +626,38 @@
     <message>
         <source>No forecast: too many periods are missing.</source>
         <translation>Keine Prognose: Zu viele Perioden fehlen.</translation>
+    </message>
+    <message>
+        <source>bar chart</source>
+        <translation>Balkendiagramm</translation>
+    </message>
+    <message>
+        <source>line chart</source>
+        <translation>Liniendiagramm</translation>
+    </message>
+    <message>
+        <source>pie chart</source>
+        <translation>Kreisdiagramm</translation>
+    </message>
+    <message>
+        <source>scatter plot</source>
+        <translation>Streudiagramm</translation>
+    </message>
+    <message>
+        <source>area chart</source>
+        <translation>Flächendiagramm</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <source>The question asks for a %1.</source>
+        <translation>Die Frage verlangt ein %1.</translation>
+    </message>
+    <message>
+        <source>The question is not about shares of a total, so bars compare the values.</source>
+        <translation>Die Frage gilt nicht Anteilen an einer Summe, daher vergleichen Balken die Werte.</translation>
     </message>
     <message>
         <source>Bar</source>
@@ -563,6 +848,26 @@
         <translation>Ein Modell hat das regelbasierte %1-Diagramm anhand der Frage geprüft und stattdessen ein %2-Diagramm gewählt: %3</translation>
     </message>
     <message>
+        <source>The model could not check the chart (%1), so the rule-based chart stays.</source>
+        <translation>Das Modell konnte das Diagramm nicht prüfen (%1), daher bleibt das regelbasierte Diagramm.</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>measure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>category</source>
+        <translation>Kategorie</translation>
+    </message>
+    <message>
+        <source>identifier</source>
+        <translation>Kennung</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -583,80 +888,6 @@
         <translation>linearer Trend</translation>
     </message>
     <message>
-        <source>A forecast needs at least 6 periods of history; there are %1.</source>
-        <translation>Eine Prognose braucht mindestens 6 Perioden Verlauf; es gibt %1.</translation>
-    </message>
-    <message>
-        <source>Nothing to forecast.</source>
-        <translation>Nichts zu prognostizieren.</translation>
-    </message>
-    <message>
-        <source>The series has missing or infinite values.</source>
-        <translation>Die Reihe hat fehlende oder unendliche Werte.</translation>
-    </message>
-    <message>
-        <source>No forecasting method fits this series.</source>
-        <translation>Keine Prognosemethode passt zu dieser Reihe.</translation>
-    </message>
-    <message>
-        <source>%1 holds dates, so a line shows %2 over time.</source>
-        <translation>%1 enthält Datumsangaben, daher zeigt eine Linie %2 im Zeitverlauf.</translation>
-    </message>
-    <message>
-        <source>%1 is a category, so bars compare %2 across its values (the largest %3).</source>
-        <translation>%1 ist eine Kategorie, daher vergleichen Balken %2 über ihre Werte (die größten %3).</translation>
-    </message>
-    <message>
-        <source>Without its values no chart can be chosen safely for this result, so it is shown as a table.</source>
-        <translation>Ohne seine Werte lässt sich für dieses Ergebnis kein Diagramm sicher wählen, daher wird es als Tabelle gezeigt.</translation>
-    </message>
-    <message>
-        <source>Chosen from the column types only; run the source cell for a recommendation that looks at the values.</source>
-        <translation>Nur nach den Spaltentypen gewählt; führen Sie die Quellzelle aus, um eine Empfehlung zu erhalten, die die Werte berücksichtigt.</translation>
-    </message>
-    <message>
-        <source>bar chart</source>
-        <translation>Balkendiagramm</translation>
-    </message>
-    <message>
-        <source>line chart</source>
-        <translation>Liniendiagramm</translation>
-    </message>
-    <message>
-        <source>pie chart</source>
-        <translation>Kreisdiagramm</translation>
-    </message>
-    <message>
-        <source>scatter plot</source>
-        <translation>Streudiagramm</translation>
-    </message>
-    <message>
-        <source>area chart</source>
-        <translation>Flächendiagramm</translation>
-    </message>
-    <message>
-        <source>table</source>
-        <translation>Tabelle</translation>
-    </message>
-    <message>
-        <source>The question asks for a %1.</source>
-        <translation>Die Frage verlangt ein %1.</translation>
-    </message>
-    <message>
-        <source>The question is not about shares of a total, so bars compare the values.</source>
-        <translation>Die Frage gilt nicht Anteilen an einer Summe, daher vergleichen Balken die Werte.</translation>
-    </message>
-</context>
-<context>
-    <name>assay::charts::ChartForecast</name>
-    <message>
-        <source>Forecast: %1</source>
-        <translation>Prognose: %1</translation>
-    </message>
-</context>
-<context>
-    <name>assay::charts::ForecastResult</name>
-    <message>
         <source>, season %1</source>
         <translation>, Saison %1</translation>
     </message>
@@ -672,16 +903,22 @@
         <source>%1: hold-out %2 over the last %3 periods</source>
         <translation>%1: Zurückhaltung %2 über die letzten %3 Perioden</translation>
     </message>
-</context>
-<context>
-    <name>assay::charts::Measure</name>
     <message>
-        <source>count</source>
-        <translation>Anzahl</translation>
+        <source>A forecast needs at least 6 periods of history; there are %1.</source>
+        <translation>Eine Prognose braucht mindestens 6 Perioden Verlauf; es gibt %1.</translation>
     </message>
-</context>
-<context>
-    <name>assay::charts::Recommender</name>
+    <message>
+        <source>Nothing to forecast.</source>
+        <translation>Nichts zu prognostizieren.</translation>
+    </message>
+    <message>
+        <source>The series has missing or infinite values.</source>
+        <translation>Die Reihe hat fehlende oder unendliche Werte.</translation>
+    </message>
+    <message>
+        <source>No forecasting method fits this series.</source>
+        <translation>Keine Prognosemethode passt zu dieser Reihe.</translation>
+    </message>
     <message>
         <source>Each %1 appears once, so %2 is drawn as it is.</source>
         <translation>Jeder %1-Wert kommt einmal vor, daher wird %2 unverändert gezeichnet.</translation>
@@ -814,40 +1051,82 @@
         <source>No column is a category, a date or a measure, so the result is shown as a table.</source>
         <translation>Keine Spalte ist eine Kategorie, ein Datum oder eine Kennzahl, daher wird das Ergebnis als Tabelle gezeigt.</translation>
     </message>
-</context>
-<context>
-    <name>assay::charts::TimeStep</name>
     <message>
+        <source>Judged from the first %1 of %2 rows.</source>
+        <translation>Beurteilt anhand der ersten %1 von %2 Zeilen.</translation>
+    </message>
+    <message>
+        <source>No chart fits: %1</source>
+        <translation>Kein Diagramm passt: %1</translation>
+    </message>
+    <message>
+        <source>%1 holds dates, so a line shows %2 over time.</source>
+        <translation>%1 enthält Datumsangaben, daher zeigt eine Linie %2 im Zeitverlauf.</translation>
+    </message>
+    <message>
+        <source>%1 is a category, so bars compare %2 across its values (the largest %3).</source>
+        <translation>%1 ist eine Kategorie, daher vergleichen Balken %2 über ihre Werte (die größten %3).</translation>
+    </message>
+    <message>
+        <source>Without its values no chart can be chosen safely for this result, so it is shown as a table.</source>
+        <translation>Ohne seine Werte lässt sich für dieses Ergebnis kein Diagramm sicher wählen, daher wird es als Tabelle gezeigt.</translation>
+    </message>
+    <message>
+        <source>Chosen from the column types only; run the source cell for a recommendation that looks at the values.</source>
+        <translation>Nur nach den Spaltentypen gewählt; führen Sie die Quellzelle aus, um eine Empfehlung zu erhalten, die die Werte berücksichtigt.</translation>
+    </message>
+    <message numerus="yes">
         <source>%n year(s)</source>
-        <translation>%n Jahr</translation>
+        <translation>
+            <numerusform>%n Jahr</numerusform>
+            <numerusform>%n Jahre</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n quarter(s)</source>
-        <translation>%n Quartal</translation>
+        <translation>
+            <numerusform>%n Quartal</numerusform>
+            <numerusform>%n Quartale</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n month(s)</source>
-        <translation>%n Monat</translation>
+        <translation>
+            <numerusform>%n Monat</numerusform>
+            <numerusform>%n Monate</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n week(s)</source>
-        <translation>%n Woche</translation>
+        <translation>
+            <numerusform>%n Woche</numerusform>
+            <numerusform>%n Wochen</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n day(s)</source>
-        <translation>%n Tag</translation>
+        <translation>
+            <numerusform>%n Tag</numerusform>
+            <numerusform>%n Tage</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n hour(s)</source>
-        <translation>%n Stunde</translation>
+        <translation>
+            <numerusform>%n Stunde</numerusform>
+            <numerusform>%n Stunden</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n period(s)</source>
-        <translation>%n Periode</translation>
+        <translation>
+            <numerusform>%n Periode</numerusform>
+            <numerusform>%n Perioden</numerusform>
+        </translation>
     </message>
 </context>
 <context>
-    <name>assay::db</name>
+    <name>Assay::Db</name>
     <message>
         <source>The ODBC option %1= is not allowed: it reads or writes a file. Use a DSN=… set up in odbc.ini or Driver={name} of an installed driver.</source>
         <translation>Die ODBC-Option %1= ist nicht erlaubt: Sie liest oder schreibt eine Datei. Verwenden Sie einen in odbc.ini eingerichteten DSN=… oder Driver={Name} eines installierten Treibers.</translation>
@@ -860,17 +1139,6 @@
         <source>The ODBC option %1=%2 is not allowed: it lets the server read files on this computer (LOAD DATA LOCAL).</source>
         <translation>Die ODBC-Option %1=%2 ist nicht erlaubt: Sie ließe den Server Dateien auf diesem Computer lesen (LOAD DATA LOCAL).</translation>
     </message>
-    <message>
-        <source>Stopped after %1 s (the connection&apos;s statement timeout).</source>
-        <translation>Nach %1 s angehalten (Zeitlimit für Anweisungen dieser Verbindung).</translation>
-    </message>
-    <message>
-        <source>Raise or remove the limit in the connection&apos;s settings.</source>
-        <translation>Erhöhen oder entfernen Sie das Limit in den Einstellungen der Verbindung.</translation>
-    </message>
-</context>
-<context>
-    <name>assay::db::ConnectionConfig</name>
     <message>
         <source>Choose a SQLite database file.</source>
         <translation>Wählen Sie eine SQLite-Datenbankdatei.</translation>
@@ -895,23 +1163,66 @@
         <source>Leave the password out of the connection string; enter it in the password field so it is kept in the keychain.</source>
         <translation>Lassen Sie das Passwort aus der Verbindungszeichenfolge weg; geben Sie es im Passwortfeld ein, damit es im Schlüsselbund gespeichert wird.</translation>
     </message>
-</context>
-<context>
-    <name>assay::db::ConnectionManager</name>
     <message>
-        <source>Cancelled.</source>
-        <translation>Abgebrochen.</translation>
+        <source>Connection error</source>
+        <translation>Verbindungsfehler</translation>
     </message>
-</context>
-<context>
-    <name>assay::db::DbSession</name>
+    <message>
+        <source>Authentication failed</source>
+        <translation>Anmeldung fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Not a database</source>
+        <translation>Keine Datenbank</translation>
+    </message>
+    <message>
+        <source>Syntax error</source>
+        <translation>Syntaxfehler</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Refused in read-only mode</source>
+        <translation>Im Nur-Lese-Modus abgelehnt</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <source>Timed out</source>
+        <translation>Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <source>Not supported</source>
+        <translation>Nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>Internal error</source>
+        <translation>Interner Fehler</translation>
+    </message>
+    <message>
+        <source> at line %1, column %2</source>
+        <translation> in Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 s (the connection&apos;s statement timeout).</source>
+        <translation>Nach %1 s angehalten (Zeitlimit für Anweisungen dieser Verbindung).</translation>
+    </message>
+    <message>
+        <source>Raise or remove the limit in the connection&apos;s settings.</source>
+        <translation>Erhöhen oder entfernen Sie das Limit in den Einstellungen der Verbindung.</translation>
+    </message>
     <message>
         <source>Cancelled before it started.</source>
         <translation>Abgebrochen, bevor es begann.</translation>
     </message>
-</context>
-<context>
-    <name>assay::db::PostgresConnection</name>
     <message>
         <source>Cannot connect to PostgreSQL at %1:%2: %3</source>
         <translation>Keine Verbindung zu PostgreSQL unter %1:%2: %3</translation>
@@ -933,10 +1244,6 @@
         <translation>Die Anweisung dauerte länger als %1 ms und wurde gestoppt.</translation>
     </message>
     <message>
-        <source>Cancelled before it started.</source>
-        <translation>Abgebrochen, bevor es begann.</translation>
-    </message>
-    <message>
         <source>Only one statement may run in read-only mode.</source>
         <translation>Im Nur-Lese-Modus darf nur eine Anweisung laufen.</translation>
     </message>
@@ -944,9 +1251,6 @@
         <source>A transaction is open on this connection; commit or roll it back before running read-only statements.</source>
         <translation>Auf dieser Verbindung ist eine Transaktion offen; bestätigen oder verwerfen Sie sie, bevor Sie Nur-Lese-Anweisungen ausführen.</translation>
     </message>
-</context>
-<context>
-    <name>assay::db::QtSqlConnection</name>
     <message>
         <source>Cannot connect to %1 at %2: %3</source>
         <translation>Keine Verbindung zu %1 unter %2: %3</translation>
@@ -956,36 +1260,25 @@
         <translation>Der Qt-SQL-Treiber %1 ist nicht installiert (Debian-Paket %2).</translation>
     </message>
     <message>
+        <source>Could not start a read-only transaction, so nothing was run: %1</source>
+        <translation>Es konnte keine Nur-Lese-Transaktion begonnen werden, daher wurde nichts ausgeführt: %1</translation>
+    </message>
+    <message>
         <source>The statement was cancelled.</source>
         <translation>Die Anweisung wurde abgebrochen.</translation>
     </message>
     <message>
-        <source>Cancelled before it started.</source>
-        <translation>Abgebrochen, bevor es begann.</translation>
+        <source>Only queries may run in read-only mode.</source>
+        <translation>Im Nur-Lese-Modus dürfen nur Abfragen laufen.</translation>
     </message>
     <message>
-        <source>The database is not open.</source>
-        <translation>Die Datenbank ist nicht geöffnet.</translation>
+        <source>Only queries may run in read-only mode; this statement begins with %1.</source>
+        <translation>Im Nur-Lese-Modus dürfen nur Abfragen laufen; diese Anweisung beginnt mit %1.</translation>
     </message>
     <message>
-        <source>Only one statement may run in read-only mode.</source>
-        <translation>Im Nur-Lese-Modus darf nur eine Anweisung laufen.</translation>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
     </message>
-    <message>
-        <source>The statement took longer than %1 ms and was stopped.</source>
-        <translation>Die Anweisung dauerte länger als %1 ms und wurde gestoppt.</translation>
-    </message>
-    <message>
-        <source>A transaction is open on this connection; commit or roll it back before running read-only statements.</source>
-        <translation>Auf dieser Verbindung ist eine Transaktion offen; bestätigen oder verwerfen Sie sie, bevor Sie Nur-Lese-Anweisungen ausführen.</translation>
-    </message>
-    <message>
-        <source>Could not start a read-only transaction, so nothing was run: %1</source>
-        <translation>Es konnte keine Nur-Lese-Transaktion begonnen werden, daher wurde nichts ausgeführt: %1</translation>
-    </message>
-</context>
-<context>
-    <name>assay::db::SqliteConnection</name>
     <message>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
@@ -1015,28 +1308,8 @@
         <translation>Die Datenbankdatei %1 wurde durch eine andere Datei ersetzt, während sie geöffnet war. Verbinden Sie sich neu, um die neue zu öffnen.</translation>
     </message>
     <message>
-        <source>The database is not open.</source>
-        <translation>Die Datenbank ist nicht geöffnet.</translation>
-    </message>
-    <message>
-        <source>Cancelled before it started.</source>
-        <translation>Abgebrochen, bevor es begann.</translation>
-    </message>
-    <message>
-        <source>The statement took longer than %1 ms and was stopped.</source>
-        <translation>Die Anweisung dauerte länger als %1 ms und wurde gestoppt.</translation>
-    </message>
-    <message>
-        <source>The statement was cancelled.</source>
-        <translation>Die Anweisung wurde abgebrochen.</translation>
-    </message>
-    <message>
         <source>Only reading is allowed here (%1).</source>
         <translation>Hier ist nur Lesen erlaubt (%1).</translation>
-    </message>
-    <message>
-        <source>Only one statement may run in read-only mode.</source>
-        <translation>Im Nur-Lese-Modus darf nur eine Anweisung laufen.</translation>
     </message>
     <message>
         <source>This statement would change the database, which is not allowed in read-only mode.</source>
@@ -1044,7 +1317,212 @@
     </message>
 </context>
 <context>
-    <name>assay::insights</name>
+    <name>Assay::Eval</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON: %2</source>
+        <translation>%1 ist kein gültiges JSON: %2</translation>
+    </message>
+    <message>
+        <source>%1 has no tables.json (or dev_tables.json).</source>
+        <translation>%1 enthält keine tables.json (oder dev_tables.json).</translation>
+    </message>
+    <message>
+        <source>%1 has no questions.</source>
+        <translation>%1 enthält keine Fragen.</translation>
+    </message>
+</context>
+<context>
+    <name>Assay::Export</name>
+    <message>
+        <source>The result could not be read back: %1</source>
+        <translation>Das Ergebnis konnte nicht zurückgelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>No space left on device (simulated)</source>
+        <translation>Kein Speicherplatz mehr auf dem Gerät (simuliert)</translation>
+    </message>
+    <message>
+        <source>No file name was given for the export.</source>
+        <translation>Für den Export wurde kein Dateiname angegeben.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: it is a folder.</source>
+        <translation>%1 kann nicht geschrieben werden: Es ist ein Ordner.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: the folder %2 does not exist.</source>
+        <translation>%1 kann nicht geschrieben werden: Der Ordner %2 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2. Nothing was written there.</source>
+        <translation>%1 kann nicht geschrieben werden: %2. Dort wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>data hash</source>
+        <translation>Daten-Hash</translation>
+    </message>
+    <message>
+        <source>SHA-1 of the result rows</source>
+        <translation>SHA-1 der Ergebniszeilen</translation>
+    </message>
+    <message>
+        <source>No chart to show.</source>
+        <translation>Kein Diagramm anzuzeigen.</translation>
+    </message>
+    <message>
+        <source>From %1.</source>
+        <translation>Aus %1.</translation>
+    </message>
+    <message>
+        <source>No rows.</source>
+        <translation>Keine Zeilen.</translation>
+    </message>
+    <message>
+        <source>First %1 of %2 rows.</source>
+        <translation>Erste %1 von %2 Zeilen.</translation>
+    </message>
+    <message>
+        <source>1 row.</source>
+        <translation>1 Zeile.</translation>
+    </message>
+    <message>
+        <source>%1 rows.</source>
+        <translation>%1 Zeilen.</translation>
+    </message>
+    <message>
+        <source>The query stopped at the row limit, so the result may have more.</source>
+        <translation>Die Abfrage hielt am Zeilenlimit an, das Ergebnis kann also mehr Zeilen haben.</translation>
+    </message>
+    <message>
+        <source>Data source</source>
+        <translation>Datenquelle</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ausführen</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>nicht ausgeführt</translation>
+    </message>
+    <message>
+        <source>Report written</source>
+        <translation>Bericht erstellt</translation>
+    </message>
+    <message>
+        <source>This cell has not run.</source>
+        <translation>Diese Zelle wurde nicht ausgeführt.</translation>
+    </message>
+    <message>
+        <source>Written by %1. Data hashes are SHA-1 digests of each result&apos;s rows: equal hashes, equal data.</source>
+        <translation>Erstellt von %1. Daten-Hashes sind SHA-1-Prüfsummen der Zeilen jedes Ergebnisses: gleiche Hashes, gleiche Daten.</translation>
+    </message>
+    <message>
+        <source># Chart &quot;%1&quot; drawn by Assay</source>
+        <translation># Diagramm „%1“, gezeichnet von Assay</translation>
+    </message>
+    <message>
+        <source> from %1</source>
+        <translation> aus %1</translation>
+    </message>
+    <message>
+        <source>SQL cells use JupySQL&apos;s %%sql magic: %load_ext sql, then connect to the data source.</source>
+        <translation>SQL-Zellen verwenden die %%sql-Magic von JupySQL: erst %load_ext sql, dann mit der Datenquelle verbinden.</translation>
+    </message>
+    <message>
+        <source>Error:</source>
+        <translation>Fehler:</translation>
+    </message>
+    <message>
+        <source>From `%1`.</source>
+        <translation>Aus `%1`.</translation>
+    </message>
+    <message>
+        <source>Written by %1.</source>
+        <translation>Erstellt von %1.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1 for the report&apos;s images.</source>
+        <translation>Der Ordner %1 für die Bilder des Berichts kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>Notebook</source>
+        <translation>Notizbuch</translation>
+    </message>
+    <message>
+        <source>This chart has not been drawn: its cell has not run.</source>
+        <translation>Dieses Diagramm wurde nicht gezeichnet: Seine Zelle wurde nicht ausgeführt.</translation>
+    </message>
+    <message>
+        <source>Not run</source>
+        <translation>Nicht ausgeführt</translation>
+    </message>
+    <message>
+        <source>Ran %1</source>
+        <translation>Ausgeführt am %1</translation>
+    </message>
+    <message>
+        <source>1 row</source>
+        <translation>1 Zeile</translation>
+    </message>
+    <message>
+        <source>%1 rows (stopped at the row limit)</source>
+        <translation>%1 Zeilen (am Zeilenlimit angehalten)</translation>
+    </message>
+    <message>
+        <source>%1 rows</source>
+        <translation>%1 Zeilen</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Cannot create a temporary folder for the workbook: %1</source>
+        <translation>Für die Arbeitsmappe kann kein temporärer Ordner angelegt werden: %1</translation>
+    </message>
+    <message>
+        <source>Cannot start the workbook in %1.</source>
+        <translation>Die Arbeitsmappe kann in %1 nicht begonnen werden.</translation>
+    </message>
+    <message>
+        <source>Cannot add a worksheet to the workbook.</source>
+        <translation>Der Arbeitsmappe kann kein Arbeitsblatt hinzugefügt werden.</translation>
+    </message>
+    <message>
+        <source>Cannot write the workbook: %1.</source>
+        <translation>Die Arbeitsmappe kann nicht geschrieben werden: %1.</translation>
+    </message>
+    <message>
+        <source>An Excel sheet holds at most %1 columns and this result has %2. Export it as CSV instead.</source>
+        <translation>Ein Excel-Arbeitsblatt fasst höchstens %1 Spalten, und dieses Ergebnis hat %2. Exportieren Sie es stattdessen als CSV.</translation>
+    </message>
+    <message>
+        <source>Cannot read the workbook that was built: %1</source>
+        <translation>Die erstellte Arbeitsmappe kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>An Excel sheet holds at most %1 rows under its header, so only the first %1 rows were written; the result has more. Export it as CSV to get every row.</source>
+        <translation>Ein Excel-Arbeitsblatt fasst unter seiner Kopfzeile höchstens %1 Zeilen, daher wurden nur die ersten %1 Zeilen geschrieben; das Ergebnis hat mehr. Exportieren Sie es als CSV, um alle Zeilen zu erhalten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) longer than Excel&apos;s limit of 32,767 characters were shortened.</source>
+        <translation>
+            <numerusform>%n Zelle, die länger als das Excel-Limit von 32.767 Zeichen war, wurde gekürzt.</numerusform>
+            <numerusform>%n Zellen, die länger als das Excel-Limit von 32.767 Zeichen waren, wurden gekürzt.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Assay::Insights</name>
     <message>
         <source>point</source>
         <translation>Punkt</translation>
@@ -1281,24 +1759,366 @@
         <source>The model&apos;s text stated numbers that are not in the data (%1), so the computed summary is shown instead.</source>
         <translation>Der Text des Modells nannte Zahlen, die nicht in den Daten stehen (%1), daher wird stattdessen die berechnete Zusammenfassung gezeigt.</translation>
     </message>
+    <message>
+        <source>The model could not phrase the insight (%1).</source>
+        <translation>Das Modell konnte die Erkenntnis nicht formulieren (%1).</translation>
+    </message>
 </context>
 <context>
-    <name>assay::llm</name>
+    <name>Assay::Io</name>
     <message>
-        <source>OpenAI-compatible (OpenAI, vLLM, llama.cpp, LM Studio)</source>
-        <translation>OpenAI-kompatibel (OpenAI, vLLM, llama.cpp, LM Studio)</translation>
+        <source>No space left on device (simulated)</source>
+        <translation>Kein Speicherplatz mehr auf dem Gerät (simuliert)</translation>
     </message>
     <message>
-        <source>Azure OpenAI</source>
-        <translation>Azure OpenAI</translation>
+        <source>Cannot save %1: the folder %2 does not exist.</source>
+        <translation>%1 kann nicht gespeichert werden: Der Ordner %2 existiert nicht.</translation>
     </message>
     <message>
-        <source>Anthropic</source>
-        <translation>Anthropic</translation>
+        <source>Cannot save %1: %2</source>
+        <translation>%1 kann nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <source>Ollama</source>
-        <translation>Ollama</translation>
+        <source>Cannot save %1: %2. The previous version is unchanged.</source>
+        <translation>%1 kann nicht gespeichert werden: %2. Die vorherige Version ist unverändert.</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large to open (%2 MB).</source>
+        <translation>%1 ist zu groß zum Öffnen (%2 MB).</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Assay::Knowledge</name>
+    <message>
+        <source>No language model is ready (%1): the context is built from the schema and profiling only.</source>
+        <translation>Es ist kein Sprachmodell bereit (%1): Der Kontext wird nur aus dem Schema und der Profilierung aufgebaut.</translation>
+    </message>
+    <message>
+        <source>Tables: %1, columns: %2</source>
+        <translation>Tabellen: %1, Spalten: %2</translation>
+    </message>
+    <message>
+        <source>Profiling %1</source>
+        <translation>Profiliere %1</translation>
+    </message>
+    <message>
+        <source>Profiling</source>
+        <translation>Profiliere</translation>
+    </message>
+    <message>
+        <source>Describing columns</source>
+        <translation>Beschreibe Spalten</translation>
+    </message>
+    <message>
+        <source>The model described %1 of %2 columns of %3.</source>
+        <translation>Das Modell hat %1 von %2 Spalten von %3 beschrieben.</translation>
+    </message>
+    <message>
+        <source>Columns of %1 were not described by the model (%2); their names, comments and statistics are used instead.</source>
+        <translation>Die Spalten von %1 wurden vom Modell nicht beschrieben (%2); stattdessen werden ihre Namen, Kommentare und Statistiken verwendet.</translation>
+    </message>
+    <message>
+        <source>The columns of %1 tables were not described by the model (%2); their names, comments and statistics are used instead.</source>
+        <translation>Die Spalten von %1 Tabellen wurden vom Modell nicht beschrieben (%2); stattdessen werden ihre Namen, Kommentare und Statistiken verwendet.</translation>
+    </message>
+    <message>
+        <source>Summarising wide tables</source>
+        <translation>Fasse breite Tabellen zusammen</translation>
+    </message>
+    <message>
+        <source>Describing tables</source>
+        <translation>Beschreibe Tabellen</translation>
+    </message>
+    <message>
+        <source>no description in the answer</source>
+        <translation>keine Beschreibung in der Antwort</translation>
+    </message>
+    <message>
+        <source>The table %1 was not described by the model (%2).</source>
+        <translation>Die Tabelle %1 wurde vom Modell nicht beschrieben (%2).</translation>
+    </message>
+    <message>
+        <source>%1 tables were not described by the model (%2).</source>
+        <translation>%1 Tabellen wurden vom Modell nicht beschrieben (%2).</translation>
+    </message>
+    <message>
+        <source>Finding relationships</source>
+        <translation>Suche Beziehungen</translation>
+    </message>
+    <message>
+        <source>Relationships of %1 were not checked by the model (%2).</source>
+        <translation>Die Beziehungen von %1 wurden vom Modell nicht geprüft (%2).</translation>
+    </message>
+    <message>
+        <source>Relationships of %1 tables were not checked by the model (%2); those found from names and data are kept.</source>
+        <translation>Die Beziehungen von %1 Tabellen wurden vom Modell nicht geprüft (%2); die aus Namen und Daten gefundenen bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>Finding entities</source>
+        <translation>Suche Entitäten</translation>
+    </message>
+    <message>
+        <source>Entities were not found by the model.</source>
+        <translation>Die Entitäten wurden nicht vom Modell ermittelt.</translation>
+    </message>
+    <message>
+        <source>Summarising the database</source>
+        <translation>Fasse die Datenbank zusammen</translation>
+    </message>
+    <message>
+        <source>The database summary was not written by the model.</source>
+        <translation>Die Zusammenfassung der Datenbank wurde nicht vom Modell geschrieben.</translation>
+    </message>
+    <message>
+        <source>total %1</source>
+        <translation>%1 insgesamt</translation>
+    </message>
+    <message>
+        <source>How has the %1 changed month by month?</source>
+        <translation>Wie hat sich %1 Monat für Monat entwickelt?</translation>
+    </message>
+    <message>
+        <source>Which 10 %1 have the highest %2?</source>
+        <translation>Welche 10 %1 haben den höchsten Wert für %2?</translation>
+    </message>
+    <message>
+        <source>What share of the %1 comes from each %2?</source>
+        <translation>Welchen Anteil an %1 hat jeder Wert von %2?</translation>
+    </message>
+    <message>
+        <source>How many %1 are there per month?</source>
+        <translation>Wie viele %1 gibt es pro Monat?</translation>
+    </message>
+    <message>
+        <source>How many %1 are there by %2?</source>
+        <translation>Wie viele %1 gibt es je %2?</translation>
+    </message>
+    <message>
+        <source>What does a typical row of %1 look like?</source>
+        <translation>Wie sieht eine typische Zeile von %1 aus?</translation>
+    </message>
+    <message>
+        <source>The file is not UTF-8 text.</source>
+        <translation>Die Datei ist kein UTF-8-Text.</translation>
+    </message>
+    <message>
+        <source>The file ends inside a quoted field.</source>
+        <translation>Die Datei endet innerhalb eines Felds in Anführungszeichen.</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>Die Datei ist leer.</translation>
+    </message>
+    <message>
+        <source>The first row must name the columns, with at least one called &quot;term&quot;.</source>
+        <translation>Die erste Zeile muss die Spalten benennen, mindestens eine davon mit dem Namen „term“.</translation>
+    </message>
+    <message>
+        <source>Row %1 has no term and was skipped.</source>
+        <translation>Zeile %1 hat keinen Begriff und wurde übersprungen.</translation>
+    </message>
+    <message>
+        <source>Line %1 has no term and was skipped.</source>
+        <translation>Zeile %1 hat keinen Begriff und wurde übersprungen.</translation>
+    </message>
+    <message>
+        <source>An embedding dimension must be positive.</source>
+        <translation>Eine Einbettungsdimension muss positiv sein.</translation>
+    </message>
+    <message>
+        <source>The vector index was not created.</source>
+        <translation>Der Vektorindex wurde nicht angelegt.</translation>
+    </message>
+    <message>
+        <source>Refused a vector from %1 in an index of %2: embeddings from different sources cannot be mixed.</source>
+        <translation>Ein Vektor aus %1 wurde für einen Index aus %2 abgelehnt: Einbettungen aus verschiedenen Quellen lassen sich nicht mischen.</translation>
+    </message>
+    <message>
+        <source>The vector index failed: %1</source>
+        <translation>Der Vektorindex ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>The query vector comes from %1 but the index holds %2.</source>
+        <translation>Der Abfragevektor stammt aus %1, der Index enthält aber %2.</translation>
+    </message>
+    <message>
+        <source>Nothing to save.</source>
+        <translation>Nichts zu speichern.</translation>
+    </message>
+    <message>
+        <source>Cannot save the vector index: %1</source>
+        <translation>Der Vektorindex kann nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Cannot move the vector index into place at %1.</source>
+        <translation>Der Vektorindex kann nicht an seinen Platz unter %1 verschoben werden.</translation>
+    </message>
+    <message>
+        <source>%1 has no description beside it.</source>
+        <translation>Neben %1 liegt keine Beschreibung.</translation>
+    </message>
+    <message>
+        <source>%1 is not an Assay vector index.</source>
+        <translation>%1 ist kein Assay-Vektorindex.</translation>
+    </message>
+    <message>
+        <source>The vector index %1 is incomplete.</source>
+        <translation>Der Vektorindex %1 ist unvollständig.</translation>
+    </message>
+    <message>
+        <source>The vector index %1 is damaged: %2</source>
+        <translation>Der Vektorindex %1 ist beschädigt: %2</translation>
+    </message>
+    <message>
+        <source>No database is connected.</source>
+        <translation>Es ist keine Datenbank verbunden.</translation>
+    </message>
+    <message>
+        <source>A glossary entry needs a term.</source>
+        <translation>Ein Glossareintrag braucht einen Begriff.</translation>
+    </message>
+    <message>
+        <source>%1 is neither CSV nor Markdown (use a .csv or .md file).</source>
+        <translation>%1 ist weder CSV noch Markdown (verwenden Sie eine .csv- oder .md-Datei).</translation>
+    </message>
+    <message>
+        <source>No glossary entries were found in %1.</source>
+        <translation>In %1 wurden keine Glossareinträge gefunden.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>An example needs both a question and its SQL.</source>
+        <translation>Ein Beispiel braucht sowohl eine Frage als auch ihr SQL.</translation>
+    </message>
+    <message>
+        <source>No language model is configured.</source>
+        <translation>Es ist kein Sprachmodell eingerichtet.</translation>
+    </message>
+    <message>
+        <source>Not sent to the model: %1 (it reads what this connection&apos;s privacy settings hide)</source>
+        <translation>Nicht an das Modell gesendet: %1 (liest, was die Datenschutzeinstellungen dieser Verbindung verbergen)</translation>
+    </message>
+    <message>
+        <source>No question for: %1 (%2)</source>
+        <translation>Keine Frage zu: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>the answer had no question</source>
+        <translation>die Antwort enthielt keine Frage</translation>
+    </message>
+    <message>
+        <source>Embedding was cancelled.</source>
+        <translation>Das Einbetten wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Knowledge about this database cannot be built: %1</source>
+        <translation>Das Wissen über diese Datenbank kann nicht aufgebaut werden: %1</translation>
+    </message>
+    <message>
+        <source>The stored knowledge could not be read (%1); it will be built again.</source>
+        <translation>Das gespeicherte Wissen konnte nicht gelesen werden (%1); es wird neu aufgebaut.</translation>
+    </message>
+    <message>
+        <source>Assay could not open its own connection to the database, so nothing was profiled.</source>
+        <translation>Assay konnte keine eigene Verbindung zur Datenbank öffnen, daher wurde nichts profiliert.</translation>
+    </message>
+    <message>
+        <source>Cannot open the knowledge store %1: %2</source>
+        <translation>Der Wissensspeicher %1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>The knowledge store %1 is damaged: %2</source>
+        <translation>Der Wissensspeicher %1 ist beschädigt: %2</translation>
+    </message>
+    <message>
+        <source>The knowledge store is not open.</source>
+        <translation>Der Wissensspeicher ist nicht geöffnet.</translation>
+    </message>
+    <message>
+        <source>Rows could not be counted: %1</source>
+        <translation>Die Zeilen konnten nicht gezählt werden: %1</translation>
+    </message>
+    <message>
+        <source>Some columns could not be profiled: %1</source>
+        <translation>Einige Spalten konnten nicht profiliert werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Assay::Llm</name>
+    <message>
+        <source>The model gave an empty answer.</source>
+        <translation>Das Modell hat eine leere Antwort gegeben.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s answer has JSON that does not parse (it may have been cut off).</source>
+        <translation>Die Antwort des Modells enthält JSON, das sich nicht parsen lässt (sie wurde vielleicht abgeschnitten).</translation>
+    </message>
+    <message>
+        <source>The model&apos;s answer has no JSON object.</source>
+        <translation>Die Antwort des Modells enthält kein JSON-Objekt.</translation>
+    </message>
+    <message>
+        <source>The provider reported an error: %1.</source>
+        <translation>Der Anbieter hat einen Fehler gemeldet: %1.</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>The answer has no content.</source>
+        <translation>Die Antwort hat keinen Inhalt.</translation>
+    </message>
+    <message>
+        <source>A streamed event is not valid JSON.</source>
+        <translation>Ein gestreamtes Ereignis ist kein gültiges JSON.</translation>
+    </message>
+    <message>
+        <source>The answer has no model list.</source>
+        <translation>Die Antwort enthält keine Modellliste.</translation>
+    </message>
+    <message>
+        <source>The connection broke before the answer arrived.</source>
+        <translation>Die Verbindung brach ab, bevor die Antwort ankam.</translation>
+    </message>
+    <message>
+        <source>The connection broke in the middle of the answer.</source>
+        <translation>Die Verbindung brach mitten in der Antwort ab.</translation>
+    </message>
+    <message>
+        <source>The stream ended before the model finished its answer.</source>
+        <translation>Der Stream endete, bevor das Modell seine Antwort beendet hatte.</translation>
+    </message>
+    <message>
+        <source>The model answered with no text.</source>
+        <translation>Das Modell hat ohne Text geantwortet.</translation>
+    </message>
+    <message>
+        <source>The connection broke before the embeddings arrived.</source>
+        <translation>Die Verbindung brach ab, bevor die Einbettungen ankamen.</translation>
+    </message>
+    <message>
+        <source>Asked for %1 embeddings, got %2.</source>
+        <translation>%1 Einbettungen angefordert, %2 erhalten.</translation>
+    </message>
+    <message>
+        <source>Cannot compare a %1 vector with a %2 vector.</source>
+        <translation>Ein %1-Vektor kann nicht mit einem %2-Vektor verglichen werden.</translation>
     </message>
     <message>
         <source>Not configured</source>
@@ -1349,6 +2169,53 @@
         <translation>Einbettungsquellen unterscheiden sich</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>There is no API key for %1. Enter it in Settings → Language Models.</source>
+        <translation>Für %1 gibt es keinen API-Schlüssel. Geben Sie ihn unter Einstellungen → Sprachmodelle ein.</translation>
+    </message>
+    <message>
+        <source>No language model is chosen for the %1 role. Choose one in Settings → Language Models.</source>
+        <translation>Für die Rolle „%1“ ist kein Sprachmodell gewählt. Wählen Sie eines unter Einstellungen → Sprachmodelle.</translation>
+    </message>
+    <message>
+        <source>%1 has no embedding model set.</source>
+        <translation>Für %1 ist kein Einbettungsmodell festgelegt.</translation>
+    </message>
+    <message>
+        <source>A chat needs at least one message.</source>
+        <translation>Ein Chat braucht mindestens eine Nachricht.</translation>
+    </message>
+    <message>
+        <source>The request was cancelled.</source>
+        <translation>Die Anfrage wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Not sent: the request was declined in the preview.</source>
+        <translation>Nicht gesendet: Die Anfrage wurde in der Vorschau abgelehnt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected in %1 ms: %n model(s) listed.</source>
+        <translation>
+            <numerusform>Verbunden in %1 ms: %n Modell aufgelistet.</numerusform>
+            <numerusform>Verbunden in %1 ms: %n Modelle aufgelistet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is available.</source>
+        <translation>%1 ist verfügbar.</translation>
+    </message>
+    <message>
+        <source>%1 is not among them.</source>
+        <translation>%1 ist nicht darunter.</translation>
+    </message>
+    <message>
+        <source>Connected in %1 ms (the server does not list models).</source>
+        <translation>Verbunden in %1 ms (der Server listet keine Modelle auf).</translation>
+    </message>
+    <message>
         <source>Reasoning</source>
         <translation>Schlussfolgern</translation>
     </message>
@@ -1360,9 +2227,78 @@
         <source>Embeddings</source>
         <translation>Einbettungen</translation>
     </message>
-</context>
-<context>
-    <name>assay::llm::ProviderConfig</name>
+    <message>
+        <source>The connection broke before the model list arrived.</source>
+        <translation>Die Verbindung brach ab, bevor die Modellliste ankam.</translation>
+    </message>
+    <message>
+        <source>The provider reported an error in the middle of the answer.</source>
+        <translation>Der Anbieter hat mitten in der Antwort einen Fehler gemeldet.</translation>
+    </message>
+    <message>
+        <source>The answer has no choices.</source>
+        <translation>Die Antwort enthält keine Antwortoptionen (choices).</translation>
+    </message>
+    <message>
+        <source>A streamed chunk is not valid JSON.</source>
+        <translation>Ein gestreamter Block ist kein gültiges JSON.</translation>
+    </message>
+    <message>
+        <source>The embeddings in the answer are malformed.</source>
+        <translation>Die Einbettungen in der Antwort sind fehlerhaft.</translation>
+    </message>
+    <message>
+        <source>The answer holds no embeddings.</source>
+        <translation>Die Antwort enthält keine Einbettungen.</translation>
+    </message>
+    <message>
+        <source>The prompt %1 is missing from the resources.</source>
+        <translation>Der Prompt %1 fehlt in den Ressourcen.</translation>
+    </message>
+    <message>
+        <source>This provider does not make embeddings.</source>
+        <translation>Dieser Anbieter erzeugt keine Einbettungen.</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s answer is not valid JSON.</source>
+        <translation>Die Antwort des Anbieters ist kein gültiges JSON.</translation>
+    </message>
+    <message>
+        <source>The provider refused the API key.</source>
+        <translation>Der Anbieter hat den API-Schlüssel abgelehnt.</translation>
+    </message>
+    <message>
+        <source>The provider asked Assay to slow down.</source>
+        <translation>Der Anbieter hat Assay gebeten, weniger Anfragen zu senden.</translation>
+    </message>
+    <message>
+        <source>The provider timed out.</source>
+        <translation>Beim Anbieter kam es zu einer Zeitüberschreitung.</translation>
+    </message>
+    <message>
+        <source>The provider had an internal problem.</source>
+        <translation>Beim Anbieter ist ein interner Fehler aufgetreten.</translation>
+    </message>
+    <message>
+        <source>The provider refused the request.</source>
+        <translation>Der Anbieter hat die Anfrage abgelehnt.</translation>
+    </message>
+    <message>
+        <source>OpenAI-compatible (OpenAI, vLLM, llama.cpp, LM Studio)</source>
+        <translation>OpenAI-kompatibel (OpenAI, vLLM, llama.cpp, LM Studio)</translation>
+    </message>
+    <message>
+        <source>Azure OpenAI</source>
+        <translation>Azure OpenAI</translation>
+    </message>
+    <message>
+        <source>Anthropic</source>
+        <translation>Anthropic</translation>
+    </message>
+    <message>
+        <source>Ollama</source>
+        <translation>Ollama</translation>
+    </message>
     <message>
         <source>Give the provider a name.</source>
         <translation>Geben Sie dem Anbieter einen Namen.</translation>
@@ -1383,44 +2319,54 @@
         <source>Choose a model.</source>
         <translation>Wählen Sie ein Modell.</translation>
     </message>
+    <message>
+        <source>1 second</source>
+        <translation>1 Sekunde</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seconds</source>
+        <translation>
+            <numerusform>%n Sekunde</numerusform>
+            <numerusform>%n Sekunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minutes</source>
+        <translation>
+            <numerusform>%n Minute</numerusform>
+            <numerusform>%n Minuten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hours</source>
+        <translation>
+            <numerusform>%n Stunde</numerusform>
+            <numerusform>%n Stunden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The provider asked Assay to wait %1 before the next request; try again after %2.</source>
+        <translation>Der Anbieter hat Assay gebeten, vor der nächsten Anfrage %1 zu warten; versuchen Sie es ab %2 erneut.</translation>
+    </message>
+    <message>
+        <source>Cannot open the usage ledger %1.</source>
+        <translation>Das Nutzungsprotokoll %1 kann nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>A vector without a recorded source cannot be stored.</source>
+        <translation>Ein Vektor ohne erfasste Quelle kann nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>This index holds %1 vectors; a %2 vector cannot be mixed in. Rebuild the index to switch embedding source.</source>
+        <translation>Dieser Index enthält %1-Vektoren; ein %2-Vektor kann nicht hinzugemischt werden. Bauen Sie den Index neu auf, um die Einbettungsquelle zu wechseln.</translation>
+    </message>
+    <message>
+        <source>Expected %1 dimensions, got %2.</source>
+        <translation>%1 Dimensionen erwartet, %2 erhalten.</translation>
+    </message>
 </context>
 <context>
-    <name>assay::llm::RequestRunner</name>
-    <message>
-        <source>Assay is shutting down.</source>
-        <translation>Assay wird beendet.</translation>
-    </message>
-    <message>
-        <source>The request was cancelled.</source>
-        <translation>Die Anfrage wurde abgebrochen.</translation>
-    </message>
-    <message>
-        <source>Could not reach the provider within %1 s.</source>
-        <translation>Der Anbieter war nicht innerhalb von %1 s erreichbar.</translation>
-    </message>
-    <message>
-        <source>The model did not start answering within %1 s.</source>
-        <translation>Das Modell hat nicht innerhalb von %1 s zu antworten begonnen.</translation>
-    </message>
-    <message>
-        <source>The answer took longer than %1 s.</source>
-        <translation>Die Antwort dauerte länger als %1 s.</translation>
-    </message>
-    <message>
-        <source>Could not talk to the provider.</source>
-        <translation>Keine Verbindung zum Anbieter möglich.</translation>
-    </message>
-    <message>
-        <source>No answer within the call&apos;s time limit of %1 s.</source>
-        <translation>Keine Antwort innerhalb des Zeitlimits von %1 s für diesen Aufruf.</translation>
-    </message>
-    <message>
-        <source>Last error: %1</source>
-        <translation>Letzter Fehler: %1</translation>
-    </message>
-</context>
-<context>
-    <name>assay::notebook</name>
+    <name>Assay::Notebook</name>
     <message>
         <source>idle</source>
         <translation>bereit</translation>
@@ -1448,6 +2394,62 @@
     <message>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>unknown cell kind &quot;%1&quot;</source>
+        <translation>unbekannte Zellenart „%1“</translation>
+    </message>
+    <message>
+        <source>a cell has no id</source>
+        <translation>eine Zelle hat keine ID</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid cell name: use letters, digits and underscores, starting with a letter, and not a SQL keyword.</source>
+        <translation>„%1“ ist kein gültiger Zellenname: Verwenden Sie Buchstaben, Ziffern und Unterstriche, beginnend mit einem Buchstaben, und kein SQL-Schlüsselwort.</translation>
+    </message>
+    <message>
+        <source>The name %1 is used by more than one cell; rename one of them.</source>
+        <translation>Der Name %1 wird von mehr als einer Zelle verwendet; benennen Sie eine davon um.</translation>
+    </message>
+    <message>
+        <source>Cell %1 has the name of the table it reads; rename it.</source>
+        <translation>Die Zelle %1 trägt den Namen der Tabelle, die sie liest; benennen Sie sie um.</translation>
+    </message>
+    <message>
+        <source>These cells read each other in a circle: %1.</source>
+        <translation>Diese Zellen lesen einander im Kreis: %1.</translation>
+    </message>
+    <message>
+        <source>The cell this insight described has been deleted.</source>
+        <translation>Die Zelle, die diese Erkenntnis beschrieb, wurde gelöscht.</translation>
+    </message>
+    <message>
+        <source>Choose the cell whose result this chart shows.</source>
+        <translation>Wählen Sie die Zelle, deren Ergebnis dieses Diagramm zeigt.</translation>
+    </message>
+    <message>
+        <source>The cell this chart showed has been deleted.</source>
+        <translation>Die Zelle, die dieses Diagramm zeigte, wurde gelöscht.</translation>
+    </message>
+    <message>
+        <source>A chart can only show the result of a SQL cell.</source>
+        <translation>Ein Diagramm kann nur das Ergebnis einer SQL-Zelle zeigen.</translation>
+    </message>
+    <message>
+        <source>%1 is defined by more than one cell.</source>
+        <translation>%1 wird von mehr als einer Zelle definiert.</translation>
+    </message>
+    <message>
+        <source>No cell is named %1.</source>
+        <translation>Keine Zelle heißt %1.</translation>
+    </message>
+    <message>
+        <source>%1 is neither a cell nor a table in this database.</source>
+        <translation>%1 ist weder eine Zelle noch eine Tabelle in dieser Datenbank.</translation>
+    </message>
+    <message>
+        <source>The SQL is incomplete (an open quote, comment or parenthesis); dependencies follow the last version that parsed.</source>
+        <translation>Das SQL ist unvollständig (ein offenes Anführungszeichen, ein Kommentar oder eine Klammer); die Abhängigkeiten folgen der letzten Version, die sich parsen ließ.</translation>
     </message>
     <message>
         <source>The file is empty.</source>
@@ -1498,6 +2500,14 @@
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
+        <source>Cannot create the recovery folder %1.</source>
+        <translation>Der Wiederherstellungsordner %1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>Not a recovery file.</source>
+        <translation>Keine Wiederherstellungsdatei.</translation>
+    </message>
+    <message>
         <source>Cell %1 is empty.</source>
         <translation>Zelle %1 ist leer.</translation>
     </message>
@@ -1527,154 +2537,510 @@
     </message>
 </context>
 <context>
-    <name>assay::notebook::DependencyGraph</name>
+    <name>Assay::Offline</name>
     <message>
-        <source>&quot;%1&quot; is not a valid cell name: use letters, digits and underscores, starting with a letter, and not a SQL keyword.</source>
-        <translation>„%1“ ist kein gültiger Zellenname: Verwenden Sie Buchstaben, Ziffern und Unterstriche, beginnend mit einem Buchstaben, und kein SQL-Schlüsselwort.</translation>
+        <source>count</source>
+        <translation>Anzahl</translation>
     </message>
     <message>
-        <source>The name %1 is used by more than one cell; rename one of them.</source>
-        <translation>Der Name %1 wird von mehr als einer Zelle verwendet; benennen Sie eine davon um.</translation>
+        <source>sum</source>
+        <translation>Summe</translation>
     </message>
     <message>
-        <source>These cells read each other in a circle: %1.</source>
-        <translation>Diese Zellen lesen einander im Kreis: %1.</translation>
+        <source>average</source>
+        <translation>Durchschnitt</translation>
     </message>
     <message>
-        <source>The cell this insight described has been deleted.</source>
-        <translation>Die Zelle, die diese Erkenntnis beschrieb, wurde gelöscht.</translation>
+        <source>maximum</source>
+        <translation>Maximum</translation>
     </message>
     <message>
-        <source>Choose the cell whose result this chart shows.</source>
-        <translation>Wählen Sie die Zelle, deren Ergebnis dieses Diagramm zeigt.</translation>
+        <source>minimum</source>
+        <translation>Minimum</translation>
     </message>
     <message>
-        <source>The cell this chart showed has been deleted.</source>
-        <translation>Die Zelle, die dieses Diagramm zeigte, wurde gelöscht.</translation>
+        <source>I can answer counts and lists, a measure by a dimension, over time with a grain, top or bottom N, filters on stored values and time ranges, shares, superlatives, averages per entity and distinct values.</source>
+        <translation>Ich beantworte Anzahlen und Listen, eine Kennzahl nach einer Dimension, Zeitverläufe in einer Zeiteinheit, die obersten oder untersten N, Filter auf gespeicherte Werte und Zeiträume, Anteile, Superlative, Durchschnitte je Entität und verschiedene Werte.</translation>
     </message>
     <message>
-        <source>A chart can only show the result of a SQL cell.</source>
-        <translation>Ein Diagramm kann nur das Ergebnis einer SQL-Zelle zeigen.</translation>
+        <source>The offline assistant answers questions about what the data contains; explanations, causes and predictions need a language model (Settings → Language Models). </source>
+        <translation>Der Offline-Assistent beantwortet Fragen dazu, was die Daten enthalten; Erklärungen, Ursachen und Vorhersagen brauchen ein Sprachmodell (Einstellungen → Sprachmodelle). </translation>
     </message>
     <message>
-        <source>%1 is defined by more than one cell.</source>
-        <translation>%1 wird von mehr als einer Zelle definiert.</translation>
+        <source>This question needs a comparison across separate sets of rows (not, both, except, compared with an average), which the offline assistant does not attempt. </source>
+        <translation>Diese Frage braucht einen Vergleich zwischen getrennten Mengen von Zeilen (nicht, beide, außer, verglichen mit einem Durchschnitt), und das versucht der Offline-Assistent nicht. </translation>
     </message>
     <message>
-        <source>No cell is named %1.</source>
-        <translation>Keine Zelle heißt %1.</translation>
+        <source>I can compare whole years, quarters or months of one kind (“2023 compared with 2022”), not “%1” with “%2”. </source>
+        <translation>Ich kann ganze Jahre, Quartale oder Monate derselben Art vergleichen („2023 im Vergleich zu 2022“), nicht „%1“ mit „%2“. </translation>
     </message>
     <message>
-        <source>%1 is neither a cell nor a table in this database.</source>
-        <translation>%1 ist weder eine Zelle noch eine Tabelle in dieser Datenbank.</translation>
+        <source>Comparing periods groups by the periods themselves; a different grain as well is beyond the offline assistant. </source>
+        <translation>Ein Vergleich von Zeiträumen gruppiert nach den Zeiträumen selbst; eine zusätzliche andere Zeiteinheit übersteigt die Möglichkeiten des Offline-Assistenten. </translation>
     </message>
     <message>
-        <source>The SQL is incomplete (an open quote, comment or parenthesis); dependencies follow the last version that parsed.</source>
-        <translation>Das SQL ist unvollständig (ein offenes Anführungszeichen, ein Kommentar oder eine Klammer); die Abhängigkeiten folgen der letzten Version, die sich parsen ließ.</translation>
+        <source>I found no table, column or stored value of this database in the question. </source>
+        <translation>Ich habe in der Frage keine Tabelle, keine Spalte und keinen gespeicherten Wert dieser Datenbank gefunden. </translation>
     </message>
     <message>
-        <source>Cell %1 has the name of the table it reads; rename it.</source>
-        <translation>Die Zelle %1 trägt den Namen der Tabelle, die sie liest; benennen Sie sie um.</translation>
-    </message>
-</context>
-<context>
-    <name>assay::notebook::Notebook</name>
-    <message>
-        <source>no cell is named %1</source>
-        <translation>keine Zelle heißt %1</translation>
+        <source>I could not place these words in the data: %1. </source>
+        <translation>Diese Wörter konnte ich in den Daten nicht zuordnen: %1. </translation>
     </message>
     <message>
-        <source>%1 failed: %2</source>
-        <translation>%1 ist fehlgeschlagen: %2</translation>
+        <source>I could not tell which column “%1 %2” applies to. </source>
+        <translation>Ich konnte nicht erkennen, auf welche Spalte sich „%1 %2“ bezieht. </translation>
     </message>
     <message>
-        <source>%1 has not run yet</source>
-        <translation>%1 wurde noch nicht ausgeführt</translation>
+        <source>Two values of the same column (%1 and %2) need OR or a set operation, which the offline assistant does not attempt. </source>
+        <translation>Zwei Werte derselben Spalte (%1 und %2) brauchen OR oder eine Mengenoperation, und das versucht der Offline-Assistent nicht. </translation>
     </message>
     <message>
-        <source>1 row</source>
-        <translation>1 Zeile</translation>
+        <source>by %1</source>
+        <translation>nach %1</translation>
+    </message>
+    <message>
+        <source>I do not know which column names a row of %1. </source>
+        <translation>Ich weiß nicht, welche Spalte eine Zeile von %1 benennt. </translation>
+    </message>
+    <message>
+        <source>measure %1</source>
+        <translation>Kennzahl %1</translation>
+    </message>
+    <message>
+        <source>count %1</source>
+        <translation>%1 zählen</translation>
+    </message>
+    <message>
+        <source>which %1</source>
+        <translation>welche %1</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>I could not tell which table the question is about. </source>
+        <translation>Ich konnte nicht erkennen, um welche Tabelle es in der Frage geht. </translation>
+    </message>
+    <message>
+        <source>“%1” is not a value stored in this database (value search found no exact match). </source>
+        <translation>„%1“ ist kein in dieser Datenbank gespeicherter Wert (die Wertsuche fand keine exakte Übereinstimmung). </translation>
+    </message>
+    <message>
+        <source>“%1” is stored in a column I cannot find in the catalog. </source>
+        <translation>„%1“ ist in einer Spalte gespeichert, die ich im Katalog nicht finde. </translation>
+    </message>
+    <message>
+        <source>“%1” in %2</source>
+        <translation>„%1“ in %2</translation>
+    </message>
+    <message>
+        <source>dated by %1</source>
+        <translation>datiert nach %1</translation>
+    </message>
+    <message>
+        <source>The question names a time (“%1”) but I found no date column near %2. </source>
+        <translation>Die Frage nennt eine Zeit („%1“), aber ich habe keine Datumsspalte in der Nähe von %2 gefunden. </translation>
+    </message>
+    <message>
+        <source>I found no key relationship that connects %1. </source>
+        <translation>Ich habe keine Schlüsselbeziehung gefunden, die %1 verbindet. </translation>
+    </message>
+    <message>
+        <source>join by %1</source>
+        <translation>Verknüpfung über %1</translation>
+    </message>
+    <message>
+        <source>joined through %1</source>
+        <translation>verknüpft über %1</translation>
+    </message>
+    <message>
+        <source>through %1</source>
+        <translation>über %1</translation>
+    </message>
+    <message>
+        <source>Comparing periods needs a date column; %1 only has a year. </source>
+        <translation>Ein Vergleich von Zeiträumen braucht eine Datumsspalte; %1 hat nur ein Jahr. </translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source> compared with </source>
+        <translation> im Vergleich zu </translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1 in %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2 (%3)</source>
+        <translation>%1 bis %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>count of %1</source>
+        <translation>Anzahl von %1</translation>
+    </message>
+    <message>
+        <source>per %1 of %2</source>
+        <translation>je %1 von %2</translation>
+    </message>
+    <message>
+        <source>distinct %1</source>
+        <translation>verschiedene %1</translation>
+    </message>
+    <message>
+        <source>the row with the %1 %2</source>
+        <translation>die Zeile mit dem %1 Wert von %2</translation>
+    </message>
+    <message>
+        <source>highest</source>
+        <translation>höchsten</translation>
+    </message>
+    <message>
+        <source>lowest</source>
+        <translation>niedrigsten</translation>
+    </message>
+    <message>
+        <source>count of distinct %1</source>
+        <translation>Anzahl verschiedener %1</translation>
+    </message>
+    <message>
+        <source>%1 with %2 %3 %4</source>
+        <translation>%1 mit %2 %3 %4</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation>%1 nach %2</translation>
+    </message>
+    <message>
+        <source>with each one&apos;s share of the total</source>
+        <translation>mit dem Anteil jedes Werts an der Summe</translation>
+    </message>
+    <message>
+        <source>the %1 one</source>
+        <translation>der Eintrag mit dem %1 Wert</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>die %2 %1</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>höchsten</translation>
+    </message>
+    <message>
+        <source>bottom</source>
+        <translation>niedrigsten</translation>
+    </message>
+    <message>
+        <source>where %1 = “%2” or below it</source>
+        <translation>wobei %1 = „%2“ oder darunter</translation>
+    </message>
+    <message>
+        <source>where %1 = “%2”</source>
+        <translation>wobei %1 = „%2“</translation>
+    </message>
+    <message>
+        <source>where %1 %2 %3</source>
+        <translation>wobei %1 %2 %3</translation>
+    </message>
+    <message>
+        <source>I read this as: %1</source>
+        <translation>Ich verstehe das als: %1</translation>
+    </message>
+    <message>
+        <source>Stopped. Nothing was added to the notebook.</source>
+        <translation>Gestoppt. Dem Notizbuch wurde nichts hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>The offline assistant&apos;s query failed: %1</source>
+        <translation>Die Abfrage des Offline-Assistenten ist fehlgeschlagen: %1</translation>
     </message>
     <message>
         <source>%1 rows</source>
         <translation>%1 Zeilen</translation>
     </message>
     <message>
-        <source>1 column</source>
-        <translation>1 Spalte</translation>
+        <source>A table suits this result</source>
+        <translation>Eine Tabelle passt zu diesem Ergebnis</translation>
     </message>
     <message>
-        <source>%1 columns</source>
-        <translation>%1 Spalten</translation>
+        <source>A %1 chart</source>
+        <translation>Ein %1-Diagramm</translation>
     </message>
     <message>
-        <source>%1 has %2 × %3, not a single value</source>
-        <translation>%1 hat %2 × %3, keinen einzelnen Wert</translation>
-    </message>
-</context>
-<context>
-    <name>assay::notebook::NotebookRunner</name>
-    <message>
-        <source>Cells are still running; stop them first.</source>
-        <translation>Es laufen noch Zellen; stoppen Sie sie zuerst.</translation>
-    </message>
-    <message>
-        <source>Connect to a database to run cells.</source>
-        <translation>Verbinden Sie sich mit einer Datenbank, um Zellen auszuführen.</translation>
-    </message>
-    <message>
-        <source>Not run: cell %1, which it reads, failed.</source>
-        <translation>Nicht ausgeführt: Die gelesene Zelle %1 ist fehlgeschlagen.</translation>
-    </message>
-    <message>
-        <source>Not run: it would change the database (%1) and you declined.</source>
-        <translation>Nicht ausgeführt: Sie würde die Datenbank ändern (%1), und Sie haben abgelehnt.</translation>
+        <source>Answered by the offline assistant (no language model).</source>
+        <translation>Vom Offline-Assistenten beantwortet (kein Sprachmodell).</translation>
     </message>
 </context>
 <context>
-    <name>assay::security::SecretStore</name>
+    <name>Assay::Sample</name>
     <message>
-        <source>Keys and passwords go to the system keychain.</source>
-        <translation>Schlüssel und Passwörter kommen in den Schlüsselbund des Systems.</translation>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <source>Keys and passwords are kept in the system keychain, never in Assay&apos;s settings files.</source>
-        <translation>Schlüssel und Passwörter liegen im Schlüsselbund des Systems, nie in den Einstellungsdateien von Assay.</translation>
+        <source>The sample database schema is missing from the application&apos;s resources.</source>
+        <translation>Das Schema der Beispieldatenbank fehlt in den Ressourcen der Anwendung.</translation>
     </message>
     <message>
-        <source>The system keychain is switched off; Assay keeps keys for this session only and will ask for them again next time.</source>
-        <translation>Der Schlüsselbund des Systems ist ausgeschaltet; Assay behält Schlüssel nur für diese Sitzung und fragt beim nächsten Mal erneut.</translation>
+        <source>Cannot create %1: %2</source>
+        <translation>%1 kann nicht erstellt werden: %2</translation>
     </message>
     <message>
-        <source>The system keychain did not answer; Assay keeps keys for this session only and will ask for them again next time.</source>
-        <translation>Der Schlüsselbund des Systems hat nicht geantwortet; Assay behält Schlüssel nur für diese Sitzung und fragt beim nächsten Mal erneut.</translation>
+        <source>The sample schema does not load: %1</source>
+        <translation>Das Beispielschema lässt sich nicht laden: %1</translation>
     </message>
     <message>
-        <source>No system keychain is running; Assay will ask for this key again next time.</source>
-        <translation>Es läuft kein Schlüsselbund; Assay fragt beim nächsten Mal erneut nach diesem Schlüssel.</translation>
+        <source>Cannot finish writing %1.</source>
+        <translation>Das Schreiben von %1 kann nicht abgeschlossen werden.</translation>
     </message>
     <message>
-        <source>The system keychain refused access.</source>
-        <translation>Der Schlüsselbund des Systems hat den Zugriff verweigert.</translation>
+        <source>Cannot move the sample database into place at %1.</source>
+        <translation>Die Beispieldatenbank kann nicht an ihren Platz unter %1 verschoben werden.</translation>
     </message>
 </context>
 <context>
-    <name>assay::ui</name>
+    <name>Assay::Schema</name>
     <message>
-        <source>No chart to show.</source>
-        <translation>Kein Diagramm anzuzeigen.</translation>
+        <source>each %1 row has many %2 rows</source>
+        <translation>jede %1-Zeile hat viele %2-Zeilen</translation>
     </message>
     <message>
-        <source>From %1.</source>
-        <translation>Aus %1.</translation>
+        <source>%1 and %2 rows with the same key</source>
+        <translation>%1- und %2-Zeilen mit demselben Schlüssel</translation>
     </message>
     <message>
-        <source> · data hash %1</source>
-        <translation> · Daten-Hash %1</translation>
+        <source>each %1 row has one %2 row</source>
+        <translation>jede %1-Zeile hat eine %2-Zeile</translation>
     </message>
     <message>
-        <source>Cannot lay out the report for %1.</source>
-        <translation>Der Bericht für %1 kann nicht gesetzt werden.</translation>
+        <source>, or none (kept)</source>
+        <translation>, oder keine (behalten)</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are joined on their shared reference to %3.</source>
+        <translation>%1 und %2 werden über ihren gemeinsamen Verweis auf %3 verknüpft.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are linked through %3 (many-to-many).</source>
+        <translation>%1 und %2 sind über %3 verbunden (n:m).</translation>
+    </message>
+    <message>
+        <source>%1 is a lookup table, joined for %2.</source>
+        <translation>%1 ist eine Nachschlagetabelle, verknüpft für %2.</translation>
+    </message>
+    <message>
+        <source>There is no table %1.</source>
+        <translation>Es gibt keine Tabelle %1.</translation>
+    </message>
+    <message>
+        <source>No tables to join.</source>
+        <translation>Keine Tabellen zum Verknüpfen.</translation>
+    </message>
+    <message>
+        <source>No chain of key relationships connects %1 (with up to %2 tables in between).</source>
+        <translation>Keine Kette von Schlüsselbeziehungen verbindet %1 (mit bis zu %2 Tabellen dazwischen).</translation>
+    </message>
+    <message>
+        <source>No join avoids a lookup table here: rows are matched through a shared code.</source>
+        <translation>Hier umgeht kein Join eine Nachschlagetabelle: Zeilen werden über einen gemeinsamen Code zugeordnet.</translation>
+    </message>
+</context>
+<context>
+    <name>Assay::Security</name>
+    <message>
+        <source>%1 is used as a whole row, which would read columns the connection&apos;s privacy settings hide from the assistant; name the columns instead.</source>
+        <translation>%1 wird als ganze Zeile verwendet, was Spalten lesen würde, die die Datenschutzeinstellungen der Verbindung vor dem Assistenten verbergen; nennen Sie stattdessen die Spalten.</translation>
+    </message>
+    <message>
+        <source>The assistant may not query %1 (the connection&apos;s privacy settings hide it).</source>
+        <translation>Der Assistent darf %1 nicht abfragen (die Datenschutzeinstellungen der Verbindung verbergen diese Tabelle).</translation>
+    </message>
+    <message>
+        <source>The assistant may not read %1.%2 (hidden by the connection&apos;s privacy settings).</source>
+        <translation>Der Assistent darf %1.%2 nicht lesen (durch die Datenschutzeinstellungen der Verbindung verborgen).</translation>
+    </message>
+    <message>
+        <source>SELECT * would read %1.%2, which is hidden from the assistant; name the columns instead.</source>
+        <translation>SELECT * würde %1.%2 lesen, das vor dem Assistenten verborgen ist; nennen Sie stattdessen die Spalten.</translation>
+    </message>
+    <message>
+        <source>There is no SQL statement to run.</source>
+        <translation>Es gibt keine SQL-Anweisung zum Ausführen.</translation>
+    </message>
+    <message>
+        <source>Only one statement may run at a time; this text holds %1.</source>
+        <translation>Es darf immer nur eine Anweisung laufen; dieser Text enthält %1.</translation>
+    </message>
+    <message>
+        <source>Only a query (SELECT or WITH) may run.</source>
+        <translation>Nur eine Abfrage (SELECT oder WITH) darf laufen.</translation>
+    </message>
+    <message>
+        <source>Only a query (SELECT or WITH) may run; this statement begins with %1.</source>
+        <translation>Nur eine Abfrage (SELECT oder WITH) darf laufen; diese Anweisung beginnt mit %1.</translation>
+    </message>
+    <message>
+        <source>The statement has an unterminated string, identifier or comment.</source>
+        <translation>Die Anweisung enthält eine nicht abgeschlossene Zeichenkette, einen nicht abgeschlossenen Bezeichner oder Kommentar.</translation>
+    </message>
+    <message>
+        <source>A query may not contain %1: it would change data, lock rows or act outside the query.</source>
+        <translation>Eine Abfrage darf %1 nicht enthalten: Das würde Daten ändern, Zeilen sperren oder außerhalb der Abfrage wirken.</translation>
+    </message>
+    <message>
+        <source>A query may not lock rows (FOR SHARE).</source>
+        <translation>Eine Abfrage darf keine Zeilen sperren (FOR SHARE).</translation>
+    </message>
+    <message>
+        <source>A query may not call %1(): it acts on the server, its files or other sessions.</source>
+        <translation>Eine Abfrage darf %1() nicht aufrufen: Die Funktion wirkt auf den Server, seine Dateien oder andere Sitzungen.</translation>
+    </message>
+    <message>
+        <source>a table</source>
+        <translation>einer Tabelle</translation>
+    </message>
+    <message>
+        <source>changes a server setting for every session (SET %1)</source>
+        <translation>ändert eine Servereinstellung für alle Sitzungen (SET %1)</translation>
+    </message>
+    <message>
+        <source>changes a password (SET PASSWORD)</source>
+        <translation>ändert ein Passwort (SET PASSWORD)</translation>
+    </message>
+    <message>
+        <source>changes a user&apos;s default roles (SET DEFAULT ROLE)</source>
+        <translation>ändert die Standardrollen eines Benutzers (SET DEFAULT ROLE)</translation>
+    </message>
+    <message>
+        <source>calls %1(), which acts on the server, its files or other sessions</source>
+        <translation>ruft %1() auf, eine Funktion, die auf den Server, seine Dateien oder andere Sitzungen wirkt</translation>
+    </message>
+    <message>
+        <source>writes data through a WITH query (%1)</source>
+        <translation>schreibt Daten über eine WITH-Abfrage (%1)</translation>
+    </message>
+    <message>
+        <source>writes the result into a table or file (SELECT … INTO)</source>
+        <translation>schreibt das Ergebnis in eine Tabelle oder Datei (SELECT … INTO)</translation>
+    </message>
+    <message>
+        <source>changes a database setting (PRAGMA)</source>
+        <translation>ändert eine Datenbankeinstellung (PRAGMA)</translation>
+    </message>
+    <message>
+        <source>runs a write to measure it (EXPLAIN ANALYZE)</source>
+        <translation>führt einen Schreibvorgang aus, um ihn zu messen (EXPLAIN ANALYZE)</translation>
+    </message>
+    <message>
+        <source>adds rows to %1</source>
+        <translation>fügt Zeilen zu %1 hinzu</translation>
+    </message>
+    <message>
+        <source>changes rows in %1</source>
+        <translation>ändert Zeilen in %1</translation>
+    </message>
+    <message>
+        <source>changes every row of %1</source>
+        <translation>ändert jede Zeile von %1</translation>
+    </message>
+    <message>
+        <source>deletes rows from %1</source>
+        <translation>löscht Zeilen aus %1</translation>
+    </message>
+    <message>
+        <source>deletes every row of %1</source>
+        <translation>löscht jede Zeile von %1</translation>
+    </message>
+    <message>
+        <source>drops %1 %2</source>
+        <translation>löscht %1 %2</translation>
+    </message>
+    <message>
+        <source>creates %1 %2</source>
+        <translation>erstellt %1 %2</translation>
+    </message>
+    <message>
+        <source>alters %1 %2</source>
+        <translation>ändert %1 %2</translation>
+    </message>
+    <message>
+        <source>runs %1, which may change the database</source>
+        <translation>führt %1 aus, was die Datenbank ändern kann</translation>
+    </message>
+    <message>
+        <source>a statement</source>
+        <translation>eine Anweisung</translation>
+    </message>
+</context>
+<context>
+    <name>Assay::Ui</name>
+    <message>
+        <source>%1 by %2</source>
+        <translation>%1 nach %2</translation>
+    </message>
+    <message>
+        <source> and %1</source>
+        <translation> und %1</translation>
+    </message>
+    <message>
+        <source>The chart query returned no measures.</source>
+        <translation>Die Diagrammabfrage hat keine Kennzahlen geliefert.</translation>
+    </message>
+    <message>
+        <source>This chart is shown as a table.</source>
+        <translation>Dieses Diagramm wird als Tabelle gezeigt.</translation>
+    </message>
+    <message>
+        <source>Only the first %1 rows of the chart query are drawn.</source>
+        <translation>Nur die ersten %1 Zeilen der Diagrammabfrage werden gezeichnet.</translation>
+    </message>
+    <message>
+        <source>The query returned no rows to draw.</source>
+        <translation>Die Abfrage hat keine Zeilen zum Zeichnen geliefert.</translation>
+    </message>
+    <message>
+        <source>No forecast: the x axis is not time.</source>
+        <translation>Keine Prognose: Die x-Achse ist keine Zeit.</translation>
+    </message>
+    <message>
+        <source>Forecasts are drawn for the first %1 lines only.</source>
+        <translation>Prognosen werden nur für die ersten %1 Linien gezeichnet.</translation>
+    </message>
+    <message>
+        <source>%1 interval</source>
+        <translation>%1-Intervall</translation>
+    </message>
+    <message>
+        <source>%1 forecast</source>
+        <translation>%1-Prognose</translation>
+    </message>
+    <message>
+        <source>forecast (95% interval)</source>
+        <translation>Prognose (95-%-Intervall)</translation>
+    </message>
+    <message>
+        <source>Long series are drawn from the points that matter at this width (min/max per pixel column).</source>
+        <translation>Lange Reihen werden aus den Punkten gezeichnet, die bei dieser Breite zählen (Min./Max. je Pixelspalte).</translation>
+    </message>
+    <message>
+        <source>There is nothing to draw.</source>
+        <translation>Es gibt nichts zu zeichnen.</translation>
+    </message>
+    <message>
+        <source>Drawn by Assay</source>
+        <translation>Gezeichnet von Assay</translation>
     </message>
     <message>
         <source>Export</source>
@@ -1703,6 +3069,10 @@
     <message>
         <source>The query is still running; export its result when it has finished.</source>
         <translation>Die Abfrage läuft noch; exportieren Sie ihr Ergebnis, wenn sie fertig ist.</translation>
+    </message>
+    <message>
+        <source>The file gets the %1 rows shown: the query stopped at its row limit. File → Export → Current Cell&apos;s Data runs the cell&apos;s query again and writes every row.</source>
+        <translation>Die Datei erhält die %1 angezeigten Zeilen: Die Abfrage hielt an ihrem Zeilenlimit an. Datei → Exportieren → Daten der aktuellen Zelle führt die Abfrage der Zelle erneut aus und schreibt jede Zeile.</translation>
     </message>
     <message>
         <source>Select a SQL or chart cell to export its data.</source>
@@ -1813,56 +3183,340 @@
         <translation>Daten exportieren …</translation>
     </message>
     <message>
-        <source>%1 by %2</source>
-        <translation>%1 nach %2</translation>
+        <source>No chart to show.</source>
+        <translation>Kein Diagramm anzuzeigen.</translation>
     </message>
     <message>
-        <source> and %1</source>
-        <translation> und %1</translation>
+        <source>From %1.</source>
+        <translation>Aus %1.</translation>
     </message>
     <message>
-        <source>The chart query returned no measures.</source>
-        <translation>Die Diagrammabfrage hat keine Kennzahlen geliefert.</translation>
+        <source> · data hash %1</source>
+        <translation> · Daten-Hash %1</translation>
     </message>
     <message>
-        <source>This chart is shown as a table.</source>
-        <translation>Dieses Diagramm wird als Tabelle gezeigt.</translation>
+        <source>Data source: %1</source>
+        <translation>Datenquelle: %1</translation>
     </message>
     <message>
-        <source>Only the first %1 rows of the chart query are drawn.</source>
-        <translation>Nur die ersten %1 Zeilen der Diagrammabfrage werden gezeichnet.</translation>
+        <source>Run: %1</source>
+        <translation>Ausgeführt: %1</translation>
     </message>
+    <message>
+        <source>not run</source>
+        <translation>nicht ausgeführt</translation>
+    </message>
+    <message>
+        <source>Report written: %1 by %2</source>
+        <translation>Bericht erstellt: %1 von %2</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>Fehler: %1</translation>
+    </message>
+    <message>
+        <source>This cell has not run.</source>
+        <translation>Diese Zelle wurde nicht ausgeführt.</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>Cannot lay out the report for %1.</source>
+        <translation>Der Bericht für %1 kann nicht gesetzt werden.</translation>
+    </message>
+    <message>
+        <source>Add cell %1</source>
+        <translation>Zelle %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Delete cell %1</source>
+        <translation>Zelle %1 löschen</translation>
+    </message>
+    <message>
+        <source>Move cell</source>
+        <translation>Zelle verschieben</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>%1 bearbeiten</translation>
+    </message>
+    <message>
+        <source>Rename %1 to %2</source>
+        <translation>%1 in %2 umbenennen</translation>
+    </message>
+    <message>
+        <source>Change chart</source>
+        <translation>Diagramm ändern</translation>
+    </message>
+    <message>
+        <source>Change chart source</source>
+        <translation>Diagrammquelle ändern</translation>
+    </message>
+</context>
+<context>
+    <name>ChartExport</name>
+    <message>
+        <source>Cannot draw the chart: %1</source>
+        <translation>Das Diagramm kann nicht gezeichnet werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ChartRenderer</name>
     <message>
         <source>The query returned no rows to draw.</source>
         <translation>Die Abfrage hat keine Zeilen zum Zeichnen geliefert.</translation>
     </message>
     <message>
-        <source>No forecast: the x axis is not time.</source>
-        <translation>Keine Prognose: Die x-Achse ist keine Zeit.</translation>
+        <source>Showing every %1th of %2 points.</source>
+        <translation>Jeder %1. von %2 Punkten wird gezeigt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more series are not drawn.</source>
+        <translation>
+            <numerusform>%n weitere Reihe wird nicht gezeichnet.</numerusform>
+            <numerusform>%n weitere Reihen werden nicht gezeichnet.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Forecasts are drawn for the first %1 lines only.</source>
-        <translation>Prognosen werden nur für die ersten %1 Linien gezeichnet.</translation>
+        <source>Nothing to show as parts of a whole: the values are empty or not positive.</source>
+        <translation>Nichts als Teile eines Ganzen darzustellen: Die Werte sind leer oder nicht positiv.</translation>
     </message>
     <message>
-        <source>%1 interval</source>
-        <translation>%1-Intervall</translation>
+        <source>Other</source>
+        <translation>Andere</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n negative value(s) cannot be slices and are left out.</source>
+        <translation>
+            <numerusform>%n negativer Wert kann kein Segment sein und wird weggelassen.</numerusform>
+            <numerusform>%n negative Werte können keine Segmente sein und werden weggelassen.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>%1 forecast</source>
-        <translation>%1-Prognose</translation>
+        <source>Showing the first %1 categories; %2 more are not drawn (use top N to choose).</source>
+        <translation>Die ersten %1 Kategorien werden gezeigt; %2 weitere nicht (mit „Top N“ auswählen).</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
     </message>
     <message>
-        <source>forecast (95% interval)</source>
-        <translation>Prognose (95-%-Intervall)</translation>
+        <source>Plans questions, writes and repairs SQL. Use your strongest model.</source>
+        <translation>Plant Fragen, schreibt und repariert SQL. Verwenden Sie Ihr stärkstes Modell.</translation>
     </message>
     <message>
-        <source>Long series are drawn from the points that matter at this width (min/max per pixel column).</source>
-        <translation>Lange Reihen werden aus den Punkten gezeichnet, die bei dieser Breite zählen (Min./Max. je Pixelspalte).</translation>
+        <source>Filters tables and columns in parallel, classifies, summarises. Use a cheap, quick model.</source>
+        <translation>Filtert Tabellen und Spalten parallel, klassifiziert, fasst zusammen. Verwenden Sie ein günstiges, schnelles Modell.</translation>
     </message>
     <message>
-        <source>The file gets the %1 rows shown: the query stopped at its row limit. File → Export → Current Cell&apos;s Data runs the cell&apos;s query again and writes every row.</source>
-        <translation>Die Datei erhält die %1 angezeigten Zeilen: Die Abfrage hielt an ihrem Zeilenlimit an. Datei → Exportieren → Daten der aktuellen Zelle führt die Abfrage der Zelle erneut aus und schreibt jede Zeile.</translation>
+        <source>Vectors for finding relevant tables and examples. Without a model Assay embeds locally, offline.</source>
+        <translation>Vektoren, um passende Tabellen und Beispiele zu finden. Ohne Modell bettet Assay lokal und offline ein.</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Anfragen</translation>
+    </message>
+    <message>
+        <source>Prompt tokens</source>
+        <translation>Prompt-Tokens</translation>
+    </message>
+    <message>
+        <source>Completion tokens</source>
+        <translation>Antwort-Tokens</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Send This Request?</source>
+        <translation>Diese Anfrage senden?</translation>
+    </message>
+    <message>
+        <source>Assay is about to send this to &lt;b&gt;%1&lt;/b&gt; (%2). Nothing has left the machine yet.</source>
+        <translation>Assay ist dabei, dies an &lt;b&gt;%1&lt;/b&gt; (%2) zu senden. Noch hat nichts den Rechner verlassen.</translation>
+    </message>
+    <message>
+        <source>Request body</source>
+        <translation>Inhalt der Anfrage</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>&amp;Senden</translation>
+    </message>
+    <message>
+        <source>&amp;Don&apos;t Send</source>
+        <translation>&amp;Nicht senden</translation>
+    </message>
+    <message>
+        <source>Change the Database?</source>
+        <translation>Die Datenbank ändern?</translation>
+    </message>
+    <message>
+        <source>%1 will change the database:</source>
+        <translation>%1 wird die Datenbank ändern:</translation>
+    </message>
+    <message>
+        <source>This cannot be undone from Assay. Mark the connection read-only or production to prevent writes altogether.</source>
+        <translation>Das lässt sich in Assay nicht rückgängig machen. Markieren Sie die Verbindung als „Nur lesen“ oder „Produktion“, um Schreibzugriffe ganz zu verhindern.</translation>
+    </message>
+    <message>
+        <source>Run and Change</source>
+        <translation>Ausführen und ändern</translation>
+    </message>
+</context>
+<context>
+    <name>SchemaTree</name>
+    <message>
+        <source>about %1 rows</source>
+        <translation>etwa %1 Zeilen</translation>
+    </message>
+</context>
+<context>
+    <name>Tr</name>
+    <message>
+        <source>Question: %1
+
+</source>
+        <translation>Question: %1
+
+</translation>
+    </message>
+    <message>
+        <source>Sample: Northwind Outfitters</source>
+        <translation>Beispiel: Northwind Outfitters</translation>
+    </message>
+    <message>
+        <source>This chart has not been drawn: its cell has not run.</source>
+        <translation>Dieses Diagramm wurde nicht gezeichnet: Seine Zelle wurde nicht ausgeführt.</translation>
+    </message>
+</context>
+<context>
+    <name>assay::db::ConnectionManager</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+</context>
+<context>
+    <name>assay::llm::RequestRunner</name>
+    <message>
+        <source>Assay is shutting down.</source>
+        <translation>Assay wird beendet.</translation>
+    </message>
+    <message>
+        <source>The request was cancelled.</source>
+        <translation>Die Anfrage wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Could not reach the provider within %1 s.</source>
+        <translation>Der Anbieter war nicht innerhalb von %1 s erreichbar.</translation>
+    </message>
+    <message>
+        <source>The model did not start answering within %1 s.</source>
+        <translation>Das Modell hat nicht innerhalb von %1 s zu antworten begonnen.</translation>
+    </message>
+    <message>
+        <source>The answer took longer than %1 s.</source>
+        <translation>Die Antwort dauerte länger als %1 s.</translation>
+    </message>
+    <message>
+        <source>Could not talk to the provider.</source>
+        <translation>Keine Verbindung zum Anbieter möglich.</translation>
+    </message>
+    <message>
+        <source>No answer within the call&apos;s time limit of %1 s.</source>
+        <translation>Keine Antwort innerhalb des Zeitlimits von %1 s für diesen Aufruf.</translation>
+    </message>
+    <message>
+        <source>Last error: %1</source>
+        <translation>Letzter Fehler: %1</translation>
+    </message>
+</context>
+<context>
+    <name>assay::notebook::Notebook</name>
+    <message>
+        <source>no cell is named %1</source>
+        <translation>keine Zelle heißt %1</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>%1 has not run yet</source>
+        <translation>%1 wurde noch nicht ausgeführt</translation>
+    </message>
+    <message>
+        <source>1 row</source>
+        <translation>1 Zeile</translation>
+    </message>
+    <message>
+        <source>%1 rows</source>
+        <translation>%1 Zeilen</translation>
+    </message>
+    <message>
+        <source>1 column</source>
+        <translation>1 Spalte</translation>
+    </message>
+    <message>
+        <source>%1 columns</source>
+        <translation>%1 Spalten</translation>
+    </message>
+    <message>
+        <source>%1 has %2 × %3, not a single value</source>
+        <translation>%1 hat %2 × %3, keinen einzelnen Wert</translation>
+    </message>
+</context>
+<context>
+    <name>assay::notebook::NotebookRunner</name>
+    <message>
+        <source>Cells are still running; stop them first.</source>
+        <translation>Es laufen noch Zellen; stoppen Sie sie zuerst.</translation>
+    </message>
+    <message>
+        <source>Connect to a database to run cells.</source>
+        <translation>Verbinden Sie sich mit einer Datenbank, um Zellen auszuführen.</translation>
+    </message>
+    <message>
+        <source>Not run: cell %1, which it reads, failed.</source>
+        <translation>Nicht ausgeführt: Die gelesene Zelle %1 ist fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>Not run: it would change the database (%1) and you declined.</source>
+        <translation>Nicht ausgeführt: Sie würde die Datenbank ändern (%1), und Sie haben abgelehnt.</translation>
+    </message>
+</context>
+<context>
+    <name>assay::security::SecretStore</name>
+    <message>
+        <source>Keys and passwords go to the system keychain.</source>
+        <translation>Schlüssel und Passwörter kommen in den Schlüsselbund des Systems.</translation>
+    </message>
+    <message>
+        <source>Keys and passwords are kept in the system keychain, never in Assay&apos;s settings files.</source>
+        <translation>Schlüssel und Passwörter liegen im Schlüsselbund des Systems, nie in den Einstellungsdateien von Assay.</translation>
+    </message>
+    <message>
+        <source>The system keychain is switched off; Assay keeps keys for this session only and will ask for them again next time.</source>
+        <translation>Der Schlüsselbund des Systems ist ausgeschaltet; Assay behält Schlüssel nur für diese Sitzung und fragt beim nächsten Mal erneut.</translation>
+    </message>
+    <message>
+        <source>The system keychain did not answer; Assay keeps keys for this session only and will ask for them again next time.</source>
+        <translation>Der Schlüsselbund des Systems hat nicht geantwortet; Assay behält Schlüssel nur für diese Sitzung und fragt beim nächsten Mal erneut.</translation>
+    </message>
+    <message>
+        <source>No system keychain is running; Assay will ask for this key again next time.</source>
+        <translation>Es läuft kein Schlüsselbund; Assay fragt beim nächsten Mal erneut nach diesem Schlüssel.</translation>
+    </message>
+    <message>
+        <source>The system keychain refused access.</source>
+        <translation>Der Schlüsselbund des Systems hat den Zugriff verweigert.</translation>
     </message>
 </context>
 <context>
@@ -2340,20 +3994,6 @@
     </message>
 </context>
 <context>
-    <name>assay::ui::ChartSourceCommand</name>
-    <message>
-        <source>Change chart source</source>
-        <translation>Diagrammquelle ändern</translation>
-    </message>
-</context>
-<context>
-    <name>assay::ui::ChartSpecCommand</name>
-    <message>
-        <source>Change chart</source>
-        <translation>Diagramm ändern</translation>
-    </message>
-</context>
-<context>
     <name>assay::ui::ChartView</name>
     <message>
         <source>Chart notes</source>
@@ -2773,13 +4413,6 @@
     </message>
 </context>
 <context>
-    <name>assay::ui::EditSourceCommand</name>
-    <message>
-        <source>Edit %1</source>
-        <translation>%1 bearbeiten</translation>
-    </message>
-</context>
-<context>
     <name>assay::ui::ExampleDialog</name>
     <message>
         <source>Example Question</source>
@@ -2925,13 +4558,6 @@
     <message>
         <source>Guide page</source>
         <translation>Handbuchseite</translation>
-    </message>
-</context>
-<context>
-    <name>assay::ui::InsertCellCommand</name>
-    <message>
-        <source>Add cell %1</source>
-        <translation>Zelle %1 hinzufügen</translation>
     </message>
 </context>
 <context>
@@ -3886,13 +5512,6 @@ Passwort für %2:</translation>
     </message>
 </context>
 <context>
-    <name>assay::ui::MoveCellCommand</name>
-    <message>
-        <source>Move cell</source>
-        <translation>Zelle verschieben</translation>
-    </message>
-</context>
-<context>
     <name>assay::ui::NotebookDocument</name>
     <message>
         <source>Autosave failed: %1</source>
@@ -3965,21 +5584,6 @@ Sollen sie stattdessen %3 lesen?</numerusform>
     <message>
         <source>Empty notebook</source>
         <translation>Leeres Notizbuch</translation>
-    </message>
-</context>
-<context>
-    <name>assay::ui::OffscreenChart</name>
-    <message>
-        <source>This chart is shown as a table.</source>
-        <translation>Dieses Diagramm wird als Tabelle gezeigt.</translation>
-    </message>
-    <message>
-        <source>There is nothing to draw.</source>
-        <translation>Es gibt nichts zu zeichnen.</translation>
-    </message>
-    <message>
-        <source>Drawn by Assay</source>
-        <translation>Gezeichnet von Assay</translation>
     </message>
 </context>
 <context>
@@ -4275,51 +5879,6 @@ Sollen sie stattdessen %3 lesen?</numerusform>
     <message>
         <source>Local Ollama</source>
         <translation>Lokales Ollama</translation>
-    </message>
-</context>
-<context>
-    <name>assay::ui::RemoveCellCommand</name>
-    <message>
-        <source>Delete cell %1</source>
-        <translation>Zelle %1 löschen</translation>
-    </message>
-</context>
-<context>
-    <name>assay::ui::RenameCellCommand</name>
-    <message>
-        <source>Rename %1 to %2</source>
-        <translation>%1 in %2 umbenennen</translation>
-    </message>
-</context>
-<context>
-    <name>assay::ui::ReportDocument</name>
-    <message>
-        <source>Data source: %1</source>
-        <translation>Datenquelle: %1</translation>
-    </message>
-    <message>
-        <source>Run: %1</source>
-        <translation>Ausgeführt: %1</translation>
-    </message>
-    <message>
-        <source>not run</source>
-        <translation>nicht ausgeführt</translation>
-    </message>
-    <message>
-        <source>Report written: %1 by %2</source>
-        <translation>Bericht erstellt: %1 von %2</translation>
-    </message>
-    <message>
-        <source>Error: %1</source>
-        <translation>Fehler: %1</translation>
-    </message>
-    <message>
-        <source>This cell has not run.</source>
-        <translation>Diese Zelle wurde nicht ausgeführt.</translation>
-    </message>
-    <message>
-        <source>Page %1 of %2</source>
-        <translation>Seite %1 von %2</translation>
     </message>
 </context>
 <context>
@@ -4782,24 +6341,6 @@ Verbinden Sie sich mit Datei → Mit einer Datenbank verbinden … (Strg+Umschal
             <numerusform> · %n ohne Preis</numerusform>
             <numerusform> · %n ohne Preis</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>exports</name>
-    <message>
-        <source>This chart has not been drawn: its cell has not run.</source>
-        <translation>Dieses Diagramm wurde nicht gezeichnet: Seine Zelle wurde nicht ausgeführt.</translation>
-    </message>
-</context>
-<context>
-    <name>llm</name>
-    <message>
-        <source>Question: %1
-
-</source>
-        <translation>Question: %1
-
-</translation>
     </message>
 </context>
 </TS>

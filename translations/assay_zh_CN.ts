@@ -2,360 +2,607 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name>Cell</name>
+    <name>Assay::Agents</name>
     <message>
-        <source>unknown cell kind &quot;%1&quot;</source>
-        <translation>未知的单元格类型“%1”</translation>
+        <source>No language model is configured.</source>
+        <translation>未配置语言模型。</translation>
     </message>
-    <message>
-        <source>a cell has no id</source>
-        <translation>某个单元格没有 ID</translation>
-    </message>
-</context>
-<context>
-    <name>ChartData</name>
-    <message>
-        <source>(none)</source>
-        <translation>（无）</translation>
-    </message>
-</context>
-<context>
-    <name>ChartExport</name>
-    <message>
-        <source>Cannot draw the chart: %1</source>
-        <translation>无法绘制图表：%1</translation>
-    </message>
-</context>
-<context>
-    <name>ChartRecommender</name>
-    <message>
-        <source>Judged from the first %1 of %2 rows.</source>
-        <translation>根据 %2 行中的前 %1 行判断。</translation>
-    </message>
-    <message>
-        <source>No chart fits: %1</source>
-        <translation>没有合适的图表：%1</translation>
-    </message>
-</context>
-<context>
-    <name>ChartRenderer</name>
-    <message>
-        <source>The query returned no rows to draw.</source>
-        <translation>查询没有返回可绘制的行。</translation>
-    </message>
-    <message>
-        <source>Showing every %1th of %2 points.</source>
-        <translation>每 %1 个点显示一个，共 %2 个点。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n more series are not drawn.</source>
-        <translation>
-            <numerusform>另有 %n 个系列未绘制。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Nothing to show as parts of a whole: the values are empty or not positive.</source>
-        <translation>没有可作为整体组成部分显示的内容：值为空或不是正数。</translation>
-    </message>
-    <message>
-        <source>Other</source>
-        <translation>其他</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n negative value(s) cannot be slices and are left out.</source>
-        <translation>
-            <numerusform>%n 个负值无法作为扇区，已省略。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Showing the first %1 categories; %2 more are not drawn (use top N to choose).</source>
-        <translation>显示前 %1 个类别；另有 %2 个未绘制（可用“前 N 项”选择）。</translation>
-    </message>
-</context>
-<context>
-    <name>ChartVerifier</name>
-    <message>
-        <source>The model could not check the chart (%1), so the rule-based chart stays.</source>
-        <translation>模型无法检查图表（%1），因此保留基于规则的图表。</translation>
-    </message>
-</context>
-<context>
-    <name>ColumnRole</name>
-    <message>
-        <source>time</source>
-        <translation>时间</translation>
-    </message>
-    <message>
-        <source>measure</source>
-        <translation>度量</translation>
-    </message>
-    <message>
-        <source>category</source>
-        <translation>类别</translation>
-    </message>
-    <message>
-        <source>identifier</source>
-        <translation>标识符</translation>
-    </message>
-</context>
-<context>
-    <name>DataExport</name>
-    <message>
-        <source>The result could not be read back: %1</source>
-        <translation>无法读回结果：%1</translation>
-    </message>
-</context>
-<context>
-    <name>DbError</name>
-    <message>
-        <source>Connection error</source>
-        <translation>连接错误</translation>
-    </message>
-    <message>
-        <source>Authentication failed</source>
-        <translation>身份验证失败</translation>
-    </message>
-    <message>
-        <source>Not a database</source>
-        <translation>不是数据库</translation>
-    </message>
-    <message>
-        <source>Syntax error</source>
-        <translation>语法错误</translation>
-    </message>
-    <message>
-        <source>Error</source>
-        <translation>错误</translation>
-    </message>
-    <message>
-        <source>Refused in read-only mode</source>
-        <translation>在只读模式下被拒绝</translation>
-    </message>
-    <message>
-        <source>Cancelled</source>
-        <translation>已取消</translation>
-    </message>
-    <message>
-        <source>Timed out</source>
-        <translation>超时</translation>
-    </message>
-    <message>
-        <source>Not supported</source>
-        <translation>不支持</translation>
-    </message>
-    <message>
-        <source>Internal error</source>
-        <translation>内部错误</translation>
-    </message>
-    <message>
-        <source> at line %1, column %2</source>
-        <translation>（第 %1 行，第 %2 列）</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation>提示：%1</translation>
-    </message>
-</context>
-<context>
-    <name>Embeddings</name>
-    <message>
-        <source>A vector without a recorded source cannot be stored.</source>
-        <translation>无法存储没有记录来源的向量。</translation>
-    </message>
-    <message>
-        <source>This index holds %1 vectors; a %2 vector cannot be mixed in. Rebuild the index to switch embedding source.</source>
-        <translation>此索引包含 %1 向量；不能混入 %2 向量。请重建索引以切换嵌入来源。</translation>
-    </message>
-    <message>
-        <source>Expected %1 dimensions, got %2.</source>
-        <translation>预期 %1 维，实际为 %2 维。</translation>
-    </message>
-    <message>
-        <source>Cannot compare a %1 vector with a %2 vector.</source>
-        <translation>无法将 %1 向量与 %2 向量进行比较。</translation>
-    </message>
-</context>
-<context>
-    <name>EmbeddingsExchange</name>
-    <message>
-        <source>The connection broke before the embeddings arrived.</source>
-        <translation>在嵌入结果到达之前连接已中断。</translation>
-    </message>
-    <message>
-        <source>Asked for %1 embeddings, got %2.</source>
-        <translation>请求了 %1 个嵌入，收到 %2 个。</translation>
-    </message>
-</context>
-<context>
-    <name>InsightWriter</name>
-    <message>
-        <source>The model could not phrase the insight (%1).</source>
-        <translation>模型无法撰写洞察（%1）。</translation>
-    </message>
-</context>
-<context>
-    <name>JoinPlan</name>
-    <message>
-        <source>each %1 row has many %2 rows</source>
-        <translation>每个 %1 行对应多个 %2 行</translation>
-    </message>
-    <message>
-        <source>%1 and %2 rows with the same key</source>
-        <translation>键相同的 %1 行和 %2 行</translation>
-    </message>
-    <message>
-        <source>each %1 row has one %2 row</source>
-        <translation>每个 %1 行对应一个 %2 行</translation>
-    </message>
-    <message>
-        <source>, or none (kept)</source>
-        <translation>，或没有（保留）</translation>
-    </message>
-</context>
-<context>
-    <name>ModelsExchange</name>
-    <message>
-        <source>The connection broke before the model list arrived.</source>
-        <translation>在模型列表到达之前连接已中断。</translation>
-    </message>
-</context>
-<context>
-    <name>PromptTemplate</name>
-    <message>
-        <source>The prompt %1 is missing from the resources.</source>
-        <translation>资源中缺少提示词 %1。</translation>
-    </message>
-</context>
-<context>
-    <name>Provider</name>
-    <message>
-        <source>The answer has no model list.</source>
-        <translation>响应中没有模型列表。</translation>
-    </message>
-</context>
-<context>
-    <name>QObject</name>
-    <message>
-        <source> s</source>
-        <translation> 秒</translation>
-    </message>
-    <message>
-        <source>Plans questions, writes and repairs SQL. Use your strongest model.</source>
-        <translation>规划问题，编写并修复 SQL。请使用您最强的模型。</translation>
-    </message>
-    <message>
-        <source>Filters tables and columns in parallel, classifies, summarises. Use a cheap, quick model.</source>
-        <translation>并行筛选表和列、分类、总结。请使用便宜、快速的模型。</translation>
-    </message>
-    <message>
-        <source>Vectors for finding relevant tables and examples. Without a model Assay embeds locally, offline.</source>
-        <translation>用于查找相关表和示例的向量。没有模型时，Assay 会在本地离线生成嵌入。</translation>
-    </message>
-    <message>
-        <source>Requests</source>
-        <translation>请求数</translation>
-    </message>
-    <message>
-        <source>Prompt tokens</source>
-        <translation>提示词令牌</translation>
-    </message>
-    <message>
-        <source>Completion tokens</source>
-        <translation>补全令牌</translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>费用</translation>
-    </message>
-    <message>
-        <source>Send This Request?</source>
-        <translation>发送此请求？</translation>
-    </message>
-    <message>
-        <source>Assay is about to send this to &lt;b&gt;%1&lt;/b&gt; (%2). Nothing has left the machine yet.</source>
-        <translation>Assay 即将把以下内容发送到 &lt;b&gt;%1&lt;/b&gt;（%2）。目前尚未有任何内容离开本机。</translation>
-    </message>
-    <message>
-        <source>Request body</source>
-        <translation>请求正文</translation>
-    </message>
-    <message>
-        <source>&amp;Send</source>
-        <translation>发送(&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;Don&apos;t Send</source>
-        <translation>不发送(&amp;D)</translation>
-    </message>
-    <message>
-        <source>Change the Database?</source>
-        <translation>更改数据库？</translation>
-    </message>
-    <message>
-        <source>%1 will change the database:</source>
-        <translation>%1 将更改数据库：</translation>
-    </message>
-    <message>
-        <source>This cannot be undone from Assay. Mark the connection read-only or production to prevent writes altogether.</source>
-        <translation>此操作无法在 Assay 中撤销。将连接标记为只读或生产环境即可完全禁止写入。</translation>
-    </message>
-    <message>
-        <source>Run and Change</source>
-        <translation>运行并更改</translation>
-    </message>
-</context>
-<context>
-    <name>ReadOnly</name>
-    <message>
-        <source>Only queries may run in read-only mode.</source>
-        <translation>只读模式下只能运行查询。</translation>
-    </message>
-    <message>
-        <source>Only queries may run in read-only mode; this statement begins with %1.</source>
-        <translation>只读模式下只能运行查询；此语句以 %1 开头。</translation>
-    </message>
-</context>
-<context>
-    <name>Recovery</name>
-    <message>
-        <source>Cannot create the recovery folder %1.</source>
-        <translation>无法创建恢复文件夹 %1。</translation>
-    </message>
-    <message>
-        <source>Not a recovery file.</source>
-        <translation>不是恢复文件。</translation>
-    </message>
-</context>
-<context>
-    <name>SampleDatabase</name>
-    <message>
-        <source>Sample: Northwind Outfitters</source>
-        <translation>示例：Northwind Outfitters</translation>
-    </message>
-</context>
-<context>
-    <name>SchemaTree</name>
-    <message>
-        <source>about %1 rows</source>
-        <translation>约 %1 行</translation>
-    </message>
-</context>
-<context>
-    <name>SqliteConnection</name>
     <message>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
-</context>
-<context>
-    <name>UsageLedger</name>
     <message>
-        <source>Cannot open the usage ledger %1.</source>
-        <translation>无法打开用量记录 %1。</translation>
+        <source>The model did not answer.</source>
+        <translation>模型没有回答。</translation>
+    </message>
+    <message>
+        <source>%1: the model failed (%2)</source>
+        <translation>%1：模型出错（%2）</translation>
+    </message>
+    <message>
+        <source>The model&apos;s answer was not the JSON asked for (%1).</source>
+        <translation>模型的回答不是所要求的 JSON（%1）。</translation>
+    </message>
+    <message>
+        <source>%1: unusable answer</source>
+        <translation>%1：回答无法使用</translation>
+    </message>
+    <message>
+        <source>Stopped. Nothing was added to the notebook.</source>
+        <translation>已停止。没有向笔记本添加任何内容。</translation>
+    </message>
+    <message>
+        <source>The model could not be asked: %1 Nothing was run; ask again in a moment, or let the offline assistant answer.</source>
+        <translation>无法询问模型：%1 未运行任何内容；请稍后再问，或让离线助手回答。</translation>
+    </message>
+    <message>
+        <source>No language model is ready (%1). Choose one in Settings → Language Models, or ask the offline assistant, which answers common questions without a model.</source>
+        <translation>没有就绪的语言模型（%1）。请在“设置 → 语言模型”中选择一个，或询问离线助手，它无需模型即可回答常见问题。</translation>
+    </message>
+    <message>
+        <source>No notebook cells are needed</source>
+        <translation>不需要笔记本单元格</translation>
+    </message>
+    <message>
+        <source>Using cells %1</source>
+        <translation>使用单元格 %1</translation>
+    </message>
+    <message>
+        <source>Answering in %1 steps</source>
+        <translation>分 %1 步回答</translation>
+    </message>
+    <message>
+        <source>%1
+(Step %2 of %3 of: %4)</source>
+        <translation>%1
+（第 %2 步，共 %3 步，整体问题：%4）</translation>
+    </message>
+    <message>
+        <source>Tables: %1</source>
+        <translation>表：%1</translation>
+    </message>
+    <message>
+        <source>One table: %1</source>
+        <translation>单个表：%1</translation>
+    </message>
+    <message>
+        <source>No key relationship connects %1 to the other tables; it is left out.</source>
+        <translation>没有键关系将 %1 与其他表相连；已将其略去。</translation>
+    </message>
+    <message>
+        <source>These tables can be connected in more than one way. Which one do you mean?</source>
+        <translation>这些表可以通过多种方式连接。您指的是哪一种？</translation>
+    </message>
+    <message>
+        <source>Join by %1</source>
+        <translation>通过 %1 连接</translation>
+    </message>
+    <message>
+        <source>Joins planned</source>
+        <translation>已规划连接</translation>
+    </message>
+    <message>
+        <source>columns unknown until it runs</source>
+        <translation>运行前列未知</translation>
+    </message>
+    <message>
+        <source>The model wrote no SQL (%1).</source>
+        <translation>模型没有编写 SQL（%1）。</translation>
+    </message>
+    <message>
+        <source>SQL written</source>
+        <translation>已编写 SQL</translation>
+    </message>
+    <message>
+        <source>%1 rows</source>
+        <translation>%1 行</translation>
+    </message>
+    <message>
+        <source>The model kept proposing a statement that may not run; it was refused and never reached the database. %1</source>
+        <translation>模型反复提出不允许运行的语句；该语句已被拒绝，从未到达数据库。%1</translation>
+    </message>
+    <message>
+        <source>The query still failed after %1 attempts: %2</source>
+        <translation>尝试 %1 次后查询仍然失败：%2</translation>
+    </message>
+    <message>
+        <source>The query failed (%1) and the model could not be asked to fix it: %2</source>
+        <translation>查询失败（%1），且无法请模型修复：%2</translation>
+    </message>
+    <message>
+        <source>The query failed (%1) and the model did not fix it (%2).</source>
+        <translation>查询失败（%1），且模型未能修复（%2）。</translation>
+    </message>
+    <message>
+        <source>Attempt %1: %2</source>
+        <translation>第 %1 次尝试：%2</translation>
+    </message>
+    <message>
+        <source>A table suits this result</source>
+        <translation>此结果适合用表格呈现</translation>
+    </message>
+    <message>
+        <source>A %1 chart</source>
+        <translation>%1 图表</translation>
+    </message>
+    <message>
+        <source>Insight written</source>
+        <translation>已撰写洞察</translation>
+    </message>
+    <message>
+        <source>Nothing could be answered.</source>
+        <translation>未能回答任何内容。</translation>
+    </message>
+    <message>
+        <source>Answered; cells added: %1.</source>
+        <translation>已回答；添加的单元格：%1。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 steps answered; %3</source>
+        <translation>已回答 %2 个步骤中的 %1 个；%3</translation>
+    </message>
+    <message>
+        <source>Connect to a database first.</source>
+        <translation>请先连接数据库。</translation>
+    </message>
+    <message>
+        <source>Starting</source>
+        <translation>正在启动</translation>
+    </message>
+    <message>
+        <source>Reading the notebook</source>
+        <translation>正在读取笔记本</translation>
+    </message>
+    <message>
+        <source>Understanding the question</source>
+        <translation>正在理解问题</translation>
+    </message>
+    <message>
+        <source>Splitting into steps</source>
+        <translation>正在拆分为步骤</translation>
+    </message>
+    <message>
+        <source>Finding the tables</source>
+        <translation>正在查找表</translation>
+    </message>
+    <message>
+        <source>Planning the joins</source>
+        <translation>正在规划连接</translation>
+    </message>
+    <message>
+        <source>Writing SQL</source>
+        <translation>正在编写 SQL</translation>
+    </message>
+    <message>
+        <source>Fixing the SQL</source>
+        <translation>正在修复 SQL</translation>
+    </message>
+    <message>
+        <source>Running the query</source>
+        <translation>正在运行查询</translation>
+    </message>
+    <message>
+        <source>Choosing a chart</source>
+        <translation>正在选择图表</translation>
+    </message>
+    <message>
+        <source>Writing the insight</source>
+        <translation>正在撰写洞察</translation>
+    </message>
+    <message>
+        <source>A question for you</source>
+        <translation>需要您回答的问题</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>The question was not rewritten (%1); it is used as asked.</source>
+        <translation>问题未被改写（%1）；将按原样使用。</translation>
+    </message>
+    <message>
+        <source>%1 is after the last date in the data, %2 (%3): expect no rows for it.</source>
+        <translation>%1 晚于数据中的最后日期 %2（%3）：预计不会有对应的行。</translation>
+    </message>
+    <message>
+        <source>%1 is before the first date in the data, %2: expect no rows for it.</source>
+        <translation>%1 早于数据中的最早日期 %2：预计不会有对应的行。</translation>
+    </message>
+    <message>
+        <source>The model did not narrow the schema down; the closest tables are used whole.</source>
+        <translation>模型没有缩小模式范围；将完整使用最接近的表。</translation>
+    </message>
+    <message>
+        <source>The model found no table that answers the question; the closest tables are used.</source>
+        <translation>模型没有找到能回答该问题的表；将使用最接近的表。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s answer held no SQL.</source>
+        <translation>模型的回答中没有 SQL。</translation>
+    </message>
+    <message>
+        <source>%1 has the columns %2.</source>
+        <translation>%1 包含列 %2。</translation>
+    </message>
+    <message>
+        <source>Refused before it reached the database: %1</source>
+        <translation>在到达数据库之前被拒绝：%1</translation>
+    </message>
+    <message>
+        <source>Error: there is no tool %1. Use SearchColumn, SearchValue, FindShortestPath, ExecuteSQL or Answer.</source>
+        <translation>错误：没有工具 %1。请使用 SearchColumn、SearchValue、FindShortestPath、ExecuteSQL 或 Answer。</translation>
+    </message>
+    <message>
+        <source>No column matches &quot;%1&quot;.</source>
+        <translation>没有与“%1”匹配的列。</translation>
+    </message>
+    <message>
+        <source>Error: stored values are still being indexed; try SearchColumn.</source>
+        <translation>错误：存储的值仍在建立索引；请尝试 SearchColumn。</translation>
+    </message>
+    <message>
+        <source>Error: there is no table %1.</source>
+        <translation>错误：没有表 %1。</translation>
+    </message>
+    <message>
+        <source>No stored value is like &quot;%1&quot;.</source>
+        <translation>没有与“%1”相似的存储值。</translation>
+    </message>
+    <message>
+        <source>Error: FindShortestPath takes two table names: FindShortestPath(orders, customers).</source>
+        <translation>错误：FindShortestPath 需要两个表名：FindShortestPath(orders, customers)。</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>错误：%1</translation>
+    </message>
+    <message>
+        <source>or, equally short:</source>
+        <translation>或者同样短的路径：</translation>
+    </message>
+    <message>
+        <source>Error: no action could be read. End your turn with exactly one line: Action: Tool(argument)</source>
+        <translation>错误：无法读取任何操作。请以恰好一行结束本轮：Action: Tool(argument)</translation>
+    </message>
+    <message>
+        <source>Answered after %1 rounds</source>
+        <translation>经过 %1 轮后得到回答</translation>
+    </message>
+    <message>
+        <source>Error: the answer does not run: %1</source>
+        <translation>错误：该回答无法运行：%1</translation>
+    </message>
+    <message>
+        <source>Round %1: %2</source>
+        <translation>第 %1 轮：%2</translation>
+    </message>
+    <message>
+        <source>no readable action</source>
+        <translation>没有可读的操作</translation>
+    </message>
+    <message>
+        <source>No answer within %1 rounds.</source>
+        <translation>%1 轮内没有得到回答。</translation>
     </message>
 </context>
 <context>
-    <name>assay::charts</name>
+    <name>Assay::App</name>
+    <message>
+        <source>Creating sample database… %1%</source>
+        <translation>正在创建示例数据库… %1%</translation>
+    </message>
+    <message>
+        <source>Usage: assay [options] [NOTEBOOK.assaynb | DATABASE_FILE]
+       assay COMMAND [arguments]
+
+A desktop notebook for data analysts. Without a command, Assay opens its window on
+DATABASE_FILE (a SQLite file) or on the bundled sample database.
+
+Options:
+  -h, --help        Show this help and exit.
+  -v, --version     Show the version and exit.
+
+Commands (no display needed):
+  sample-db [PATH]  Create the sample retail database at PATH (default: the data directory)
+                    and print where it is.
+  eval WHAT ...     Measure Assay on benchmark data in Spider&apos;s layout (assay eval for a list).
+
+  run NOTEBOOK [--connection SPEC] [--export FILE]... [--results-only] [--rows N]
+        [--chart-images svg|png] [--row-limit N] [--allow-writes] [--quiet]
+                    Run every cell of NOTEBOOK top to bottom and write a report for each
+                    --export: .html (one self-contained file), .pdf, .md (images in
+                    FILE_files/ beside it) or .ipynb (Jupyter). --results-only leaves the
+                    SQL out; --rows N shows the first N rows of each result (default 20).
+                    A cell that would change the database (INSERT, CREATE, SELECT setval(),
+                    ...) fails without running unless --allow-writes is given (exit 4).
+                    A report is written even when cells fail; it shows their errors.
+  export-chart NOTEBOOK --chart NAME --output FILE.png|FILE.svg [--size WxH] [--scale S]
+        [--connection SPEC]
+                    Run the chart cell NAME (and the cells it reads) and draw it
+                    (default 1200x700, scale 1; --scale 2 doubles the pixels of a PNG).
+                    A cell it needs that would write fails, as in run without --allow-writes.
+  export-data NOTEBOOK --cell NAME --output FILE.csv|.tsv|.xlsx [--connection SPEC]
+  export-data --connection SPEC --sql QUERY --output FILE.csv|.tsv|.xlsx
+        [--bom] [--sheet NAME] [--progress] [--quiet]
+                    Stream a cell&apos;s whole result (the cells it reads are inlined) or a
+                    query&apos;s rows into a file: CSV as RFC 4180 in UTF-8 (--bom adds a
+                    byte-order mark for spreadsheet programs), or an Excel workbook.
+                    The query runs read-only; memory stays flat for any number of rows.
+
+  SPEC is a SQLite file, &quot;sample&quot;, a URL (postgresql://USER@HOST:PORT/DB,
+  mysql://USER@HOST:PORT/DB, sqlite:PATH), or the name of a saved connection. Without
+  --connection the notebook&apos;s own connection is used. Passwords come from the
+  ASSAY_DB_PASSWORD environment variable or the keychain, never from the notebook.
+  These commands need no display. Files are written whole or not at all.
+
+Exit status: 0 done; 1 a file could not be written; 2 wrong arguments; 3 the notebook
+or the database could not be opened; 4 a cell or query failed (a cell that would write,
+without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit cut it short;
+130 interrupted (Ctrl+C, SIGTERM).
+</source>
+        <translation>用法：assay [选项] [NOTEBOOK.assaynb | DATABASE_FILE]
+      assay COMMAND [参数]
+
+面向数据分析师的桌面笔记本。不带命令时，Assay 会打开窗口并载入
+DATABASE_FILE（SQLite 文件）或随附的示例数据库。
+
+选项：
+  -h, --help        显示此帮助并退出。
+  -v, --version     显示版本并退出。
+
+命令（无需图形界面）：
+  sample-db [PATH]  在 PATH 处创建零售示例数据库（默认：数据目录），
+                    并输出其位置。
+  eval WHAT ...     在 Spider 格式的基准数据上评测 Assay（运行 assay eval 查看列表）。
+
+  run NOTEBOOK [--connection SPEC] [--export FILE]... [--results-only] [--rows N]
+        [--chart-images svg|png] [--row-limit N] [--allow-writes] [--quiet]
+                    从上到下运行 NOTEBOOK 的每个单元格，并为每个 --export 写出
+                    一份报告：.html（单个独立文件）、.pdf、.md（图像放在旁边的
+                    FILE_files/ 中）或 .ipynb（Jupyter）。--results-only 省略 SQL；
+                    --rows N 显示每个结果的前 N 行（默认 20）。会更改数据库的单元格
+                    （INSERT、CREATE、SELECT setval() 等）不会运行，而是直接失败，
+                    除非指定了 --allow-writes（退出码 4）。即使有单元格失败，也会
+                    写出报告，报告中会显示这些错误。
+  export-chart NOTEBOOK --chart NAME --output FILE.png|FILE.svg [--size WxH] [--scale S]
+        [--connection SPEC]
+                    运行图表单元格 NAME（及其读取的单元格）并绘制图表
+                    （默认 1200x700，缩放 1；--scale 2 使 PNG 的像素加倍）。
+                    所需的单元格若会写入则失败，与不带 --allow-writes 的 run 相同。
+  export-data NOTEBOOK --cell NAME --output FILE.csv|.tsv|.xlsx [--connection SPEC]
+  export-data --connection SPEC --sql QUERY --output FILE.csv|.tsv|.xlsx
+        [--bom] [--sheet NAME] [--progress] [--quiet]
+                    将单元格的完整结果（其读取的单元格会被内联）或查询的所有行
+                    流式写入文件：UTF-8 编码、符合 RFC 4180 的 CSV（--bom 为电子
+                    表格程序添加字节顺序标记），或 Excel 工作簿。查询以只读方式
+                    运行；无论行数多少，内存占用都保持平稳。
+
+  SPEC 可以是 SQLite 文件、&quot;sample&quot;、URL（postgresql://USER@HOST:PORT/DB、
+  mysql://USER@HOST:PORT/DB、sqlite:PATH）或已保存连接的名称。未指定
+  --connection 时使用笔记本自身的连接。密码来自环境变量 ASSAY_DB_PASSWORD
+  或钥匙串，绝不来自笔记本。这些命令无需图形界面。文件要么完整写入，要么完全不写。
+
+退出状态：0 完成；1 无法写入文件；2 参数错误；3 无法打开笔记本或数据库；
+4 单元格或查询失败（不带 --allow-writes 时，会写入的单元格将失败）；
+5 已写入，但因 Excel 工作表的行数上限而被截断；130 被中断（Ctrl+C、SIGTERM）。
+</translation>
+    </message>
+    <message>
+        <source>--%1 takes no value</source>
+        <translation>--%1 不接受值</translation>
+    </message>
+    <message>
+        <source>--%1 needs a value</source>
+        <translation>--%1 需要一个值</translation>
+    </message>
+    <message>
+        <source>unknown option --%1</source>
+        <translation>未知选项 --%1</translation>
+    </message>
+    <message>
+        <source>--%1 needs a whole number of at least %2</source>
+        <translation>--%1 需要一个不小于 %2 的整数</translation>
+    </message>
+    <message>
+        <source>warning: a password in --connection is visible to other users of this machine; set ASSAY_DB_PASSWORD instead.</source>
+        <translation>警告：--connection 中的密码对本机其他用户可见；请改为设置 ASSAY_DB_PASSWORD。</translation>
+    </message>
+    <message>
+        <source>the notebook names no database; give one with --connection</source>
+        <translation>笔记本未指定数据库；请用 --connection 指定一个</translation>
+    </message>
+    <message>
+        <source>no database file, URL or saved connection called &quot;%1&quot;</source>
+        <translation>没有名为“%1”的数据库文件、URL 或已保存的连接</translation>
+    </message>
+    <message>
+        <source>the sample database could not be created: %1</source>
+        <translation>无法创建示例数据库：%1</translation>
+    </message>
+    <message>
+        <source>the database file %1 does not exist</source>
+        <translation>数据库文件 %1 不存在</translation>
+    </message>
+    <message>
+        <source>interrupted while connecting</source>
+        <translation>连接时被中断</translation>
+    </message>
+    <message>
+        <source>the connection was dropped</source>
+        <translation>连接已断开</translation>
+    </message>
+    <message>
+        <source>cannot connect to %1: %2</source>
+        <translation>无法连接到 %1：%2</translation>
+    </message>
+    <message>
+        <source>(no password was given: set ASSAY_DB_PASSWORD)</source>
+        <translation>（未提供密码：请设置 ASSAY_DB_PASSWORD）</translation>
+    </message>
+    <message>
+        <source>usage: assay export-chart NOTEBOOK --chart NAME --output FILE.png|FILE.svg</source>
+        <translation>用法：assay export-chart NOTEBOOK --chart NAME --output FILE.png|FILE.svg</translation>
+    </message>
+    <message>
+        <source>--output must end in .png or .svg</source>
+        <translation>--output 必须以 .png 或 .svg 结尾</translation>
+    </message>
+    <message>
+        <source>--size is WIDTHxHEIGHT in pixels, e.g. 1600x900</source>
+        <translation>--size 的格式为“宽x高”（像素），例如 1600x900</translation>
+    </message>
+    <message>
+        <source>--scale is a number from 0.5 to 4</source>
+        <translation>--scale 是 0.5 到 4 之间的数字</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the folder does not exist</source>
+        <translation>无法写入 %1：文件夹不存在</translation>
+    </message>
+    <message>
+        <source>%1 is not a chart cell</source>
+        <translation>%1 不是图表单元格</translation>
+    </message>
+    <message>
+        <source>interrupted; nothing was written</source>
+        <translation>已中断；未写入任何内容</translation>
+    </message>
+    <message>
+        <source>the chart could not be computed: %1</source>
+        <translation>无法计算图表：%1</translation>
+    </message>
+    <message>
+        <source>Cannot draw</source>
+        <translation>无法绘制</translation>
+    </message>
+    <message>
+        <source>usage: assay export-data NOTEBOOK --cell NAME --output FILE.csv|.tsv|.xlsx
+   or: assay export-data --connection SPEC --sql QUERY --output FILE.csv|.tsv|.xlsx</source>
+        <translation>用法：assay export-data NOTEBOOK --cell NAME --output FILE.csv|.tsv|.xlsx
+  或：assay export-data --connection SPEC --sql QUERY --output FILE.csv|.tsv|.xlsx</translation>
+    </message>
+    <message>
+        <source>--output must end in .csv, .tsv or .xlsx</source>
+        <translation>--output 必须以 .csv、.tsv 或 .xlsx 结尾</translation>
+    </message>
+    <message>
+        <source>%1 is a text cell; it has no data</source>
+        <translation>%1 是文本单元格，没有数据</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 rows written</source>
+        <translation>已写入 %1 行</translation>
+    </message>
+    <message>
+        <source>interrupted; nothing was written to %1</source>
+        <translation>已中断；未向 %1 写入任何内容</translation>
+    </message>
+    <message>
+        <source>%1 rows, %2 in %3 s</source>
+        <translation>%1 行，%2，用时 %3 秒</translation>
+    </message>
+    <message>
+        <source>cell %1 was not run: it would change the database (%2). Check what it does, then run again with --allow-writes to let notebook cells write.</source>
+        <translation>单元格 %1 未运行：它会更改数据库（%2）。请检查它的操作，然后加上 --allow-writes 重新运行，以允许笔记本单元格写入。</translation>
+    </message>
+    <message>
+        <source>the notebook has no cell called &quot;%1&quot;; its cells are: %2</source>
+        <translation>笔记本中没有名为“%1”的单元格；其单元格有：%2</translation>
+    </message>
+    <message>
+        <source>cell %1 failed: %2</source>
+        <translation>单元格 %1 失败：%2</translation>
+    </message>
+    <message>
+        <source>1 row</source>
+        <translation>1 行</translation>
+    </message>
+    <message>
+        <source>%1 rows</source>
+        <translation>%1 行</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>ran %1 cells in %2 s</source>
+        <translation>已运行 %1 个单元格，用时 %2 秒</translation>
+    </message>
+    <message>
+        <source>run needs one notebook file: assay run NOTEBOOK.assaynb --export report.html</source>
+        <translation>run 需要一个笔记本文件：assay run NOTEBOOK.assaynb --export report.html</translation>
+    </message>
+    <message>
+        <source>--chart-images is svg or png</source>
+        <translation>--chart-images 的值为 svg 或 png</translation>
+    </message>
+    <message>
+        <source>cannot tell the report format of %1: use .html, .pdf, .md or .ipynb</source>
+        <translation>无法判断 %1 的报告格式：请使用 .html、.pdf、.md 或 .ipynb</translation>
+    </message>
+    <message>
+        <source>interrupted; no report was written</source>
+        <translation>已中断；未写入报告</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>已中断</translation>
+    </message>
+    <message>
+        <source>1 cell failed</source>
+        <translation>1 个单元格失败</translation>
+    </message>
+    <message>
+        <source>%1 cells failed</source>
+        <translation>%1 个单元格失败</translation>
+    </message>
+    <message>
+        <source>assay eval WHAT --spider DIR [--bird DIR] [--nvbench FILE] [--limit N] [--verbose]
+
+WHAT:
+</source>
+        <translation>assay eval WHAT --spider DIR [--bird DIR] [--nvbench FILE] [--limit N] [--verbose]
+
+WHAT:
+</translation>
+    </message>
+    <message>
+        <source>
+DIR is any directory in Spider&apos;s layout: dev.json, tables.json (or dev_tables.json),
+database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite.
+</source>
+        <translation>
+DIR 可以是任何采用 Spider 目录结构的目录：dev.json、tables.json（或 dev_tables.json）、
+database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite。
+</translation>
+    </message>
+    <message>
+        <source>assay eval: no evaluation named %1.
+</source>
+        <translation>assay eval: 没有名为 %1 的评测。
+</translation>
+    </message>
+    <message>
+        <source>assay eval: %1 is not a directory.</source>
+        <translation>assay eval: %1 不是目录。</translation>
+    </message>
+</context>
+<context>
+    <name>Assay::Charts</name>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Forecast: %1</source>
+        <translation>预测：%1</translation>
+    </message>
     <message>
         <source>A forecast needs dates along the x axis.</source>
         <translation>预测需要 X 轴上为日期。</translation>
@@ -371,6 +618,38 @@
     <message>
         <source>No forecast: too many periods are missing.</source>
         <translation>无预测：缺失的周期太多。</translation>
+    </message>
+    <message>
+        <source>bar chart</source>
+        <translation>柱状图</translation>
+    </message>
+    <message>
+        <source>line chart</source>
+        <translation>折线图</translation>
+    </message>
+    <message>
+        <source>pie chart</source>
+        <translation>饼图</translation>
+    </message>
+    <message>
+        <source>scatter plot</source>
+        <translation>散点图</translation>
+    </message>
+    <message>
+        <source>area chart</source>
+        <translation>面积图</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>表格</translation>
+    </message>
+    <message>
+        <source>The question asks for a %1.</source>
+        <translation>问题要求使用%1。</translation>
+    </message>
+    <message>
+        <source>The question is not about shares of a total, so bars compare the values.</source>
+        <translation>问题与总量中的占比无关，因此用柱状图比较数值。</translation>
     </message>
     <message>
         <source>Bar</source>
@@ -561,6 +840,26 @@
         <translation>模型根据问题检查了基于规则的%1，并改选了%2：%3</translation>
     </message>
     <message>
+        <source>The model could not check the chart (%1), so the rule-based chart stays.</source>
+        <translation>模型无法检查图表（%1），因此保留基于规则的图表。</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>measure</source>
+        <translation>度量</translation>
+    </message>
+    <message>
+        <source>category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>identifier</source>
+        <translation>标识符</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -581,80 +880,6 @@
         <translation>线性趋势</translation>
     </message>
     <message>
-        <source>A forecast needs at least 6 periods of history; there are %1.</source>
-        <translation>预测至少需要 6 个周期的历史数据；当前只有 %1 个。</translation>
-    </message>
-    <message>
-        <source>Nothing to forecast.</source>
-        <translation>没有可预测的内容。</translation>
-    </message>
-    <message>
-        <source>The series has missing or infinite values.</source>
-        <translation>该序列包含缺失值或无穷值。</translation>
-    </message>
-    <message>
-        <source>No forecasting method fits this series.</source>
-        <translation>没有适合此序列的预测方法。</translation>
-    </message>
-    <message>
-        <source>%1 holds dates, so a line shows %2 over time.</source>
-        <translation>%1 包含日期，因此用折线显示 %2 随时间的变化。</translation>
-    </message>
-    <message>
-        <source>%1 is a category, so bars compare %2 across its values (the largest %3).</source>
-        <translation>%1 是类别，因此用柱状图比较其各个值的 %2（最大的 %3 个）。</translation>
-    </message>
-    <message>
-        <source>Without its values no chart can be chosen safely for this result, so it is shown as a table.</source>
-        <translation>没有数值就无法为此结果可靠地选择图表，因此以表格显示。</translation>
-    </message>
-    <message>
-        <source>Chosen from the column types only; run the source cell for a recommendation that looks at the values.</source>
-        <translation>仅根据列类型选择；运行源单元格即可获得考虑实际值的推荐。</translation>
-    </message>
-    <message>
-        <source>bar chart</source>
-        <translation>柱状图</translation>
-    </message>
-    <message>
-        <source>line chart</source>
-        <translation>折线图</translation>
-    </message>
-    <message>
-        <source>pie chart</source>
-        <translation>饼图</translation>
-    </message>
-    <message>
-        <source>scatter plot</source>
-        <translation>散点图</translation>
-    </message>
-    <message>
-        <source>area chart</source>
-        <translation>面积图</translation>
-    </message>
-    <message>
-        <source>table</source>
-        <translation>表格</translation>
-    </message>
-    <message>
-        <source>The question asks for a %1.</source>
-        <translation>问题要求使用%1。</translation>
-    </message>
-    <message>
-        <source>The question is not about shares of a total, so bars compare the values.</source>
-        <translation>问题与总量中的占比无关，因此用柱状图比较数值。</translation>
-    </message>
-</context>
-<context>
-    <name>assay::charts::ChartForecast</name>
-    <message>
-        <source>Forecast: %1</source>
-        <translation>预测：%1</translation>
-    </message>
-</context>
-<context>
-    <name>assay::charts::ForecastResult</name>
-    <message>
         <source>, season %1</source>
         <translation>，季节 %1</translation>
     </message>
@@ -670,16 +895,22 @@
         <source>%1: hold-out %2 over the last %3 periods</source>
         <translation>%1：最近 %3 个周期的留出误差 %2</translation>
     </message>
-</context>
-<context>
-    <name>assay::charts::Measure</name>
     <message>
-        <source>count</source>
-        <translation>计数</translation>
+        <source>A forecast needs at least 6 periods of history; there are %1.</source>
+        <translation>预测至少需要 6 个周期的历史数据；当前只有 %1 个。</translation>
     </message>
-</context>
-<context>
-    <name>assay::charts::Recommender</name>
+    <message>
+        <source>Nothing to forecast.</source>
+        <translation>没有可预测的内容。</translation>
+    </message>
+    <message>
+        <source>The series has missing or infinite values.</source>
+        <translation>该序列包含缺失值或无穷值。</translation>
+    </message>
+    <message>
+        <source>No forecasting method fits this series.</source>
+        <translation>没有适合此序列的预测方法。</translation>
+    </message>
     <message>
         <source>Each %1 appears once, so %2 is drawn as it is.</source>
         <translation>每个 %1 只出现一次，因此 %2 按原样绘制。</translation>
@@ -812,40 +1043,75 @@
         <source>No column is a category, a date or a measure, so the result is shown as a table.</source>
         <translation>没有任何列是类别、日期或度量，因此结果以表格显示。</translation>
     </message>
-</context>
-<context>
-    <name>assay::charts::TimeStep</name>
     <message>
+        <source>Judged from the first %1 of %2 rows.</source>
+        <translation>根据 %2 行中的前 %1 行判断。</translation>
+    </message>
+    <message>
+        <source>No chart fits: %1</source>
+        <translation>没有合适的图表：%1</translation>
+    </message>
+    <message>
+        <source>%1 holds dates, so a line shows %2 over time.</source>
+        <translation>%1 包含日期，因此用折线显示 %2 随时间的变化。</translation>
+    </message>
+    <message>
+        <source>%1 is a category, so bars compare %2 across its values (the largest %3).</source>
+        <translation>%1 是类别，因此用柱状图比较其各个值的 %2（最大的 %3 个）。</translation>
+    </message>
+    <message>
+        <source>Without its values no chart can be chosen safely for this result, so it is shown as a table.</source>
+        <translation>没有数值就无法为此结果可靠地选择图表，因此以表格显示。</translation>
+    </message>
+    <message>
+        <source>Chosen from the column types only; run the source cell for a recommendation that looks at the values.</source>
+        <translation>仅根据列类型选择；运行源单元格即可获得考虑实际值的推荐。</translation>
+    </message>
+    <message numerus="yes">
         <source>%n year(s)</source>
-        <translation>%n 年</translation>
+        <translation>
+            <numerusform>%n 年</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n quarter(s)</source>
-        <translation>%n 个季度</translation>
+        <translation>
+            <numerusform>%n 个季度</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n month(s)</source>
-        <translation>%n 个月</translation>
+        <translation>
+            <numerusform>%n 个月</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n week(s)</source>
-        <translation>%n 周</translation>
+        <translation>
+            <numerusform>%n 周</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n day(s)</source>
-        <translation>%n 天</translation>
+        <translation>
+            <numerusform>%n 天</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n hour(s)</source>
-        <translation>%n 小时</translation>
+        <translation>
+            <numerusform>%n 小时</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n period(s)</source>
-        <translation>%n 个周期</translation>
+        <translation>
+            <numerusform>%n 个周期</numerusform>
+        </translation>
     </message>
 </context>
 <context>
-    <name>assay::db</name>
+    <name>Assay::Db</name>
     <message>
         <source>The ODBC option %1= is not allowed: it reads or writes a file. Use a DSN=… set up in odbc.ini or Driver={name} of an installed driver.</source>
         <translation>不允许使用 ODBC 选项 %1=：它会读写文件。请使用在 odbc.ini 中配置的 DSN=… 或已安装驱动程序的 Driver={名称}。</translation>
@@ -858,17 +1124,6 @@
         <source>The ODBC option %1=%2 is not allowed: it lets the server read files on this computer (LOAD DATA LOCAL).</source>
         <translation>不允许 ODBC 选项 %1=%2：它会让服务器读取这台计算机上的文件（LOAD DATA LOCAL）。</translation>
     </message>
-    <message>
-        <source>Stopped after %1 s (the connection&apos;s statement timeout).</source>
-        <translation>已在 %1 秒后停止（该连接的语句超时）。</translation>
-    </message>
-    <message>
-        <source>Raise or remove the limit in the connection&apos;s settings.</source>
-        <translation>请在连接设置中提高或取消该限制。</translation>
-    </message>
-</context>
-<context>
-    <name>assay::db::ConnectionConfig</name>
     <message>
         <source>Choose a SQLite database file.</source>
         <translation>请选择一个 SQLite 数据库文件。</translation>
@@ -893,23 +1148,66 @@
         <source>Leave the password out of the connection string; enter it in the password field so it is kept in the keychain.</source>
         <translation>请不要在连接字符串中写入密码；请在密码字段中输入，以便将其保存在钥匙串中。</translation>
     </message>
-</context>
-<context>
-    <name>assay::db::ConnectionManager</name>
     <message>
-        <source>Cancelled.</source>
-        <translation>已取消。</translation>
+        <source>Connection error</source>
+        <translation>连接错误</translation>
     </message>
-</context>
-<context>
-    <name>assay::db::DbSession</name>
+    <message>
+        <source>Authentication failed</source>
+        <translation>身份验证失败</translation>
+    </message>
+    <message>
+        <source>Not a database</source>
+        <translation>不是数据库</translation>
+    </message>
+    <message>
+        <source>Syntax error</source>
+        <translation>语法错误</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Refused in read-only mode</source>
+        <translation>在只读模式下被拒绝</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>Timed out</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>Not supported</source>
+        <translation>不支持</translation>
+    </message>
+    <message>
+        <source>Internal error</source>
+        <translation>内部错误</translation>
+    </message>
+    <message>
+        <source> at line %1, column %2</source>
+        <translation>（第 %1 行，第 %2 列）</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>提示：%1</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 s (the connection&apos;s statement timeout).</source>
+        <translation>已在 %1 秒后停止（该连接的语句超时）。</translation>
+    </message>
+    <message>
+        <source>Raise or remove the limit in the connection&apos;s settings.</source>
+        <translation>请在连接设置中提高或取消该限制。</translation>
+    </message>
     <message>
         <source>Cancelled before it started.</source>
         <translation>在开始之前已取消。</translation>
     </message>
-</context>
-<context>
-    <name>assay::db::PostgresConnection</name>
     <message>
         <source>Cannot connect to PostgreSQL at %1:%2: %3</source>
         <translation>无法连接到位于 %1:%2 的 PostgreSQL：%3</translation>
@@ -931,10 +1229,6 @@
         <translation>语句运行超过 %1 毫秒，已被停止。</translation>
     </message>
     <message>
-        <source>Cancelled before it started.</source>
-        <translation>在开始之前已取消。</translation>
-    </message>
-    <message>
         <source>Only one statement may run in read-only mode.</source>
         <translation>只读模式下只能运行一条语句。</translation>
     </message>
@@ -942,9 +1236,6 @@
         <source>A transaction is open on this connection; commit or roll it back before running read-only statements.</source>
         <translation>此连接上有未结束的事务；请先提交或回滚，再运行只读语句。</translation>
     </message>
-</context>
-<context>
-    <name>assay::db::QtSqlConnection</name>
     <message>
         <source>Cannot connect to %1 at %2: %3</source>
         <translation>无法连接到位于 %2 的 %1：%3</translation>
@@ -954,36 +1245,25 @@
         <translation>未安装 Qt SQL 驱动程序 %1（Debian 软件包 %2）。</translation>
     </message>
     <message>
+        <source>Could not start a read-only transaction, so nothing was run: %1</source>
+        <translation>无法开始只读事务，因此没有执行任何内容：%1</translation>
+    </message>
+    <message>
         <source>The statement was cancelled.</source>
         <translation>语句已取消。</translation>
     </message>
     <message>
-        <source>Cancelled before it started.</source>
-        <translation>在开始之前已取消。</translation>
+        <source>Only queries may run in read-only mode.</source>
+        <translation>只读模式下只能运行查询。</translation>
     </message>
     <message>
-        <source>The database is not open.</source>
-        <translation>数据库未打开。</translation>
+        <source>Only queries may run in read-only mode; this statement begins with %1.</source>
+        <translation>只读模式下只能运行查询；此语句以 %1 开头。</translation>
     </message>
     <message>
-        <source>Only one statement may run in read-only mode.</source>
-        <translation>只读模式下只能运行一条语句。</translation>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
     </message>
-    <message>
-        <source>The statement took longer than %1 ms and was stopped.</source>
-        <translation>语句运行超过 %1 毫秒，已被停止。</translation>
-    </message>
-    <message>
-        <source>A transaction is open on this connection; commit or roll it back before running read-only statements.</source>
-        <translation>此连接上有未结束的事务；请先提交或回滚，再运行只读语句。</translation>
-    </message>
-    <message>
-        <source>Could not start a read-only transaction, so nothing was run: %1</source>
-        <translation>无法开始只读事务，因此没有执行任何内容：%1</translation>
-    </message>
-</context>
-<context>
-    <name>assay::db::SqliteConnection</name>
     <message>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
@@ -1013,28 +1293,8 @@
         <translation>数据库文件 %1 在打开期间被另一个文件替换。请重新连接以打开新文件。</translation>
     </message>
     <message>
-        <source>The database is not open.</source>
-        <translation>数据库未打开。</translation>
-    </message>
-    <message>
-        <source>Cancelled before it started.</source>
-        <translation>在开始之前已取消。</translation>
-    </message>
-    <message>
-        <source>The statement took longer than %1 ms and was stopped.</source>
-        <translation>语句运行超过 %1 毫秒，已被停止。</translation>
-    </message>
-    <message>
-        <source>The statement was cancelled.</source>
-        <translation>语句已取消。</translation>
-    </message>
-    <message>
         <source>Only reading is allowed here (%1).</source>
         <translation>此处只允许读取（%1）。</translation>
-    </message>
-    <message>
-        <source>Only one statement may run in read-only mode.</source>
-        <translation>只读模式下只能运行一条语句。</translation>
     </message>
     <message>
         <source>This statement would change the database, which is not allowed in read-only mode.</source>
@@ -1042,7 +1302,211 @@
     </message>
 </context>
 <context>
-    <name>assay::insights</name>
+    <name>Assay::Eval</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON: %2</source>
+        <translation>%1 不是有效的 JSON：%2</translation>
+    </message>
+    <message>
+        <source>%1 has no tables.json (or dev_tables.json).</source>
+        <translation>%1 中没有 tables.json（或 dev_tables.json）。</translation>
+    </message>
+    <message>
+        <source>%1 has no questions.</source>
+        <translation>%1 中没有问题。</translation>
+    </message>
+</context>
+<context>
+    <name>Assay::Export</name>
+    <message>
+        <source>The result could not be read back: %1</source>
+        <translation>无法读回结果：%1</translation>
+    </message>
+    <message>
+        <source>No space left on device (simulated)</source>
+        <translation>设备上没有剩余空间（模拟）</translation>
+    </message>
+    <message>
+        <source>No file name was given for the export.</source>
+        <translation>未指定导出的文件名。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: it is a folder.</source>
+        <translation>无法写入 %1：它是一个文件夹。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: the folder %2 does not exist.</source>
+        <translation>无法写入 %1：文件夹 %2 不存在。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2. Nothing was written there.</source>
+        <translation>无法写入 %1：%2。该位置未写入任何内容。</translation>
+    </message>
+    <message>
+        <source>data hash</source>
+        <translation>数据哈希</translation>
+    </message>
+    <message>
+        <source>SHA-1 of the result rows</source>
+        <translation>结果行的 SHA-1</translation>
+    </message>
+    <message>
+        <source>No chart to show.</source>
+        <translation>没有可显示的图表。</translation>
+    </message>
+    <message>
+        <source>From %1.</source>
+        <translation>来自 %1。</translation>
+    </message>
+    <message>
+        <source>No rows.</source>
+        <translation>没有行。</translation>
+    </message>
+    <message>
+        <source>First %1 of %2 rows.</source>
+        <translation>%2 行中的前 %1 行。</translation>
+    </message>
+    <message>
+        <source>1 row.</source>
+        <translation>1 行。</translation>
+    </message>
+    <message>
+        <source>%1 rows.</source>
+        <translation>%1 行。</translation>
+    </message>
+    <message>
+        <source>The query stopped at the row limit, so the result may have more.</source>
+        <translation>查询在行数上限处停止，因此结果可能还有更多行。</translation>
+    </message>
+    <message>
+        <source>Data source</source>
+        <translation>数据源</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>未运行</translation>
+    </message>
+    <message>
+        <source>Report written</source>
+        <translation>报告生成时间</translation>
+    </message>
+    <message>
+        <source>This cell has not run.</source>
+        <translation>此单元格尚未运行。</translation>
+    </message>
+    <message>
+        <source>Written by %1. Data hashes are SHA-1 digests of each result&apos;s rows: equal hashes, equal data.</source>
+        <translation>由 %1 生成。数据哈希是每个结果各行的 SHA-1 摘要：哈希相同，数据即相同。</translation>
+    </message>
+    <message>
+        <source># Chart &quot;%1&quot; drawn by Assay</source>
+        <translation># 由 Assay 绘制的图表“%1”</translation>
+    </message>
+    <message>
+        <source> from %1</source>
+        <translation>，数据来自 %1</translation>
+    </message>
+    <message>
+        <source>SQL cells use JupySQL&apos;s %%sql magic: %load_ext sql, then connect to the data source.</source>
+        <translation>SQL 单元格使用 JupySQL 的 %%sql 魔法命令：先执行 %load_ext sql，再连接数据源。</translation>
+    </message>
+    <message>
+        <source>Error:</source>
+        <translation>错误：</translation>
+    </message>
+    <message>
+        <source>From `%1`.</source>
+        <translation>来自 `%1`。</translation>
+    </message>
+    <message>
+        <source>Written by %1.</source>
+        <translation>由 %1 生成。</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1 for the report&apos;s images.</source>
+        <translation>无法为报告的图像创建文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>Notebook</source>
+        <translation>笔记本</translation>
+    </message>
+    <message>
+        <source>This chart has not been drawn: its cell has not run.</source>
+        <translation>此图表尚未绘制：其单元格尚未运行。</translation>
+    </message>
+    <message>
+        <source>Not run</source>
+        <translation>未运行</translation>
+    </message>
+    <message>
+        <source>Ran %1</source>
+        <translation>运行于 %1</translation>
+    </message>
+    <message>
+        <source>1 row</source>
+        <translation>1 行</translation>
+    </message>
+    <message>
+        <source>%1 rows (stopped at the row limit)</source>
+        <translation>%1 行（在行数上限处停止）</translation>
+    </message>
+    <message>
+        <source>%1 rows</source>
+        <translation>%1 行</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>Cannot create a temporary folder for the workbook: %1</source>
+        <translation>无法为工作簿创建临时文件夹：%1</translation>
+    </message>
+    <message>
+        <source>Cannot start the workbook in %1.</source>
+        <translation>无法在 %1 中创建工作簿。</translation>
+    </message>
+    <message>
+        <source>Cannot add a worksheet to the workbook.</source>
+        <translation>无法向工作簿添加工作表。</translation>
+    </message>
+    <message>
+        <source>Cannot write the workbook: %1.</source>
+        <translation>无法写入工作簿：%1。</translation>
+    </message>
+    <message>
+        <source>An Excel sheet holds at most %1 columns and this result has %2. Export it as CSV instead.</source>
+        <translation>一个 Excel 工作表最多容纳 %1 列，而此结果有 %2 列。请改为导出为 CSV。</translation>
+    </message>
+    <message>
+        <source>Cannot read the workbook that was built: %1</source>
+        <translation>无法读取已生成的工作簿：%1</translation>
+    </message>
+    <message>
+        <source>An Excel sheet holds at most %1 rows under its header, so only the first %1 rows were written; the result has more. Export it as CSV to get every row.</source>
+        <translation>一个 Excel 工作表在表头下最多容纳 %1 行，因此只写入了前 %1 行；结果的行数更多。请导出为 CSV 以获取所有行。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) longer than Excel&apos;s limit of 32,767 characters were shortened.</source>
+        <translation>
+            <numerusform>%n 个单元格超过了 Excel 32,767 个字符的上限，已被截短。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Assay::Insights</name>
     <message>
         <source>point</source>
         <translation>点</translation>
@@ -1279,24 +1743,366 @@
         <source>The model&apos;s text stated numbers that are not in the data (%1), so the computed summary is shown instead.</source>
         <translation>模型的文本中有数据里不存在的数字（%1），因此改为显示计算得出的摘要。</translation>
     </message>
+    <message>
+        <source>The model could not phrase the insight (%1).</source>
+        <translation>模型无法撰写洞察（%1）。</translation>
+    </message>
 </context>
 <context>
-    <name>assay::llm</name>
+    <name>Assay::Io</name>
     <message>
-        <source>OpenAI-compatible (OpenAI, vLLM, llama.cpp, LM Studio)</source>
-        <translation>兼容 OpenAI（OpenAI、vLLM、llama.cpp、LM Studio）</translation>
+        <source>No space left on device (simulated)</source>
+        <translation>设备上没有剩余空间（模拟）</translation>
     </message>
     <message>
-        <source>Azure OpenAI</source>
-        <translation>Azure OpenAI</translation>
+        <source>Cannot save %1: the folder %2 does not exist.</source>
+        <translation>无法保存 %1：文件夹 %2 不存在。</translation>
     </message>
     <message>
-        <source>Anthropic</source>
-        <translation>Anthropic</translation>
+        <source>Cannot save %1: %2</source>
+        <translation>无法保存 %1：%2</translation>
     </message>
     <message>
-        <source>Ollama</source>
-        <translation>Ollama</translation>
+        <source>Cannot save %1: %2. The previous version is unchanged.</source>
+        <translation>无法保存 %1：%2。之前的版本保持不变。</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 不存在。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is too large to open (%2 MB).</source>
+        <translation>%1 太大，无法打开（%2 MB）。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>Assay::Knowledge</name>
+    <message>
+        <source>No language model is ready (%1): the context is built from the schema and profiling only.</source>
+        <translation>没有就绪的语言模型（%1）：仅根据模式和数据分析构建上下文。</translation>
+    </message>
+    <message>
+        <source>Tables: %1, columns: %2</source>
+        <translation>表：%1，列：%2</translation>
+    </message>
+    <message>
+        <source>Profiling %1</source>
+        <translation>正在分析 %1</translation>
+    </message>
+    <message>
+        <source>Profiling</source>
+        <translation>正在分析</translation>
+    </message>
+    <message>
+        <source>Describing columns</source>
+        <translation>正在描述列</translation>
+    </message>
+    <message>
+        <source>The model described %1 of %2 columns of %3.</source>
+        <translation>模型描述了 %3 的 %2 列中的 %1 列。</translation>
+    </message>
+    <message>
+        <source>Columns of %1 were not described by the model (%2); their names, comments and statistics are used instead.</source>
+        <translation>模型未描述 %1 的列（%2）；改用其名称、注释和统计信息。</translation>
+    </message>
+    <message>
+        <source>The columns of %1 tables were not described by the model (%2); their names, comments and statistics are used instead.</source>
+        <translation>模型未描述 %1 个表的列（%2）；改用其名称、注释和统计信息。</translation>
+    </message>
+    <message>
+        <source>Summarising wide tables</source>
+        <translation>正在汇总宽表</translation>
+    </message>
+    <message>
+        <source>Describing tables</source>
+        <translation>正在描述表</translation>
+    </message>
+    <message>
+        <source>no description in the answer</source>
+        <translation>回答中没有描述</translation>
+    </message>
+    <message>
+        <source>The table %1 was not described by the model (%2).</source>
+        <translation>模型未描述表 %1（%2）。</translation>
+    </message>
+    <message>
+        <source>%1 tables were not described by the model (%2).</source>
+        <translation>模型未描述 %1 个表（%2）。</translation>
+    </message>
+    <message>
+        <source>Finding relationships</source>
+        <translation>正在查找关系</translation>
+    </message>
+    <message>
+        <source>Relationships of %1 were not checked by the model (%2).</source>
+        <translation>模型未检查 %1 的关系（%2）。</translation>
+    </message>
+    <message>
+        <source>Relationships of %1 tables were not checked by the model (%2); those found from names and data are kept.</source>
+        <translation>模型未检查 %1 个表的关系（%2）；保留根据名称和数据找到的关系。</translation>
+    </message>
+    <message>
+        <source>Finding entities</source>
+        <translation>正在查找实体</translation>
+    </message>
+    <message>
+        <source>Entities were not found by the model.</source>
+        <translation>模型未能识别实体。</translation>
+    </message>
+    <message>
+        <source>Summarising the database</source>
+        <translation>正在总结数据库</translation>
+    </message>
+    <message>
+        <source>The database summary was not written by the model.</source>
+        <translation>模型未能撰写数据库摘要。</translation>
+    </message>
+    <message>
+        <source>total %1</source>
+        <translation>%1 总计</translation>
+    </message>
+    <message>
+        <source>How has the %1 changed month by month?</source>
+        <translation>%1 逐月如何变化？</translation>
+    </message>
+    <message>
+        <source>Which 10 %1 have the highest %2?</source>
+        <translation>哪 10 个 %1 的 %2 最高？</translation>
+    </message>
+    <message>
+        <source>What share of the %1 comes from each %2?</source>
+        <translation>每个 %2 在 %1 中各占多少比例？</translation>
+    </message>
+    <message>
+        <source>How many %1 are there per month?</source>
+        <translation>每月有多少 %1？</translation>
+    </message>
+    <message>
+        <source>How many %1 are there by %2?</source>
+        <translation>按 %2 分别有多少 %1？</translation>
+    </message>
+    <message>
+        <source>What does a typical row of %1 look like?</source>
+        <translation>%1 的典型行是什么样的？</translation>
+    </message>
+    <message>
+        <source>The file is not UTF-8 text.</source>
+        <translation>该文件不是 UTF-8 文本。</translation>
+    </message>
+    <message>
+        <source>The file ends inside a quoted field.</source>
+        <translation>文件在带引号的字段内结束。</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>文件为空。</translation>
+    </message>
+    <message>
+        <source>The first row must name the columns, with at least one called &quot;term&quot;.</source>
+        <translation>第一行必须是列名，且至少有一列名为“term”。</translation>
+    </message>
+    <message>
+        <source>Row %1 has no term and was skipped.</source>
+        <translation>第 %1 行没有术语，已跳过。</translation>
+    </message>
+    <message>
+        <source>Line %1 has no term and was skipped.</source>
+        <translation>第 %1 行没有术语，已跳过。</translation>
+    </message>
+    <message>
+        <source>An embedding dimension must be positive.</source>
+        <translation>嵌入维度必须为正数。</translation>
+    </message>
+    <message>
+        <source>The vector index was not created.</source>
+        <translation>未创建向量索引。</translation>
+    </message>
+    <message>
+        <source>Refused a vector from %1 in an index of %2: embeddings from different sources cannot be mixed.</source>
+        <translation>已拒绝将来自 %1 的向量加入 %2 的索引：不同来源的嵌入不能混用。</translation>
+    </message>
+    <message>
+        <source>The vector index failed: %1</source>
+        <translation>向量索引出错：%1</translation>
+    </message>
+    <message>
+        <source>The query vector comes from %1 but the index holds %2.</source>
+        <translation>查询向量来自 %1，但索引中存放的是 %2。</translation>
+    </message>
+    <message>
+        <source>Nothing to save.</source>
+        <translation>没有可保存的内容。</translation>
+    </message>
+    <message>
+        <source>Cannot save the vector index: %1</source>
+        <translation>无法保存向量索引：%1</translation>
+    </message>
+    <message>
+        <source>Cannot move the vector index into place at %1.</source>
+        <translation>无法将向量索引移动到 %1。</translation>
+    </message>
+    <message>
+        <source>%1 has no description beside it.</source>
+        <translation>%1 旁边没有描述文件。</translation>
+    </message>
+    <message>
+        <source>%1 is not an Assay vector index.</source>
+        <translation>%1 不是 Assay 向量索引。</translation>
+    </message>
+    <message>
+        <source>The vector index %1 is incomplete.</source>
+        <translation>向量索引 %1 不完整。</translation>
+    </message>
+    <message>
+        <source>The vector index %1 is damaged: %2</source>
+        <translation>向量索引 %1 已损坏：%2</translation>
+    </message>
+    <message>
+        <source>No database is connected.</source>
+        <translation>未连接数据库。</translation>
+    </message>
+    <message>
+        <source>A glossary entry needs a term.</source>
+        <translation>术语表条目需要一个术语。</translation>
+    </message>
+    <message>
+        <source>%1 is neither CSV nor Markdown (use a .csv or .md file).</source>
+        <translation>%1 既不是 CSV 也不是 Markdown（请使用 .csv 或 .md 文件）。</translation>
+    </message>
+    <message>
+        <source>No glossary entries were found in %1.</source>
+        <translation>在 %1 中未找到术语表条目。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>An example needs both a question and its SQL.</source>
+        <translation>示例需要同时包含问题及其 SQL。</translation>
+    </message>
+    <message>
+        <source>No language model is configured.</source>
+        <translation>未配置语言模型。</translation>
+    </message>
+    <message>
+        <source>Not sent to the model: %1 (it reads what this connection&apos;s privacy settings hide)</source>
+        <translation>未发送给模型：%1（它会读取此连接的隐私设置所隐藏的内容）</translation>
+    </message>
+    <message>
+        <source>No question for: %1 (%2)</source>
+        <translation>未能为此查询生成问题：%1（%2）</translation>
+    </message>
+    <message>
+        <source>the answer had no question</source>
+        <translation>回答中没有问题</translation>
+    </message>
+    <message>
+        <source>Embedding was cancelled.</source>
+        <translation>嵌入已取消。</translation>
+    </message>
+    <message>
+        <source>Knowledge about this database cannot be built: %1</source>
+        <translation>无法构建关于此数据库的知识：%1</translation>
+    </message>
+    <message>
+        <source>The stored knowledge could not be read (%1); it will be built again.</source>
+        <translation>无法读取已存储的知识（%1）；将重新构建。</translation>
+    </message>
+    <message>
+        <source>Assay could not open its own connection to the database, so nothing was profiled.</source>
+        <translation>Assay 无法打开自己的数据库连接，因此未进行任何分析。</translation>
+    </message>
+    <message>
+        <source>Cannot open the knowledge store %1: %2</source>
+        <translation>无法打开知识库 %1：%2</translation>
+    </message>
+    <message>
+        <source>The knowledge store %1 is damaged: %2</source>
+        <translation>知识库 %1 已损坏：%2</translation>
+    </message>
+    <message>
+        <source>The knowledge store is not open.</source>
+        <translation>知识库未打开。</translation>
+    </message>
+    <message>
+        <source>Rows could not be counted: %1</source>
+        <translation>无法统计行数：%1</translation>
+    </message>
+    <message>
+        <source>Some columns could not be profiled: %1</source>
+        <translation>部分列无法分析：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Assay::Llm</name>
+    <message>
+        <source>The model gave an empty answer.</source>
+        <translation>模型给出了空回答。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s answer has JSON that does not parse (it may have been cut off).</source>
+        <translation>模型回答中的 JSON 无法解析（可能已被截断）。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s answer has no JSON object.</source>
+        <translation>模型的回答中没有 JSON 对象。</translation>
+    </message>
+    <message>
+        <source>The provider reported an error: %1.</source>
+        <translation>提供方报告了错误：%1。</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>The answer has no content.</source>
+        <translation>响应没有内容。</translation>
+    </message>
+    <message>
+        <source>A streamed event is not valid JSON.</source>
+        <translation>流式事件不是有效的 JSON。</translation>
+    </message>
+    <message>
+        <source>The answer has no model list.</source>
+        <translation>响应中没有模型列表。</translation>
+    </message>
+    <message>
+        <source>The connection broke before the answer arrived.</source>
+        <translation>在响应到达之前连接已中断。</translation>
+    </message>
+    <message>
+        <source>The connection broke in the middle of the answer.</source>
+        <translation>连接在响应过程中中断。</translation>
+    </message>
+    <message>
+        <source>The stream ended before the model finished its answer.</source>
+        <translation>模型完成回答之前流已结束。</translation>
+    </message>
+    <message>
+        <source>The model answered with no text.</source>
+        <translation>模型的回答不含文本。</translation>
+    </message>
+    <message>
+        <source>The connection broke before the embeddings arrived.</source>
+        <translation>在嵌入结果到达之前连接已中断。</translation>
+    </message>
+    <message>
+        <source>Asked for %1 embeddings, got %2.</source>
+        <translation>请求了 %1 个嵌入，收到 %2 个。</translation>
+    </message>
+    <message>
+        <source>Cannot compare a %1 vector with a %2 vector.</source>
+        <translation>无法将 %1 向量与 %2 向量进行比较。</translation>
     </message>
     <message>
         <source>Not configured</source>
@@ -1347,6 +2153,52 @@
         <translation>嵌入来源不一致</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>There is no API key for %1. Enter it in Settings → Language Models.</source>
+        <translation>%1 没有 API 密钥。请在“设置 → 语言模型”中输入。</translation>
+    </message>
+    <message>
+        <source>No language model is chosen for the %1 role. Choose one in Settings → Language Models.</source>
+        <translation>未为“%1”角色选择语言模型。请在“设置 → 语言模型”中选择一个。</translation>
+    </message>
+    <message>
+        <source>%1 has no embedding model set.</source>
+        <translation>%1 未设置嵌入模型。</translation>
+    </message>
+    <message>
+        <source>A chat needs at least one message.</source>
+        <translation>聊天至少需要一条消息。</translation>
+    </message>
+    <message>
+        <source>The request was cancelled.</source>
+        <translation>请求已取消。</translation>
+    </message>
+    <message>
+        <source>Not sent: the request was declined in the preview.</source>
+        <translation>未发送：请求在预览中被拒绝。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected in %1 ms: %n model(s) listed.</source>
+        <translation>
+            <numerusform>已在 %1 毫秒内连接：列出了 %n 个模型。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is available.</source>
+        <translation>%1 可用。</translation>
+    </message>
+    <message>
+        <source>%1 is not among them.</source>
+        <translation>%1 不在其中。</translation>
+    </message>
+    <message>
+        <source>Connected in %1 ms (the server does not list models).</source>
+        <translation>已在 %1 毫秒内连接（服务器不提供模型列表）。</translation>
+    </message>
+    <message>
         <source>Reasoning</source>
         <translation>推理</translation>
     </message>
@@ -1358,9 +2210,78 @@
         <source>Embeddings</source>
         <translation>嵌入</translation>
     </message>
-</context>
-<context>
-    <name>assay::llm::ProviderConfig</name>
+    <message>
+        <source>The connection broke before the model list arrived.</source>
+        <translation>在模型列表到达之前连接已中断。</translation>
+    </message>
+    <message>
+        <source>The provider reported an error in the middle of the answer.</source>
+        <translation>提供方在响应过程中报告了错误。</translation>
+    </message>
+    <message>
+        <source>The answer has no choices.</source>
+        <translation>响应中没有候选回答（choices）。</translation>
+    </message>
+    <message>
+        <source>A streamed chunk is not valid JSON.</source>
+        <translation>流式数据块不是有效的 JSON。</translation>
+    </message>
+    <message>
+        <source>The embeddings in the answer are malformed.</source>
+        <translation>响应中的嵌入格式错误。</translation>
+    </message>
+    <message>
+        <source>The answer holds no embeddings.</source>
+        <translation>响应中没有嵌入。</translation>
+    </message>
+    <message>
+        <source>The prompt %1 is missing from the resources.</source>
+        <translation>资源中缺少提示词 %1。</translation>
+    </message>
+    <message>
+        <source>This provider does not make embeddings.</source>
+        <translation>此提供方不生成嵌入。</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s answer is not valid JSON.</source>
+        <translation>提供方的响应不是有效的 JSON。</translation>
+    </message>
+    <message>
+        <source>The provider refused the API key.</source>
+        <translation>提供方拒绝了 API 密钥。</translation>
+    </message>
+    <message>
+        <source>The provider asked Assay to slow down.</source>
+        <translation>提供方要求 Assay 降低请求频率。</translation>
+    </message>
+    <message>
+        <source>The provider timed out.</source>
+        <translation>提供方超时。</translation>
+    </message>
+    <message>
+        <source>The provider had an internal problem.</source>
+        <translation>提供方出现内部问题。</translation>
+    </message>
+    <message>
+        <source>The provider refused the request.</source>
+        <translation>提供方拒绝了请求。</translation>
+    </message>
+    <message>
+        <source>OpenAI-compatible (OpenAI, vLLM, llama.cpp, LM Studio)</source>
+        <translation>兼容 OpenAI（OpenAI、vLLM、llama.cpp、LM Studio）</translation>
+    </message>
+    <message>
+        <source>Azure OpenAI</source>
+        <translation>Azure OpenAI</translation>
+    </message>
+    <message>
+        <source>Anthropic</source>
+        <translation>Anthropic</translation>
+    </message>
+    <message>
+        <source>Ollama</source>
+        <translation>Ollama</translation>
+    </message>
     <message>
         <source>Give the provider a name.</source>
         <translation>请为提供方命名。</translation>
@@ -1381,44 +2302,51 @@
         <source>Choose a model.</source>
         <translation>请选择一个模型。</translation>
     </message>
+    <message>
+        <source>1 second</source>
+        <translation>1 秒</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seconds</source>
+        <translation>
+            <numerusform>%n 秒</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minutes</source>
+        <translation>
+            <numerusform>%n 分钟</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hours</source>
+        <translation>
+            <numerusform>%n 小时</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The provider asked Assay to wait %1 before the next request; try again after %2.</source>
+        <translation>提供方要求 Assay 在下一次请求前等待 %1；请在 %2 之后重试。</translation>
+    </message>
+    <message>
+        <source>Cannot open the usage ledger %1.</source>
+        <translation>无法打开用量记录 %1。</translation>
+    </message>
+    <message>
+        <source>A vector without a recorded source cannot be stored.</source>
+        <translation>无法存储没有记录来源的向量。</translation>
+    </message>
+    <message>
+        <source>This index holds %1 vectors; a %2 vector cannot be mixed in. Rebuild the index to switch embedding source.</source>
+        <translation>此索引包含 %1 向量；不能混入 %2 向量。请重建索引以切换嵌入来源。</translation>
+    </message>
+    <message>
+        <source>Expected %1 dimensions, got %2.</source>
+        <translation>预期 %1 维，实际为 %2 维。</translation>
+    </message>
 </context>
 <context>
-    <name>assay::llm::RequestRunner</name>
-    <message>
-        <source>Assay is shutting down.</source>
-        <translation>Assay 正在退出。</translation>
-    </message>
-    <message>
-        <source>The request was cancelled.</source>
-        <translation>请求已取消。</translation>
-    </message>
-    <message>
-        <source>Could not reach the provider within %1 s.</source>
-        <translation>无法在 %1 秒内连接到提供方。</translation>
-    </message>
-    <message>
-        <source>The model did not start answering within %1 s.</source>
-        <translation>模型未在 %1 秒内开始响应。</translation>
-    </message>
-    <message>
-        <source>The answer took longer than %1 s.</source>
-        <translation>响应用时超过 %1 秒。</translation>
-    </message>
-    <message>
-        <source>Could not talk to the provider.</source>
-        <translation>无法与提供方通信。</translation>
-    </message>
-    <message>
-        <source>No answer within the call&apos;s time limit of %1 s.</source>
-        <translation>在本次调用的 %1 秒时限内没有得到回答。</translation>
-    </message>
-    <message>
-        <source>Last error: %1</source>
-        <translation>最后的错误：%1</translation>
-    </message>
-</context>
-<context>
-    <name>assay::notebook</name>
+    <name>Assay::Notebook</name>
     <message>
         <source>idle</source>
         <translation>空闲</translation>
@@ -1446,6 +2374,62 @@
     <message>
         <source>cancelled</source>
         <translation>已取消</translation>
+    </message>
+    <message>
+        <source>unknown cell kind &quot;%1&quot;</source>
+        <translation>未知的单元格类型“%1”</translation>
+    </message>
+    <message>
+        <source>a cell has no id</source>
+        <translation>某个单元格没有 ID</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid cell name: use letters, digits and underscores, starting with a letter, and not a SQL keyword.</source>
+        <translation>“%1”不是有效的单元格名称：请使用字母、数字和下划线，以字母开头，且不能是 SQL 关键字。</translation>
+    </message>
+    <message>
+        <source>The name %1 is used by more than one cell; rename one of them.</source>
+        <translation>名称 %1 被多个单元格使用；请重命名其中一个。</translation>
+    </message>
+    <message>
+        <source>Cell %1 has the name of the table it reads; rename it.</source>
+        <translation>单元格 %1 与它读取的表同名；请重命名。</translation>
+    </message>
+    <message>
+        <source>These cells read each other in a circle: %1.</source>
+        <translation>这些单元格循环读取彼此：%1。</translation>
+    </message>
+    <message>
+        <source>The cell this insight described has been deleted.</source>
+        <translation>此洞察所描述的单元格已被删除。</translation>
+    </message>
+    <message>
+        <source>Choose the cell whose result this chart shows.</source>
+        <translation>请选择此图表所显示结果的单元格。</translation>
+    </message>
+    <message>
+        <source>The cell this chart showed has been deleted.</source>
+        <translation>此图表所显示的单元格已被删除。</translation>
+    </message>
+    <message>
+        <source>A chart can only show the result of a SQL cell.</source>
+        <translation>图表只能显示 SQL 单元格的结果。</translation>
+    </message>
+    <message>
+        <source>%1 is defined by more than one cell.</source>
+        <translation>%1 由多个单元格定义。</translation>
+    </message>
+    <message>
+        <source>No cell is named %1.</source>
+        <translation>没有名为 %1 的单元格。</translation>
+    </message>
+    <message>
+        <source>%1 is neither a cell nor a table in this database.</source>
+        <translation>%1 既不是单元格，也不是此数据库中的表。</translation>
+    </message>
+    <message>
+        <source>The SQL is incomplete (an open quote, comment or parenthesis); dependencies follow the last version that parsed.</source>
+        <translation>SQL 不完整（有未闭合的引号、注释或括号）；依赖关系沿用上一个可解析的版本。</translation>
     </message>
     <message>
         <source>The file is empty.</source>
@@ -1496,6 +2480,14 @@
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
+        <source>Cannot create the recovery folder %1.</source>
+        <translation>无法创建恢复文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>Not a recovery file.</source>
+        <translation>不是恢复文件。</translation>
+    </message>
+    <message>
         <source>Cell %1 is empty.</source>
         <translation>单元格 %1 为空。</translation>
     </message>
@@ -1525,154 +2517,510 @@
     </message>
 </context>
 <context>
-    <name>assay::notebook::DependencyGraph</name>
+    <name>Assay::Offline</name>
     <message>
-        <source>&quot;%1&quot; is not a valid cell name: use letters, digits and underscores, starting with a letter, and not a SQL keyword.</source>
-        <translation>“%1”不是有效的单元格名称：请使用字母、数字和下划线，以字母开头，且不能是 SQL 关键字。</translation>
+        <source>count</source>
+        <translation>计数</translation>
     </message>
     <message>
-        <source>The name %1 is used by more than one cell; rename one of them.</source>
-        <translation>名称 %1 被多个单元格使用；请重命名其中一个。</translation>
+        <source>sum</source>
+        <translation>求和</translation>
     </message>
     <message>
-        <source>These cells read each other in a circle: %1.</source>
-        <translation>这些单元格循环读取彼此：%1。</translation>
+        <source>average</source>
+        <translation>平均值</translation>
     </message>
     <message>
-        <source>The cell this insight described has been deleted.</source>
-        <translation>此洞察所描述的单元格已被删除。</translation>
+        <source>maximum</source>
+        <translation>最大值</translation>
     </message>
     <message>
-        <source>Choose the cell whose result this chart shows.</source>
-        <translation>请选择此图表所显示结果的单元格。</translation>
+        <source>minimum</source>
+        <translation>最小值</translation>
     </message>
     <message>
-        <source>The cell this chart showed has been deleted.</source>
-        <translation>此图表所显示的单元格已被删除。</translation>
+        <source>I can answer counts and lists, a measure by a dimension, over time with a grain, top or bottom N, filters on stored values and time ranges, shares, superlatives, averages per entity and distinct values.</source>
+        <translation>我可以回答：计数和列表、按维度的度量、按时间粒度的变化、前 N 项或后 N 项、按存储值和时间范围筛选、占比、最高或最低项、每个实体的平均值以及去重值。</translation>
     </message>
     <message>
-        <source>A chart can only show the result of a SQL cell.</source>
-        <translation>图表只能显示 SQL 单元格的结果。</translation>
+        <source>The offline assistant answers questions about what the data contains; explanations, causes and predictions need a language model (Settings → Language Models). </source>
+        <translation>离线助手只回答有关数据内容的问题；解释、原因和预测需要语言模型（设置 → 语言模型）。 </translation>
     </message>
     <message>
-        <source>%1 is defined by more than one cell.</source>
-        <translation>%1 由多个单元格定义。</translation>
+        <source>This question needs a comparison across separate sets of rows (not, both, except, compared with an average), which the offline assistant does not attempt. </source>
+        <translation>此问题需要在不同的行集合之间进行比较（非、两者都、除了、与平均值比较），离线助手不会尝试此类问题。 </translation>
     </message>
     <message>
-        <source>No cell is named %1.</source>
-        <translation>没有名为 %1 的单元格。</translation>
+        <source>I can compare whole years, quarters or months of one kind (“2023 compared with 2022”), not “%1” with “%2”. </source>
+        <translation>我可以比较同一类型的整年、整季度或整月（“2023 年与 2022 年相比”），但不能比较“%1”和“%2”。 </translation>
     </message>
     <message>
-        <source>%1 is neither a cell nor a table in this database.</source>
-        <translation>%1 既不是单元格，也不是此数据库中的表。</translation>
+        <source>Comparing periods groups by the periods themselves; a different grain as well is beyond the offline assistant. </source>
+        <translation>比较时间段时按时间段本身分组；再叠加另一种时间粒度超出了离线助手的能力。 </translation>
     </message>
     <message>
-        <source>The SQL is incomplete (an open quote, comment or parenthesis); dependencies follow the last version that parsed.</source>
-        <translation>SQL 不完整（有未闭合的引号、注释或括号）；依赖关系沿用上一个可解析的版本。</translation>
+        <source>I found no table, column or stored value of this database in the question. </source>
+        <translation>我在问题中没有找到此数据库的任何表、列或存储值。 </translation>
     </message>
     <message>
-        <source>Cell %1 has the name of the table it reads; rename it.</source>
-        <translation>单元格 %1 与它读取的表同名；请重命名。</translation>
-    </message>
-</context>
-<context>
-    <name>assay::notebook::Notebook</name>
-    <message>
-        <source>no cell is named %1</source>
-        <translation>没有名为 %1 的单元格</translation>
+        <source>I could not place these words in the data: %1. </source>
+        <translation>我无法在数据中找到这些词的对应项：%1。 </translation>
     </message>
     <message>
-        <source>%1 failed: %2</source>
-        <translation>%1 失败：%2</translation>
+        <source>I could not tell which column “%1 %2” applies to. </source>
+        <translation>我无法判断“%1 %2”指的是哪一列。 </translation>
     </message>
     <message>
-        <source>%1 has not run yet</source>
-        <translation>%1 尚未运行</translation>
+        <source>Two values of the same column (%1 and %2) need OR or a set operation, which the offline assistant does not attempt. </source>
+        <translation>同一列的两个值（%1 和 %2）需要 OR 或集合运算，离线助手不会尝试。 </translation>
     </message>
     <message>
-        <source>1 row</source>
-        <translation>1 行</translation>
+        <source>by %1</source>
+        <translation>按%1</translation>
+    </message>
+    <message>
+        <source>I do not know which column names a row of %1. </source>
+        <translation>我不知道 %1 的哪一列是各行的名称。 </translation>
+    </message>
+    <message>
+        <source>measure %1</source>
+        <translation>度量 %1</translation>
+    </message>
+    <message>
+        <source>count %1</source>
+        <translation>统计 %1 的数量</translation>
+    </message>
+    <message>
+        <source>which %1</source>
+        <translation>哪个 %1</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>I could not tell which table the question is about. </source>
+        <translation>我无法判断问题涉及哪个表。 </translation>
+    </message>
+    <message>
+        <source>“%1” is not a value stored in this database (value search found no exact match). </source>
+        <translation>“%1”不是此数据库中存储的值（值搜索未找到完全匹配）。 </translation>
+    </message>
+    <message>
+        <source>“%1” is stored in a column I cannot find in the catalog. </source>
+        <translation>“%1”存储在一个我在目录中找不到的列中。 </translation>
+    </message>
+    <message>
+        <source>“%1” in %2</source>
+        <translation>%2 中的“%1”</translation>
+    </message>
+    <message>
+        <source>dated by %1</source>
+        <translation>以 %1 为日期</translation>
+    </message>
+    <message>
+        <source>The question names a time (“%1”) but I found no date column near %2. </source>
+        <translation>问题提到了时间（“%1”），但我在 %2 附近没有找到日期列。 </translation>
+    </message>
+    <message>
+        <source>I found no key relationship that connects %1. </source>
+        <translation>我没有找到连接 %1 的键关系。 </translation>
+    </message>
+    <message>
+        <source>join by %1</source>
+        <translation>通过 %1 连接</translation>
+    </message>
+    <message>
+        <source>joined through %1</source>
+        <translation>经由 %1 连接</translation>
+    </message>
+    <message>
+        <source>through %1</source>
+        <translation>经由 %1</translation>
+    </message>
+    <message>
+        <source>Comparing periods needs a date column; %1 only has a year. </source>
+        <translation>比较时间段需要日期列；%1 只有年份。 </translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 至 %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source> compared with </source>
+        <translation> 对比 </translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1 为 %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2 (%3)</source>
+        <translation>%1 至 %2（%3）</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <source>count of %1</source>
+        <translation>%1 的数量</translation>
+    </message>
+    <message>
+        <source>per %1 of %2</source>
+        <translation>按 %2 的 %1</translation>
+    </message>
+    <message>
+        <source>distinct %1</source>
+        <translation>不同的 %1</translation>
+    </message>
+    <message>
+        <source>the row with the %1 %2</source>
+        <translation>%2 %1的行</translation>
+    </message>
+    <message>
+        <source>highest</source>
+        <translation>最高</translation>
+    </message>
+    <message>
+        <source>lowest</source>
+        <translation>最低</translation>
+    </message>
+    <message>
+        <source>count of distinct %1</source>
+        <translation>%1 的去重计数</translation>
+    </message>
+    <message>
+        <source>%1 with %2 %3 %4</source>
+        <translation>%4 数量 %2 %3 的 %1</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation>按 %2 的 %1</translation>
+    </message>
+    <message>
+        <source>with each one&apos;s share of the total</source>
+        <translation>并附各项占总计的比例</translation>
+    </message>
+    <message>
+        <source>the %1 one</source>
+        <translation>%1的一项</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2 项</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>前</translation>
+    </message>
+    <message>
+        <source>bottom</source>
+        <translation>后</translation>
+    </message>
+    <message>
+        <source>where %1 = “%2” or below it</source>
+        <translation>其中 %1 = “%2”或其下级</translation>
+    </message>
+    <message>
+        <source>where %1 = “%2”</source>
+        <translation>其中 %1 = “%2”</translation>
+    </message>
+    <message>
+        <source>where %1 %2 %3</source>
+        <translation>其中 %1 %2 %3</translation>
+    </message>
+    <message>
+        <source>I read this as: %1</source>
+        <translation>我的理解是：%1</translation>
+    </message>
+    <message>
+        <source>Stopped. Nothing was added to the notebook.</source>
+        <translation>已停止。没有向笔记本添加任何内容。</translation>
+    </message>
+    <message>
+        <source>The offline assistant&apos;s query failed: %1</source>
+        <translation>离线助手的查询失败：%1</translation>
     </message>
     <message>
         <source>%1 rows</source>
         <translation>%1 行</translation>
     </message>
     <message>
-        <source>1 column</source>
-        <translation>1 列</translation>
+        <source>A table suits this result</source>
+        <translation>此结果适合用表格呈现</translation>
     </message>
     <message>
-        <source>%1 columns</source>
-        <translation>%1 列</translation>
+        <source>A %1 chart</source>
+        <translation>%1 图表</translation>
     </message>
     <message>
-        <source>%1 has %2 × %3, not a single value</source>
-        <translation>%1 有 %2 × %3，不是单个值</translation>
-    </message>
-</context>
-<context>
-    <name>assay::notebook::NotebookRunner</name>
-    <message>
-        <source>Cells are still running; stop them first.</source>
-        <translation>仍有单元格在运行；请先停止它们。</translation>
-    </message>
-    <message>
-        <source>Connect to a database to run cells.</source>
-        <translation>请连接数据库以运行单元格。</translation>
-    </message>
-    <message>
-        <source>Not run: cell %1, which it reads, failed.</source>
-        <translation>未运行：其读取的单元格 %1 运行失败。</translation>
-    </message>
-    <message>
-        <source>Not run: it would change the database (%1) and you declined.</source>
-        <translation>未运行：它会更改数据库（%1），而您已拒绝。</translation>
+        <source>Answered by the offline assistant (no language model).</source>
+        <translation>由离线助手回答（未使用语言模型）。</translation>
     </message>
 </context>
 <context>
-    <name>assay::security::SecretStore</name>
+    <name>Assay::Sample</name>
     <message>
-        <source>Keys and passwords go to the system keychain.</source>
-        <translation>密钥和密码保存在系统钥匙串中。</translation>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
     </message>
     <message>
-        <source>Keys and passwords are kept in the system keychain, never in Assay&apos;s settings files.</source>
-        <translation>密钥和密码保存在系统钥匙串中，绝不写入 Assay 的设置文件。</translation>
+        <source>The sample database schema is missing from the application&apos;s resources.</source>
+        <translation>应用程序资源中缺少示例数据库的模式。</translation>
     </message>
     <message>
-        <source>The system keychain is switched off; Assay keeps keys for this session only and will ask for them again next time.</source>
-        <translation>系统钥匙串已关闭；Assay 仅在本次会话中保留密钥，下次会再次询问。</translation>
+        <source>Cannot create %1: %2</source>
+        <translation>无法创建 %1：%2</translation>
     </message>
     <message>
-        <source>The system keychain did not answer; Assay keeps keys for this session only and will ask for them again next time.</source>
-        <translation>系统钥匙串没有响应；Assay 仅在本次会话中保留密钥，下次会再次询问。</translation>
+        <source>The sample schema does not load: %1</source>
+        <translation>无法加载示例模式：%1</translation>
     </message>
     <message>
-        <source>No system keychain is running; Assay will ask for this key again next time.</source>
-        <translation>没有运行中的系统钥匙串；下次 Assay 会再次询问此密钥。</translation>
+        <source>Cannot finish writing %1.</source>
+        <translation>无法完成写入 %1。</translation>
     </message>
     <message>
-        <source>The system keychain refused access.</source>
-        <translation>系统钥匙串拒绝了访问。</translation>
+        <source>Cannot move the sample database into place at %1.</source>
+        <translation>无法将示例数据库移动到 %1。</translation>
     </message>
 </context>
 <context>
-    <name>assay::ui</name>
+    <name>Assay::Schema</name>
     <message>
-        <source>No chart to show.</source>
-        <translation>没有可显示的图表。</translation>
+        <source>each %1 row has many %2 rows</source>
+        <translation>每个 %1 行对应多个 %2 行</translation>
     </message>
     <message>
-        <source>From %1.</source>
-        <translation>来自 %1。</translation>
+        <source>%1 and %2 rows with the same key</source>
+        <translation>键相同的 %1 行和 %2 行</translation>
     </message>
     <message>
-        <source> · data hash %1</source>
-        <translation> · 数据哈希 %1</translation>
+        <source>each %1 row has one %2 row</source>
+        <translation>每个 %1 行对应一个 %2 行</translation>
     </message>
     <message>
-        <source>Cannot lay out the report for %1.</source>
-        <translation>无法为 %1 排版报告。</translation>
+        <source>, or none (kept)</source>
+        <translation>，或没有（保留）</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are joined on their shared reference to %3.</source>
+        <translation>%1 和 %2 通过共同引用的 %3 进行连接。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are linked through %3 (many-to-many).</source>
+        <translation>%1 和 %2 通过 %3 关联（多对多）。</translation>
+    </message>
+    <message>
+        <source>%1 is a lookup table, joined for %2.</source>
+        <translation>%1 是查找表，为 %2 而连接。</translation>
+    </message>
+    <message>
+        <source>There is no table %1.</source>
+        <translation>没有表 %1。</translation>
+    </message>
+    <message>
+        <source>No tables to join.</source>
+        <translation>没有可连接的表。</translation>
+    </message>
+    <message>
+        <source>No chain of key relationships connects %1 (with up to %2 tables in between).</source>
+        <translation>没有键关系链能连接 %1（中间最多经过 %2 个表）。</translation>
+    </message>
+    <message>
+        <source>No join avoids a lookup table here: rows are matched through a shared code.</source>
+        <translation>此处没有能绕开查找表的连接：行通过共用的代码进行匹配。</translation>
+    </message>
+</context>
+<context>
+    <name>Assay::Security</name>
+    <message>
+        <source>%1 is used as a whole row, which would read columns the connection&apos;s privacy settings hide from the assistant; name the columns instead.</source>
+        <translation>%1 被作为整行使用，这会读取此连接的隐私设置对助手隐藏的列；请改为写出具体的列。</translation>
+    </message>
+    <message>
+        <source>The assistant may not query %1 (the connection&apos;s privacy settings hide it).</source>
+        <translation>助手不得查询 %1（此连接的隐私设置隐藏了它）。</translation>
+    </message>
+    <message>
+        <source>The assistant may not read %1.%2 (hidden by the connection&apos;s privacy settings).</source>
+        <translation>助手不得读取 %1.%2（已被此连接的隐私设置隐藏）。</translation>
+    </message>
+    <message>
+        <source>SELECT * would read %1.%2, which is hidden from the assistant; name the columns instead.</source>
+        <translation>SELECT * 会读取对助手隐藏的 %1.%2；请改为写出具体的列。</translation>
+    </message>
+    <message>
+        <source>There is no SQL statement to run.</source>
+        <translation>没有可运行的 SQL 语句。</translation>
+    </message>
+    <message>
+        <source>Only one statement may run at a time; this text holds %1.</source>
+        <translation>一次只能运行一条语句；此文本包含 %1 条。</translation>
+    </message>
+    <message>
+        <source>Only a query (SELECT or WITH) may run.</source>
+        <translation>只能运行查询（SELECT 或 WITH）。</translation>
+    </message>
+    <message>
+        <source>Only a query (SELECT or WITH) may run; this statement begins with %1.</source>
+        <translation>只能运行查询（SELECT 或 WITH）；此语句以 %1 开头。</translation>
+    </message>
+    <message>
+        <source>The statement has an unterminated string, identifier or comment.</source>
+        <translation>该语句包含未结束的字符串、标识符或注释。</translation>
+    </message>
+    <message>
+        <source>A query may not contain %1: it would change data, lock rows or act outside the query.</source>
+        <translation>查询中不得包含 %1：它会更改数据、锁定行或在查询之外产生作用。</translation>
+    </message>
+    <message>
+        <source>A query may not lock rows (FOR SHARE).</source>
+        <translation>查询不得锁定行（FOR SHARE）。</translation>
+    </message>
+    <message>
+        <source>A query may not call %1(): it acts on the server, its files or other sessions.</source>
+        <translation>查询不得调用 %1()：它会作用于服务器、服务器上的文件或其他会话。</translation>
+    </message>
+    <message>
+        <source>a table</source>
+        <translation>某个表</translation>
+    </message>
+    <message>
+        <source>changes a server setting for every session (SET %1)</source>
+        <translation>更改对所有会话生效的服务器设置（SET %1）</translation>
+    </message>
+    <message>
+        <source>changes a password (SET PASSWORD)</source>
+        <translation>更改密码（SET PASSWORD）</translation>
+    </message>
+    <message>
+        <source>changes a user&apos;s default roles (SET DEFAULT ROLE)</source>
+        <translation>更改用户的默认角色（SET DEFAULT ROLE）</translation>
+    </message>
+    <message>
+        <source>calls %1(), which acts on the server, its files or other sessions</source>
+        <translation>调用 %1()，它会作用于服务器、服务器上的文件或其他会话</translation>
+    </message>
+    <message>
+        <source>writes data through a WITH query (%1)</source>
+        <translation>通过 WITH 查询写入数据（%1）</translation>
+    </message>
+    <message>
+        <source>writes the result into a table or file (SELECT … INTO)</source>
+        <translation>将结果写入表或文件（SELECT … INTO）</translation>
+    </message>
+    <message>
+        <source>changes a database setting (PRAGMA)</source>
+        <translation>更改数据库设置（PRAGMA）</translation>
+    </message>
+    <message>
+        <source>runs a write to measure it (EXPLAIN ANALYZE)</source>
+        <translation>为了测量而实际执行写入（EXPLAIN ANALYZE）</translation>
+    </message>
+    <message>
+        <source>adds rows to %1</source>
+        <translation>向 %1 添加行</translation>
+    </message>
+    <message>
+        <source>changes rows in %1</source>
+        <translation>修改 %1 中的行</translation>
+    </message>
+    <message>
+        <source>changes every row of %1</source>
+        <translation>修改 %1 的每一行</translation>
+    </message>
+    <message>
+        <source>deletes rows from %1</source>
+        <translation>从 %1 删除行</translation>
+    </message>
+    <message>
+        <source>deletes every row of %1</source>
+        <translation>删除 %1 的每一行</translation>
+    </message>
+    <message>
+        <source>drops %1 %2</source>
+        <translation>删除 %1 %2</translation>
+    </message>
+    <message>
+        <source>creates %1 %2</source>
+        <translation>创建 %1 %2</translation>
+    </message>
+    <message>
+        <source>alters %1 %2</source>
+        <translation>修改 %1 %2</translation>
+    </message>
+    <message>
+        <source>runs %1, which may change the database</source>
+        <translation>运行 %1，这可能会更改数据库</translation>
+    </message>
+    <message>
+        <source>a statement</source>
+        <translation>一条语句</translation>
+    </message>
+</context>
+<context>
+    <name>Assay::Ui</name>
+    <message>
+        <source>%1 by %2</source>
+        <translation>按 %2 的 %1</translation>
+    </message>
+    <message>
+        <source> and %1</source>
+        <translation> 和 %1</translation>
+    </message>
+    <message>
+        <source>The chart query returned no measures.</source>
+        <translation>图表查询没有返回度量。</translation>
+    </message>
+    <message>
+        <source>This chart is shown as a table.</source>
+        <translation>此图表以表格形式显示。</translation>
+    </message>
+    <message>
+        <source>Only the first %1 rows of the chart query are drawn.</source>
+        <translation>仅绘制图表查询的前 %1 行。</translation>
+    </message>
+    <message>
+        <source>The query returned no rows to draw.</source>
+        <translation>查询没有返回可绘制的行。</translation>
+    </message>
+    <message>
+        <source>No forecast: the x axis is not time.</source>
+        <translation>无预测：X 轴不是时间。</translation>
+    </message>
+    <message>
+        <source>Forecasts are drawn for the first %1 lines only.</source>
+        <translation>仅为前 %1 条线绘制预测。</translation>
+    </message>
+    <message>
+        <source>%1 interval</source>
+        <translation>%1 区间</translation>
+    </message>
+    <message>
+        <source>%1 forecast</source>
+        <translation>%1 预测</translation>
+    </message>
+    <message>
+        <source>forecast (95% interval)</source>
+        <translation>预测（95% 区间）</translation>
+    </message>
+    <message>
+        <source>Long series are drawn from the points that matter at this width (min/max per pixel column).</source>
+        <translation>长序列仅绘制在此宽度下重要的点（每个像素列的最小值/最大值）。</translation>
+    </message>
+    <message>
+        <source>There is nothing to draw.</source>
+        <translation>没有可绘制的内容。</translation>
+    </message>
+    <message>
+        <source>Drawn by Assay</source>
+        <translation>由 Assay 绘制</translation>
     </message>
     <message>
         <source>Export</source>
@@ -1701,6 +3049,10 @@
     <message>
         <source>The query is still running; export its result when it has finished.</source>
         <translation>查询仍在运行；请在完成后再导出结果。</translation>
+    </message>
+    <message>
+        <source>The file gets the %1 rows shown: the query stopped at its row limit. File → Export → Current Cell&apos;s Data runs the cell&apos;s query again and writes every row.</source>
+        <translation>文件只包含显示的 %1 行：查询在行数上限处停止。“文件 → 导出 → 当前单元格的数据”会重新运行该单元格的查询并写出所有行。</translation>
     </message>
     <message>
         <source>Select a SQL or chart cell to export its data.</source>
@@ -1811,56 +3163,338 @@
         <translation>导出数据…</translation>
     </message>
     <message>
-        <source>%1 by %2</source>
-        <translation>按 %2 的 %1</translation>
+        <source>No chart to show.</source>
+        <translation>没有可显示的图表。</translation>
     </message>
     <message>
-        <source> and %1</source>
-        <translation> 和 %1</translation>
+        <source>From %1.</source>
+        <translation>来自 %1。</translation>
     </message>
     <message>
-        <source>The chart query returned no measures.</source>
-        <translation>图表查询没有返回度量。</translation>
+        <source> · data hash %1</source>
+        <translation> · 数据哈希 %1</translation>
     </message>
     <message>
-        <source>This chart is shown as a table.</source>
-        <translation>此图表以表格形式显示。</translation>
+        <source>Data source: %1</source>
+        <translation>数据源：%1</translation>
     </message>
     <message>
-        <source>Only the first %1 rows of the chart query are drawn.</source>
-        <translation>仅绘制图表查询的前 %1 行。</translation>
+        <source>Run: %1</source>
+        <translation>运行于：%1</translation>
     </message>
+    <message>
+        <source>not run</source>
+        <translation>未运行</translation>
+    </message>
+    <message>
+        <source>Report written: %1 by %2</source>
+        <translation>报告生成：%1，由 %2</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>错误：%1</translation>
+    </message>
+    <message>
+        <source>This cell has not run.</source>
+        <translation>此单元格尚未运行。</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <source>Cannot lay out the report for %1.</source>
+        <translation>无法为 %1 排版报告。</translation>
+    </message>
+    <message>
+        <source>Add cell %1</source>
+        <translation>添加单元格 %1</translation>
+    </message>
+    <message>
+        <source>Delete cell %1</source>
+        <translation>删除单元格 %1</translation>
+    </message>
+    <message>
+        <source>Move cell</source>
+        <translation>移动单元格</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>编辑 %1</translation>
+    </message>
+    <message>
+        <source>Rename %1 to %2</source>
+        <translation>将 %1 重命名为 %2</translation>
+    </message>
+    <message>
+        <source>Change chart</source>
+        <translation>更改图表</translation>
+    </message>
+    <message>
+        <source>Change chart source</source>
+        <translation>更改图表数据源</translation>
+    </message>
+</context>
+<context>
+    <name>ChartExport</name>
+    <message>
+        <source>Cannot draw the chart: %1</source>
+        <translation>无法绘制图表：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ChartRenderer</name>
     <message>
         <source>The query returned no rows to draw.</source>
         <translation>查询没有返回可绘制的行。</translation>
     </message>
     <message>
-        <source>No forecast: the x axis is not time.</source>
-        <translation>无预测：X 轴不是时间。</translation>
+        <source>Showing every %1th of %2 points.</source>
+        <translation>每 %1 个点显示一个，共 %2 个点。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more series are not drawn.</source>
+        <translation>
+            <numerusform>另有 %n 个系列未绘制。</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Forecasts are drawn for the first %1 lines only.</source>
-        <translation>仅为前 %1 条线绘制预测。</translation>
+        <source>Nothing to show as parts of a whole: the values are empty or not positive.</source>
+        <translation>没有可作为整体组成部分显示的内容：值为空或不是正数。</translation>
     </message>
     <message>
-        <source>%1 interval</source>
-        <translation>%1 区间</translation>
+        <source>Other</source>
+        <translation>其他</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n negative value(s) cannot be slices and are left out.</source>
+        <translation>
+            <numerusform>%n 个负值无法作为扇区，已省略。</numerusform>
+        </translation>
     </message>
     <message>
-        <source>%1 forecast</source>
-        <translation>%1 预测</translation>
+        <source>Showing the first %1 categories; %2 more are not drawn (use top N to choose).</source>
+        <translation>显示前 %1 个类别；另有 %2 个未绘制（可用“前 N 项”选择）。</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
     </message>
     <message>
-        <source>forecast (95% interval)</source>
-        <translation>预测（95% 区间）</translation>
+        <source>Plans questions, writes and repairs SQL. Use your strongest model.</source>
+        <translation>规划问题，编写并修复 SQL。请使用您最强的模型。</translation>
     </message>
     <message>
-        <source>Long series are drawn from the points that matter at this width (min/max per pixel column).</source>
-        <translation>长序列仅绘制在此宽度下重要的点（每个像素列的最小值/最大值）。</translation>
+        <source>Filters tables and columns in parallel, classifies, summarises. Use a cheap, quick model.</source>
+        <translation>并行筛选表和列、分类、总结。请使用便宜、快速的模型。</translation>
     </message>
     <message>
-        <source>The file gets the %1 rows shown: the query stopped at its row limit. File → Export → Current Cell&apos;s Data runs the cell&apos;s query again and writes every row.</source>
-        <translation>文件只包含显示的 %1 行：查询在行数上限处停止。“文件 → 导出 → 当前单元格的数据”会重新运行该单元格的查询并写出所有行。</translation>
+        <source>Vectors for finding relevant tables and examples. Without a model Assay embeds locally, offline.</source>
+        <translation>用于查找相关表和示例的向量。没有模型时，Assay 会在本地离线生成嵌入。</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>请求数</translation>
+    </message>
+    <message>
+        <source>Prompt tokens</source>
+        <translation>提示词令牌</translation>
+    </message>
+    <message>
+        <source>Completion tokens</source>
+        <translation>补全令牌</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>费用</translation>
+    </message>
+    <message>
+        <source>Send This Request?</source>
+        <translation>发送此请求？</translation>
+    </message>
+    <message>
+        <source>Assay is about to send this to &lt;b&gt;%1&lt;/b&gt; (%2). Nothing has left the machine yet.</source>
+        <translation>Assay 即将把以下内容发送到 &lt;b&gt;%1&lt;/b&gt;（%2）。目前尚未有任何内容离开本机。</translation>
+    </message>
+    <message>
+        <source>Request body</source>
+        <translation>请求正文</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>发送(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Don&apos;t Send</source>
+        <translation>不发送(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Change the Database?</source>
+        <translation>更改数据库？</translation>
+    </message>
+    <message>
+        <source>%1 will change the database:</source>
+        <translation>%1 将更改数据库：</translation>
+    </message>
+    <message>
+        <source>This cannot be undone from Assay. Mark the connection read-only or production to prevent writes altogether.</source>
+        <translation>此操作无法在 Assay 中撤销。将连接标记为只读或生产环境即可完全禁止写入。</translation>
+    </message>
+    <message>
+        <source>Run and Change</source>
+        <translation>运行并更改</translation>
+    </message>
+</context>
+<context>
+    <name>SchemaTree</name>
+    <message>
+        <source>about %1 rows</source>
+        <translation>约 %1 行</translation>
+    </message>
+</context>
+<context>
+    <name>Tr</name>
+    <message>
+        <source>Question: %1
+
+</source>
+        <translation>Question: %1
+
+</translation>
+    </message>
+    <message>
+        <source>Sample: Northwind Outfitters</source>
+        <translation>示例：Northwind Outfitters</translation>
+    </message>
+    <message>
+        <source>This chart has not been drawn: its cell has not run.</source>
+        <translation>此图表尚未绘制：其单元格尚未运行。</translation>
+    </message>
+</context>
+<context>
+    <name>assay::db::ConnectionManager</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+</context>
+<context>
+    <name>assay::llm::RequestRunner</name>
+    <message>
+        <source>Assay is shutting down.</source>
+        <translation>Assay 正在退出。</translation>
+    </message>
+    <message>
+        <source>The request was cancelled.</source>
+        <translation>请求已取消。</translation>
+    </message>
+    <message>
+        <source>Could not reach the provider within %1 s.</source>
+        <translation>无法在 %1 秒内连接到提供方。</translation>
+    </message>
+    <message>
+        <source>The model did not start answering within %1 s.</source>
+        <translation>模型未在 %1 秒内开始响应。</translation>
+    </message>
+    <message>
+        <source>The answer took longer than %1 s.</source>
+        <translation>响应用时超过 %1 秒。</translation>
+    </message>
+    <message>
+        <source>Could not talk to the provider.</source>
+        <translation>无法与提供方通信。</translation>
+    </message>
+    <message>
+        <source>No answer within the call&apos;s time limit of %1 s.</source>
+        <translation>在本次调用的 %1 秒时限内没有得到回答。</translation>
+    </message>
+    <message>
+        <source>Last error: %1</source>
+        <translation>最后的错误：%1</translation>
+    </message>
+</context>
+<context>
+    <name>assay::notebook::Notebook</name>
+    <message>
+        <source>no cell is named %1</source>
+        <translation>没有名为 %1 的单元格</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 失败：%2</translation>
+    </message>
+    <message>
+        <source>%1 has not run yet</source>
+        <translation>%1 尚未运行</translation>
+    </message>
+    <message>
+        <source>1 row</source>
+        <translation>1 行</translation>
+    </message>
+    <message>
+        <source>%1 rows</source>
+        <translation>%1 行</translation>
+    </message>
+    <message>
+        <source>1 column</source>
+        <translation>1 列</translation>
+    </message>
+    <message>
+        <source>%1 columns</source>
+        <translation>%1 列</translation>
+    </message>
+    <message>
+        <source>%1 has %2 × %3, not a single value</source>
+        <translation>%1 有 %2 × %3，不是单个值</translation>
+    </message>
+</context>
+<context>
+    <name>assay::notebook::NotebookRunner</name>
+    <message>
+        <source>Cells are still running; stop them first.</source>
+        <translation>仍有单元格在运行；请先停止它们。</translation>
+    </message>
+    <message>
+        <source>Connect to a database to run cells.</source>
+        <translation>请连接数据库以运行单元格。</translation>
+    </message>
+    <message>
+        <source>Not run: cell %1, which it reads, failed.</source>
+        <translation>未运行：其读取的单元格 %1 运行失败。</translation>
+    </message>
+    <message>
+        <source>Not run: it would change the database (%1) and you declined.</source>
+        <translation>未运行：它会更改数据库（%1），而您已拒绝。</translation>
+    </message>
+</context>
+<context>
+    <name>assay::security::SecretStore</name>
+    <message>
+        <source>Keys and passwords go to the system keychain.</source>
+        <translation>密钥和密码保存在系统钥匙串中。</translation>
+    </message>
+    <message>
+        <source>Keys and passwords are kept in the system keychain, never in Assay&apos;s settings files.</source>
+        <translation>密钥和密码保存在系统钥匙串中，绝不写入 Assay 的设置文件。</translation>
+    </message>
+    <message>
+        <source>The system keychain is switched off; Assay keeps keys for this session only and will ask for them again next time.</source>
+        <translation>系统钥匙串已关闭；Assay 仅在本次会话中保留密钥，下次会再次询问。</translation>
+    </message>
+    <message>
+        <source>The system keychain did not answer; Assay keeps keys for this session only and will ask for them again next time.</source>
+        <translation>系统钥匙串没有响应；Assay 仅在本次会话中保留密钥，下次会再次询问。</translation>
+    </message>
+    <message>
+        <source>No system keychain is running; Assay will ask for this key again next time.</source>
+        <translation>没有运行中的系统钥匙串；下次 Assay 会再次询问此密钥。</translation>
+    </message>
+    <message>
+        <source>The system keychain refused access.</source>
+        <translation>系统钥匙串拒绝了访问。</translation>
     </message>
 </context>
 <context>
@@ -2337,20 +3971,6 @@
     </message>
 </context>
 <context>
-    <name>assay::ui::ChartSourceCommand</name>
-    <message>
-        <source>Change chart source</source>
-        <translation>更改图表数据源</translation>
-    </message>
-</context>
-<context>
-    <name>assay::ui::ChartSpecCommand</name>
-    <message>
-        <source>Change chart</source>
-        <translation>更改图表</translation>
-    </message>
-</context>
-<context>
     <name>assay::ui::ChartView</name>
     <message>
         <source>Chart notes</source>
@@ -2770,13 +4390,6 @@
     </message>
 </context>
 <context>
-    <name>assay::ui::EditSourceCommand</name>
-    <message>
-        <source>Edit %1</source>
-        <translation>编辑 %1</translation>
-    </message>
-</context>
-<context>
     <name>assay::ui::ExampleDialog</name>
     <message>
         <source>Example Question</source>
@@ -2922,13 +4535,6 @@
     <message>
         <source>Guide page</source>
         <translation>指南页面</translation>
-    </message>
-</context>
-<context>
-    <name>assay::ui::InsertCellCommand</name>
-    <message>
-        <source>Add cell %1</source>
-        <translation>添加单元格 %1</translation>
     </message>
 </context>
 <context>
@@ -3878,13 +5484,6 @@ Password for %2:</source>
     </message>
 </context>
 <context>
-    <name>assay::ui::MoveCellCommand</name>
-    <message>
-        <source>Move cell</source>
-        <translation>移动单元格</translation>
-    </message>
-</context>
-<context>
     <name>assay::ui::NotebookDocument</name>
     <message>
         <source>Autosave failed: %1</source>
@@ -3954,21 +5553,6 @@ Update them to read %3?</source>
     <message>
         <source>Empty notebook</source>
         <translation>空笔记本</translation>
-    </message>
-</context>
-<context>
-    <name>assay::ui::OffscreenChart</name>
-    <message>
-        <source>This chart is shown as a table.</source>
-        <translation>此图表以表格形式显示。</translation>
-    </message>
-    <message>
-        <source>There is nothing to draw.</source>
-        <translation>没有可绘制的内容。</translation>
-    </message>
-    <message>
-        <source>Drawn by Assay</source>
-        <translation>由 Assay 绘制</translation>
     </message>
 </context>
 <context>
@@ -4263,51 +5847,6 @@ Update them to read %3?</source>
     <message>
         <source>Local Ollama</source>
         <translation>本地 Ollama</translation>
-    </message>
-</context>
-<context>
-    <name>assay::ui::RemoveCellCommand</name>
-    <message>
-        <source>Delete cell %1</source>
-        <translation>删除单元格 %1</translation>
-    </message>
-</context>
-<context>
-    <name>assay::ui::RenameCellCommand</name>
-    <message>
-        <source>Rename %1 to %2</source>
-        <translation>将 %1 重命名为 %2</translation>
-    </message>
-</context>
-<context>
-    <name>assay::ui::ReportDocument</name>
-    <message>
-        <source>Data source: %1</source>
-        <translation>数据源：%1</translation>
-    </message>
-    <message>
-        <source>Run: %1</source>
-        <translation>运行于：%1</translation>
-    </message>
-    <message>
-        <source>not run</source>
-        <translation>未运行</translation>
-    </message>
-    <message>
-        <source>Report written: %1 by %2</source>
-        <translation>报告生成：%1，由 %2</translation>
-    </message>
-    <message>
-        <source>Error: %1</source>
-        <translation>错误：%1</translation>
-    </message>
-    <message>
-        <source>This cell has not run.</source>
-        <translation>此单元格尚未运行。</translation>
-    </message>
-    <message>
-        <source>Page %1 of %2</source>
-        <translation>第 %1 页，共 %2 页</translation>
     </message>
 </context>
 <context>
@@ -4766,24 +6305,6 @@ Connect with File → Connect to a Database… (Ctrl+Shift+N), or open the sampl
         <translation>
             <numerusform> · %n 个无价格</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>exports</name>
-    <message>
-        <source>This chart has not been drawn: its cell has not run.</source>
-        <translation>此图表尚未绘制：其单元格尚未运行。</translation>
-    </message>
-</context>
-<context>
-    <name>llm</name>
-    <message>
-        <source>Question: %1
-
-</source>
-        <translation>Question: %1
-
-</translation>
     </message>
 </context>
 </TS>

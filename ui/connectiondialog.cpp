@@ -13,6 +13,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QFuture>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QFutureWatcher>
@@ -180,7 +181,8 @@ void ConnectionDialog::buildForm()
     splitter->setChildrenCollapsible(false);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    buttons->button(QDialogButtonBox::Ok)->setText(tr("Connect"));
+    m_connect = buttons->button(QDialogButtonBox::Ok);
+    m_connect->setText(tr("Connect"));
     m_test = buttons->addButton(tr("Test"), QDialogButtonBox::ActionRole);
     connect(buttons, &QDialogButtonBox::accepted, this, &ConnectionDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -363,6 +365,26 @@ void ConnectionDialog::showStatus(const QString &text, bool error)
     m_status->setText(text);
 }
 
+void ConnectionDialog::tryConnection(const db::ConnectionConfig &c, std::function<void(const db::DbError &)> done)
+{
+    m_test->setEnabled(false);
+    m_connect->setEnabled(false);
+    showStatus(tr("Connecting…"), false);
+    m_status->setStyleSheet(QString());
+    m_testSession = std::make_unique<db::DbSession>(c);
+    connect(m_testSession.get(), &db::DbSession::opened, this, [this](const QString &v) { m_serverVersion = v; });
+    m_testSession->open(password())
+        .then(this, [this, done](const db::DbError &e) {
+            m_test->setEnabled(true);
+            m_connect->setEnabled(true);
+            done(e);
+        })
+        .onCanceled(this, [this] {
+            m_test->setEnabled(true);
+            m_connect->setEnabled(true);
+        });
+}
+
 void ConnectionDialog::testConnection()
 {
     const db::ConnectionConfig c = config();
@@ -370,24 +392,10 @@ void ConnectionDialog::testConnection()
         showStatus(problem, true);
         return;
     }
-    m_test->setEnabled(false);
-    showStatus(tr("Connecting…"), false);
-    m_status->setStyleSheet(QString());
-    m_testSession = std::make_unique<db::DbSession>(c);
-    auto *watcher = new QFutureWatcher<db::DbError>(this);
-    connect(watcher, &QFutureWatcher<db::DbError>::finished, this, [this, watcher] {
-        watcher->deleteLater();
-        m_test->setEnabled(true);
-        if (watcher->future().resultCount() == 0)
-            return;
-        const db::DbError e = watcher->result();
-        if (e)
-            showStatus(e.displayText(), true);
-        else
-            showStatus(tr("Connected successfully."), false);
+    tryConnection(c, [this](const db::DbError &e) {
+        showStatus(e ? e.displayText() : tr("Connected successfully."), bool(e));
         m_testSession.reset();
     });
-    watcher->setFuture(m_testSession->open(password()));
 }
 
 void ConnectionDialog::accept()
@@ -397,6 +405,27 @@ void ConnectionDialog::accept()
         showStatus(problem, true);
         return;
     }
+    if (c.id == sample::sampleConnectionConfig().id) {
+        finishAccept(); // made on first use, by the window
+        return;
+    }
+    // Connect means connected: the dialog stays open, with the error, until it is.
+    m_connecting = true;
+    tryConnection(c, [this](const db::DbError &e) {
+        m_connecting = false;
+        if (e) {
+            showStatus(e.displayText(), true);
+            m_testSession.reset();
+            return;
+        }
+        m_opened = std::move(m_testSession);
+        finishAccept();
+    });
+}
+
+void ConnectionDialog::finishAccept()
+{
+    const db::ConnectionConfig c = config();
     // Remember everything but the password in settings; the password goes to the keychain (or
     // this session's memory) when the user asks for it, never to a file.
     if (c.id != sample::sampleConnectionConfig().id)
@@ -404,6 +433,16 @@ void ConnectionDialog::accept()
     if (m_secrets && c.needsPassword() && m_rememberPassword->isChecked() && !password().isEmpty())
         m_secrets->write(security::SecretStore::connectionKey(m_id), password());
     QDialog::accept();
+}
+
+QString ConnectionDialog::statusText() const
+{
+    return m_status->text();
+}
+
+std::unique_ptr<db::DbSession> ConnectionDialog::takeOpenedSession()
+{
+    return std::move(m_opened);
 }
 
 } // namespace assay::ui

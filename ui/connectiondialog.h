@@ -7,6 +7,7 @@
 #include <QDialog>
 #include <QJsonObject>
 
+#include <functional>
 #include <memory>
 
 class QCheckBox;
@@ -21,6 +22,7 @@ class QStackedWidget;
 
 namespace assay::db {
 class DbSession;
+struct DbError;
 }
 namespace assay::security {
 class SecretStore;
@@ -43,6 +45,13 @@ public:
     // For tests and for "open this file" from the command line.
     void selectEngine(db::Engine engine);
 
+    // Connect opens the connection before the dialog closes: on an error the dialog stays open
+    // and says why. After exec() returns Accepted, the open session (null for the sample
+    // database, which is made on first use) and the server's version.
+    std::unique_ptr<db::DbSession> takeOpenedSession();
+    QString serverVersion() const { return m_serverVersion; }
+    QString statusText() const; // what the dialog says about the last test or connect
+
 public slots:
     void accept() override;
 
@@ -52,6 +61,9 @@ private:
     void loadSaved();
     void engineChanged();
     void testConnection();
+    // Opens `c` on a worker; `done` gets the error (null when open) on the GUI thread.
+    void tryConnection(const db::ConnectionConfig &c, std::function<void(const db::DbError &)> done);
+    void finishAccept();
     void showStatus(const QString &text, bool error);
     void browseFile();
     void fillSavedPassword(const QString &connectionId);
@@ -83,6 +95,10 @@ private:
     QPushButton *m_forget;
     QString m_id;
     std::unique_ptr<db::DbSession> m_testSession;
+    std::unique_ptr<db::DbSession> m_opened;  // Connect's session, handed to the window
+    QString m_serverVersion;
+    QPushButton *m_connect = nullptr;
+    bool m_connecting = false;
 };
 
 } // namespace assay::ui

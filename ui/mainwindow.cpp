@@ -48,6 +48,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -61,6 +62,7 @@
 namespace assay::ui {
 
 static const char *LastNotebookKey = "notebook/last";
+static const char *GeometryKey = "window/geometry";
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
@@ -128,7 +130,9 @@ MainWindow::MainWindow(QWidget *parent)
 
     connect(m_connections, &db::ConnectionManager::connecting, this, [this](const db::ConnectionConfig &c) {
         m_connectionLabel->setText(tr("Connecting to %1…").arg(c.name));
-        m_schema->setLoading(tr("Connecting…"));
+        // The current connection stays usable (and its schema shown) until the new one is open.
+        if (!m_connections->isConnected())
+            m_schema->setLoading(tr("Connecting…"));
     });
     connect(m_connections, &db::ConnectionManager::connected, this, [this](const db::ConnectionConfig &c) {
         m_connectionLabel->setText(QStringLiteral("%1 — %2").arg(c.name, db::engineDisplayName(c.engine)));
@@ -226,8 +230,23 @@ MainWindow::MainWindow(QWidget *parent)
         if (ok)
             statusBar()->showMessage(tr("All cells ran."), 3000);
     });
-    resize(1360, 860);
+    restoreWindowSize();
     updateTitle();
+}
+
+void MainWindow::restoreWindowSize()
+{
+    // The size the user left it at; else a comfortable size that fits the screen it opens on
+    // (a 1366 x 768 laptop has room for less than the 1360 x 860 that suits a desktop).
+    if (restoreGeometry(QSettings().value(QLatin1String(GeometryKey)).toByteArray()))
+        return;
+    const QScreen *s = screen() ? screen() : QGuiApplication::primaryScreen();
+    const QRect available = s ? s->availableGeometry() : QRect(0, 0, 1360, 860);
+    // Leave room for the frame the window manager adds around the window.
+    const QSize room = available.size() - QSize(16, 48);
+    const QSize wanted(1360, 860);
+    resize(wanted.boundedTo(room).expandedTo(minimumSizeHint().boundedTo(room)));
+    move(available.topLeft() + QPoint((available.width() - width()) / 2, std::max(0, (available.height() - height() - 40) / 2)));
 }
 
 MainWindow::~MainWindow() = default;
@@ -370,8 +389,24 @@ void MainWindow::createActions()
     toolbar->addAction(runAll);
     toolbar->addAction(stop);
     toolbar->addSeparator();
-    toolbar->addAction(undoAction);
-    toolbar->addAction(redoAction);
+    addUndoButtons(toolbar, undo);
+}
+
+void MainWindow::addUndoButtons(QToolBar *toolbar, QUndoStack *undo)
+{
+    // The menu's actions carry what they undo in their text ("Undo Ask: how many…"), too long
+    // for a button: the toolbar says Undo / Redo and the tooltip says what.
+    QAction *undoButton = toolbar->addAction(icon("undo"), tr("Undo"), undo, &QUndoStack::undo);
+    QAction *redoButton = toolbar->addAction(icon("redo"), tr("Redo"), undo, &QUndoStack::redo);
+    auto refresh = [undo, undoButton, redoButton] {
+        undoButton->setEnabled(undo->canUndo());
+        redoButton->setEnabled(undo->canRedo());
+        undoButton->setToolTip(undo->canUndo() ? tr("Undo: %1").arg(undo->undoText()) : tr("Nothing to undo"));
+        redoButton->setToolTip(undo->canRedo() ? tr("Redo: %1").arg(undo->redoText()) : tr("Nothing to redo"));
+    };
+    connect(undo, &QUndoStack::indexChanged, undoButton, refresh);
+    connect(undo, &QUndoStack::cleanChanged, undoButton, refresh);
+    refresh();
 }
 
 void MainWindow::addGoToActions(QMenu *view)
@@ -564,7 +599,16 @@ void MainWindow::showConnectDialog()
         dialog.setConfig(m_connections->config());
     if (dialog.exec() != QDialog::Accepted)
         return;
-    openConnection(dialog.config(), dialog.password());
+    connectFromDialog(dialog);
+}
+
+void MainWindow::connectFromDialog(ConnectionDialog &dialog)
+{
+    // The dialog opened the connection to check it (and stayed open on an error); use that one.
+    if (std::unique_ptr<db::DbSession> session = dialog.takeOpenedSession())
+        m_connections->adopt(std::move(session), dialog.config(), dialog.password(), dialog.serverVersion());
+    else
+        openConnection(dialog.config(), dialog.password());
 }
 
 void MainWindow::openConnection(const db::ConnectionConfig &config, const QString &password)
@@ -631,8 +675,14 @@ void MainWindow::openSampleDatabase()
 
 void MainWindow::onConnectFailed(const db::ConnectionConfig &config, const db::DbError &error)
 {
-    m_connectionLabel->setText(tr("Not connected"));
-    m_schema->clear(notConnectedText());
+    // A failed attempt leaves the current connection as it was.
+    if (m_connections->isConnected()) {
+        const db::ConnectionConfig &c = m_connections->config();
+        m_connectionLabel->setText(QStringLiteral("%1 — %2").arg(c.name, db::engineDisplayName(c.engine)));
+    } else {
+        m_connectionLabel->setText(tr("Not connected"));
+        m_schema->clear(notConnectedText());
+    }
     // Wrong password: ask again right away rather than making the user find the dialog.
     if (error.kind == db::DbError::Kind::Authentication && config.needsPassword()) {
         bool ok = false;
@@ -746,7 +796,7 @@ void MainWindow::connectPendingNotebookConnection()
     ConnectionDialog dialog(m_secrets, this);
     dialog.setConfig(c);
     if (dialog.exec() == QDialog::Accepted)
-        openConnection(dialog.config(), dialog.password());
+        connectFromDialog(dialog);
 }
 
 bool MainWindow::saveNotebook()
@@ -815,6 +865,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         return;
     }
     m_document->runner()->cancel();
+    QSettings().setValue(QLatin1String(GeometryKey), saveGeometry());
     event->accept();
 }
 

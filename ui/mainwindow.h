@@ -10,6 +10,8 @@ class QAction;
 class QMenu;
 class QLabel;
 class QTabWidget;
+class QToolBar;
+class QUndoStack;
 
 namespace assay::db {
 class ConnectionManager;
@@ -29,6 +31,7 @@ namespace assay::ui {
 
 class AskController;
 class ChatPanel;
+class ConnectionDialog;
 class HelpViewer;
 class Tour;
 class DependencyPanel;
@@ -97,10 +100,13 @@ protected:
 
 private:
     void createActions();
+    void restoreWindowSize();
+    void addUndoButtons(QToolBar *toolbar, QUndoStack *undo);
     void addGoToActions(QMenu *view);
     // Shows the dock `objectName` (closed, or behind another tab) and focuses `target` in it.
     void focusInDock(const char *objectName, QWidget *target);
     void onConnectFailed(const db::ConnectionConfig &config, const db::DbError &error);
+    void connectFromDialog(ConnectionDialog &dialog);
     void queryTable(const QString &schema, const QString &table);
     void exploreColumn(const QString &schema, const QString &table, const QString &column, const QString &dateColumn);
     bool maybeSave();

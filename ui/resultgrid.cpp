@@ -1,5 +1,8 @@
 #include "resultgrid.h"
 
+#include <QScrollBar>
+#include <QWheelEvent>
+
 #include "export/exportactions.h"
 
 #include "db/dbsession.h"
@@ -104,6 +107,37 @@ QString ResultGrid::selectionAsText() const
         first = false;
     }
     return out;
+}
+
+void ResultGrid::wheelEvent(QWheelEvent *event)
+{
+    if (m_wheelNeedsFocus && !hasFocus()) {
+        passWheelToPage(event);
+        return;
+    }
+    const int vertical = verticalScrollBar()->value();
+    const int horizontal = horizontalScrollBar()->value();
+    QTableView::wheelEvent(event);
+    // At its end the grid does not move: the page behind it does.
+    if (m_wheelNeedsFocus && verticalScrollBar()->value() == vertical && horizontalScrollBar()->value() == horizontal)
+        passWheelToPage(event);
+}
+
+void ResultGrid::passWheelToPage(QWheelEvent *event)
+{
+    // Handed to the scroll area around the grid directly: left to propagate, the wheel stops at
+    // the cell's frame.
+    for (QWidget *w = parentWidget(); w; w = w->parentWidget()) {
+        if (auto *page = qobject_cast<QAbstractScrollArea *>(w)) {
+            const QPointF at = page->viewport()->mapFromGlobal(event->globalPosition());
+            QWheelEvent copy(at, event->globalPosition(), event->pixelDelta(), event->angleDelta(), event->buttons(),
+                             event->modifiers(), event->phase(), event->inverted(), event->source());
+            QCoreApplication::sendEvent(page->viewport(), &copy);
+            event->accept();
+            return;
+        }
+    }
+    event->ignore();
 }
 
 void ResultGrid::keyPressEvent(QKeyEvent *event)

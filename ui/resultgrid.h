@@ -20,15 +20,21 @@ public:
     void showJob(db::QueryJob *job);
     void clearResult();
     QString selectionAsText() const;
+    // Inside a scrolling page (the notebook): the wheel scrolls the page until the grid is
+    // clicked, and again once the grid cannot scroll further, so a long result never traps it.
+    void setWheelNeedsFocus(bool needsFocus) { m_wheelNeedsFocus = needsFocus; }
 
 protected:
     void keyPressEvent(QKeyEvent *event) override;
+    void wheelEvent(QWheelEvent *event) override;
 
 private:
     void fitColumns();
+    void passWheelToPage(QWheelEvent *event);
 
     db::ResultModel *m_model;
     bool m_fitted = false;
+    bool m_wheelNeedsFocus = false;
 };
 
 } // namespace assay::ui

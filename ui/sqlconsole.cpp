@@ -17,6 +17,7 @@
 
 #include <QAction>
 #include <QElapsedTimer>
+#include <QFuture>
 #include <QLabel>
 #include <QLocale>
 #include <QSplitter>
@@ -134,19 +135,54 @@ void SqlConsole::startJob(const QString &sql, int offsetInEditor)
         m_banner->showMessage(MessageBanner::Kind::Warning, tr("Connect to a database first (File > Connect)."));
         return;
     }
-    if (m_job) {
+    if (m_job || m_checking) {
         m_banner->showMessage(MessageBanner::Kind::Info, tr("A statement is still running. Stop it first."));
         return;
     }
     // Statements that write run only after the user has read what they change (read-only and
-    // production connections refuse them in the engine, with their own message).
+    // production connections refuse them in the engine, with their own message). The engine's
+    // parser is asked first, so a typo shows as the syntax error it is, not as a write to approve.
     if (const db::ConnectionConfig &c = m_connections->config(); !c.readOnly && !c.production) {
         const QStringList changes = security::describeWrites(sql, db::Dialect::forEngine(c.engine).flavor());
-        if (!changes.isEmpty() && !confirmWrite(this, tr("This statement"), changes)) {
-            m_banner->showMessage(MessageBanner::Kind::Info, tr("Not run: nothing was changed."));
+        if (!changes.isEmpty()) {
+            m_checking = true;
+            updateActions();
+            m_connections->session()
+                ->submit<db::DbError>([sql](db::Connection &connection) { return connection.checkSyntax(sql); })
+                .then(this, [this, sql, offsetInEditor, changes](const db::DbError &error) {
+                    m_checking = false;
+                    updateActions();
+                    if (error.kind == db::DbError::Kind::Syntax) {
+                        showSyntaxError(error, sql, offsetInEditor);
+                        return;
+                    }
+                    if (!confirmWrite(this, tr("This statement"), changes)) {
+                        m_banner->showMessage(MessageBanner::Kind::Info, tr("Not run: nothing was changed."));
+                        return;
+                    }
+                    if (m_connections->isConnected() && m_connections->session())
+                        runConfirmed(sql, offsetInEditor);
+                })
+                .onCanceled(this, [this] {
+                    m_checking = false;
+                    updateActions();
+                });
             return;
         }
     }
+    runConfirmed(sql, offsetInEditor);
+}
+
+void SqlConsole::showSyntaxError(const db::DbError &error, const QString &sql, int offsetInEditor)
+{
+    m_banner->showMessage(MessageBanner::Kind::Error, error.displayText(sql));
+    if (error.position >= 0 && offsetInEditor >= 0)
+        m_editor->markError(offsetInEditor + error.position);
+    m_status->setText(tr("Not run: the statement does not parse."));
+}
+
+void SqlConsole::runConfirmed(const QString &sql, int offsetInEditor)
+{
     m_banner->clearMessage();
     m_editor->clearErrorMark();
     m_jobOffset = offsetInEditor;

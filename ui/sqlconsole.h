@@ -13,6 +13,7 @@ namespace assay::db {
 class ConnectionManager;
 class QueryJob;
 struct ExecSummary;
+struct DbError;
 } // namespace assay::db
 
 namespace assay::ui {
@@ -45,6 +46,8 @@ signals:
 
 private:
     void startJob(const QString &sql, int offsetInEditor);
+    void runConfirmed(const QString &sql, int offsetInEditor);
+    void showSyntaxError(const db::DbError &error, const QString &sql, int offsetInEditor);
     void onFinished(const db::ExecSummary &summary);
     QString resultStatus(const db::ExecSummary &summary, const QString &elapsed) const;
     void updateActions();
@@ -58,6 +61,7 @@ private:
     QAction *m_run;
     QAction *m_stop;
     QPointer<db::QueryJob> m_job;
+    bool m_checking = false; // a write's syntax check is under way
     int m_jobOffset = 0;
     QString m_jobSql;
     qint64 m_jobRowCap = -1; // the cap this console put on the running job, or -1

@@ -14,6 +14,8 @@
 #include <QScrollBar>
 #include <QStringListModel>
 #include <QTextBlock>
+#include <QTextLayout>
+#include <QResizeEvent>
 
 namespace assay::ui {
 namespace {
@@ -132,15 +134,39 @@ void SqlEditor::setAutoHeight(int minLines, int maxLines)
     m_minLines = minLines;
     m_maxLines = maxLines;
     setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
-    connect(this, &QPlainTextEdit::blockCountChanged, this, &SqlEditor::fitHeight, Qt::UniqueConnection);
+    connect(this, &QPlainTextEdit::textChanged, this, &SqlEditor::fitHeight, Qt::UniqueConnection);
     fitHeight();
+}
+
+int SqlEditor::visualLineCount(int cap) const
+{
+    // Lines as they show, wrapped at the editor's width: a long query on one line takes several.
+    const qreal width = viewport()->width() - 2 * document()->documentMargin();
+    if (lineWrapMode() == QPlainTextEdit::NoWrap || width <= 0)
+        return blockCount();
+    QTextOption option = document()->defaultTextOption();
+    option.setWrapMode(wordWrapMode());
+    int lines = 0;
+    for (QTextBlock b = document()->begin(); b.isValid() && lines <= cap; b = b.next()) {
+        QTextLayout layout(b.text(), font());
+        layout.setTextOption(option);
+        layout.beginLayout();
+        int n = 0;
+        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+            line.setLineWidth(width);
+            ++n;
+        }
+        layout.endLayout();
+        lines += std::max(1, n);
+    }
+    return lines;
 }
 
 void SqlEditor::fitHeight()
 {
     if (m_maxLines <= 0)
         return;
-    const int lines = std::clamp(blockCount(), m_minLines, m_maxLines);
+    const int lines = std::clamp(visualLineCount(m_maxLines), m_minLines, m_maxLines);
     const int height = lines * fontMetrics().lineSpacing() + 2 * frameWidth() + int(document()->documentMargin() * 2) + 4;
     setFixedHeight(height + (horizontalScrollBar()->isVisible() ? horizontalScrollBar()->height() : 0));
 }
@@ -293,6 +319,9 @@ void SqlEditor::resizeEvent(QResizeEvent *event)
     QPlainTextEdit::resizeEvent(event);
     const QRect cr = contentsRect();
     m_lineNumbers->setGeometry(QRect(cr.left(), cr.top(), lineNumberAreaWidth(), cr.height()));
+    // A new width wraps the lines differently; only the height follows, so this settles at once.
+    if (event->size().width() != event->oldSize().width())
+        fitHeight();
 }
 
 void SqlEditor::focusInEvent(QFocusEvent *event)

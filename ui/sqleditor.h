@@ -105,6 +105,7 @@ private:
     int m_minLines = 0;
     int m_maxLines = 0;
     void fitHeight();
+    int visualLineCount(int cap) const;
 };
 
 } // namespace assay::ui

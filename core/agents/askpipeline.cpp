@@ -116,11 +116,15 @@ public:
     }
 
 private:
+    // Two sentences, whatever punctuation the provider's own message ends with.
     static QString unreachableMessage(const QString &why)
     {
-        return Tr::tr("The model could not be asked: %1 Nothing was run; ask again in a moment, or let the offline assistant "
-                  "answer.")
-            .arg(why);
+        QString reason = why.trimmed();
+        static const QString enders = QStringLiteral(".!?。！？");
+        if (!reason.isEmpty() && !enders.contains(reason.back()))
+            reason += u'.';
+        return Tr::tr("The model could not be asked: %1").arg(reason) + u' '
+               + Tr::tr("Nothing was run; ask again in a moment, or let the offline assistant answer.");
     }
 
     AskResult finish(const QString &stage)
@@ -402,7 +406,7 @@ private:
                                              : Tr::tr("The query still failed after %1 attempts: %2").arg(m_round).arg(m_outcome.error);
             return State::NextStep;
         }
-        const GeneratedSql fixed = repairSql(m_model, m_input, m_step.sql, m_outcome.error);
+        const GeneratedSql fixed = repairSql(m_model, m_input, m_step.sql, m_outcome.errorForModel());
         if (fixed.cancelled || m_model.cancelled())
             return State::Cancelled;
         ++m_round;

@@ -148,8 +148,7 @@ RunOutcome StepRunner::run(const QString &cellName, const QString &sql, const db
         const db::ExecSummary s = m_connection.explain(out.executedSql, plan, o);
         if (!s.ok()) {
             out.error = s.error.displayText(out.executedSql);
-            if (const QString hint = columnsHint(out.executedSql, m_catalog, m_request.flavor); !hint.isEmpty())
-                out.error += QLatin1Char(' ') + hint;
+            out.repairHint = columnsHint(out.executedSql, m_catalog, m_request.flavor);
             return out;
         }
     }
@@ -158,8 +157,7 @@ RunOutcome StepRunner::run(const QString &cellName, const QString &sql, const db
     const db::ExecSummary s = m_connection.execute(out.executedSql, o, sink);
     if (!s.ok()) {
         out.error = s.error.displayText(out.executedSql);
-        if (const QString hint = columnsHint(out.executedSql, m_catalog, m_request.flavor); !hint.isEmpty())
-            out.error += QLatin1Char(' ') + hint;
+        out.repairHint = columnsHint(out.executedSql, m_catalog, m_request.flavor);
         return out;
     }
     out.ok = true;

@@ -19,7 +19,9 @@ namespace assay::agents {
 struct RunOutcome {
     bool ok = false;
     bool refused = false;      // not a single read-only query: never sent to the database
-    QString error;             // for the model's repair and for the user
+    QString error;             // for the user: what the database said
+    QString repairHint;        // for the model's repair besides the error: the columns of the tables it named
+    QString errorForModel() const { return repairHint.isEmpty() ? error : error + QLatin1Char('\n') + repairHint; }
     QString executedSql;       // with the cells it reads inlined
     QStringList reads;         // cell names it reads
     QStringList tables;        // catalog tables it reads

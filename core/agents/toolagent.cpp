@@ -130,7 +130,7 @@ QString AgentTools::executeSql(const QString &sql, const db::CancelTokenPtr &can
 {
     const RunOutcome o = m_runner.run(QStringLiteral("__tool_probe"), sql, cancel);
     if (!o.ok)
-        return Tr::tr("Error: %1").arg(o.error);
+        return Tr::tr("Error: %1").arg(o.errorForModel());
     return rowsText(o.sample);
 }
 
@@ -171,7 +171,7 @@ ToolLoopOutcome runToolLoop(AgentModel &model, const AgentTools &tools, const St
                           Tr::tr("Answered after %1 rounds").arg(out.rounds), action.argument);
                 return out;
             }
-            observation = Tr::tr("Error: the answer does not run: %1").arg(o.error);
+            observation = Tr::tr("Error: the answer does not run: %1").arg(o.errorForModel());
         } else {
             observation = tools.run(action, model.cancelToken());
             if (action.tool.compare(QLatin1String("ExecuteSQL"), Qt::CaseInsensitive) == 0 && !observation.startsWith(QLatin1String("Error")))

@@ -36,6 +36,13 @@ public:
 
     virtual DbError introspect(Catalog *catalog, const CancelTokenPtr &cancel = {}) = 0;
 
+    // Asks the engine's parser about `sql` without running it: a Syntax error (with its position
+    // in `sql` when the engine gives one) when a statement does not parse, else null. Other
+    // problems (a missing table that an earlier statement would create) are not reported: only
+    // running says. Engines that cannot tell (ODBC) answer null. Used before asking the user to
+    // approve a write, so a typo is shown as the error it is.
+    virtual DbError checkSyntax(const QString &sql) { Q_UNUSED(sql); return {}; }
+
     // The plan of `sql` as rows of text, always read-only.
     ExecSummary explain(const QString &sql, RowSink &sink, const ExecOptions &options = {});
 

@@ -2,6 +2,8 @@
 
 #include "dbsession.h"
 
+#include <QFuture>
+
 namespace assay::db {
 
 ConnectionManager::ConnectionManager(QObject *parent)
@@ -16,36 +18,54 @@ ConnectionManager::~ConnectionManager() = default;
 
 void ConnectionManager::connectTo(const ConnectionConfig &config, const QString &password)
 {
+    // The new session opens beside the current one, which stays usable until the new one is
+    // open: a connection that fails (a file that is no database, a wrong password) leaves the
+    // analyst where they were. A newer attempt makes an older one moot.
+    const quint64 attempt = ++m_attempt;
+    m_pending = std::make_unique<DbSession>(config);
+    auto version = std::make_shared<QString>();
+    connect(m_pending.get(), &DbSession::opened, this, [version](const QString &v) { *version = v; });
+    m_connecting = true;
+    emit connecting(config);
+    m_pending->open(password)
+        .then(this, [this, attempt, config, password, version](const DbError &error) {
+            if (attempt != m_attempt)
+                return;
+            m_connecting = false;
+            std::unique_ptr<DbSession> session = std::move(m_pending);
+            if (error) {
+                emit connectFailed(config, error);
+                return;
+            }
+            adopt(std::move(session), config, password, *version);
+        })
+        .onCanceled(this, [this, attempt, config] {
+            if (attempt != m_attempt)
+                return;
+            m_connecting = false;
+            m_pending.reset();
+            emit connectFailed(config, DbError::make(DbError::Kind::Cancelled, tr("Cancelled.")));
+        });
+}
+
+void ConnectionManager::adopt(std::unique_ptr<DbSession> session, const ConnectionConfig &config, const QString &password,
+                              const QString &serverVersion)
+{
+    if (!session || !session->isOpen())
+        return;
+    ++m_attempt; // whatever was still opening is overtaken
+    m_pending.reset();
+    m_connecting = false;
     disconnectCurrent();
-    const quint64 generation = ++m_generation;
+    m_session = std::move(session);
+    connect(m_session.get(), &DbSession::opened, this, [this](const QString &v) { m_serverVersion = v; });
+    connect(m_session.get(), &DbSession::connectionLost, this, &ConnectionManager::connectionLost);
     m_config = config;
     m_password = password;
-    m_connecting = true;
-    m_session = std::make_unique<DbSession>(config);
-    connect(m_session.get(), &DbSession::opened, this, [this](const QString &version) { m_serverVersion = version; });
-    connect(m_session.get(), &DbSession::connectionLost, this, &ConnectionManager::connectionLost);
-    emit connecting(config);
-
-    auto *watcher = new QFutureWatcher<DbError>(this);
-    connect(watcher, &QFutureWatcher<DbError>::finished, this, [this, watcher, generation, config] {
-        watcher->deleteLater();
-        if (generation != m_generation)
-            return;
-        m_connecting = false;
-        const DbError error = watcher->future().isValid() && watcher->future().resultCount() > 0
-                                  ? watcher->result()
-                                  : DbError::make(DbError::Kind::Cancelled, tr("Cancelled."));
-        if (error) {
-            m_session.reset();
-            m_password.clear();
-            emit connectFailed(config, error);
-            return;
-        }
-        m_connected = true;
-        emit connected(config);
-        refreshCatalog();
-    });
-    watcher->setFuture(m_session->open(password));
+    m_serverVersion = serverVersion;
+    m_connected = true;
+    emit connected(config);
+    refreshCatalog();
 }
 
 std::unique_ptr<DbSession> ConnectionManager::openHelperSession() const
@@ -59,6 +79,10 @@ std::unique_ptr<DbSession> ConnectionManager::openHelperSession() const
 
 void ConnectionManager::disconnectCurrent()
 {
+    if (m_pending) {
+        ++m_attempt; // an attempt still opening is dropped too
+        m_pending.reset();
+    }
     ++m_generation;
     const bool had = m_session != nullptr;
     m_session.reset();

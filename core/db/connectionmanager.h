@@ -22,9 +22,14 @@ public:
     explicit ConnectionManager(QObject *parent = nullptr);
     ~ConnectionManager() override;
 
-    // Replaces the current connection. The password stays in memory (never on disk) while
-    // connected, so helper sessions can be opened; it is dropped on disconnect.
+    // Replaces the current connection once the new one is open; until then, and when opening
+    // fails (connectFailed), the current connection stays. The password stays in memory (never
+    // on disk) while connected, so helper sessions can be opened; it is dropped on disconnect.
     void connectTo(const ConnectionConfig &config, const QString &password = {});
+    // Makes an already open session (the connection dialog's, which it opened to check the
+    // connection) the current connection.
+    void adopt(std::unique_ptr<DbSession> session, const ConnectionConfig &config, const QString &password,
+               const QString &serverVersion = {});
     // A second session to the same database (knowledge building, exports), so long work there
     // never queues behind the user's queries. Opening runs first on its worker; null when not
     // connected.
@@ -51,6 +56,8 @@ signals:
 
 private:
     std::unique_ptr<DbSession> m_session;
+    std::unique_ptr<DbSession> m_pending; // opening; becomes m_session when open
+    quint64 m_attempt = 0;                // a newer connect makes an older one moot
     ConnectionConfig m_config;
     Catalog m_catalog;
     QString m_serverVersion;

@@ -198,6 +198,27 @@ QString PostgresConnection::serverVersion() const
     return QStringLiteral("PostgreSQL ") + QString::fromUtf8(PQparameterStatus(m_conn, "server_version"));
 }
 
+DbError PostgresConnection::checkSyntax(const QString &sql)
+{
+    // A failed Parse inside a transaction block would abort the user's transaction: only ask the
+    // parser when none is open.
+    if (!m_conn || PQtransactionStatus(m_conn) != PQTRANS_IDLE)
+        return {};
+    for (const sql::StatementRange &range : sql::splitStatements(sql, sql::Flavor::PostgreSQL)) {
+        const QByteArray text = range.text(sql).toString().toUtf8();
+        PGresult *r = PQprepare(m_conn, "", text.constData(), 0, nullptr); // the unnamed statement
+        DbError e = PQresultStatus(r) == PGRES_COMMAND_OK ? DbError{} : errorFromResult(r);
+        PQclear(r);
+        if (e.kind == DbError::Kind::Syntax) {
+            e.position = range.begin + std::max(0, e.position);
+            return e;
+        }
+        if (e.kind == DbError::Kind::Connection)
+            return {}; // running will say so, with the reconnect advice
+    }
+    return {};
+}
+
 void PostgresConnection::interrupt()
 {
     std::lock_guard lock(m_cancelMutex);

@@ -251,6 +251,26 @@ QString QtSqlConnection::serverVersion() const
     return QStringLiteral("ODBC");
 }
 
+DbError QtSqlConnection::checkSyntax(const QString &sql)
+{
+    // MySQL and MariaDB parse a statement when it is prepared (mysql_stmt_prepare), one at a
+    // time; ODBC drivers may defer preparing, so they are not asked.
+    if (m_config.engine != Engine::MySQL || !isOpen())
+        return {};
+    for (const sql::StatementRange &range : sql::splitStatements(sql, sql::Flavor::MySQL)) {
+        const QString text = range.text(sql).toString();
+        QSqlQuery q(database());
+        if (q.prepare(text))
+            continue;
+        DbError e = errorFrom(q.lastError(), text);
+        if (e.kind == DbError::Kind::Syntax) {
+            e.position = e.position >= 0 ? range.begin + e.position : -1;
+            return e;
+        }
+    }
+    return {};
+}
+
 void QtSqlConnection::interrupt()
 {
     if (m_config.engine != Engine::MySQL)

@@ -30,6 +30,7 @@ public:
     QString serverVersion() const override;
     ExecSummary execute(const QString &sql, const ExecOptions &options, RowSink &sink) override;
     void interrupt() override;
+    DbError checkSyntax(const QString &sql) override;
     DbError introspect(Catalog *catalog, const CancelTokenPtr &cancel) override;
 
     bool isMariaDb() const { return m_mariaDb; }

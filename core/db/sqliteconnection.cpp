@@ -237,6 +237,29 @@ QString SqliteConnection::serverVersion() const
     return QStringLiteral("SQLite ") + QString::fromLatin1(sqlite3_libversion());
 }
 
+DbError SqliteConnection::checkSyntax(const QString &sql)
+{
+    if (!m_db)
+        return {};
+    // Each statement alone: a later one may name a table an earlier one creates, which only
+    // running can tell; preparing never runs anything.
+    for (const sql::StatementRange &range : sql::splitStatements(sql, sql::Flavor::SQLite)) {
+        const QString text = range.text(sql).toString();
+        const QByteArray utf8 = text.toUtf8();
+        sqlite3_stmt *stmt = nullptr;
+        const int rc = sqlite3_prepare_v2(m_db, utf8.constData(), int(utf8.size()), &stmt, nullptr);
+        DbError e = rc == SQLITE_OK ? DbError{} : errorFromCode(m_db, rc);
+        const int offset = rc == SQLITE_OK ? -1 : sqlite3_error_offset(m_db);
+        sqlite3_finalize(stmt);
+        if (e.kind == DbError::Kind::Syntax) {
+            // SQLite gives no offset for "incomplete input": the statement ended too early.
+            e.position = offset >= 0 ? range.begin + int(QString::fromUtf8(utf8.constData(), offset).size()) : range.end;
+            return e;
+        }
+    }
+    return {};
+}
+
 void SqliteConnection::interrupt()
 {
     std::lock_guard lock(m_handleMutex);

@@ -23,6 +23,7 @@ public:
     QString serverVersion() const override;
     ExecSummary execute(const QString &sql, const ExecOptions &options, RowSink &sink) override;
     void interrupt() override;
+    DbError checkSyntax(const QString &sql) override;
     DbError introspect(Catalog *catalog, const CancelTokenPtr &cancel) override;
 
     // For tools that need the raw handle on this connection's thread (the sample generator).

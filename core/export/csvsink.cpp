@@ -24,8 +24,9 @@ bool CsvSink::open()
     return true;
 }
 
-void CsvSink::columns(const QList<db::ResultColumn> &columns)
+void CsvSink::columns(const QList<db::ResultColumn> &given)
 {
+    const QList<db::ResultColumn> columns = named(given);
     m_columns = columns;
     if (!m_headerWritten) {
         m_formatter.appendHeader(columns, m_buffer);

@@ -8,6 +8,17 @@
 
 namespace assay::exports {
 
+QStringList chartDataHeaders(const charts::ChartSpec &spec)
+{
+    QStringList headers;
+    headers << (spec.timeBucketing ? spec.x + QLatin1Char('_') + db::timeGrainKey(spec.grain) : spec.x);
+    if (!spec.series.isEmpty())
+        headers << spec.series;
+    for (const charts::Measure &m : spec.y)
+        headers << m.displayName();
+    return headers;
+}
+
 ExportResult exportStore(const db::ResultStore &store, const QString &path, const DataExportOptions &options,
                          const RowProgress &progress, const db::CancelTokenPtr &cancel)
 {

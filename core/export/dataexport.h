@@ -9,6 +9,7 @@
 // cancelled export leaves nothing at the target.
 
 #include "datasink.h"
+#include "charts/chartspec.h"
 
 #include <QFuture>
 
@@ -18,6 +19,10 @@ class ResultStore;
 } // namespace assay::db
 
 namespace assay::exports {
+
+// The names a chart's data carries in a file, for DataExportOptions::headers: its rows come from
+// the aggregate query as x, series, y0…; the file says "order_date_month", "region", "sum of amount".
+QStringList chartDataHeaders(const charts::ChartSpec &spec);
 
 ExportResult exportStore(const db::ResultStore &store, const QString &path, const DataExportOptions &options,
                          const RowProgress &progress = {}, const db::CancelTokenPtr &cancel = {});

@@ -31,9 +31,22 @@ bool dataFormatForPath(const QString &path, DataFormat *format, char *delimiter)
 
 std::unique_ptr<DataSink> DataSink::create(const QString &path, const DataExportOptions &options)
 {
+    std::unique_ptr<DataSink> sink;
     if (options.format == DataFormat::Xlsx)
-        return std::make_unique<XlsxSink>(path, options);
-    return std::make_unique<CsvSink>(path, options);
+        sink = std::make_unique<XlsxSink>(path, options);
+    else
+        sink = std::make_unique<CsvSink>(path, options);
+    sink->m_headers = options.headers;
+    return sink;
+}
+
+QList<db::ResultColumn> DataSink::named(QList<db::ResultColumn> columns) const
+{
+    if (m_headers.size() == columns.size()) {
+        for (int i = 0; i < columns.size(); ++i)
+            columns[i].name = m_headers[i];
+    }
+    return columns;
 }
 
 } // namespace assay::exports

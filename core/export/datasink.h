@@ -23,6 +23,8 @@ struct DataExportOptions {
     char delimiter = ',';
     bool byteOrderMark = false; // CSV: for spreadsheet programs that need it to read UTF-8
     QString sheetName;          // XLSX: the worksheet's name ("Result" when empty)
+    QStringList headers;        // names to write instead of the result's own (a chart's data: x, y0);
+                                // used only when there is one per column
 };
 
 struct ExportResult {
@@ -57,6 +59,8 @@ public:
 
 protected:
     bool cancelled() const { return m_cancel && m_cancel->isCancelled(); }
+    // The columns with the names DataExportOptions::headers gives them, when it gives one each.
+    QList<db::ResultColumn> named(QList<db::ResultColumn> columns) const;
     void reportProgress(qint64 rows)
     {
         if (m_progress)
@@ -65,6 +69,7 @@ protected:
     QString m_failure;
 
 private:
+    QStringList m_headers;
     RowProgress m_progress;
     db::CancelTokenPtr m_cancel;
 };

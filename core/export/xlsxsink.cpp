@@ -120,8 +120,9 @@ bool XlsxSink::check(int status)
     return false;
 }
 
-void XlsxSink::columns(const QList<db::ResultColumn> &columns)
+void XlsxSink::columns(const QList<db::ResultColumn> &given)
 {
+    const QList<db::ResultColumn> columns = named(given);
     m_columns = columns;
     if (m_headerWritten || !m_sheet)
         return;

@@ -7,6 +7,8 @@
 #include "db/dbsession.h"
 #include "db/resultstore.h"
 
+#include <QFuture>
+
 #include <QCoreApplication>
 #include <QTimer>
 
@@ -39,7 +41,7 @@ db::DbSession *NotebookRunner::session() const
 
 bool NotebookRunner::isRunning() const
 {
-    return !m_queue.isEmpty() || m_job;
+    return !m_queue.isEmpty() || m_job || m_checking;
 }
 
 void NotebookRunner::setSession(db::DbSession *session)
@@ -115,6 +117,19 @@ void NotebookRunner::cancel()
 {
     if (m_job)
         m_job->cancel();
+    if (m_checking) {
+        // The check's answer will be ignored; the cell it was for did not run.
+        m_checking = false;
+        ++m_checkGeneration;
+        if (m_notebook->cell(m_current))
+            m_notebook->setState(m_current, CellState::Cancelled);
+        emit cellFinished(m_current, false);
+        m_allOk = false;
+        stopChain(CellState::Cancelled, QString());
+        m_current.clear();
+        emit runFinished(false);
+        return;
+    }
     stopChain(CellState::Cancelled, QString());
 }
 
@@ -191,15 +206,64 @@ void NotebookRunner::runNext()
     const db::ConnectionConfig &config = m_session->config();
     if (cell->kind == CellKind::Sql && m_writeApproval && !config.readOnly && !config.production) {
         const QStringList changes = security::describeWrites(cell->source, dialect.flavor());
-        const QString cellId = m_current; // the question below runs an event loop
-        if (!changes.isEmpty() && !m_writeApproval(cell->name, changes)) {
-            failCell(cellId, tr("Not run: it would change the database (%1) and you declined.").arg(changes.join(QStringLiteral("; "))));
+        if (!changes.isEmpty()) {
+            checkThenAskToWrite(m_current, q, changes);
             return;
         }
     }
+    startCellQuery(m_current, q);
+}
+
+void NotebookRunner::checkThenAskToWrite(const QString &id, const ComposedQuery &q, const QStringList &changes)
+{
+    // Errors are told apart before consent: a statement the database cannot parse ("SELEC 1")
+    // is shown as the syntax error it is, never as a change to approve.
+    m_checking = true;
+    const quint64 generation = ++m_checkGeneration;
+    auto stillWanted = [this, generation] { return m_checking && generation == m_checkGeneration; };
+    m_session->submit<db::DbError>([sql = q.sql](db::Connection &c) { return c.checkSyntax(sql); })
+        .then(this, [this, id, q, changes, stillWanted](const db::DbError &error) {
+            if (!stillWanted())
+                return;
+            const Cell *cell = m_notebook->cell(id);
+            if (!cell || error.kind == db::DbError::Kind::Syntax) {
+                m_checking = false;
+                if (!cell) {
+                    runNext();
+                    return;
+                }
+                db::ExecSummary summary;
+                summary.error = error;
+                finishCell(id, summary, q.sql, q.ownStart, q.ownLength, q.ownOffset);
+                return;
+            }
+            // The question runs an event loop; Stop pressed meanwhile wins over the answer.
+            const bool approved = m_writeApproval(cell->name, changes);
+            if (!stillWanted())
+                return;
+            m_checking = false;
+            if (!approved) {
+                failCell(id, tr("Not run: it would change the database (%1) and you declined.").arg(changes.join(QStringLiteral("; "))));
+                return;
+            }
+            if (!m_notebook->cell(id) || !m_session || !m_session->isOpen()) {
+                failCell(id, tr("Not run: the connection closed while you decided."));
+                return;
+            }
+            startCellQuery(id, q);
+        })
+        .onCanceled(this, [this, id, stillWanted] {
+            if (!stillWanted())
+                return;
+            m_checking = false;
+            failCell(id, tr("Not run: the connection closed before the statement could be checked."));
+        });
+}
+
+void NotebookRunner::startCellQuery(const QString &id, const ComposedQuery &q)
+{
     db::ExecOptions options;
     options.maxRows = m_rowLimit;
-    const QString id = m_current;
     m_job = m_session->startQuery(q.sql, options, this);
     connect(m_job, &db::QueryJob::finished, this, [this, id, q](const db::ExecSummary &summary) {
         finishCell(id, summary, q.sql, q.ownStart, q.ownLength, q.ownOffset);

@@ -19,6 +19,8 @@ struct ExecSummary;
 
 namespace assay::notebook {
 
+struct ComposedQuery;
+
 class NotebookRunner : public QObject {
     Q_OBJECT
     Q_MOC_INCLUDE("db/dbsession.h")
@@ -32,6 +34,8 @@ public:
     // Asked (on this thread, before the statement is sent) when a SQL cell would change the
     // database on a connection that allows writes: `changes` says what, in words. Returning false
     // leaves the cell unrun with an error saying so. Without an approver, writes run as before.
+    // The engine's parser is asked first (on the worker): a cell that does not parse fails with
+    // its syntax error and the user is never asked to approve it.
     using WriteApproval = std::function<bool(const QString &cellName, const QStringList &changes)>;
     void setWriteApproval(WriteApproval approval) { m_writeApproval = std::move(approval); }
     qint64 rowLimit() const { return m_rowLimit; }
@@ -59,6 +63,8 @@ private:
     void finishCell(const QString &id, const db::ExecSummary &summary, const QString &executedSql, int ownStart,
                     int ownLength, int ownOffset);
     void failCell(const QString &id, const QString &message);
+    void checkThenAskToWrite(const QString &id, const ComposedQuery &q, const QStringList &changes);
+    void startCellQuery(const QString &id, const ComposedQuery &q);
     void stopChain(CellState state, const QString &culprit);
     void skipReadersOf(const QString &culprit);
 
@@ -68,6 +74,8 @@ private:
     WriteApproval m_writeApproval;
     QStringList m_queue;
     QPointer<db::QueryJob> m_job;
+    bool m_checking = false;        // a write's syntax check is under way for m_current
+    quint64 m_checkGeneration = 0;  // a check that comes back after a cancel is ignored
     QString m_current;
     bool m_allOk = true;
 };

@@ -22,6 +22,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QUndoStack>
 
 using namespace assay;
 
@@ -83,6 +84,8 @@ private slots:
         m_script.generate = [](const QString &question, const QString &) -> QString {
             if (question.contains(QLatin1String("stores")))
                 return StoresSql;
+            if (question.contains(QLatin1String("cancelled orders")))
+                return QStringLiteral("SELECT COUNT(*) AS n FROM orders WHERE status_code = 'cancelled'"); // no such column
             if (question.contains(QLatin1String("forever")))
                 return QStringLiteral("WITH RECURSIVE s(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM s WHERE x < 1000000000) SELECT COUNT(*) AS n FROM s");
             return RegionsSql;
@@ -223,6 +226,39 @@ private slots:
         QVERIFY(offline.offline);
         QVERIFY2(offline.outcome == agents::AskResult::Outcome::Answered, qPrintable(offline.message));
         QCOMPARE(down.requests(QStringLiteral("/v1/chat/completions")).size(), 1); // the model was not asked again
+    }
+
+    void aFailedAnswerKeepsItsQuery()
+    {
+        // The model's query keeps failing after its repairs: its last SQL stays in the notebook
+        // as a cell with the error (unrun, undoable), and the offline assistant is one click away.
+        ui::MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        configure(w.llm(), *m_server);
+        connectSample(w);
+        notebook::Notebook *nb = w.document()->notebook();
+        const int before = nb->count();
+        ui::ChatTurnWidget *turn = askAndWait(w, QStringLiteral("How many cancelled orders are there?"));
+        QVERIFY(turn);
+        const agents::AskResult r = w.askController()->lastResult();
+        QCOMPARE(r.outcome, agents::AskResult::Outcome::Failed);
+        QVERIFY(!r.modelUnreachable);
+        QCOMPARE(nb->count(), before + 1);
+        const notebook::Cell &kept = nb->at(before);
+        QVERIFY2(kept.source.contains(QLatin1String("status_code")), qPrintable(kept.source));
+        QCOMPARE(nb->state(kept.id), notebook::CellState::Error);
+        QVERIFY2(kept.output.error.contains(QLatin1String("status_code")), qPrintable(kept.output.error));
+        QVERIFY2(turn->answerLabel()->text().contains(kept.name), qPrintable(turn->answerLabel()->text()));
+        QCOMPARE(turn->optionButtons().size(), 1); // Answer Offline
+        grab(&w, QStringLiteral("chat-failed-answer-kept"));
+        // Undo takes the kept cell away like any answer.
+        w.document()->undoStack()->undo();
+        QCOMPARE(nb->count(), before);
+        QSignalSpy finished(w.askController(), &ui::AskController::finished);
+        QTest::mouseClick(turn->optionButtons().first(), Qt::LeftButton);
+        QVERIFY(finished.wait(60000));
+        QVERIFY(w.askController()->lastResult().offline);
     }
 
     void withoutAModelTheChatSaysWhatToDo()

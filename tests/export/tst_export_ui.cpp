@@ -50,6 +50,7 @@ private slots:
     void fileMenuHasExportAndPrint();
     void reportDialog();
     void chartDialogWritesWhatItShows();
+    void exportDialogsStartInFoldersThatExistAndStayOpenOnErrors();
     void chartRightClickExportsAndCopies();
     void dataExportProgressAndCancel();
 
@@ -141,10 +142,64 @@ void TestExportUi::reportDialog()
     QVERIFY(dialog.pathEdit()->text().endsWith(QLatin1String("welcome.ipynb")));
     grab(&dialog, QStringLiteral("report-ipynb"));
 
-    // A folder that does not exist cannot be the target.
-    dialog.pathEdit()->setText(QStringLiteral("/no/such/folder/x.html"));
+    // A folder is not a file name.
+    dialog.pathEdit()->setText(m_dir.path());
     auto *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
     QVERIFY(!ok->isEnabled());
+    QVERIFY(!dialog.pathNote().isEmpty());
+}
+
+// The dialogs start in folders that exist, say beforehand that a missing folder will be made,
+// make it on Export, and stay open with the reason when the file cannot be written.
+void TestExportUi::exportDialogsStartInFoldersThatExistAndStayOpenOnErrors()
+{
+    const QString gone = m_dir.filePath(QStringLiteral("removed-since"));
+    QSettings().setValue(QStringLiteral("export/reportFolder"), gone);
+    QSettings().setValue(QStringLiteral("export/chartFolder"), gone);
+    QFile blocker(m_dir.filePath(QStringLiteral("a-file")));
+    QVERIFY(blocker.open(QIODevice::WriteOnly));
+    blocker.close();
+
+    ui::ReportExportDialog report(QStringLiteral("welcome"));
+    QVERIFY2(QFileInfo(report.pathEdit()->text()).absoluteDir().exists(), qPrintable(report.pathEdit()->text()));
+    QVERIFY(report.pathNote().isEmpty());
+    report.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&report));
+    const QString nested = m_dir.filePath(QStringLiteral("reports/2026/welcome.html"));
+    report.pathEdit()->setText(nested);
+    QVERIFY2(report.pathNote().contains(QLatin1String("does not exist yet")), qPrintable(report.pathNote()));
+    QVERIFY(report.buttons()->button(QDialogButtonBox::Ok)->isEnabled());
+    grab(&report, QStringLiteral("report-new-folder"));
+    report.pathEdit()->setText(m_dir.filePath(QStringLiteral("a-file/welcome.html")));
+    QTest::mouseClick(report.buttons()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+    QVERIFY(report.isVisible());
+    QVERIFY2(report.pathNote().contains(QLatin1String("could not be created")), qPrintable(report.pathNote()));
+    report.pathEdit()->setText(nested);
+    QTest::mouseClick(report.buttons()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+    QCOMPARE(report.result(), int(QDialog::Accepted));
+    QVERIFY(QFileInfo(nested).absoluteDir().exists());
+
+    const notebook::Cell *cell = nullptr;
+    for (int i = 0; i < m_nb.count() && !cell; ++i)
+        if (m_nb.at(i).kind == notebook::CellKind::Chart)
+            cell = &m_nb.at(i);
+    QVERIFY(cell);
+    ui::ChartExportDialog chart(cell->chart, m_nb.result(cell->id), cell->name);
+    QVERIFY(QFileInfo(chart.pathEdit()->text()).absoluteDir().exists());
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    chart.pathEdit()->setText(m_dir.filePath(QStringLiteral("a-file/chart.png")));
+    QTest::mouseClick(chart.buttons()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+    QVERIFY(chart.isVisible());
+    QVERIFY(!chart.written());
+    QVERIFY2(chart.pathNote().contains(QLatin1String("could not be created")), qPrintable(chart.pathNote()));
+    grab(&chart, QStringLiteral("chart-error"));
+    const QString png = m_dir.filePath(QStringLiteral("charts/new/chart.png"));
+    chart.pathEdit()->setText(png);
+    QTest::mouseClick(chart.buttons()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+    QCOMPARE(chart.result(), int(QDialog::Accepted));
+    QVERIFY(chart.written());
+    QVERIFY(!QImage(png).isNull());
 }
 
 void TestExportUi::chartDialogWritesWhatItShows()

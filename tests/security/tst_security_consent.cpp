@@ -7,6 +7,8 @@
 #include "db/connection.h"
 #include "db/connectionmanager.h"
 #include "db/dbsession.h"
+#include "db/dialect.h"
+#include "db/dberror.h"
 #include "mainwindow.h"
 #include "messagebanner.h"
 #include "notebook/notebook.h"
@@ -52,6 +54,8 @@ private slots:
     void describesWrites_data();
     void describesWrites();
     void writingCellNeedsApproval();
+    void syntaxErrorIsNotAWrite_data();
+    void syntaxErrorIsNotAWrite();
     void dangerousOdbcOptionsRefused_data();
     void dangerousOdbcOptionsRefused();
     void odbcPasswordStaysOutOfTheConnectionString_data();
@@ -180,6 +184,74 @@ void TestSecurityConsent::writingCellNeedsApproval()
     QVERIFY(finished.wait(10000));
     QCOMPARE(asked.size(), 2);
     QCOMPARE(rowCount(m_db, QStringLiteral("t")), 2);
+}
+
+void TestSecurityConsent::syntaxErrorIsNotAWrite_data()
+{
+    QTest::addColumn<QString>("engine");
+    QTest::addColumn<QString>("sql");
+    QTest::addColumn<int>("position"); // where the engine says the error is, -1: it gives none
+    QTest::newRow("sqlite typo") << QStringLiteral("sqlite") << QStringLiteral("SELEC v FROM t") << 0;
+    QTest::newRow("sqlite broken insert") << QStringLiteral("sqlite") << QStringLiteral("INSERT INTO t VALUES (4, 'd'") << 28;
+    QTest::newRow("sqlite second statement") << QStringLiteral("sqlite")
+                                             << QStringLiteral("DELETE FROM t WHERE id = 9;\nUPDAT t SET v = 'x'") << 28;
+    QTest::newRow("postgresql typo") << QStringLiteral("postgresql") << QStringLiteral("SELEC 1") << 0;
+    QTest::newRow("postgresql broken insert") << QStringLiteral("postgresql")
+                                              << QStringLiteral("INSERT INTO assay_consent_t VALUES (4, 'd'") << 42;
+    QTest::newRow("mariadb typo") << QStringLiteral("mariadb") << QStringLiteral("SELEC 1") << 0;
+    QTest::newRow("mariadb broken delete") << QStringLiteral("mariadb") << QStringLiteral("DELETE FROM WHERE id = 1") << 12;
+}
+
+// A statement that does not parse is shown as the syntax error it is, with its position, and the
+// user is never asked to approve a "write" that cannot run.
+void TestSecurityConsent::syntaxErrorIsNotAWrite()
+{
+    QFETCH(QString, engine);
+    QFETCH(QString, sql);
+    QFETCH(int, position);
+    db::ConnectionConfig c;
+    QString password;
+    if (engine == u"sqlite") {
+        c.engine = db::Engine::SQLite;
+        c.filePath = m_db;
+    } else {
+        const std::optional<test::ServerLogin> login = engine == u"postgresql" ? test::postgres() : test::mysql();
+        ASSAY_REQUIRE(login, engine);
+        c = login->config;
+        password = login->password;
+    }
+    db::DbSession session(c);
+    QFuture<db::DbError> opening = session.open(password);
+    opening.waitForFinished();
+    QVERIFY2(!opening.result(), qPrintable(opening.result().displayText()));
+
+    notebook::Notebook nb;
+    nb.setFlavor(db::Dialect::forEngine(c.engine).flavor());
+    notebook::Cell cell;
+    cell.id = notebook::newCellId();
+    cell.kind = notebook::CellKind::Sql;
+    cell.name = QStringLiteral("typo");
+    cell.source = sql;
+    nb.replaceAll({cell});
+    notebook::NotebookRunner runner(&nb);
+    runner.setSession(&session);
+    QStringList asked;
+    runner.setWriteApproval([&](const QString &name, const QStringList &) {
+        asked << name;
+        return true;
+    });
+    const qint64 rowsBefore = engine == u"sqlite" ? rowCount(m_db, QStringLiteral("t")) : -1;
+    QSignalSpy finished(&runner, &notebook::NotebookRunner::runFinished);
+    runner.run(cell.id);
+    QVERIFY(finished.wait(10000));
+    QVERIFY2(asked.isEmpty(), "the user was asked to approve a statement that does not parse");
+    QCOMPARE(nb.state(cell.id), notebook::CellState::Error);
+    const notebook::OutputInfo &o = nb.cell(cell.id)->output;
+    QVERIFY2(!o.error.contains(QLatin1String("declined")) && !o.error.contains(QLatin1String("change the database")), qPrintable(o.error));
+    QVERIFY2(o.error.startsWith(db::errorKindName(db::DbError::Kind::Syntax)), qPrintable(o.error));
+    QCOMPARE(o.errorPosition, position);
+    if (engine == u"sqlite")
+        QCOMPARE(rowCount(m_db, QStringLiteral("t")), rowsBefore); // nothing of it ran
 }
 
 void TestSecurityConsent::dangerousOdbcOptionsRefused_data()

@@ -15,6 +15,9 @@
 #include <QTabWidget>
 
 #include "db/connectionmanager.h"
+#include "db/dbsession.h"
+#include "notebook/notebookrunner.h"
+#include "notebookdocument.h"
 #include "knowledge/knowledgeservice.h"
 #include "security/secretstore.h"
 #include "db/resultmodel.h"
@@ -41,6 +44,8 @@ private slots:
     void stopCancelsALongQuery();
     void schemaTreeQueriesATable();
     void badFileShowsAClearError();
+    void failedConnectKeepsTheCurrentConnection();
+    void connectDialogStaysOpenOnAnError();
     void connectionDialogLooksRight();
     void passwordsGoToTheSecretStore();
     void knowledgeFollowsTheConnection();
@@ -202,6 +207,67 @@ void TestMainWindow::badFileShowsAClearError()
     connectSample(w);
 }
 
+// Trying a file that is no database, with the sample open, leaves the sample connected: the
+// schema, the runner and the label still show it, and the banner says why the other failed.
+void TestMainWindow::failedConnectKeepsTheCurrentConnection()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("notes.sqlite"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("region,revenue\nNorth,100\nSouth,200\nEast,300\nWest,400\nCentral,500\nIslands,600\n");
+    f.close();
+    ui::MainWindow w;
+    w.show();
+    connectSample(w);
+    const QString sampleId = w.connections()->config().id;
+    const int tables = w.schemaTree()->view()->model()->rowCount();
+    QVERIFY(tables > 0);
+    QSignalSpy failed(w.connections(), &db::ConnectionManager::connectFailed);
+    QSignalSpy disconnected(w.connections(), &db::ConnectionManager::disconnected);
+    w.openSqliteFile(path);
+    QVERIFY(failed.wait(10000));
+    QVERIFY(w.connections()->isConnected());
+    QCOMPARE(w.connections()->config().id, sampleId);
+    QCOMPARE(disconnected.count(), 0);
+    QCOMPARE(w.schemaTree()->view()->model()->rowCount(), tables);
+    QVERIFY(w.document()->runner()->session() != nullptr);
+    QVERIFY2(w.banner()->text().contains(QLatin1String("not a SQLite database")), qPrintable(w.banner()->text()));
+}
+
+// Connect on a connection that fails keeps the dialog open with the error; once the form is
+// right, Connect closes it with the session already open.
+void TestMainWindow::connectDialogStaysOpenOnAnError()
+{
+    QTemporaryDir dir;
+    const QString bad = dir.filePath(QStringLiteral("bad.sqlite"));
+    QFile f(bad);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("region,revenue\nNorth,100\nSouth,200\nEast,300\nWest,400\nCentral,500\nIslands,600\n");
+    f.close();
+    ui::ConnectionDialog dialog;
+    db::ConnectionConfig c;
+    c.engine = db::Engine::SQLite;
+    c.filePath = bad;
+    c.name = QStringLiteral("bad");
+    dialog.setConfig(c);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    dialog.accept();
+    QTRY_VERIFY_WITH_TIMEOUT(dialog.statusText().contains(QLatin1String("not a SQLite database")), 10000);
+    QVERIFY(dialog.isVisible());
+    QVERIFY(dialog.result() != QDialog::Accepted);
+    QVERIFY(!dialog.takeOpenedSession());
+    grab(&dialog, QStringLiteral("connection-dialog-error"));
+    c.filePath = test::sampleDatabase();
+    c.name = QStringLiteral("sample copy");
+    dialog.setConfig(c);
+    dialog.accept();
+    QTRY_COMPARE_WITH_TIMEOUT(dialog.result(), int(QDialog::Accepted), 10000);
+    std::unique_ptr<db::DbSession> session = dialog.takeOpenedSession();
+    QVERIFY(session && session->isOpen());
+}
+
 void TestMainWindow::connectionDialogLooksRight()
 {
     ui::ConnectionDialog dialog;
@@ -232,7 +298,7 @@ void TestMainWindow::passwordsGoToTheSecretStore()
                 edit->setText(pg->password);
         }
         dialog.accept();
-        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QTRY_COMPARE_WITH_TIMEOUT(dialog.result(), int(QDialog::Accepted), 10000);
         QVERIFY(!dialog.config().id.isEmpty());
         pg->config.id = dialog.config().id;
     }

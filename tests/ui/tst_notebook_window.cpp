@@ -4,6 +4,8 @@
 
 #include "charteditor.h"
 #include "chartview.h"
+
+#include <QtCharts/QChartView>
 #include "mainwindow.h"
 #include "messagebanner.h"
 #include "notebook/chartcellwidget.h"
@@ -31,7 +33,10 @@
 #include <QJsonObject>
 #include <QListWidget>
 #include <QMimeData>
+#include <QScreen>
+#include <QScrollBar>
 #include <QSettings>
+#include <QWheelEvent>
 #include <QSignalSpy>
 #include <QStandardItemModel>
 #include <QStandardPaths>
@@ -54,6 +59,11 @@ private slots:
     void renameRewritesAndUndoes();
     void saveReopenAndRecover();
     void hundredsOfCells();
+    void windowFitsTheScreenAndRemembersItsSize();
+    void editorsGrowWithTheirWrappedText();
+    void newCellsScrollIntoView();
+    void clickingAChartSelectsItsCell();
+    void wheelPassesOnAtTheGridsEnd();
 
 private:
     void grab(QWidget *w, const QString &name);
@@ -400,6 +410,134 @@ void TestNotebookWindow::hundredsOfCells()
     QCOMPARE(w.document()->notebook()->count(), 300);
     QVERIFY(w.notebookView()->cellWidget(w.document()->notebook()->at(299).id));
     QCOMPARE(w.document()->notebook()->graph().ancestors(w.document()->notebook()->at(298).id).size(), 298 - 29);
+}
+
+// Whatever screen it opens on, the whole window is on it (the Assistant's input and the status
+// bar included); a size the user chose comes back at the next start.
+void TestNotebookWindow::windowFitsTheScreenAndRemembersItsSize()
+{
+    QSettings().remove(QStringLiteral("window/geometry"));
+    const QRect available = QGuiApplication::primaryScreen()->availableGeometry();
+    QSize chosen;
+    {
+        ui::MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY2(available.contains(w.frameGeometry()), qPrintable(QStringLiteral("%1x%2 on %3x%4").arg(w.frameGeometry().width()).arg(w.frameGeometry().height()).arg(available.width()).arg(available.height())));
+        chosen = QSize(available.width() * 2 / 3, available.height() * 2 / 3).expandedTo(w.minimumSizeHint());
+        w.resize(chosen);
+        w.close();
+    }
+    ui::MainWindow again;
+    again.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&again));
+    QCOMPARE(again.size(), chosen);
+    again.close();
+    QSettings().remove(QStringLiteral("window/geometry"));
+}
+
+// A long query on one line wraps; the editor grows to show every wrapped line (up to its limit)
+// instead of four lines and a scroll bar.
+void TestNotebookWindow::editorsGrowWithTheirWrappedText()
+{
+    ui::MainWindow w;
+    w.resize(1200, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    const QString id = w.notebookView()->addCell(notebook::CellKind::Sql);
+    auto *cell = qobject_cast<ui::SqlCellWidget *>(w.notebookView()->cellWidget(id));
+    QVERIFY(cell);
+    const int empty = cell->editor()->height();
+    QStringList columns;
+    for (int i = 0; i < 24; ++i)
+        columns << QStringLiteral("column_number_%1").arg(i);
+    w.document()->editSource(id, QStringLiteral("SELECT ") + columns.join(QStringLiteral(", ")) + QStringLiteral(" FROM orders"));
+    QApplication::processEvents();
+    ui::SqlEditor *editor = cell->editor();
+    QTRY_VERIFY2(editor->height() > 2 * empty, qPrintable(QString::number(editor->height())));
+    QTRY_VERIFY(!editor->verticalScrollBar()->isVisible() || editor->verticalScrollBar()->maximum() == 0);
+}
+
+// A cell added below many others is scrolled to, so the analyst sees what appeared.
+void TestNotebookWindow::newCellsScrollIntoView()
+{
+    ui::MainWindow w;
+    w.resize(1200, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    for (int i = 0; i < 25; ++i)
+        w.document()->addCell(notebook::CellKind::Markdown, i, QStringLiteral("Note %1").arg(i));
+    w.notebookView()->setCurrentCell(w.document()->notebook()->at(0).id);
+    QApplication::processEvents();
+    const QString id = w.document()->addCell(notebook::CellKind::Sql, 25, QStringLiteral("SELECT 1"));
+    ui::CellWidget *cell = w.notebookView()->cellWidget(id);
+    QVERIFY(cell);
+    QWidget *viewport = w.notebookView()->viewport();
+    QTRY_VERIFY_WITH_TIMEOUT(QRect(QPoint(0, 0), viewport->size()).intersects(QRect(cell->mapTo(viewport, QPoint(0, 0)), cell->size())), 3000);
+}
+
+// A click on a chart makes its cell the current one, as a click anywhere else in the cell does.
+void TestNotebookWindow::clickingAChartSelectsItsCell()
+{
+    ui::MainWindow w;
+    w.resize(1400, 1000);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    openWelcome(w);
+    w.notebookView()->setCurrentCell(QStringLiteral("w-total"));
+    auto *chart = qobject_cast<ui::ChartCellWidget *>(w.notebookView()->cellWidget(QStringLiteral("w-region-chart")));
+    QVERIFY(chart);
+    QWidget *target = chart->view()->chartView()->viewport();
+    QTest::mouseClick(target, Qt::LeftButton, {}, QPoint(target->width() / 2, target->height() / 2));
+    QCOMPARE(w.notebookView()->currentCellId(), QStringLiteral("w-region-chart"));
+    w.document()->notebook()->setModified(false);
+}
+
+// The wheel over a grid scrolls the notebook until the grid is clicked; then it scrolls the grid,
+// and once the grid is at its end, the notebook again: a grid never traps the wheel.
+void TestNotebookWindow::wheelPassesOnAtTheGridsEnd()
+{
+    ui::MainWindow w;
+    w.resize(1200, 700);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    openWelcome(w);
+    const QString id = w.document()->addCell(notebook::CellKind::Sql, 2, QStringLiteral("SELECT order_id, channel FROM orders ORDER BY order_id LIMIT 60"));
+    QSignalSpy finished(w.document()->runner(), &notebook::NotebookRunner::runFinished);
+    w.notebookView()->runCell(id, false);
+    QVERIFY(finished.wait(20000));
+    auto *cell = qobject_cast<ui::SqlCellWidget *>(w.notebookView()->cellWidget(id));
+    QVERIFY(cell && cell->grid()->isVisible());
+    QCOMPARE(cell->grid()->resultModel()->rowCount(), 60);
+    w.notebookView()->ensureWidgetVisible(cell->grid());
+    QApplication::processEvents();
+    QScrollBar *page = w.notebookView()->verticalScrollBar();
+    QScrollBar *grid = cell->grid()->verticalScrollBar();
+    QWidget *viewport = cell->grid()->viewport();
+    auto wheelDown = [&] {
+        const QPoint at(viewport->width() / 2, viewport->height() / 2);
+        QWheelEvent e(at, viewport->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(viewport, &e);
+        QApplication::processEvents();
+    };
+    int pageBefore = page->value();
+    wheelDown();
+    QCOMPARE(grid->value(), 0);
+    QVERIFY2(page->value() > pageBefore, "an unclicked grid lets the notebook scroll");
+
+    w.notebookView()->ensureWidgetVisible(cell->grid());
+    QTest::mouseClick(viewport, Qt::LeftButton, {}, QPoint(10, 10));
+    QVERIFY(cell->grid()->hasFocus());
+    pageBefore = page->value();
+    wheelDown();
+    QVERIFY(grid->value() > 0);
+    QCOMPARE(page->value(), pageBefore);
+    for (int i = 0; i < 100 && grid->value() < grid->maximum(); ++i)
+        wheelDown();
+    QCOMPARE(grid->value(), grid->maximum());
+    wheelDown();
+    QVERIFY2(page->value() > pageBefore, "at the grid's end the notebook scrolls on");
+    w.document()->notebook()->setModified(false);
 }
 
 QTEST_MAIN(TestNotebookWindow)

@@ -201,6 +201,8 @@ void AskController::onResult(const AskResult &result, const QString &question)
     QStringList cells;
     if (result.outcome == AskResult::Outcome::Answered)
         cells = applyResult(result, question);
+    else if (result.outcome == AskResult::Outcome::Failed && !result.offline)
+        cells = keepFailedQuery(result, question);
     else
         m_lastCells.clear();
     if (result.outcome != AskResult::Outcome::NeedsClarification)
@@ -256,6 +258,31 @@ QStringList AskController::applyResult(const AskResult &result, const QString &q
     for (const QString &id : std::as_const(sqlIds))
         m_document->runner()->run(id);
     return names;
+}
+
+QStringList AskController::keepFailedQuery(const AskResult &result, const QString &question)
+{
+    // The model's last query stays in the notebook with its error, unrun, so the analyst can fix
+    // it by hand rather than lose what the model got right.
+    m_lastCells.clear();
+    const auto last = std::find_if(result.steps.crbegin(), result.steps.crend(),
+                                   [](const agents::AskStep &s) { return !s.sql.isEmpty() && !s.error.isEmpty(); });
+    if (last == result.steps.crend())
+        return {};
+    notebook::Notebook *nb = m_document->notebook();
+    QUndoStack *undo = m_document->undoStack();
+    m_undoIndexBefore = undo->index();
+    undo->beginMacro(tr("Ask: %1").arg(question.left(60)));
+    const QString id = m_document->addCell(notebook::CellKind::Sql, nb->count(), last->sql, last->cellName);
+    undo->endMacro();
+    m_undoIndexAfter = undo->index();
+    notebook::OutputInfo o;
+    o.error = last->error;
+    o.ranAt = QDateTime::currentDateTimeUtc();
+    nb->setOutput(id, o);
+    nb->setState(id, notebook::CellState::Error);
+    m_lastCells = {nb->cell(id)->name};
+    return m_lastCells;
 }
 
 void AskController::remember(const QString &question, const AskResult &result, const QStringList &cells)

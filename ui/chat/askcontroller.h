@@ -66,6 +66,7 @@ signals:
 
 private:
     void onResult(const agents::AskResult &result, const QString &question);
+    QStringList keepFailedQuery(const agents::AskResult &result, const QString &question);
     QStringList applyResult(const agents::AskResult &result, const QString &question);
     void remember(const QString &question, const agents::AskResult &result, const QStringList &cells);
     void sessionGone();

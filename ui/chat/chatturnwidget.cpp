@@ -165,11 +165,14 @@ void ChatTurnWidget::setResult(const agents::AskResult &r, const QStringList &ce
         break;
     case Outcome::Failed:
         text = r.offline && r.steps.isEmpty() ? r.message : tr("⚠ %1").arg(r.message);
+        if (!r.offline && !cellNames.isEmpty())
+            text += QStringLiteral("\n\n") + tr("The last query is kept in the cell %1 with its error, so you can fix it there.")
+                                               .arg(cellNames.first());
         if (r.offline)
             m_settings->show(); // a model answers what the rules decline
-        else if (r.modelUnreachable)
-            // The rules may still answer: "offline:" with no choices asks the offline assistant
-            // for its own reading of the same question.
+        else
+            // The rules may still answer, whether the model was out of reach or its queries kept
+            // failing: "offline:" with no choices asks the offline assistant for its own reading.
             showOptions({{tr("Answer Offline"), QStringLiteral("offline:"),
                           tr("Let the offline assistant answer this question from the schema, without a language model.")}});
         break;

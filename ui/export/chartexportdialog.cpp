@@ -1,6 +1,7 @@
 #include "chartexportdialog.h"
 
 #include "chartimage.h"
+#include "exportfolder.h"
 
 #include "db/resultstore.h"
 #include "export/exportfile.h"
@@ -14,6 +15,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLayout>
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
@@ -52,6 +54,7 @@ ChartExportDialog::ChartExportDialog(const charts::ChartSpec &spec, std::shared_
     , m_pixels(new QLabel(this))
     , m_preview(new QLabel(this))
     , m_path(new QLineEdit(this))
+    , m_pathNote(new QLabel(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setWindowTitle(tr("Export Chart"));
@@ -70,8 +73,9 @@ ChartExportDialog::ChartExportDialog(const charts::ChartSpec &spec, std::shared_
     m_scaleLabel->setBuddy(m_scale);
     m_pixels->setEnabled(false);
     m_preview->setAlignment(Qt::AlignCenter);
-    m_preview->setMinimumSize(420, 250);
     m_preview->setFrameShape(QFrame::StyledPanel);
+    // Room for the 420 x 250 preview inside the frame, so nothing below can squeeze it.
+    m_preview->setMinimumSize(QSize(420, 250) + 2 * QSize(m_preview->frameWidth(), m_preview->frameWidth()));
     m_preview->setAccessibleName(tr("Chart preview"));
 
     auto *sizeRow = new QHBoxLayout;
@@ -97,6 +101,9 @@ ChartExportDialog::ChartExportDialog(const charts::ChartSpec &spec, std::shared_
     auto *saveLabel = new QLabel(tr("Sa&ve to:"), this);
     saveLabel->setBuddy(m_path);
     form->addRow(saveLabel, fileRow);
+    m_pathNote->setWordWrap(true);
+    m_pathNote->setAccessibleName(tr("About the file"));
+    form->addRow(QString(), m_pathNote);
 
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Export"));
     auto *layout = new QVBoxLayout(this);
@@ -104,8 +111,7 @@ ChartExportDialog::ChartExportDialog(const charts::ChartSpec &spec, std::shared_
     layout->addLayout(form);
     layout->addWidget(m_buttons);
 
-    const QString folder = QSettings().value(QLatin1String(FolderKey),
-                                             QStandardPaths::writableLocation(QStandardPaths::PicturesLocation)).toString();
+    const QString folder = defaultExportFolder(QLatin1String(FolderKey), QStandardPaths::PicturesLocation);
     m_path->setText(QDir(folder).filePath((baseName.isEmpty() ? QStringLiteral("chart") : baseName) + QStringLiteral(".png")));
 
     connect(m_format, &QComboBox::currentIndexChanged, this, &ChartExportDialog::formatChanged);
@@ -113,17 +119,51 @@ ChartExportDialog::ChartExportDialog(const charts::ChartSpec &spec, std::shared_
     connect(m_height, &QSpinBox::valueChanged, this, &ChartExportDialog::updatePreview);
     connect(m_scale, &QComboBox::currentIndexChanged, this, &ChartExportDialog::updatePreview);
     connect(browse, &QPushButton::clicked, this, &ChartExportDialog::browse);
-    connect(m_path, &QLineEdit::textChanged, this, [this] {
-        const QFileInfo info(m_path->text());
-        m_buttons->button(QDialogButtonBox::Ok)->setEnabled(!m_path->text().trimmed().isEmpty() && info.absoluteDir().exists());
-    });
+    connect(m_path, &QLineEdit::textChanged, this, &ChartExportDialog::validatePath);
+    // Export writes here, and an error keeps the dialog open with the reason under the field.
     connect(m_buttons, &QDialogButtonBox::accepted, this, [this] {
-        QSettings().setValue(QLatin1String(FolderKey), QFileInfo(m_path->text()).absolutePath());
+        QString error = prepareExportFolder(path());
+        if (error.isEmpty())
+            error = write();
+        if (!error.isEmpty()) {
+            showPathNote(error, true);
+            return;
+        }
+        rememberExportFolder(QLatin1String(FolderKey), path());
+        m_written = true;
         accept();
     });
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     formatChanged();
+    validatePath();
     setMinimumWidth(580);
+}
+
+void ChartExportDialog::validatePath()
+{
+    bool ok = false;
+    const QString note = exportPathNote(m_path->text(), &ok);
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(ok);
+    showPathNote(note, !ok);
+}
+
+void ChartExportDialog::showPathNote(const QString &text, bool error)
+{
+    m_pathNote->setText(text);
+    m_pathNote->setStyleSheet(error ? QStringLiteral("color:#b3261e;") : QString());
+    m_pathNote->setVisible(!text.isEmpty());
+    // A wrapped note needs height the window may not have: grow rather than squeeze the rest.
+    if (isVisible() && layout()) {
+        layout()->activate();
+        const int needed = layout()->totalHeightForWidth(width());
+        if (needed > height())
+            resize(width(), needed);
+    }
+}
+
+QString ChartExportDialog::pathNote() const
+{
+    return m_pathNote->isVisible() ? m_pathNote->text() : QString();
 }
 
 void ChartExportDialog::formatChanged()

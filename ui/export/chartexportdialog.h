@@ -30,8 +30,12 @@ public:
     QSize imageSize() const;
     qreal scale() const;
     bool isSvg() const;
-    // Writes the file as chosen; returns an error sentence or empty.
+    // Writes the file as chosen; returns an error sentence or empty. Export calls it (creating a
+    // missing folder first) and stays open on an error.
     QString write() const;
+    bool written() const { return m_written; }
+    QString pathNote() const; // what the dialog says under the file field ("" when nothing)
+    QDialogButtonBox *buttons() const { return m_buttons; }
 
     QComboBox *formatBox() const { return m_format; }
     QLineEdit *pathEdit() const { return m_path; }
@@ -44,6 +48,8 @@ private:
     void formatChanged();
     void updatePreview();
     void browse();
+    void validatePath();
+    void showPathNote(const QString &text, bool error);
 
     charts::ChartSpec m_spec;
     std::shared_ptr<db::ResultStore> m_rows;
@@ -55,7 +61,9 @@ private:
     QLabel *m_pixels;
     QLabel *m_preview;
     QLineEdit *m_path;
+    QLabel *m_pathNote;
     QDialogButtonBox *m_buttons;
+    bool m_written = false;
 };
 
 // Writes a chart as PNG or SVG (by the file's suffix); any size, scale for PNG. GUI thread.

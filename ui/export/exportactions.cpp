@@ -1,4 +1,6 @@
 #include "exportactions.h"
+#include "exportfolder.h"
+#include "export/dataexport.h"
 #include "uitr.h"
 
 #include "chartexportdialog.h"
@@ -74,8 +76,7 @@ QString baseNameOf(MainWindow *window)
 
 QString askDataPath(QWidget *parent, const QString &baseName, exports::DataExportOptions *options)
 {
-    const QString folder = QSettings().value(QStringLiteral("export/dataFolder"),
-                                             QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).toString();
+    const QString folder = defaultExportFolder(QStringLiteral("export/dataFolder"), QStandardPaths::DocumentsLocation);
     const QString csv = Tr::tr("CSV, UTF-8 (*.csv)");
     const QString excel = Tr::tr("Excel workbook (*.xlsx)");
     const QString tsv = Tr::tr("Tab-separated values (*.tsv)");
@@ -89,12 +90,13 @@ QString askDataPath(QWidget *parent, const QString &baseName, exports::DataExpor
         exports::dataFormatForPath(path, &options->format, &options->delimiter);
     }
     options->sheetName = baseName;
-    QSettings().setValue(QStringLiteral("export/dataFolder"), QFileInfo(path).absolutePath());
+    rememberExportFolder(QStringLiteral("export/dataFolder"), path);
     return path;
 }
 
 
-void exportStoreInteractively(QWidget *parent, std::shared_ptr<db::ResultStore> store, const QString &baseName)
+void exportStoreInteractively(QWidget *parent, std::shared_ptr<db::ResultStore> store, const QString &baseName,
+                              const QStringList &headers = {})
 {
     if (!store) {
         tell(parent, Tr::tr("There is no result to export yet: run the query first."), true);
@@ -108,6 +110,7 @@ void exportStoreInteractively(QWidget *parent, std::shared_ptr<db::ResultStore> 
     const QString path = askDataPath(parent, baseName, &options);
     if (path.isEmpty())
         return;
+    options.headers = headers;
     if (store->isTruncated()) {
         // Not an error, but the file is not the whole result: say so where it stays visible.
         const QString text = Tr::tr("The file gets the %1 rows shown: the query stopped at its row limit. File → Export → "
@@ -133,7 +136,11 @@ void exportCellData(MainWindow *window)
         return;
     }
     const auto store = nb->result(cell->id);
-    if (cell->kind == notebook::CellKind::Chart || (store && store->isComplete() && !cell->output.truncated)) {
+    if (cell->kind == notebook::CellKind::Chart) {
+        exportStoreInteractively(window, store, cell->name, exports::chartDataHeaders(cell->chart));
+        return;
+    }
+    if (store && store->isComplete() && !cell->output.truncated) {
         exportStoreInteractively(window, store, cell->name);
         return;
     }
@@ -240,10 +247,9 @@ void exportChart(QWidget *parent, const notebook::Notebook *nb, const QString &c
         return;
     }
     ChartExportDialog dialog(cell->chart, rows, cell->name, parent);
-    if (dialog.exec() != QDialog::Accepted)
+    if (dialog.exec() != QDialog::Accepted || !dialog.written())
         return;
-    const QString error = dialog.write();
-    tell(parent, error.isEmpty() ? Tr::tr("Chart written to %1.").arg(QDir::toNativeSeparators(dialog.path())) : error, !error.isEmpty());
+    tell(parent, Tr::tr("Chart written to %1.").arg(QDir::toNativeSeparators(dialog.path())), false);
 }
 
 } // namespace

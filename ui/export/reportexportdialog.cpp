@@ -1,5 +1,7 @@
 #include "reportexportdialog.h"
 
+#include "exportfolder.h"
+
 #include "export/markdownreport.h"
 
 #include <QComboBox>
@@ -10,6 +12,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLayout>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
@@ -36,6 +39,7 @@ ReportExportDialog::ReportExportDialog(const QString &baseName, QWidget *parent)
     , m_imagesLabel(new QLabel(tr("Chart &images:"), this))
     , m_path(new QLineEdit(this))
     , m_hint(new QLabel(this))
+    , m_pathNote(new QLabel(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setWindowTitle(tr("Export Report"));
@@ -80,6 +84,9 @@ ReportExportDialog::ReportExportDialog(const QString &baseName, QWidget *parent)
     auto *saveLabel = new QLabel(tr("&Save to:"), this);
     saveLabel->setBuddy(m_path);
     form->addRow(saveLabel, fileRow);
+    m_pathNote->setWordWrap(true);
+    m_pathNote->setAccessibleName(tr("About the file"));
+    form->addRow(QString(), m_pathNote);
 
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Export"));
     auto *layout = new QVBoxLayout(this);
@@ -88,15 +95,19 @@ ReportExportDialog::ReportExportDialog(const QString &baseName, QWidget *parent)
     layout->addStretch(1);
     layout->addWidget(m_buttons);
 
-    const QString folder = QSettings().value(QLatin1String(FolderKey),
-                                             QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).toString();
+    const QString folder = defaultExportFolder(QLatin1String(FolderKey), QStandardPaths::DocumentsLocation);
     m_path->setText(QDir(folder).filePath(m_baseName + QStringLiteral(".html")));
 
     connect(m_format, &QComboBox::currentIndexChanged, this, &ReportExportDialog::formatChanged);
     connect(browse, &QPushButton::clicked, this, &ReportExportDialog::browse);
     connect(m_path, &QLineEdit::textChanged, this, &ReportExportDialog::validate);
+    // The folder is made (and checked) before the dialog closes; a problem keeps it open.
     connect(m_buttons, &QDialogButtonBox::accepted, this, [this] {
-        QSettings().setValue(QLatin1String(FolderKey), QFileInfo(m_path->text()).absolutePath());
+        if (const QString error = prepareExportFolder(m_path->text()); !error.isEmpty()) {
+            showPathNote(error, true);
+            return;
+        }
+        rememberExportFolder(QLatin1String(FolderKey), m_path->text());
         accept();
     });
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -158,10 +169,29 @@ void ReportExportDialog::browse()
 
 void ReportExportDialog::validate()
 {
-    const QFileInfo info(m_path->text());
-    const bool ok = !m_path->text().trimmed().isEmpty() && info.absoluteDir().exists() && !info.isDir();
+    bool ok = false;
+    const QString note = exportPathNote(m_path->text(), &ok);
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(ok);
-    m_path->setToolTip(ok ? QString() : tr("Choose a file in a folder that exists."));
+    showPathNote(note, !ok);
+}
+
+void ReportExportDialog::showPathNote(const QString &text, bool error)
+{
+    m_pathNote->setText(text);
+    m_pathNote->setStyleSheet(error ? QStringLiteral("color:#b3261e;") : QString());
+    m_pathNote->setVisible(!text.isEmpty());
+    // A wrapped note needs height the window may not have: grow rather than squeeze the rest.
+    if (isVisible() && layout()) {
+        layout()->activate();
+        const int needed = layout()->totalHeightForWidth(width());
+        if (needed > height())
+            resize(width(), needed);
+    }
+}
+
+QString ReportExportDialog::pathNote() const
+{
+    return m_pathNote->isVisible() ? m_pathNote->text() : QString();
 }
 
 ReportRequest ReportExportDialog::request() const

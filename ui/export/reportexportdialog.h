@@ -30,8 +30,11 @@ public:
     QLineEdit *pathEdit() const { return m_path; }
     QRadioButton *resultsOnlyButton() const { return m_resultsOnly; }
     QSpinBox *rowsBox() const { return m_rows; }
+    QDialogButtonBox *buttons() const { return m_buttons; }
+    QString pathNote() const; // what the dialog says under the file field ("" when nothing)
 
 private:
+    void showPathNote(const QString &text, bool error);
     void formatChanged();
     void browse();
     void validate();
@@ -45,6 +48,7 @@ private:
     QLabel *m_imagesLabel;
     QLineEdit *m_path;
     QLabel *m_hint;
+    QLabel *m_pathNote;
     QDialogButtonBox *m_buttons;
 };
 

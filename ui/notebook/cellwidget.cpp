@@ -138,7 +138,10 @@ const notebook::Cell *CellWidget::cell() const
 
 void CellWidget::watchForActivation(QWidget *w)
 {
+    // Every part of it: a chart's clicks land on the QChartView's viewport, a grid's on its own.
     w->installEventFilter(this);
+    for (QWidget *child : w->findChildren<QWidget *>())
+        child->installEventFilter(this);
 }
 
 void CellWidget::refreshContent()

@@ -250,8 +250,11 @@ void NotebookView::setCurrentCell(const QString &id, bool focusEditor)
         if (focusEditor)
             w->focusEditor();
         QTimer::singleShot(0, this, [this, w] {
-            if (m_widgets.values().contains(w))
-                ensureWidgetVisible(w, 0, 40);
+            if (!m_widgets.values().contains(w))
+                return;
+            // A cell inserted a moment ago has no place yet: lay the notebook out first.
+            QCoreApplication::sendPostedEvents(m_container, QEvent::LayoutRequest);
+            ensureWidgetVisible(w, 0, 40);
         });
     }
 }

@@ -24,10 +24,14 @@ SqlCellWidget::SqlCellWidget(NotebookDocument *doc, const QString &cellId, QWidg
     , m_staleNote(new QLabel(this))
 {
     m_editor->setUndoDelegated(true);
+    // In a notebook a long query wraps (a model's or the offline assistant's is one line) and the
+    // cell grows to show all of it, up to 18 lines; the console keeps one line per line.
+    m_editor->setLineWrapMode(QPlainTextEdit::WidgetWidth);
     m_editor->setAutoHeight(3, 18);
     m_editor->setPlaceholderText(tr("SELECT ... — other cells can read this one by its name. Ctrl+Enter runs, Shift+Enter runs and moves on."));
     m_editor->setFlavor(doc->notebook()->flavor());
     m_grid->hide();
+    m_grid->setWheelNeedsFocus(true);
     m_grid->resultModel()->setChunkSize(200);
     m_staleNote->setEnabled(false);
     m_staleNote->setWordWrap(true);
