@@ -126,15 +126,10 @@ void AnthropicProvider::decodeStreamEvent(const SseEvent &event, ChatAccumulator
     acc.pendingDelta.clear();
     if (event.type == QLatin1String("ping"))
         return;
-    QJsonParseError pe;
-    const QJsonDocument doc = QJsonDocument::fromJson(event.data.toUtf8(), &pe);
-    if (pe.error != QJsonParseError::NoError || !doc.isObject()) {
-        acc.error =
-            LlmError::make(LlmError::Kind::BadResponse, Tr::tr("A streamed event is not valid JSON."));
-        acc.error.detail = event.data.left(200);
+    const std::optional<QJsonObject> parsed = parseStreamedObject(event, acc);
+    if (!parsed)
         return;
-    }
-    const QJsonObject o = doc.object();
+    const QJsonObject &o = *parsed;
     // The "type" inside the data repeats the event name; trust it when the event line is missing.
     const QString type = event.type != QLatin1String("message")
                              ? event.type

@@ -107,15 +107,10 @@ void OllamaProvider::parseChat(const QByteArray &body, ChatAccumulator &acc) con
 
 void OllamaProvider::decodeStreamEvent(const SseEvent &event, ChatAccumulator &acc) const {
     acc.pendingDelta.clear();
-    QJsonParseError pe;
-    const QJsonDocument doc = QJsonDocument::fromJson(event.data.toUtf8(), &pe);
-    if (pe.error != QJsonParseError::NoError || !doc.isObject()) {
-        acc.error =
-            LlmError::make(LlmError::Kind::BadResponse, Tr::tr("A streamed chunk is not valid JSON."));
-        acc.error.detail = event.data.left(200);
+    const std::optional<QJsonObject> parsed = parseStreamedObject(event, acc);
+    if (!parsed)
         return;
-    }
-    readReply(doc.object(), acc, true);
+    readReply(*parsed, acc, true);
 }
 
 HttpCall OllamaProvider::modelsCall(const QString &apiKey) const {

@@ -169,15 +169,10 @@ void OpenAiProvider::decodeStreamEvent(const SseEvent &event, ChatAccumulator &a
         acc.done = true;
         return;
     }
-    QJsonParseError pe;
-    const QJsonDocument doc = QJsonDocument::fromJson(event.data.toUtf8(), &pe);
-    if (pe.error != QJsonParseError::NoError || !doc.isObject()) {
-        acc.error =
-            LlmError::make(LlmError::Kind::BadResponse, Tr::tr("A streamed chunk is not valid JSON."));
-        acc.error.detail = event.data.left(200);
+    const std::optional<QJsonObject> parsed = parseStreamedObject(event, acc);
+    if (!parsed)
         return;
-    }
-    const QJsonObject o = doc.object();
+    const QJsonObject &o = *parsed;
     if (o.value(QStringLiteral("error")).isObject()) {
         acc.error = streamedError(o.value(QStringLiteral("error")));
         return;

@@ -35,6 +35,19 @@ QJsonObject Provider::parseObject(const QByteArray &body, LlmError *error) const
     return doc.object();
 }
 
+std::optional<QJsonObject> Provider::parseStreamedObject(const SseEvent &event,
+                                                         ChatAccumulator &acc) const {
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(event.data.toUtf8(), &pe);
+    if (pe.error != QJsonParseError::NoError || !doc.isObject()) {
+        acc.error =
+            LlmError::make(LlmError::Kind::BadResponse, Tr::tr("A streamed chunk is not valid JSON."));
+        acc.error.detail = event.data.left(200);
+        return std::nullopt;
+    }
+    return doc.object();
+}
+
 LlmError::Kind errorKindForStatus(int status) {
     if (status == 401 || status == 403)
         return LlmError::Kind::Auth;

@@ -14,6 +14,7 @@
 #include <QUrl>
 
 #include <memory>
+#include <optional>
 #include <utility>
 
 namespace assay::llm {
@@ -114,6 +115,8 @@ public:
 
 protected:
     QJsonObject parseObject(const QByteArray &body, LlmError *error) const;
+    // One streamed event's JSON object; on malformed data, sets acc.error and returns nullopt.
+    std::optional<QJsonObject> parseStreamedObject(const SseEvent &event, ChatAccumulator &acc) const;
 
 private:
     ProviderConfig m_config;

@@ -84,14 +84,6 @@ ResponsePlan whole(int status, const QByteArray &body, const Reply &reply) {
     return plan;
 }
 
-int countWords(const QString &text) {
-    static const QRegularExpression word(QStringLiteral("\\S+"));
-    int n = 0;
-    for (auto it = word.globalMatch(text); it.hasNext(); it.next())
-        ++n;
-    return n;
-}
-
 } // namespace
 
 // Splits encoded stream bytes into steps; with trickle, 1-7 bytes per write so the client sees
@@ -358,6 +350,14 @@ ResponsePlan anthropicStream(const RecordedRequest &request, const Reply &reply,
 }
 
 } // namespace
+
+int countWords(const QString &text) {
+    static const QRegularExpression word(QStringLiteral("\\S+"));
+    int n = 0;
+    for (auto it = word.globalMatch(text); it.hasNext(); it.next())
+        ++n;
+    return n;
+}
 
 QStringList splitForStreaming(const QString &text, int size) {
     QStringList out;

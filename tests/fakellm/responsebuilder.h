@@ -43,6 +43,9 @@ QByteArray httpChunk(const QByteArray &data);
 // Appends `bytes` as one chunked write, or trickled 1-7 bytes at a time.
 void appendStreamStep(ResponsePlan &plan, const QByteArray &bytes, int waitMs, bool trickle);
 
+// Words in a text: the fake's token count (usage, Ollama's context window).
+int countWords(const QString &text);
+
 // The pieces a text is streamed in: a word (with its leading space) per piece, or `size` chars.
 QStringList splitForStreaming(const QString &text, int size);
 

@@ -168,14 +168,6 @@ std::optional<Refusal> ollamaRules(const RecordedRequest &request, const ServerF
                                              QStringLiteral("model \"%1\" not found, try pulling it first").arg(request.model())}})};
 }
 
-int countWords(const QString &text) {
-    static const QRegularExpression word(QStringLiteral("\\S+"));
-    int n = 0;
-    for (auto it = word.globalMatch(text); it.hasNext(); it.next())
-        ++n;
-    return n;
-}
-
 } // namespace
 
 int defaultOllamaContext() {
