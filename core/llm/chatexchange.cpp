@@ -48,6 +48,8 @@ void ChatExchange::onStreamBytes(QByteArrayView chunk) {
 }
 
 bool ChatExchange::decodeTail(const QList<SseEvent> &tail) {
+    if (tail.isEmpty())
+        return false; // cut where no event was left to finish: not a clean end
     for (const SseEvent &event : tail) {
         if (m_acc.error || m_acc.done)
             break;

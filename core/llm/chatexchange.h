@@ -39,8 +39,8 @@ public:
 
 private:
     void decode(const SseEvent &event);
-    // The last event of a body that ended without its blank line: kept when it decodes, else the
-    // stream counts as cut (false).
+    // The last event of a body that ended without its blank line: kept when it decodes, else (or
+    // when the body was cut with no event to finish) the stream counts as cut (false).
     bool decodeTail(const QList<SseEvent> &tail);
     LlmError emptyAnswerError() const;
 
