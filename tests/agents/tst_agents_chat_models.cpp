@@ -150,6 +150,10 @@ private slots:
         const QString text = w.chatPanel()->turns().last()->answerLabel()->text();
         QVERIFY2(text.contains(QLatin1String("no language model is ready")), qPrintable(text));
         QVERIFY2(text.contains(QLatin1String("reasoning role")), qPrintable(text));
+        // ...and the way to a model is one click away.
+        const QList<QPushButton *> buttons = w.chatPanel()->turns().last()->findChildren<QPushButton *>();
+        const auto open = std::find_if(buttons.begin(), buttons.end(), [](QPushButton *b) { return b->text().contains(QLatin1String("Language Models")); });
+        QVERIFY(open != buttons.end() && (*open)->isVisible());
         grab(&w, QStringLiteral("chat-offline-why"));
     }
 };

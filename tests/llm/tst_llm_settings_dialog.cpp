@@ -56,6 +56,8 @@ private:
 };
 
 void TestLlmSettingsDialog::grab(QWidget *w, const QString &name) {
+    // Layouts settle in posted events: the picture should show what a person would see.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
     const QString path =
         test::outputDir() + QStringLiteral("/llm-settings-") + name + QStringLiteral(".png");
     QVERIFY(w->grab().save(path));

@@ -209,6 +209,9 @@ void ChatPanel::onFinished(const agents::AskResult &result, const QStringList &c
     if (!turn)
         return;
     turn->setResult(result, cells);
+    // Answered offline because no model is ready: the way to one is a click away.
+    if (result.offline && !m_controller->modelReady() && m_controller->mode() != agents::AskMode::Offline)
+        turn->offerSettings();
     const QString question = turn->question();
     connect(turn, &ChatTurnWidget::optionChosen, this, [this, question](const QString &option) { m_controller->ask(question, option); });
     // Another reading of the offline assistant: its cells replace this answer's.

@@ -323,6 +323,11 @@ void ChatTurnWidget::setActionsEnabled(bool undo)
     m_undo->setEnabled(undo);
 }
 
+void ChatTurnWidget::offerSettings()
+{
+    m_settings->show();
+}
+
 void ChatTurnWidget::disableOptions()
 {
     for (QPushButton *b : std::as_const(m_options))

@@ -34,6 +34,8 @@ public:
     // A past turn from the notebook's conversation: text only.
     void setPastAnswer(const QString &answer, const QStringList &cellNames, int tokens, double cost);
     void setActionsEnabled(bool undo);
+    // Shows the button to the language-model settings (an answer given offline for want of one).
+    void offerSettings();
     void disableOptions();
 
     QString question() const { return m_question; }

@@ -97,13 +97,12 @@ llm::CapabilityOverrides CapabilityBox::overrides() const {
 void CapabilityBox::setKind(llm::ProviderKind kind) {
     const bool ollama = kind == llm::ProviderKind::Ollama;
     const bool anthropic = kind == llm::ProviderKind::Anthropic;
-    m_context->setVisible(ollama);
-    m_form->labelForField(m_context)->setVisible(ollama);
-    // Ollama takes num_predict, Anthropic max_tokens: there is no field to choose.
-    m_tokenField->setVisible(!ollama && !anthropic);
-    m_form->labelForField(m_tokenField)->setVisible(!ollama && !anthropic);
-    m_effort->setVisible(!ollama && !anthropic);
-    m_form->labelForField(m_effort)->setVisible(!ollama && !anthropic);
+    m_form->setRowVisible(m_context, ollama);
+    // Ollama takes num_predict, Anthropic max_tokens: there is no field to choose; nor a JSON
+    // mode on Anthropic (always the prompt) or a reasoning effort on either.
+    m_form->setRowVisible(m_tokenField, !ollama && !anthropic);
+    m_form->setRowVisible(m_effort, !ollama && !anthropic);
+    m_form->setRowVisible(m_json, !anthropic);
 }
 
 void CapabilityBox::showEffective(const llm::ModelCapabilities &caps, llm::ProviderKind kind) {

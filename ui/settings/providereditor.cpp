@@ -26,10 +26,9 @@ QSpinBox *secondsBox(int max, QWidget *parent) {
     return box;
 }
 
+// The row goes with its spacing (hiding the widgets alone leaves a gap).
 void setRowVisible(QFormLayout *form, QWidget *field, bool visible) {
-    field->setVisible(visible);
-    if (QWidget *label = form->labelForField(field))
-        label->setVisible(visible);
+    form->setRowVisible(field, visible);
 }
 
 } // namespace
