@@ -88,7 +88,7 @@ LlmError ChatExchange::finishAnswer(const QByteArray &body, bool broken) {
                 return LlmError::make(LlmError::Kind::Network,
                                       Tr::tr("The connection broke in the middle of the answer."));
             return LlmError::make(LlmError::Kind::Truncated,
-                                  Tr::tr("The stream ended before the model finished its answer."));
+                                  Tr::tr("The connection closed before the model finished its answer."));
         }
     }
     if (m_acc.error)
