@@ -13,6 +13,38 @@
 namespace assay::agents {
 namespace {
 
+// A failure every later call of the question would share: the next call fails at once with it.
+// Not a timeout: a slow answer may be this request's own size; the next call may be quick.
+bool sharedByEveryCall(const llm::LlmError &e)
+{
+    switch (e.reason) {
+    case llm::LlmError::Reason::QuotaExhausted:
+    case llm::LlmError::Reason::Billing:
+    case llm::LlmError::Reason::ModelNotFound:
+    case llm::LlmError::Reason::ApiVersionTooOld:
+        return true;
+    default:
+        break;
+    }
+    switch (e.kind) {
+    case llm::LlmError::Kind::Network:
+    case llm::LlmError::Kind::RateLimited:
+    case llm::LlmError::Kind::Server:
+    case llm::LlmError::Kind::Auth:
+    case llm::LlmError::Kind::NotConfigured:
+        return true;
+    default:
+        return false; // this request's own problem (too long, malformed answer): others may work
+    }
+}
+
+QString cutOffMessage(const llm::ChatResponse &r)
+{
+    return r.finish == llm::FinishReason::ContextLimit
+               ? Tr::tr("The answer was cut off at the model's context window, so it was not used.")
+               : Tr::tr("The answer was cut off at the token limit (%1 tokens), so it was not used.").arg(r.usage.completionTokens);
+}
+
 } // namespace
 
 StageStat &StageBook::stat(const QString &stage)
@@ -112,37 +144,43 @@ ModelAnswer AgentModel::finish(const QString &stage, const QString &templateName
         m_book->addCall(stage, r.usage.promptTokens, r.usage.completionTokens, r.usage.cost);
     if (!r.ok()) {
         a.cancelled = r.error.kind == llm::LlmError::Kind::Cancelled;
-        a.error = r.error.message.isEmpty() ? Tr::tr("The model did not answer.") : r.error.message;
-        switch (r.error.kind) {
-        // Not a timeout: a slow answer may be this request's own size; the next call may be quick.
-        case llm::LlmError::Kind::Network:
-        case llm::LlmError::Kind::RateLimited:
-        case llm::LlmError::Kind::Server:
-        case llm::LlmError::Kind::Auth:
-        case llm::LlmError::Kind::NotConfigured: {
+        // What happened, what the provider said, and what to do: the provider's own words name
+        // the problem ("Unsupported parameter: 'max_tokens' ...", "exceeded your current quota").
+        a.error = r.error.isNull() ? Tr::tr("The model did not answer.") : r.error.explain();
+        if (sharedByEveryCall(r.error)) {
             QMutexLocker lock(&m_unreachableMutex);
             if (m_unreachable.isEmpty())
                 m_unreachable = a.error;
-            break;
-        }
-        default:
-            break; // this request's own problem (too long, malformed answer): others may work
         }
         if (m_units && !a.cancelled)
             m_units->add(QStringLiteral("model"), QStringLiteral("error"), QStringLiteral("model"),
                          Tr::tr("%1: the model failed (%2)").arg(templateName, a.error));
         return a;
     }
+    if (r.promptTruncated && m_units)
+        m_units->add(QStringLiteral("model"), QStringLiteral("warning"), QStringLiteral("model"),
+                     Tr::tr("The model saw only part of its prompt: the provider cut it to fit its context window (%1 of about %2 "
+                            "tokens). Raise the context window under Advanced in Settings → Language Models, or choose a model "
+                            "with a larger one.")
+                         .arg(r.usage.promptTokens)
+                         .arg(r.promptTokensEstimated));
     a.text = r.text;
     if (json) {
         QString error;
         if (!llm::extractJsonObject(r.text, &a.json, &error)) {
-            a.error = Tr::tr("The model's answer was not the JSON asked for (%1).").arg(error);
+            a.error = r.cutOff() ? cutOffMessage(r) : Tr::tr("The model's answer was not the JSON asked for (%1).").arg(error);
+            // Half an answer is no answer: its text must not be mined for a query that was cut short.
+            if (r.cutOff())
+                a.text.clear();
             if (m_units)
                 m_units->add(QStringLiteral("model"), QStringLiteral("error"), QStringLiteral("model"),
                              Tr::tr("%1: unusable answer").arg(templateName), r.text.left(2000));
             return a;
         }
+    } else if (r.cutOff()) {
+        a.error = cutOffMessage(r);
+        a.text.clear();
+        return a;
     }
     a.ok = true;
     return a;
@@ -167,7 +205,7 @@ ModelAnswer AgentModel::ask(const QString &stage, const QString &templateName, c
     r.messages = t.render(values);
     r.jsonResponse = json;
     r.temperature = 0;
-    r.stream = false;
+    r.stream = true; // the chat shows the text as it arrives; Stop cuts the stream at once
     r.purpose = QStringLiteral("ask-") + stage;
     r.questionId = m_questionId;
     r.notebookId = m_notebookId;
@@ -191,7 +229,7 @@ QList<ModelAnswer> AgentModel::askAll(const QString &stage, const QString &templ
         r.messages = t.render(v);
         r.jsonResponse = json;
         r.temperature = 0;
-        r.stream = false;
+        r.stream = true;
         r.purpose = QStringLiteral("ask-") + stage;
         r.questionId = m_questionId;
         r.notebookId = m_notebookId;
@@ -219,7 +257,7 @@ ModelAnswer AgentModel::chat(const QString &stage, const QList<QPair<QString, QS
             r.messages << llm::Message::user(text);
     }
     r.temperature = 0;
-    r.stream = false;
+    r.stream = true;
     r.purpose = QStringLiteral("ask-") + stage;
     r.questionId = m_questionId;
     r.notebookId = m_notebookId;

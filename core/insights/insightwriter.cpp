@@ -82,7 +82,7 @@ llm::ChatRequest buildPhrasingRequest(const InsightFacts &facts, const QString &
                    question.isEmpty() ? QString() : Tr::tr("Question: %1\n\n").arg(question)},
                   {QStringLiteral("subject"), facts.subject},
                   {QStringLiteral("facts"), lines.join(u'\n')}});
-    request.stream = false;
+    request.stream = true; // a question's chat shows the insight as it is written
     request.temperature = 0.2;
     request.maxTokens = 400;
     request.purpose = QStringLiteral("insight");

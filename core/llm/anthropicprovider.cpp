@@ -1,5 +1,6 @@
 #include "anthropicprovider.h"
 #include "llmtr.h"
+#include "providererror.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -18,15 +19,19 @@ LlmError errorFromObject(const QJsonObject &error) {
         kind = LlmError::Kind::Server;
     else if (type == QLatin1String("rate_limit_error"))
         kind = LlmError::Kind::RateLimited;
+    else if (type == QLatin1String("timeout_error"))
+        kind = LlmError::Kind::Timeout;
     else if (type == QLatin1String("authentication_error") ||
              type == QLatin1String("permission_error"))
         kind = LlmError::Kind::Auth;
     else if (type == QLatin1String("invalid_request_error") ||
-             type == QLatin1String("not_found_error"))
+             type == QLatin1String("not_found_error") || type == QLatin1String("billing_error") ||
+             type == QLatin1String("request_too_large"))
         kind = LlmError::Kind::BadRequest;
     LlmError e = LlmError::make(
         kind, Tr::tr("The provider reported an error: %1.").arg(type.isEmpty() ? Tr::tr("unknown") : type));
     e.detail = error.value(QStringLiteral("message")).toString();
+    classifyProviderError(0, readErrorValue(error), e);
     return e;
 }
 
@@ -45,7 +50,8 @@ void AnthropicProvider::addHeaders(HttpCall &call, const QString &apiKey) const 
         call.addHeader("x-api-key", apiKey.toUtf8());
 }
 
-HttpCall AnthropicProvider::chatCall(const ChatRequest &request, const QString &apiKey) const {
+HttpCall AnthropicProvider::chatCall(const ChatRequest &request, const ModelCapabilities &caps,
+                                     const QString &apiKey) const {
     QStringList system;
     QJsonArray messages;
     for (const Message &m : request.messages) {
@@ -67,8 +73,7 @@ HttpCall AnthropicProvider::chatCall(const ChatRequest &request, const QString &
         }
     }
     if (request.jsonResponse)
-        system.append(QStringLiteral(
-            "Respond with a single JSON object and nothing else: no prose, no code fences."));
+        system.append(jsonOnlyInstruction()); // the Messages API has no JSON mode
 
     QJsonObject body{
         {QStringLiteral("model"), config().model},
@@ -78,7 +83,7 @@ HttpCall AnthropicProvider::chatCall(const ChatRequest &request, const QString &
     };
     if (!system.isEmpty())
         body.insert(QStringLiteral("system"), system.join(QStringLiteral("\n\n")));
-    if (request.temperature >= 0)
+    if (request.temperature >= 0 && caps.sendsTemperature)
         body.insert(QStringLiteral("temperature"), qMin(request.temperature, 1.0));
     if (!request.stop.isEmpty())
         body.insert(QStringLiteral("stop_sequences"), QJsonArray::fromStringList(request.stop));
@@ -121,15 +126,10 @@ void AnthropicProvider::decodeStreamEvent(const SseEvent &event, ChatAccumulator
     acc.pendingDelta.clear();
     if (event.type == QLatin1String("ping"))
         return;
-    QJsonParseError pe;
-    const QJsonDocument doc = QJsonDocument::fromJson(event.data.toUtf8(), &pe);
-    if (pe.error != QJsonParseError::NoError || !doc.isObject()) {
-        acc.error =
-            LlmError::make(LlmError::Kind::BadResponse, Tr::tr("A streamed event is not valid JSON."));
-        acc.error.detail = event.data.left(200);
+    const std::optional<QJsonObject> parsed = parseStreamedObject(event, acc);
+    if (!parsed)
         return;
-    }
-    const QJsonObject o = doc.object();
+    const QJsonObject &o = *parsed;
     // The "type" inside the data repeats the event name; trust it when the event line is missing.
     const QString type = event.type != QLatin1String("message")
                              ? event.type
@@ -140,10 +140,14 @@ void AnthropicProvider::decodeStreamEvent(const SseEvent &event, ChatAccumulator
         readUsage(message.value(QStringLiteral("usage")).toObject(), acc);
     } else if (type == QLatin1String("content_block_delta")) {
         const QJsonObject delta = o.value(QStringLiteral("delta")).toObject();
-        if (delta.value(QStringLiteral("type")).toString() == QLatin1String("text_delta")) {
+        const QString deltaType = delta.value(QStringLiteral("type")).toString();
+        if (deltaType == QLatin1String("text_delta")) {
             const QString text = delta.value(QStringLiteral("text")).toString();
             acc.text += text;
             acc.pendingDelta = text;
+        } else if (deltaType == QLatin1String("thinking_delta")) {
+            // Extended thinking: shown to nobody, but the model is at work.
+            acc.reasoningChars += int(delta.value(QStringLiteral("thinking")).toString().size());
         }
     } else if (type == QLatin1String("message_delta")) {
         const QJsonValue stop =
@@ -161,7 +165,8 @@ void AnthropicProvider::decodeStreamEvent(const SseEvent &event, ChatAccumulator
     } else if (type == QLatin1String("error")) {
         acc.error = errorFromObject(o.value(QStringLiteral("error")).toObject());
     }
-    // content_block_start/stop carry nothing we need (text blocks start empty).
+    // content_block_start/stop carry nothing we need (text blocks start empty), nor does a
+    // thinking block's signature_delta; unknown event types are ignored, as the docs ask.
 }
 
 HttpCall AnthropicProvider::modelsCall(const QString &apiKey) const {

@@ -15,7 +15,8 @@ public:
     static constexpr const char *ApiVersion = "2023-06-01";
     static constexpr int DefaultMaxTokens = 4096; // the API requires max_tokens
 
-    HttpCall chatCall(const ChatRequest &request, const QString &apiKey) const override;
+    HttpCall chatCall(const ChatRequest &request, const ModelCapabilities &caps,
+                      const QString &apiKey) const override;
     void parseChat(const QByteArray &body, ChatAccumulator &acc) const override;
     void decodeStreamEvent(const SseEvent &event, ChatAccumulator &acc) const override;
 

@@ -1,9 +1,13 @@
 #pragma once
-// A chat completion as an Exchange: builds the provider's call, decodes a whole body or a stream
-// of SSE events, forwards each piece of text to the caller's callback as it arrives, and hands
-// back a ChatResponse whose usage is the provider's figures or, when it gave none, estimates.
+// A chat completion as an Exchange: builds the provider's call in the form the model accepts
+// (ModelCapabilities), decodes a whole body or a stream of events (SSE or NDJSON), forwards each
+// piece of text to the caller's callback as it arrives, answers a refusal that names a request
+// field with one adjusted retry (remembered per provider and model), and hands back a
+// ChatResponse whose usage is the provider's figures or, when it gave none, estimates.
 
 #include "exchange.h"
+#include "modelcapabilities.h"
+#include "streamframer.h"
 
 #include <functional>
 #include <memory>
@@ -15,6 +19,7 @@ public:
     using Done = std::function<void(ChatResponse)>;
 
     ChatExchange(std::shared_ptr<const Provider> provider, ChatRequest request, QString apiKey,
+                 ModelCapabilities caps, std::shared_ptr<CapabilityMemory> memory,
                  DeltaCallback onDelta, Done done);
 
     HttpCall makeCall() override;
@@ -22,19 +27,32 @@ public:
     void beginAttempt() override;
     void onStreamBytes(QByteArrayView chunk) override;
     bool hasDeliveredOutput() const override { return m_deliveredOutput; }
-    bool sawFirstToken() const override { return !m_acc.text.isEmpty(); }
+    // Thinking counts: a reasoning model may think for a minute before its first word.
+    bool sawFirstToken() const override {
+        return !m_acc.text.isEmpty() || m_acc.reasoningChars > 0;
+    }
     LlmError streamError() const override { return m_acc.error; }
     LlmError finishAnswer(const QByteArray &body, bool broken) override;
     LlmError errorForStatus(int httpStatus, const QByteArray &body) override;
+    bool adjustAfter(const LlmError &error) override;
     void deliver(const LlmError &error, const RunStats &stats) override;
 
 private:
+    void decode(const SseEvent &event);
+    // The last event of a body that ended without its blank line: kept when it decodes, else (or
+    // when the body was cut with no event to finish) the stream counts as cut (false).
+    bool decodeTail(const QList<SseEvent> &tail);
+    LlmError emptyAnswerError() const;
+
     std::shared_ptr<const Provider> m_provider;
     ChatRequest m_request;
     QString m_apiKey;
+    ModelCapabilities m_caps;
+    std::shared_ptr<CapabilityMemory> m_memory;
+    QList<Adjustment> m_applied;
     DeltaCallback m_onDelta;
     Done m_done;
-    SseParser m_parser;
+    StreamFramer m_framer;
     ChatAccumulator m_acc;
     bool m_deliveredOutput = false;
 };

@@ -2,6 +2,7 @@
 // What a chat completion takes and gives back. Plain values: they cross threads by copy.
 
 #include "llmerror.h"
+#include "modelcapabilities.h"
 
 #include <QList>
 #include <QString>
@@ -26,12 +27,15 @@ QString roleName(Message::Role role); // "system", "user", "assistant" (the wire
 
 struct ChatRequest {
     QList<Message> messages;
+    // What the caller wants; each provider sends it in the form the model accepts (see
+    // modelcapabilities.h): a model that refuses temperatures gets none, a reasoning model gets
+    // its budget as max_completion_tokens and at least the room its family needs.
     double temperature = 0.2; // < 0: leave it to the provider
     int maxTokens = 0;        // 0: the provider's default (Anthropic requires one: 4096 is sent)
     QStringList stop;
-    bool jsonResponse =
-        false;          // ask for a JSON object (response_format; a system note for Anthropic)
-    bool stream = true; // SSE streaming; the onDelta callback only fires when true
+    bool jsonResponse = false; // ask for a JSON object (response_format, Ollama's format, or a
+                               // system note where the API has no JSON mode)
+    bool stream = true; // SSE (Ollama: NDJSON) streaming; onDelta only fires when true
 
     // For the usage ledger; none of these are sent to the provider.
     QString purpose; // a short label: "sql-generation", "insight", "health-check"
@@ -49,11 +53,31 @@ struct Usage {
     int totalTokens() const { return promptTokens + completionTokens; }
 };
 
+// Why the model stopped, whatever the provider calls it.
+enum class FinishReason {
+    Unknown,
+    Stop,         // the answer is complete ("stop", "end_turn", "stop_sequence")
+    TokenLimit,   // cut at the token budget ("length", "max_tokens"): the answer is incomplete
+    ContextLimit, // cut at the context window ("model_context_window_exceeded")
+    Refusal,      // the model declined ("refusal", "content_filter")
+    ToolCall,     // it asked for a tool ("tool_calls", "tool_use")
+};
+FinishReason finishReasonFromProvider(const QString &reason);
+
 struct ChatResponse {
-    QString text;  // the whole answer (the partial answer when a stream broke off)
+    // The whole answer without the model's thinking (<think>...</think>, reasoning fields); the
+    // partial answer when a stream broke off.
+    QString text;
     QString model; // as the provider reports it, else the configured model
     QString providerId;
-    QString finishReason; // "stop", "length", "end_turn", ...
+    QString providerName;
+    QString finishReason; // as the provider said it: "stop", "length", "end_turn", ...
+    FinishReason finish = FinishReason::Unknown;
+    // The provider cut the prompt to fit its context window without saying so (Ollama): the
+    // model answered without part of what it was sent.
+    bool promptTruncated = false;
+    int promptTokensEstimated = 0; // what Assay counted, to compare with usage.promptTokens
+    QList<Adjustment> adjustments; // what this call changed after the provider refused a field
     Usage usage;
     LlmError error;
     int attempts = 0;         // 1 when the first try succeeded
@@ -61,6 +85,10 @@ struct ChatResponse {
     qint64 firstTokenMs = -1; // time to the first delta of a streamed answer
 
     bool ok() const { return error.isNull(); }
+    // The answer stopped before it was complete (at the token budget or the context window).
+    bool cutOff() const {
+        return finish == FinishReason::TokenLimit || finish == FinishReason::ContextLimit;
+    }
 };
 
 // Called on the network thread for each piece of text as it arrives. Keep it short and

@@ -38,6 +38,10 @@ public:
     virtual LlmError finishAnswer(const QByteArray &body, bool broken) = 0;
     // A non-2xx answer.
     virtual LlmError errorForStatus(int httpStatus, const QByteArray &body) = 0;
+    // The attempt failed with `error`: change the request so the next attempt can succeed (a
+    // field the model refuses is left out), and say so. Called once per failed attempt; the
+    // runner sends the changed request at once, outside the retry budget.
+    virtual bool adjustAfter(const LlmError &) { return false; }
 
     // Everything is over; called exactly once.
     virtual void deliver(const LlmError &error, const RunStats &stats) = 0;

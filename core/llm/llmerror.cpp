@@ -14,6 +14,17 @@ LlmError LlmError::make(Kind kind, const QString &message, int httpStatus) {
 }
 
 bool LlmError::isTransient() const {
+    switch (reason) {
+    case Reason::QuotaExhausted:
+    case Reason::Billing:
+    case Reason::RequestTooLarge:
+    case Reason::ContextTooLong:
+    case Reason::ModelNotFound:
+    case Reason::ApiVersionTooOld:
+        return false;
+    default:
+        break;
+    }
     switch (kind) {
     case Kind::Network:
     case Kind::Timeout:
@@ -66,6 +77,71 @@ QString LlmError::displayText() const {
         text += QStringLiteral(": ") + message;
     if (httpStatus > 0)
         text += QStringLiteral(" (HTTP %1)").arg(httpStatus);
+    return text;
+}
+
+QString LlmError::advice() const {
+    switch (reason) {
+    case Reason::UnsupportedParameter:
+        return Tr::tr("This model does not take the “%1” setting. Set it under Advanced in "
+                      "Settings → Language Models, or choose another model.")
+            .arg(parameter);
+    case Reason::ContextTooLong:
+        return Tr::tr("The question's context is larger than the model's window: choose a model "
+                      "with a larger context, or ask about fewer tables.");
+    case Reason::RequestTooLarge:
+        return Tr::tr("This request is larger than the account may send per minute; it would "
+                      "fail again. Raise the limit with the provider or choose a model with a "
+                      "higher limit.");
+    case Reason::QuotaExhausted:
+        return Tr::tr("The account has no quota left. Check the plan and billing on the "
+                      "provider's site; Assay does not retry this.");
+    case Reason::Billing:
+        return Tr::tr("The account has no credit. Add credit or set up billing on the "
+                      "provider's site.");
+    case Reason::ModelNotFound:
+        return Tr::tr("Check the model (or deployment) name in Settings → Language Models; "
+                      "List Models shows what the server offers. A local Ollama model must be "
+                      "pulled first (ollama pull).");
+    case Reason::ApiVersionTooOld:
+        return Tr::tr("Set the API version to 2025-04-01-preview or later in Settings → Language "
+                      "Models.");
+    case Reason::Overloaded:
+        return Tr::tr("The provider is overloaded; try again in a few minutes.");
+    case Reason::ReasoningBudget:
+        return Tr::tr("The model used its whole token budget thinking before it answered. Choose "
+                      "a lower reasoning effort under Advanced, or a model that does not reason.");
+    case Reason::StillThinking:
+        return Tr::tr("The model stopped while still thinking aloud. Ask again, or choose a model "
+                      "that does not think aloud.");
+    case Reason::Unspecified:
+        break;
+    }
+    switch (kind) {
+    case Kind::Auth:
+        return Tr::tr("Check the API key in Settings → Language Models.");
+    case Kind::Network:
+        return Tr::tr("Check the base URL and that the server is running.");
+    default:
+        return {};
+    }
+}
+
+QString LlmError::explain() const {
+    if (isNull())
+        return {};
+    QString text = displayText();
+    if (!text.endsWith(QLatin1Char('.')))
+        text += QLatin1Char('.');
+    // The provider's own words: they often name exactly what is wrong.
+    QString said = detail.simplified();
+    if (said.size() > 300)
+        said = said.left(297) + QStringLiteral("…");
+    if (!said.isEmpty() && !message.contains(said))
+        text += QLatin1Char(' ') + Tr::tr("The provider said: “%1”").arg(said);
+    const QString todo = advice();
+    if (!todo.isEmpty())
+        text += QLatin1Char(' ') + todo;
     return text;
 }
 

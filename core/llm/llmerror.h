@@ -25,10 +25,28 @@ struct LlmError {
         Mismatch, // embeddings from different sources mixed in one index
     };
 
+    // What the provider said was wrong, read from its error body (code, type, param, message):
+    // it decides whether a retry can help and what the user is told to do.
+    enum class Reason {
+        Unspecified,
+        UnsupportedParameter, // a request field this model refuses (`parameter` names it)
+        ContextTooLong,       // the prompt does not fit the model's context window
+        RequestTooLarge,      // larger than the account may send per minute: never succeeds
+        QuotaExhausted,       // no quota left (OpenAI insufficient_quota): not a rate limit
+        Billing,              // no credit, billing not set up
+        ModelNotFound,        // the model or deployment does not exist (or is retired)
+        ApiVersionTooOld,     // Azure: the api-version predates this model or request field
+        Overloaded,           // the provider is overloaded (Anthropic 529): try again later
+        ReasoningBudget,      // the model spent the whole token budget thinking; no answer
+        StillThinking,        // the answer stopped inside <think>: nothing after the reasoning
+    };
+
     Kind kind = Kind::None;
     QString message;    // one sentence, no secrets
     int httpStatus = 0; // when the error came from an HTTP status
     QString detail;     // the provider's own error text, trimmed and redacted
+    Reason reason = Reason::Unspecified;
+    QString parameter; // for UnsupportedParameter: "temperature", "max_tokens", ...
 
     bool isNull() const { return kind == Kind::None; }
     explicit operator bool() const { return !isNull(); }
@@ -36,10 +54,17 @@ struct LlmError {
     static LlmError make(Kind kind, const QString &message, int httpStatus = 0);
 
     // Whether the same request may succeed when sent again (network trouble, 429, 5xx, timeouts,
-    // a stream cut short).
+    // a stream cut short), unless the provider's reason says it never will (no quota, no credit,
+    // a request bigger than the limit).
     bool isTransient() const;
     // "Rate limited: the provider asked Assay to slow down (HTTP 429)".
     QString displayText() const;
+    // What the user can do about it, from the reason ("Check the plan and billing ..."); empty
+    // when there is nothing specific to say.
+    QString advice() const;
+    // Everything the user needs in the place they are looking: what happened, what the provider
+    // said (its own words, shortened), and what to do.
+    QString explain() const;
 };
 
 QString errorKindName(LlmError::Kind kind);

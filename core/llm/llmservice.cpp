@@ -186,26 +186,44 @@ QFuture<ChatResponse> LlmService::chat(const ProviderConfig &provider, const QSt
         return ready(failedChat(
             LlmError::make(LlmError::Kind::Cancelled, Tr::tr("The request was cancelled."))));
     m_log->redactor().addSecret(apiKey); // a key being tried in the settings dialog, too
+    const db::CancelToken *scope = cancel.get();
     const db::CancelTokenPtr token = track(std::move(cancel));
     PriceTable prices = settings().prices;
+    const quint64 callId = m_nextRequestId++;
     auto promise = std::make_shared<QPromise<ChatResponse>>();
     promise->start();
     QFuture<ChatResponse> future = promise->future();
-    auto done = [this, promise, token, provider, request, prices](ChatResponse r) {
+    auto done = [this, promise, token, provider, request, prices, scope, callId](ChatResponse r) {
         // Providers sometimes echo the key in their error text ("Incorrect API key: sk-...").
         r.error.detail = m_log->redactor().redact(r.error.detail);
         recordUsage(provider, request, r, prices);
         untrack(token);
+        if (scope)
+            notify(scope, {CallProgress::Stage::Finished, callId, request.purpose,
+                           request.jsonResponse, r.text, r});
         promise->addResult(std::move(r));
         promise->finish();
     };
+    if (scope && request.stream) {
+        // The question's observer sees the text as it arrives; the caller's callback still does.
+        auto soFar = std::make_shared<QString>(); // touched on the network thread only
+        onDelta = [this, scope, callId, purpose = request.purpose, json = request.jsonResponse,
+                   soFar, inner = std::move(onDelta)](const QString &delta) {
+            if (inner)
+                inner(delta);
+            *soFar += delta;
+            notify(scope, {CallProgress::Stage::Text, callId, purpose, json, *soFar, {}});
+        };
+    }
     PayloadReviewer reviewer;
     {
         QMutexLocker lock(&m_mutex);
         reviewer = m_reviewer;
     }
     std::shared_ptr<const Provider> impl(createProvider(provider));
-    auto exchange = std::make_unique<ChatExchange>(impl, request, apiKey, std::move(onDelta), done);
+    const ModelCapabilities caps = capabilities(provider);
+    auto exchange = std::make_unique<ChatExchange>(impl, request, apiKey, caps, m_memory,
+                                                   std::move(onDelta), done);
     auto cancelled = [token, promise] { return token->isCancelled() || promise->isCanceled(); };
     if (!reviewer) {
         post(provider.id, provider.limits, std::move(exchange), cancelled);
@@ -213,7 +231,7 @@ QFuture<ChatResponse> LlmService::chat(const ProviderConfig &provider, const QSt
     }
     // The user reads exactly what would be sent (the body is built by the same provider code that
     // builds the real request; the key travels only in a header, which is not shown).
-    const HttpCall call = impl->chatCall(request, QString());
+    const HttpCall call = impl->chatCall(request, caps, QString());
     const PayloadPreview preview{provider.name.isEmpty() ? provider.id : provider.name,
                                  m_log->redactor().redact(call.url.toString()), call.body};
     auto held = std::make_shared<std::unique_ptr<Exchange>>(std::move(exchange));
@@ -232,6 +250,31 @@ QFuture<ChatResponse> LlmService::chat(const ProviderConfig &provider, const QSt
     return future;
 }
 
+ModelCapabilities LlmService::capabilities(const ProviderConfig &provider) const {
+    ModelCapabilities caps = capabilitiesFor(provider);
+    m_memory->applyTo(provider.id, createProvider(provider)->modelName(), caps);
+    return caps;
+}
+
+void LlmService::observeCalls(const db::CancelTokenPtr &scope, ProgressObserver observer) {
+    if (!scope)
+        return;
+    QMutexLocker lock(&m_observerMutex);
+    m_observers.insert(scope.get(), std::move(observer));
+}
+
+void LlmService::stopObserving(const db::CancelTokenPtr &scope) {
+    QMutexLocker lock(&m_observerMutex);
+    m_observers.remove(scope.get());
+}
+
+void LlmService::notify(const db::CancelToken *scope, const CallProgress &progress) {
+    QMutexLocker lock(&m_observerMutex);
+    const auto it = m_observers.constFind(scope);
+    if (it != m_observers.cend() && *it)
+        (*it)(progress);
+}
+
 void LlmService::setPayloadReviewer(PayloadReviewer reviewer)
 {
     QMutexLocker lock(&m_mutex);
@@ -246,6 +289,9 @@ void LlmService::recordUsage(const ProviderConfig &provider, const ChatRequest &
     } else if (const auto configured =
                    prices.cost(provider.model, r.usage.promptTokens, r.usage.completionTokens)) {
         r.usage.cost = *configured;
+        r.usage.priced = true;
+    } else if (isLocalProvider(provider) || r.usage.totalTokens() == 0) {
+        // A model on this machine costs nothing per token; nor does a request nothing processed.
         r.usage.priced = true;
     }
     if (r.attempts == 0)
@@ -383,51 +429,73 @@ QFuture<HealthReport> LlmService::checkHealth(const ProviderConfig &provider,
         .then(m_worker, [this, provider, apiKey, finish](const ModelList &list) {
             HealthReport r;
             r.latencyMs = list.latencyMs;
+            // 404: no model listing on this server (some proxies, older local servers).
+            if (!list.ok() && list.error.httpStatus != 404) {
+                r.error = list.error;
+                r.message = list.error.explain();
+                finish(r);
+                return;
+            }
+            r.modelCount = list.ok() ? int(list.models.size()) : -1;
+            const QString wanted =
+                provider.kind == ProviderKind::AzureOpenAI ? QString() : provider.model;
+            for (const ModelInfo &m : list.models)
+                r.modelFound = r.modelFound || m.id == wanted;
             if (list.ok()) {
-                r.ok = true;
-                r.modelCount = int(list.models.size());
-                const QString wanted =
-                    provider.kind == ProviderKind::AzureOpenAI ? QString() : provider.model;
-                for (const ModelInfo &m : list.models)
-                    r.modelFound = r.modelFound || m.id == wanted;
-                r.message = Tr::tr("Connected in %1 ms: %n model(s) listed.",
-                                                        nullptr, r.modelCount)
+                r.message = Tr::tr("Connected in %1 ms: %n model(s) listed.", nullptr, r.modelCount)
                                 .arg(r.latencyMs);
                 if (!wanted.isEmpty())
-                    r.message +=
-                        QLatin1Char(' ') + (r.modelFound ? Tr::tr("%1 is available.").arg(wanted)
-                                                         : Tr::tr("%1 is not among them.").arg(wanted));
-                finish(r);
-                return;
+                    r.message += QLatin1Char(' ') +
+                                 (r.modelFound ? Tr::tr("%1 is available.").arg(wanted)
+                                               : Tr::tr("%1 is not among them.").arg(wanted));
+            } else {
+                r.message = Tr::tr("Connected (the server does not list models).");
             }
-            if (list.error.httpStatus != 404) {
-                r.error = list.error;
-                r.message =
-                    list.error.displayText() + (list.error.detail.isEmpty()
-                                                    ? QString()
-                                                    : QStringLiteral(" — ") + list.error.detail);
-                finish(r);
-                return;
-            }
-            // No model listing on this server (some proxies and older local servers): try a
-            // one-token chat.
-            ChatRequest ping;
-            ping.messages = {Message::user(QStringLiteral("Reply with the word OK."))};
-            ping.maxTokens = 1;
-            ping.stream = false;
-            ping.purpose = QStringLiteral("health-check");
-            chat(provider, apiKey, ping).then(m_worker, [finish](const ChatResponse &c) {
-                HealthReport h;
-                h.latencyMs = c.latencyMs;
-                h.ok = c.ok() || c.error.kind == LlmError::Kind::EmptyAnswer;
-                h.error = h.ok ? LlmError() : c.error;
-                h.message = h.ok ? Tr::tr("Connected in %1 ms (the server does not list models).")
-                                       .arg(c.latencyMs)
-                                 : c.error.displayText();
-                finish(h);
-            });
+            finishHealthCheck(provider, apiKey, r, finish);
         });
     return future;
+}
+
+// A listing proves the key, not that questions will work: one small request shaped like
+// Assay's own (JSON wanted, streamed, a temperature, a token budget) goes to the model, through
+// the same capability rules and adjustments as every call, so what this model refuses is
+// learned here rather than on the first question.
+void LlmService::finishHealthCheck(const ProviderConfig &provider, const QString &apiKey,
+                                   HealthReport report, std::function<void(HealthReport)> finish) {
+    ChatRequest ping;
+    ping.messages = {Message::system(QStringLiteral("You check that a connection works.")),
+                     Message::user(QStringLiteral(
+                         "Reply with the JSON object {\"ok\": true} and nothing else."))};
+    ping.jsonResponse = true;
+    ping.temperature = 0;
+    ping.maxTokens = 16;
+    ping.stream = true;
+    ping.purpose = QStringLiteral("health-check");
+    chat(provider, apiKey, ping).then(m_worker, [report, finish](const ChatResponse &c) mutable {
+        // An empty answer at the token limit is still an accepted request: a reasoning model
+        // may think through a small budget.
+        report.chatOk = c.ok() || c.error.kind == LlmError::Kind::EmptyAnswer;
+        report.ok = report.chatOk;
+        report.answeredBy = c.model;
+        report.adjustments = c.adjustments;
+        if (!report.chatOk) {
+            report.error = c.error;
+            report.message += QLatin1Char(' ') +
+                              Tr::tr("But the model did not answer a test request: %1").arg(c.error.explain());
+            finish(report);
+            return;
+        }
+        report.message += QLatin1Char(' ') + Tr::tr("%1 answered a test request in %2 ms.")
+                                                 .arg(c.model)
+                                                 .arg(c.latencyMs);
+        if (!c.adjustments.isEmpty()) {
+            QStringList what;
+            for (Adjustment a : c.adjustments)
+                what << describeAdjustment(a);
+            report.message += QLatin1Char(' ') + Tr::tr("For this model Assay %1.").arg(what.join(QStringLiteral(", ")));
+        }
+        finish(report);
+    });
 }
 
 } // namespace assay::llm

@@ -47,6 +47,20 @@ struct PayloadPreview {
 // any thread. A cancelled future counts as "do not send".
 using PayloadReviewer = std::function<QFuture<bool>(const PayloadPreview &)>;
 
+// What one of a question's calls is doing, for whoever shows the question's progress: its text
+// as it streams in, then how it ended (which model answered, at what cost, or why it failed).
+struct CallProgress {
+    enum class Stage { Text, Finished };
+    Stage stage = Stage::Text;
+    quint64 callId = 0;
+    QString purpose; // the request's label ("ask-generate", "insight", ...)
+    bool json = false;
+    QString text;    // the answer so far (Text), or the whole answer (Finished)
+    ChatResponse response; // Finished: model, provider, usage with its price, error
+};
+// Called on the network thread; keep it short (post the progress on, never block).
+using ProgressObserver = std::function<void(const CallProgress &)>;
+
 class LlmService : public QObject {
     Q_OBJECT
 public:
@@ -89,6 +103,17 @@ public:
 
     void cancelAll();
 
+    // Every chat made with `scope` as its cancel token (one question's calls, whichever part of
+    // Assay makes them) reports its progress to `observer` until stopObserving(scope). After
+    // stopObserving returns, the observer is not running and will not be called again.
+    void observeCalls(const db::CancelTokenPtr &scope, ProgressObserver observer);
+    void stopObserving(const db::CancelTokenPtr &scope);
+
+    // What the session learned each provider's models refuse (modelcapabilities.h).
+    CapabilityMemory &capabilityMemory() { return *m_memory; }
+    // The capabilities a call to this provider's model starts with: table, overrides, learned.
+    ModelCapabilities capabilities(const ProviderConfig &provider) const;
+
     // With a reviewer, every chat request waits for its approval before it is sent (Settings →
     // Preview Requests). Declined requests finish as Cancelled and never reach the network.
     void setPayloadReviewer(PayloadReviewer reviewer);
@@ -113,12 +138,18 @@ private:
                      ChatResponse &response, const PriceTable &prices);
     db::CancelTokenPtr track(db::CancelTokenPtr token);
     void untrack(const db::CancelTokenPtr &token);
+    void notify(const db::CancelToken *scope, const CallProgress &progress);
+    void finishHealthCheck(const ProviderConfig &provider, const QString &apiKey, HealthReport report,
+                           std::function<void(HealthReport)> finish);
 
     mutable QMutex m_mutex;
     LlmSettings m_settings;
     QHash<QString, QString> m_keys;
     QList<db::CancelTokenPtr> m_active;
     PayloadReviewer m_reviewer;
+    std::shared_ptr<CapabilityMemory> m_memory = std::make_shared<CapabilityMemory>();
+    QMutex m_observerMutex; // held while an observer runs, so stopObserving can wait it out
+    QHash<const db::CancelToken *, ProgressObserver> m_observers;
 
     std::shared_ptr<UsageLedger> m_ledger;
     std::unique_ptr<DebugLog> m_log;

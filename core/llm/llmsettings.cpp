@@ -62,6 +62,15 @@ std::optional<ProviderConfig> LlmSettings::resolve(Role role) const {
     return c;
 }
 
+void LlmSettings::assignOnlyProvider() {
+    if (providers.size() != 1)
+        return;
+    for (Role r : {Role::Reasoning, Role::Fast}) {
+        if (!resolve(r))
+            roles.insert(r, {providers.first().id, {}});
+    }
+}
+
 LlmSettings LlmSettings::load() {
     QSettings settings;
     return load(settings);
@@ -92,6 +101,7 @@ LlmSettings LlmSettings::load(QSettings &settings) {
             QJsonDocument::fromJson(settings.value(QStringLiteral("llm/prices")).toByteArray())
                 .array());
     s.debugLog = settings.value(QStringLiteral("llm/debugLog"), false).toBool();
+    s.assignOnlyProvider();
     return s;
 }
 

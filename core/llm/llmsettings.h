@@ -40,6 +40,11 @@ struct LlmSettings {
     // or when the assigned provider no longer exists.
     std::optional<ProviderConfig> resolve(Role role) const;
 
+    // With exactly one provider, the chat roles (Reasoning, Fast) nobody holds go to it: a
+    // provider that was added but never assigned would otherwise leave every question to the
+    // offline assistant. load() applies it, for settings saved before the dialog did.
+    void assignOnlyProvider();
+
     static LlmSettings load(); // from the application's QSettings
     static LlmSettings load(QSettings &settings);
     void save() const;

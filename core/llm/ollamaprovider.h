@@ -1,6 +1,13 @@
 #pragma once
-// Ollama: chat and embeddings through its OpenAI-compatible /v1, model listing through its native
-// /api/tags (which, unlike /v1/models, also works on versions before 0.1.33 and gives sizes).
+// Ollama through its native API: chat on POST /api/chat (NDJSON streaming, "format": "json",
+// options.num_ctx sized to the prompt so a long schema is not cut at the server's default
+// context), model listing on /api/tags (which also gives sizes). Only embeddings use the
+// OpenAI-compatible /v1, where nothing of this matters.
+//
+// Why not /v1 for chat: it cannot set the context window (Ollama's OpenAI-compatibility docs), so
+// a prompt longer than the default (2048, 4096 since 0.6.7, by VRAM since 0.15.5) is truncated
+// from the front, system prompt first, with a 200; and it forces temperature 1.0 when none is
+// sent. Native replies carry prompt_eval_count, the one sign that a prompt was cut.
 
 #include "openaiprovider.h"
 
@@ -10,12 +17,31 @@ class OllamaProvider final : public OpenAiProvider {
 public:
     using OpenAiProvider::OpenAiProvider;
 
+    // The context window asked for: the prompt (Assay's count) and the answer's budget with a
+    // quarter to spare, rounded up to a power of two so a model is reloaded for few sizes, at
+    // least 4096 and at most `caps.contextWindow` (MaxContext when not set).
+    static int contextFor(const ChatRequest &request, const ModelCapabilities &caps);
+    static constexpr int MinContext = 4096;
+    static constexpr int MaxContext = 131072;
+    static constexpr int DefaultAnswerBudget = 2048;
+
+    HttpCall chatCall(const ChatRequest &request, const ModelCapabilities &caps,
+                      const QString &apiKey) const override;
+    void parseChat(const QByteArray &body, ChatAccumulator &acc) const override;
+    void decodeStreamEvent(const SseEvent &event, ChatAccumulator &acc) const override;
+    StreamFormat streamFormat() const override { return StreamFormat::NdJson; }
+    bool truncatesPromptsSilently() const override { return true; }
+
     HttpCall modelsCall(const QString &apiKey) const override;
     QList<ModelInfo> parseModels(const QByteArray &body, LlmError *error) const override;
 
 protected:
-    QString apiRoot() const override; // {base}/v1
+    QString apiRoot() const override; // {base}/v1, for embeddings
     QString serverRoot() const;       // {base} without a trailing /v1
+
+private:
+    // One native reply object (a whole body, or one NDJSON line of a stream).
+    void readReply(const QJsonObject &reply, ChatAccumulator &acc, bool streamed) const;
 };
 
 } // namespace assay::llm

@@ -1,5 +1,6 @@
 #include "openaiprovider.h"
 #include "llmtr.h"
+#include "providererror.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -20,9 +21,9 @@ QJsonArray messagesJson(const QList<Message> &messages) {
 }
 
 // Errors a provider sends inside a 200 stream: {"error":{"message":..., "type"/"code":...}}.
-LlmError streamedError(const QJsonObject &error) {
-    const QString type = error.value(QStringLiteral("type")).toString() + QLatin1Char(' ') +
-                         error.value(QStringLiteral("code")).toVariant().toString();
+LlmError streamedError(const QJsonValue &error) {
+    const ProviderErrorBody said = readErrorValue(error);
+    const QString type = said.type + QLatin1Char(' ') + said.code;
     LlmError::Kind kind = LlmError::Kind::Server;
     if (type.contains(QLatin1String("rate_limit")) || type.contains(QLatin1String("429")))
         kind = LlmError::Kind::RateLimited;
@@ -30,8 +31,35 @@ LlmError streamedError(const QJsonObject &error) {
         kind = LlmError::Kind::BadRequest;
     LlmError e =
         LlmError::make(kind, Tr::tr("The provider reported an error in the middle of the answer."));
-    e.detail = error.value(QStringLiteral("message")).toString();
+    e.detail = said.message;
+    classifyProviderError(0, said, e);
     return e;
+}
+
+// The thinking a compatible server streams apart from the answer: "reasoning" (Ollama /v1, vLLM
+// 0.11+, LM Studio for gpt-oss) or "reasoning_content" (DeepSeek, older vLLM, LM Studio).
+int reasoningLength(const QJsonObject &delta) {
+    return int(delta.value(QStringLiteral("reasoning")).toString().size() +
+               delta.value(QStringLiteral("reasoning_content")).toString().size());
+}
+
+QJsonValue responseFormat(JsonMode mode) {
+    switch (mode) {
+    case JsonMode::JsonObject:
+        return QJsonObject{{QStringLiteral("type"), QStringLiteral("json_object")}};
+    case JsonMode::JsonSchema:
+        // Any object: LM Studio's stand-in for json_object (it refuses that type).
+        return QJsonObject{
+            {QStringLiteral("type"), QStringLiteral("json_schema")},
+            {QStringLiteral("json_schema"),
+             QJsonObject{{QStringLiteral("name"), QStringLiteral("answer")},
+                         {QStringLiteral("schema"),
+                          QJsonObject{{QStringLiteral("type"), QStringLiteral("object")}}}}}};
+    case JsonMode::Prompt:
+    case JsonMode::OllamaFormat:
+        break;
+    }
+    return QJsonValue::Undefined;
 }
 
 void readUsage(const QJsonObject &usage, ChatAccumulator &acc) {
@@ -70,24 +98,38 @@ void OpenAiProvider::addAuth(HttpCall &call, const QString &apiKey) const {
         call.addHeader("Authorization", "Bearer " + apiKey.toUtf8());
 }
 
-HttpCall OpenAiProvider::chatCall(const ChatRequest &request, const QString &apiKey) const {
-    QJsonObject body{{QStringLiteral("messages"), messagesJson(request.messages)}};
+HttpCall OpenAiProvider::chatCall(const ChatRequest &request, const ModelCapabilities &caps,
+                                  const QString &apiKey) const {
+    QList<Message> messages = request.messages;
+    const QJsonValue format = request.jsonResponse ? responseFormat(caps.json) : QJsonValue();
+    if (request.jsonResponse && format.isUndefined())
+        messages.prepend(Message::system(jsonOnlyInstruction()));
+    QJsonObject body{{QStringLiteral("messages"), messagesJson(messages)}};
     if (!isAzure())
         body.insert(QStringLiteral("model"), config().model);
-    if (request.temperature >= 0)
+    if (request.temperature >= 0 && caps.sendsTemperature)
         body.insert(QStringLiteral("temperature"), request.temperature);
-    if (request.maxTokens > 0)
-        body.insert(QStringLiteral("max_tokens"), request.maxTokens);
+    int budget = request.maxTokens;
+    if (budget > 0)
+        budget = qMax(budget, caps.minCompletionTokens);
+    if (budget > 0)
+        body.insert(caps.tokenField == TokenField::MaxCompletionTokens
+                        ? QStringLiteral("max_completion_tokens")
+                        : QStringLiteral("max_tokens"),
+                    budget);
+    if (!caps.reasoningEffort.isEmpty())
+        body.insert(QStringLiteral("reasoning_effort"), caps.reasoningEffort);
     if (!request.stop.isEmpty())
         body.insert(QStringLiteral("stop"), QJsonArray::fromStringList(request.stop));
-    if (request.jsonResponse)
-        body.insert(QStringLiteral("response_format"),
-                    QJsonObject{{QStringLiteral("type"), QStringLiteral("json_object")}});
+    if (request.jsonResponse && !format.isUndefined())
+        body.insert(QStringLiteral("response_format"), format);
     if (request.stream) {
         body.insert(QStringLiteral("stream"), true);
-        // Without this OpenAI sends no usage in a stream; servers that do not know it ignore it.
-        body.insert(QStringLiteral("stream_options"),
-                    QJsonObject{{QStringLiteral("include_usage"), true}});
+        // Without this OpenAI sends no usage in a stream; servers that do not know it ignore it
+        // (old Azure api-versions refuse it: see modelcapabilities.h).
+        if (caps.streamUsage)
+            body.insert(QStringLiteral("stream_options"),
+                        QJsonObject{{QStringLiteral("include_usage"), true}});
     }
     HttpCall call;
     call.url = endpoint(QStringLiteral("/chat/completions"), config().azureDeployment);
@@ -105,17 +147,16 @@ void OpenAiProvider::parseChat(const QByteArray &body, ChatAccumulator &acc) con
     const QJsonArray choices = o.value(QStringLiteral("choices")).toArray();
     if (choices.isEmpty()) {
         if (o.value(QStringLiteral("error")).isObject())
-            acc.error = streamedError(o.value(QStringLiteral("error")).toObject());
+            acc.error = streamedError(o.value(QStringLiteral("error")));
         else
             acc.error =
                 LlmError::make(LlmError::Kind::BadResponse, Tr::tr("The answer has no choices."));
         return;
     }
     const QJsonObject choice = choices.first().toObject();
-    acc.text = choice.value(QStringLiteral("message"))
-                   .toObject()
-                   .value(QStringLiteral("content"))
-                   .toString();
+    const QJsonObject message = choice.value(QStringLiteral("message")).toObject();
+    acc.text = message.value(QStringLiteral("content")).toString();
+    acc.reasoningChars += reasoningLength(message);
     acc.finishReason = choice.value(QStringLiteral("finish_reason")).toString();
     acc.model = o.value(QStringLiteral("model")).toString();
     readUsage(o.value(QStringLiteral("usage")).toObject(), acc);
@@ -128,17 +169,12 @@ void OpenAiProvider::decodeStreamEvent(const SseEvent &event, ChatAccumulator &a
         acc.done = true;
         return;
     }
-    QJsonParseError pe;
-    const QJsonDocument doc = QJsonDocument::fromJson(event.data.toUtf8(), &pe);
-    if (pe.error != QJsonParseError::NoError || !doc.isObject()) {
-        acc.error =
-            LlmError::make(LlmError::Kind::BadResponse, Tr::tr("A streamed chunk is not valid JSON."));
-        acc.error.detail = event.data.left(200);
+    const std::optional<QJsonObject> parsed = parseStreamedObject(event, acc);
+    if (!parsed)
         return;
-    }
-    const QJsonObject o = doc.object();
+    const QJsonObject &o = *parsed;
     if (o.value(QStringLiteral("error")).isObject()) {
-        acc.error = streamedError(o.value(QStringLiteral("error")).toObject());
+        acc.error = streamedError(o.value(QStringLiteral("error")));
         return;
     }
     if (acc.model.isEmpty())
@@ -149,10 +185,9 @@ void OpenAiProvider::decodeStreamEvent(const SseEvent &event, ChatAccumulator &a
     if (choices.isEmpty())
         return; // the final usage chunk has no choices
     const QJsonObject choice = choices.first().toObject();
-    const QString delta = choice.value(QStringLiteral("delta"))
-                              .toObject()
-                              .value(QStringLiteral("content"))
-                              .toString();
+    const QJsonObject deltaObject = choice.value(QStringLiteral("delta")).toObject();
+    acc.reasoningChars += reasoningLength(deltaObject);
+    const QString delta = deltaObject.value(QStringLiteral("content")).toString();
     if (!delta.isEmpty()) {
         acc.text += delta;
         acc.pendingDelta = delta;

@@ -11,7 +11,8 @@ class OpenAiProvider : public Provider {
 public:
     using Provider::Provider;
 
-    HttpCall chatCall(const ChatRequest &request, const QString &apiKey) const override;
+    HttpCall chatCall(const ChatRequest &request, const ModelCapabilities &caps,
+                      const QString &apiKey) const override;
     void parseChat(const QByteArray &body, ChatAccumulator &acc) const override;
     void decodeStreamEvent(const SseEvent &event, ChatAccumulator &acc) const override;
 

@@ -1,8 +1,9 @@
 #pragma once
 // Prices per million tokens, by model. The user edits them in the settings dialog (they change
-// more often than Assay is released); the defaults are list prices in USD as of late 2024 and are
+// more often than Assay is released); the defaults are list prices in USD as of late 2025 and are
 // marked as such in the dialog. A model matches its exact name first, then the longest entry that
-// is a prefix of it ("gpt-4o-mini-2024-07-18" is priced as "gpt-4o-mini"). Local models cost 0.
+// is a prefix of it ("gpt-4o-mini-2024-07-18" is priced as "gpt-4o-mini"). A model with no entry
+// has an unknown cost (Usage::priced is false), never a cost of 0; Ollama's local models cost 0.
 
 #include <QJsonArray>
 #include <QList>

@@ -4,14 +4,13 @@
 #include "anthropicprovider.h"
 #include "ollamaprovider.h"
 #include "openaiprovider.h"
+#include "providererror.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
 
 namespace assay::llm {
-
-namespace {} // namespace
 
 HttpCall Provider::embeddingsCall(const EmbeddingRequest &, const QString &) const {
     return {};
@@ -32,6 +31,19 @@ QJsonObject Provider::parseObject(const QByteArray &body, LlmError *error) const
             error->detail = body.left(200).trimmed();
         }
         return {};
+    }
+    return doc.object();
+}
+
+std::optional<QJsonObject> Provider::parseStreamedObject(const SseEvent &event,
+                                                         ChatAccumulator &acc) const {
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(event.data.toUtf8(), &pe);
+    if (pe.error != QJsonParseError::NoError || !doc.isObject()) {
+        acc.error =
+            LlmError::make(LlmError::Kind::BadResponse, Tr::tr("A streamed chunk is not valid JSON."));
+        acc.error.detail = event.data.left(200);
+        return std::nullopt;
     }
     return doc.object();
 }
@@ -70,17 +82,25 @@ LlmError Provider::errorFromResponse(int status, const QByteArray &body) const {
         break;
     }
     LlmError e = LlmError::make(errorKindForStatus(status), message, status);
-    // Both OpenAI ({"error":{"message"}}) and Anthropic ({"type":"error","error":{"message"}})
-    // put the explanation in the same place; Ollama uses {"error":"text"}.
-    const QJsonObject o = QJsonDocument::fromJson(body).object();
-    const QJsonValue err = o.value(QStringLiteral("error"));
-    if (err.isObject())
-        e.detail = err.toObject().value(QStringLiteral("message")).toString();
-    else if (err.isString())
-        e.detail = err.toString();
-    else
-        e.detail = QString::fromUtf8(body.left(200)).trimmed();
+    // OpenAI ({"error":{"message"}}), Anthropic ({"type":"error","error":{"message"}}), Ollama
+    // and LM Studio ({"error":"text"}): the provider's own words, and the reason they give.
+    const ProviderErrorBody said = readErrorBody(body);
+    e.detail = said.message;
+    classifyProviderError(status, said, e);
+    if (const QString specific = reasonMessage(e, modelName()); !specific.isEmpty())
+        e.message = specific;
     return e;
+}
+
+QString Provider::modelName() const {
+    return m_config.kind == ProviderKind::AzureOpenAI && !m_config.azureDeployment.isEmpty()
+               ? m_config.azureDeployment
+               : m_config.model;
+}
+
+QString jsonOnlyInstruction() {
+    return QStringLiteral(
+        "Respond with a single JSON object and nothing else: no prose, no code fences.");
 }
 
 std::unique_ptr<Provider> createProvider(const ProviderConfig &config) {

@@ -5,6 +5,7 @@
 
 #include "chattypes.h"
 #include "embeddingtypes.h"
+#include "modelcapabilities.h"
 #include "providerconfig.h"
 #include "sseparser.h"
 
@@ -13,6 +14,7 @@
 #include <QUrl>
 
 #include <memory>
+#include <optional>
 #include <utility>
 
 namespace assay::llm {
@@ -34,6 +36,8 @@ struct ChatAccumulator {
     QString text;
     QString model;
     QString finishReason;
+    int reasoningChars = 0; // thinking streamed apart from the answer (reasoning fields, thinking
+                            // blocks): never part of `text`, but proof the model is at work
     int promptTokens = -1; // -1 until the provider reports it
     int completionTokens = -1;
     bool done = false;    // the provider said the answer is complete
@@ -53,14 +57,25 @@ struct ModelList {
     bool ok() const { return error.isNull(); }
 };
 
-// What "Test connection" shows: reachable, key accepted, how many models, how fast.
+// What "Test connection" shows: reachable, key accepted, how many models, and whether the model
+// answered one small real chat request shaped like Assay's own (JSON, streamed, a temperature),
+// so a green result means questions will work.
 struct HealthReport {
     bool ok = false;
-    QString message; // one line for the settings dialog
-    int modelCount = 0;
+    QString message; // for the settings dialog
+    int modelCount = 0;      // -1 when the server lists no models
     bool modelFound = false; // the configured model is among the listed ones
+    bool chatOk = false;     // the model answered the test request
+    QString answeredBy;      // the model that answered, as the provider reports it
+    QList<Adjustment> adjustments; // what the test learned the model refuses
     qint64 latencyMs = 0;
     LlmError error;
+};
+
+// How a streamed answer is framed on the wire.
+enum class StreamFormat {
+    Sse,    // text/event-stream (OpenAI, Azure, Anthropic, LM Studio, vLLM)
+    NdJson, // one JSON object per line (Ollama's native API)
 };
 
 class Provider {
@@ -71,7 +86,14 @@ public:
 
     const ProviderConfig &config() const { return m_config; }
 
-    virtual HttpCall chatCall(const ChatRequest &request, const QString &apiKey) const = 0;
+    // The request in the form this model accepts (`caps`: the table, overrides and what the
+    // provider refused before, see modelcapabilities.h).
+    virtual HttpCall chatCall(const ChatRequest &request, const ModelCapabilities &caps,
+                              const QString &apiKey) const = 0;
+    virtual StreamFormat streamFormat() const { return StreamFormat::Sse; }
+    // The server cuts a prompt that exceeds the context window and still answers 200 (Ollama):
+    // the reported prompt tokens are the only sign, so they are compared with Assay's count.
+    virtual bool truncatesPromptsSilently() const { return false; }
     // A whole (not streamed) answer body with a 2xx status.
     virtual void parseChat(const QByteArray &body, ChatAccumulator &acc) const = 0;
     // One event of a streamed answer; sets acc.pendingDelta to the new text, if any.
@@ -84,17 +106,26 @@ public:
     virtual HttpCall embeddingsCall(const EmbeddingRequest &request, const QString &apiKey) const;
     virtual void parseEmbeddings(const QByteArray &body, EmbeddingResponse &out) const;
 
-    // A non-2xx answer as an error: the status decides the kind, the body adds the detail.
+    // A non-2xx answer as an error: the status decides the kind, the body adds the detail and
+    // the reason (providererror.h).
     virtual LlmError errorFromResponse(int httpStatus, const QByteArray &body) const;
+
+    // The model the requests name: Azure's deployment, else the configured model.
+    QString modelName() const;
 
 protected:
     QJsonObject parseObject(const QByteArray &body, LlmError *error) const;
+    // One streamed event's JSON object; on malformed data, sets acc.error and returns nullopt.
+    std::optional<QJsonObject> parseStreamedObject(const SseEvent &event, ChatAccumulator &acc) const;
 
 private:
     ProviderConfig m_config;
 };
 
 std::unique_ptr<Provider> createProvider(const ProviderConfig &config);
+
+// The system note that asks for JSON where the request itself cannot (JsonMode::Prompt).
+QString jsonOnlyInstruction();
 
 // The kind of error an HTTP status means (401 Auth, 429 RateLimited, 5xx Server, ...).
 LlmError::Kind errorKindForStatus(int httpStatus);

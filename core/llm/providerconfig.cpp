@@ -61,6 +61,58 @@ bool kindNeedsApiKey(ProviderKind kind) {
     return kind == ProviderKind::AzureOpenAI || kind == ProviderKind::Anthropic;
 }
 
+QString defaultAzureApiVersion() {
+    return QStringLiteral("2025-04-01-preview");
+}
+
+QString defaultChatModel(ProviderKind kind) {
+    switch (kind) {
+    case ProviderKind::OpenAICompatible:
+        return QStringLiteral("gpt-4o-mini");
+    case ProviderKind::Anthropic:
+        // In every current model overview; Claude 3.5 Haiku was retired on 2026-02-19.
+        return QStringLiteral("claude-haiku-4-5");
+    case ProviderKind::AzureOpenAI:
+    case ProviderKind::Ollama:
+        return {};
+    }
+    return {};
+}
+
+bool isLocalProvider(const ProviderConfig &config) {
+    // Only Ollama by kind: an OpenAI-compatible server on localhost may be a proxy to a paid
+    // service, so its price stays unknown until the user enters one (0 for a local model).
+    return config.kind == ProviderKind::Ollama;
+}
+
+QJsonObject CapabilityOverrides::toJson() const {
+    QJsonObject o;
+    if (temperature != Choice::Auto)
+        o.insert(QStringLiteral("temperature"), temperature == Choice::Yes);
+    auto put = [&o](const char *key, const QString &value) {
+        if (!value.isEmpty())
+            o.insert(QLatin1String(key), value);
+    };
+    put("tokenField", tokenField);
+    put("jsonMode", jsonMode);
+    put("reasoningEffort", reasoningEffort);
+    if (contextWindow > 0)
+        o.insert(QStringLiteral("contextWindow"), contextWindow);
+    return o;
+}
+
+CapabilityOverrides CapabilityOverrides::fromJson(const QJsonObject &json) {
+    CapabilityOverrides c;
+    const QJsonValue t = json.value(QStringLiteral("temperature"));
+    if (t.isBool())
+        c.temperature = t.toBool() ? Choice::Yes : Choice::No;
+    c.tokenField = json.value(QStringLiteral("tokenField")).toString();
+    c.jsonMode = json.value(QStringLiteral("jsonMode")).toString();
+    c.reasoningEffort = json.value(QStringLiteral("reasoningEffort")).toString();
+    c.contextWindow = qBound(0, json.value(QStringLiteral("contextWindow")).toInt(), 4 * 1024 * 1024);
+    return c;
+}
+
 QJsonObject ProviderLimits::toJson() const {
     return QJsonObject{
         {QStringLiteral("maxConcurrent"), maxConcurrent},
@@ -112,7 +164,7 @@ QString ProviderConfig::validate() const {
         if (azureDeployment.trimmed().isEmpty())
             return Tr::tr("Azure needs the name of the chat deployment.");
         if (azureApiVersion.trimmed().isEmpty())
-            return Tr::tr("Azure needs an API version, e.g. 2024-06-01.");
+            return Tr::tr("Azure needs an API version, e.g. %1.").arg(defaultAzureApiVersion());
     } else if (model.trimmed().isEmpty()) {
         return Tr::tr("Choose a model.");
     }
@@ -129,6 +181,8 @@ QJsonObject ProviderConfig::toJson() const {
         {QStringLiteral("embeddingModel"), embeddingModel},
         {QStringLiteral("limits"), limits.toJson()},
     };
+    if (!overrides.isDefault())
+        o.insert(QStringLiteral("overrides"), overrides.toJson());
     if (kind == ProviderKind::AzureOpenAI) {
         o.insert(QStringLiteral("azureApiVersion"), azureApiVersion);
         o.insert(QStringLiteral("azureDeployment"), azureDeployment);
@@ -149,6 +203,7 @@ ProviderConfig ProviderConfig::fromJson(const QJsonObject &json) {
     c.azureDeployment = json.value(QStringLiteral("azureDeployment")).toString();
     c.azureEmbeddingDeployment = json.value(QStringLiteral("azureEmbeddingDeployment")).toString();
     c.limits = ProviderLimits::fromJson(json.value(QStringLiteral("limits")).toObject());
+    c.overrides = CapabilityOverrides::fromJson(json.value(QStringLiteral("overrides")).toObject());
     return c;
 }
 

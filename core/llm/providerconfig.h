@@ -12,7 +12,7 @@ enum class ProviderKind {
     OpenAICompatible, // OpenAI, vLLM, llama.cpp server, LM Studio, any /v1/chat/completions
     AzureOpenAI,      // {base}/openai/deployments/{deployment}/...?api-version=..., api-key header
     Anthropic,        // the Messages API
-    Ollama,           // OpenAI-compatible chat on {base}/v1, native model listing on /api/tags
+    Ollama,           // native /api/chat (NDJSON, num_ctx), /api/tags; embeddings on /v1
 };
 
 QString providerKindId(ProviderKind kind);          // "openai-compatible", "azure-openai", ...
@@ -20,6 +20,15 @@ QString providerKindDisplayName(ProviderKind kind); // "OpenAI-compatible", ...
 ProviderKind providerKindFromId(const QString &id); // OpenAICompatible when unknown
 QString defaultBaseUrl(ProviderKind kind);
 bool kindNeedsApiKey(ProviderKind kind); // Ollama and local servers usually do not
+// Azure's api-version for new providers: the first that serves reasoning deployments
+// (2024-12-01-preview and later) and knows max_completion_tokens and stream_options.
+QString defaultAzureApiVersion();
+struct ProviderConfig;
+// The model runs on the user's own machine (Ollama): tokens cost nothing.
+bool isLocalProvider(const ProviderConfig &config);
+// A new provider's chat model, where the kind has a sensible one ("" for Ollama and Azure: the
+// installed models and the deployments are the user's).
+QString defaultChatModel(ProviderKind kind);
 
 // How hard to try. Defaults suit hosted providers; tests shorten them.
 struct ProviderLimits {
@@ -37,6 +46,22 @@ struct ProviderLimits {
     bool operator==(const ProviderLimits &) const = default;
 };
 
+// What the user set under Advanced, over the capability table (modelcapabilities.h): "Auto"
+// leaves the decision to the table and to what the provider refuses.
+struct CapabilityOverrides {
+    enum class Choice { Auto, Yes, No };
+    Choice temperature = Choice::Auto; // send a temperature
+    QString tokenField;                // "", "max_tokens", "max_completion_tokens"
+    QString jsonMode;                  // "", "json_object", "json_schema", "prompt"
+    QString reasoningEffort;           // "", "none" (never sent), "minimal", "low", "medium", "high"
+    int contextWindow = 0;             // Ollama: the largest num_ctx; 0: automatic
+
+    bool isDefault() const { return *this == CapabilityOverrides{}; }
+    QJsonObject toJson() const;
+    static CapabilityOverrides fromJson(const QJsonObject &json);
+    bool operator==(const CapabilityOverrides &) const = default;
+};
+
 struct ProviderConfig {
     QString id;   // stable (UUID); the key's secret-store name derives from it
     QString name; // what the user calls it: "OpenAI", "Local Ollama"
@@ -44,10 +69,11 @@ struct ProviderConfig {
     QString baseUrl;         // "https://api.openai.com/v1", "http://localhost:11434"
     QString model;           // chat model (Azure: informational; the deployment decides)
     QString embeddingModel;  // empty: this provider does not make embeddings
-    QString azureApiVersion; // "2024-06-01"
+    QString azureApiVersion; // "2025-04-01-preview"
     QString azureDeployment; // chat deployment name
     QString azureEmbeddingDeployment;
     ProviderLimits limits;
+    CapabilityOverrides overrides;
 
     QString secretKey() const { return QStringLiteral("provider/%1/apiKey").arg(id); }
     QString validate() const;         // empty when usable, else what is missing

@@ -251,6 +251,16 @@ void RequestRunner::concludeAttempt(LlmError error, qint64 retryAfterMs, int,
         finish(error);
         return;
     }
+    // A refusal that names a field the model does not take: the same request without it, at
+    // once (the slot is still held), once per field.
+    if (m_adjustments < MaxAdjustments && m_exchange->adjustAfter(error)) {
+        ++m_adjustments;
+        if (m_context.log)
+            m_context.log->logNote(m_id, QStringLiteral("adjusting the request after: %1 %2")
+                                             .arg(error.displayText(), error.detail));
+        QMetaObject::invokeMethod(this, &RequestRunner::sendAttempt, Qt::QueuedConnection);
+        return;
+    }
     // Retrying before the provider's own time would be refused again; say when instead.
     if (error.isTransient() && retryAfterExceedsCap(retryAfterMs, m_limits)) {
         finish(retryLaterError(error, retryAfterMs));
@@ -273,7 +283,7 @@ void RequestRunner::concludeAttempt(LlmError error, qint64 retryAfterMs, int,
 
 bool RequestRunner::mayRetry(const LlmError &error) const {
     // Never once text has reached the caller: it would arrive twice.
-    return error.isTransient() && m_attempts <= m_limits.maxRetries &&
+    return error.isTransient() && m_attempts - m_adjustments <= m_limits.maxRetries &&
            !m_exchange->hasDeliveredOutput();
 }
 

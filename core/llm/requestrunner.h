@@ -49,6 +49,8 @@ public:
     void start();
 
     static constexpr int CancelPollMs = 20;
+    // Adjusted re-sends after refusals (temperature, then max_tokens, then response_format ...).
+    static constexpr int MaxAdjustments = 4;
 
 private:
     enum class Abort {
@@ -95,6 +97,7 @@ private:
     ConcurrencyGate::Ticket m_ticket = 0;
     bool m_finished = false;
     int m_attempts = 0;
+    int m_adjustments = 0; // attempts that were adjusted re-sends, not retries
     LlmError m_lastError; // of the last attempt that failed, for the call deadline's detail
 
     QElapsedTimer m_clock;

@@ -39,8 +39,15 @@ QList<SseEvent> SseParser::feed(QByteArrayView chunk) {
     return out;
 }
 
-bool SseParser::finish() {
+bool SseParser::finish(QList<SseEvent> *unterminated) {
     const bool clean = m_buffer.isEmpty() && !m_eventStarted;
+    if (unterminated && !clean) {
+        // The last line as if it had ended, then the blank line that never came.
+        if (!m_buffer.isEmpty())
+            processLine(m_buffer, *unterminated);
+        m_buffer.clear();
+        processLine(QByteArrayView(), *unterminated);
+    }
     m_buffer.clear();
     m_data.clear();
     m_hasData = false;

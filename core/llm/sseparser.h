@@ -24,9 +24,13 @@ public:
     QList<SseEvent> feed(QByteArrayView chunk);
 
     // The stream ended. Returns true when it ended cleanly, false when an event was begun but never
-    // terminated by a blank line (a truncated stream). The unterminated event is discarded, as the
-    // spec requires.
-    bool finish();
+    // terminated by a blank line. The spec discards that event, and so does this unless
+    // `unterminated` is given: then a final event whose data lines were complete up to the end of
+    // the body is handed over there. Real streams end that way (the Anthropic Python SDK's
+    // recorded basic_response.txt ends right after `data: {"type":"message_stop"}` with no newline
+    // at all), and a message_stop must not be lost to it. Whether the event is whole is for the
+    // caller to judge (a cut connection can end in the middle of a JSON object).
+    bool finish(QList<SseEvent> *unterminated = nullptr);
 
     int commentCount() const { return m_comments; } // ": keep-alive" lines seen so far
     int retryMs() const { return m_retryMs; }       // the last "retry:" field, -1 when none

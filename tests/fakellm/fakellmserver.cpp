@@ -98,6 +98,7 @@ bool FakeLlmServer::loadFixtures(const QJsonObject &json, QString *error) {
         m_state->facts.embeddingDimension = set.embeddingDimension;
     if (!set.requiredApiKey.isEmpty())
         m_state->requiredKey = set.requiredApiKey;
+    m_state->service = set.service;
     return true;
 }
 
@@ -134,6 +135,11 @@ void FakeLlmServer::setEmbeddingDimension(int dimension) {
 void FakeLlmServer::setRequiredApiKey(const QString &key) {
     QMutexLocker lock(&m_state->mutex);
     m_state->requiredKey = key;
+}
+
+void FakeLlmServer::behaveLike(Service service) {
+    QMutexLocker lock(&m_state->mutex);
+    m_state->service = service;
 }
 
 QList<RecordedRequest> FakeLlmServer::requests() const {

@@ -19,6 +19,7 @@
 #include "recordedrequest.h"
 #include "reply.h"
 #include "responsebuilder.h"
+#include "strictservice.h"
 
 #include <QHostAddress>
 #include <QJsonArray>
@@ -56,6 +57,9 @@ public:
     void setEmbeddingDimension(int dimension);
     // Requests without this key (Bearer, api-key or x-api-key) get 401.
     void setRequiredApiKey(const QString &key);
+    // Refuse and cut what that real service refuses and cuts (strictservice.h); Lenient (the
+    // default) accepts anything.
+    void behaveLike(Service service);
 
     QList<RecordedRequest> requests() const;
     QList<RecordedRequest> requests(const QString &path) const;

@@ -1,6 +1,7 @@
 #include "fixturefile.h"
 
 #include <QJsonArray>
+#include <QHash>
 #include <QJsonDocument>
 
 namespace assay::fakellm {
@@ -96,6 +97,14 @@ std::optional<Reply> parseReply(const QJsonObject &json, QString *error) {
             json.value(QStringLiteral("afterChunks")).toInt(1));
     } else if (fault == QLatin1String("hang")) {
         r = Reply::hang();
+    } else if (fault == QLatin1String("recorded")) {
+        const QString file = json.value(QStringLiteral("file")).toString();
+        const QByteArray body = Reply::recordedFixture(file);
+        if (body.isEmpty()) {
+            fail(error, QStringLiteral("no recorded fixture \"%1\"").arg(file));
+            return std::nullopt;
+        }
+        r = Reply::recorded(body, json.value(QStringLiteral("status")).toInt(200));
     } else {
         fail(error, QStringLiteral("unknown fault \"%1\"").arg(fault));
         return std::nullopt;
@@ -119,6 +128,8 @@ std::optional<Reply> parseReply(const QJsonObject &json, QString *error) {
         r = r->withCrLf();
     if (json.contains(QStringLiteral("model")))
         r = r->withModel(json.value(QStringLiteral("model")).toString());
+    if (json.contains(QStringLiteral("reasoning")))
+        r = r->withReasoning(json.value(QStringLiteral("reasoning")).toString());
     return r;
 }
 
@@ -146,6 +157,14 @@ bool parseFixtureSet(const QJsonObject &json, FixtureSet *out, QString *error) {
         set.models.append(m.toString());
     set.embeddingDimension = json.value(QStringLiteral("embeddingDimension")).toInt(0);
     set.requiredApiKey = json.value(QStringLiteral("requiredApiKey")).toString();
+    const QString service = json.value(QStringLiteral("behaveLike")).toString();
+    static const QHash<QString, Service> services{
+        {QStringLiteral("openai"), Service::OpenAI},       {QStringLiteral("azure"), Service::Azure},
+        {QStringLiteral("anthropic"), Service::Anthropic}, {QStringLiteral("lmstudio"), Service::LmStudio},
+        {QStringLiteral("ollama"), Service::Ollama},       {QStringLiteral("lenient"), Service::Lenient}};
+    if (!service.isEmpty() && !services.contains(service))
+        return fail(error, QStringLiteral("unknown service \"%1\" for behaveLike").arg(service));
+    set.service = services.value(service, Service::Lenient);
     *out = set;
     return true;
 }

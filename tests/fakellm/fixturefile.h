@@ -5,6 +5,7 @@
 //   "models": ["fake-model", "fake-model-large"],
 //   "embeddingDimension": 8,
 //   "requiredApiKey": "sk-test",
+//   "behaveLike": "lmstudio",    // openai, azure, anthropic, lmstudio, ollama (strictservice.h)
 //   "fixtures": [
 //     { "match": { "lastMessageContains": "describe the columns" },
 //       "reply": { "text": "The orders table holds one row per order." } },
@@ -19,13 +20,15 @@
 // match keys (all must hold): path, model, lastMessageContains, lastMessageMatches,
 //   roleContains + role ("system", "user", "assistant"), stream (true/false).
 // reply keys: text | json | fault, plus delayMs, usage ([prompt, completion] or false),
-//   finishReason, chunkSize, chunkIntervalMs, trickle, crlf, model.
+//   finishReason, chunkSize, chunkIntervalMs, trickle, crlf, model, reasoning (thinking text).
 // faults: "rate-limit" (retryAfter s, or retryAfterDate s from now), "server-error" (status),
 //   "status" (status, body), "reset" (afterChunks), "malformed-json", "truncated" (afterChunks),
-//   "empty", "never-ending", "stream-error" (errorType, afterChunks), "hang".
+//   "empty", "never-ending", "stream-error" (errorType, afterChunks), "hang",
+//   "recorded" (file: a recorded stream in fixtures/, status).
 
 #include "match.h"
 #include "reply.h"
+#include "strictservice.h"
 
 #include <QJsonObject>
 
@@ -44,6 +47,7 @@ struct FixtureSet {
     QStringList models;
     int embeddingDimension = 0;
     QString requiredApiKey;
+    Service service = Service::Lenient;
 };
 
 bool parseFixtureSet(const QJsonObject &json, FixtureSet *out, QString *error);

@@ -31,7 +31,14 @@ QString RecordedRequest::model() const {
 }
 
 bool RecordedRequest::wantsStream() const {
-    return json().value(QStringLiteral("stream")).toBool();
+    return json().value(QStringLiteral("stream")).toBool(protocol() == Protocol::OllamaNative);
+}
+
+QString RecordedRequest::azureDeployment() const {
+    static const QString prefix = QStringLiteral("/openai/deployments/");
+    if (!path.startsWith(prefix))
+        return {};
+    return path.mid(prefix.size()).section(QLatin1Char('/'), 0, 0);
 }
 
 QList<RecordedRequest::Message> RecordedRequest::messages() const {
@@ -80,6 +87,8 @@ RecordedRequest::Protocol RecordedRequest::protocol() const {
         return Protocol::Anthropic;
     if (path.endsWith(QLatin1String("/chat/completions")))
         return Protocol::OpenAI;
+    if (path == QLatin1String("/api/chat"))
+        return Protocol::OllamaNative;
     return Protocol::Unknown;
 }
 

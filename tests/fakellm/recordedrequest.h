@@ -22,7 +22,7 @@ struct RecordedRequest {
     QByteArray header(const QByteArray &name) const { return headers.value(name.toLower()); }
     QJsonObject json() const; // the body as a JSON object (empty when it is not one)
     QString model() const;
-    bool wantsStream() const;
+    bool wantsStream() const; // Ollama's native API streams unless told not to
 
     // The text of each message ("system" from Anthropic's top-level field included), in order.
     struct Message {
@@ -35,8 +35,10 @@ struct RecordedRequest {
     QStringList embeddingInputs() const;
 
     // Which wire protocol the path speaks.
-    enum class Protocol { OpenAI, Anthropic, Unknown };
+    enum class Protocol { OpenAI, Anthropic, OllamaNative, Unknown };
     Protocol protocol() const;
+    // Azure's deployment from the path (/openai/deployments/<name>/...), else empty.
+    QString azureDeployment() const;
 };
 
 } // namespace assay::fakellm

@@ -1,6 +1,7 @@
 #include "reply.h"
 
 #include <QDateTime>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -119,6 +120,20 @@ Reply Reply::forRequest(const RecordedRequest &request) const {
     return r;
 }
 
+Reply Reply::recorded(const QByteArray &body, int status, const QByteArray &contentType) {
+    Reply r;
+    r.m_fault = Fault::Recorded;
+    r.m_status = status;
+    r.m_body = body;
+    r.m_contentType = contentType;
+    return r;
+}
+
+QByteArray Reply::recordedFixture(const QString &fileName) {
+    QFile f(QStringLiteral(ASSAY_FAKELLM_FIXTURE_DIR "/") + fileName);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
 Reply Reply::hang() {
     Reply r;
     r.m_fault = Fault::Hang;
@@ -159,6 +174,9 @@ Reply Reply::withModel(const QString &model) const {
 }
 Reply Reply::withHeader(const QByteArray &name, const QByteArray &value) const {
     REPLY_WITH(r.m_headers.append({name, value}));
+}
+Reply Reply::withReasoning(const QString &thinking) const {
+    REPLY_WITH(r.m_reasoning = thinking);
 }
 
 #undef REPLY_WITH

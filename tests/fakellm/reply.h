@@ -29,6 +29,7 @@ public:
         NeverEnding,     // streams a token every chunk interval until the client gives up
         StreamError,     // some chunks, then an error event ("overloaded_error")
         Hang,            // accepts the request and never answers
+        Recorded,        // a body recorded from a real service, replayed byte for byte
     };
 
     static Reply text(const QString &text);
@@ -45,6 +46,13 @@ public:
     static Reply streamError(const QString &errorType = QStringLiteral("overloaded_error"),
                              int afterChunks = 1);
     static Reply hang();
+    // A response body recorded from a real service (an official SDK's test stream), sent byte
+    // for byte with chunked transfer encoding, one event per write (or trickled). The status and
+    // content type are the recorded response's.
+    static Reply recorded(const QByteArray &body, int status = 200,
+                          const QByteArray &contentType = "text/event-stream");
+    // A recorded fixture from tests/fakellm/fixtures by file name; empty when it is missing.
+    static QByteArray recordedFixture(const QString &fileName);
     // The answer's text computed from the request (a model that reads what it was asked): used
     // to answer for the columns or tables a request actually lists.
     static Reply generated(std::function<QString(const RecordedRequest &)> generate);
@@ -61,6 +69,10 @@ public:
     Reply withCrLf(bool on = true) const;      // SSE lines end in CRLF instead of LF
     Reply withModel(const QString &model) const;
     Reply withHeader(const QByteArray &name, const QByteArray &value) const;
+    // Thinking the model streams apart from its answer, before it: OpenAI-compatible
+    // "reasoning_content" deltas, an Anthropic thinking block (thinking_delta, signature_delta),
+    // Ollama's message.thinking.
+    Reply withReasoning(const QString &thinking) const;
 
     Fault fault() const { return m_fault; }
     QString answerText() const { return m_text; }
@@ -77,6 +89,8 @@ public:
     bool crlf() const { return m_crlf; }
     QString model() const { return m_model; }
     QString errorType() const { return m_errorType; }
+    QString reasoning() const { return m_reasoning; }
+    QByteArray contentType() const { return m_contentType; }
     const QList<std::pair<QByteArray, QByteArray>> &extraHeaders() const { return m_headers; }
 
 private:
@@ -95,6 +109,8 @@ private:
     bool m_crlf = false;
     QString m_model;
     QString m_errorType;
+    QString m_reasoning;
+    QByteArray m_contentType;
     QList<std::pair<QByteArray, QByteArray>> m_headers;
     std::function<QString(const RecordedRequest &)> m_generate;
 };

@@ -41,8 +41,10 @@ QByteArray reasonPhrase(int status) {
     }
 }
 
-QByteArray head(int status, const QByteArray &contentType, qint64 contentLength,
-                const QList<std::pair<QByteArray, QByteArray>> &extra) {
+} // namespace
+
+QByteArray httpHead(int status, const QByteArray &contentType, qint64 contentLength,
+                    const QList<std::pair<QByteArray, QByteArray>> &extra) {
     QByteArray h = "HTTP/1.1 " + QByteArray::number(status) + ' ' + reasonPhrase(status) + "\r\n";
     h += "Content-Type: " + contentType + "\r\n";
     if (contentLength >= 0)
@@ -56,8 +58,19 @@ QByteArray head(int status, const QByteArray &contentType, qint64 contentLength,
     return h;
 }
 
-QByteArray chunk(const QByteArray &data) {
+QByteArray httpChunk(const QByteArray &data) {
     return QByteArray::number(data.size(), 16) + "\r\n" + data + "\r\n";
+}
+
+namespace {
+
+QByteArray head(int status, const QByteArray &contentType, qint64 contentLength,
+                const QList<std::pair<QByteArray, QByteArray>> &extra) {
+    return httpHead(status, contentType, contentLength, extra);
+}
+
+QByteArray chunk(const QByteArray &data) {
+    return httpChunk(data);
 }
 
 QByteArray compact(const QJsonObject &o) {
@@ -71,13 +84,7 @@ ResponsePlan whole(int status, const QByteArray &body, const Reply &reply) {
     return plan;
 }
 
-int countWords(const QString &text) {
-    static const QRegularExpression word(QStringLiteral("\\S+"));
-    int n = 0;
-    for (auto it = word.globalMatch(text); it.hasNext(); it.next())
-        ++n;
-    return n;
-}
+} // namespace
 
 // Splits encoded stream bytes into steps; with trickle, 1-7 bytes per write so the client sees
 // lines, "data:" prefixes and UTF-8 characters cut at arbitrary points.
@@ -96,6 +103,8 @@ void appendStreamStep(ResponsePlan &plan, const QByteArray &bytes, int waitMs, b
         first = false;
     }
 }
+
+namespace {
 
 struct StreamContext {
     const Reply &reply;
@@ -197,6 +206,11 @@ ResponsePlan openAiStream(const RecordedRequest &request, const Reply &reply,
         s.plan.repeatMs = qMax(1, reply.chunkIntervalMs());
         return s.plan;
     }
+    // Thinking first, in the field DeepSeek, vLLM and LM Studio use; never in "content".
+    for (const QString &thought : splitForStreaming(reply.reasoning(), 0))
+        s.send(s.event({}, chunkJson(QJsonObject{{QStringLiteral("reasoning_content"), thought}},
+                                     QJsonValue::Null)),
+               reply.chunkIntervalMs());
     const QStringList pieces = reply.fault() == Reply::Fault::EmptyAnswer
                                    ? QStringList()
                                    : splitForStreaming(reply.answerText(), reply.chunkSize());
@@ -267,15 +281,34 @@ ResponsePlan anthropicStream(const RecordedRequest &request, const Reply &reply,
                                          {QStringLiteral("usage"),
                                           reply.reportsUsage() ? QJsonValue(startUsage)
                                                                : QJsonValue(QJsonObject{})}}}})));
-    s.send(s.event(
-        "content_block_start",
-        R"({"type":"content_block_start","index":0,"content_block":{"type":"text","text":""}})"));
+    // Extended thinking: a thinking block (its deltas, then a signature) before the text block.
+    const int textIndex = reply.reasoning().isEmpty() ? 0 : 1;
+    if (textIndex == 1) {
+        s.send(s.event("content_block_start",
+                       R"({"type":"content_block_start","index":0,"content_block":{"type":"thinking","thinking":""}})"));
+        for (const QString &thought : splitForStreaming(reply.reasoning(), 0))
+            s.send(s.event("content_block_delta",
+                           compact(QJsonObject{{QStringLiteral("type"), QStringLiteral("content_block_delta")},
+                                               {QStringLiteral("index"), 0},
+                                               {QStringLiteral("delta"),
+                                                QJsonObject{{QStringLiteral("type"), QStringLiteral("thinking_delta")},
+                                                            {QStringLiteral("thinking"), thought}}}})));
+        s.send(s.event("content_block_delta",
+                       R"({"type":"content_block_delta","index":0,"delta":{"type":"signature_delta","signature":"EqQBCgIYAhIMfake"}})"));
+        s.send(s.event("content_block_stop", R"({"type":"content_block_stop","index":0})"));
+    }
+    s.send(s.event("content_block_start",
+                   compact(QJsonObject{{QStringLiteral("type"), QStringLiteral("content_block_start")},
+                                       {QStringLiteral("index"), textIndex},
+                                       {QStringLiteral("content_block"),
+                                        QJsonObject{{QStringLiteral("type"), QStringLiteral("text")},
+                                                    {QStringLiteral("text"), QString()}}}})));
     s.send(s.event("ping", R"({"type": "ping"})"));
     auto delta = [&](const QString &text) {
         return s.event(
             "content_block_delta",
             compact(QJsonObject{{QStringLiteral("type"), QStringLiteral("content_block_delta")},
-                                {QStringLiteral("index"), 0},
+                                {QStringLiteral("index"), textIndex},
                                 {QStringLiteral("delta"),
                                  QJsonObject{{QStringLiteral("type"), QStringLiteral("text_delta")},
                                              {QStringLiteral("text"), text}}}}));
@@ -298,7 +331,9 @@ ResponsePlan anthropicStream(const RecordedRequest &request, const Reply &reply,
         finishCut(s, true);
         return s.plan;
     }
-    s.send(s.event("content_block_stop", R"({"type":"content_block_stop","index":0})"));
+    s.send(s.event("content_block_stop",
+                   compact(QJsonObject{{QStringLiteral("type"), QStringLiteral("content_block_stop")},
+                                       {QStringLiteral("index"), textIndex}})));
     const QString stop =
         reply.finishReason().isEmpty() ? QStringLiteral("end_turn") : reply.finishReason();
     QJsonObject messageDelta{{QStringLiteral("type"), QStringLiteral("message_delta")},
@@ -315,6 +350,14 @@ ResponsePlan anthropicStream(const RecordedRequest &request, const Reply &reply,
 }
 
 } // namespace
+
+int countWords(const QString &text) {
+    static const QRegularExpression word(QStringLiteral("\\S+"));
+    int n = 0;
+    for (auto it = word.globalMatch(text); it.hasNext(); it.next())
+        ++n;
+    return n;
+}
 
 QStringList splitForStreaming(const QString &text, int size) {
     QStringList out;
@@ -343,6 +386,23 @@ ResponsePlan buildStatusResponse(int status, const QByteArray &body,
 }
 
 std::optional<ResponsePlan> buildCommonFault(const Reply &reply) {
+    if (reply.fault() == Reply::Fault::Recorded) {
+        // The recorded bytes, untouched; one event per write (or trickled), so the client meets
+        // them as a real stream arrives.
+        ResponsePlan plan;
+        plan.steps.append({reply.delayMs(), head(reply.httpStatus(), reply.contentType(), -1,
+                                                 reply.extraHeaders())});
+        const QByteArray body = reply.statusBody();
+        qsizetype pos = 0;
+        while (pos < body.size()) {
+            const qsizetype end = body.indexOf("\n\n", pos);
+            const qsizetype next = end < 0 ? body.size() : end + 2;
+            appendStreamStep(plan, body.mid(pos, next - pos), reply.chunkIntervalMs(), reply.trickle());
+            pos = next;
+        }
+        plan.steps.append({0, "0\r\n\r\n"});
+        return plan;
+    }
     if (reply.fault() == Reply::Fault::Hang) {
         ResponsePlan plan;
         plan.end = ResponsePlan::End::Hang;
@@ -365,6 +425,8 @@ ResponsePlan buildChatResponse(const RecordedRequest &request, const Reply &repl
     QString model = reply.model();
     if (model.isEmpty())
         model = request.model().isEmpty() ? facts.defaultModel : request.model();
+    if (request.protocol() == RecordedRequest::Protocol::OllamaNative)
+        return buildOllamaChat(request, reply, model);
     if (request.wantsStream())
         return anthropic ? anthropicStream(request, reply, model)
                          : openAiStream(request, reply, model);

@@ -26,11 +26,25 @@ ResponsePlan buildEmbeddingsResponse(const RecordedRequest &request, const Reply
                                      const ServerFacts &facts);
 ResponsePlan buildModelsResponse(const RecordedRequest &request, const Reply &reply,
                                  const ServerFacts &facts);
+// Ollama's native /api/chat: NDJSON lines (message.content, message.thinking, a last line with
+// done, done_reason, prompt_eval_count and eval_count), or one JSON body (ollamaresponse.cpp).
+ResponsePlan buildOllamaChat(const RecordedRequest &request, const Reply &reply,
+                             const QString &model);
 ResponsePlan buildStatusResponse(int status, const QByteArray &body,
                                  const QList<std::pair<QByteArray, QByteArray>> &headers = {});
 // Applies the faults every endpoint shares (status, hang, delay); nullopt when the reply is
 // a normal answer for the endpoint to render.
 std::optional<ResponsePlan> buildCommonFault(const Reply &reply);
+
+// HTTP/1.1 framing: a status line and headers (chunked when contentLength < 0), one chunk.
+QByteArray httpHead(int status, const QByteArray &contentType, qint64 contentLength,
+                    const QList<std::pair<QByteArray, QByteArray>> &extra = {});
+QByteArray httpChunk(const QByteArray &data);
+// Appends `bytes` as one chunked write, or trickled 1-7 bytes at a time.
+void appendStreamStep(ResponsePlan &plan, const QByteArray &bytes, int waitMs, bool trickle);
+
+// Words in a text: the fake's token count (usage, Ollama's context window).
+int countWords(const QString &text);
 
 // The pieces a text is streamed in: a word (with its leading space) per piece, or `size` chars.
 QStringList splitForStreaming(const QString &text, int size);

@@ -84,8 +84,9 @@ void ServerConnection::tryNextRequest() {
     if (!request)
         return;
     m_busy = true;
-    const Reply reply = m_state->accept(*request);
-    m_plan = route(*request, reply);
+    RecordedRequest seen;
+    const Reply reply = m_state->accept(*request, &seen);
+    m_plan = route(seen, reply);
     m_step = 0;
     m_foreverUntil = QDateTime::currentMSecsSinceEpoch() + MaxForeverMs;
     playNextStep();
@@ -109,8 +110,7 @@ ResponsePlan ServerConnection::route(const RecordedRequest &request, const Reply
                                                  QStringLiteral("Incorrect API key provided.")));
     }
     const QString &path = request.path;
-    if (request.method == "POST" && (path.endsWith(QLatin1String("/chat/completions")) ||
-                                     path.endsWith(QLatin1String("/messages"))))
+    if (request.method == "POST" && request.protocol() != RecordedRequest::Protocol::Unknown)
         return buildChatResponse(request, reply, facts);
     if (request.method == "POST" && path.endsWith(QLatin1String("/embeddings")))
         return buildEmbeddingsResponse(request, reply, facts);

@@ -5,6 +5,7 @@
 #include "recordedrequest.h"
 #include "reply.h"
 #include "responsebuilder.h"
+#include "strictservice.h"
 
 #include <QMutex>
 #include <QWaitCondition>
@@ -24,12 +25,15 @@ struct ServerState {
     Reply fallback = Reply::text(QStringLiteral("This is the fake model's answer."));
     ServerFacts facts;
     QString requiredKey;
+    Service service = Service::Lenient;
     QList<RecordedRequest> requests;
     int inFlight = 0;
     int maxInFlight = 0;
 
-    // Records the request and picks its reply (the first fixture that matches and has uses left).
-    Reply accept(const RecordedRequest &request);
+    // Records the request and picks its reply: the strict service's refusal, else the first
+    // fixture that matches what the model sees (a prompt Ollama cut is matched cut) and has uses
+    // left. `seen` is the request as the model saw it, for the reply to be built from.
+    Reply accept(const RecordedRequest &request, RecordedRequest *seen);
     void finished();
 };
 

@@ -230,10 +230,11 @@ void TestLlmProviders::ollamaListsModelsNatively() {
     QCOMPARE(m_server->requests().last().path, QStringLiteral("/api/tags"));
     QVERIFY(m_server->requests().last().header("authorization").isEmpty()); // no key, no header
 
+    // Chat goes through the native API, where the context window can be set (tst_llm_ollama).
     const llm::ChatResponse r =
         test::await(service().chat(provider, {}, test::ask(QStringLiteral("hi"))));
     QVERIFY2(r.ok(), qPrintable(r.error.displayText()));
-    QCOMPARE(m_server->requests().last().path, QStringLiteral("/v1/chat/completions"));
+    QCOMPARE(m_server->requests().last().path, QStringLiteral("/api/chat"));
     QCOMPARE(m_server->requests().last().model(), QStringLiteral("llama3.1:8b"));
 }
 
@@ -297,7 +298,10 @@ void TestLlmProviders::healthCheckFallsBackToChatWithoutListing() {
     QVERIFY(h.message.contains("does not list models"));
     const auto chats = m_server->requests("/v1/chat/completions");
     QCOMPARE(chats.size(), 1);
-    QCOMPARE(chats.first().json().value("max_tokens").toInt(), 1);
+    // A small request shaped like Assay's own: streamed, JSON, a budget room enough to answer.
+    QCOMPARE(chats.first().json().value("max_tokens").toInt(), 16);
+    QVERIFY(chats.first().wantsStream());
+    QVERIFY(chats.first().json().contains("response_format"));
 }
 
 void TestLlmProviders::trickledCrLfUnicodeStreamDecodesExactly_data() {

@@ -6,6 +6,7 @@
 
 #include "llmtesthelpers.h"
 
+#include "capabilitybox.h"
 #include "llmsettingsdialog.h"
 #include "pricespage.h"
 #include "providereditor.h"
@@ -18,7 +19,9 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTabWidget>
@@ -39,6 +42,11 @@ private slots:
     void addingAProviderSavesSettingsAndKeySeparately();
     void usageTabShowsTheLedger();
     void editingKeepsLimitsWithoutAField();
+    void theFirstProviderAnswersQuestionsAtOnce();
+    void anotherProviderWaitsUntilChosen();
+    void anOnlyProviderWithoutRolesIsUsedAfterLoading();
+    void advancedSaysWhatIsSentAndKeepsOverrides();
+    void unknownPricesShowAsUnknown();
 
 private:
     void grab(QWidget *w, const QString &name);
@@ -48,6 +56,8 @@ private:
 };
 
 void TestLlmSettingsDialog::grab(QWidget *w, const QString &name) {
+    // Layouts settle in posted events: the picture should show what a person would see.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
     const QString path =
         test::outputDir() + QStringLiteral("/llm-settings-") + name + QStringLiteral(".png");
     QVERIFY(w->grab().save(path));
@@ -264,6 +274,127 @@ void TestLlmSettingsDialog::editingKeepsLimitsWithoutAField() {
     QCOMPARE(saved.limits.callDeadlineMs, 77000);
     QCOMPARE(saved.limits.maxRetries, 5);
     QCOMPARE(saved.model, QStringLiteral("m"));
+}
+
+void TestLlmSettingsDialog::theFirstProviderAnswersQuestionsAtOnce() {
+    // A new user: no provider. Adding one must be enough for questions to reach it.
+    test::ServiceFixture fresh;
+    QTemporaryDir dir;
+    ui::LlmSettingsDialog dialog(fresh.service.get(), m_store.get());
+    dialog.setSettingsFile(dir.filePath(QStringLiteral("assay.ini")));
+    dialog.resize(1366, 768);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QVERIFY2(dialog.providersPage()->roleUseLabel()->text().contains("offline assistant"),
+             qPrintable(dialog.providersPage()->roleUseLabel()->text()));
+    grab(&dialog, "empty-1366x768");
+    dialog.providersPage()->addProvider(llm::ProviderKind::OpenAICompatible);
+    ui::ProviderEditor *editor = dialog.providersPage()->editor();
+    auto *url = editor->findChild<QLineEdit *>(QStringLiteral("baseUrl"));
+    url->clear();
+    QTest::keyClicks(url, m_server->baseUrl() + QStringLiteral("/v1"));
+    QTest::keyClicks(editor->findChild<QLineEdit *>(QStringLiteral("apiKey")), QStringLiteral("sk-right-key-000000"));
+    // The choice is visible where the provider was added, and on the Models tab.
+    QVERIFY2(dialog.providersPage()->roleUseLabel()->text().contains("Reasoning, Fast"),
+             qPrintable(dialog.providersPage()->roleUseLabel()->text()));
+    QVERIFY(!dialog.providersPage()->useButton()->isVisible());
+    grab(&dialog, "first-provider-1366x768");
+    dialog.tabs()->setCurrentWidget(dialog.rolesPage());
+    QCOMPARE(dialog.rolesPage()->providerBox(llm::Role::Reasoning)->currentText(), QStringLiteral("OpenAI"));
+    QCOMPARE(dialog.rolesPage()->providerBox(llm::Role::Fast)->currentText(), QStringLiteral("OpenAI"));
+    grab(&dialog, "first-provider-models-1366x768");
+    dialog.accept();
+    QVERIFY2(fresh.service->isReady(llm::Role::Reasoning), qPrintable(fresh.service->readiness(llm::Role::Reasoning).message));
+    QVERIFY(fresh.service->isReady(llm::Role::Fast));
+    QCOMPARE(fresh.service->settings().providers.first().model, llm::defaultChatModel(llm::ProviderKind::OpenAICompatible));
+}
+
+void TestLlmSettingsDialog::anotherProviderWaitsUntilChosen() {
+    ui::LlmSettingsDialog dialog(m_fx->service.get(), m_store.get());
+    dialog.show();
+    // Roles already held: a new provider does not take them unasked...
+    dialog.providersPage()->addProvider(llm::ProviderKind::Anthropic);
+    QCOMPARE(dialog.rolesPage()->providerBox(llm::Role::Reasoning)->currentText(), QStringLiteral("Anthropic (fake)"));
+    QVERIFY2(dialog.providersPage()->roleUseLabel()->text().contains("Not used yet"),
+             qPrintable(dialog.providersPage()->roleUseLabel()->text()));
+    QVERIFY(dialog.providersPage()->useButton()->isVisible());
+    QCOMPARE(dialog.providersPage()->editor()->findChild<QComboBox *>(QStringLiteral("model"))->currentText(),
+             QStringLiteral("claude-haiku-4-5"));
+    grab(&dialog, "second-provider");
+    // ...but one click gives them to it.
+    QTest::mouseClick(dialog.providersPage()->useButton(), Qt::LeftButton);
+    QCOMPARE(dialog.rolesPage()->providerBox(llm::Role::Reasoning)->currentText(), QStringLiteral("Anthropic"));
+    QCOMPARE(dialog.rolesPage()->providerBox(llm::Role::Fast)->currentText(), QStringLiteral("Anthropic"));
+    QVERIFY(dialog.providersPage()->roleUseLabel()->text().contains("Reasoning, Fast"));
+    QVERIFY(!dialog.providersPage()->useButton()->isVisible());
+}
+
+void TestLlmSettingsDialog::anOnlyProviderWithoutRolesIsUsedAfterLoading() {
+    // Settings saved by a version that did not assign roles when a provider was added.
+    QTemporaryDir dir;
+    QSettings ini(dir.filePath(QStringLiteral("old.ini")), QSettings::IniFormat);
+    llm::LlmSettings old;
+    old.providers << test::fakeProvider(*m_server, llm::ProviderKind::OpenAICompatible, QStringLiteral("only"));
+    old.save(ini);
+    const llm::LlmSettings loaded = llm::LlmSettings::load(ini);
+    QCOMPARE(loaded.roles.value(llm::Role::Reasoning).providerId, QStringLiteral("only"));
+    QCOMPARE(loaded.roles.value(llm::Role::Fast).providerId, QStringLiteral("only"));
+    QVERIFY(loaded.roles.value(llm::Role::Embeddings).providerId.isEmpty()); // local stays local
+    // With two providers nobody guesses.
+    old.providers << test::fakeProvider(*m_server, llm::ProviderKind::Anthropic, QStringLiteral("second"));
+    old.save(ini);
+    QVERIFY(llm::LlmSettings::load(ini).roles.isEmpty());
+}
+
+void TestLlmSettingsDialog::advancedSaysWhatIsSentAndKeepsOverrides() {
+    ui::ProviderEditor editor(m_fx->service.get());
+    llm::ProviderConfig c = test::fakeProvider(*m_server, llm::ProviderKind::OpenAICompatible, QStringLiteral("r"));
+    c.model = QStringLiteral("o3");
+    editor.setProvider(c, false, {});
+    const QString sent = editor.capabilityBox()->effectiveText();
+    QVERIFY2(sent.contains("no temperature") && sent.contains("max_completion_tokens") && sent.contains("reasoning effort low"),
+             qPrintable(sent));
+    auto *temperature = editor.capabilityBox()->findChildren<QComboBox *>().first();
+    QSignalSpy edited(&editor, &ui::ProviderEditor::edited);
+    temperature->setCurrentIndex(temperature->findData(QStringLiteral("yes")));
+    QVERIFY(!edited.isEmpty());
+    QCOMPARE(editor.provider().overrides.temperature, llm::CapabilityOverrides::Choice::Yes);
+    QVERIFY2(editor.capabilityBox()->effectiveText().contains("a temperature"), qPrintable(editor.capabilityBox()->effectiveText()));
+    // The override survives a round trip through the editor.
+    editor.setProvider(editor.provider(), false, {});
+    QCOMPARE(editor.provider().overrides.temperature, llm::CapabilityOverrides::Choice::Yes);
+}
+
+void TestLlmSettingsDialog::unknownPricesShowAsUnknown() {
+    auto record = [this](const QString &model, bool priced, double cost) {
+        llm::UsageRecord r;
+        r.at = QDateTime::currentDateTimeUtc();
+        r.kind = QStringLiteral("chat");
+        r.model = model;
+        r.promptTokens = 1000;
+        r.completionTokens = 100;
+        r.priced = priced;
+        r.cost = cost;
+        r.attempts = 1;
+        QVERIFY(m_fx->service->ledger().record(r).isNull());
+    };
+    record(QStringLiteral("my-finetune"), false, 0);
+    record(QStringLiteral("gpt-4o-mini"), true, 0.0002);
+    ui::LlmSettingsDialog dialog(m_fx->service.get(), m_store.get());
+    dialog.show();
+    QSignalSpy refreshed(dialog.usagePage(), &ui::UsagePage::refreshed);
+    dialog.tabs()->setCurrentWidget(dialog.usagePage());
+    QVERIFY(refreshed.wait(5000));
+    QTableWidget *models = dialog.usagePage()->modelTable();
+    QString finetune;
+    for (int row = 0; row < models->rowCount(); ++row) {
+        if (models->item(row, 0)->text() == u"my-finetune")
+            finetune = models->item(row, 4)->text();
+    }
+    QCOMPARE(finetune, QStringLiteral("unknown")); // not $0.0000
+    const QString summary = dialog.usagePage()->summaryText();
+    QVERIFY2(summary.contains(QStringLiteral("≥ $")) && summary.contains("without a price"), qPrintable(summary));
+    grab(&dialog, "usage-unknown-price");
 }
 
 QTEST_MAIN(TestLlmSettingsDialog)

@@ -40,14 +40,46 @@ AskController::AskController(db::ConnectionManager *connections, knowledge::Know
 
 AskController::~AskController()
 {
+    stopObservingModelCalls(); // the network thread posts to this object no more
     if (m_cancel)
         m_cancel->cancel();
     m_session.reset(); // joins the worker: nothing posts to this object afterwards
 }
 
+void AskController::observeModelCalls(quint64 generation)
+{
+    if (!m_llm)
+        return;
+    // Called on the network thread for every delta: post it on, never block there.
+    m_llm->observeCalls(m_cancel, [this, generation](const llm::CallProgress &progress) {
+        QMetaObject::invokeMethod(this, [this, generation, progress] {
+            if (generation == m_generation)
+                emit callProgress(progress);
+        }, Qt::QueuedConnection);
+    });
+}
+
+void AskController::stopObservingModelCalls()
+{
+    if (m_llm && m_cancel)
+        m_llm->stopObserving(m_cancel);
+}
+
+QString AskController::offlineReason(const QString &clarification) const
+{
+    if (clarification.startsWith(QLatin1String("offline:")))
+        return tr("Answered by the offline assistant, as asked.");
+    if (m_mode == agents::AskMode::Offline)
+        return tr("Answered by the offline assistant: it is the mode chosen below the question box.");
+    const QString why = m_llm ? m_llm->readiness(llm::Role::Reasoning).message : QString();
+    return why.isEmpty() ? tr("Answered offline: no language model is configured.")
+                         : tr("Answered offline because no language model is ready: %1").arg(why);
+}
+
 void AskController::sessionGone()
 {
     ++m_generation;
+    stopObservingModelCalls();
     if (m_cancel)
         m_cancel->cancel();
     m_session.reset();
@@ -128,8 +160,11 @@ bool AskController::ask(const QString &questionText, const QString &clarificatio
     request.today = QDate::currentDate();
 
     m_busy = true;
+    stopObservingModelCalls();
     m_cancel = std::make_shared<db::CancelToken>();
     const quint64 generation = ++m_generation;
+    const QString whyOffline = offline ? offlineReason(clarification) : QString();
+    observeModelCalls(generation);
     emit started(question);
     llm::LlmService *llm = m_llm;
     db::CancelTokenPtr cancel = m_cancel;
@@ -160,7 +195,7 @@ bool AskController::ask(const QString &questionText, const QString &clarificatio
         },
         cancel);
     auto *watcher = new QFutureWatcher<AskResult>(this);
-    connect(watcher, &QFutureWatcher<AskResult>::finished, this, [this, watcher, generation, question] {
+    connect(watcher, &QFutureWatcher<AskResult>::finished, this, [this, watcher, generation, question, whyOffline] {
         watcher->deleteLater();
         if (generation != m_generation)
             return;
@@ -171,6 +206,9 @@ bool AskController::ask(const QString &questionText, const QString &clarificatio
             r.outcome = AskResult::Outcome::Cancelled;
             r.message = tr("Stopped. Nothing was added to the notebook.");
         }
+        // Why no model answered, where the answer is read.
+        if (r.offline && !whyOffline.isEmpty())
+            r.notes.prepend(whyOffline);
         onResult(r, question);
     });
     watcher->setFuture(f);
@@ -180,6 +218,13 @@ bool AskController::ask(const QString &questionText, const QString &clarificatio
 bool AskController::modelReady() const
 {
     return m_llm && m_llm->isReady(llm::Role::Reasoning);
+}
+
+QString AskController::modelReadiness() const
+{
+    if (!m_llm)
+        return tr("No language model is configured.");
+    return m_llm->readiness(llm::Role::Reasoning).message;
 }
 
 bool AskController::answersOffline() const
@@ -196,6 +241,8 @@ void AskController::stop()
 void AskController::onResult(const AskResult &result, const QString &question)
 {
     m_busy = false;
+    // Calls still finishing (an insight after a cancel) report into a question that is over.
+    stopObservingModelCalls();
     m_last = result;
     m_lastQuestion = question;
     QStringList cells;

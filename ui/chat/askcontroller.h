@@ -5,6 +5,7 @@
 // cell and an insight below it, all one undoable edit. Keeps the conversation in the notebook.
 
 #include "agents/asktypes.h"
+#include "llm/llmservice.h"
 
 #include <QObject>
 #include <QPointer>
@@ -18,10 +19,6 @@ class DbSession;
 namespace assay::knowledge {
 class KnowledgeService;
 }
-namespace assay::llm {
-class LlmService;
-}
-
 namespace assay::ui {
 
 class NotebookDocument;
@@ -39,6 +36,9 @@ public:
     void setCurrentCellName(const QString &name) { m_currentCell = name; }
     // Whether a language model is ready; without one, questions go to the offline assistant.
     bool modelReady() const;
+    // Why no model is ready ("No language model is chosen for the reasoning role ..."), empty
+    // when one is.
+    QString modelReadiness() const;
     // The next question will be answered by the offline assistant (chosen, or no model ready).
     bool answersOffline() const;
 
@@ -63,6 +63,9 @@ signals:
     void finished(const assay::agents::AskResult &result, const QStringList &cellNames);
     void clarificationNeeded(const QString &question, const QStringList &options);
     void message(const QString &text, bool isError);
+    // The question's model calls: text as it streams in, then which model answered and at what
+    // price (on the GUI thread, for the current question only).
+    void callProgress(const assay::llm::CallProgress &progress);
 
 private:
     void onResult(const agents::AskResult &result, const QString &question);
@@ -70,10 +73,14 @@ private:
     QStringList applyResult(const agents::AskResult &result, const QString &question);
     void remember(const QString &question, const agents::AskResult &result, const QStringList &cells);
     void sessionGone();
+    void observeModelCalls(quint64 generation);
+    void stopObservingModelCalls();
+    // Why a question goes to the offline assistant, in words for the chat.
+    QString offlineReason(const QString &clarification) const;
 
     db::ConnectionManager *m_connections;
     knowledge::KnowledgeService *m_knowledge;
-    llm::LlmService *m_llm;
+    QPointer<llm::LlmService> m_llm; // may go before this object does (the window's children)
     NotebookDocument *m_document;
     std::unique_ptr<db::DbSession> m_session;
     db::CancelTokenPtr m_cancel;

@@ -86,6 +86,10 @@ ChatPanel::ChatPanel(AskController *controller, knowledge::KnowledgeService *kno
     });
     connect(m_controller, &AskController::started, this, &ChatPanel::onStarted);
     connect(m_controller, &AskController::progress, this, &ChatPanel::onProgress);
+    connect(m_controller, &AskController::callProgress, this, [this](const llm::CallProgress &progress) {
+        if (m_current)
+            m_current->addCallProgress(progress);
+    });
     connect(m_controller, &AskController::finished, this, &ChatPanel::onFinished);
     connect(m_controller, &AskController::message, this, &ChatPanel::message);
     connect(m_knowledge, &knowledge::KnowledgeService::contextChanged, this, &ChatPanel::updateEmptyState);
@@ -124,9 +128,10 @@ void ChatPanel::updateEmptyState()
         text.prepend((m_controller->modelReady() ? tr("The offline assistant answers without a language model: counts, lists, measures "
                                                       "by a dimension, over time, top N, shares, filters on stored values. It says when "
                                                       "a question is beyond it.")
-                                                 : tr("No language model is configured, so the offline assistant answers: counts, lists, "
-                                                      "measures by a dimension, over time, top N, shares, filters on stored values. It "
-                                                      "says when a question is beyond it."))
+                                                 : tr("No language model is ready: %1 Until one is, the offline assistant answers: "
+                                                      "counts, lists, measures by a dimension, over time, top N, shares, filters on "
+                                                      "stored values. It says when a question is beyond it.")
+                                                       .arg(m_controller->modelReadiness()))
                      + QStringLiteral("\n\n"));
     m_emptyText->setText(text);
     for (const QString &q : questions.mid(0, 5)) {
@@ -204,6 +209,9 @@ void ChatPanel::onFinished(const agents::AskResult &result, const QStringList &c
     if (!turn)
         return;
     turn->setResult(result, cells);
+    // Answered offline because no model is ready: the way to one is a click away.
+    if (result.offline && !m_controller->modelReady() && m_controller->mode() != agents::AskMode::Offline)
+        turn->offerSettings();
     const QString question = turn->question();
     connect(turn, &ChatTurnWidget::optionChosen, this, [this, question](const QString &option) { m_controller->ask(question, option); });
     // Another reading of the offline assistant: its cells replace this answer's.

@@ -2,11 +2,14 @@
 
 #include "agents/askpipeline.h"
 #include "agents/asktypes.h"
+#include "llm/answerparsing.h"
+#include "llm/llmservice.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace assay::ui {
@@ -23,12 +26,18 @@ QPushButton *smallButton(const QString &text, const QString &tip, QWidget *paren
     return b;
 }
 
-QString costText(int tokens, double cost)
+// `unpriced`: some of the calls ran on a model without a price, so the cost is not known (a
+// sum of the known part would read as the whole, and $0.00 as free).
+QString costText(int tokens, double cost, bool unpriced = false)
 {
     if (tokens <= 0)
         return {};
     const QLocale l;
-    return cost > 0 ? ChatTurnWidget::tr("%1 tokens · $%2").arg(l.toString(tokens)).arg(cost, 0, 'f', cost < 0.01 ? 4 : 2)
+    const QString money = QStringLiteral("$%1").arg(cost, 0, 'f', cost < 0.01 ? 4 : 2);
+    if (unpriced)
+        return cost > 0 ? ChatTurnWidget::tr("%1 tokens · at least %2, some prices unknown").arg(l.toString(tokens), money)
+                        : ChatTurnWidget::tr("%1 tokens · price unknown").arg(l.toString(tokens));
+    return cost > 0 ? ChatTurnWidget::tr("%1 tokens · %2").arg(l.toString(tokens), money)
                     : ChatTurnWidget::tr("%1 tokens").arg(l.toString(tokens));
 }
 
@@ -38,6 +47,7 @@ ChatTurnWidget::ChatTurnWidget(const QString &question, QWidget *parent)
     : QFrame(parent)
     , m_question(question)
     , m_progress(new QLabel(this))
+    , m_draft(new QLabel(this))
     , m_answer(new QLabel(this))
     , m_badge(new QLabel(tr("Offline assistant · no language model"), this))
     , m_alternatives(new QLabel(this))
@@ -60,6 +70,12 @@ ChatTurnWidget::ChatTurnWidget(const QString &question, QWidget *parent)
     questionLabel->setAccessibleName(tr("Question"));
     m_progress->setWordWrap(true);
     m_progress->setForegroundRole(QPalette::PlaceholderText);
+    m_draft->setWordWrap(true);
+    m_draft->setTextFormat(Qt::PlainText);
+    m_draft->setForegroundRole(QPalette::PlaceholderText);
+    m_draft->setAccessibleName(tr("Being written"));
+    m_draft->setToolTip(tr("The model's words as they arrive; the answer below replaces them when it is complete and checked."));
+    m_draft->hide();
     m_answer->setWordWrap(true);
     m_answer->setTextFormat(Qt::MarkdownText);
     m_answer->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::LinksAccessibleByMouse);
@@ -89,19 +105,27 @@ ChatTurnWidget::ChatTurnWidget(const QString &question, QWidget *parent)
     m_optionsLayout->setContentsMargins(0, 0, 0, 0);
     m_optionsBox->hide();
     m_settings->hide();
-    auto *actions = new QHBoxLayout(m_actions);
+    // The cost on a line of its own under the buttons: in a narrow dock, beside them, its end
+    // ("price unknown") would be cut off.
+    auto *buttons = new QHBoxLayout;
+    buttons->setContentsMargins(0, 0, 0, 0);
+    buttons->addWidget(m_keep);
+    buttons->addWidget(m_undo);
+    buttons->addWidget(m_again);
+    buttons->addStretch();
+    auto *actions = new QVBoxLayout(m_actions);
     actions->setContentsMargins(0, 0, 0, 0);
-    actions->addWidget(m_keep);
-    actions->addWidget(m_undo);
-    actions->addWidget(m_again);
-    actions->addStretch();
+    actions->setSpacing(0);
+    actions->addLayout(buttons);
     actions->addWidget(m_cost);
+    m_cost->setWordWrap(true);
     m_actions->hide();
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 8);
     layout->setSpacing(4);
     layout->addWidget(questionLabel);
     layout->addWidget(m_progress);
+    layout->addWidget(m_draft);
     layout->addWidget(m_badge, 0, Qt::AlignLeft);
     layout->addWidget(m_answer);
     layout->addWidget(m_alternatives);
@@ -129,8 +153,53 @@ void ChatTurnWidget::addProgress(const agents::InformationUnit &unit)
     m_progress->setText(m_stages.join(QStringLiteral("<br>")));
 }
 
+void ChatTurnWidget::addCallProgress(const llm::CallProgress &p)
+{
+    if (p.stage == llm::CallProgress::Stage::Finished) {
+        const llm::ChatResponse &r = p.response;
+        if (!r.ok() || r.model.isEmpty())
+            return;
+        const QString who = r.providerName.isEmpty() ? r.model : tr("%1 (%2)").arg(r.model, r.providerName);
+        if (!m_models.contains(who))
+            m_models << who;
+        m_unpriced = m_unpriced || (!r.usage.priced && r.usage.totalTokens() > 0);
+        return;
+    }
+    // A JSON answer's explanation as it is written; a text answer (an insight) as it is.
+    const llm::ThinkingSplit split = llm::splitThinking(p.text);
+    const QString text = split.unfinished ? tr("Thinking…")
+                                          : (p.json ? llm::partialJsonString(p.text, QStringLiteral("explanation")) : split.answer);
+    if (text.trimmed().isEmpty())
+        return;
+    m_draftText = text.trimmed();
+    // Deltas come in bursts: lay the label out once per burst.
+    if (!m_draftPending) {
+        m_draftPending = true;
+        QTimer::singleShot(0, this, &ChatTurnWidget::showDraft);
+    }
+}
+
+void ChatTurnWidget::showDraft()
+{
+    m_draftPending = false;
+    if (m_answer->isVisible())
+        return; // the answer is in: the draft is over
+    // The end of a long text is where the words arrive.
+    const QString shown = m_draftText.size() > 600 ? QStringLiteral("…") + m_draftText.right(600) : m_draftText;
+    m_draft->setText(QStringLiteral("✎ ") + shown);
+    m_draft->show();
+}
+
+QString ChatTurnWidget::answeredByText() const
+{
+    if (m_models.isEmpty())
+        return {};
+    return tr("Answered by %1.").arg(m_models.join(QStringLiteral(", ")));
+}
+
 void ChatTurnWidget::setResult(const agents::AskResult &r, const QStringList &cellNames)
 {
+    m_draft->hide();
     using Outcome = agents::AskResult::Outcome;
     QString text;
     switch (r.outcome) {
@@ -182,6 +251,8 @@ void ChatTurnWidget::setResult(const agents::AskResult &r, const QStringList &ce
     }
     for (const QString &note : r.notes)
         text += QStringLiteral("\n\nℹ ") + note;
+    if (!r.offline && !answeredByText().isEmpty())
+        text += QStringLiteral("\n\n") + answeredByText();
     m_answer->setText(text);
     m_answer->show();
     m_badge->setVisible(r.offline);
@@ -196,7 +267,7 @@ void ChatTurnWidget::setResult(const agents::AskResult &r, const QStringList &ce
     m_alternatives->setText(tr("Not what you meant? %1").arg(links.join(QStringLiteral(" · "))));
     m_alternatives->setVisible(r.offline && !links.isEmpty());
     m_alternatives->setEnabled(true);
-    m_cost->setText(costText(r.promptTokens() + r.completionTokens(), r.cost()));
+    m_cost->setText(costText(r.promptTokens() + r.completionTokens(), r.cost(), m_unpriced));
     // What retrieval and pruning saved: the schema and notebook parts sent against the whole.
     QStringList sent;
     const QLocale l;
@@ -204,7 +275,11 @@ void ChatTurnWidget::setResult(const agents::AskResult &r, const QStringList &ce
         sent << tr("schema: %1 of %2 tokens").arg(l.toString(r.schemaTokens), l.toString(r.fullSchemaTokens));
     if (r.fullNotebookTokens > 0)
         sent << tr("notebook: %1 of %2 tokens").arg(l.toString(r.contextTokens), l.toString(r.fullNotebookTokens));
-    m_cost->setToolTip(sent.isEmpty() ? QString() : tr("Sent to the model, %1").arg(sent.join(QStringLiteral("; "))));
+    QString costTip = sent.isEmpty() ? QString() : tr("Sent to the model, %1").arg(sent.join(QStringLiteral("; ")));
+    if (m_unpriced)
+        costTip += (costTip.isEmpty() ? QString() : QStringLiteral("\n")) +
+                   tr("A model that answered has no price; enter it in Settings → Language Models → Prices.");
+    m_cost->setToolTip(costTip);
     const bool answered = r.outcome == Outcome::Answered;
     m_keep->setVisible(answered);
     m_undo->setVisible(answered);
@@ -249,6 +324,11 @@ void ChatTurnWidget::setPastAnswer(const QString &answer, const QStringList &cel
 void ChatTurnWidget::setActionsEnabled(bool undo)
 {
     m_undo->setEnabled(undo);
+}
+
+void ChatTurnWidget::offerSettings()
+{
+    m_settings->show();
 }
 
 void ChatTurnWidget::disableOptions()

@@ -14,6 +14,9 @@ namespace assay::agents {
 struct AskResult;
 struct InformationUnit;
 } // namespace assay::agents
+namespace assay::llm {
+struct CallProgress;
+}
 
 namespace assay::ui {
 
@@ -23,14 +26,23 @@ public:
     explicit ChatTurnWidget(const QString &question, QWidget *parent = nullptr);
 
     void addProgress(const agents::InformationUnit &unit);
+    // A model call of this question: its text as it streams in (the explanation of a query, an
+    // insight) shows as a draft until the answer is complete; finished calls say which model
+    // answered and whether its price is known.
+    void addCallProgress(const llm::CallProgress &progress);
     void setResult(const agents::AskResult &result, const QStringList &cellNames);
     // A past turn from the notebook's conversation: text only.
     void setPastAnswer(const QString &answer, const QStringList &cellNames, int tokens, double cost);
     void setActionsEnabled(bool undo);
+    // Shows the button to the language-model settings (an answer given offline for want of one).
+    void offerSettings();
     void disableOptions();
 
     QString question() const { return m_question; }
     QLabel *answerLabel() const { return m_answer; }
+    QLabel *draftLabel() const { return m_draft; }
+    // "gpt-4o-mini (OpenAI)": the models that answered this question's calls.
+    QStringList modelsUsed() const { return m_models; }
     QLabel *offlineBadge() const { return m_badge; }
     // The offline assistant's other readings, as links ("alt:N").
     QLabel *alternativesLabel() const { return m_alternatives; }
@@ -58,7 +70,15 @@ private:
     };
     void showOptions(const QList<Option> &options);
     QString m_question;
+    void showDraft();
+    QString answeredByText() const;
+
     QLabel *m_progress;
+    QLabel *m_draft;
+    QString m_draftText;
+    bool m_draftPending = false;
+    QStringList m_models;
+    bool m_unpriced = false; // a call's model has no price in the price table
     QLabel *m_answer;
     QLabel *m_badge;
     QLabel *m_alternatives;

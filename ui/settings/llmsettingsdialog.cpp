@@ -63,6 +63,13 @@ LlmSettingsDialog::LlmSettingsDialog(llm::LlmService *service, security::SecretS
         m_originalProviderIds.append(p.id);
     connect(m_providers, &ProvidersPage::providersChanged, this,
             [this] { m_roles->setProviders(m_providers->providers()); });
+    // A provider added while no one answers questions answers them at once: it takes the chat
+    // roles no provider holds, and the providers tab says so.
+    connect(m_providers, &ProvidersPage::providerAdded, m_roles, &RolesPage::assignUnheldChatRoles);
+    connect(m_providers, &ProvidersPage::useRequested, m_roles, &RolesPage::assignChatRoles);
+    connect(m_roles, &RolesPage::assignmentsChanged, this,
+            [this] { m_providers->setRoleUse(m_roles->rolesByProvider()); });
+    m_providers->setRoleUse(m_roles->rolesByProvider());
 
     if (m_secrets)
         connect(m_secrets, &security::SecretStore::statusChanged, this,

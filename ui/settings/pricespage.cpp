@@ -31,8 +31,9 @@ PricesPage::PricesPage(QWidget *parent)
         tr("Prices per million tokens, used for the cost figures. A model matches its exact name, "
            "else the longest name it starts with (\"gpt-4o-mini-2024-07-18\" uses "
            "\"gpt-4o-mini\"). "
-           "The defaults are list prices from late 2024: check your provider's page. "
-           "Models without a price count as free."),
+           "The defaults are list prices from late 2025: check your provider's page. "
+           "A model without a price has an unknown cost, shown as such; enter 0 for a free "
+           "one. Ollama's local models cost nothing."),
         this);
     note->setWordWrap(true);
     m_table = new QTableWidget(0, 3, this);

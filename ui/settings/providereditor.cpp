@@ -1,5 +1,7 @@
 #include "providereditor.h"
 
+#include "capabilitybox.h"
+
 #include "llm/llmservice.h"
 
 #include <QComboBox>
@@ -24,10 +26,9 @@ QSpinBox *secondsBox(int max, QWidget *parent) {
     return box;
 }
 
+// The row goes with its spacing (hiding the widgets alone leaves a gap).
 void setRowVisible(QFormLayout *form, QWidget *field, bool visible) {
-    field->setVisible(visible);
-    if (QWidget *label = form->labelForField(field))
-        label->setVisible(visible);
+    form->setRowVisible(field, visible);
 }
 
 } // namespace
@@ -42,11 +43,14 @@ ProviderEditor::ProviderEditor(llm::LlmService *service, QWidget *parent)
         const llm::HealthReport h = m_healthWatcher->result();
         m_test->setEnabled(true);
         showStatus(h.message, h.ok);
+        showEffectiveCapabilities(); // the test may have learned what the model refuses
         emit healthChecked(h.ok);
     });
     connect(m_modelsWatcher, &QFutureWatcher<llm::ModelList>::finished, this, [this] {
         const llm::ModelList list = m_modelsWatcher->result();
         m_refresh->setEnabled(true);
+        if (m_listingFor != m_id)
+            return; // another provider is shown now: the list is not its
         if (!list.ok()) {
             showStatus(tr("Could not list models: %1").arg(list.error.displayText()), false);
             emit modelsListed(0);
@@ -113,7 +117,6 @@ void ProviderEditor::buildForm() {
     m_embeddingModel->setMinimumContentsLength(16);
 
     m_azureVersion = new QLineEdit(this);
-    m_azureVersion->setPlaceholderText(QStringLiteral("2024-06-01"));
     m_azureDeployment = new QLineEdit(this);
     m_azureEmbeddingDeployment = new QLineEdit(this);
     m_azureEmbeddingDeployment->setPlaceholderText(tr("optional"));
@@ -168,7 +171,15 @@ void ProviderEditor::buildForm() {
     m_firstTokenTimeout->setToolTip(tr("From sending until the first words of a streamed answer"));
     m_totalTimeout->setToolTip(tr("One attempt, from start to end"));
 
+    m_caps = new CapabilityBox(this);
+    connect(m_caps, &CapabilityBox::edited, this, [this] {
+        showEffectiveCapabilities();
+        if (!m_loading)
+            emit edited();
+    });
+
     m_test = new QPushButton(tr("Test Connection"), this);
+    m_test->setToolTip(tr("Lists the models, then asks the model one small question shaped like Assay's own"));
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -184,6 +195,7 @@ void ProviderEditor::buildForm() {
     layout->addLayout(m_form);
     layout->addWidget(limits);
     layout->addLayout(testRow);
+    layout->addWidget(m_caps);
     layout->addStretch(1);
 
     connect(m_kind, &QComboBox::currentIndexChanged, this, &ProviderEditor::kindChanged);
@@ -197,6 +209,7 @@ void ProviderEditor::buildForm() {
         });
     for (QComboBox *c : {m_model, m_embeddingModel})
         connect(c, &QComboBox::currentTextChanged, this, [this] {
+            showEffectiveCapabilities();
             if (!m_loading)
                 emit edited();
         });
@@ -217,6 +230,9 @@ void ProviderEditor::kindChanged() {
     setRowVisible(m_form, m_azureEmbeddingDeployment, azure);
     setRowVisible(m_form, m_embeddingModel, !azure && kind != llm::ProviderKind::Anthropic);
     m_baseUrl->setPlaceholderText(llm::defaultBaseUrl(kind));
+    m_azureVersion->setPlaceholderText(llm::defaultAzureApiVersion());
+    m_caps->setKind(kind);
+    showEffectiveCapabilities();
     if (!m_loading)
         emit edited();
     setKeyHint(m_keyHint);
@@ -256,6 +272,7 @@ void ProviderEditor::setProvider(const llm::ProviderConfig &c, bool hasStoredKey
     m_firstTokenTimeout->setValue(qMax(1, c.limits.firstTokenTimeoutMs / 1000));
     m_totalTimeout->setValue(qMax(1, c.limits.totalTimeoutMs / 1000));
     m_retries->setValue(c.limits.maxRetries);
+    m_caps->setOverrides(c.overrides);
     m_listed.clear();
     m_status->clear();
     kindChanged();
@@ -278,7 +295,15 @@ llm::ProviderConfig ProviderEditor::provider() const {
     c.limits.firstTokenTimeoutMs = m_firstTokenTimeout->value() * 1000;
     c.limits.totalTimeoutMs = m_totalTimeout->value() * 1000;
     c.limits.maxRetries = m_retries->value();
+    c.overrides = m_caps->overrides();
     return c;
+}
+
+void ProviderEditor::showEffectiveCapabilities() {
+    if (!m_caps || !m_service)
+        return;
+    const llm::ProviderConfig c = provider();
+    m_caps->showEffective(m_service->capabilities(c), c.kind);
 }
 
 QString ProviderEditor::typedKey() const {
@@ -319,6 +344,7 @@ void ProviderEditor::testConnection() {
 }
 
 void ProviderEditor::refreshModels() {
+    m_listingFor = m_id;
     m_refresh->setEnabled(false);
     showStatus(tr("Asking for the model list…"), true, true);
     m_modelsWatcher->setFuture(m_service->listModels(provider(), effectiveKey()));

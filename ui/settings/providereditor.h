@@ -24,6 +24,8 @@ struct ModelList;
 
 namespace assay::ui {
 
+class CapabilityBox;
+
 class ProviderEditor : public QWidget {
     Q_OBJECT
 public:
@@ -41,6 +43,7 @@ public:
     void refreshModels();
     QString statusText() const;
     QStringList listedModels() const;
+    CapabilityBox *capabilityBox() const { return m_caps; }
 
 signals:
     void edited(); // any field changed
@@ -51,6 +54,7 @@ private:
     void buildForm();
     void kindChanged();
     void showStatus(const QString &text, bool ok, bool busy = false);
+    void showEffectiveCapabilities();
     QString effectiveKey() const;
 
     llm::LlmService *m_service;
@@ -79,6 +83,8 @@ private:
     QSpinBox *m_firstTokenTimeout;
     QSpinBox *m_totalTimeout;
     QSpinBox *m_retries;
+    CapabilityBox *m_caps = nullptr;
+    QString m_listingFor; // the provider whose models are being listed
     QPushButton *m_test;
     QLabel *m_status;
     QStringList m_listed;

@@ -2,6 +2,8 @@
 
 #include "providereditor.h"
 
+#include "llm/llmsettings.h"
+
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
@@ -43,9 +45,25 @@ ProvidersPage::ProvidersPage(llm::LlmService *service, QWidget *parent)
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // the form shrinks instead
 
+    // Which questions the selected provider answers: a provider no role uses answers none.
+    m_roleUse = new QLabel(this);
+    m_roleUse->setWordWrap(true);
+    m_roleUse->setAccessibleName(tr("Roles of this provider"));
+    m_use = new QPushButton(tr("Use for Questions"), this);
+    m_use->setToolTip(tr("Let this provider answer questions: it takes the Reasoning and Fast roles"));
+    m_use->setAutoDefault(false);
+    auto *roleRow = new QHBoxLayout;
+    roleRow->addWidget(m_roleUse, 1);
+    roleRow->addWidget(m_use, 0, Qt::AlignTop);
+    auto *right = new QWidget(this);
+    auto *rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->addLayout(roleRow);
+    rightLayout->addWidget(scroll, 1);
+
     auto *splitter = new QSplitter(this);
     splitter->addWidget(left);
-    splitter->addWidget(scroll);
+    splitter->addWidget(right);
     splitter->setStretchFactor(1, 1);
     splitter->setChildrenCollapsible(false);
     splitter->setSizes({200, 640});
@@ -53,6 +71,10 @@ ProvidersPage::ProvidersPage(llm::LlmService *service, QWidget *parent)
     layout->addWidget(splitter);
 
     connect(m_list, &QListWidget::currentRowChanged, this, &ProvidersPage::selectProvider);
+    connect(m_use, &QPushButton::clicked, this, [this] {
+        if (m_current >= 0 && m_current < m_providers.size())
+            emit useRequested(m_providers[m_current].id);
+    });
     connect(m_remove, &QPushButton::clicked, this, &ProvidersPage::removeSelected);
     connect(m_editor, &ProviderEditor::edited, this, [this] {
         storeEditor();
@@ -73,6 +95,29 @@ void ProvidersPage::setProviders(const QList<llm::ProviderConfig> &providers) {
     m_remove->setEnabled(!m_providers.isEmpty());
     if (!m_providers.isEmpty())
         m_list->setCurrentRow(0);
+    showRoleUse();
+}
+
+void ProvidersPage::setRoleUse(const QHash<QString, QStringList> &rolesByProvider) {
+    m_rolesByProvider = rolesByProvider;
+    showRoleUse();
+}
+
+void ProvidersPage::showRoleUse() {
+    if (m_current < 0 || m_current >= m_providers.size()) {
+        m_roleUse->setText(m_providers.isEmpty()
+                               ? tr("No provider yet: add one to let a language model answer questions. "
+                                    "Until then the offline assistant answers.")
+                               : QString());
+        m_use->hide();
+        return;
+    }
+    const QStringList roles = m_rolesByProvider.value(m_providers[m_current].id);
+    const bool answers = roles.contains(llm::roleDisplayName(llm::Role::Reasoning));
+    m_roleUse->setText(roles.isEmpty()
+                           ? tr("Not used yet: no role is assigned to this provider, so it answers no questions.")
+                           : tr("Serves: %1 (change on the Models tab).").arg(roles.join(QStringLiteral(", "))));
+    m_use->setVisible(!answers);
 }
 
 QList<llm::ProviderConfig> ProvidersPage::providers() const {
@@ -127,6 +172,7 @@ void ProvidersPage::selectProvider(int row) {
     m_editor->setKeyHint(m_keyHint);
     if (m_list->currentRow() != row)
         m_list->setCurrentRow(row);
+    showRoleUse();
 }
 
 void ProvidersPage::addProvider(llm::ProviderKind kind) {
@@ -134,19 +180,18 @@ void ProvidersPage::addProvider(llm::ProviderKind kind) {
     llm::ProviderConfig p;
     p.id = QUuid::createUuid().toString(QUuid::WithoutBraces);
     p.kind = kind;
+    p.model = llm::defaultChatModel(kind);
     switch (kind) {
     case llm::ProviderKind::OpenAICompatible:
         p.name = tr("OpenAI");
-        p.model = QStringLiteral("gpt-4o-mini");
         p.embeddingModel = QStringLiteral("text-embedding-3-small");
         break;
     case llm::ProviderKind::AzureOpenAI:
         p.name = tr("Azure OpenAI");
-        p.azureApiVersion = QStringLiteral("2024-06-01");
+        p.azureApiVersion = llm::defaultAzureApiVersion();
         break;
     case llm::ProviderKind::Anthropic:
         p.name = tr("Anthropic");
-        p.model = QStringLiteral("claude-3-5-haiku-latest");
         break;
     case llm::ProviderKind::Ollama:
         p.name = tr("Local Ollama");
@@ -162,6 +207,10 @@ void ProvidersPage::addProvider(llm::ProviderKind kind) {
     m_current = -1; // the new row's form replaces the old one without storing it again
     selectProvider(int(m_providers.size()) - 1);
     emit providersChanged();
+    emit providerAdded(p.id);
+    // Ollama's models are the ones pulled on that machine: offer them at once.
+    if (kind == llm::ProviderKind::Ollama)
+        m_editor->refreshModels();
 }
 
 void ProvidersPage::removeSelected() {
@@ -176,6 +225,7 @@ void ProvidersPage::removeSelected() {
     m_remove->setEnabled(!m_providers.isEmpty());
     if (!m_providers.isEmpty())
         selectProvider(qMin(row, int(m_providers.size()) - 1));
+    showRoleUse();
     emit providersChanged();
 }
 

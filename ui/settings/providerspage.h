@@ -7,6 +7,7 @@
 #include <QHash>
 #include <QWidget>
 
+class QLabel;
 class QListWidget;
 class QPushButton;
 
@@ -34,18 +35,28 @@ public:
     void addProvider(llm::ProviderKind kind); // selects it
     void selectProvider(int row);
     void removeSelected();
+    // Which roles each provider serves (from the Models tab), shown over the selected one's form.
+    void setRoleUse(const QHash<QString, QStringList> &rolesByProvider);
+    QLabel *roleUseLabel() const { return m_roleUse; }
+    QPushButton *useButton() const { return m_use; }
 
 signals:
     void providersChanged(); // added, removed or renamed: the roles tab refreshes its choices
+    void providerAdded(const QString &id);
+    void useRequested(const QString &id); // "Use for Questions": the chat roles go to it
 
 private:
     void storeEditor();
     void refreshRow(int row);
+    void showRoleUse();
 
     llm::LlmService *m_service;
     QListWidget *m_list;
     ProviderEditor *m_editor;
     QPushButton *m_remove;
+    QLabel *m_roleUse;
+    QPushButton *m_use;
+    QHash<QString, QStringList> m_rolesByProvider;
     QList<llm::ProviderConfig> m_providers;
     QHash<QString, QString> m_typedKeys;
     QHash<QString, QString> m_storedKeys;

@@ -54,8 +54,10 @@ RolesPage::RolesPage(QWidget *parent)
         form->addRow(tr("Provider:"), pick);
         layout->addWidget(box);
         m_rows.insert(role, row);
-        connect(row.provider, &QComboBox::currentIndexChanged, this,
-                [this, role] { providerPicked(role); });
+        connect(row.provider, &QComboBox::currentIndexChanged, this, [this, role] {
+            providerPicked(role);
+            emit assignmentsChanged();
+        });
     }
     auto *logBox = new QGroupBox(tr("Diagnostics"), this);
     auto *logLayout = new QVBoxLayout(logBox);
@@ -135,6 +137,33 @@ QHash<llm::Role, llm::RoleAssignment> RolesPage::assignments() const {
         const QString id = it->provider->currentData().toString();
         if (!id.isEmpty())
             out.insert(it.key(), {id, it->model->currentText().trimmed()});
+    }
+    return out;
+}
+
+void RolesPage::assignChatRoles(const QString &providerId) {
+    for (llm::Role role : {llm::Role::Reasoning, llm::Role::Fast}) {
+        const int index = m_rows.value(role).provider->findData(providerId);
+        if (index > 0)
+            m_rows.value(role).provider->setCurrentIndex(index);
+    }
+}
+
+void RolesPage::assignUnheldChatRoles(const QString &providerId) {
+    for (llm::Role role : {llm::Role::Reasoning, llm::Role::Fast}) {
+        QComboBox *box = m_rows.value(role).provider;
+        const int index = box->findData(providerId);
+        if (box->currentIndex() <= 0 && index > 0)
+            box->setCurrentIndex(index);
+    }
+}
+
+QHash<QString, QStringList> RolesPage::rolesByProvider() const {
+    QHash<QString, QStringList> out;
+    for (llm::Role role : {llm::Role::Reasoning, llm::Role::Fast, llm::Role::Embeddings}) {
+        const QString id = m_rows.value(role).provider->currentData().toString();
+        if (!id.isEmpty())
+            out[id] << llm::roleDisplayName(role);
     }
     return out;
 }

@@ -27,6 +27,16 @@ public:
     QComboBox *providerBox(llm::Role role) const;
     QComboBox *modelBox(llm::Role role) const;
 
+    // The chat roles (Reasoning, Fast) go to the provider, with its own model.
+    void assignChatRoles(const QString &providerId);
+    // The same, for the roles no provider holds yet (a first provider is usable at once).
+    void assignUnheldChatRoles(const QString &providerId);
+    // Provider id -> the names of the roles it serves, for the providers tab.
+    QHash<QString, QStringList> rolesByProvider() const;
+
+signals:
+    void assignmentsChanged();
+
 private:
     struct Row {
         QComboBox *provider = nullptr;

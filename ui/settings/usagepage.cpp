@@ -20,6 +20,16 @@ QString money(double v) {
     return QStringLiteral("$") + QLocale().toString(v, 'f', v < 1 ? 4 : 2);
 }
 
+// A total with calls of unpriced models is not known: "unknown" when none had a price, else the
+// known part marked as a lower bound. Never $0.00 for what may not be free.
+QString cost(const llm::UsageTotals &t) {
+    if (t.unpricedRequests <= 0)
+        return money(t.cost);
+    if (t.unpricedRequests >= t.requests)
+        return QObject::tr("unknown");
+    return QStringLiteral("≥ ") + money(t.cost);
+}
+
 QTableWidget *totalsTable(const QString &keyTitle, QWidget *parent) {
     auto *t = new QTableWidget(0, 5, parent);
     t->setHorizontalHeaderLabels({keyTitle, QObject::tr("Requests"), QObject::tr("Prompt tokens"),
@@ -112,7 +122,7 @@ void UsagePage::fill(QTableWidget *table, const QList<llm::UsageTotals> &rows) {
         const QStringList cells{t.key.isEmpty() ? tr("(unknown)") : t.key,
                                 locale.toString(t.requests),
                                 approx + locale.toString(t.promptTokens),
-                                approx + locale.toString(t.completionTokens), money(t.cost)};
+                                approx + locale.toString(t.completionTokens), cost(t)};
         for (int c = 0; c < cells.size(); ++c) {
             auto *item = new QTableWidgetItem(cells[c]);
             if (c > 0)
@@ -127,11 +137,11 @@ void UsagePage::show(const Snapshot &s) {
     QString text =
         tr("<b>%1</b> requests, <b>%2</b> tokens in, <b>%3</b> tokens out, <b>%4</b>")
             .arg(locale.toString(s.total.requests), locale.toString(s.total.promptTokens),
-                 locale.toString(s.total.completionTokens), money(s.total.cost));
+                 locale.toString(s.total.completionTokens), cost(s.total));
     if (s.total.failed > 0)
         text += tr(" · %n failed", nullptr, s.total.failed);
     if (s.total.unpricedRequests > 0)
-        text += tr(" · %n without a price", nullptr, s.total.unpricedRequests);
+        text += tr(" · %n without a price (enter it on the Prices tab)", nullptr, s.total.unpricedRequests);
     m_summary->setText(text);
     fill(m_days, s.days);
     fill(m_models, s.models);
