@@ -7,8 +7,6 @@
 #include <QHash>
 #include <QXmlStreamReader>
 
-#include <quazip.h>
-#include <quazipfile.h>
 
 namespace assay::files {
 namespace {
@@ -143,14 +141,12 @@ QString workbookContainerProblem(const QString &path)
         .arg(QFileInfo(path).fileName());
 }
 
-QString XlsxBook::readPart(const QString &name, QByteArray *data) const
+QString XlsxBook::readPart(const QString &name, QByteArray *data)
 {
-    if (!m_zip->setCurrentFile(name, QuaZip::csInsensitive))
+    if (!m_zip.contains(name))
         return Tr::tr("The workbook has no part %1; it may be damaged. Open it in Excel or LibreOffice and save it again.").arg(name);
-    QuaZipFile file(m_zip.get());
-    if (!file.open(QIODevice::ReadOnly))
+    if (!m_zip.read(name, data))
         return Tr::tr("The workbook part %1 cannot be read; the file may be damaged.").arg(name);
-    *data = file.readAll();
     return {};
 }
 
@@ -159,8 +155,7 @@ QString XlsxBook::open(const QString &path)
     m_path = path;
     if (const QString problem = workbookContainerProblem(path); !problem.isEmpty())
         return problem;
-    m_zip = std::make_unique<QuaZip>(path);
-    if (!m_zip->open(QuaZip::mdUnzip))
+    if (!m_zip.open(path))
         return Tr::tr("%1 cannot be opened as a workbook: the zip archive is damaged.").arg(QFileInfo(path).fileName());
     if (QString e = readWorkbook(); !e.isEmpty())
         return e;
@@ -214,12 +209,12 @@ QString XlsxBook::readWorkbook()
 
 QString XlsxBook::readSharedStrings()
 {
-    if (!m_zip->setCurrentFile(QStringLiteral("xl/sharedStrings.xml"), QuaZip::csInsensitive))
+    if (!m_zip.contains(QStringLiteral("xl/sharedStrings.xml")))
         return {}; // a workbook with numbers only has none
-    QuaZipFile file(m_zip.get());
-    if (!file.open(QIODevice::ReadOnly))
+    const std::unique_ptr<QIODevice> file = m_zip.stream(QStringLiteral("xl/sharedStrings.xml"));
+    if (!file)
         return Tr::tr("The workbook's text values cannot be read; the file may be damaged.");
-    QXmlStreamReader xml(&file);
+    QXmlStreamReader xml(file.get());
     QString current;
     int phonetic = 0; // <rPh> runs are reading aids, not text
     while (!xml.atEnd()) {
@@ -283,12 +278,10 @@ QString XlsxBook::sheetPart(const QString &sheet) const
 QString XlsxBook::mergedCells(const QString &sheet, int *count)
 {
     *count = 0;
-    if (!m_zip->setCurrentFile(sheetPart(sheet), QuaZip::csInsensitive))
+    const std::unique_ptr<QIODevice> file = m_zip.stream(sheetPart(sheet));
+    if (!file)
         return {};
-    QuaZipFile file(m_zip.get());
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    QXmlStreamReader xml(&file);
+    QXmlStreamReader xml(file.get());
     QString first;
     while (!xml.atEnd()) {
         if (xml.readNext() != QXmlStreamReader::StartElement)

@@ -1,11 +1,12 @@
 #pragma once
-// An .xlsx workbook opened for reading tables: the zip container through QuaZip, the XML parts
-// through QXmlStreamReader. Shared strings and cell styles are read once; a sheet's rows are
+// An .xlsx workbook opened for reading tables: the zip container through minizip (ZipArchive),
+// the XML parts through QXmlStreamReader. Shared strings and cell styles are read once; a sheet's rows are
 // streamed by XlsxReader. Formulas are read as the results Excel saved with them (their cached
 // values); a formula without a saved result, merged cells, a password and old .xls files are
 // errors that say what to do.
 
 #include "importoptions.h"
+#include "ziparchive.h"
 
 #include <QByteArray>
 #include <QList>
@@ -13,8 +14,6 @@
 #include <QStringList>
 
 #include <memory>
-
-class QuaZip;
 
 namespace assay::files {
 
@@ -31,17 +30,17 @@ public:
     const QList<QByteArray> &sharedStrings() const { return m_sharedStrings; }
     CellStyle styleOf(int xf) const { return xf >= 0 && xf < m_styles.size() ? m_styles[xf] : CellStyle::Plain; }
     bool uses1904Dates() const { return m_date1904; }
-    QuaZip *zip() const { return m_zip.get(); }
+    ZipArchive &zip() { return m_zip; }
     // The first merged range of a sheet ("A1:C1") and how many there are; empty when none.
     QString mergedCells(const QString &sheet, int *count);
 
 private:
-    QString readPart(const QString &name, QByteArray *data) const;
+    QString readPart(const QString &name, QByteArray *data);
     QString readWorkbook();
     QString readSharedStrings();
     QString readStyles();
 
-    std::unique_ptr<QuaZip> m_zip;
+    ZipArchive m_zip;
     QString m_path;
     QStringList m_sheetNames;
     QStringList m_sheetParts;

@@ -5,8 +5,6 @@
 #include <QFileInfo>
 #include <QTime>
 
-#include <quazip.h>
-#include <quazipfile.h>
 
 #include <cmath>
 
@@ -24,11 +22,9 @@ QString XlsxReader::open(const QString &path)
     const QString part = m_book.sheetPart(m_sheet);
     if (part.isEmpty())
         return Tr::tr("The workbook has no sheet called “%1”.").arg(m_options.sheet);
-    if (!m_book.zip()->setCurrentFile(part, QuaZip::csInsensitive))
+    m_file = m_book.zip().stream(part);
+    if (!m_file)
         return Tr::tr("The sheet “%1” is missing from the workbook; the file may be damaged.").arg(m_sheet);
-    m_file = std::make_unique<QuaZipFile>(m_book.zip());
-    if (!m_file->open(QIODevice::ReadOnly))
-        return Tr::tr("The sheet “%1” cannot be read; the file may be damaged.").arg(m_sheet);
     m_xml = std::make_unique<QXmlStreamReader>(m_file.get());
     while (!m_xml->atEnd()) {
         if (m_xml->readNext() == QXmlStreamReader::StartElement && m_xml->name() == u"sheetData")
@@ -40,9 +36,8 @@ QString XlsxReader::open(const QString &path)
 
 qint64 XlsxReader::position() const
 {
-    // Compressed bytes read so far, against the file's size: progress, not exact.
-    return m_file ? std::min(m_fileSize, m_file->csize() > 0 ? qint64(double(m_file->pos()) / m_file->usize() * m_file->csize()) : 0)
-                  : 0;
+    // The share of the sheet decompressed so far, as a share of the file: progress, not exact.
+    return m_file && m_file->size() > 0 ? std::min(m_fileSize, qint64(double(m_file->pos()) / double(m_file->size()) * m_fileSize)) : 0;
 }
 
 qint64 XlsxReader::size() const

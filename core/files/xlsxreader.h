@@ -10,8 +10,6 @@
 
 #include <memory>
 
-class QuaZipFile;
-
 namespace assay::files {
 
 class XlsxReader final : public RecordSource {
@@ -38,7 +36,7 @@ private:
     ImportOptions m_options;
     XlsxBook m_book;
     QString m_sheet;
-    std::unique_ptr<QuaZipFile> m_file;
+    std::unique_ptr<QIODevice> m_file;
     std::unique_ptr<QXmlStreamReader> m_xml;
     qint64 m_nextRow = 1;
     qint64 m_fileSize = 0;

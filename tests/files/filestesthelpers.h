@@ -1,6 +1,6 @@
 #pragma once
 // For the files suites: real files written in a temporary directory (CSV in any encoding, JSON,
-// XLSX through libxlsxwriter or zipped by hand with QuaZip, an OLE compound file like the one a
+// XLSX through libxlsxwriter or zipped by hand with minizip, an OLE compound file like the one a
 // password-protected workbook is), and the rows of a workspace read back through Assay's own
 // SQLite connection.
 
@@ -14,8 +14,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include <quazip.h>
-#include <quazipfile.h>
+#include <zip.h>
+#include <zlib.h>
 
 namespace assay::test {
 
@@ -76,16 +76,16 @@ inline files::ImportResult inspectAndImport(const QString &path, const QString &
 
 inline void writeZip(const QString &path, const QList<std::pair<QString, QByteArray>> &members)
 {
-    QuaZip zip(path);
-    if (!zip.open(QuaZip::mdCreate))
+    zipFile zip = zipOpen64(QFile::encodeName(path).constData(), APPEND_STATUS_CREATE);
+    if (!zip)
         qFatal("cannot create %s", qPrintable(path));
     for (const auto &[name, data] : members) {
-        QuaZipFile f(&zip);
-        if (!f.open(QIODevice::WriteOnly, QuaZipNewInfo(name)) || f.write(data) != data.size())
+        if (zipOpenNewFileInZip64(zip, name.toUtf8().constData(), nullptr, nullptr, 0, nullptr, 0, nullptr, Z_DEFLATED,
+                                  Z_DEFAULT_COMPRESSION, 0) != ZIP_OK
+            || zipWriteInFileInZip(zip, data.constData(), unsigned(data.size())) != ZIP_OK || zipCloseFileInZip(zip) != ZIP_OK)
             qFatal("cannot write %s into %s", qPrintable(name), qPrintable(path));
-        f.close();
     }
-    zip.close();
+    zipClose(zip, nullptr);
 }
 
 // A one-sheet workbook from its sheet XML, zipped by hand: for what spreadsheet writers do but

@@ -1,5 +1,5 @@
 // XLSX sheets as tables: workbooks written with libxlsxwriter (strings, numbers, dates, booleans,
-// formulas with their results, several sheets, merged cells), by hand with QuaZip (a formula with
+// formulas with their results, several sheets, merged cells), by hand with minizip (a formula with
 // no saved result, error cells), and the OLE containers of a password-protected workbook and an
 // old .xls file.
 
