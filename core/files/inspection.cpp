@@ -261,6 +261,7 @@ void Inspector::convertSample(const Sample &sample, int firstData)
 Inspection Inspector::run()
 {
     m_out.plan.sourcePath = QFileInfo(m_path).absoluteFilePath();
+    m_out.plan.tableName = tableNameFor(QFileInfo(m_path).completeBaseName()); // XLSX: the sheet's, below
     QByteArray head;
     if (!checkFile(&head))
         return m_out;

@@ -46,6 +46,7 @@ void TestFilesCli::exportDataFromCsv()
     QFile f(output);
     QVERIFY(f.open(QIODevice::ReadOnly));
     QCOMPARE(f.readAll().replace("\r\n", "\n"), QByteArray("region,total\nNorth,12\nSouth,5.5\n"));
+    f.close();
     // The workspace is in the data directory and remembers the file.
     const QStringList workspaces = QDir(m_data.filePath(QStringLiteral("Assay/Assay/workspaces"))).entryList({QStringLiteral("*.sqlite")});
     QCOMPARE(workspaces.size(), 1);

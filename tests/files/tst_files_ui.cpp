@@ -17,6 +17,7 @@
 #include "db/resultstore.h"
 #include "files/workspace.h"
 #include "notebook/notebook.h"
+#include "notebook/notebookrunner.h"
 
 #include <QMimeData>
 #include <QPushButton>
@@ -135,6 +136,7 @@ void TestFilesUi::dropOnSchemaTreeAttachesToSqlite()
         QList<db::Row> none;
         QVERIFY(conn->query(QStringLiteral("CREATE TABLE customers (id INTEGER PRIMARY KEY, name TEXT)"), &none).ok());
     }
+    m_window->document()->notebook()->setModified(false); // no "save changes?" question
     m_window->newNotebook();
     m_window->openSqliteFile(database);
     db::ConnectionManager *connections = m_window->connections();

@@ -179,6 +179,12 @@ void DataFiles::useWorkspace(files::WorkspaceUse use, const QString &workspace, 
         return;
     case files::WorkspaceUse::AttachToSqlite: {
         db::ConnectionConfig c = connections->config();
+        if (c.workspacePath == workspace) { // attached already: the new table is there
+            connections->refreshCatalog();
+            m_watcher->refresh();
+            showTable(table, true);
+            return;
+        }
         c.workspacePath = workspace;
         m_window->document()->notebook()->setConnection(c); // the notebook remembers its files
         connections->connectTo(c);

@@ -7,9 +7,12 @@
 // to import it again.
 
 #include "files/importer.h"
+#include "files/inspection.h"
 #include "files/workspace.h"
 
 #include <QObject>
+
+#include <functional>
 
 class QMimeData;
 

@@ -10,7 +10,7 @@
 #include <QDir>
 #include <QDialogButtonBox>
 #include <QFileInfo>
-#include <QFormLayout>
+#include <QGridLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -86,37 +86,46 @@ ImportDialog::~ImportDialog()
 
 void ImportDialog::buildOptions(QWidget *box)
 {
-    auto *form = new QFormLayout(box);
-    form->setContentsMargins(0, 0, 0, 0);
+    // Two columns of settings, so the preview keeps most of the height.
+    auto *grid = new QGridLayout(box);
+    grid->setContentsMargins(0, 0, 0, 0);
+    auto addRow = [&](int row, int column, const QString &label, QWidget *field) {
+        auto *l = new QLabel(label, box);
+        l->setBuddy(field);
+        grid->addWidget(l, row, column * 2);
+        grid->addWidget(field, row, column * 2 + 1);
+    };
     m_tableName->setObjectName(QStringLiteral("importTableName"));
-    form->addRow(tr("&Table name:"), m_tableName);
+    addRow(0, 0, tr("&Table name:"), m_tableName);
     m_sheet->setObjectName(QStringLiteral("importSheet"));
-    form->addRow(tr("&Sheet:"), m_sheet);
+    addRow(0, 1, tr("&Sheet:"), m_sheet);
     for (const auto e : {files::TextEncoding::Utf8, files::TextEncoding::Utf16LE, files::TextEncoding::Utf16BE, files::TextEncoding::Latin1})
         m_encoding->addItem(files::encodingName(e), int(e));
     m_encoding->setObjectName(QStringLiteral("importEncoding"));
-    form->addRow(tr("&Encoding:"), m_encoding);
+    addRow(1, 0, tr("&Encoding:"), m_encoding);
     m_delimiter->addItem(tr("Comma ( , )"), int(','));
     m_delimiter->addItem(tr("Semicolon ( ; )"), int(';'));
     m_delimiter->addItem(tr("Tab"), int('\t'));
     m_delimiter->addItem(tr("Vertical bar ( | )"), int('|'));
     m_delimiter->setObjectName(QStringLiteral("importDelimiter"));
-    form->addRow(tr("&Delimiter:"), m_delimiter);
+    addRow(1, 1, tr("&Delimiter:"), m_delimiter);
     m_quote->addItem(tr("Double quote ( \" )"), int('"'));
     m_quote->addItem(tr("Single quote ( ' )"), int('\''));
     m_quote->addItem(tr("None"), 0);
     m_quote->setObjectName(QStringLiteral("importQuote"));
-    form->addRow(tr("&Quotes:"), m_quote);
+    addRow(2, 0, tr("&Quotes:"), m_quote);
     m_header->setObjectName(QStringLiteral("importHeader"));
-    form->addRow(QString(), m_header);
+    grid->addWidget(m_header, 2, 3);
     m_decimal->addItem(tr("Point (3.5)"), false);
     m_decimal->addItem(tr("Comma (3,5)"), true);
     m_decimal->setObjectName(QStringLiteral("importDecimal"));
-    form->addRow(tr("Decimal &separator:"), m_decimal);
+    addRow(3, 0, tr("Decimal &separator:"), m_decimal);
     m_dates->addItem(tr("Day first (31/12/2024)"), int(files::DateOrder::DayFirst));
     m_dates->addItem(tr("Month first (12/31/2024)"), int(files::DateOrder::MonthFirst));
     m_dates->setObjectName(QStringLiteral("importDates"));
-    form->addRow(tr("D&ates:"), m_dates);
+    addRow(3, 1, tr("D&ates:"), m_dates);
+    grid->setColumnStretch(1, 1);
+    grid->setColumnStretch(3, 1);
     for (QComboBox *c : {m_sheet, m_encoding, m_delimiter, m_quote, m_decimal, m_dates})
         connect(c, &QComboBox::currentIndexChanged, this, &ImportDialog::optionsEdited);
     connect(m_header, &QCheckBox::toggled, this, &ImportDialog::optionsEdited);
@@ -125,7 +134,12 @@ void ImportDialog::buildOptions(QWidget *box)
 void ImportDialog::inspect(const files::InspectRequest &request)
 {
     m_request = request;
-    m_inspectWatcher.waitForFinished(); // a quick read; the newest request wins
+    m_inspecting = true;
+    if (m_inspectWatcher.isRunning()) {
+        m_inspectAgain = true; // the newest request runs when this read ends; its result is moot
+        return;
+    }
+    m_inspectAgain = false;
     const QString path = m_path;
     m_inspectWatcher.setFuture(QtConcurrent::run([path, request] { return files::inspectFile(path, request); }));
     setBusy(true);
@@ -133,7 +147,12 @@ void ImportDialog::inspect(const files::InspectRequest &request)
 
 void ImportDialog::showInspection()
 {
+    if (m_inspectAgain) {
+        inspect(m_request);
+        return;
+    }
     m_inspection = m_inspectWatcher.result();
+    m_inspecting = false;
     setBusy(false);
     setControls(m_inspection.plan.options);
     if (m_tableName->text().isEmpty())

@@ -38,7 +38,7 @@ public:
     const files::Inspection &inspection() const { return m_inspection; }
     const files::ImportResult &result() const { return m_result; }
     files::ImportPlan plan() const; // what Import would run
-    bool isInspecting() const { return m_inspectWatcher.isRunning(); }
+    bool isInspecting() const { return m_inspecting; } // until the newest preview is shown
     bool isImporting() const;
     // For the header menu and tests: the type of one column.
     void setColumnType(int column, files::ColumnType type);
@@ -46,13 +46,12 @@ public:
 public slots:
     void startImport();
     void cancelImport();
+    void reject() override; // Esc or Cancel while importing cancels the import first
 
 signals:
     void inspected(); // a (new) preview is shown
     void importFinished(const assay::files::ImportResult &result);
 
-protected:
-    void reject() override; // Esc or Cancel while importing cancels the import first
 
 private:
     void buildOptions(QWidget *box);
@@ -74,6 +73,8 @@ private:
     QFutureWatcher<files::Inspection> m_inspectWatcher;
     files::ImportJob *m_job = nullptr;
     bool m_updatingControls = false;
+    bool m_inspectAgain = false;
+    bool m_inspecting = false;
 
     QLabel *m_fileLabel;
     QLineEdit *m_tableName;
