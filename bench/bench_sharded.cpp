@@ -4,6 +4,7 @@
 //   sharded.pg_chart_1m_ms               median of five runs of the chart cell
 //   sharded.pg_chart_1m_rows_to_client   rows of the chart's result
 //   sharded.pg_chart_1m_rows_from_shards rows the foreign scans returned to the coordinator
+//   sharded.pg_chart_1m_single_node_ms   the same chart on the single-node copy, for comparison
 // Needs ASSAY_TEST_SERVERS (bench/run-with-servers.sh).
 
 #include "bench.h"
@@ -20,14 +21,13 @@
 
 using namespace assay;
 
-ASSAY_BENCHMARK("sharded", "a chart over a million rows on sharded PostgreSQL (postgres_fdw)")
+namespace {
+
+// Runs the chart cell six times (the first also runs its source) on `database`; reports the
+// median time of the last five under `prefix`, and the rows, when `rowFigures`.
+void chartFigures(const bench::Server &server, const QString &database, const QString &prefix, bool rowFigures)
 {
-    const auto pg = bench::server(QStringLiteral("ASSAY_PG_"));
-    const QString database = bench::serverValue(QStringLiteral("ASSAY_PGSHARD_DATABASE"));
-    if (!pg || database.isEmpty()) {
-        bench::skip(QStringLiteral("sharded.pg_chart_1m_ms"), QStringLiteral("no sharded PostgreSQL (ASSAY_TEST_SERVERS)"));
-        return;
-    }
+    const auto *pg = &server;
     db::ConnectionConfig config;
     config.engine = db::Engine::PostgreSQL;
     config.host = pg->host;
@@ -52,7 +52,7 @@ ASSAY_BENCHMARK("sharded", "a chart over a million rows on sharded PostgreSQL (p
     auto opened = session.open(pg->password);
     opened.waitForFinished();
     if (!opened.result().isNull()) {
-        bench::skip(QStringLiteral("sharded.pg_chart_1m_ms"), opened.result().displayText());
+        bench::skip(prefix + QStringLiteral("_ms"), opened.result().displayText());
         return;
     }
     notebook::NotebookRunner runner(&nb);
@@ -72,7 +72,9 @@ ASSAY_BENCHMARK("sharded", "a chart over a million rows on sharded PostgreSQL (p
             times << double(nb.cell(chartId)->output.elapsedMs);
     }
     std::sort(times.begin(), times.end());
-    bench::report(QStringLiteral("sharded.pg_chart_1m_ms"), times.value(times.size() / 2), QStringLiteral("ms"));
+    bench::report(prefix + QStringLiteral("_ms"), times.value(times.size() / 2), QStringLiteral("ms"));
+    if (!rowFigures)
+        return;
     bench::report(QStringLiteral("sharded.pg_chart_1m_rows_to_client"), double(nb.result(chartId)->rowCount()), QStringLiteral("rows"));
 
     auto conn = db::createConnection(config);
@@ -88,4 +90,19 @@ ASSAY_BENCHMARK("sharded", "a chart over a million rows on sharded PostgreSQL (p
             fromShards += m.captured(1).toLongLong();
     }
     bench::report(QStringLiteral("sharded.pg_chart_1m_rows_from_shards"), double(fromShards), QStringLiteral("rows"));
+}
+
+} // namespace
+
+ASSAY_BENCHMARK("sharded", "a chart over a million rows on sharded PostgreSQL (postgres_fdw)")
+{
+    const auto pg = bench::server(QStringLiteral("ASSAY_PG_"));
+    const QString sharded = bench::serverValue(QStringLiteral("ASSAY_PGSHARD_DATABASE"));
+    const QString single = bench::serverValue(QStringLiteral("ASSAY_PGSINGLE_DATABASE"));
+    if (!pg || sharded.isEmpty() || single.isEmpty()) {
+        bench::skip(QStringLiteral("sharded.pg_chart_1m_ms"), QStringLiteral("no sharded PostgreSQL (ASSAY_TEST_SERVERS)"));
+        return;
+    }
+    chartFigures(*pg, sharded, QStringLiteral("sharded.pg_chart_1m"), true);
+    chartFigures(*pg, single, QStringLiteral("sharded.pg_chart_1m_single_node"), false);
 }
