@@ -8,24 +8,13 @@ namespace assay::files {
 CsvReader::CsvReader(const ImportOptions &options)
     : m_delimiter(options.delimiter)
     , m_quote(options.quote)
-    , m_input(options.encoding)
+    , m_text(options.encoding)
 {
 }
 
 QString CsvReader::open(const QString &path)
 {
-    return m_input.open(path);
-}
-
-bool CsvReader::refill()
-{
-    if (m_eof)
-        return false;
-    m_buffer.remove(0, m_pos);
-    m_pos = 0;
-    if (!m_input.readMore(m_buffer))
-        m_eof = true;
-    return true;
+    return m_text.open(path);
 }
 
 bool CsvReader::next(Record *record)
@@ -41,7 +30,7 @@ bool CsvReader::next(Record *record)
                 continue;
             return true;
         case Step::NeedMore:
-            if (!refill())
+            if (!m_text.refill())
                 return false;
             break;
         case Step::End:
@@ -54,12 +43,12 @@ bool CsvReader::next(Record *record)
 
 CsvReader::Step CsvReader::parseRecord(Record *record)
 {
-    const char *data = m_buffer.constData();
-    const qsizetype size = m_buffer.size();
-    qsizetype p = m_pos;
+    const char *data = m_text.data.constData();
+    const qsizetype size = m_text.data.size();
+    qsizetype p = m_text.pos;
     qint64 line = m_line;
     if (p >= size)
-        return m_eof ? Step::End : Step::NeedMore;
+        return m_text.eof ? Step::End : Step::NeedMore;
     m_spans.clear();
     m_unquoted.clear();
     const char delimiter = m_delimiter;
@@ -76,7 +65,7 @@ CsvReader::Step CsvReader::parseRecord(Record *record)
             while (true) {
                 const char *q = p < size ? static_cast<const char *>(std::memchr(data + p, quote, size_t(size - p))) : nullptr;
                 if (!q) {
-                    if (!m_eof)
+                    if (!m_text.eof)
                         return Step::NeedMore;
                     m_error = Tr::tr("Line %1: a quote opens a value that never closes before the end of the file. "
                                      "Close the quote, or double the quote characters inside the value (\"\").")
@@ -85,7 +74,7 @@ CsvReader::Step CsvReader::parseRecord(Record *record)
                 }
                 const qsizetype at = q - data;
                 line += std::count(data + p, q, '\n');
-                if (at + 1 >= size && !m_eof)
+                if (at + 1 >= size && !m_text.eof)
                     return Step::NeedMore; // is it a doubled quote? the next chunk says
                 if (at + 1 < size && data[at + 1] == quote) {
                     if (!copied) {
@@ -120,7 +109,7 @@ CsvReader::Step CsvReader::parseRecord(Record *record)
                     break;
                 ++p;
             }
-            if (p >= size && !m_eof)
+            if (p >= size && !m_text.eof)
                 return Step::NeedMore;
             m_spans.append({start, p - start, false});
         }
@@ -128,13 +117,13 @@ CsvReader::Step CsvReader::parseRecord(Record *record)
             break; // the last record, without a line break
         if (data[p] == delimiter) {
             ++p;
-            if (p >= size && !m_eof)
+            if (p >= size && !m_text.eof)
                 return Step::NeedMore;
             continue;
         }
         // A line break: \r\n, \n or \r.
         if (data[p] == '\r') {
-            if (p + 1 >= size && !m_eof)
+            if (p + 1 >= size && !m_text.eof)
                 return Step::NeedMore;
             if (p + 1 < size && data[p + 1] == '\n')
                 ++p;
@@ -153,7 +142,7 @@ CsvReader::Step CsvReader::parseRecord(Record *record)
         v.kind = SourceValue::Kind::Text;
         v.text = QByteArrayView((s.inUnquoted ? m_unquoted.constData() : data) + s.begin, s.length);
     }
-    m_pos = p;
+    m_text.pos = p;
     m_line = line;
     return Step::Record;
 }

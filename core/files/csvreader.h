@@ -18,20 +18,16 @@ public:
     bool next(Record *record) override;
     QString error() const override { return m_error; }
     QString locate(const Record &record, int column, const QString &columnName) const override;
-    qint64 position() const override { return m_input.position(); }
-    qint64 size() const override { return m_input.size(); }
+    qint64 position() const override { return m_text.position(); }
+    qint64 size() const override { return m_text.size(); }
 
 private:
     enum class Step { Record, NeedMore, End, Failed };
     Step parseRecord(Record *record);
-    bool refill(); // keeps the unparsed tail, reads more; false at the end of the file
 
     char m_delimiter;
     char m_quote;
-    TextInput m_input;
-    QByteArray m_buffer;
-    qsizetype m_pos = 0;
-    bool m_eof = false;
+    TextBuffer m_text;
     qint64 m_line = 1; // the line m_pos is on
     QByteArray m_unquoted; // fields whose doubled quotes were undone, for the current record
     struct Span {

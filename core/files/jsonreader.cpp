@@ -10,45 +10,34 @@ namespace assay::files {
 
 QString JsonReader::open(const QString &path)
 {
-    return m_input.open(path);
-}
-
-bool JsonReader::refill()
-{
-    if (m_eof)
-        return false;
-    m_buffer.remove(0, m_pos);
-    m_pos = 0;
-    if (!m_input.readMore(m_buffer))
-        m_eof = true;
-    return true;
+    return m_text.open(path);
 }
 
 JsonReader::Scan JsonReader::skipSpace()
 {
     while (true) {
-        while (m_pos < m_buffer.size()) {
-            const char c = m_buffer[m_pos];
+        while (m_text.pos < m_text.data.size()) {
+            const char c = m_text.data[m_text.pos];
             if (c == '\n')
                 ++m_line;
             else if (c != ' ' && c != '\t' && c != '\r')
                 return Scan::Found;
-            ++m_pos;
+            ++m_text.pos;
         }
-        if (!refill())
+        if (!m_text.refill())
             return Scan::NeedMore; // the end of the file
     }
 }
 
 JsonReader::Scan JsonReader::scanObject(qsizetype *end, QList<QByteArrayView> *keys)
 {
-    const char *data = m_buffer.constData();
-    const qsizetype size = m_buffer.size();
+    const char *data = m_text.data.constData();
+    const qsizetype size = m_text.data.size();
     int depth = 0;
     bool inString = false;
     qsizetype stringStart = 0;
     keys->clear();
-    for (qsizetype p = m_pos; p < size; ++p) {
+    for (qsizetype p = m_text.pos; p < size; ++p) {
         const char c = data[p];
         if (inString) {
             if (c == '\\') {
@@ -93,7 +82,7 @@ int JsonReader::columnFor(const QString &key)
 
 bool JsonReader::fillRecord(qsizetype end, const QList<QByteArrayView> &rawKeys, Record *record)
 {
-    const QByteArray text = QByteArray::fromRawData(m_buffer.constData() + m_pos, end - m_pos);
+    const QByteArray text = QByteArray::fromRawData(m_text.data.constData() + m_text.pos, end - m_text.pos);
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(text, &parseError);
     const qint64 line = m_line;
@@ -156,7 +145,7 @@ bool JsonReader::fillRecord(qsizetype end, const QList<QByteArrayView> &rawKeys,
     record->line = line;
     record->lastLine = line + text.count('\n');
     m_line = record->lastLine;
-    m_pos = end;
+    m_text.pos = end;
     return true;
 }
 
@@ -174,11 +163,11 @@ bool JsonReader::next(Record *record)
             m_mode = Mode::Done;
             return false;
         }
-        const char c = m_buffer[m_pos];
+        const char c = m_text.data[m_text.pos];
         if (m_mode == Mode::Unknown) {
             if (c == '[') {
                 m_mode = Mode::Array;
-                ++m_pos;
+                ++m_text.pos;
                 continue;
             }
             if (c != '{') {
@@ -198,7 +187,7 @@ bool JsonReader::next(Record *record)
                     m_error = Tr::tr("Line %1: a comma or ] should follow the previous record.").arg(m_line);
                     return false;
                 }
-                ++m_pos;
+                ++m_text.pos;
                 m_needComma = false;
                 continue;
             }
@@ -212,7 +201,7 @@ bool JsonReader::next(Record *record)
         QList<QByteArrayView> rawKeys;
         Scan s;
         while ((s = scanObject(&end, &rawKeys)) == Scan::NeedMore) {
-            if (!refill()) {
+            if (!m_text.refill()) {
                 m_error = Tr::tr("Line %1: record %2 is not closed before the end of the file. The file may have been "
                                  "cut off while it was written.").arg(m_line).arg(m_records + 1);
                 return false;
@@ -225,9 +214,9 @@ bool JsonReader::next(Record *record)
             m_needComma = true;
         } else {
             // One object per line: nothing else may follow on its line.
-            while (m_pos < m_buffer.size() && (m_buffer[m_pos] == ' ' || m_buffer[m_pos] == '\t' || m_buffer[m_pos] == '\r'))
-                ++m_pos;
-            if (m_pos < m_buffer.size() && m_buffer[m_pos] != '\n') {
+            while (m_text.pos < m_text.data.size() && (m_text.data[m_text.pos] == ' ' || m_text.data[m_text.pos] == '\t' || m_text.data[m_text.pos] == '\r'))
+                ++m_text.pos;
+            if (m_text.pos < m_text.data.size() && m_text.data[m_text.pos] != '\n') {
                 m_error = Tr::tr("Line %1: more follows the record on the same line. Put one object on each line, or "
                                  "make the file a list ([{…}, {…}]).").arg(m_line);
                 return false;

@@ -13,30 +13,26 @@ namespace assay::files {
 
 class JsonReader final : public RecordSource {
 public:
-    explicit JsonReader(const ImportOptions &options) : m_input(options.encoding) {}
+    explicit JsonReader(const ImportOptions &options) : m_text(options.encoding) {}
     QString open(const QString &path);
 
     bool next(Record *record) override;
     QString error() const override { return m_error; }
     QString locate(const Record &record, int column, const QString &columnName) const override;
     QStringList keys() const override { return m_keys; }
-    qint64 position() const override { return m_input.position(); }
-    qint64 size() const override { return m_input.size(); }
+    qint64 position() const override { return m_text.position(); }
+    qint64 size() const override { return m_text.size(); }
 
 private:
     enum class Mode { Unknown, Array, Lines, Done };
     enum class Scan { Found, NeedMore, Failed };
-    bool refill();
     Scan skipSpace();
     // Finds the end of the object starting at m_pos; records its top-level keys in order.
     Scan scanObject(qsizetype *end, QList<QByteArrayView> *keys);
     bool fillRecord(qsizetype end, const QList<QByteArrayView> &rawKeys, Record *record);
     int columnFor(const QString &key);
 
-    TextInput m_input;
-    QByteArray m_buffer;
-    qsizetype m_pos = 0;
-    bool m_eof = false;
+    TextBuffer m_text;
     qint64 m_line = 1;
     Mode m_mode = Mode::Unknown;
     bool m_needComma = false;

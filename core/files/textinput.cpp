@@ -111,4 +111,15 @@ bool TextInput::readMore(QByteArray &out, qint64 chunk)
     return true;
 }
 
+bool TextBuffer::refill()
+{
+    if (eof)
+        return false;
+    data.remove(0, pos);
+    pos = 0;
+    if (!m_input.readMore(data))
+        eof = true;
+    return true;
+}
+
 } // namespace assay::files

@@ -37,4 +37,23 @@ private:
     QByteArray m_raw;
 };
 
+// The UTF-8 of a text file in a buffer that is refilled chunk by chunk, keeping the tail a reader
+// has not consumed yet (a record cut by the end of a chunk): what the CSV and JSON readers share.
+class TextBuffer {
+public:
+    explicit TextBuffer(TextEncoding encoding) : m_input(encoding) {}
+    QString open(const QString &path) { return m_input.open(path); }
+    // Drops what is before `pos`, appends the next chunk; false once the file is at its end.
+    bool refill();
+    qint64 position() const { return m_input.position(); }
+    qint64 size() const { return m_input.size(); }
+
+    QByteArray data;
+    qsizetype pos = 0;  // where the reader is
+    bool eof = false;   // everything is in `data`
+
+private:
+    TextInput m_input;
+};
+
 } // namespace assay::files

@@ -52,6 +52,22 @@ inline QList<QStringList> sqliteRows(const QString &file, const QString &sql, co
     return out;
 }
 
+// A SQLite database of the user's, made by running `statements`.
+inline void createSqlite(const QString &path, const QStringList &statements)
+{
+    QFile(path).open(QIODevice::WriteOnly);
+    db::ConnectionConfig c;
+    c.filePath = path;
+    auto connection = db::createConnection(c);
+    if (db::DbError e = connection->open({}); !e.isNull())
+        qFatal("cannot open %s: %s", qPrintable(path), qPrintable(e.displayText()));
+    for (const QString &sql : statements) {
+        QList<db::Row> none;
+        if (const db::ExecSummary s = connection->query(sql, &none); !s.ok())
+            qFatal("%s: %s", qPrintable(sql), qPrintable(s.error.displayText()));
+    }
+}
+
 inline bool tableExists(const QString &workspace, const QString &table)
 {
     if (!QFile::exists(workspace))

@@ -449,16 +449,8 @@ void TestFilesImport::workspaceAttachedToSqlite()
 {
     // The user's own SQLite database, and a file imported beside it.
     const QString database = m_dir.filePath(QStringLiteral("shop.sqlite"));
-    {
-        db::ConnectionConfig c;
-        c.filePath = database;
-        QFile(database).open(QIODevice::WriteOnly);
-        auto conn = db::createConnection(c);
-        QVERIFY(conn->open({}).isNull());
-        QList<db::Row> none;
-        QVERIFY(conn->query(QStringLiteral("CREATE TABLE customers (id INTEGER PRIMARY KEY, name TEXT)"), &none).ok());
-        QVERIFY(conn->query(QStringLiteral("INSERT INTO customers VALUES (1, 'Ann'), (2, 'Bo')"), &none).ok());
-    }
+    test::createSqlite(database, {QStringLiteral("CREATE TABLE customers (id INTEGER PRIMARY KEY, name TEXT)"),
+                                  QStringLiteral("INSERT INTO customers VALUES (1, 'Ann'), (2, 'Bo')")});
     const QString csv = writeFile(m_dir, QStringLiteral("payments.csv"), "customer_id,paid\n1,10.5\n1,4.5\n2,3\n");
     const QString ws = newWorkspace();
     QVERIFY(inspectAndImport(csv, ws).ok());

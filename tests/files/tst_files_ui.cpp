@@ -127,15 +127,7 @@ void TestFilesUi::dropOnSchemaTreeAttachesToSqlite()
 {
     // A SQLite database of the user's: the file joins it as schema "files".
     const QString database = m_dir.filePath(QStringLiteral("shop.sqlite"));
-    {
-        db::ConnectionConfig c;
-        c.filePath = database;
-        QFile(database).open(QIODevice::WriteOnly);
-        auto conn = db::createConnection(c);
-        QVERIFY(conn->open({}).isNull());
-        QList<db::Row> none;
-        QVERIFY(conn->query(QStringLiteral("CREATE TABLE customers (id INTEGER PRIMARY KEY, name TEXT)"), &none).ok());
-    }
+    test::createSqlite(database, {QStringLiteral("CREATE TABLE customers (id INTEGER PRIMARY KEY, name TEXT)")});
     m_window->document()->notebook()->setModified(false); // no "save changes?" question
     m_window->newNotebook();
     m_window->openSqliteFile(database);

@@ -28,20 +28,6 @@ namespace {
 
 constexpr qint64 GridWindow = 1000; // the rows a cell's grid holds (the runner's row cap)
 
-QHash<QString, QString> serverEnv()
-{
-    QHash<QString, QString> env;
-    QFile f(qEnvironmentVariable("ASSAY_TEST_SERVERS"));
-    if (f.open(QIODevice::ReadOnly)) {
-        for (const QByteArray &line : f.readAll().split('\n')) {
-            const int eq = line.indexOf('=');
-            if (eq > 0)
-                env.insert(QString::fromUtf8(line.left(eq)), QString::fromUtf8(line.mid(eq + 1)).trimmed());
-        }
-    }
-    return env;
-}
-
 struct Cluster {
     db::ConnectionConfig sharded;
     db::ConnectionConfig single;
@@ -50,23 +36,24 @@ struct Cluster {
 
 std::optional<Cluster> cluster(const QString &engine)
 {
-    const auto env = serverEnv();
+    auto value = [](const char *key) { return test::serverValue(QLatin1String(key)); };
     Cluster c;
     const bool pg = engine == u"postgres_fdw";
     const QString prefix = pg ? QStringLiteral("ASSAY_PG_") : QStringLiteral("ASSAY_MYSHARD_");
-    if (!env.contains(prefix + QStringLiteral("PORT")) || !env.contains(pg ? QStringLiteral("ASSAY_PGSHARD_DATABASE") : QStringLiteral("ASSAY_MYSHARD_DATABASE")))
+    const QString shardDatabase = value(pg ? "ASSAY_PGSHARD_DATABASE" : "ASSAY_MYSHARD_DATABASE");
+    if (test::serverValue(prefix + QStringLiteral("PORT")).isEmpty() || shardDatabase.isEmpty())
         return std::nullopt;
     db::ConnectionConfig base;
     base.engine = pg ? db::Engine::PostgreSQL : db::Engine::MySQL;
-    base.host = env.value(prefix + QStringLiteral("HOST"));
-    base.port = env.value(prefix + QStringLiteral("PORT")).toInt();
-    base.user = env.value(prefix + QStringLiteral("USER"));
-    c.password = env.value(prefix + QStringLiteral("PASSWORD"));
+    base.host = test::serverValue(prefix + QStringLiteral("HOST"));
+    base.port = test::serverValue(prefix + QStringLiteral("PORT")).toInt();
+    base.user = test::serverValue(prefix + QStringLiteral("USER"));
+    c.password = test::serverValue(prefix + QStringLiteral("PASSWORD"));
     c.sharded = c.single = base;
     c.sharded.id = engine + QStringLiteral("-sharded");
-    c.sharded.database = env.value(pg ? QStringLiteral("ASSAY_PGSHARD_DATABASE") : QStringLiteral("ASSAY_MYSHARD_DATABASE"));
+    c.sharded.database = shardDatabase;
     c.single.id = engine + QStringLiteral("-single");
-    c.single.database = env.value(pg ? QStringLiteral("ASSAY_PGSINGLE_DATABASE") : QStringLiteral("ASSAY_MYSINGLE_DATABASE"));
+    c.single.database = value(pg ? "ASSAY_PGSINGLE_DATABASE" : "ASSAY_MYSINGLE_DATABASE");
     return c;
 }
 
@@ -274,16 +261,17 @@ void TestShardedEngines::checkPostgresPushdown(const Cluster &c, const NotebookR
 void TestShardedEngines::checkSpiderPushdown(const Cluster &c)
 {
     // What Spider sent each backend: their general logs, read through SQL.
-    const auto env = serverEnv();
-    const QStringList ports = env.value(QStringLiteral("ASSAY_MYSQL_SHARD_PORTS")).split(u',');
+    const QStringList ports = test::serverValue(QStringLiteral("ASSAY_MYSQL_SHARD_PORTS")).split(u',');
+    const QString logUser = test::serverValue(QStringLiteral("ASSAY_MYSQL_LOG_USER"));
+    const QString logPassword = test::serverValue(QStringLiteral("ASSAY_MYSQL_LOG_PASSWORD"));
     QCOMPARE(ports.size(), 2);
     auto backendStatements = [&](const QString &port, const QString &since) {
         db::ConnectionConfig b = c.single;
         b.port = port.toInt();
-        b.user = env.value(QStringLiteral("ASSAY_MYSQL_LOG_USER"));
+        b.user = logUser;
         b.database.clear();
         auto conn = db::createConnection(b);
-        if (db::DbError e = conn->open(env.value(QStringLiteral("ASSAY_MYSQL_LOG_PASSWORD"))); !e.isNull())
+        if (db::DbError e = conn->open(logPassword); !e.isNull())
             qFatal("cannot read the backend's log: %s", qPrintable(e.displayText()));
         QList<db::Row> rows;
         conn->query(QStringLiteral("SELECT CAST(argument AS CHAR) FROM mysql.general_log WHERE command_type = 'Query' "
@@ -297,10 +285,10 @@ void TestShardedEngines::checkSpiderPushdown(const Cluster &c)
     auto now = [&](const QString &port) {
         db::ConnectionConfig b = c.single;
         b.port = port.toInt();
-        b.user = env.value(QStringLiteral("ASSAY_MYSQL_LOG_USER"));
+        b.user = logUser;
         b.database.clear();
         auto conn = db::createConnection(b);
-        conn->open(env.value(QStringLiteral("ASSAY_MYSQL_LOG_PASSWORD")));
+        conn->open(logPassword);
         QList<db::Row> rows;
         conn->query(QStringLiteral("SELECT DATE_FORMAT(NOW(6), '%Y-%m-%d %H:%i:%s.%f')"), &rows);
         return rows.value(0).value(0).toString();
