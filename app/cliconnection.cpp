@@ -2,7 +2,9 @@
 #include "apptr.h"
 
 #include "cliargs.h"
+#include "clidatafile.h"
 
+#include "files/importoptions.h"
 #include "db/dbsession.h"
 #include "db/savedconnections.h"
 #include "sample/sampledatabase.h"
@@ -91,6 +93,9 @@ ResolvedConnection resolveConnection(const QString &spec, const db::ConnectionCo
         }
     } else if (spec == u"sample") {
         r.config = sample::sampleConnectionConfig();
+    } else if (QFileInfo(spec).isFile() && files::isDataFilePath(spec)) {
+        if (!dataFileConnection(spec, &r.config, &r.error))
+            return r;
     } else if (QFileInfo(spec).isFile()) {
         r.config.engine = db::Engine::SQLite;
         r.config.filePath = QFileInfo(spec).absoluteFilePath();

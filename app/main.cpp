@@ -4,6 +4,7 @@
 #include "cli.h"
 
 #include "appearance.h"
+#include "files/importoptions.h"
 #include "help/uicheck.h"
 #include "mainwindow.h"
 
@@ -53,6 +54,8 @@ int main(int argc, char **argv)
         if (file.endsWith(QLatin1String(".assaynb")) && QFileInfo::exists(file)) {
             if (window.openNotebookFile(file))
                 window.openSampleDatabase();
+        } else if (!file.isEmpty() && QFileInfo::exists(file) && assay::files::isDataFilePath(file)) {
+            window.openDataFile(file); // CSV, TSV, JSON, XLSX: the import preview
         } else if (!file.isEmpty() && QFileInfo::exists(file)) {
             window.openSqliteFile(file);
             window.openWelcomeNotebook(false);

@@ -31,6 +31,8 @@ struct Server {
     QString database;
 };
 std::optional<Server> server(const QString &prefix); // "ASSAY_PG_" or "ASSAY_MYSQL_"
+// Any other value of that env file ("ASSAY_PGSHARD_DATABASE"); empty when absent.
+QString serverValue(const QString &key);
 
 } // namespace assay::bench
 

@@ -102,6 +102,11 @@ std::optional<Server> server(const QString &prefix)
     return s;
 }
 
+QString serverValue(const QString &key)
+{
+    return readEnvFile(qEnvironmentVariable("ASSAY_TEST_SERVERS")).value(key);
+}
+
 } // namespace assay::bench
 
 int main(int argc, char **argv)

@@ -5,10 +5,10 @@ ASSAY_BUILD_PACKAGES="build-essential cmake ninja-build ccache pkg-config
   qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
   qt6-l10n-tools qt6-translations-l10n libqt6opengl6-dev
   libqt6sql6-sqlite libqt6sql6-psql libqt6sql6-mysql libqt6sql6-odbc libqt6svg6 qt6-qpa-plugins
-  libsqlite3-dev libpq-dev libhnswlib-dev qtkeychain-qt6-dev libxlsxwriter-dev libmd4c-html0-dev libmd4c-dev zlib1g-dev
+  libsqlite3-dev libpq-dev libhnswlib-dev qtkeychain-qt6-dev libxlsxwriter-dev libmd4c-html0-dev libmd4c-dev zlib1g-dev libminizip-dev
   libgl-dev libxkbcommon-dev"
 
-ASSAY_TEST_PACKAGES="postgresql mariadb-server odbc-postgresql unixodbc xvfb xauth poppler-utils sqlite3
+ASSAY_TEST_PACKAGES="postgresql mariadb-server mariadb-plugin-spider odbc-postgresql unixodbc xvfb xauth poppler-utils sqlite3
   dbus-daemon gnome-keyring libsecret-1-0 unzip python3-nbformat
   desktop-file-utils appstream fonts-wqy-microhei shared-mime-info
   clang libclang-rt-14-dev llvm"

@@ -7,6 +7,7 @@
 #include "payloadpreview.h"
 #include "writeconfirmation.h"
 #include "export/exportactions.h"
+#include "files/datafiles.h"
 #include "help/helpviewer.h"
 #include "help/tour.h"
 #include "knowledgepanel.h"
@@ -126,6 +127,7 @@ MainWindow::MainWindow(QWidget *parent)
 
     statusBar()->addPermanentWidget(m_connectionLabel);
     m_connectionLabel->setText(tr("Not connected"));
+    m_dataFiles = new DataFiles(this); // File → Open Data File…, drops, changed files
     createActions();
 
     connect(m_connections, &db::ConnectionManager::connecting, this, [this](const db::ConnectionConfig &c) {
@@ -259,6 +261,9 @@ void MainWindow::createActions()
     file->addAction(tr("&New Notebook"), QKeySequence::New, this, &MainWindow::newNotebook);
     file->addAction(tr("&Open Notebook…"), QKeySequence::Open, this, &MainWindow::openNotebook);
     file->addAction(tr("Open &Welcome Notebook"), this, [this] { openWelcomeNotebook(true); });
+    QAction *openData = file->addAction(icon("table"), tr("Open &Data File…"), m_dataFiles, &DataFiles::chooseAndOpen);
+    openData->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    openData->setToolTip(tr("Open a CSV, TSV, JSON or Excel file as a table"));
     file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::saveNotebook);
     file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::saveNotebookAs);
     file->addSeparator();
@@ -638,6 +643,11 @@ void MainWindow::openSqliteFile(const QString &path)
     c.filePath = QFileInfo(path).absoluteFilePath();
     c.name = QFileInfo(path).fileName();
     m_connections->connectTo(c);
+}
+
+void MainWindow::openDataFile(const QString &path)
+{
+    m_dataFiles->openDataFile(path);
 }
 
 void MainWindow::openSampleDatabase()

@@ -30,6 +30,7 @@ class SecretStore;
 namespace assay::ui {
 
 class AskController;
+class DataFiles;
 class ChatPanel;
 class ConnectionDialog;
 class HelpViewer;
@@ -60,6 +61,7 @@ public:
     ChatPanel *chatPanel() const { return m_chat; }
     AskController *askController() const { return m_ask; }
     security::SecretStore *secrets() const { return m_secrets; }
+    DataFiles *dataFiles() const { return m_dataFiles; }
     QTabWidget *tabs() const { return m_tabs; }
     // Window-wide messages (connection problems, file errors), above whatever tab is shown.
     MessageBanner *banner() const { return m_banner; }
@@ -75,6 +77,8 @@ public slots:
     void openSampleDatabase(); // creates it on first use, on a worker thread
     void openConnection(const db::ConnectionConfig &config, const QString &password = {});
     void openSqliteFile(const QString &path);
+    // A CSV, TSV, JSON or XLSX file: the import preview, then a table in the notebook's workspace.
+    void openDataFile(const QString &path);
     void newNotebook();
     void openNotebook();
     bool openNotebookFile(const QString &path);
@@ -136,6 +140,7 @@ private:
     bool m_runAllWhenConnected = false;
     HelpViewer *m_help = nullptr;
     Tour *m_tour = nullptr;
+    DataFiles *m_dataFiles = nullptr;
 public:
     HelpViewer *helpViewer() const { return m_help; }
     Tour *tour() const { return m_tour; }

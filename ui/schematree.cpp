@@ -126,7 +126,8 @@ void SchemaTree::setCatalog(const db::Catalog &catalog)
         if (groupBySchema) {
             QStandardItem *&s = schemaItems[t.schema];
             if (!s) {
-                s = new QStandardItem(icon("schema"), t.schema);
+                // SQLite's own tables have no schema name; beside an attached workspace they are "main".
+                s = new QStandardItem(icon("schema"), t.schema.isEmpty() ? QStringLiteral("main") : t.schema);
                 s->setData(int(NodeKind::Schema), KindRole);
                 s->setData(t.schema, SchemaRole);
                 s->setEditable(false);

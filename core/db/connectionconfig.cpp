@@ -159,6 +159,8 @@ QJsonObject ConnectionConfig::toJson() const
     o[QStringLiteral("engine")] = engineKey(engine);
     if (!filePath.isEmpty())
         o[QStringLiteral("file")] = filePath;
+    if (!workspacePath.isEmpty())
+        o[QStringLiteral("workspace")] = workspacePath;
     if (!host.isEmpty())
         o[QStringLiteral("host")] = host;
     if (port > 0)
@@ -188,6 +190,7 @@ ConnectionConfig ConnectionConfig::fromJson(const QJsonObject &o)
     c.name = o.value(QStringLiteral("name")).toString();
     engineFromKey(o.value(QStringLiteral("engine")).toString(), &c.engine);
     c.filePath = o.value(QStringLiteral("file")).toString();
+    c.workspacePath = o.value(QStringLiteral("workspace")).toString();
     c.host = o.value(QStringLiteral("host")).toString();
     c.port = o.value(QStringLiteral("port")).toInt();
     c.database = o.value(QStringLiteral("database")).toString();

@@ -15,6 +15,9 @@ struct ConnectionConfig {
     Engine engine = Engine::SQLite;
 
     QString filePath; // SQLite
+    // SQLite: a files workspace (core/files) ATTACHed as schema "files", so tables imported from
+    // CSV, JSON or XLSX files can be read beside the database's own. Empty: none.
+    QString workspacePath;
 
     QString host; // PostgreSQL, MySQL
     int port = 0;
@@ -46,6 +49,9 @@ struct ConnectionConfig {
     static ConnectionConfig fromJson(const QJsonObject &json);
     bool operator==(const ConnectionConfig &other) const = default;
 };
+
+// The schema name an attached files workspace has on a SQLite connection.
+inline QString attachedWorkspaceSchema() { return QStringLiteral("files"); }
 
 // Empty when an ODBC connection string is safe to use; otherwise why not (FILEDSN=, SAVEFILE=,
 // a Driver= given as a library path, PLUGIN_DIR=, MySQL's ENABLE_LOCAL_INFILE=1 or

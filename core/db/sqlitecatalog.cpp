@@ -246,7 +246,52 @@ DbError SqliteConnection::introspect(Catalog *catalog, const CancelTokenPtr &can
                 t.rowEstimate = r[0].value(0).isNull() ? 0 : r[0][0].toLongLong();
         }
     }
+    if (!m_config.workspacePath.isEmpty()) {
+        if (DbError e = introspectWorkspace(&out, opts))
+            return e;
+    }
     *catalog = std::move(out);
+    return {};
+}
+
+DbError SqliteConnection::introspectWorkspace(Catalog *catalog, const ExecOptions &opts)
+{
+    QList<Row> rows;
+    // Not attached (the workspace was gone at open): nothing to list.
+    if (!query(QStringLiteral("SELECT 1 FROM pragma_database_list WHERE name = '%1'").arg(attachedWorkspaceSchema()), &rows, opts).ok()
+        || rows.isEmpty())
+        return {};
+    const QString schema = attachedWorkspaceSchema();
+    ExecSummary s = query(QStringLiteral("SELECT m.name, m.type, p.name, p.type, p.\"notnull\" "
+                                         "FROM %1.sqlite_schema m, pragma_table_xinfo(m.name, '%1') p "
+                                         "WHERE m.type IN ('table','view') AND m.name NOT LIKE 'sqlite\\_%' ESCAPE '\\' "
+                                         "ORDER BY m.name, p.cid").arg(schema),
+                          &rows, opts);
+    if (!s.ok())
+        return s.error;
+    for (const Row &r : rows) {
+        if (catalog->tables.isEmpty() || catalog->tables.last().schema != schema || catalog->tables.last().name != r[0].toString()) {
+            TableInfo t;
+            t.schema = schema;
+            t.name = r[0].toString();
+            t.kind = r[1].toString() == u"view" ? TableInfo::Kind::View : TableInfo::Kind::Table;
+            catalog->tables.append(t);
+        }
+        ColumnInfo c;
+        c.name = r[2].toString();
+        c.type = r[3].toString();
+        c.valueType = valueTypeFromDeclared(c.type);
+        c.nullable = r[4].toInt() == 0;
+        catalog->tables.last().columns.append(c);
+    }
+    for (TableInfo &t : catalog->tables) {
+        QList<Row> count;
+        if (t.schema == schema && t.kind == TableInfo::Kind::Table
+            && query(QStringLiteral("SELECT max(rowid) FROM ") + dialect().qualified(schema, t.name), &count, opts).ok() && !count.isEmpty())
+            t.rowEstimate = count[0].value(0).isNull() ? 0 : count[0][0].toLongLong();
+    }
+    if (!catalog->schemas.contains(schema))
+        catalog->schemas.append(schema);
     return {};
 }
 

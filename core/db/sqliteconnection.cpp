@@ -185,6 +185,17 @@ DbError SqliteConnection::open(const QString &)
         sqlite3_close(db);
         return e;
     }
+    // The files workspace goes on both handles, before the read-only one is locked down. A
+    // workspace that is gone is not attached: cells that read it then say which table is missing.
+    if (!m_config.workspacePath.isEmpty() && QFileInfo::exists(m_config.workspacePath)) {
+        for (sqlite3 *handle : {db, ro}) {
+            if (DbError e = attachWorkspace(handle, m_config.workspacePath)) {
+                sqlite3_close(ro);
+                sqlite3_close(db);
+                return e;
+            }
+        }
+    }
     sqlite3_exec(ro, "PRAGMA query_only = ON", nullptr, nullptr, nullptr);
     installReadOnlyAuthorizer(ro);
 
@@ -197,6 +208,24 @@ DbError SqliteConnection::open(const QString &)
     m_db = db;
     m_readOnlyDb = ro;
     return {};
+}
+
+DbError SqliteConnection::attachWorkspace(sqlite3 *handle, const QString &path)
+{
+    const QByteArray sql = "ATTACH DATABASE ?1 AS " + attachedWorkspaceSchema().toUtf8();
+    StmtGuard g;
+    int rc = sqlite3_prepare_v2(handle, sql.constData(), -1, &g.stmt, nullptr);
+    const QByteArray file = QFile::encodeName(path);
+    if (rc == SQLITE_OK)
+        rc = sqlite3_bind_text(g.stmt, 1, file.constData(), int(file.size()), SQLITE_TRANSIENT);
+    if (rc == SQLITE_OK)
+        rc = sqlite3_step(g.stmt);
+    if (rc == SQLITE_DONE)
+        return {};
+    DbError e = errorFromCode(handle, rc);
+    e.kind = DbError::Kind::Connection;
+    e.message = Tr::tr("The imported files (%1) could not be attached: %2").arg(QDir::toNativeSeparators(path), e.message);
+    return e;
 }
 
 DbError SqliteConnection::checkFileStillThere() const

@@ -31,6 +31,9 @@ public:
 
 private:
     DbError openHandle(const QString &path, bool readOnly, sqlite3 **out);
+    static DbError attachWorkspace(sqlite3 *handle, const QString &path);
+    // Tables of the attached files workspace, with schema "files" (no keys or comments there).
+    DbError introspectWorkspace(Catalog *catalog, const ExecOptions &options);
     // The file open (device, inode) is still the one at the path: an error when it was deleted or
     // replaced, because SQLite would go on reading (and writing) the unlinked file unnoticed.
     DbError checkFileStillThere() const;

@@ -71,6 +71,11 @@ std::optional<ServerLogin> odbcPostgres()
     return l;
 }
 
+QString serverValue(const QString &key)
+{
+    return serverEnv().value(key);
+}
+
 bool serversRequired()
 {
     return qEnvironmentVariableIntValue("ASSAY_REQUIRE_SERVERS") == 1;

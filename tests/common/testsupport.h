@@ -24,6 +24,9 @@ std::optional<ServerLogin> mysql();
 // ODBC through the PostgreSQL server and Debian's psqlodbc driver, when installed.
 std::optional<ServerLogin> odbcPostgres();
 
+// Any other value start.sh wrote ("ASSAY_PGSHARD_DATABASE"); empty when absent.
+QString serverValue(const QString &key);
+
 // Whether a missing server is a failure (test.sh sets ASSAY_REQUIRE_SERVERS=1) or a skip.
 bool serversRequired();
 

@@ -52,11 +52,32 @@ trap cleanup_on_error ERR
 # tst_security_hostile_sql uses, because it checksums every object in its database and suites
 # running in parallel create tables of their own.
 
-# --- PostgreSQL ---------------------------------------------------------------------------
+# --- Data directories ---------------------------------------------------------------------
+# Both engines' directories are created at once; the sharded setups (tests/servers/sharded.sh)
+# start from copies of them, which is faster than creating more.
+"${RUN_AS[@]}" mariadb-install-db --no-defaults --datadir="$BASE/mysql" --auth-root-authentication-method=normal \
+  --skip-test-db > "$BASE/mysql-install.log" 2>&1 &
+MY_INSTALL_PID=$!
 printf '%s\n' "$PG_ADMIN_PASSWORD" > "$BASE/pgpass"
 [ "$(id -u)" -eq 0 ] && chown assaytest "$BASE/pgpass"
 "${RUN_AS[@]}" "$PG_BIN/initdb" -D "$BASE/pg" -U assay_admin --auth-local=trust --auth-host=scram-sha-256 \
   --pwfile="$BASE/pgpass" -E UTF8 --locale=C.UTF-8 > "$BASE/initdb.log" 2>&1
+wait "$MY_INSTALL_PID"
+for copy in pg-shard1 pg-shard2; do cp -a "$BASE/pg" "$BASE/$copy"; done
+for copy in mysql-shard1 mysql-shard2 mysql-spider; do cp -a "$BASE/mysql" "$BASE/$copy"; done
+
+# --- Sharded engines, first part ------------------------------------------------------------
+# PostgreSQL: database assay_shard on the main server holds `sales`, partitioned by category over
+# two foreign partitions (postgres_fdw) on two more servers, with partition-wise aggregation on;
+# assay_single holds the same million rows in one plain table. MariaDB: a Spider server whose
+# assay_shard.sales is partitioned over two backends (their general logs are tables the tests
+# read), and assay_single with the same rows in InnoDB. Shards load while the main servers start.
+. "$(dirname "$0")/sharded.sh"
+choose_sharded_ports
+start_shards > "$BASE/shards.out" 2>&1 &
+SHARDS_PID=$!
+
+# --- PostgreSQL ---------------------------------------------------------------------------
 "${RUN_AS[@]}" "$PG_BIN/pg_ctl" -D "$BASE/pg" -l "$BASE/postgres.log" -w -t 60 \
   -o "-p $PG_PORT -k $BASE -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
   start > /dev/null
@@ -67,8 +88,6 @@ CREATE DATABASE assay_hostile OWNER assay_test;
 SQL
 
 # --- MariaDB ------------------------------------------------------------------------------
-"${RUN_AS[@]}" mariadb-install-db --no-defaults --datadir="$BASE/mysql" --auth-root-authentication-method=normal \
-  --skip-test-db > "$BASE/mysql-install.log" 2>&1
 "${RUN_AS[@]}" mariadbd --no-defaults --datadir="$BASE/mysql" --port="$MY_PORT" --bind-address=127.0.0.1 \
   --socket="$BASE/mysql.sock" --pid-file="$BASE/mysql.pid" --log-error="$BASE/mysql.err" \
   --innodb-buffer-pool-size=64M --innodb-flush-log-at-trx-commit=0 --skip-log-bin > /dev/null 2>&1 &
@@ -87,6 +106,13 @@ GRANT ALL ON assay_hostile.* TO 'assay_test'@'127.0.0.1';
 GRANT ALL ON assay_hostile.* TO 'assay_test'@'localhost';
 SQL
 
+# --- Sharded engines, second part -----------------------------------------------------------
+if ! wait "$SHARDS_PID"; then
+  tail -n 40 "$BASE/shards.out" >&2
+  false
+fi
+finish_sharded_engines
+
 trap - ERR
 cat > "$ENV_FILE" <<ENV
 ASSAY_SERVERS_DIR=$BASE
@@ -104,5 +130,18 @@ ASSAY_MYSQL_USER=assay_test
 ASSAY_MYSQL_PASSWORD=$MY_PASSWORD
 ASSAY_MYSQL_DATABASE=assay_test
 ASSAY_MYSQL_SOCKET=$BASE/mysql.sock
+ASSAY_PGSHARD_DATABASE=assay_shard
+ASSAY_PGSINGLE_DATABASE=assay_single
+ASSAY_PG_SHARD_PORTS=$PG_SHARD1_PORT,$PG_SHARD2_PORT
+ASSAY_MYSHARD_HOST=127.0.0.1
+ASSAY_MYSHARD_PORT=$MY_SPIDER_PORT
+ASSAY_MYSHARD_USER=assay_test
+ASSAY_MYSHARD_PASSWORD=$MY_PASSWORD
+ASSAY_MYSHARD_DATABASE=assay_shard
+ASSAY_MYSINGLE_DATABASE=assay_single
+ASSAY_MYSQL_SHARD_PORTS=$MY_SHARD1_PORT,$MY_SHARD2_PORT
+ASSAY_MYSQL_LOG_USER=assay_log
+ASSAY_MYSQL_LOG_PASSWORD=$MY_LOG_PASSWORD
 ENV
-echo "PostgreSQL on 127.0.0.1:$PG_PORT, MariaDB on 127.0.0.1:$MY_PORT ($BASE)"
+echo "PostgreSQL on 127.0.0.1:$PG_PORT (shards $PG_SHARD1_PORT, $PG_SHARD2_PORT), MariaDB on 127.0.0.1:$MY_PORT" \
+  "(Spider $MY_SPIDER_PORT over $MY_SHARD1_PORT, $MY_SHARD2_PORT) ($BASE)"

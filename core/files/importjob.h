@@ -1,0 +1,37 @@
+#pragma once
+// An import on a worker thread (the thread pool), with throttled progress and Cancel, for the
+// window and the command line. The result arrives on the thread that owns the job.
+
+#include "importer.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+
+namespace assay::files {
+
+class ImportJob : public QObject {
+    Q_OBJECT
+public:
+    ImportJob(ImportPlan plan, QString workspacePath, QObject *parent = nullptr);
+    ~ImportJob() override; // cancels and waits: the worker must not outlive the plan
+
+    void start();
+    void cancel();
+    bool isRunning() const { return m_watcher.isRunning(); }
+    const ImportPlan &plan() const { return m_plan; }
+    const QString &workspacePath() const { return m_workspace; }
+
+signals:
+    void progress(qint64 done, qint64 total, qint64 rows); // at most every 100 ms
+    void finished(const assay::files::ImportResult &result);
+
+private:
+    ImportPlan m_plan;
+    QString m_workspace;
+    db::CancelTokenPtr m_cancel = std::make_shared<db::CancelToken>();
+    QFutureWatcher<ImportResult> m_watcher;
+};
+
+} // namespace assay::files
+
+Q_DECLARE_METATYPE(assay::files::ImportResult)
