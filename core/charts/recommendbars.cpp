@@ -54,6 +54,9 @@ void Recommender::bars(int x, const QList<int> &quantities) {
     const int k = xp.distinct;
     if (xp.role == ColumnRole::Identifier)
         because(Tr::tr("%1 identifies each row, so there is one bar per %1.").arg(xp.name));
+    else if (xp.isContinuousTime() && k < 3)
+        because(Tr::tr("%1 holds only %2 dates, too few for a line, so bars compare them.")
+                    .arg(xp.name, number(k)));
     else if (xp.isContinuousTime())
         because(Tr::tr("%1 holds %2 dates; bars compare them.").arg(xp.name, number(k)));
     else if (xp.calendar != CalendarPart::None)
@@ -131,6 +134,7 @@ bool Recommender::pie(int x, int measure, bool addsUp, bool nonNegative, int k) 
     const bool whole = sumsToWhole(measure, x);
     if (!asked && !share && !whole)
         return false;
+    addsUp = addsUp || whole; // shares that sum to 100% are parts of a whole by definition
     const QString what = measure >= 0 ? m_p[measure].name : Tr::tr("The row count");
     const int maxSlices = asked ? 12 : share ? m_o.maxSharePieSlices : m_o.maxPieSlices;
     QString refused;

@@ -93,6 +93,11 @@ bool Recommender::wantsLine(int t) const {
     const int k = m_p[t].distinct;
     if (m_q.requested)
         return *m_q.requested == ChartType::Line || *m_q.requested == ChartType::Area;
+    // Each date once, too few to group by a coarser grain, and nothing to measure: a line of
+    // ones says nothing (a table lists them).
+    if (withRole(ColumnRole::Quantitative).isEmpty() && !combinationRepeats(m_sample, t) &&
+        k <= m_o.maxLinePoints)
+        return false;
     const ChartIntent i = m_q.intent;
     if ((i == ChartIntent::Compare || i == ChartIntent::Share || i == ChartIntent::Distribution) &&
         k <= m_o.maxBars)
