@@ -1,12 +1,14 @@
 #include "chartrenderer.h"
 #include "uitr.h"
 
+#include "axislabels.h"
 #include "chartbuilders.h"
 
 #include "db/resultstore.h"
 
 #include <QtCharts/QChart>
 #include <QtCharts/QLegend>
+#include <QtCharts/QAbstractSeries>
 
 #include <QCoreApplication>
 
@@ -16,6 +18,16 @@ namespace {
 QString htmlEscaped(const QString &s)
 {
     return s.toHtmlEscaped();
+}
+
+bool legendBeside(const charts::ChartSpec &spec, const QChart &chart, int pixelWidth)
+{
+    if (spec.type == charts::ChartType::Pie)
+        return true;
+    int row = 0;
+    for (const QAbstractSeries *s : chart.series())
+        row += labelWidth(s->name()) + 40; // the marker, its gap and the spacing
+    return row > pixelWidth;
 }
 
 } // namespace
@@ -79,8 +91,11 @@ BuiltChart buildChart(const charts::ChartSpec &spec, const charts::ChartData &da
     if (!context.subtitle.isEmpty())
         title = QStringLiteral("<div align=\"center\">%1<br><span style=\"font-size:small\">%2</span></div>").arg(title, htmlEscaped(context.subtitle));
     chart->setTitle(title);
-    // Legends sit outside the plot area (QtCharts lays them out beside it), never over data.
-    chart->legend()->setAlignment(spec.type == charts::ChartType::Pie ? Qt::AlignRight : Qt::AlignBottom);
+    // Legends sit outside the plot area (QtCharts lays them out beside it), never over data:
+    // below the plot when their entries fit in one row, beside it when they do not (QtCharts
+    // would cut the names short), and beside a pie always.
+    chart->legend()->setAlignment(legendBeside(spec, *chart, style.pixelWidth) ? Qt::AlignRight : Qt::AlignBottom);
+    chart->legend()->setShowToolTips(true);
     chart->setMargins(QMargins(6, 6, 6, 6));
     out.notes = context.notes;
     out.preferredHeight = context.preferredHeight;
