@@ -3,6 +3,7 @@
 // can be checked without eyes: axes titles and units, legends, forecast series and notes, the
 // number of points actually handed to QtCharts after downsampling.
 
+#include "chartlabelcheck.h"
 #include "chartstestdata.h"
 #include "testsupport.h"
 
@@ -359,23 +360,6 @@ void TestChartsRender::nothingToDrawSaysWhy() {
 
 namespace {
 
-// Texts QtCharts cut short to fit ("Asia P...", "Jan 2...", "120,0..."): its axis labels and
-// legend entries are QGraphicsTextItems in the chart's scene. Names Assay itself shortens past
-// 22 characters ("Shipped by express co…") keep their meaning and do not count.
-QStringList cutTexts(QChart *chart) {
-    QStringList cut;
-    for (QGraphicsItem *item : chart->scene()->items()) {
-        if (auto *text = dynamic_cast<QGraphicsTextItem *>(item)) {
-            const QString t = text->toPlainText();
-            const bool shortened = t.endsWith(QChar(0x2026)) && t.size() >= 20;
-            if (item->isVisible() && (t.endsWith(QLatin1String("...")) ||
-                                      (t.endsWith(QChar(0x2026)) && !shortened)))
-                cut << t;
-        }
-    }
-    return cut;
-}
-
 // Seven lines with long names, 36 months; bars of long names with large values; many dates.
 std::shared_ptr<db::ResultStore> crowdedRows(const QString &kind, ChartSpec *s) {
     QList<db::Row> rows;
@@ -447,7 +431,7 @@ void TestChartsRender::crowdedChartsReadInFull() {
     QVERIFY(view->grab().save(path));
     qInfo() << "screenshot:" << path;
     QChart *chart = view->chartView()->chart();
-    const QStringList cut = cutTexts(chart);
+    const QStringList cut = test::cutChartTexts(chart);
     QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral(" | "))));
     // The plot uses the width: at least two thirds of the view.
     QVERIFY2(chart->plotArea().width() > width * 0.55,
