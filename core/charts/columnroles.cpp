@@ -126,6 +126,22 @@ ColumnProfile profileColumn(const ResultSample &sample, int column, const RoleHi
     const bool textNumbers = c.type == db::ValueType::Text && zeroPadded == 0 && !nameLooksLikeCode(c.name);
     p.numeric = anyValues && numbers == p.nonNull &&
                 (declaredNumeric || c.type == db::ValueType::Unknown || textNumbers);
+    // SQLite columns (undeclared, or numeric by affinity) can mix numbers with text ("n/a"): when
+    // most values are numbers, the column is a measure and the text is left out (said so).
+    if (anyValues && !p.numeric && (c.type == db::ValueType::Unknown || declaredNumeric) &&
+        numbers * 2 > p.nonNull &&
+        zeroPadded == 0 && !nameLooksLikeCode(c.name)) {
+        p.numeric = true;
+        p.textValues = p.nonNull - numbers;
+        for (const db::Row &row : sample.rows) {
+            double ignored = 0;
+            const QVariant v = row.value(column);
+            if (!v.isNull() && !asNumber(v, &ignored)) {
+                p.textExample = v.toString().left(40);
+                break;
+            }
+        }
+    }
     if (!anyValues && declaredNumeric)
         p.numeric = true;
     p.integral = p.numeric && integers == numbers;

@@ -33,6 +33,8 @@ struct ColumnProfile {
     TemporalKind temporal = TemporalKind::None; // for temporal columns
     CalendarPart calendar = CalendarPart::None; // temporal columns that repeat every year/week
     bool writtenDates = false; // some dates are text the database cannot truncate ("15.03.2024")
+    int textValues = 0;        // a measure mixed with text ("n/a"): how many values are not numbers
+    QString textExample;       // ... and one of them
     int nonNull = 0;                            // in the sample
     int distinct = 0;                           // distinct non-null values in the sample
     bool numeric = false;                       // every non-null sampled value is a number

@@ -63,9 +63,14 @@ void Recommender::bars(int x, const QList<int> &quantities) {
         because(Tr::tr("%1 is the %2, a part of the calendar that repeats: bars compare its %3 "
                        "values in calendar order.")
                     .arg(xp.name, calendarPartName(xp.calendar), number(k)));
-    else
+    else if (m_sample.isWhole())
         because(Tr::tr("%1 is a category with %2 values, so bars compare %3 across them.")
                     .arg(xp.name, number(k),
+                         measure >= 0 ? m_p[measure].name : Tr::tr("the number of rows")));
+    else
+        because(Tr::tr("%1 is a category with %2 values in the first %3 rows, so bars compare %4 "
+                       "across them.")
+                    .arg(xp.name, number(k), number(m_sample.rows.size()),
                          measure >= 0 ? m_p[measure].name : Tr::tr("the number of rows")));
     if (m_q.intent == ChartIntent::Compare || m_q.intent == ChartIntent::Distribution)
         because(Tr::tr("The question asks for %1 (\"%2\"): bars show it best.")
@@ -213,13 +218,20 @@ void Recommender::topN(int x, const Measure &m, bool addsUp, bool ordered) {
     }
     const double largest = sizes.value(0);
     if (largest > 0 && other > 2 * largest) {
-        because(Tr::tr("%1 has %2 values: the %3 largest are shown. The other %4 add up to %5 times "
-                       "the largest bar (%6% of the total); an Other bar would dwarf the rest, so "
-                       "it is left out.")
-                    .arg(xp.name, number(xp.distinct), number(m_o.topN),
-                         number(xp.distinct - m_o.topN),
-                         QLocale().toString(other / largest, 'f', 1),
-                         QLocale().toString(all > 0 ? 100 * other / all : 0, 'f', 0)));
+        const double times = other / largest;
+        const QString ratio = QLocale().toString(times, 'f', times >= 10 ? 0 : 1);
+        const QString percent = QLocale().toString(all > 0 ? 100 * other / all : 0, 'f', 0);
+        because(m_sample.isWhole()
+                    ? Tr::tr("%1 has %2 values: the %3 largest are shown. The other %4 add up to "
+                             "%5 times the largest bar (%6% of the total); an Other bar would "
+                             "dwarf the rest, so it is left out.")
+                          .arg(xp.name, number(xp.distinct), number(m_o.topN),
+                               number(xp.distinct - m_o.topN), ratio, percent)
+                    : Tr::tr("%1 has more values than the %2 rows read: the %3 largest are shown. "
+                             "In those rows the others add up to %4 times the largest bar (%5% of "
+                             "the total); an Other bar would dwarf the rest, so it is left out.")
+                          .arg(xp.name, number(m_sample.rows.size()), number(m_o.topN), ratio,
+                               percent));
         return;
     }
     s.otherBucket = true;

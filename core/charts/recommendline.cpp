@@ -31,6 +31,10 @@ Measure Recommender::measureFor(int measure, int x, int series, bool *rollsUp) {
     const ColumnProfile &p = m_p[measure];
     const ColumnProfile &xp = m_p[x];
     m.column = p.name;
+    if (p.textValues > 0)
+        because(Tr::tr("%1 mixes numbers with text (%2 of %3 values, such as \"%4\"); the text is "
+                       "left out.")
+                    .arg(p.name, number(p.textValues), number(p.nonNull), p.textExample));
     if (!combinationRepeats(m_sample, x, series)) {
         // One row per point: the "sum" of one value is the value, so label it as itself.
         m.aggregation = Aggregation::Sum;
@@ -66,6 +70,9 @@ void Recommender::line(int t, const QList<int> &quantities) {
             : Tr::tr("%1 holds dates, so time runs along the x axis.").arg(tp.name));
     if (m_q.intent == ChartIntent::Trend && !m_q.requested)
         because(Tr::tr("The question asks about a trend (\"%1\").").arg(m_q.cue));
+    if (tp.writtenDates)
+        because(Tr::tr("%1 holds dates written in more than one format; each is read as a date.")
+                    .arg(tp.name));
 
     int tooMany = -1;
     const int series = seriesCandidate(t, m_o.maxSeries, &tooMany);
