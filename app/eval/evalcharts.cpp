@@ -1,11 +1,14 @@
 // assay eval charts --nvbench FILE --spider DIR [--llm-base-url URL --llm-model NAME [--llm-kind
 // openai|anthropic]] For each nvBench chart: translate its data query (nvBench VQL: SQL plus "BIN
-// col BY unit") to SQL, run it on the Spider database, recommend a chart from the result (the
-// rules; with a model, TiChart's verify step with the entry's first question), and compare the
-// chart type with nvBench's. Entries that cannot be translated or run count as misses, never as
-// skipped. Types compare as nvBench names them: a bar with a series is a Stacked Bar, a line with a
-// series a Grouping Line; both scatter kinds are Scatter. The key the API key comes from:
-// ASSAY_LLM_API_KEY.
+// col BY unit") to SQL, run it on the Spider database, recommend a chart from the result, and
+// compare the chart type with nvBench's, four ways: the rules alone, the rules with the entry's
+// first question, with that question's chart words removed, and (with a model) the question's
+// chart checked by the model as the chat does (TiChart's verify step). Each way prints accuracy,
+// precision and recall per type and a confusion table (stderr). Entries that cannot be
+// translated or run count as misses, never as skipped. Types compare as nvBench names them: a bar
+// with a series is a Stacked Bar, a line with a series a Grouping Line; both scatter kinds are
+// Scatter (nvBench's grouping column of a scatter is not in its data query). The API key comes
+// from ASSAY_LLM_API_KEY.
 
 #include "evalcommand.h"
 #include "evalsupport.h"
@@ -25,6 +28,7 @@
 #include <QJsonObject>
 #include <QMap>
 #include <QRegularExpression>
+#include <QSet>
 #include <QTemporaryDir>
 
 #include <map>
@@ -107,11 +111,50 @@ QString binExpression(const QString &column, const QString &unit, QString *error
     return {};
 }
 
+// nvBench nests an aggregate in an aggregate ("SUM(count(*))") over the same GROUP BY, meaning
+// the outer one of a single value per group: that is the inner aggregate itself.
+QString unnestAggregates(QString sql) {
+    static const QRegularExpression nested(
+        QStringLiteral("\\b(?:sum|avg|min|max)\\s*\\(\\s*((?:count|sum|avg|min|max)\\s*\\([^()]*\\))\\s*\\)"),
+        QRegularExpression::CaseInsensitiveOption);
+    sql.replace(nested, QStringLiteral("\\1"));
+    return sql;
+}
+
+// The GROUP BY of a binned query: the bin replaces the binned column, and is added when the
+// query groups by other columns only (nvBench's grouping column, the series).
+QString groupByBin(QString sql, const QString &column, const QString &expr, bool aggregates) {
+    const qsizetype groupBy = topLevel(sql, QStringLiteral("GROUP BY"));
+    qsizetype tail = topLevel(sql, QStringLiteral("HAVING"));
+    if (tail < 0)
+        tail = topLevel(sql, QStringLiteral("ORDER BY"));
+    if (tail < 0)
+        tail = topLevel(sql, QStringLiteral("LIMIT"));
+    if (tail < 0)
+        tail = sql.size();
+    if (groupBy >= 0) {
+        QString keys = sql.mid(groupBy, tail - groupBy);
+        const QRegularExpression binned(
+            QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(column)),
+            QRegularExpression::CaseInsensitiveOption);
+        if (keys.contains(binned))
+            keys.replace(binned, expr);
+        else
+            keys = keys.trimmed() + QStringLiteral(", ") + expr;
+        return sql.left(groupBy) + keys + QLatin1Char(' ') + sql.mid(tail);
+    }
+    if (aggregates)
+        return sql.left(tail).trimmed() + QStringLiteral(" GROUP BY %1 ").arg(expr) + sql.mid(tail);
+    // Rows binned without an aggregate: each row keeps its bin, and the chart aggregates.
+    return sql;
+}
+
 // nvBench VQL to SQL: the "BIN col BY unit" suffix becomes the bin expression in the select list
 // and in the GROUP BY (added when the query aggregates without one).
-QString translateVql(const QString &vql, QString *error) {
+QString translateVql(const QString &vqlIn, QString *error) {
     static const QRegularExpression bin(QStringLiteral("\\s+BIN\\s+([\\w.]+)\\s+BY\\s+(\\w+)\\s*$"),
                                         QRegularExpression::CaseInsensitiveOption);
+    const QString vql = unnestAggregates(vqlIn);
     const auto m = bin.match(vql);
     if (!m.hasMatch()) {
         if (vql.contains(QLatin1String(" BIN "), Qt::CaseInsensitive)) {
@@ -147,29 +190,7 @@ QString translateVql(const QString &vql, QString *error) {
     items = QStringLiteral(" %1 AS %2").arg(expr, bare) +
             (comma < 0 ? QString() : items.mid(comma)) + QLatin1Char(' ');
     sql = sql.left(select + 6) + items + sql.mid(from);
-
-    const qsizetype groupBy = topLevel(sql, QStringLiteral("GROUP BY"));
-    qsizetype tail = topLevel(sql, QStringLiteral("HAVING"));
-    if (tail < 0)
-        tail = topLevel(sql, QStringLiteral("ORDER BY"));
-    if (tail < 0)
-        tail = topLevel(sql, QStringLiteral("LIMIT"));
-    if (tail < 0)
-        tail = sql.size();
-    if (groupBy >= 0) {
-        // GROUP BY the binned column groups by its bin.
-        QString keys = sql.mid(groupBy, tail - groupBy);
-        keys.replace(
-            QRegularExpression(QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(column)),
-                               QRegularExpression::CaseInsensitiveOption),
-            expr);
-        sql = sql.left(groupBy) + keys + QLatin1Char(' ') + sql.mid(tail);
-    } else if (aggregates) {
-        sql = sql.left(tail).trimmed() + QStringLiteral(" GROUP BY %1 ").arg(expr) + sql.mid(tail);
-    } else {
-        *error = QStringLiteral("BIN without an aggregate is not translated");
-        return {};
-    }
+    sql = groupByBin(sql, column, expr, aggregates);
     return sql.simplified();
 }
 
@@ -213,6 +234,120 @@ std::unique_ptr<llm::LlmService> modelFrom(const QStringList &extra, QTemporaryD
     return app::evalModel(extra, dir, name);
 }
 
+// One way of choosing charts (the rules alone, with the question, ...): how often each gold
+// class was predicted as each class, and from that accuracy, precision and recall per class.
+struct Scoreboard {
+    explicit Scoreboard(const QString &name) : mode(name) {}
+    QString mode;
+    QMap<QString, QMap<QString, int>> confusion; // gold -> predicted -> count
+    int total = 0;
+    int matches = 0;
+
+    void add(const QString &gold, const QString &predicted) {
+        confusion[gold][predicted]++;
+        ++total;
+        matches += gold == predicted;
+    }
+    double accuracy() const { return total ? double(matches) / total : 0.0; }
+
+    void report(app::EvalOutput &out) const {
+        QSet<QString> classSet;
+        for (auto g = confusion.constBegin(); g != confusion.constEnd(); ++g) {
+            classSet.insert(g.key());
+            for (auto p = g->constBegin(); p != g->constEnd(); ++p)
+                classSet.insert(p.key());
+        }
+        QStringList classes = classSet.values();
+        std::sort(classes.begin(), classes.end());
+        QString table = QStringLiteral("confusion (%1): rows gold, columns predicted\n%2")
+                            .arg(mode, QStringLiteral("gold\\predicted").leftJustified(18));
+        for (const QString &c : classes)
+            table += c.left(13).rightJustified(14);
+        for (const QString &g : classes) {
+            table += QLatin1Char('\n') + g.leftJustified(18);
+            for (const QString &p : classes)
+                table += QString::number(confusion.value(g).value(p)).rightJustified(14);
+        }
+        out.note(table);
+        for (const QString &c : classes) {
+            if (c == u"error")
+                continue;
+            int predicted = 0, gold = 0;
+            for (const QString &g : classes) {
+                predicted += confusion.value(g).value(c);
+                gold += confusion.value(c).value(g);
+            }
+            const int hit = confusion.value(c).value(c);
+            if (gold > 0)
+                out.figure(QStringLiteral("%1_recall_%2").arg(mode, c), double(hit) / gold);
+            if (predicted > 0)
+                out.figure(QStringLiteral("%1_precision_%2").arg(mode, c), double(hit) / predicted);
+        }
+    }
+};
+
+// The question with the words that name a chart removed: what the wording says beyond the type.
+QString withoutChartWords(const QString &question) {
+    static const QRegularExpression chartWords(
+        QStringLiteral("\\b(pie|bars?|line|scatter|area|histogram|column|chart|graph|plot)\\b"),
+        QRegularExpression::CaseInsensitiveOption);
+    QString unnamed = question;
+    unnamed.replace(chartWords, QString());
+    return unnamed;
+}
+
+// The nvBench entry's data query run on its Spider database; false with `error` set when it
+// cannot be translated or run.
+struct Runner {
+    eval::Dataset dataset;
+    std::map<QString, std::unique_ptr<db::Connection>> connections; // null when it would not open
+
+    db::Connection *connection(const QString &dbId) {
+        if (!connections.count(dbId)) {
+            std::unique_ptr<db::Connection> c;
+            if (dataset.hasDatabase(dbId)) {
+                db::ConnectionConfig config;
+                config.engine = db::Engine::SQLite;
+                config.filePath = dataset.databasePath(dbId);
+                config.readOnly = true;
+                c = db::createConnection(config);
+                if (c && c->open({}))
+                    c.reset();
+            }
+            connections[dbId] = std::move(c);
+        }
+        return connections[dbId].get();
+    }
+};
+
+enum class Failure { None, Translation, Sql, MissingDatabase };
+
+Failure runEntry(Runner &runner, const QJsonObject &e, charts::ResultSample *sample,
+                 QString *error) {
+    const QString sql = translateVql(e.value(QStringLiteral("data_part")).toString(), error);
+    if (sql.isEmpty())
+        return Failure::Translation;
+    const QString dbId = e.value(QStringLiteral("db_id")).toString();
+    db::Connection *conn = runner.connection(dbId);
+    if (!conn) {
+        *error = QStringLiteral("no database %1").arg(dbId);
+        return Failure::MissingDatabase;
+    }
+    db::CollectingSink sink;
+    db::ExecOptions options;
+    options.readOnly = true;
+    options.maxRows = 100000;
+    const db::ExecSummary run = conn->execute(sql, options, sink);
+    if (!run.ok()) {
+        *error = QStringLiteral("%1\n  %2").arg(run.error.displayText(), sql);
+        return Failure::Sql;
+    }
+    sample->columns = sink.resultColumns();
+    sample->rows = sink.resultRows();
+    sample->totalRows = sample->rows.size();
+    return Failure::None;
+}
+
 } // namespace
 
 ASSAY_EVAL("charts", "chart recommendation on nvBench: share of charts whose type matches")
@@ -231,9 +366,9 @@ ASSAY_EVAL("charts", "chart recommendation on nvBench: share of charts whose typ
         out.note(QStringLiteral("%1 holds no nvBench entries").arg(args.nvbenchFile));
         return 1;
     }
-    eval::Dataset dataset;
+    Runner runner;
     QString error;
-    if (!dataset.load(args.spiderDir, &error)) {
+    if (!runner.dataset.load(args.spiderDir, &error)) {
         out.note(error);
         return 1;
     }
@@ -243,13 +378,15 @@ ASSAY_EVAL("charts", "chart recommendation on nvBench: share of charts whose typ
     out.note(model
                  ? QStringLiteral("model: %1 verifies the rules' charts against the first question")
                        .arg(modelName)
-                 : QStringLiteral("model: none (rules only; the questions are not used)"));
+                 : QStringLiteral("model: none (the model column is not measured)"));
 
-    std::map<QString, std::unique_ptr<db::Connection>>
-        connections; // one per database; null when it would not open
-    QMap<QString, int> confusion, goldCounts, goldMatches;
-    int total = 0, translateErrors = 0, sqlErrors = 0, missingDatabases = 0, evaluated = 0,
-        matches = 0, typeMatches = 0, changedByModel = 0, questionMatches = 0, unnamedMatches = 0;
+    // The rules alone see only the result; the chat knows the question: nvBench's name the chart
+    // type almost always, so "question" mostly measures honouring a request, and "unnamed" (the
+    // same question without its chart words) what the wording's task adds.
+    Scoreboard rulesBoard(QStringLiteral("rules")), questionBoard(QStringLiteral("question")),
+        unnamedBoard(QStringLiteral("unnamed")), modelBoard(QStringLiteral("model"));
+    QMap<Failure, int> failures;
+    int total = 0, typeMatches = 0, changedByModel = 0;
     QElapsedTimer clock;
     clock.start();
     for (const QJsonValue &v : entries) {
@@ -258,114 +395,62 @@ ASSAY_EVAL("charts", "chart recommendation on nvBench: share of charts whose typ
         const QJsonObject e = v.toObject();
         ++total;
         const QString gold = goldClass(e.value(QStringLiteral("chart")).toString());
-        goldCounts[gold]++;
-        const QString dbId = e.value(QStringLiteral("db_id")).toString();
         const QString key = e.value(QStringLiteral("key")).toString();
-        auto miss = [&](const QString &what) {
-            confusion[QStringLiteral("%1_as_%2").arg(gold, what)]++;
-            if (args.verbose)
-                out.note(QStringLiteral("%1 %2: %3").arg(key, gold, what));
-        };
-        QString why;
-        const QString sql = translateVql(e.value(QStringLiteral("data_part")).toString(), &why);
-        if (sql.isEmpty()) {
-            ++translateErrors;
-            out.note(QStringLiteral("%1: not translated (%2)").arg(key, why));
-            miss(QStringLiteral("error"));
-            continue;
-        }
-        if (!connections.count(dbId)) {
-            std::unique_ptr<db::Connection> c;
-            if (dataset.hasDatabase(dbId)) {
-                db::ConnectionConfig config;
-                config.engine = db::Engine::SQLite;
-                config.filePath = dataset.databasePath(dbId);
-                config.readOnly = true;
-                c = db::createConnection(config);
-                if (c && c->open({}))
-                    c.reset();
-            }
-            connections[dbId] = std::move(c);
-        }
-        db::Connection *conn = connections[dbId].get();
-        if (!conn) {
-            ++missingDatabases;
-            out.note(QStringLiteral("%1: no database %2").arg(key, dbId));
-            miss(QStringLiteral("error"));
-            continue;
-        }
-        db::CollectingSink sink;
-        db::ExecOptions options;
-        options.readOnly = true;
-        options.maxRows = 100000;
-        const db::ExecSummary run = conn->execute(sql, options, sink);
-        if (!run.ok()) {
-            ++sqlErrors;
-            out.note(QStringLiteral("%1: %2\n  %3").arg(key, run.error.displayText(), sql));
-            miss(QStringLiteral("error"));
-            continue;
-        }
         charts::ResultSample sample;
-        sample.columns = sink.resultColumns();
-        sample.rows = sink.resultRows();
-        sample.totalRows = sample.rows.size();
-        // The catalog's keys are evidence Assay has for any connection.
-        const charts::RoleHints hints = charts::roleHintsFromCatalog(dataset.schemas().value(dbId));
-        charts::Recommendation r = charts::recommendChart(sample, {}, hints);
-        {
-            // The chat knows the question: nvBench's name the chart type almost always, so the
-            // figure with the question mostly measures honouring a request. The same question
-            // with the chart words removed measures what the wording adds beyond that.
-            const QString question = e.value(QStringLiteral("nl_queries")).toArray().first().toString();
-            static const QRegularExpression chartWords(
-                QStringLiteral("\\b(pie|bars?|line|scatter|area|histogram|column|chart|graph|plot)\\b"),
-                QRegularExpression::CaseInsensitiveOption);
-            QString unnamed = question;
-            unnamed.replace(chartWords, QString());
-            questionMatches += classOf(charts::applyQuestion(r, sample, question).spec) == gold;
-            unnamedMatches += classOf(charts::applyQuestion(r, sample, unnamed).spec) == gold;
+        const Failure failure = runEntry(runner, e, &sample, &error);
+        if (failure != Failure::None) {
+            failures[failure]++;
+            out.note(QStringLiteral("%1: %2").arg(key, error));
+            for (Scoreboard *b : {&rulesBoard, &questionBoard, &unnamedBoard, &modelBoard})
+                b->add(gold, QStringLiteral("error"));
+            continue;
         }
+        // The catalog's keys are evidence Assay has for any connection.
+        const QString dbId = e.value(QStringLiteral("db_id")).toString();
+        const charts::RoleHints hints =
+            charts::roleHintsFromCatalog(runner.dataset.schemas().value(dbId));
+        const charts::Recommendation r = charts::recommendChart(sample, {}, hints);
+        const QString question = e.value(QStringLiteral("nl_queries")).toArray().first().toString();
+        const charts::Recommendation asked = charts::applyQuestion(r, sample, question);
+        const QString predicted = classOf(r.spec);
+        rulesBoard.add(gold, predicted);
+        questionBoard.add(gold, classOf(asked.spec));
+        unnamedBoard.add(gold, classOf(charts::applyQuestion(r, sample, withoutChartWords(question)).spec));
+        typeMatches += baseType(predicted) == baseType(gold);
+        if (args.verbose && predicted != gold)
+            out.note(QStringLiteral("%1 %2: %3 (with the question: %4)")
+                         .arg(key, gold, predicted, classOf(asked.spec)));
         if (model) {
-            const QString question =
-                e.value(QStringLiteral("nl_queries")).toArray().first().toString();
-            auto future =
-                charts::verifyWithModel(model.get(), r, question, sample.columns, sample.totalRows);
+            // TiChart as the chat runs it: the question steers the rules, the model checks.
+            auto future = charts::verifyWithModel(model.get(), asked, question, sample.columns,
+                                                  sample.totalRows);
             future.waitForFinished();
             const charts::Recommendation checked = future.result();
-            changedByModel +=
-                checked.spec.type != r.spec.type || checked.spec.series != r.spec.series;
-            r = checked;
+            changedByModel += checked.spec.type != asked.spec.type ||
+                              checked.spec.series != asked.spec.series;
+            modelBoard.add(gold, classOf(checked.spec));
         }
-        ++evaluated;
-        const QString predicted = classOf(r.spec);
-        const bool match = predicted == gold;
-        matches += match;
-        typeMatches += baseType(predicted) == baseType(gold);
-        goldMatches[gold] += match;
-        if (!match)
-            miss(predicted);
-        else
-            confusion[QStringLiteral("%1_as_%2").arg(gold, predicted)]++;
     }
     out.figure(QStringLiteral("entries"), total);
-    out.figure(QStringLiteral("evaluated"), evaluated);
-    out.figure(QStringLiteral("errors_translation"), translateErrors);
-    out.figure(QStringLiteral("errors_sql"), sqlErrors);
-    out.figure(QStringLiteral("errors_missing_database"), missingDatabases);
+    out.figure(QStringLiteral("evaluated"), total - failures.value(Failure::Translation) -
+                                                failures.value(Failure::Sql) -
+                                                failures.value(Failure::MissingDatabase));
+    out.figure(QStringLiteral("errors_translation"), failures.value(Failure::Translation));
+    out.figure(QStringLiteral("errors_sql"), failures.value(Failure::Sql));
+    out.figure(QStringLiteral("errors_missing_database"), failures.value(Failure::MissingDatabase));
     out.figure(QStringLiteral("with_model"), model ? 1 : 0);
-    if (model)
+    for (const Scoreboard *b : {&rulesBoard, &questionBoard, &unnamedBoard})
+        b->report(out);
+    if (model) {
+        modelBoard.report(out);
         out.figure(QStringLiteral("changed_by_model"), changedByModel);
-    for (auto it = goldCounts.constBegin(); it != goldCounts.constEnd(); ++it) {
-        out.figure(QStringLiteral("gold_%1").arg(it.key()), it.value());
-        out.figure(QStringLiteral("match_%1").arg(it.key()),
-                   it.value() ? double(goldMatches.value(it.key())) / it.value() : 0.0);
+        out.figure(QStringLiteral("chart_type_match_with_model"), modelBoard.accuracy());
     }
-    for (auto it = confusion.constBegin(); it != confusion.constEnd(); ++it)
-        out.figure(QStringLiteral("confusion_%1").arg(it.key()), it.value());
     out.figure(QStringLiteral("seconds"), clock.elapsed() / 1000.0);
     out.figure(QStringLiteral("chart_base_type_match"), total ? double(typeMatches) / total : 0.0);
-    out.figure(QStringLiteral("chart_type_match"), total ? double(matches) / total : 0.0);
-    out.figure(QStringLiteral("chart_type_match_with_question"), total ? double(questionMatches) / total : 0.0);
-    out.figure(QStringLiteral("chart_type_match_question_without_chart_words"), total ? double(unnamedMatches) / total : 0.0);
+    out.figure(QStringLiteral("chart_type_match"), rulesBoard.accuracy());
+    out.figure(QStringLiteral("chart_type_match_with_question"), questionBoard.accuracy());
+    out.figure(QStringLiteral("chart_type_match_question_without_chart_words"),
+               unnamedBoard.accuracy());
     return 0;
 }

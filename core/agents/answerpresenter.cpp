@@ -3,6 +3,7 @@
 #include "charts/chartdata.h"
 #include "charts/memoryaggregate.h"
 #include "charts/chartrequest.h"
+#include "charts/chartverifier.h"
 #include "charts/recommender.h"
 #include "insights/insightfacts.h"
 #include "insights/insightwriter.h"
@@ -14,7 +15,15 @@ Presentation presentResult(const charts::ResultSample &sample, const QString &qu
 {
     Presentation p;
     // The analyst's words can name the chart or ask for shares; the rules alone cannot know.
-    const charts::Recommendation r = charts::applyQuestion(charts::recommendChart(sample), sample, question);
+    charts::Recommendation r = charts::applyQuestion(charts::recommendChart(sample), sample, question);
+    // TiChart: with a model, every chart the chat proposes is checked against the question; a
+    // rejected one becomes the model's chart when the rules allow it, else a table.
+    if (llm && r.spec.type != charts::ChartType::Table) {
+        QFuture<charts::Recommendation> checked = charts::verifyWithModel(llm, r, question, sample.columns, sample.totalRows, cancel);
+        checked.waitForFinished();
+        if (checked.resultCount() > 0)
+            r = checked.result();
+    }
     p.chart = r.spec;
     p.reasons = r.reasons;
     p.isTable = r.spec.type == charts::ChartType::Table;

@@ -1,6 +1,6 @@
 #pragma once
-// The last two stages of an answer: a chart chosen by the rules from the result's columns
-// (TiChart; a table when nothing fits) and a short insight written from facts computed on the
+// The last two stages of an answer: a chart chosen by the rules from the result's columns and
+// the question, checked by the model when one is ready (TiChart; a table when nothing fits) and a short insight written from facts computed on the
 // rows, phrased by the model when one is ready and every number it states checks out.
 
 #include "asktypes.h"

@@ -1,6 +1,7 @@
 #include "chartdata.h"
 #include "chartstr.h"
 
+#include "calendarparts.h"
 #include "columnnames.h"
 
 #include "db/resultmodel.h"
@@ -31,6 +32,34 @@ bool isNumberValue(const QVariant &v) {
         return true;
     default:
         return false;
+    }
+}
+
+// Month and weekday names sort alphabetically in SQL ("Apr", "Aug", ...): put them in calendar
+// order when nearly all categories are one calendar part.
+void putInCalendarOrder(ChartData &d, bool descending) {
+    int named = 0;
+    for (const QString &c : std::as_const(d.categories)) {
+        CalendarPart part = CalendarPart::None;
+        named += calendarPosition(c, &part).has_value();
+    }
+    if (d.categories.size() < 2 || named * 10 < d.categories.size() * 9)
+        return;
+    QList<int> order = calendarOrder(d.categories);
+    if (descending)
+        std::reverse(order.begin(), order.end());
+    QList<int> moved(order.size());
+    QStringList categories;
+    for (int i = 0; i < order.size(); ++i) {
+        moved[order[i]] = i;
+        categories << d.categories[order[i]];
+    }
+    d.categories = categories;
+    for (SeriesData &s : d.series) {
+        for (QPointF &p : s.points)
+            p.setX(moved.value(int(p.x())));
+        std::sort(s.points.begin(), s.points.end(),
+                  [](const QPointF &a, const QPointF &b) { return a.x() < b.x(); });
     }
 }
 
@@ -177,6 +206,9 @@ ChartData chartDataFromRows(const ChartSpec &spec, const QList<db::ResultColumn>
         }
     }
     d.rowsRead = n;
+    if (d.xKind == XKind::Category && spec.sort != SortOrder::YAscending &&
+        spec.sort != SortOrder::YDescending)
+        putInCalendarOrder(d, spec.sort == SortOrder::XDescending);
     d.droppedCategories = int(droppedCategories.size());
     d.droppedSeries = int(droppedSeries.size());
     // Lines and forecasts need x in order; the query may have sorted by value or descending.

@@ -1,8 +1,8 @@
 #pragma once
-// What the analyst's own words say about the chart: an explicit request ("as a pie chart",
-// "plot a line") and whether the question is about parts of a whole. The rules recommend from
-// the data alone; these adjust their choice when the question is known (the chat, eval), and
-// every adjustment is stated as a reason.
+// What the analyst's own words change about the chart: the rules recommend from the data alone;
+// with the question known (the chat, eval), its task (trend, share, compare, distribution,
+// relationship) and any chart type it names (chartintent.h) steer the same rules, and every
+// change is stated as a reason.
 
 #include "recommender.h"
 
@@ -10,16 +10,16 @@
 
 namespace assay::charts {
 
-// The chart type the question names, if any ("bar chart", "pie", "line graph", "scatter plot",
-// "area chart"; English only, as the prompts are).
+// The chart type the question names, if any, in English, German or Chinese.
 std::optional<ChartType> requestedChartType(const QString &question);
 
-// Whether the question asks about shares of a total ("share", "proportion", "percentage",
-// "breakdown", "composition", "make up", ...).
+// Whether the question asks about shares of a total ("share", "proportion", "Anteil", "占比").
 bool asksForShares(const QString &question);
 
-// The rules' recommendation adjusted to the question: the named type when the columns allow it,
-// else a pie only when shares are asked about (bars otherwise). Unchanged for an empty question.
-Recommendation applyQuestion(Recommendation r, const ResultSample &sample, const QString &question);
+// The rules run again with the question: its task steers the choice, and a named type wins when
+// the columns allow it. `rules` carries the column profiles (with the catalog's hints). Unchanged
+// for an empty question.
+Recommendation applyQuestion(Recommendation rules, const ResultSample &sample,
+                             const QString &question);
 
 } // namespace assay::charts

@@ -55,6 +55,35 @@ Recommendation keepRules(const Recommendation &rules, const QString &why) {
     return r;
 }
 
+// The model's verdict goes first: the chart cell shows the first reason ("Why a bar: ...").
+Recommendation kept(const Recommendation &rules, const QString &reason) {
+    Recommendation r = rules;
+    r.checkedByModel = true;
+    r.reasons.prepend(reason.isEmpty()
+                          ? Tr::tr("A model checked this chart against the question and kept it.")
+                          : Tr::tr("A model checked this chart against the question and kept it: %1")
+                                .arg(reason));
+    r.spec.reasons = r.reasons;
+    return r;
+}
+
+// The model rejected the rules' chart, and what it suggested instead is not allowed by the
+// rules (or not there at all): neither chart is trusted, so the result is shown as a table.
+Recommendation rejected(const Recommendation &rules, const QString &reason, const QString &why) {
+    Recommendation r;
+    r.columns = rules.columns;
+    r.checkedByModel = true;
+    r.spec.type = ChartType::Table;
+    r.reasons << (reason.isEmpty()
+                      ? Tr::tr("A model checked the %1 against the question and rejected it.")
+                            .arg(chartTypeNoun(rules.spec.type))
+                      : Tr::tr("A model checked the %1 against the question and rejected it: %2")
+                            .arg(chartTypeNoun(rules.spec.type), reason))
+              << Tr::tr("%1, so the result is shown as a table.").arg(why);
+    r.spec.reasons = r.reasons;
+    return r;
+}
+
 // Beyond validateSpec: what the rules require of each chart type, checked on the profiles.
 QString ruleProblem(const ChartSpec &s, const Recommendation &rules) {
     const ColumnProfile *x = profileOf(rules, s.x);
@@ -71,7 +100,7 @@ QString ruleProblem(const ChartSpec &s, const Recommendation &rules) {
         break;
     case ChartType::Line:
     case ChartType::Area:
-        if (x && x->role != ColumnRole::Temporal && !x->numeric)
+        if (x && !x->isOrdered() && !x->numeric)
             return Tr::tr("a line needs time or numbers along x, and %1 is a category").arg(x->name);
         break;
     case ChartType::Scatter:
@@ -137,20 +166,11 @@ Recommendation applyVerdict(const Recommendation &rules, const QString &answer,
     const QString typeKey = o.value(QStringLiteral("type")).toString().trimmed().toLower();
     const bool knownType = chartTypeFromKey(typeKey, &type);
 
-    if (verdict == u"keep" || (!knownType && verdict != u"change")) {
-        Recommendation r = rules;
-        r.checkedByModel = true;
-        r.reasons << (reason.isEmpty()
-                          ? Tr::tr("A model checked this chart against the question and kept it.")
-                          : Tr::tr("A model checked this chart against the question and kept it: %1")
-                                .arg(reason));
-        r.spec.reasons = r.reasons;
-        return r;
-    }
+    if (verdict == u"keep" || (!knownType && verdict != u"change"))
+        return kept(rules, reason);
     if (!knownType)
-        return keepRules(rules, Tr::tr("The model suggested a chart type Assay does not draw (%1), so "
-                                   "the rule-based chart stays.")
-                                    .arg(typeKey));
+        return rejected(rules, reason,
+                        Tr::tr("It suggested a chart type Assay does not draw (%1)").arg(typeKey));
 
     // The model's chart, starting from the rules' choices for what it did not name.
     ChartSpec s = rules.spec;
@@ -170,9 +190,9 @@ Recommendation applyVerdict(const Recommendation &rules, const QString &answer,
     }
     const QString x = columnName(columns, o.value(QStringLiteral("x")).toString());
     if (!o.value(QStringLiteral("x")).toString().trimmed().isEmpty() && x.isEmpty())
-        return keepRules(rules, Tr::tr("The model named a column the result does not have (%1), so the "
-                                   "rule-based chart stays.")
-                                    .arg(o.value(QStringLiteral("x")).toString()));
+        return rejected(rules, reason,
+                        Tr::tr("It named a column the result does not have (%1)")
+                            .arg(o.value(QStringLiteral("x")).toString()));
     if (!x.isEmpty() && x != s.x) {
         s.x = x;
         s.timeBucketing = false;
@@ -183,9 +203,8 @@ Recommendation applyVerdict(const Recommendation &rules, const QString &answer,
     const QString y = columnName(columns, yText);
     if (!yText.isEmpty() && y.isEmpty() && yText.toLower() != u"rows" &&
         yText.toLower() != u"count")
-        return keepRules(rules, Tr::tr("The model named a column the result does not have (%1), so the "
-                                   "rule-based chart stays.")
-                                    .arg(yText));
+        return rejected(rules, reason,
+                        Tr::tr("It named a column the result does not have (%1)").arg(yText));
     if (!yText.isEmpty() && (y.isEmpty() || y != s.y.value(0).column)) {
         Measure m;
         if (!y.isEmpty()) {
@@ -203,9 +222,8 @@ Recommendation applyVerdict(const Recommendation &rules, const QString &answer,
     s.series = series; // empty when the model wants none (or named nothing we have)
     if (!seriesText.isEmpty() && series.isEmpty() && seriesText.toLower() != u"none" &&
         seriesText.toLower() != u"null")
-        return keepRules(rules, Tr::tr("The model named a column the result does not have (%1), so the "
-                                   "rule-based chart stays.")
-                                    .arg(seriesText));
+        return rejected(rules, reason,
+                        Tr::tr("It named a column the result does not have (%1)").arg(seriesText));
 
     // What each type needs, whatever the rules had set for another type.
     switch (s.type) {
@@ -245,18 +263,12 @@ Recommendation applyVerdict(const Recommendation &rules, const QString &answer,
     if (problem.isEmpty())
         problem = ruleProblem(s, rules);
     if (!problem.isEmpty())
-        return keepRules(rules, Tr::tr("The model suggested a %1, which cannot be drawn from "
-                                   "this result (%2), so the rule-based "
-                                   "chart stays.")
-                                    .arg(chartTypeNoun(s.type), problem));
+        return rejected(rules, reason,
+                        Tr::tr("Its suggestion, a %1, cannot be drawn from this result (%2)")
+                            .arg(chartTypeNoun(s.type), problem));
     if (s == rules.spec || (s.type == rules.spec.type && s.x == rules.spec.x &&
-                            s.y == rules.spec.y && s.series == rules.spec.series)) {
-        Recommendation r = rules;
-        r.checkedByModel = true;
-        r.reasons << Tr::tr("A model checked this chart against the question and kept it.");
-        r.spec.reasons = r.reasons;
-        return r;
-    }
+                            s.y == rules.spec.y && s.series == rules.spec.series))
+        return kept(rules, reason);
     Recommendation r = rules;
     r.checkedByModel = true;
     r.spec = s;

@@ -1,9 +1,13 @@
 #pragma once
-// TiChart's verify step: a model checks the rule-based chart against the question and may
-// change the type or the columns. It can never pick a chart the result cannot draw: its answer
-// becomes a candidate spec that must pass validateSpec and the recommender's own conditions
-// (a pie only over non-negative values that add up, a line only over time or numbers, ...);
-// anything else, or no answer at all, keeps the rule-based chart with a reason saying why.
+// TiChart's verify step: a model checks the chart chosen by the rules (with the question) and
+// keeps it or rejects it for another. It can never pick a chart the result cannot draw: its
+// suggestion becomes a candidate spec that must pass validateSpec and the rules' own conditions
+// (a pie only over non-negative values that add up, a line only along time, an order or
+// numbers, ...). The outcomes, each with the model's verdict as the first reason:
+//   kept                          the rules' chart;
+//   rejected, suggestion allowed  the model's chart;
+//   rejected, suggestion not      a table (neither chart is trusted), saying why;
+//   no readable answer, an error  the rules' chart, saying it was not checked.
 
 #include "recommender.h"
 

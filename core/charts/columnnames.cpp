@@ -84,6 +84,18 @@ Additivity additivityFromName(const QString &name) {
     return Additivity::Unknown;
 }
 
+bool nameIsAggregate(const QString &name) {
+    return !aggregateFunction(name).isEmpty();
+}
+
+bool nameLooksLikeLevel(const QString &name) {
+    const QStringList words = nameWords(name);
+    if (words.isEmpty() || nameIsAggregate(name))
+        return false;
+    return anyOf({words.last()}, {"rank", "ranking", "grade", "level", "tier", "stars", "round",
+                                  "stage", "floor", "division", "seed", "generation"});
+}
+
 bool nameLooksLikeIdentifier(const QString &name) {
     const QStringList words = nameWords(name);
     if (words.isEmpty() || !aggregateFunction(name).isEmpty())

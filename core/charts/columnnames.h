@@ -16,6 +16,10 @@ enum class Additivity { Unknown, Additive, NotAdditive };
 Additivity additivityFromName(const QString &name);
 
 bool nameLooksLikeIdentifier(const QString &name); // id, *_id, PetID, uuid, code keys
+// An aggregate expression or its usual alias: "count(*)", "AVG(T1.age)", "ROUND(SUM(x), 2)".
+bool nameIsAggregate(const QString &name);
+// Levels with an order of their own: rank, grade, level, tier, stars, round, stage, floor.
+bool nameLooksLikeLevel(const QString &name);
 // Codes written with digits (zip, phone, sku, account number): text, never a measure.
 bool nameLooksLikeCode(const QString &name);
 bool nameLooksLikeYear(const QString &name);       // year, fiscal_year, yr

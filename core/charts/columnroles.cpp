@@ -28,6 +28,15 @@ bool asNumber(const QVariant &v, double *out) {
     }
 }
 
+// The calendar part at least nine in ten values name, if any.
+CalendarPart dominantPart(const QHash<CalendarPart, int> &parts, int values) {
+    for (auto it = parts.constBegin(); it != parts.constEnd(); ++it) {
+        if (values > 0 && it.value() * 10 >= values * 9)
+            return it.key();
+    }
+    return CalendarPart::None;
+}
+
 } // namespace
 
 QString columnRoleName(ColumnRole role) {
@@ -40,6 +49,8 @@ QString columnRoleName(ColumnRole role) {
         return Tr::tr("category");
     case ColumnRole::Identifier:
         return Tr::tr("identifier");
+    case ColumnRole::Ordinal:
+        return Tr::tr("ordered category");
     }
     return {};
 }
@@ -66,7 +77,8 @@ ColumnProfile profileColumn(const ResultSample &sample, int column, const RoleHi
     p.unit = unitFromName(c.name);
 
     QSet<QString> distinct;
-    int numbers = 0, integers = 0, negatives = 0, zeroPadded = 0;
+    int numbers = 0, integers = 0, negatives = 0, zeroPadded = 0, written = 0;
+    QHash<CalendarPart, int> calendarParts;
     QHash<TemporalKind, int> temporalKinds;
     int temporalValues = 0, years = 0;
     double lo = 0, hi = 0, tlo = 0, thi = 0;
@@ -98,6 +110,11 @@ ColumnProfile profileColumn(const ResultSample &sample, int column, const RoleHi
             thi = temporalValues ? std::max(thi, ms) : ms;
             ++temporalValues;
             temporalKinds[kind]++;
+            written += !isIsoDateText(v);
+        } else if (v.typeId() == QMetaType::QString) {
+            CalendarPart part = CalendarPart::None;
+            if (calendarPosition(v.toString(), &part))
+                calendarParts[part]++;
         }
     }
     p.distinct = int(distinct.size());
@@ -109,6 +126,22 @@ ColumnProfile profileColumn(const ResultSample &sample, int column, const RoleHi
     const bool textNumbers = c.type == db::ValueType::Text && zeroPadded == 0 && !nameLooksLikeCode(c.name);
     p.numeric = anyValues && numbers == p.nonNull &&
                 (declaredNumeric || c.type == db::ValueType::Unknown || textNumbers);
+    // SQLite columns (undeclared, or numeric by affinity) can mix numbers with text ("n/a"): when
+    // most values are numbers, the column is a measure and the text is left out (said so).
+    if (anyValues && !p.numeric && (c.type == db::ValueType::Unknown || declaredNumeric) &&
+        numbers * 2 > p.nonNull &&
+        zeroPadded == 0 && !nameLooksLikeCode(c.name)) {
+        p.numeric = true;
+        p.textValues = p.nonNull - numbers;
+        for (const db::Row &row : sample.rows) {
+            double ignored = 0;
+            const QVariant v = row.value(column);
+            if (!v.isNull() && !asNumber(v, &ignored)) {
+                p.textExample = v.toString().left(40);
+                break;
+            }
+        }
+    }
     if (!anyValues && declaredNumeric)
         p.numeric = true;
     p.integral = p.numeric && integers == numbers;
@@ -140,6 +173,11 @@ ColumnProfile profileColumn(const ResultSample &sample, int column, const RoleHi
                !p.numeric && temporalValues * 10 >= p.nonNull * 9) {
         p.role = ColumnRole::Temporal;
         p.temporal = mostCommonKind();
+    } else if (const CalendarPart part = dominantPart(calendarParts, p.nonNull);
+               part != CalendarPart::None && !p.numeric) {
+        // Month or weekday names: nvBench's BIN BY MONTH/WEEKDAY, to_char(d, 'Mon'), DAYNAME(d).
+        p.role = ColumnRole::Temporal;
+        p.calendar = part;
     } else if (anyValues && years == p.nonNull &&
                (nameLooksLikeYear(c.name) || nameLooksLikeDate(c.name)) &&
                c.type != db::ValueType::Real) {
@@ -147,6 +185,12 @@ ColumnProfile profileColumn(const ResultSample &sample, int column, const RoleHi
         p.temporal = TemporalKind::Year;
     }
     if (p.role == ColumnRole::Temporal) {
+        p.writtenDates = written > 0;
+        if (p.calendar != CalendarPart::None) {
+            p.numeric = false;
+            p.additivity = Additivity::NotAdditive;
+            return p;
+        }
         if (p.temporal != TemporalKind::Year) {
             p.min = tlo;
             p.max = thi;
@@ -169,11 +213,21 @@ ColumnProfile profileColumn(const ResultSample &sample, int column, const RoleHi
         p.additivity = Additivity::NotAdditive;
         return p;
     }
-    // Months of the year as numbers are an ordered category, not something to add up.
-    if (p.numeric && p.integral && nameLooksLikeMonth(c.name) && p.min >= 1 && p.max <= 12) {
-        p.role = ColumnRole::Categorical;
-        p.additivity = Additivity::NotAdditive;
-        return p;
+    // Months, weekdays and quarters as numbers repeat every year: time, but not an axis through
+    // the years. Levels and ranks are ordered categories. Neither is something to add up.
+    if (p.numeric && p.integral) {
+        if (const CalendarPart part = numberedCalendarPart(c.name, p.min, p.max);
+            part != CalendarPart::None) {
+            p.role = ColumnRole::Temporal;
+            p.calendar = part;
+            p.additivity = Additivity::NotAdditive;
+            return p;
+        }
+        if (nameLooksLikeLevel(c.name) && p.distinct <= 20) {
+            p.role = ColumnRole::Ordinal;
+            p.additivity = Additivity::NotAdditive;
+            return p;
+        }
     }
     p.role = p.numeric ? ColumnRole::Quantitative : ColumnRole::Categorical;
     return p;

@@ -1,9 +1,12 @@
 #include "temporal.h"
 #include "chartstr.h"
 
+#include "calendarparts.h"
+
 #include <QCoreApplication>
 #include <QHash>
 #include <QLocale>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
@@ -106,7 +109,49 @@ std::optional<qint64> parseText(QStringView s, bool allowYear, TemporalKind *kin
     return ms;
 }
 
+// Dates people type and spreadsheets export: "15.03.2024", "3/15/2024" (month first, as in the
+// US, unless the first number cannot be a month: "15/3/2024"), "15 Mar 2024", "March 15, 2024".
+// A time of day may follow any of them and is ignored: these columns are read as dates.
+std::optional<qint64> parseWrittenDate(QStringView s, TemporalKind *kind) {
+    static const QRegularExpression numeric(
+        QStringLiteral("^(\\d{1,2})([./])(\\d{1,2})\\2(\\d{4})(?:[ T]\\d{1,2}:\\d{2}(?::\\d{2})?)?$"));
+    static const QRegularExpression named(
+        QStringLiteral("^(?:(\\d{1,2})\\.? ([^\\d\\s,]+)|([^\\d\\s,]+) (\\d{1,2}),?) (\\d{4})$"));
+    int y = 0, m = 0, d = 0;
+    if (const auto match = numeric.match(s); match.hasMatch()) {
+        const int a = match.capturedView(1).toInt(), b = match.capturedView(3).toInt();
+        y = match.capturedView(4).toInt();
+        const bool dayFirst = match.capturedView(2) == u"." || a > 12;
+        d = dayFirst ? a : b;
+        m = dayFirst ? b : a;
+    } else if (const auto words = named.match(s); words.hasMatch()) {
+        const bool dayFirst = !words.capturedView(1).isEmpty();
+        CalendarPart part = CalendarPart::None;
+        const auto month = calendarPosition(
+            (dayFirst ? words.capturedView(2) : words.capturedView(3)).toString(), &part);
+        if (!month || part != CalendarPart::MonthOfYear)
+            return std::nullopt;
+        m = *month + 1;
+        d = (dayFirst ? words.capturedView(1) : words.capturedView(4)).toInt();
+        y = words.capturedView(5).toInt();
+    } else {
+        return std::nullopt;
+    }
+    if (!validDate(y, m, d))
+        return std::nullopt;
+    *kind = TemporalKind::Date;
+    return daysFromCivil(y, m, d) * DayMs;
+}
+
 } // namespace
+
+bool isIsoDateText(const QVariant &value) {
+    if (value.typeId() != QMetaType::QString)
+        return true; // dates and numbers the engine delivered typed
+    const QString s = value.toString().trimmed();
+    int y = 0, m = 0;
+    return s.size() >= 7 && digits(s, 0, 4, &y) && s[4] == u'-' && digits(s, 5, 2, &m);
+}
 
 bool isYearValue(const QVariant &v) {
     bool ok = false;
@@ -149,9 +194,14 @@ std::optional<QDateTime> parseTemporal(const QVariant &value, bool allowYear,
             ms = value.toDateTime().toMSecsSinceEpoch();
         }
         break;
-    case QMetaType::QString:
-        ms = parseText(QStringView(value.toString()).trimmed(), allowYear, &kind);
+    case QMetaType::QString: {
+        const QString text = value.toString();
+        const QStringView trimmed = QStringView(text).trimmed();
+        ms = parseText(trimmed, allowYear, &kind);
+        if (!ms && trimmed.size() >= 8 && trimmed.size() <= 24)
+            ms = parseWrittenDate(trimmed, &kind);
         break;
+    }
     default:
         if (allowYear && isYearValue(value)) {
             kind = TemporalKind::Year;

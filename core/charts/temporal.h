@@ -16,11 +16,15 @@ namespace assay::charts {
 enum class TemporalKind { None, DateTime, Date, YearMonth, Year };
 
 // Reads ISO dates and timestamps ("2024-03-01", "2024-03-01 10:00:00", "2024-03-01T10:00:00Z"),
-// "2024-03", "2024/03/01", QDate/QDateTime values, and years (integers or text 1800-2200 when
+// "2024-03", "2024/03/01", written dates ("15.03.2024", "3/15/2024", "15 Mar 2024",
+// "March 15, 2024"), QDate/QDateTime values, and years (integers or text 1800-2200 when
 // `allowYear`). Nothing else: free text, numbers and times of day are not dates.
 std::optional<QDateTime> parseTemporal(const QVariant &value, bool allowYear = false,
                                        TemporalKind *kind = nullptr);
 bool isYearValue(const QVariant &value);
+// Whether the database can truncate this value to a grain itself: typed dates, and text that
+// starts like ISO ("2024-03..."). Written dates ("15.03.2024") are read here, never in SQL.
+bool isIsoDateText(const QVariant &value);
 
 // A label for an instant at a grain ("2024", "Q1 2024", "Mar 2024", "4 Mar 2024", "4 Mar 10:00").
 QString formatTemporal(const QDateTime &instant, std::optional<db::TimeGrain> grain,

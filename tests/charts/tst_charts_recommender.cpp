@@ -137,7 +137,7 @@ QList<Case> cases()
                   QList<db::Row> rows;
                   const QStringList cats = names("Product", 40);
                   for (int i = 0; i < 40; ++i)
-                      rows << db::Row{cats[i], double(1000 - i * 7)};
+                      rows << db::Row{cats[i], i < 10 ? double(1000 - i * 7) : 8.0};
                   return sample({column("product", ValueType::Text), column("sales", ValueType::Real)}, rows);
               },
               {ChartType::Bar, "product", {}, "sales", Aggregation::Sum, false, {}, 10, true, false, SortOrder::YDescending, true, "Other"}};
@@ -205,22 +205,53 @@ QList<Case> cases()
               },
               {ChartType::Bar, "day", {}, "sales", Aggregation::Sum, false, {}, 0, false, false, {}, false, "too few"}};
 
-    // --- pies: parts of a whole ------------------------------------------------------------
-    c << Case{"pie: a count over four categories",
+    // --- pies: only parts of a whole ------------------------------------------------------
+    c << Case{"bar, not pie: a count over four categories compares them unless shares are asked",
               [] {
                   return sample({column("Country", ValueType::Text), column("count(*)", ValueType::Integer)},
                                 {{QStringLiteral("France"), qint64(4)}, {QStringLiteral("Netherlands"), qint64(1)},
                                  {QStringLiteral("United States"), qint64(1)}, {QStringLiteral("Japan"), qint64(2)}});
               },
-              {ChartType::Pie, "Country", {}, "count(*)", Aggregation::Sum, false, {}, 0, false, false, SortOrder::YDescending, true, "share"}};
-    c << Case{"pie: row counts of a boolean-like category with no measure",
+              {ChartType::Bar, "Country", {}, "count(*)", Aggregation::Sum, false, {}, 0, false, false, SortOrder::YDescending, true, "largest first"}};
+    c << Case{"bar: row counts of a boolean-like category with no measure",
               [] {
                   QList<db::Row> rows;
                   for (int i = 0; i < 30; ++i)
                       rows << db::Row{i % 3 ? QStringLiteral("active") : QStringLiteral("churned"), QStringLiteral("c%1").arg(i)};
                   return sample({column("status", ValueType::Text), column("customer_code", ValueType::Text)}, rows);
               },
-              {ChartType::Pie, "status", {}, {}, Aggregation::Count, false, {}, 0, false, false, {}, false, "share"}};
+              {ChartType::Bar, "status", {}, {}, Aggregation::Count, false, {}, 0, false, false, {}, false, "count rows"}};
+    c << Case{"pie: fractions that add up to 1 are parts of a whole",
+              [] {
+                  return sample({column("channel", ValueType::Text), column("revenue_share", ValueType::Real)},
+                                {{QStringLiteral("web"), 0.5}, {QStringLiteral("store"), 0.3}, {QStringLiteral("phone"), 0.2}});
+              },
+              {ChartType::Pie, "channel", {}, "revenue_share", Aggregation::Sum, false, {}, 0, false, false, SortOrder::YDescending, true, "100%"}};
+
+    // --- calendar parts and grouped numbers: ordered dimensions ----------------------------
+    c << Case{"bar: weekday names (BIN BY WEEKDAY) are time that repeats, bars in calendar order",
+              [] {
+                  return sample({column("day", ValueType::Text), column("COUNT(day)", ValueType::Integer)},
+                                {{QStringLiteral("Fri"), qint64(4)}, {QStringLiteral("Mon"), qint64(1)},
+                                 {QStringLiteral("Sat"), qint64(3)}, {QStringLiteral("Thu"), qint64(2)}, {QStringLiteral("Wed"), qint64(6)}});
+              },
+              {ChartType::Bar, "day", {}, "COUNT(day)", Aggregation::Sum, false, {}, 0, false, false, SortOrder::XAscending, true, "calendar order"}};
+    c << Case{"bar: a number the rows were grouped by is the dimension, not a second measure",
+              [] {
+                  QList<db::Row> rows;
+                  for (int age = 18; age < 30; ++age)
+                      rows << db::Row{qint64(age), qint64(40 - age)};
+                  return sample({column("age", ValueType::Integer), column("count(*)", ValueType::Integer)}, rows);
+              },
+              {ChartType::Bar, "age", {}, "count(*)", Aggregation::Sum, false, {}, 0, false, false, SortOrder::XAscending, true, "grouped by it"}};
+    c << Case{"scatter: raw observations of two measures coloured by a category that repeats",
+              [] {
+                  QList<db::Row> rows;
+                  for (int i = 0; i < 30; ++i)
+                      rows << db::Row{QStringLiteral("type %1").arg(i % 3), 2.0 + i * 0.5, double(i % 9)};
+                  return sample({column("pet_type", ValueType::Text), column("weight", ValueType::Real), column("pet_age", ValueType::Real)}, rows);
+              },
+              {ChartType::Scatter, "weight", "pet_type", "pet_age", Aggregation::None, false, {}, 0, false, false, {}, false, "coloured by"}};
     c << Case{"bar, not pie: too many slices",
               [] {
                   QList<db::Row> rows;
@@ -288,6 +319,8 @@ private slots:
     void fromTypesAlone();
     void judgedFromASampleSaysSo();
     void theQuestionNamesOrShapesTheChart();
+    void questionsAreReadInThreeLanguages_data();
+    void questionsAreReadInThreeLanguages();
     void numbersStoredAsTextAreMeasures();
 };
 
@@ -399,28 +432,96 @@ void TestChartsRecommender::theQuestionNamesOrShapesTheChart()
     QVERIFY(asksForShares(QStringLiteral("the proportion of customers by status")));
     QVERIFY(!asksForShares(QStringLiteral("How many customers are in each country?")));
 
-    // Four countries and a count: the rules draw a pie (parts of a whole).
+    // Four countries and a count: from the data alone, bars compare them.
     const ResultSample countries = test::sample({column("Country", ValueType::Text), column("count(*)", ValueType::Integer)},
                                                 {{QStringLiteral("France"), qint64(4)}, {QStringLiteral("Netherlands"), qint64(1)},
                                                  {QStringLiteral("United States"), qint64(1)}, {QStringLiteral("Japan"), qint64(2)}});
     const Recommendation rules = recommendChart(countries);
-    QCOMPARE(int(rules.spec.type), int(ChartType::Pie));
+    QCOMPARE(int(rules.spec.type), int(ChartType::Bar));
     // No question (a click in the notebook): unchanged.
-    QCOMPARE(int(applyQuestion(rules, countries, {}).spec.type), int(ChartType::Pie));
-    // A question about shares keeps the pie; one that is not gets bars, and says why.
-    QCOMPARE(int(applyQuestion(rules, countries, QStringLiteral("What share of customers is in each country?")).spec.type), int(ChartType::Pie));
-    const Recommendation counted = applyQuestion(rules, countries, QStringLiteral("How many customers are in each country?"));
+    QCOMPARE(int(applyQuestion(rules, countries, {}).spec.type), int(ChartType::Bar));
+    // A question about shares, in any of the three languages, makes it a pie and says why.
+    for (const char *q : {"What share of customers is in each country?", "Wie groß ist der Anteil der Kunden je Land?",
+                          "各国客户的占比是多少？"}) {
+        const Recommendation shares = applyQuestion(rules, countries, QString::fromUtf8(q));
+        QVERIFY2(shares.spec.type == ChartType::Pie, q);
+        QVERIFY2(shares.reasons.join(u' ').contains(QLatin1String("shares")), q);
+        QVERIFY(validateSpec(shares.spec, countries.columns).isEmpty());
+    }
+    const Recommendation counted = applyQuestion(rules, countries, QStringLiteral("Which country has the most customers?"));
     QCOMPARE(int(counted.spec.type), int(ChartType::Bar));
-    QVERIFY(counted.reasons.first().contains(QLatin1String("shares")));
-    QVERIFY(validateSpec(counted.spec, countries.columns).isEmpty());
+    QVERIFY(counted.reasons.join(u' ').contains(QLatin1String("comparison")));
     // A named type wins when the columns allow it, and the reason says it was asked for.
     const Recommendation line = applyQuestion(rules, countries, QStringLiteral("Customers per country as a line chart"));
     QCOMPARE(int(line.spec.type), int(ChartType::Line));
     QVERIFY(line.reasons.first().contains(QLatin1String("line chart")));
     QVERIFY(validateSpec(line.spec, countries.columns).isEmpty());
-    // A scatter needs two measures: a request it cannot honour leaves the rules' choice.
-    QCOMPARE(int(applyQuestion(rules, countries, QStringLiteral("customers per country as a scatter plot")).spec.type),
-             int(ChartType::Pie));
+    QCOMPARE(int(applyQuestion(rules, countries, QStringLiteral("Zeige die Kunden je Land als Kreisdiagramm")).spec.type), int(ChartType::Pie));
+    // A scatter needs two numbers: a request it cannot honour keeps bars, and says why.
+    const Recommendation scatter = applyQuestion(rules, countries, QStringLiteral("customers per country as a scatter plot"));
+    QCOMPARE(int(scatter.spec.type), int(ChartType::Bar));
+    QVERIFY(scatter.reasons.first().contains(QLatin1String("cannot draw")));
+
+    // A share question over values that go negative, or over too many parts: bars, with the reason.
+    const ResultSample losses = test::sample({column("store", ValueType::Text), column("profit", ValueType::Real)},
+                                             {{QStringLiteral("Oslo"), 120.0}, {QStringLiteral("Bergen"), -30.0}, {QStringLiteral("Tromsø"), 45.0}});
+    const Recommendation negative = applyQuestion(recommendChart(losses), losses, QStringLiteral("What share of profit does each store make?"));
+    QCOMPARE(int(negative.spec.type), int(ChartType::Bar));
+    QVERIFY(negative.reasons.join(u' ').contains(QLatin1String("negative")));
+    QList<db::Row> many;
+    for (int i = 0; i < 12; ++i)
+        many << db::Row{QStringLiteral("region %1").arg(i), qint64(10 + i)};
+    const ResultSample regions = test::sample({column("region", ValueType::Text), column("orders", ValueType::Integer)}, many);
+    const Recommendation tooMany = applyQuestion(recommendChart(regions), regions, QStringLiteral("share of orders per region"));
+    QCOMPARE(int(tooMany.spec.type), int(ChartType::Bar));
+    QVERIFY(tooMany.reasons.join(u' ').contains(QLatin1String("too many slices")));
+
+    // "What share of revenue comes from each category": a pie of the revenue, never a scatter
+    // of the share against the revenue it was computed from.
+    const ResultSample categories = test::sample(
+        {column("category", ValueType::Text), column("revenue", ValueType::Real), column("share_pct", ValueType::Real)},
+        {{QStringLiteral("Books"), 500.0, 50.0}, {QStringLiteral("Games"), 300.0, 30.0}, {QStringLiteral("Music"), 200.0, 20.0}});
+    const Recommendation share = applyQuestion(recommendChart(categories), categories,
+                                               QStringLiteral("what share of revenue comes from each product category"));
+    QCOMPARE(int(share.spec.type), int(ChartType::Pie));
+    QCOMPARE(share.spec.y.first().column, QStringLiteral("revenue"));
+}
+
+void TestChartsRecommender::questionsAreReadInThreeLanguages_data()
+{
+    QTest::addColumn<QString>("question");
+    QTest::addColumn<int>("intent");
+    QTest::addColumn<int>("requested"); // -1: none
+    QTest::newRow("en trend") << "How did revenue develop over time?" << int(ChartIntent::Trend) << -1;
+    QTest::newRow("de trend") << "Wie ist die Entwicklung des Umsatzes?" << int(ChartIntent::Trend) << -1;
+    QTest::newRow("zh trend") << "销售额的趋势如何" << int(ChartIntent::Trend) << -1;
+    QTest::newRow("en share") << "What percentage of orders is returned?" << int(ChartIntent::Share) << -1;
+    QTest::newRow("de share") << "Prozentuale Aufteilung nach Kanal" << int(ChartIntent::Share) << -1;
+    QTest::newRow("zh share") << "各渠道的比例" << int(ChartIntent::Share) << -1;
+    QTest::newRow("en compare") << "Compare sales across regions" << int(ChartIntent::Compare) << -1;
+    QTest::newRow("de compare") << "Vergleich der Regionen" << int(ChartIntent::Compare) << -1;
+    QTest::newRow("zh compare") << "对比各地区销售额" << int(ChartIntent::Compare) << -1;
+    QTest::newRow("en distribution") << "the distribution of orders by status" << int(ChartIntent::Distribution) << -1;
+    QTest::newRow("de distribution") << "Verteilung der Bestellungen" << int(ChartIntent::Distribution) << -1;
+    QTest::newRow("zh distribution") << "订单状态分布" << int(ChartIntent::Distribution) << -1;
+    QTest::newRow("en relationship") << "Is price correlated with weight?" << int(ChartIntent::Relationship) << -1;
+    QTest::newRow("de relationship") << "Zusammenhang zwischen Preis und Gewicht" << int(ChartIntent::Relationship) << -1;
+    QTest::newRow("zh relationship") << "价格和重量的关系" << int(ChartIntent::Relationship) << -1;
+    QTest::newRow("de pie") << "als Tortendiagramm" << int(ChartIntent::None) << int(ChartType::Pie);
+    QTest::newRow("zh bar") << "用柱状图显示" << int(ChartIntent::None) << int(ChartType::Bar);
+    QTest::newRow("zh line") << "画折线图" << int(ChartIntent::None) << int(ChartType::Line);
+    QTest::newRow("de scatter") << "ein Streudiagramm bitte" << int(ChartIntent::None) << int(ChartType::Scatter);
+    QTest::newRow("nothing") << "How many customers are in each country?" << int(ChartIntent::None) << -1;
+}
+
+void TestChartsRecommender::questionsAreReadInThreeLanguages()
+{
+    QFETCH(QString, question);
+    QFETCH(int, intent);
+    QFETCH(int, requested);
+    const QuestionReading r = readQuestion(question);
+    QCOMPARE(int(r.intent), intent);
+    QCOMPARE(r.requested ? int(*r.requested) : -1, requested);
 }
 
 void TestChartsRecommender::numbersStoredAsTextAreMeasures()

@@ -3,6 +3,7 @@
 // can be checked without eyes: axes titles and units, legends, forecast series and notes, the
 // number of points actually handed to QtCharts after downsampling.
 
+#include "chartlabelcheck.h"
 #include "chartstestdata.h"
 #include "testsupport.h"
 
@@ -20,6 +21,8 @@
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QPieSeries>
 #include <QtCharts/QValueAxis>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QtTest>
 
 #include <cmath>
@@ -71,6 +74,9 @@ private slots:
     void longSeriesAreDownsampled();
     void darkTheme();
     void nothingToDrawSaysWhy();
+    void crowdedChartsReadInFull_data();
+    void crowdedChartsReadInFull();
+    void otherThatDwarfsTheBarsIsSaid();
 
 private:
     ui::ChartView *show(const ChartSpec &s, std::shared_ptr<db::ResultStore> rows,
@@ -350,6 +356,103 @@ void TestChartsRender::nothingToDrawSaysWhy() {
              QStringLiteral("pie-negative"));
     QVERIFY(!p->hasChart());
     QVERIFY(p->message().contains(QLatin1String("not positive")));
+}
+
+namespace {
+
+// Seven lines with long names, 36 months; bars of long names with large values; many dates.
+std::shared_ptr<db::ResultStore> crowdedRows(const QString &kind, ChartSpec *s) {
+    QList<db::Row> rows;
+    if (kind == u"lines") {
+        const QStringList regions = {"Asia Pacific", "British Isles", "Central Europe",
+                                     "Eastern Europe", "Latin America", "North America",
+                                     "Sub-Saharan Africa"};
+        for (int m = 0; m < 36; ++m) {
+            for (int r = 0; r < regions.size(); ++r)
+                rows << db::Row{test::isoDate(QDate(2021, 1, 1).addMonths(m)), regions[r],
+                                QVariant(120000.0 + 9000 * r + 1500.0 * m * (r % 3))};
+        }
+        *s = spec(ChartType::Line, QStringLiteral("order_month"), QStringLiteral("revenue"),
+                  Aggregation::Sum, QStringLiteral("region"));
+        s->timeBucketing = true;
+        s->grain = db::TimeGrain::Month;
+        return test::storeOf(aggregateColumns(true, 1, db::ValueType::Date), rows);
+    }
+    if (kind == u"shipping") {
+        const QStringList modes = {"Shipped by express courier", "Shipped by standard post",
+                                   "Picked up in store", "Shipped by freight", "Digital delivery",
+                                   "Shipped internationally", "Same-day delivery"};
+        for (int i = 0; i < modes.size(); ++i)
+            rows << db::Row{modes[i], QVariant(1200000.0 - 120000.0 * i)};
+        *s = spec(ChartType::Bar, QStringLiteral("shipping_mode"), QStringLiteral("orders"));
+        s->sort = charts::SortOrder::YDescending;
+        return test::storeOf(aggregateColumns(false), rows);
+    }
+    for (int d = 0; d < 60; ++d)
+        rows << db::Row{test::isoDate(QDate(2024, 1, 1).addDays(d)), QVariant(100.0 + d % 9)};
+    *s = spec(ChartType::Bar, QStringLiteral("order_day"), QStringLiteral("orders"));
+    s->sort = charts::SortOrder::XAscending;
+    return test::storeOf(aggregateColumns(false, 1, db::ValueType::Date), rows);
+}
+
+} // namespace
+
+void TestChartsRender::crowdedChartsReadInFull_data() {
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<int>("width");
+    // The chart cell's width in the notebook at 1366x768 and 1920x1080.
+    for (const char *kind : {"lines", "shipping", "days"}) {
+        QTest::newRow(qPrintable(QStringLiteral("%1 at 1366").arg(QLatin1String(kind)))) << kind << 1000;
+        QTest::newRow(qPrintable(QStringLiteral("%1 at 1920").arg(QLatin1String(kind)))) << kind << 1550;
+    }
+    // A notebook beside the schema and chat panels: the legend moves beside the plot.
+    QTest::newRow("lines, narrow") << "lines" << 700;
+}
+
+void TestChartsRender::crowdedChartsReadInFull() {
+    QFETCH(QString, kind);
+    QFETCH(int, width);
+    ChartSpec s;
+    const std::shared_ptr<db::ResultStore> rows = crowdedRows(kind, &s);
+    auto view = std::make_unique<ui::ChartView>();
+    view->resize(width, 460);
+    view->show();
+    view->showChart(s, rows);
+    QApplication::processEvents();
+    // Growing the view redraws for the new width: labels are chosen for the space there is.
+    view->resize(width + 300, 460);
+    QApplication::processEvents();
+    view->resize(width, 460);
+    QTRY_COMPARE(view->drawnWidth(), width);
+    QVERIFY(view->hasChart());
+    QApplication::processEvents();
+    const QString path =
+        test::outputDir() + QStringLiteral("/charts-crowded-%1-%2.png").arg(kind).arg(width);
+    QVERIFY(view->grab().save(path));
+    qInfo() << "screenshot:" << path;
+    QChart *chart = view->chartView()->chart();
+    const QStringList cut = test::cutChartTexts(chart);
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral(" | "))));
+    // The plot uses the width: at least two thirds of the view.
+    QVERIFY2(chart->plotArea().width() > width * 0.55,
+             qPrintable(QString::number(chart->plotArea().width())));
+    m_views.push_back(std::move(view));
+}
+
+void TestChartsRender::otherThatDwarfsTheBarsIsSaid() {
+    QList<db::Row> rows;
+    for (int i = 0; i < 10; ++i)
+        rows << db::Row{QStringLiteral("product %1").arg(i + 1), QVariant(90.0 - 5 * i)};
+    rows << db::Row{QStringLiteral("Other"), QVariant(2400.0)};
+    ChartSpec s = spec(ChartType::Bar, QStringLiteral("product"), QStringLiteral("units"));
+    s.limit = 10;
+    s.otherBucket = true;
+    s.sort = charts::SortOrder::YDescending;
+    ui::ChartView *v =
+        show(s, test::storeOf(aggregateColumns(false), rows), QStringLiteral("bar-other-dwarfs"));
+    QVERIFY(v->hasChart());
+    QVERIFY2(v->notes().contains(QLatin1String("Other")) && v->notes().contains(QLatin1String("times")),
+             qPrintable(v->notes()));
 }
 
 QTEST_MAIN(TestChartsRender)

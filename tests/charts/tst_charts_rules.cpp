@@ -129,16 +129,26 @@ void TestChartsRules::rules_data() {
         << ""
         << "sort=y-desc"
         << "largest first";
-    QTest::newRow("parts of a whole, few categories: pie")
+    QTest::newRow("counts over few categories, no question: bars, not a pie")
         << test::sampleOf({"status:text", "orders:int"},
                           categories(4, [](int i) { return QVariant(qint64(10 + i)); }))
-        << "pie"
+        << "bar"
         << "status"
         << "orders"
         << "sum"
         << ""
         << "sort=y-desc"
-        << "share of the total";
+        << "largest first";
+    QTest::newRow("percentages that add up to 100: a pie")
+        << test::sampleOf({"status:text", "share_pct:real"},
+                          categories(4, [](int i) { return QVariant(10.0 + 10 * i); }))
+        << "pie"
+        << "status"
+        << "share_pct"
+        << "sum"
+        << ""
+        << "sort=y-desc"
+        << "adds up to a whole";
     QTest::newRow("averages are no parts of a whole: bars")
         << test::sampleOf({"category:text", "avg(price):unknown"},
                           categories(4, [](int i) { return QVariant(9.5 + i); }))
@@ -161,7 +171,7 @@ void TestChartsRules::rules_data() {
         << "bars compare";
     QTest::newRow("many categories: top N plus Other")
         << test::sampleOf({"product:text", "amount:real"},
-                          categories(50, [](int i) { return QVariant(1000.0 - i); }))
+                          categories(50, [](int i) { return QVariant(i < 10 ? 1000.0 - i : 10.0); }))
         << "bar"
         << "product"
         << "amount"
@@ -169,6 +179,16 @@ void TestChartsRules::rules_data() {
         << ""
         << "limit=10;other;sort=y-desc"
         << "added up as Other";
+    QTest::newRow("a long tail: Other would dwarf the bars, so it is left out")
+        << test::sampleOf({"product:text", "amount:real"},
+                          categories(50, [](int i) { return QVariant(1000.0 - i); }))
+        << "bar"
+        << "product"
+        << "amount"
+        << "sum"
+        << ""
+        << "limit=10;sort=y-desc"
+        << "would dwarf";
     QTest::newRow("many categories of an average: top N without Other")
         << test::sampleOf({"product:text", "avg_score:real"},
                           categories(50, [](int i) { return QVariant(5.0 - i / 20.0); }))

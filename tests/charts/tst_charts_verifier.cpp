@@ -56,16 +56,16 @@ void TestChartsVerifier::verdicts_data() {
                                                     << "pie" << true << "share";
     QTest::newRow("pie of values that go negative is refused")
         << R"({"verdict":"change","type":"pie","x":"status","y":"profit","reason":"share of profit"})"
-        << "line" << false << "never negative";
+        << "table" << true << "never negative";
     QTest::newRow("a line along a category is refused")
         << R"({"verdict":"change","type":"line","x":"status","y":"amount","reason":"trend"})"
-        << "line" << false << "is a category";
+        << "table" << true << "is a category";
     QTest::newRow("a column that does not exist is refused")
         << R"({"verdict":"change","type":"bar","x":"region","y":"amount"})"
-        << "line" << false << "does not have (region)";
+        << "table" << true << "does not have (region)";
     QTest::newRow("summing text is refused")
         << R"({"verdict":"change","type":"bar","x":"status","y":"channel"})"
-        << "line" << false << "cannot be drawn";
+        << "table" << true << "cannot be drawn";
     QTest::newRow("scatter of two measures")
         << R"({"verdict":"change","type":"scatter","x":"amount","y":"profit","series":""})"
         << "scatter" << true << "scatter";
@@ -73,7 +73,7 @@ void TestChartsVerifier::verdicts_data() {
                              << "table" << true << "table";
     QTest::newRow("an unknown chart type")
         << R"({"verdict":"change","type":"radar","x":"status","y":"amount"})"
-        << "line" << false << "does not draw (radar)";
+        << "table" << true << "does not draw (radar)";
     QTest::newRow("garbage") << "I think a nice chart would be great!"
                              << "line" << false << "could not be read";
 }
@@ -89,7 +89,10 @@ void TestChartsVerifier::verdicts() {
     const charts::Recommendation r = charts::applyVerdict(rules, answer, sample.columns);
     QCOMPARE(charts::chartTypeKey(r.spec.type), type);
     QCOMPARE(r.spec != rules.spec && r.spec.type != rules.spec.type, changed);
-    QVERIFY2(r.reasons.last().contains(reason), qPrintable(r.reasons.join(QStringLiteral(" | "))));
+    QVERIFY2(r.reasons.join(u' ').contains(reason), qPrintable(r.reasons.join(QStringLiteral(" | "))));
+    // The model's verdict is what the chart cell shows first ("Why a line: A model checked ...").
+    if (r.checkedByModel)
+        QVERIFY2(r.reasons.first().contains(QLatin1String("A model")), qPrintable(r.reasons.first()));
     QCOMPARE(r.spec.reasons, r.reasons);
     // Whatever it says, the result is drawable.
     if (r.spec.type != charts::ChartType::Table)

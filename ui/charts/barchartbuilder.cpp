@@ -1,7 +1,12 @@
+#include "axislabels.h"
 #include "chartaxes.h"
+#include "uitr.h"
 #include "chartbuilders.h"
 
+#include "charts/aggregationquery.h"
+
 #include <QtCharts/QBarCategoryAxis>
+#include <QtCharts/QCategoryAxis>
 #include <QtCharts/QBarSeries>
 #include <QtCharts/QBarSet>
 #include <QtCharts/QChart>
@@ -15,6 +20,34 @@
 #include <QToolTip>
 
 namespace assay::ui {
+namespace {
+
+// "Other" adds up every category past the top N: when it is more than twice the largest bar
+// shown, the bars beside it flatten, and the note says so (the recommender leaves such an Other
+// out; this is for one chosen by hand).
+void noteOtherThatDwarfs(BuildContext &c, const QList<QBarSet *> &sets) {
+    const qsizetype other = c.data.categories.indexOf(charts::otherCategoryLabel());
+    if (!c.spec.otherBucket || other < 0)
+        return;
+    double otherTotal = 0, largest = 0;
+    for (int k = 0; k < c.data.categories.size(); ++k) {
+        double total = 0;
+        for (const QBarSet *set : sets)
+            total += set->at(k);
+        if (k == other)
+            otherTotal = total;
+        else
+            largest = std::max(largest, total);
+    }
+    if (largest > 0 && otherTotal > 2 * largest)
+        c.notes << Tr::tr("Other (the categories past the top %1) is %2 times the largest bar "
+                          "shown, so the bars beside it are hard to compare; show more categories "
+                          "or leave Other out.")
+                       .arg(c.spec.limit)
+                       .arg(displayLocale().toString(otherTotal / largest, 'f', 1));
+}
+
+} // namespace
 
 QChart *buildBarChart(BuildContext &c, QString *error) {
     const charts::ChartData &d = c.data;
@@ -77,19 +110,26 @@ QChart *buildBarChart(BuildContext &c, QString *error) {
                      });
     auto *chart = newChart(c.style);
     chart->addSeries(series);
-    QBarCategoryAxis *xAxis =
+    const CategoryAxes xAxes =
         makeCategoryAxis(categories, xTitle(c.spec), c.style.pixelWidth, horizontal);
-    chart->addAxis(xAxis, horizontal ? Qt::AlignLeft : Qt::AlignBottom);
-    series->attachAxis(xAxis);
+    chart->addAxis(xAxes.axis, horizontal ? Qt::AlignLeft : Qt::AlignBottom);
+    series->attachAxis(xAxes.axis);
+    if (xAxes.sparse) {
+        chart->addAxis(xAxes.sparse, Qt::AlignBottom);
+        series->attachAxis(xAxes.sparse);
+    }
     // Bars grow from zero: the value axis always includes it.
     QValueAxis *yAxis =
-        makeValueAxis(lo, hi, measureTitle(c.spec), horizontal ? c.style.pixelWidth : 300);
+        horizontal ? makeValueAxis(lo, hi, measureTitle(c.spec),
+                                   c.style.pixelWidth - widestLabel(categories), true)
+                   : makeValueAxis(lo, hi, measureTitle(c.spec), 300);
     chart->addAxis(yAxis, horizontal ? Qt::AlignBottom : Qt::AlignLeft);
     series->attachAxis(yAxis);
     if (horizontal)
         c.preferredHeight = std::max(
             280, 24 * n * (c.spec.stacked ? 1 : int(std::max<qsizetype>(1, sets.size()))) + 110);
     chart->legend()->setVisible(sets.size() > 1);
+    noteOtherThatDwarfs(c, sets);
     if (d.droppedCategories > 0)
         c.notes
             << QCoreApplication::translate(

@@ -1,4 +1,6 @@
 #include "chartaxes.h"
+#include "axislabels.h"
+#include "chartstyle.h"
 
 #include "charts/columnnames.h"
 #include "charts/timeticks.h"
@@ -15,8 +17,15 @@ namespace {
 constexpr int MaxLabelChars = 22;
 constexpr int MaxSideLabelChars = 40;
 
+// Past `max` characters, a name ends at the last whole word that fits, with an ellipsis.
 QString shortened(const QString &label, int max) {
-    return label.size() <= max ? label : label.left(max - 1) + QChar(0x2026);
+    if (label.size() <= max)
+        return label;
+    QString cut = label.left(max - 1);
+    const qsizetype space = cut.lastIndexOf(u' ');
+    if (space > max / 2)
+        cut = cut.left(space);
+    return cut.trimmed() + QChar(0x2026);
 }
 
 } // namespace
@@ -34,14 +43,19 @@ QString formatNumber(double value) {
     return s;
 }
 
-QValueAxis *makeValueAxis(double lo, double hi, const QString &title, int pixelLength) {
+QValueAxis *makeValueAxis(double lo, double hi, const QString &title, int pixelLength,
+                          bool horizontal) {
     auto *axis = new QValueAxis;
     if (!(hi > lo)) {
         const double pad = std::max(1.0, std::abs(lo) * 0.1);
         lo -= pad;
         hi += pad;
     }
-    axis->setTickCount(std::clamp(pixelLength / 60, 3, 9));
+    // As many ticks as labels fit side by side: "1,200,000" needs more room than "12".
+    const double largest = std::max(std::abs(lo), std::abs(hi)) * 1.25;
+    const int widest = labelWidth(displayLocale().toString(largest, 'f', 0)) +
+                       (lo < 0 ? labelWidth(QStringLiteral("-")) : 0);
+    axis->setTickCount(ticksThatFit(pixelLength, widest, horizontal));
     axis->setRange(lo, hi);
     axis->applyNiceNumbers();
     // As many decimals as the tick interval needs, and the chart's locale adds separators.
@@ -57,11 +71,19 @@ QValueAxis *makeTimeAxis(double fromMs, double toMs, const QString &title, int p
     auto *axis = new QCategoryAxis;
     if (!(toMs > fromMs))
         toMs = fromMs + 86400000.0; // one instant: give it a day of room
-    const QList<charts::TimeTick> ticks =
-        charts::timeTicks(qint64(fromMs), qint64(toMs), std::clamp(pixelWidth / 95, 2, 12));
+    // Fewer ticks until their labels fit side by side ("Jan 2024" is wider than "2024").
+    QList<charts::TimeTick> ticks;
+    for (int target = std::clamp(pixelWidth / 70, 2, 12); target >= 2; --target) {
+        ticks = charts::timeTicks(qint64(fromMs), qint64(toMs), target);
+        QStringList labels;
+        for (const charts::TimeTick &t : std::as_const(ticks))
+            labels << t.label;
+        if (int(ticks.size()) * (widestLabel(labels) + 24) <= pixelWidth)
+            break;
+    }
     axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     axis->setStartValue(fromMs - 1);
-    for (const charts::TimeTick &t : ticks) {
+    for (const charts::TimeTick &t : std::as_const(ticks)) {
         if (double(t.ms) > fromMs - 1)
             axis->append(t.label, double(t.ms));
     }
@@ -79,16 +101,17 @@ bool wantsHorizontalBars(const QStringList &categories, int pixelWidth) {
     return longest > 12 && longest * 7 > perLabel;
 }
 
-QBarCategoryAxis *makeCategoryAxis(const QStringList &categories, const QString &title,
-                                   int pixelWidth, bool vertical) {
-    auto *axis = new QBarCategoryAxis;
+CategoryAxes makeCategoryAxis(const QStringList &categories, const QString &title, int pixelWidth,
+                              bool vertical) {
+    CategoryAxes out;
+    out.axis = new QBarCategoryAxis;
     const int max = vertical ? MaxSideLabelChars : MaxLabelChars;
+    // Along x, names are shortened only when they do not fit their slots in full.
+    const bool room = !vertical && fitAlongX(categories, pixelWidth).angle == 0 &&
+                      fitAlongX(categories, pixelWidth).shownEvery == 1;
     QStringList labels;
-    int longest = 0;
-    for (const QString &c : categories) {
-        labels << shortened(c, max);
-        longest = std::max(longest, int(labels.last().size()));
-    }
+    for (const QString &c : categories)
+        labels << (room ? c : shortened(c, max));
     // QBarCategoryAxis needs distinct labels: shortening must not merge two categories.
     for (int i = 0; i < labels.size(); ++i) {
         int copy = 2;
@@ -96,13 +119,32 @@ QBarCategoryAxis *makeCategoryAxis(const QStringList &categories, const QString 
             labels[i] =
                 shortened(categories[i], max).left(max - 3) + QStringLiteral("…%1").arg(copy++);
     }
-    axis->append(labels);
-    // Labels that would not fit side by side are tilted instead of being dropped.
-    const int perLabel = categories.isEmpty() ? pixelWidth : pixelWidth / int(categories.size());
-    if (!vertical && longest * 7 > perLabel)
-        axis->setLabelsAngle(categories.size() > 6 ? -45 : -30);
-    axis->setTitleText(title);
-    return axis;
+    out.axis->append(labels);
+    out.axis->setTitleText(title);
+    if (vertical)
+        return out;
+    // Along x: flat, tilted, or every k-th label, so that none is cut to a few letters.
+    const FittedLabels fitted = fitAlongX(labels, pixelWidth);
+    out.axis->setLabelsAngle(fitted.angle);
+    if (!fitted.common.isEmpty())
+        out.axis->setTitleText(QStringLiteral("%1 (%2)").arg(title, fitted.common));
+    if (fitted.shownEvery > 1) {
+        // The category axis keeps the bars in place, unlabelled; a second axis over the same
+        // range labels every k-th category with the room of k slots.
+        out.axis->setLabelsVisible(false);
+        auto *sparse = new QCategoryAxis;
+        sparse->setTitleText(out.axis->titleText());
+        out.axis->setTitleText(QString());
+        sparse->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+        sparse->setStartValue(-0.5);
+        for (int i = 0; i < fitted.labels.size(); i += fitted.shownEvery)
+            sparse->append(fitted.labels[i], i);
+        sparse->setRange(-0.5, fitted.labels.size() - 0.5);
+        sparse->setGridLineVisible(false);
+        sparse->setLineVisible(false);
+        out.sparse = sparse;
+    }
+    return out;
 }
 
 QString measureTitle(const charts::ChartSpec &spec) {

@@ -13,19 +13,26 @@
 QT_BEGIN_NAMESPACE
 class QAbstractAxis;
 class QBarCategoryAxis;
+class QCategoryAxis;
 class QValueAxis;
 QT_END_NAMESPACE
 
 namespace assay::ui {
 
-// A value axis over [lo, hi] (widened to round numbers), titled.
-QValueAxis *makeValueAxis(double lo, double hi, const QString &title, int pixelLength);
+// A value axis over [lo, hi] (widened to round numbers), titled, with as many ticks as its
+// labels leave room for along its `pixelLength` (wide labels need fewer on a horizontal axis).
+QValueAxis *makeValueAxis(double lo, double hi, const QString &title, int pixelLength,
+                          bool horizontal = false);
 // A time axis (milliseconds since the epoch along x) labelled on round instants.
 QValueAxis *makeTimeAxis(double fromMs, double toMs, const QString &title, int pixelWidth);
-// Along x, labels that do not fit side by side are tilted; along y (horizontal bars) they are
-// only shortened past `maxChars`.
-QBarCategoryAxis *makeCategoryAxis(const QStringList &categories, const QString &title,
-                                   int pixelWidth, bool vertical = false);
+// Along x, labels that do not fit side by side are tilted or thinned (axislabels.h); along y
+// (horizontal bars) they are only shortened past 40 characters.
+struct CategoryAxes {
+    QBarCategoryAxis *axis = nullptr;
+    QCategoryAxis *sparse = nullptr; // labels every k-th category when each cannot have one
+};
+CategoryAxes makeCategoryAxis(const QStringList &categories, const QString &title, int pixelWidth,
+                              bool vertical = false);
 // Whether bars with these labels read better lying down: long names need the width.
 bool wantsHorizontalBars(const QStringList &categories, int pixelWidth);
 

@@ -1,6 +1,7 @@
 #include "chartrenderer.h"
 #include "uitr.h"
 
+#include "axislabels.h"
 #include "chartbuilders.h"
 
 #include "db/resultstore.h"
@@ -16,6 +17,27 @@ namespace {
 QString htmlEscaped(const QString &s)
 {
     return s.toHtmlEscaped();
+}
+
+// The legend's entries: one per series (bars and lines by series or measure), none for one.
+QStringList legendNames(const charts::ChartData &data)
+{
+    QStringList names;
+    for (const charts::SeriesData &s : data.series)
+        names << s.name;
+    return names.size() > 1 ? names : QStringList();
+}
+
+// Below the plot when the entries fit in one row; beside it when they do not (QtCharts would
+// cut the names short), and beside a pie always.
+bool legendBeside(const charts::ChartSpec &spec, const QStringList &names, int pixelWidth)
+{
+    if (spec.type == charts::ChartType::Pie)
+        return true;
+    int row = 0;
+    for (const QString &name : names)
+        row += labelWidth(name) + 40; // the marker, its gap and the spacing
+    return row > pixelWidth;
 }
 
 } // namespace
@@ -50,7 +72,13 @@ BuiltChart buildChart(const charts::ChartSpec &spec, const charts::ChartData &da
         out.error = Tr::tr("The chart query returned no measures.");
         return out;
     }
-    BuildContext context{spec, data, style, {}, {}};
+    // A legend beside the plot takes its width from the axes: they are laid out for what is left.
+    const QStringList names = legendNames(data);
+    const bool beside = legendBeside(spec, names, style.pixelWidth);
+    ChartStyle plotStyle = style;
+    if (beside && spec.type != charts::ChartType::Pie)
+        plotStyle.pixelWidth = std::max(200, style.pixelWidth - widestLabel(names) - 50);
+    BuildContext context{spec, data, plotStyle, {}, {}};
     switch (spec.type) {
     case charts::ChartType::Bar:
         out.chart = buildBarChart(context, &out.error);
@@ -80,7 +108,8 @@ BuiltChart buildChart(const charts::ChartSpec &spec, const charts::ChartData &da
         title = QStringLiteral("<div align=\"center\">%1<br><span style=\"font-size:small\">%2</span></div>").arg(title, htmlEscaped(context.subtitle));
     chart->setTitle(title);
     // Legends sit outside the plot area (QtCharts lays them out beside it), never over data.
-    chart->legend()->setAlignment(spec.type == charts::ChartType::Pie ? Qt::AlignRight : Qt::AlignBottom);
+    chart->legend()->setAlignment(beside ? Qt::AlignRight : Qt::AlignBottom);
+    chart->legend()->setShowToolTips(true);
     chart->setMargins(QMargins(6, 6, 6, 6));
     out.notes = context.notes;
     out.preferredHeight = context.preferredHeight;

@@ -13,6 +13,7 @@
 #include <QPainter>
 #include <QPalette>
 #include <QStackedLayout>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace assay::ui {
@@ -60,7 +61,8 @@ void ChartView::showChart(const charts::ChartSpec &spec, const std::shared_ptr<d
     m_rows = rows;
     m_drawnDark = style.dark;
     // Before the first layout the view has no width yet; assume a typical notebook width.
-    style.pixelWidth = m_view->width() > 200 ? m_view->width() - 80 : 900;
+    m_drawnWidth = width();
+    style.pixelWidth = width() > 200 ? width() - 100 : 900;
     BuiltChart built = buildChart(spec, *rows, style);
     if (!built.chart) {
         showMessage(built.error);
@@ -87,6 +89,22 @@ void ChartView::changeEvent(QEvent *event)
         return;
     if (const std::shared_ptr<db::ResultStore> rows = m_rows.lock())
         showChart(m_spec, rows);
+}
+
+void ChartView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    if (m_stack->currentWidget() != m_view || std::abs(width() - m_drawnWidth) < 24 || m_redrawPending)
+        return;
+    // Once per burst of resizes (a window being dragged), after the layout settled.
+    m_redrawPending = true;
+    QTimer::singleShot(0, this, [this] {
+        m_redrawPending = false;
+        if (m_stack->currentWidget() != m_view || std::abs(width() - m_drawnWidth) < 24)
+            return;
+        if (const std::shared_ptr<db::ResultStore> rows = m_rows.lock())
+            showChart(m_spec, rows);
+    });
 }
 
 void ChartView::showMessage(const QString &text)

@@ -31,17 +31,23 @@ public:
     QString message() const;
     QString notes() const;
     QChartView *chartView() const { return m_view; }
+    // The view's width when the chart was last drawn (it is redrawn when that changes).
+    int drawnWidth() const { return m_drawnWidth; }
     // The chart rendered into an image of the given size (exports, screenshots).
     QImage render(const QSize &size, qreal scale = 1.0) const;
 
 protected:
     // A theme switch (light/dark) redraws the chart with the matching palette.
     void changeEvent(QEvent *event) override;
+    // A new width redraws the chart: labels, ticks and the legend's place depend on it.
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     charts::ChartSpec m_spec;
     std::weak_ptr<db::ResultStore> m_rows;
     bool m_drawnDark = false;
+    int m_drawnWidth = 0;
+    bool m_redrawPending = false;
     QChartView *m_view;
     QLabel *m_message;
     QLabel *m_notes;

@@ -7,6 +7,7 @@
 
 #include <QtCharts/QAreaSeries>
 #include <QtCharts/QBarCategoryAxis>
+#include <QtCharts/QCategoryAxis>
 #include <QtCharts/QChart>
 #include <QtCharts/QLegendMarker>
 #include <QtCharts/QLineSeries>
@@ -91,12 +92,17 @@ QChart *buildLineChart(BuildContext &c, QString *error) {
 
     auto *chart = newChart(c.style);
     QAbstractAxis *xAxis = nullptr;
-    if (d.xKind == charts::XKind::Category)
-        xAxis = makeCategoryAxis(d.categories, xTitle(c.spec), c.style.pixelWidth);
-    else if (time)
+    QAbstractAxis *sparse = nullptr; // labels every k-th category when each cannot have one
+    if (d.xKind == charts::XKind::Category) {
+        const CategoryAxes axes = makeCategoryAxis(d.categories, xTitle(c.spec), c.style.pixelWidth);
+        xAxis = axes.axis;
+        sparse = axes.sparse;
+        if (sparse)
+            chart->addAxis(sparse, Qt::AlignBottom);
+    } else if (time)
         xAxis = makeTimeAxis(xlo, xhi, xTitle(c.spec), c.style.pixelWidth);
     else
-        xAxis = makeValueAxis(xlo, xhi, xTitle(c.spec), c.style.pixelWidth);
+        xAxis = makeValueAxis(xlo, xhi, xTitle(c.spec), c.style.pixelWidth, true);
     chart->addAxis(xAxis, Qt::AlignBottom);
     QValueAxis *yAxis = makeValueAxis(ylo, yhi, measureTitle(c.spec), 300);
     chart->addAxis(yAxis, Qt::AlignLeft);
@@ -125,6 +131,8 @@ QChart *buildLineChart(BuildContext &c, QString *error) {
         }
         chart->addSeries(added);
         added->attachAxis(xAxis);
+        if (sparse)
+            added->attachAxis(sparse);
         added->attachAxis(yAxis);
         const QString name = s.name;
         // The tooltip outlives this function: it keeps what it needs to label x by value.

@@ -41,7 +41,7 @@ QChart *buildScatterChart(BuildContext &c, QString *error) {
     const qsizetype stride =
         std::max<qsizetype>(1, (total + MaxScatterPoints - 1) / MaxScatterPoints);
     auto *chart = newChart(c.style);
-    QValueAxis *xAxis = makeValueAxis(xlo, xhi, xTitle(c.spec), c.style.pixelWidth);
+    QValueAxis *xAxis = makeValueAxis(xlo, xhi, xTitle(c.spec), c.style.pixelWidth, true);
     QValueAxis *yAxis = makeValueAxis(ylo, yhi, measureTitle(c.spec), 300);
     chart->addAxis(xAxis, Qt::AlignBottom);
     chart->addAxis(yAxis, Qt::AlignLeft);
