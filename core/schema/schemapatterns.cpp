@@ -1,24 +1,8 @@
 #include "schemapatterns.h"
 
-#include <QJsonArray>
 
 namespace assay::schema {
 namespace {
-
-QJsonArray toArray(const QSet<QString> &set)
-{
-    QStringList list(set.begin(), set.end());
-    list.sort();
-    return QJsonArray::fromStringList(list);
-}
-
-QSet<QString> fromArray(const QJsonValue &v)
-{
-    QSet<QString> out;
-    for (const QJsonValue &x : v.toArray())
-        out.insert(x.toString().toLower());
-    return out;
-}
 
 // The tables a node refers to (not itself), each once.
 QList<int> targets(const SchemaGraph &g, int n)
@@ -104,22 +88,22 @@ QString SchemaPatterns::bridgeBetween(const QString &a, const QString &b) const
     return {};
 }
 
-QJsonObject PatternCorrections::toJson() const
+bool SchemaPatterns::isStarRoot(const QString &table) const
 {
-    return {{QStringLiteral("lookups"), toArray(lookups)},
-            {QStringLiteral("not_lookups"), toArray(notLookups)},
-            {QStringLiteral("bridges"), toArray(bridges)},
-            {QStringLiteral("not_bridges"), toArray(notBridges)}};
+    for (const StarPattern &s : stars) {
+        if (s.root.compare(table, Qt::CaseInsensitive) == 0)
+            return true;
+    }
+    return false;
 }
 
-PatternCorrections PatternCorrections::fromJson(const QJsonObject &json)
+QString SchemaPatterns::supertypeOf(const QString &table) const
 {
-    PatternCorrections c;
-    c.lookups = fromArray(json.value(QStringLiteral("lookups")));
-    c.notLookups = fromArray(json.value(QStringLiteral("not_lookups")));
-    c.bridges = fromArray(json.value(QStringLiteral("bridges")));
-    c.notBridges = fromArray(json.value(QStringLiteral("not_bridges")));
-    return c;
+    for (const Subtype &s : subtypes) {
+        if (s.child.compare(table, Qt::CaseInsensitive) == 0)
+            return s.parent;
+    }
+    return {};
 }
 
 SchemaPatterns detectPatterns(const SchemaGraph &graph, const PatternCorrections &corrections)
@@ -177,6 +161,10 @@ SchemaPatterns detectPatterns(const SchemaGraph &graph, const PatternCorrections
             frontier = next;
         }
         p.stars << s;
+    }
+    for (int e = 0; e < graph.edges().size(); ++e) {
+        if (graph.isSubtypeEdge(e) && !bridges.contains(graph.edge(e).from))
+            p.subtypes << Subtype{graph.node(graph.edge(e).from).name, graph.node(graph.edge(e).to).name, e};
     }
     return p;
 }
