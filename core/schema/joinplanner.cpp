@@ -319,6 +319,7 @@ PlanResult JoinPlanner::plan(const QList<TableUse> &uses, const PlanOptions &o) 
             found = detail::searchTrees(m, pass, extra, relax, limits);
         used = relax;
     }
+    r.truncated = limits.truncated;
     if (found.isEmpty()) {
         QList<int> nodes;
         for (const Instance &i : std::as_const(in.required))
@@ -336,7 +337,6 @@ PlanResult JoinPlanner::plan(const QList<TableUse> &uses, const PlanOptions &o) 
         r.notes << Tr::tr("No join gives every table the role asked for; the roles were dropped.");
     if (limits.truncated)
         r.notes << Tr::tr("The join search stopped after %1 steps; this is the best plan found within that limit.").arg(QLocale().toString(o.maxSteps));
-    r.truncated = limits.truncated;
     std::stable_sort(found.begin(), found.end(), better);
     QSet<QString> seen;
     const Tree *first = nullptr;

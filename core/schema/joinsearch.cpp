@@ -31,7 +31,7 @@ struct Components {
 };
 
 // Sibling joins: pairs of single-column references to the same column of one table.
-void addSiblingEdges(const SchemaGraph &graph, QList<SchemaEdge> &edges)
+void addSiblingEdges(const SchemaGraph &graph, QList<SchemaEdge> &edges, QList<bool> &ofSubtypes)
 {
     for (int p = 0; p < graph.nodes().size(); ++p) {
         QList<int> in;
@@ -58,6 +58,7 @@ void addSiblingEdges(const SchemaGraph &graph, QList<SchemaEdge> &edges)
                 sibling.position = a.position + b.position;
                 sibling.via = graph.node(p).name;
                 edges << sibling;
+                ofSubtypes << (graph.isSubtypeEdge(in[i]) && graph.isSubtypeEdge(in[j]));
             }
         }
     }
@@ -172,7 +173,7 @@ private:
             return true;
         QSet<int> parents;
         for (const Link &l : links) {
-            if (!m.subtype[l.edge] || m.isSibling(l.edge))
+            if (!m.exclusive[l.edge])
                 continue;
             const int parent = l.aIsFrom ? l.b : l.a;
             if (parents.contains(parent))
@@ -348,13 +349,16 @@ PlannerModel::PlannerModel(const SchemaGraph &g, const SchemaPatterns &patterns)
     , edges(g.edges())
 {
     const int graphEdges = int(edges.size());
-    addSiblingEdges(g, edges);
+    QList<bool> siblingOfSubtypes;
+    addSiblingEdges(g, edges, siblingOfSubtypes);
+    sharesParentRow = QList<bool>(graphEdges, false) + siblingOfSubtypes;
     for (int e = 0; e < edges.size(); ++e) {
         const SchemaEdge &x = edges[e];
         adjacent[x.from] << e;
         if (x.to != x.from)
             adjacent[x.to] << e;
         subtype << (e < graphEdges && g.isSubtypeEdge(e));
+        exclusive << false;
         double c = x.cost();
         if (x.via.isEmpty() && x.source == SchemaEdge::Source::Inferred)
             c = 1.0 + (1.0 - x.confidence);
@@ -383,8 +387,14 @@ PlannerModel::PlannerModel(const SchemaGraph &g, const SchemaPatterns &patterns)
             manyToMany.append({l, r, b});
     }
     for (const Subtype &s : patterns.subtypes) {
-        if (s.edge >= 0 && s.edge < graphEdges)
+        if (s.exclusive && s.edge >= 0 && s.edge < graphEdges) {
             subtypeTables[edges[s.edge].to].insert(edges[s.edge].from);
+            exclusive[s.edge] = true;
+        }
+    }
+    for (int e = graphEdges; e < edges.size(); ++e) {
+        if (sharesParentRow[e]) // both sides subtypes: only exclusive ones may not share the row
+            sharesParentRow[e] = subtypeTables.value(g.indexOf(edges[e].via)).contains(edges[e].from);
     }
 }
 
@@ -401,7 +411,8 @@ QList<int> PlannerModel::edgesBetween(int a, int b) const
 
 bool PlannerModel::usable(int e, bool relaxed) const
 {
-    return relaxed || edges[e].via.isEmpty() || !lookups.contains(graph.indexOf(edges[e].via));
+    // Two subtypes of one parent are different parent rows: never joined on the parent's key.
+    return relaxed || edges[e].via.isEmpty() || (!lookups.contains(graph.indexOf(edges[e].via)) && !sharesParentRow[e]);
 }
 
 QList<Tree> searchTrees(const PlannerModel &model, const SearchInput &input, int extra, Relax relax, SearchLimits &limits)
@@ -414,6 +425,11 @@ QList<Tree> searchTrees(const PlannerModel &model, const SearchInput &input, int
         if (limits.truncated)
             return;
         if (left == 0) {
+            // Each candidate set is a step too: the number of sets grows fastest.
+            if (--limits.steps < 0) {
+                limits.truncated = true;
+                return;
+            }
             trees.over(inst);
             return;
         }

@@ -20,6 +20,8 @@ struct PlannerModel {
     QList<SchemaEdge> edges;
     QList<double> cost;              // per edge: declared 1, inferred 1 + (1 - confidence), sibling 1.5
     QList<bool> subtype;             // per edge: an ISA edge (child -> parent)
+    QList<bool> exclusive;           // per edge: an ISA edge of exclusive subtypes (one per parent row)
+    QList<bool> sharesParentRow;     // per edge: a sibling join of two exclusive subtypes of one parent
     QHash<int, QList<int>> adjacent; // node -> edges, siblings included
     QSet<int> lookups;
     QSet<int> starRoots;

@@ -1,5 +1,7 @@
 #include "schemapatterns.h"
 
+#include "knowledge/textanalysis.h"
+
 
 namespace assay::schema {
 namespace {
@@ -65,6 +67,28 @@ bool looksLikeLookup(const SchemaGraph &g, int n)
     if (node.columns > 4)
         return false;
     return node.rows >= 0 ? node.rows <= 1000 : node.columns <= 3;
+}
+
+bool exclusiveSubtypes(const SchemaGraph &g, int parent, const QList<int> &edges)
+{
+    if (edges.size() < 2)
+        return false;
+    QHash<QString, int> words; // word -> subtypes whose names have it
+    for (int e : edges) {
+        const QStringList name = knowledge::analyzeWords(g.node(g.edge(e).from).table, false);
+        for (const QString &w : QSet<QString>(name.begin(), name.end()))
+            ++words[w];
+    }
+    for (int n : std::as_const(words)) {
+        if (n >= 2)
+            return true;
+    }
+    bool typed = false;
+    for (const QString &c : g.node(parent).columnNames) {
+        const QStringList w = knowledge::analyzeWords(c, false);
+        typed = typed || w.contains(QStringLiteral("type")) || w.contains(QStringLiteral("kind"));
+    }
+    return typed && !targets(g, parent).isEmpty();
 }
 
 } // namespace
@@ -162,9 +186,15 @@ SchemaPatterns detectPatterns(const SchemaGraph &graph, const PatternCorrections
         }
         p.stars << s;
     }
+    QHash<int, QList<int>> byParent;
     for (int e = 0; e < graph.edges().size(); ++e) {
         if (graph.isSubtypeEdge(e) && !bridges.contains(graph.edge(e).from))
-            p.subtypes << Subtype{graph.node(graph.edge(e).from).name, graph.node(graph.edge(e).to).name, e};
+            byParent[graph.edge(e).to] << e;
+    }
+    for (auto it = byParent.constBegin(); it != byParent.constEnd(); ++it) {
+        const bool exclusive = exclusiveSubtypes(graph, it.key(), it.value());
+        for (int e : it.value())
+            p.subtypes << Subtype{graph.node(graph.edge(e).from).name, graph.node(it.key()).name, e, exclusive};
     }
     return p;
 }

@@ -25,12 +25,17 @@ struct StarPattern {
 };
 
 // A subtype (ISA, Lucy's amount types): the child's primary key is a reference to the parent's
-// (loss_payment -> claim_amount). A question naming two subtypes of one parent needs two rows of
-// the parent, one per subtype, so the planner joins the parent once per subtype.
+// (loss_payment -> claim_amount). A question naming two exclusive subtypes of one parent needs two
+// rows of the parent, one per subtype, so the planner joins the parent once per subtype.
+// Several subtypes of one parent are exclusive (an amount is a payment or a reserve, never both)
+// when their names share a word (loss_payment, loss_reserve) or the parent both refers to
+// something and has a type column saying which kind each row is (claim_amount.amount_type_code);
+// otherwise they are 1:1 extensions one row may have all of (schools, with frpm and satscores).
 struct Subtype {
     QString child;  // qualified names
     QString parent;
     int edge = -1;  // the graph edge child -> parent
+    bool exclusive = false;
 };
 
 struct SchemaPatterns {

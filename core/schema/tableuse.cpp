@@ -102,39 +102,71 @@ QList<TableUse> usesOf(const QStringList &tables)
     return out;
 }
 
-QStringList roleWords(const SchemaGraph &graph, const SchemaEdge &edge)
+namespace {
+
+// The referencing columns' words with the referenced table's words taken out, also where they
+// are written together ("sourceairport") or shortened ("loc" for location).
+struct RoleParts {
+    QStringList role;     // the words that say the role
+    bool namesTarget = false; // the column also names the referenced table ("dest_airport")
+};
+
+RoleParts roleParts(const SchemaGraph &graph, const SchemaEdge &edge)
 {
+    RoleParts parts;
     if (edge.from < 0 || edge.to < 0 || !edge.via.isEmpty())
-        return {};
-    QSet<QString> drop;
-    for (const QString &w : wordsOf(graph.node(edge.to).table))
-        drop.insert(w);
+        return parts;
+    const QStringList target = wordsOf(graph.node(edge.to).table);
+    QSet<QString> drop(target.begin(), target.end());
     for (const QString &c : edge.toColumns) {
         for (const QString &w : wordsOf(c))
             drop.insert(w);
     }
-    QStringList out;
+    auto namesTable = [&](const QString &w) {
+        for (const QString &t : target) {
+            if (w == t || (w.size() >= 3 && t.startsWith(w)))
+                return true;
+        }
+        return false;
+    };
     for (const QString &c : edge.fromColumns) {
-        for (const QString &w : wordsOf(c)) {
+        for (QString w : wordsOf(c)) {
+            if (namesTable(w)) {
+                parts.namesTarget = true;
+                continue;
+            }
+            for (const QString &t : target) {
+                if (t.size() >= 3 && w.size() > t.size() + 1 && w.endsWith(t)) { // "sourceairport"
+                    w.chop(t.size());
+                    parts.namesTarget = true;
+                }
+            }
             // A number alone (atom_id2, home_player_1) numbers references; it names no role a
             // question would say.
             const bool word = std::any_of(w.begin(), w.end(), [](QChar ch) { return ch.isLetter(); });
-            if (word && !drop.contains(w) && !isKeyWord(w) && !out.contains(w))
-                out << w;
+            if (word && !drop.contains(w) && !isKeyWord(w) && !parts.role.contains(w))
+                parts.role << w;
         }
     }
-    return out;
+    return parts;
+}
+
+} // namespace
+
+QStringList roleWords(const SchemaGraph &graph, const SchemaEdge &edge)
+{
+    return roleParts(graph, edge).role;
 }
 
 QString roleAlias(const SchemaGraph &graph, const SchemaEdge &edge)
 {
-    if (roleWords(graph, edge).isEmpty())
+    const RoleParts parts = roleParts(graph, edge);
+    if (parts.role.isEmpty())
         return {};
-    QStringList words;
-    for (const QString &c : edge.fromColumns)
-        words += wordsOf(c);
-    while (!words.isEmpty() && isKeyWord(words.last()))
-        words.removeLast();
+    QStringList words = parts.role;
+    const QStringList target = wordsOf(graph.node(edge.to).table);
+    if (parts.namesTarget && !target.isEmpty())
+        words << target.last();
     return words.join(u'_');
 }
 
