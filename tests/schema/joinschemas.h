@@ -123,12 +123,13 @@ inline QList<TableSpec> retailSchema()
     };
 }
 
-// Lucy's resource pools: a pool has a configuration (a 1:1 extension) with CPU settings below it.
+// Lucy's resource pools (named apart from DDO's): a pool has a configuration (a 1:1 extension)
+// with CPU settings below it.
 inline QList<TableSpec> cloudSchema()
 {
     return {
-        {"resourcepool", {"id", "pool_name:t"}, {"id"}, {}, {}, {{"1", "'p1'"}, {"2", "'p2'"}}},
-        {"config", {"pool_id", "version"}, {"pool_id"}, {{"pool_id", "resourcepool", "id"}}, {}, {{"1", "3"}}},
+        {"compute_pool", {"id", "pool_name:t"}, {"id"}, {}, {}, {{"1", "'p1'"}, {"2", "'p2'"}}},
+        {"config", {"pool_id", "version"}, {"pool_id"}, {{"pool_id", "compute_pool", "id"}}, {}, {{"1", "3"}}},
         {"config_cpu", {"config_id", "cpu_limit"}, {"config_id"}, {{"config_id", "config", "pool_id"}}, {}, {{"1", "8"}}},
     };
 }

@@ -124,9 +124,9 @@ private slots:
             << "retail" << QStringList{"sale", "division"} << QString()
             << QStringList{"LEFT category.division_id=division.id", "LEFT category.id=product.category_id", "product.id=sale.product_id"}
             << false;
-        QTest::newRow("extension branch of a needed table") << "cloud" << QStringList{"resourcepool", "config_cpu"} << QString()
+        QTest::newRow("extension branch of a needed table") << "cloud" << QStringList{"compute_pool", "config_cpu"} << QString()
                                                             << QStringList{"LEFT config.pool_id=config_cpu.config_id",
-                                                                           "LEFT config.pool_id=resourcepool.id"}
+                                                                           "LEFT compute_pool.id=config.pool_id"}
                                                             << false;
         QTest::newRow("a role from the words") << "flights" << QStringList{"flights", "airports"} << "flights arriving in Aberdeen"
                                                << QStringList{"airports[dest_airport].airportcode=flights.destairport"} << false;
