@@ -192,6 +192,30 @@ PlanResult JoinPlanner::plan(const QStringList &tables, const PlanOptions &optio
 
 namespace {
 
+// Fewest edges from a table to every other, over edges the search may use and never through a
+// lookup (it cannot connect two tables, so it must not make tables look near each other).
+QList<int> distancesFrom(const detail::PlannerModel &m, int from, bool relaxed)
+{
+    QList<int> dist(m.graph.nodes().size(), -1);
+    QList<int> queue{from};
+    dist[from] = 0;
+    for (int head = 0; head < queue.size(); ++head) {
+        const int n = queue[head];
+        if (n != from && !relaxed && m.lookups.contains(n))
+            continue;
+        for (int e : m.adjacent.value(n)) {
+            if (!m.usable(e, relaxed))
+                continue;
+            const int other = m.edges[e].from == n ? m.edges[e].to : m.edges[e].from;
+            if (dist[other] < 0) {
+                dist[other] = dist[n] + 1;
+                queue << other;
+            }
+        }
+    }
+    return dist;
+}
+
 // Connector candidates: tables on short paths between two needed ones, nearest first.
 QList<Instance> candidatePool(const detail::PlannerModel &m, const QList<Instance> &required, bool relaxed, const PlanOptions &o)
 {
@@ -200,7 +224,7 @@ QList<Instance> candidatePool(const detail::PlannerModel &m, const QList<Instanc
     for (const Instance &r : required) {
         nodes << r.node;
         if (!dist.contains(r.node))
-            dist.insert(r.node, m.graph.distancesFrom(r.node));
+            dist.insert(r.node, distancesFrom(m, r.node, relaxed));
     }
     // Parents of two or more needed subtypes get one copy per subtype (less the named ones).
     QHash<int, int> copies;

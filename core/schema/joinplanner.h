@@ -39,7 +39,7 @@ struct PlanOptions {
     int maxExtraTables = 3;  // tables the question did not name that a plan may pass through
     int maxPlans = 4;        // alternatives returned, best first
     int maxCandidates = 40;  // connector tables considered (nearest to the needed ones)
-    int maxSteps = 200000;   // search steps for one plan(): the bound that keeps any schema finite
+    int maxSteps = 100000;   // search steps for one plan() (candidate sets and tree steps): the bound that keeps any schema finite
     // "table.column" (lower-case, bare table) the question is about: among equally good plans,
     // those joining over these columns come first (a question about arrivals prefers
     // flights.destairport).

@@ -31,9 +31,15 @@ struct Components {
 };
 
 // Sibling joins: pairs of single-column references to the same column of one table.
+// Not through a table so many others refer to that the pairs would swamp the search (the table
+// itself stays a possible connector). Through a lookup only when the search relaxes C4.
+constexpr int MaxSiblingReferrers = 40;
+
 void addSiblingEdges(const SchemaGraph &graph, QList<SchemaEdge> &edges, QList<bool> &ofSubtypes)
 {
     for (int p = 0; p < graph.nodes().size(); ++p) {
+        if (graph.inDegree(p) > MaxSiblingReferrers)
+            continue;
         QList<int> in;
         for (int e : graph.edgesOf(p)) {
             const SchemaEdge &x = graph.edge(e);
@@ -213,6 +219,7 @@ public:
     TreeEnumerator(const PlannerModel &m, const SearchInput &in, Relax relax, SearchLimits &limits, QList<Tree> &out)
         : m(m), in(in), relax(relax), limits(limits), out(out)
     {
+        cachePairs();
     }
 
     void over(const QList<Instance> &inst)
@@ -270,14 +277,31 @@ private:
         return true;
     }
 
+    // The usable edges between two tables, read once per search for the tables it can touch.
     QList<int> pairEdges(int a, int b) const
     {
-        QList<int> out;
-        for (int e : m.edgesBetween(a, b)) {
-            if (m.usable(e, relax != Relax::None))
-                out << e;
+        const auto it = pairs.constFind(pairKey(a, b));
+        return it == pairs.constEnd() ? QList<int>() : *it;
+    }
+
+    static quint64 pairKey(int a, int b) { return (quint64(uint(std::min(a, b))) << 32) | uint(std::max(a, b)); }
+
+    void cachePairs()
+    {
+        QSet<int> nodes;
+        for (const Instance &i : in.required)
+            nodes.insert(i.node);
+        for (const Instance &i : in.pool)
+            nodes.insert(i.node);
+        for (int n : std::as_const(nodes)) {
+            for (int e : m.adjacent.value(n)) {
+                const SchemaEdge &x = m.edges[e];
+                const int other = x.from == n ? x.to : x.from;
+                if (other < n || !nodes.contains(other) || !m.usable(e, relax != Relax::None))
+                    continue;
+                pairs[pairKey(n, other)] << e;
+            }
         }
-        return out;
     }
 
     QList<Link> linksAmong(const QList<Instance> &inst) const
@@ -340,6 +364,7 @@ private:
     Relax relax;
     SearchLimits &limits;
     QList<Tree> &out;
+    QHash<quint64, QList<int>> pairs;
 };
 
 } // namespace
@@ -349,8 +374,17 @@ PlannerModel::PlannerModel(const SchemaGraph &g, const SchemaPatterns &patterns)
     , edges(g.edges())
 {
     const int graphEdges = int(edges.size());
+    for (int n = 0; n < g.nodes().size(); ++n) {
+        if (patterns.isLookup(g.node(n).name))
+            lookups.insert(n);
+        if (patterns.isStarRoot(g.node(n).name))
+            starRoots.insert(n);
+    }
     QList<bool> siblingOfSubtypes;
     addSiblingEdges(g, edges, siblingOfSubtypes);
+    for (int e = graphEdges; e < edges.size(); ++e)
+        viaLookup << lookups.contains(g.indexOf(edges[e].via));
+    viaLookup = QList<bool>(graphEdges, false) + viaLookup;
     sharesParentRow = QList<bool>(graphEdges, false) + siblingOfSubtypes;
     for (int e = 0; e < edges.size(); ++e) {
         const SchemaEdge &x = edges[e];
@@ -368,18 +402,16 @@ PlannerModel::PlannerModel(const SchemaGraph &g, const SchemaPatterns &patterns)
     }
     // Among references to different keys of one table, the key the rest of the schema uses is
     // the table's identity (player.player_api_id, not player.player_fifa_api_id).
+    QHash<QString, int> references; // "node:columns" -> references to those columns
+    auto keyOf = [&](int e) { return QString::number(edges[e].to) + u':' + edges[e].toColumns.join(u',').toLower(); };
+    for (int e = 0; e < graphEdges; ++e)
+        ++references[keyOf(e)];
     QHash<int, int> mostReferenced;
     for (int e = 0; e < graphEdges; ++e)
-        mostReferenced[edges[e].to] = std::max(mostReferenced.value(edges[e].to), g.referencesTo(edges[e].to, edges[e].toColumns));
+        mostReferenced[edges[e].to] = std::max(mostReferenced.value(edges[e].to), references.value(keyOf(e)));
     for (int e = 0; e < graphEdges; ++e) {
-        if (g.referencesTo(edges[e].to, edges[e].toColumns) < mostReferenced.value(edges[e].to))
+        if (references.value(keyOf(e)) < mostReferenced.value(edges[e].to))
             cost[e] += 0.01;
-    }
-    for (int n = 0; n < g.nodes().size(); ++n) {
-        if (patterns.isLookup(g.node(n).name))
-            lookups.insert(n);
-        if (patterns.isStarRoot(g.node(n).name))
-            starRoots.insert(n);
     }
     for (const ManyToMany &mm : patterns.manyToMany) {
         const int l = g.indexOf(mm.left), r = g.indexOf(mm.right), b = g.indexOf(mm.bridge);
@@ -411,8 +443,8 @@ QList<int> PlannerModel::edgesBetween(int a, int b) const
 
 bool PlannerModel::usable(int e, bool relaxed) const
 {
-    // Two subtypes of one parent are different parent rows: never joined on the parent's key.
-    return relaxed || edges[e].via.isEmpty() || (!lookups.contains(graph.indexOf(edges[e].via)) && !sharesParentRow[e]);
+    // Two exclusive subtypes of one parent are different parent rows: never joined on its key.
+    return relaxed || (!viaLookup[e] && !sharesParentRow[e]);
 }
 
 QList<Tree> searchTrees(const PlannerModel &model, const SearchInput &input, int extra, Relax relax, SearchLimits &limits)

@@ -21,6 +21,7 @@ struct PlannerModel {
     QList<double> cost;              // per edge: declared 1, inferred 1 + (1 - confidence), sibling 1.5
     QList<bool> subtype;             // per edge: an ISA edge (child -> parent)
     QList<bool> exclusive;           // per edge: an ISA edge of exclusive subtypes (one per parent row)
+    QList<bool> viaLookup;           // per edge: a sibling join on a lookup's key
     QList<bool> sharesParentRow;     // per edge: a sibling join of two exclusive subtypes of one parent
     QHash<int, QList<int>> adjacent; // node -> edges, siblings included
     QSet<int> lookups;
