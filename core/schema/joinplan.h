@@ -65,6 +65,7 @@ struct JoinChoice {
     QString label;
     JoinPreference preference;
     bool isEmpty() const { return preference.isEmpty(); }
+    friend bool operator==(const JoinChoice &a, const JoinChoice &b) { return a.label == b.label && a.preference == b.preference; }
 };
 
 } // namespace assay::schema

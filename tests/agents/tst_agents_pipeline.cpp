@@ -194,13 +194,32 @@ private slots:
         QCOMPARE(r.outcome, AskResult::Outcome::NeedsClarification);
         QCOMPARE(r.clarification.kind, QStringLiteral("join"));
         QCOMPARE(r.clarification.options.size(), 2);
-        const QString viaCustomers = r.clarification.options.filter(QStringLiteral("customers.")).value(0);
+        QCOMPARE(r.clarification.joinChoices.size(), 2);
+        // Each choice is the plan in words; the answer goes back as the typed choice itself.
+        schema::JoinChoice viaCustomers;
+        for (const schema::JoinChoice &c : std::as_const(r.clarification.joinChoices)) {
+            QCOMPARE(r.clarification.options.at(r.clarification.joinChoices.indexOf(c)), c.label);
+            if (c.label.contains(QLatin1String("customers")))
+                viaCustomers = c;
+        }
         QVERIFY(!viaCustomers.isEmpty());
-        q.clarification = viaCustomers;
+        QVERIFY(!viaCustomers.label.contains(QLatin1String("stores")));
+        q.joinChoice = viaCustomers;
         r = test::ask(pipeline, q);
         QVERIFY2(r.answered(), qPrintable(r.message));
         QVERIFY(r.steps.first().sql.contains(QLatin1String("customers")));
         QVERIFY(r.steps.first().tables.contains(QStringLiteral("customers")));
+
+        // Kept for the connection (the knowledge store's corrections), the choice answers the next
+        // question with these tables without asking again.
+        auto withChoice = std::make_shared<knowledge::KnowledgeSnapshot>(*m_knowledge);
+        withChoice->corrections << viaCustomers.preference.toEntry();
+        AskEnvironment env = environment(model.service.get());
+        env.knowledge = withChoice;
+        AskPipeline remembered(env);
+        r = test::ask(remembered, request(QStringLiteral("Revenue by region")));
+        QVERIFY2(r.answered(), qPrintable(r.message));
+        QVERIFY(r.steps.first().sql.contains(QLatin1String("customers")));
     }
 
     void decomposedQuestionMakesLinkedCells()
