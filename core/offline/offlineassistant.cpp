@@ -1571,7 +1571,7 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
         const int planIndex = 0; // a choice made ranks its plan first
         const QList<schema::JoinChoice> joinChoices = plan.choices(3);
         for (int p = 1; p < joinChoices.size(); ++p) {
-            offer(QStringLiteral("join"), joinChoices[p].label, QString());
+            offer(QStringLiteral("join"), joinChoices[p].title, QString());
             alternatives.last().answer = writeChoices(chosen); // the rest of the reading stays
             alternatives.last().join = joinChoices[p];
         }

@@ -62,7 +62,8 @@ QString canonicalEdgeKey(const QString &tableA, const QString &columnA, const QS
 // One answer to "which way do you mean?": the plan in words, and the preference choosing it
 // stores for the connection. A value the chat shows as a button and hands back whole.
 struct JoinChoice {
-    QString label;
+    QString title; // what tells it apart, short: "through stores", "on flights.destairport"
+    QString label; // the plan in words (the joins that differ from the other choices)
     JoinPreference preference;
     bool isEmpty() const { return preference.isEmpty(); }
     friend bool operator==(const JoinChoice &a, const JoinChoice &b) { return a.label == b.label && a.preference == b.preference; }

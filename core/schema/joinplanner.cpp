@@ -168,6 +168,25 @@ QList<JoinChoice> PlanResult::choices(int max) const
             words = plans[i].inWords();
         JoinChoice c;
         c.label = words.join(QStringLiteral("; "));
+        // Short: the tables only this plan passes through, else the columns only it joins on.
+        QStringList own;
+        for (const QString &t : plans[i].tables()) {
+            bool shared = true;
+            for (int j = 0; j < n; ++j)
+                shared = shared && (j == i || plans[j].tables().contains(t));
+            if (!shared)
+                own << t.section(u'.', -1);
+        }
+        if (!own.isEmpty()) {
+            c.title = Tr::tr("Through %1").arg(own.join(QStringLiteral(", ")));
+        } else {
+            QStringList columns;
+            for (const QString &k : plans[i].edgeKeys()) {
+                if (!common.contains(k))
+                    columns << k;
+            }
+            c.title = Tr::tr("On %1").arg(columns.join(QStringLiteral(", ")));
+        }
         c.preference.uses = useKeys;
         c.preference.edges = plans[i].edgeKeys();
         c.preference.description = c.label;

@@ -6,6 +6,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QCommandLinkButton>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -159,7 +160,7 @@ void ChatTurnWidget::setResult(const agents::AskResult &r, const QStringList &ce
         QList<Option> options;
         if (!r.clarification.joinChoices.isEmpty()) {
             for (const schema::JoinChoice &c : r.clarification.joinChoices)
-                options.append({c.label, QString(), tr("Join this way; Assay keeps the choice for these tables (Knowledge → Corrections)."), c});
+                options.append({c.title, QString(), tr("Join this way; Assay keeps the choice for these tables (Knowledge → Corrections)."), c});
         } else {
             for (const QString &o : r.clarification.options)
                 options.append({o, o, o, {}});
@@ -224,8 +225,11 @@ void ChatTurnWidget::showOptions(const QList<Option> &options)
     for (QPushButton *b : std::as_const(m_options))
         b->deleteLater();
     m_options.clear();
+    // Join choices are whole plans in words: one under the other, each with its joins spelled out.
+    const bool plans = std::any_of(options.begin(), options.end(), [](const Option &o) { return !o.join.isEmpty(); });
+    m_optionsLayout->setDirection(plans ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight);
     for (const Option &o : options) {
-        auto *b = new QPushButton(o.label, m_optionsBox);
+        QPushButton *b = plans ? new QCommandLinkButton(o.label, o.join.label, m_optionsBox) : new QPushButton(o.label, m_optionsBox);
         b->setAutoDefault(false);
         b->setToolTip(o.toolTip);
         m_optionsLayout->addWidget(b);
