@@ -46,16 +46,7 @@ std::unique_ptr<Graph> graphFor(const db::Catalog &catalog, const QString &sqlit
     knowledge::DataContext context;
     for (const db::TableInfo &t : catalog.tables)
         context.tables << knowledge::knowledgeFromCatalog(t);
-    std::unique_ptr<db::Connection> connection;
-    if (!sqlitePath.isEmpty()) {
-        db::ConnectionConfig c;
-        c.engine = db::Engine::SQLite;
-        c.filePath = sqlitePath;
-        c.readOnly = true;
-        connection = db::createConnection(c);
-        if (!connection->open({}).isNull())
-            connection.reset();
-    }
+    const std::unique_ptr<db::Connection> connection = app::openBenchmarkDatabase(sqlitePath);
     context.relationships = knowledge::declaredRelationships(catalog);
     context.relationships += knowledge::inferRelationshipsByName(context, catalog, connection.get());
     g->graph = schema::SchemaGraph::fromKnowledge(catalog, context);

@@ -70,20 +70,19 @@ QStringList wordsOf(const QString &text)
     return knowledge::analyzeWords(text, false);
 }
 
+// How many of `each` match one of `any` (roleWordMatches is symmetric).
+int matching(const QStringList &each, const QStringList &any)
+{
+    return int(std::count_if(each.begin(), each.end(), [&](const QString &w) {
+        return std::any_of(any.begin(), any.end(), [&](const QString &a) { return roleWordMatches(a, w); });
+    }));
+}
+
 // How often the words mention the role: a role the question keeps coming back to ("away team
 // ... away_team_goal ... home_team_goal") is the one it is about.
 int roleMentions(const QStringList &roles, const QStringList &words)
 {
-    int n = 0;
-    for (const QString &w : words) {
-        for (const QString &r : roles) {
-            if (roleWordMatches(r, w)) {
-                ++n;
-                break;
-            }
-        }
-    }
-    return n;
+    return matching(words, roles);
 }
 
 } // namespace
@@ -187,16 +186,7 @@ bool roleWordMatches(const QString &roleWord, const QString &word)
 
 int roleMatch(const QStringList &roles, const QStringList &words)
 {
-    int n = 0;
-    for (const QString &r : roles) {
-        for (const QString &w : words) {
-            if (roleWordMatches(r, w)) {
-                ++n;
-                break;
-            }
-        }
-    }
-    return n;
+    return matching(roles, words);
 }
 
 void assignRoles(QList<TableUse> &uses, const QString &text, const SchemaGraph &graph)

@@ -148,4 +148,21 @@ inline QList<TableSpec> flightsSchema()
     };
 }
 
+inline QList<TableSpec> schemaNamed(const QString &name)
+{
+    if (name == u"staff")
+        return staffSchema();
+    if (name == u"school")
+        return schoolSchema();
+    if (name == u"ddo")
+        return ddoSchema();
+    if (name == u"insurance")
+        return insuranceSchema();
+    if (name == u"retail")
+        return retailSchema();
+    if (name == u"cloud")
+        return cloudSchema();
+    return flightsSchema();
+}
+
 } // namespace assay::test

@@ -17,22 +17,6 @@ using test::TableSpec;
 
 namespace {
 
-QList<TableSpec> schemaNamed(const QString &name)
-{
-    if (name == u"staff")
-        return test::staffSchema();
-    if (name == u"school")
-        return test::schoolSchema();
-    if (name == u"ddo")
-        return test::ddoSchema();
-    if (name == u"insurance")
-        return test::insuranceSchema();
-    if (name == u"retail")
-        return test::retailSchema();
-    if (name == u"cloud")
-        return test::cloudSchema();
-    return test::flightsSchema();
-}
 
 QList<TableUse> usesFrom(const QStringList &specs)
 {
@@ -146,7 +130,7 @@ private slots:
         QFETCH(QString, words);
         QFETCH(QStringList, joins);
         QFETCH(bool, ambiguous);
-        const Planned p(test::catalogOf(schemaNamed(schema)));
+        const Planned p(test::catalogOf(test::schemaNamed(schema)));
         QList<TableUse> u = usesFrom(uses);
         if (!words.isEmpty())
             assignRoles(u, words, p.graph);

@@ -19,22 +19,6 @@ namespace {
 
 const QString Prefix = QStringLiteral("jp_"); // keeps these tables apart from other suites' on the servers
 
-QList<TableSpec> schemaNamed(const QString &name)
-{
-    if (name == u"staff")
-        return test::staffSchema();
-    if (name == u"school")
-        return test::schoolSchema();
-    if (name == u"ddo")
-        return test::ddoSchema();
-    if (name == u"insurance")
-        return test::insuranceSchema();
-    if (name == u"retail")
-        return test::retailSchema();
-    if (name == u"cloud")
-        return test::cloudSchema();
-    return test::flightsSchema();
-}
 
 const QStringList AllSchemas = {"staff", "school", "ddo", "insurance", "retail", "cloud", "flights"};
 
@@ -92,7 +76,7 @@ private slots:
                 continue;
             QList<db::Row> ignored;
             for (const QString &schema : AllSchemas) {
-                for (const TableSpec &t : schemaNamed(schema)) {
+                for (const TableSpec &t : test::schemaNamed(schema)) {
                     c->query(QStringLiteral("DROP TABLE IF EXISTS %1%2").arg(Prefix, t.name), &ignored);
                     const db::ExecSummary s = c->query(createStatement(t), &ignored);
                     QVERIFY2(s.ok(), qPrintable(engine + QStringLiteral(": ") + s.error.displayText()));
@@ -128,7 +112,7 @@ private slots:
         QFETCH(QString, schema);
         QFETCH(QStringList, uses);
         QFETCH(int, rows);
-        const QList<TableSpec> specs = schemaNamed(schema);
+        const QList<TableSpec> specs = test::schemaNamed(schema);
         const SchemaGraph graph = SchemaGraph::fromCatalog(test::catalogOf(specs));
         const SchemaPatterns patterns = detectPatterns(graph);
         const JoinPlanner planner(graph, patterns);
