@@ -147,6 +147,8 @@ void report(app::EvalOutput &out, const QString &prefix, const Tally &all, const
     out.figure(prefix + QStringLiteral("join_plan_us_p95"), percentile(all.micros, 0.95));
     out.figure(prefix + QStringLiteral("join_plan_us_max"), percentile(all.micros, 1.0));
     out.figure(prefix + QStringLiteral("join_group_exact"), share(all.exactGroups, all.groups));
+    out.figure(prefix + QStringLiteral("join_queries_tuning_part"), tune.queries);
+    out.figure(prefix + QStringLiteral("join_queries_measured_only_part"), held.queries);
     out.figure(prefix + QStringLiteral("join_exact_tuning_part"), share(tune.exactQueries, tune.queries));
     out.figure(prefix + QStringLiteral("join_exact_measured_only_part"), share(held.exactQueries, held.queries));
     out.figure(prefix + QStringLiteral("join_exact"), share(all.exactQueries, all.queries));
