@@ -23,19 +23,24 @@ bool loadDataset(const QString &dir, eval::Dataset *dataset, EvalOutput &out)
     return true;
 }
 
+std::unique_ptr<db::Connection> openBenchmarkDatabase(const QString &sqlitePath)
+{
+    if (sqlitePath.isEmpty())
+        return nullptr;
+    db::ConnectionConfig c;
+    c.engine = db::Engine::SQLite;
+    c.filePath = sqlitePath;
+    c.readOnly = true;
+    std::unique_ptr<db::Connection> conn = db::createConnection(c);
+    if (conn->open({}))
+        conn.reset();
+    return conn;
+}
+
 QList<knowledge::TableKnowledge> benchmarkKnowledge(const QString &dbId, const db::Catalog &schema, const QString &sqlitePath)
 {
     QList<knowledge::TableKnowledge> out;
-    std::unique_ptr<db::Connection> conn;
-    if (!sqlitePath.isEmpty()) {
-        db::ConnectionConfig c;
-        c.engine = db::Engine::SQLite;
-        c.filePath = sqlitePath;
-        c.readOnly = true;
-        conn = db::createConnection(c);
-        if (conn->open({}))
-            conn.reset();
-    }
+    std::unique_ptr<db::Connection> conn = openBenchmarkDatabase(sqlitePath);
     for (db::TableInfo table : schema.tables) {
         table.schema = QString(); // the benchmark schema has no schema names
         knowledge::TableKnowledge k = knowledge::knowledgeFromCatalog(table);

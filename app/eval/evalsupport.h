@@ -12,6 +12,9 @@
 
 class QTemporaryDir;
 
+namespace assay::db {
+class Connection;
+}
 namespace assay::llm {
 class LlmService;
 }
@@ -19,6 +22,9 @@ class LlmService;
 namespace assay::app {
 
 bool loadDataset(const QString &dir, eval::Dataset *dataset, EvalOutput &out);
+
+// The benchmark's SQLite database, read-only; null when the path is empty or it does not open.
+std::unique_ptr<db::Connection> openBenchmarkDatabase(const QString &sqlitePath);
 
 // Table knowledge for every table of `schema` (named `dbId`), profiled from `sqlitePath` when
 // it is not empty: names, types, keys, friendly names as descriptions, top values.

@@ -54,6 +54,18 @@ QJsonArray toArray(const QStringList &l)
     return QJsonArray::fromStringList(l);
 }
 
+// The connection's stored corrections (the knowledge store's) with any the caller adds.
+schema::PatternCorrections correctionsFor(const AskEnvironment &env, const knowledge::KnowledgeSnapshot &k)
+{
+    schema::PatternCorrections c = schema::PatternCorrections::fromEntries(k.corrections);
+    c.lookups += env.corrections.lookups;
+    c.notLookups += env.corrections.notLookups;
+    c.bridges += env.corrections.bridges;
+    c.notBridges += env.corrections.notBridges;
+    c.joins += env.corrections.joins;
+    return c;
+}
+
 // One question's run: everything the stages share, and one method per state.
 class Run {
 public:
@@ -64,7 +76,8 @@ public:
         , m_model(env.llm, m_cancel, &m_units, &m_book, request.questionId, request.notebookId)
         , m_knowledge(*env.knowledge)
         , m_graph(schema::SchemaGraph::fromKnowledge(m_knowledge.catalog, m_knowledge.context))
-        , m_patterns(schema::detectPatterns(m_graph, env.corrections))
+        , m_corrections(correctionsFor(env, m_knowledge))
+        , m_patterns(schema::detectPatterns(m_graph, m_corrections))
         , m_planner(m_graph, m_patterns)
         , m_runner(*env.connection, m_knowledge.catalog, request)
     {
@@ -255,61 +268,75 @@ private:
         return State::Join;
     }
 
+    // What the planner is told besides the uses: the columns the question reads, and the
+    // analyst's join choices for this connection (with the one just made, if any).
+    schema::PlanOptions planOptions() const
+    {
+        schema::PlanOptions o;
+        o.preferredColumns = m_linked.preferredColumns();
+        o.preferences = m_corrections.joins;
+        if (!m_request.joinChoice.isEmpty())
+            o.preferences.prepend(m_request.joinChoice.preference);
+        return o;
+    }
+
+    // The linked tables as uses, each once or once per role; roles the model did not name but
+    // the question's words do ("arriving" names the destination airport) are read here.
+    QList<schema::TableUse> joinUses() const
+    {
+        QList<schema::TableUse> uses;
+        for (const schema::TableUse &u : m_linked.tableUses()) {
+            if (m_graph.indexOf(u.table) >= 0)
+                uses << u;
+        }
+        schema::assignRoles(uses, m_step.question + QLatin1Char(' ') + m_clarified.rewritten, m_graph);
+        return uses;
+    }
+
     State join()
     {
         m_joinView.clear();
         m_step.joinNotes.clear();
-        QStringList tables;
-        for (const QString &t : std::as_const(m_linked.tables)) {
-            if (m_graph.indexOf(t) >= 0)
-                tables << t;
-        }
-        if (tables.size() < 2) {
-            m_joinView = tables.isEmpty() ? QStringLiteral("(none)") : Tr::tr("One table: %1").arg(tables.first());
+        QList<schema::TableUse> uses = joinUses();
+        if (uses.size() < 2) {
+            m_joinView = uses.isEmpty() ? QStringLiteral("(none)") : Tr::tr("One table: %1").arg(uses.first().table);
             return State::Generate;
         }
-        schema::PlanOptions o;
-        o.preferredColumns = m_linked.preferredColumns();
-        schema::PlanResult r = m_planner.plan(tables, o);
+        const schema::PlanOptions o = planOptions();
+        schema::PlanResult r = m_planner.plan(uses, o);
         if (!r.ok()) {
-            // Keep the tables that connect to the most relevant one; say which were left out.
-            QStringList kept = {tables.first()};
+            // Keep the uses that connect to the most relevant one; say which were left out and why.
+            m_step.joinNotes << r.error;
+            QList<schema::TableUse> kept = {uses.first()};
             QStringList dropped;
-            for (int i = 1; i < tables.size(); ++i) {
-                if (m_planner.plan(kept + QStringList{tables[i]}, o).ok())
-                    kept << tables[i];
-                else
-                    dropped << tables[i];
+            for (int i = 1; i < uses.size(); ++i) {
+                if (m_planner.plan(kept + QList<schema::TableUse>{uses[i]}, o).ok())
+                    kept << uses[i];
+                else if (!dropped.contains(uses[i].table))
+                    dropped << uses[i].table;
             }
             r = m_planner.plan(kept, o);
             m_step.joinNotes << Tr::tr("No key relationship connects %1 to the other tables; it is left out.").arg(dropped.join(QStringLiteral(", ")));
-            m_linked.tables = kept + dropped; // still shown, but the join view covers the connected ones
         }
         if (!r.ok()) {
             m_joinView = QStringLiteral("(none)");
             return State::Generate;
         }
-        // Two ways to join that are equally good: the user says which (a silent wrong join is worse).
-        // (Only when linking worked: after a fallback the tables themselves are a guess.)
-        if (r.ambiguous() && m_request.allowClarification && m_request.clarification.isEmpty() && m_linked.warning.isEmpty()) {
+        // Two ways to join that are equally good: the analyst says which (a silent wrong join is
+        // worse). Only when linking worked: after a fallback the tables themselves are a guess.
+        if (r.ambiguous() && m_request.allowClarification && m_request.clarification.isEmpty() && m_request.joinChoice.isEmpty()
+            && m_linked.warning.isEmpty()) {
             Clarification c;
             c.kind = QStringLiteral("join");
             c.question = Tr::tr("These tables can be connected in more than one way. Which one do you mean?");
-            for (const schema::JoinPlan &p : std::as_const(r.plans)) {
-                if (c.options.size() >= 3 || !qFuzzyCompare(1.0 + p.cost, 1.0 + r.plans.first().cost))
-                    break;
-                c.options << Tr::tr("Join by %1").arg(p.edgeKeys().join(QStringLiteral(" and ")));
-            }
+            c.joinChoices = r.choices(3);
+            for (const schema::JoinChoice &choice : std::as_const(c.joinChoices))
+                c.options << choice.label;
             m_result.clarification = c;
             m_units.add(QStringLiteral("planner"), QStringLiteral("ask-back"), QStringLiteral("schema"), c.question, toArray(c.options));
             return State::AskBack;
         }
-        schema::JoinPlan chosen = r.plans.first();
-        // An answer to the join question picks the plan it names.
-        for (const schema::JoinPlan &p : std::as_const(r.plans)) {
-            if (!m_request.clarification.isEmpty() && m_request.clarification.contains(p.edgeKeys().join(QStringLiteral(" and "))))
-                chosen = p;
-        }
+        const schema::JoinPlan chosen = r.plans.first(); // an earlier or the given choice already ranks first
         m_joinView = chosen.describe(m_env.connection->dialect());
         m_step.joinNotes += chosen.notes;
         // Tables the plan passes through are part of the schema the model sees.
@@ -496,6 +523,7 @@ private:
     AgentModel m_model;
     const knowledge::KnowledgeSnapshot &m_knowledge;
     schema::SchemaGraph m_graph;
+    schema::PatternCorrections m_corrections;
     schema::SchemaPatterns m_patterns;
     schema::JoinPlanner m_planner;
     StepRunner m_runner;

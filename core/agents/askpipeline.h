@@ -4,7 +4,7 @@
 // information units to the shared buffer:
 //
 //   Start -> Context -> Clarify -+-> AskBack (the user chooses; a new run continues)
-//                                +-> Link -> Join -+-> AskBack (two joins equally good)
+//                                +-> Link -> Join -+-> AskBack (two joins equally good: typed choices)
 //                                                  +-> Generate -> Refine (EXPLAIN, execute, repair, N rounds)
 //                                                                   -> Present (chart, insight) -> next step or Done
 //   Tools mode: ... Clarify -> ToolLoop -> Present ...
@@ -35,7 +35,7 @@ struct AskEnvironment {
     llm::LlmService *llm = nullptr;
     std::shared_ptr<const knowledge::KnowledgeSnapshot> knowledge;
     db::Connection *connection = nullptr; // used on the calling thread only
-    schema::PatternCorrections corrections;
+    schema::PatternCorrections corrections; // besides the connection's own (KnowledgeSnapshot::corrections)
 };
 
 class AskPipeline {

@@ -9,6 +9,7 @@
 #include "charts/chartspec.h"
 #include "charts/resultsample.h"
 #include "notebook/cell.h"
+#include "schema/joinplan.h"
 #include "security/accesspolicy.h"
 #include "sql/tokenizer.h"
 
@@ -39,6 +40,7 @@ struct AskRequest {
     QString currentCellName;     // the cell the user had selected, if any
     QList<ChatTurn> history;     // earlier questions in this notebook, oldest first
     QString clarification;       // the user's answer to a question asked back
+    schema::JoinChoice joinChoice; // the user's answer to "which way do these tables connect?"
     AskMode mode = AskMode::Pipeline;
     int maxRefineRounds = 3;
     int maxToolRounds = 12;
@@ -55,6 +57,9 @@ struct Clarification {
     QString question;
     QStringList options;
     QString kind; // "meaning" (what the question means) or "join" (which way tables connect)
+    // For "join": one typed choice per option (the plan in words and the preference it stores);
+    // the answer comes back whole as AskRequest::joinChoice, never matched by its text.
+    QList<schema::JoinChoice> joinChoices;
     bool isEmpty() const { return question.isEmpty(); }
 };
 
@@ -88,9 +93,10 @@ struct StageStat {
 // A different reading of one part of a question, offered by the offline assistant ("by stores.city
 // instead of regions.name"); choosing it asks again with `answer` as the clarification.
 struct ReadingChoice {
-    QString slot;   // what it changes: "measure", "dimension", "value 1", "table"
+    QString slot;   // what it changes: "measure", "dimension", "value 1", "table", "join"
     QString label;  // for the button
     QString answer; // passed back as AskRequest::clarification
+    schema::JoinChoice join; // for "join": passed back as AskRequest::joinChoice (and kept for the connection)
 };
 
 struct AskResult {

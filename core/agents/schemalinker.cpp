@@ -88,6 +88,19 @@ QStringList LinkedSchema::columnList() const
     return out;
 }
 
+QList<schema::TableUse> LinkedSchema::tableUses() const
+{
+    QList<schema::TableUse> uses;
+    for (const QString &t : tables) {
+        const QStringList r = roles.value(t);
+        if (r.size() < 2) // one role is the table as the question needs it: the words decide its key
+            uses << schema::TableUse(t, r.value(0), columns.value(t));
+        for (int i = 0; r.size() >= 2 && i < r.size(); ++i)
+            uses << schema::TableUse(t, r[i], columns.value(t));
+    }
+    return uses;
+}
+
 QList<knowledge::ValueHit> findValueMentions(const QString &question, const knowledge::KnowledgeSnapshot &k, int max)
 {
     QList<knowledge::ValueHit> out;
@@ -209,6 +222,12 @@ LinkedSchema linkSchema(AgentModel &model, const QString &question, const knowle
             if (!linked.tables.contains(table))
                 linked.tables << table;
             linked.columns[table] += cols;
+            // Roles, when the question needs the table more than once or in a particular capacity.
+            for (const QJsonValue &r : v.toObject().value(QStringLiteral("roles")).toArray()) {
+                const QString role = r.toString().trimmed().left(40);
+                if (!role.isEmpty() && !linked.roles[table].contains(role, Qt::CaseInsensitive))
+                    linked.roles[table] << role;
+            }
         }
     }
     // Tables holding the question's values stay, whatever the model said.

@@ -2,11 +2,14 @@
 // Schema linking (TiSQL, section 4): a coarse retrieval of the top tables from the knowledge
 // layer (hybrid BM25 + vectors, plus the tables of similar examples and of values the question
 // mentions), then the model keeps the tables and columns it needs, in parallel blocks (map) whose
-// answers are united (reduce), and SearchValue finds the stored spelling of literals.
+// answers are united (reduce), and SearchValue finds the stored spelling of literals. The model
+// may ask for a table in several roles ("airports": source and destination), so the join planner
+// joins it once per role.
 
 #include "agentmodel.h"
 
 #include "knowledge/knowledgesnapshot.h"
+#include "schema/tableuse.h"
 
 #include <QHash>
 #include <QSet>
@@ -23,6 +26,7 @@ struct LinkOptions {
 struct LinkedSchema {
     QStringList tables;                   // qualified names, most relevant first
     QHash<QString, QStringList> columns;  // table -> the columns kept (empty: all)
+    QHash<QString, QStringList> roles;    // table -> the roles the question needs it in (empty: once, as itself)
     QList<knowledge::ValueHit> values;    // literals of the question found in the data
     QString warning;
 
@@ -30,6 +34,8 @@ struct LinkedSchema {
     QString schemaText(const knowledge::KnowledgeSnapshot &k, bool shareValues) const;
     QSet<QString> preferredColumns() const; // "table.column", lower-case
     QStringList columnList() const;         // "table.column"
+    // What the join planner is asked for: each table once, or once per role, with its columns.
+    QList<schema::TableUse> tableUses() const;
 };
 
 // Words and phrases of the question stored as values (exact matches, case ignored), and quoted

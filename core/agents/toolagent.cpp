@@ -114,15 +114,21 @@ QString AgentTools::searchValue(const QString &argument) const
 
 QString AgentTools::findShortestPath(const QString &argument) const
 {
-    const QStringList parts = argument.split(u',', Qt::SkipEmptyParts);
-    if (parts.size() != 2)
-        return Tr::tr("Error: FindShortestPath takes two table names: FindShortestPath(orders, customers).");
-    const schema::PlanResult r = m_planner.shortestPath(parts[0].trimmed(), parts[1].trimmed());
+    // Interactive-T2S takes the columns the answer needs; tables, and "table AS role" for a
+    // table needed twice, work too.
+    QStringList items;
+    for (const QString &part : argument.split(u',', Qt::SkipEmptyParts)) {
+        if (!part.trimmed().isEmpty())
+            items << part.trimmed();
+    }
+    if (items.size() < 2)
+        return Tr::tr("Error: FindShortestPath takes two or more columns or tables: FindShortestPath(orders.total, customers.city).");
+    const schema::PlanResult r = m_planner.shortestPath(items);
     if (!r.ok())
         return Tr::tr("Error: %1").arg(r.error);
-    QString text = r.plans.first().fromClause(m_dialect);
+    QString text = r.plans.first().describe(m_dialect);
     if (r.ambiguous())
-        text += QLatin1Char('\n') + Tr::tr("or, equally short:") + QLatin1Char('\n') + r.plans[1].fromClause(m_dialect);
+        text += QLatin1Char('\n') + Tr::tr("or, equally short:") + QLatin1Char('\n') + r.plans[1].describe(m_dialect);
     return text;
 }
 

@@ -37,7 +37,7 @@ bool looksLikeKeyName(const QString &column)
 // "customer_id" -> "customer", "CustomerID" -> "customer"; empty when the name is not a reference.
 QString referenceStem(const QString &column)
 {
-    static const QRegularExpression rule(QStringLiteral("^(.+?)(?:_id|_key|_code|_no|Id|ID|id)$"));
+    static const QRegularExpression rule(QStringLiteral("^(.+?)(?:_id|_key|_code|_no|Id|ID|id|Key|Code)$"));
     const QRegularExpressionMatch m = rule.match(column);
     if (!m.hasMatch())
         return {};
@@ -81,6 +81,26 @@ QString singleKey(const TableKnowledge &t, const db::TableInfo *info)
     if (!t.primaryKey.isEmpty() && !t.primaryKey.contains(u','))
         return t.primaryKey;
     return t.profile.keyCandidates.isEmpty() ? QString() : t.profile.keyCandidates.first();
+}
+
+// The column a reference named `column` (stem `stemText`) points at in `target`: one of the same
+// name (transactions.GasStationID -> gasstations.GasStationID), else the column its key word
+// names when that is not a plain id (cards.setCode -> sets.code), else the target's key (also for
+// a column named like the table, flights.airline -> airlines.uid).
+QString referencedColumn(const TableKnowledge &target, const db::TableInfo *info, const QString &column, const QString &stemText)
+{
+    if (stemText.size() >= column.size()) // a column named like the table ("flights.airline"): its key
+        return singleKey(target, info);
+    if (const ColumnKnowledge *same = target.column(column))
+        return same->name;
+    QString keyWord = column.mid(stemText.size());
+    while (keyWord.startsWith(u'_'))
+        keyWord.remove(0, 1);
+    if (keyWord.compare(QLatin1String("id"), Qt::CaseInsensitive) != 0 && !keyWord.isEmpty()) {
+        if (const ColumnKnowledge *named = target.column(keyWord))
+            return named->name;
+    }
+    return singleKey(target, info);
 }
 
 // The share of (up to 2,000 sampled) non-null values of from.column that exist in to.column,
@@ -136,8 +156,11 @@ QList<Relationship> inferRelationshipsByName(const DataContext &context, const d
         for (const ColumnKnowledge &c : t.columns) {
             if (cancel && cancel->isCancelled())
                 return out;
-            // The table's own one-column key is not a reference (a composite key's parts may be).
-            if (info->primaryKey.size() == 1 && info->primaryKey.first().compare(c.name, Qt::CaseInsensitive) == 0)
+            // The table's own one-column key is not a reference, unless it is named after another
+            // table: then each row extends a row there (a subtype, a 1:1 extension), checked by the
+            // data like any other reference. Plain "id" keys name no table.
+            const bool ownKey = info->primaryKey.size() == 1 && info->primaryKey.first().compare(c.name, Qt::CaseInsensitive) == 0;
+            if (ownKey && (c.name.compare(QLatin1String("id"), Qt::CaseInsensitive) == 0 || !verifyWith))
                 continue;
             bool declared = false;
             for (const db::ForeignKeyInfo &fk : info->foreignKeys)
@@ -163,7 +186,7 @@ QList<Relationship> inferRelationshipsByName(const DataContext &context, const d
                 if (cand == &t)
                     continue;
                 const db::TableInfo *candInfo = catalog.find(cand->name, cand->schema);
-                const QString key = singleKey(*cand, candInfo);
+                const QString key = referencedColumn(*cand, candInfo, c.name, stemText);
                 if (key.isEmpty())
                     continue;
                 const ColumnKnowledge *keyColumn = cand->column(key);

@@ -277,6 +277,42 @@ QString KnowledgeService::removeExample(qint64 id)
     return {};
 }
 
+QString KnowledgeService::addPatternCorrection(const PatternCorrectionEntry &entry)
+{
+    if (!m_store || !m_store->isOpen())
+        return notAttached();
+    if (entry.kind.isEmpty() || entry.data.isEmpty())
+        return Tr::tr("The correction says nothing.");
+    PatternCorrectionEntry e = entry;
+    e.id = 0;
+    // The same correction again (a join chosen twice for the same tables) replaces the older one.
+    for (const PatternCorrectionEntry &old : m_store->patternCorrections()) {
+        const bool sameTables = e.kind == u"join" && old.kind == e.kind
+                                && old.data.value(QStringLiteral("uses")) == e.data.value(QStringLiteral("uses"));
+        if (sameTables || (old.kind == e.kind && old.data == e.data))
+            e.id = old.id;
+    }
+    QString error;
+    if (m_store->savePatternCorrection(e, &error) <= 0)
+        return error;
+    const QList<PatternCorrectionEntry> corrections = m_store->patternCorrections();
+    publish([&](KnowledgeSnapshot &s) { s.corrections = corrections; }, false);
+    emit correctionsChanged();
+    return {};
+}
+
+QString KnowledgeService::removePatternCorrection(qint64 id)
+{
+    if (!m_store || !m_store->isOpen())
+        return notAttached();
+    if (QString error = m_store->removePatternCorrection(id); !error.isEmpty())
+        return error;
+    const QList<PatternCorrectionEntry> corrections = m_store->patternCorrections();
+    publish([&](KnowledgeSnapshot &s) { s.corrections = corrections; }, false);
+    emit correctionsChanged();
+    return {};
+}
+
 void KnowledgeService::recordQuery(const QString &sql)
 {
     // Only reading queries make examples; anything else (DDL, writes, PRAGMAs) is not remembered.

@@ -29,6 +29,7 @@ struct StoredKnowledge {
     DataContext context;
     QList<GlossaryEntry> glossary;
     QList<ExampleEntry> examples;
+    QList<PatternCorrectionEntry> corrections;
     std::shared_ptr<const ValueIndex> values;
     QString error;
 };
@@ -185,6 +186,7 @@ void KnowledgeService::loadStored()
         store->applyUserDescriptions(k.context);
         k.glossary = store->glossary();
         k.examples = store->examples();
+        k.corrections = store->patternCorrections();
         const QList<StoredValue> values = store->values();
         if (!values.isEmpty()) {
             auto index = std::make_shared<ValueIndex>();
@@ -203,11 +205,13 @@ void KnowledgeService::loadStored()
             s.context = k.context;
             s.glossary = k.glossary;
             s.examples = k.examples;
+            s.corrections = k.corrections;
             s.values = k.values;
         }, true);
         m_loaded = true;
         emit loaded();
         emit contextChanged();
+        emit correctionsChanged();
         if (k.values)
             emit valuesReady(k.values->size());
         const bool stale = k.context.tables.isEmpty() || k.context.catalogFingerprint != QString::fromLatin1(m_catalog.fingerprint());

@@ -88,6 +88,11 @@ public:
     // columns it uses are found by parsing the SQL against the catalog.
     QString addExample(const QString &question, const QString &sql, ExampleEntry::Source source = ExampleEntry::Source::User);
     QString removeExample(qint64 id);
+    // The analyst's corrections to the schema's patterns: a join choice made when Assay asked
+    // which way tables connect, a table that is (not) a lookup. Saved at once; an entry of the same
+    // kind saying the same replaces the older one. Listed, and removable, in the Knowledge panel.
+    QString addPatternCorrection(const PatternCorrectionEntry &entry);
+    QString removePatternCorrection(qint64 id);
     // The user ran this query successfully (console or notebook): remembered for SQL2NL.
     void recordQuery(const QString &sql);
     QStringList recentQueries(int limit = 50) const;
@@ -104,6 +109,7 @@ signals:
     void contextChanged();            // descriptions, relationships, summary
     void glossaryChanged();
     void examplesChanged();
+    void correctionsChanged();
     void retrievalReady(int items);   // the retriever covers the current context
     void valuesProgress(int done, int total);
     void valuesReady(int values);

@@ -1,12 +1,13 @@
 #pragma once
 // An immutable view of what Assay knows about a connection at one moment: the data context, the
-// glossary, the example memory and the indexes over them. Shared (std::shared_ptr<const ...>)
+// glossary, the example memory, the analyst's pattern corrections and the indexes over them. Shared (std::shared_ptr<const ...>)
 // between the GUI and agents on worker threads; a new build publishes a new snapshot instead of
 // changing this one, so a reader never sees half an update.
 
 #include "datacontext.h"
 #include "examples.h"
 #include "glossary.h"
+#include "patterncorrection.h"
 #include "retriever.h"
 #include "valueindex.h"
 
@@ -23,6 +24,7 @@ struct KnowledgeSnapshot {
     DataContext context;
     QList<GlossaryEntry> glossary;
     QList<ExampleEntry> examples;
+    QList<PatternCorrectionEntry> corrections; // the analyst's join choices and pattern corrections
     std::shared_ptr<const Retriever> retriever;  // null until indexed
     std::shared_ptr<const ValueIndex> values;     // null until values are collected
 

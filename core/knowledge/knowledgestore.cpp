@@ -28,6 +28,8 @@ CREATE TABLE IF NOT EXISTS examples (id INTEGER PRIMARY KEY, question TEXT NOT N
 CREATE TABLE IF NOT EXISTS value_index (table_key TEXT NOT NULL, column_name TEXT NOT NULL, value TEXT NOT NULL,
     frequency INTEGER NOT NULL);
 CREATE INDEX IF NOT EXISTS value_index_table ON value_index(table_key);
+CREATE TABLE IF NOT EXISTS pattern_corrections (id INTEGER PRIMARY KEY, kind TEXT NOT NULL, data TEXT NOT NULL,
+    description TEXT, created_at TEXT);
 CREATE TABLE IF NOT EXISTS query_history (normalized TEXT PRIMARY KEY, sql TEXT NOT NULL, runs INTEGER NOT NULL,
     last_run TEXT NOT NULL);
 )";
@@ -390,6 +392,55 @@ QString KnowledgeStore::removeExample(qint64 id)
 {
     QMutexLocker lock(&m_mutex);
     Statement s(m_db, "DELETE FROM examples WHERE id = ?");
+    return s.bind(id).run() ? QString() : lastError();
+}
+
+QList<PatternCorrectionEntry> KnowledgeStore::patternCorrections() const
+{
+    QMutexLocker lock(&m_mutex);
+    QList<PatternCorrectionEntry> out;
+    if (!m_db)
+        return out;
+    Statement s(m_db, "SELECT id, kind, data, description, created_at FROM pattern_corrections ORDER BY id");
+    while (s.step()) {
+        PatternCorrectionEntry e;
+        e.id = s.integer(0);
+        e.kind = s.text(1);
+        e.data = QJsonDocument::fromJson(s.text(2).toUtf8()).object();
+        e.description = s.text(3);
+        e.createdAt = QDateTime::fromString(s.text(4), Qt::ISODate);
+        out << e;
+    }
+    return out;
+}
+
+qint64 KnowledgeStore::savePatternCorrection(const PatternCorrectionEntry &e, QString *error)
+{
+    QMutexLocker lock(&m_mutex);
+    if (!m_db) {
+        if (error)
+            *error = Tr::tr("The knowledge store is not open.");
+        return 0;
+    }
+    const char *sql = e.id > 0 ? "UPDATE pattern_corrections SET kind = ?, data = ?, description = ?, created_at = ? WHERE id = ?"
+                               : "INSERT INTO pattern_corrections (kind, data, description, created_at) VALUES (?, ?, ?, ?)";
+    Statement s(m_db, sql);
+    s.bind(e.kind).bind(QString::fromUtf8(QJsonDocument(e.data).toJson(QJsonDocument::Compact))).bind(e.description)
+        .bind((e.createdAt.isValid() ? e.createdAt : QDateTime::currentDateTimeUtc()).toUTC().toString(Qt::ISODate));
+    if (e.id > 0)
+        s.bind(e.id);
+    if (!s.run()) {
+        if (error)
+            *error = lastError();
+        return 0;
+    }
+    return e.id > 0 ? e.id : sqlite3_last_insert_rowid(m_db);
+}
+
+QString KnowledgeStore::removePatternCorrection(qint64 id)
+{
+    QMutexLocker lock(&m_mutex);
+    Statement s(m_db, "DELETE FROM pattern_corrections WHERE id = ?");
     return s.bind(id).run() ? QString() : lastError();
 }
 

@@ -2,12 +2,14 @@
 // The knowledge of one connection, kept in a SQLite file in the application's data directory
 // (knowledge/<connection id>.sqlite): the data context with the catalog fingerprint it was built
 // from, the user's own descriptions (which win over generated text and survive rebuilds), the
-// glossary, the example memory and the distinct values that value search indexes. The vector
+// glossary, the example memory, the analyst's pattern corrections (how tables join) and the
+// distinct values that value search indexes. The vector
 // index lives in files beside it. Thread-safe: one handle behind a mutex.
 
 #include "datacontext.h"
 #include "examples.h"
 #include "glossary.h"
+#include "patterncorrection.h"
 
 #include <QHash>
 #include <QMutex>
@@ -58,6 +60,11 @@ public:
     QList<ExampleEntry> examples() const;
     qint64 saveExample(const ExampleEntry &entry, QString *error = nullptr);
     QString removeExample(qint64 id);
+
+    // --- the analyst's corrections to the schema's patterns (join choices, lookups) ----------
+    QList<PatternCorrectionEntry> patternCorrections() const;
+    qint64 savePatternCorrection(const PatternCorrectionEntry &entry, QString *error = nullptr); // insert or update
+    QString removePatternCorrection(qint64 id);
 
     // --- the user's query history (for SQL2NL), most recent first --------------------------
     QString recordQuery(const QString &sql);

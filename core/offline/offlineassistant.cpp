@@ -149,12 +149,24 @@ QString writeChoices(const QHash<QString, QString> &choices) {
 
 // ---------------------------------------------------------------- the assistant
 
+// [joins, issue 17] The connection's stored pattern corrections with the caller's.
+schema::PatternCorrections withStored(schema::PatternCorrections c, const knowledge::KnowledgeSnapshot &k) {
+    const schema::PatternCorrections stored = schema::PatternCorrections::fromEntries(k.corrections);
+    c.lookups += stored.lookups;
+    c.notLookups += stored.notLookups;
+    c.bridges += stored.bridges;
+    c.notBridges += stored.notBridges;
+    c.joins += stored.joins;
+    return c;
+}
+
 struct OfflineAssistant::Private {
     std::shared_ptr<const knowledge::KnowledgeSnapshot> knowledge;
     const db::Dialect &dialect;
     schema::SchemaGraph graph;
     schema::SchemaPatterns patterns;
     std::unique_ptr<schema::JoinPlanner> planner;
+    QList<schema::JoinPreference> joinPreferences; // the analyst's join choices for this connection
     QList<Tab> tabs;
     QList<Col> cols;
     QHash<QString, QList<int>> tableByKey;
@@ -166,8 +178,9 @@ struct OfflineAssistant::Private {
         : knowledge(std::move(k))
         , dialect(db::Dialect::forEngine(engine))
         , graph(schema::SchemaGraph::fromKnowledge(knowledge->catalog, knowledge->context))
-        , patterns(schema::detectPatterns(graph, corrections)) {
+        , patterns(schema::detectPatterns(graph, withStored(corrections, *knowledge))) {
         planner = std::make_unique<schema::JoinPlanner>(graph, patterns);
+        joinPreferences = withStored(corrections, *knowledge).joins;
         buildLexicon();
     }
 
@@ -339,7 +352,8 @@ struct OfflineAssistant::Private {
         return -1;
     }
 
-    Reading read(const QString &question, const QDate &today, const QString &choicesText) const;
+    Reading read(const QString &question, const QDate &today, const QString &choicesText,
+                 const schema::JoinChoice &joinChoice = {}) const;
 };
 
 namespace {
@@ -360,7 +374,8 @@ QString canDo() {
 } // namespace
 
 Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &today,
-                                        const QString &choicesText) const {
+                                        const QString &choicesText,
+                                        const schema::JoinChoice &joinChoice) const {
     QString question = questionIn.simplified();
     {
         static const QRegularExpression numberWord(
@@ -1538,35 +1553,27 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
         from = QStringLiteral("FROM ") + dialect.qualified(tabs[main].schema, tabs[main].name);
         joinTables = needed;
     } else {
+        // [joins, issue 17] The planner's table uses, roles read from the question's words, the
+        // analyst's join choices; equally good plans are offered as typed choices.
         schema::PlanOptions o;
         QSet<QString> preferred;
         for (int c : dims + listCols)
             preferred.insert(colTitle(c).toLower());
         o.preferredColumns = preferred;
-        const schema::PlanResult plan = planner->plan(needed, o);
+        o.preferences = joinPreferences;
+        if (!joinChoice.isEmpty())
+            o.preferences.prepend(joinChoice.preference);
+        QList<schema::TableUse> uses = schema::usesOf(needed);
+        schema::assignRoles(uses, question, graph);
+        const schema::PlanResult plan = planner->plan(uses, o);
         if (!plan.ok())
-            return declined(Tr::tr("I found no key relationship that connects %1. ")
-                                .arg(needed.join(QStringLiteral(", "))) +
-                            canDo());
-        int planIndex = 0;
-        if (chosen.contains(QStringLiteral("join")))
-            planIndex = std::clamp(chosen.value(QStringLiteral("join")).toInt(), 0,
-                                   int(plan.plans.size()) - 1);
-        for (int p = 0; p < plan.plans.size() && p < 3; ++p) {
-            if (p != planIndex &&
-                qFuzzyCompare(1.0 + plan.plans[p].cost, 1.0 + plan.plans.first().cost)) {
-                // named by the tables it passes through ("through orders, customers")
-                QStringList through;
-                for (const QString &t : plan.plans[p].tables())
-                    if (!needed.contains(t))
-                        through << t;
-                offer(QStringLiteral("join"),
-                      through.isEmpty()
-                          ? Tr::tr("join by %1")
-                                .arg(plan.plans[p].edgeKeys().join(QStringLiteral(" and ")))
-                          : Tr::tr("joined through %1").arg(through.join(QStringLiteral(", "))),
-                      QString::number(p));
-            }
+            return declined(plan.error + QLatin1Char(' ') + canDo());
+        const int planIndex = 0; // a choice made ranks its plan first
+        const QList<schema::JoinChoice> joinChoices = plan.choices(3);
+        for (int p = 1; p < joinChoices.size(); ++p) {
+            offer(QStringLiteral("join"), joinChoices[p].title, QString());
+            alternatives.last().answer = writeChoices(chosen); // the rest of the reading stays
+            alternatives.last().join = joinChoices[p];
         }
         // Inner joins: a row without a partner (an anonymous order) has no dimension value to
         // group by and no value to filter on.
@@ -1973,7 +1980,7 @@ agents::AskResult OfflineAssistant::answer(
     timer.start();
     units.add(QStringLiteral("offline"), QStringLiteral("start"), QStringLiteral("question"),
               request.question);
-    const Reading reading = d->read(request.question, request.today, request.clarification);
+    const Reading reading = d->read(request.question, request.today, request.clarification, request.joinChoice);
     const qint64 readMs = timer.elapsed();
     result.interpretation = reading.interpretation;
     result.alternatives = reading.alternatives;

@@ -1,426 +1,439 @@
 #include "joinplanner.h"
+#include "joinsearch.h"
 #include "schematr.h"
 
-#include "sql/tokenizer.h"
+#include "knowledge/textanalysis.h"
 
 #include <QCoreApplication>
-#include <QHash>
-#include <QQueue>
-#include <QRegularExpression>
-#include <QSet>
+#include <QLocale>
 
 #include <algorithm>
-#include <functional>
-#include <numeric>
 
 namespace assay::schema {
+
+using detail::Instance;
+using detail::Relax;
+using detail::Tree;
+
 namespace {
 
-// Union-find over the few nodes of one candidate set.
-struct Components {
-    QList<int> parent;
-    explicit Components(int n) : parent(n) { std::iota(parent.begin(), parent.end(), 0); }
-    int find(int x)
-    {
-        while (parent[x] != x)
-            x = parent[x] = parent[parent[x]];
-        return x;
-    }
-    bool unite(int a, int b)
-    {
-        a = find(a);
-        b = find(b);
-        if (a == b)
-            return false;
-        parent[a] = b;
-        return true;
-    }
-};
-
-// "order_lines" -> "ol", "orders" -> "o"; never a keyword, unique within the plan.
-QString aliasFor(const QString &table, QSet<QString> &taken)
+bool sameCost(double a, double b)
 {
-    QString base;
-    const QStringList words = table.toLower().split(QRegularExpression(QStringLiteral("[^a-z0-9]+")), Qt::SkipEmptyParts);
-    for (const QString &w : words)
-        base += w.at(0);
-    if (base.isEmpty() || !base.at(0).isLetter())
-        base = QStringLiteral("t");
-    QString alias = base;
-    for (int n = 2; taken.contains(alias) || sql::isReservedKeyword(alias) || alias == u"as" || alias == u"on" || alias == u"or"
-                    || alias == u"in" || alias == u"is" || alias == u"by" || alias == u"to" || alias == u"do" || alias == u"if";
-         ++n)
-        alias = base + QString::number(n);
-    taken.insert(alias);
-    return alias;
+    return qFuzzyCompare(1.0 + a, 1.0 + b);
 }
 
+bool better(const Tree &a, const Tree &b)
+{
+    if (!sameCost(a.cost, b.cost))
+        return a.cost < b.cost;
+    if (a.preferences != b.preferences)
+        return a.preferences > b.preferences;
+    if (a.preferred != b.preferred)
+        return a.preferred > b.preferred;
+    return a.order < b.order;
+}
+
+// As good as each other: only the arbitrary order of reference columns tells them apart.
+bool equallyGood(const Tree &a, const Tree &b)
+{
+    return sameCost(a.cost, b.cost) && a.preferences == b.preferences && a.preferred == b.preferred;
+}
+
+// Trees that join the same columns through the same tables are one plan.
+QString treeKey(const detail::PlannerModel &m, const Tree &t)
+{
+    QStringList keys;
+    for (const detail::Link &l : t.links) {
+        const SchemaEdge &x = m.edges[l.edge];
+        for (int c = 0; c < x.fromColumns.size() && c < x.toColumns.size(); ++c)
+            keys << canonicalEdgeKey(m.graph.node(x.from).table, x.fromColumns[c], m.graph.node(x.to).table, x.toColumns[c]);
+    }
+    QStringList extra;
+    for (const Instance &i : t.instances) {
+        if (!i.required)
+            extra << m.graph.node(i.node).name;
+    }
+    keys.sort();
+    extra.sort();
+    return keys.join(u';') + u'|' + extra.join(u',');
+}
+
+QStringList wordsOf(const QString &text)
+{
+    return knowledge::analyzeWords(text, false);
+}
+
+// What a role asks for, in the schema's terms: a subtype of the table, references with the role
+// in their column names, or references from a table of that name.
+class RoleResolver {
+public:
+    RoleResolver(const detail::PlannerModel &m) : m(m) {}
+
+    // Binds required[i] to its role: references whose column names carry it, else a subtype of
+    // that name, else references from a table of that name. May append an implied subtype
+    // instance (so `in` is not used after that). Returns false when
+    // the schema has nothing that gives the role (the alias still says it).
+    bool resolve(QList<Instance> &required, int i) const
+    {
+        Instance &in = required[i];
+        const QStringList words = wordsOf(in.role);
+        if (words.isEmpty())
+            return true;
+        // The references whose column names carry the role best; the role names the referenced
+        // row (a manager, the destination) unless only the use's own references carry it.
+        int best = 0;
+        QList<int> asTarget, asSource;
+        for (int e : m.adjacent.value(in.node)) {
+            if (m.isSibling(e) || m.subtype[e])
+                continue;
+            const int score = roleMatch(roleWords(m.graph, m.edges[e]), words);
+            if (score == 0 || score < best)
+                continue;
+            if (score > best) {
+                asTarget.clear();
+                asSource.clear();
+                best = score;
+            }
+            (m.edges[e].to == in.node ? asTarget : asSource) << e;
+        }
+        QList<int> edges = asTarget.isEmpty() ? asSource : asTarget;
+        const bool target = !asTarget.isEmpty() || asSource.isEmpty();
+        if (edges.isEmpty()) {
+            // A subtype the role names ("claim_amount as loss_payment"): joined to this row.
+            if (const int isa = subtypeNamed(in.node, words); isa >= 0) {
+                Instance s;
+                s.node = m.edges[isa].from;
+                s.required = true;
+                s.boundEdges = {isa};
+                s.boundAsTarget = false;
+                s.boundPartner = i;
+                required << s;
+                return true;
+            }
+            edges = referencesFromTableNamed(in.node, words);
+        }
+        if (edges.isEmpty())
+            return false;
+        in.boundEdges = edges;
+        in.boundAsTarget = target;
+        return true;
+    }
+
+private:
+    int subtypeNamed(int node, const QStringList &words) const
+    {
+        for (int e : m.adjacent.value(node)) {
+            if (!m.subtype[e] || m.edges[e].to != node)
+                continue;
+            const QStringList name = wordsOf(m.graph.node(m.edges[e].from).table);
+            if (!name.isEmpty() && roleMatch(name, words) == name.size())
+                return e;
+        }
+        return -1;
+    }
+
+    QList<int> referencesFromTableNamed(int node, const QStringList &words) const
+    {
+        QList<int> out;
+        for (int e : m.adjacent.value(node)) {
+            const SchemaEdge &x = m.edges[e];
+            if (m.isSibling(e) || x.to != node || x.from == node)
+                continue;
+            const QStringList name = wordsOf(m.graph.node(x.from).table);
+            if (!name.isEmpty() && roleMatch(name, words) == name.size())
+                out << e;
+        }
+        return out;
+    }
+
+    const detail::PlannerModel &m;
+};
+
 } // namespace
+
+QList<JoinChoice> PlanResult::choices(int max) const
+{
+    QList<JoinChoice> out;
+    const int n = std::min<int>(std::min(equallyGood, max), int(plans.size()));
+    if (n < 2)
+        return out;
+    QStringList common = plans.first().edgeKeys();
+    for (int i = 1; i < n; ++i) {
+        const QStringList keys = plans[i].edgeKeys();
+        common.removeIf([&](const QString &k) { return !keys.contains(k); });
+    }
+    for (int i = 0; i < n; ++i) {
+        QStringList words = plans[i].inWords(common);
+        if (words.isEmpty())
+            words = plans[i].inWords();
+        JoinChoice c;
+        c.label = words.join(QStringLiteral("; "));
+        // Short: the tables only this plan passes through, else the columns only it joins on.
+        QStringList own;
+        for (const QString &t : plans[i].tables()) {
+            bool shared = true;
+            for (int j = 0; j < n; ++j)
+                shared = shared && (j == i || plans[j].tables().contains(t));
+            if (!shared)
+                own << t.section(u'.', -1);
+        }
+        if (!own.isEmpty()) {
+            c.title = Tr::tr("Through %1").arg(own.join(QStringLiteral(", ")));
+        } else {
+            QStringList columns;
+            for (const QString &k : plans[i].edgeKeys()) {
+                if (!common.contains(k))
+                    columns << k;
+            }
+            c.title = Tr::tr("On %1").arg(columns.join(QStringLiteral(", ")));
+        }
+        c.preference.uses = useKeys;
+        c.preference.edges = plans[i].edgeKeys();
+        c.preference.description = c.label;
+        out << c;
+    }
+    return out;
+}
 
 JoinPlanner::JoinPlanner(const SchemaGraph &graph, const SchemaPatterns &patterns)
     : m_graph(graph)
     , m_patterns(patterns)
-    , m_edges(graph.edges())
+    , m_model(std::make_unique<detail::PlannerModel>(graph, patterns))
 {
-    for (int p = 0; p < graph.nodes().size(); ++p) {
-        QList<int> in;
-        for (int e : graph.edgesOf(p)) {
-            const SchemaEdge &x = graph.edge(e);
-            if (x.to == p && x.from != p && x.fromColumns.size() == 1)
-                in << e;
-        }
-        for (int i = 0; i < in.size(); ++i) {
-            for (int j = i + 1; j < in.size(); ++j) {
-                const SchemaEdge &a = graph.edge(in[i]);
-                const SchemaEdge &b = graph.edge(in[j]);
-                if (a.from == b.from || a.toColumns.first().compare(b.toColumns.first(), Qt::CaseInsensitive) != 0)
-                    continue;
-                SchemaEdge sibling;
-                sibling.from = a.from;
-                sibling.to = b.from;
-                sibling.fromColumns = a.fromColumns;
-                sibling.toColumns = b.fromColumns;
-                sibling.source = a.source == SchemaEdge::Source::Declared && b.source == SchemaEdge::Source::Declared ? SchemaEdge::Source::Declared
-                                                                                                                      : SchemaEdge::Source::Inferred;
-                sibling.confidence = std::min(a.confidence, b.confidence);
-                sibling.position = a.position + b.position;
-                sibling.via = graph.node(p).name;
-                m_edges << sibling;
+}
+
+JoinPlanner::~JoinPlanner() = default;
+
+PlanResult JoinPlanner::plan(const QStringList &tables, const PlanOptions &options) const
+{
+    return plan(usesOf(tables), options);
+}
+
+namespace {
+
+// Fewest edges from a table to every other, over edges the search may use and never through a
+// lookup (it cannot connect two tables, so it must not make tables look near each other).
+QList<int> distancesFrom(const detail::PlannerModel &m, int from, bool relaxed)
+{
+    QList<int> dist(m.graph.nodes().size(), -1);
+    QList<int> queue{from};
+    dist[from] = 0;
+    for (int head = 0; head < queue.size(); ++head) {
+        const int n = queue[head];
+        if (n != from && !relaxed && m.lookups.contains(n))
+            continue;
+        for (int e : m.adjacent.value(n)) {
+            if (!m.usable(e, relaxed))
+                continue;
+            const int other = m.edges[e].from == n ? m.edges[e].to : m.edges[e].from;
+            if (dist[other] < 0) {
+                dist[other] = dist[n] + 1;
+                queue << other;
             }
         }
     }
-    for (int e = 0; e < m_edges.size(); ++e) {
-        m_adjacent[m_edges[e].from] << e;
-        if (m_edges[e].to != m_edges[e].from)
-            m_adjacent[m_edges[e].to] << e;
+    return dist;
+}
+
+// Connector candidates: tables on short paths between two needed ones, nearest first.
+QList<Instance> candidatePool(const detail::PlannerModel &m, const QList<Instance> &required, bool relaxed, const PlanOptions &o)
+{
+    QHash<int, QList<int>> dist;
+    QList<int> nodes;
+    for (const Instance &r : required) {
+        nodes << r.node;
+        if (!dist.contains(r.node))
+            dist.insert(r.node, distancesFrom(m, r.node, relaxed));
     }
-}
-
-bool PlanResult::ambiguous() const
-{
-    return plans.size() > 1 && plans[0].extraTables.size() == plans[1].extraTables.size() && qFuzzyCompare(1.0 + plans[0].cost, 1.0 + plans[1].cost);
-}
-
-bool JoinPlanner::usable(int e) const
-{
-    return m_relaxed || m_edges[e].via.isEmpty() || !m_patterns.isLookup(m_edges[e].via);
-}
-
-QList<int> JoinPlanner::candidates(const QList<int> &required, const PlanOptions &options) const
-{
-    QList<QList<int>> dist;
-    for (int r : required)
-        dist << m_graph.distancesFrom(r);
+    // Parents of two or more needed subtypes get one copy per subtype (less the named ones).
+    QHash<int, int> copies;
+    for (auto it = m.subtypeTables.constBegin(); it != m.subtypeTables.constEnd(); ++it) {
+        int subtypes = 0, named = 0;
+        for (const Instance &r : required) {
+            subtypes += it.value().contains(r.node) ? 1 : 0;
+            named += r.node == it.key() ? 1 : 0;
+        }
+        if (subtypes >= 2 && subtypes > named)
+            copies.insert(it.key(), subtypes - named);
+    }
     struct Scored {
         int node;
         int score;
     };
     QList<Scored> scored;
-    for (int v = 0; v < m_graph.nodes().size(); ++v) {
-        if (required.contains(v) || (!m_relaxed && m_patterns.isLookup(m_graph.node(v).name)))
+    for (int v = 0; v < m.graph.nodes().size(); ++v) {
+        if (nodes.contains(v) || (!relaxed && m.lookups.contains(v)))
             continue; // a lookup never connects two other tables (C4)
-        // A connector lies on a path between two needed tables that is short enough.
         int best = INT_MAX;
-        for (int a = 0; a < required.size(); ++a) {
-            for (int b = a + 1; b < required.size(); ++b) {
-                if (dist[a][v] >= 0 && dist[b][v] >= 0)
-                    best = std::min(best, dist[a][v] + dist[b][v]);
+        for (int a = 0; a < nodes.size(); ++a) {
+            for (int b = a + 1; b < nodes.size(); ++b) {
+                const int da = dist[nodes[a]][v], db = dist[nodes[b]][v];
+                if (da >= 0 && db >= 0)
+                    best = std::min(best, da + db);
             }
         }
-        if (best <= options.maxExtraTables + 1)
-            scored << Scored{v, best};
+        if (best <= o.maxExtraTables + 1 || copies.contains(v))
+            scored << Scored{v, copies.contains(v) ? 0 : best};
     }
     std::stable_sort(scored.begin(), scored.end(), [](const Scored &a, const Scored &b) { return a.score < b.score; });
-    QList<int> out;
+    QList<Instance> pool;
     for (const Scored &s : std::as_const(scored)) {
-        if (out.size() >= options.maxCandidates)
-            break;
-        out << s.node;
-    }
-    return out;
-}
-
-bool JoinPlanner::satisfiesConstraints(const QList<int> &nodes, const QList<int> &edges) const
-{
-    QHash<int, QList<std::pair<int, int>>> adjacent; // node -> (neighbour, edge)
-    for (int e : edges) {
-        const SchemaEdge &x = edge(e);
-        adjacent[x.from] << std::pair{x.to, e};
-        adjacent[x.to] << std::pair{x.from, e};
-    }
-    // C4: a lookup table is a leaf.
-    if (nodes.size() > 1 && !m_relaxed) {
-        for (int n : nodes) {
-            if (m_patterns.isLookup(m_graph.node(n).name) && adjacent.value(n).size() > 1)
-                return false;
-        }
-    }
-    // C3: the tree path between the two sides of a many-to-many goes through the join table.
-    for (const ManyToMany &m : m_patterns.manyToMany) {
-        const int l = m_graph.indexOf(m.left);
-        const int r = m_graph.indexOf(m.right);
-        const int b = m_graph.indexOf(m.bridge);
-        if (!nodes.contains(l) || !nodes.contains(r))
+        if (pool.size() >= o.maxCandidates && !copies.contains(s.node))
             continue;
-        QHash<int, int> parent;
-        QQueue<int> queue;
-        parent.insert(l, l);
-        queue.enqueue(l);
-        while (!queue.isEmpty()) {
-            const int n = queue.dequeue();
-            for (const auto &[next, e] : adjacent.value(n)) {
-                Q_UNUSED(e)
-                if (!parent.contains(next)) {
-                    parent.insert(next, n);
-                    queue.enqueue(next);
-                }
-            }
+        for (int c = 0; c < std::max(1, copies.value(s.node)); ++c) {
+            Instance i;
+            i.node = s.node;
+            i.copy = copies.contains(s.node) ? c : -1;
+            pool << i;
         }
-        bool through = false;
-        for (int n = r; parent.contains(n) && n != l; n = parent.value(n))
-            through = through || n == b;
-        if (!through)
-            return false;
     }
-    return true;
+    return pool;
 }
 
-void JoinPlanner::treesOver(const QList<int> &nodes, const QList<int> &required, const PlanOptions &options, QList<Tree> &out) const
-{
-    Q_UNUSED(required)
-    const QSet<int> inSet(nodes.begin(), nodes.end());
-    // C3 needs the join table in the set whenever both sides are.
-    for (const ManyToMany &m : m_patterns.manyToMany) {
-        if (inSet.contains(m_graph.indexOf(m.left)) && inSet.contains(m_graph.indexOf(m.right)) && !inSet.contains(m_graph.indexOf(m.bridge)))
-            return;
-    }
-    QHash<int, int> local;
-    for (int i = 0; i < nodes.size(); ++i)
-        local.insert(nodes[i], i);
-    QList<int> edges;
-    for (int n : nodes) {
-        for (int e : m_adjacent.value(n)) {
-            const SchemaEdge &x = edge(e);
-            if (x.from != x.to && inSet.contains(x.from) && inSet.contains(x.to) && !edges.contains(e) && usable(e))
-                edges << e;
-        }
-    }
-    Components all(int(nodes.size()));
-    int joined = 0;
-    for (int e : std::as_const(edges))
-        joined += all.unite(local[edge(e).from], local[edge(e).to]) ? 1 : 0;
-    if (joined != nodes.size() - 1)
-        return; // not connected
-    // Cheapest edges first, so the first trees found are the best and the search can stop early.
-    std::stable_sort(edges.begin(), edges.end(), [&](int a, int b) { return edge(a).cost() < edge(b).cost(); });
-    const int need = int(nodes.size()) - 1;
-    int budget = 20000; // enumeration steps: plenty for the small sets a question names
-    QList<int> chosen;
-    std::function<void(int, Components)> walk = [&](int next, Components comps) {
-        if (--budget < 0)
-            return;
-        if (chosen.size() == need) {
-            if (satisfiesConstraints(nodes, chosen)) {
-                Tree t;
-                t.nodes = nodes;
-                t.edges = chosen;
-                for (int e : chosen) {
-                    const SchemaEdge &x = edge(e);
-                    t.cost += x.cost();
-                    t.order += x.position;
-                    for (const QString &c : x.fromColumns)
-                        t.preferred += options.preferredColumns.contains(m_graph.node(x.from).table.toLower() + u'.' + c.toLower()) ? 1 : 0;
-                    for (const QString &c : x.toColumns)
-                        t.preferred += options.preferredColumns.contains(m_graph.node(x.to).table.toLower() + u'.' + c.toLower()) ? 1 : 0;
-                }
-                out << t;
-            }
-            return;
-        }
-        if (int(edges.size()) - next < need - int(chosen.size()))
-            return;
-        for (int i = next; i < edges.size(); ++i) {
-            Components c = comps;
-            const SchemaEdge &x = edge(edges[i]);
-            if (!c.unite(local[x.from], local[x.to]))
-                continue;
-            chosen << edges[i];
-            walk(i + 1, c);
-            chosen.removeLast();
-        }
-    };
-    walk(0, Components(int(nodes.size())));
-}
+} // namespace
 
-JoinPlan JoinPlanner::toPlan(const Tree &tree, const QList<int> &required) const
+PlanResult JoinPlanner::plan(const QList<TableUse> &uses, const PlanOptions &o) const
 {
-    JoinPlan plan;
-    plan.cost = tree.cost;
-    // The root: the needed table that points at the most others (the fact a question is about).
-    // (Ties: the biggest table, usually the finest grain: order lines before stores.)
-    int root = required.first();
-    int bestOut = -1;
-    qint64 bestRows = -2;
-    for (int r : required) {
-        int out = 0;
-        for (int e : tree.edges)
-            out += edge(e).from == r ? 1 : 0;
-        const qint64 rows = m_graph.node(r).rows;
-        if (out > bestOut || (out == bestOut && rows > bestRows)) {
-            bestOut = out;
-            bestRows = rows;
-            root = r;
+    PlanResult r;
+    const detail::PlannerModel &m = *m_model;
+    detail::SearchInput in;
+    for (int i = 0; i < uses.size(); ++i) {
+        const int node = m_graph.indexOf(uses[i].table);
+        if (node < 0) {
+            r.error = Tr::tr("There is no table %1.").arg(uses[i].table);
+            return r;
         }
+        Instance inst;
+        inst.node = node;
+        inst.use = i;
+        inst.required = true;
+        inst.role = uses[i].role.trimmed();
+        for (const QString &c : uses[i].columns)
+            inst.columns << c.toLower();
+        in.required << inst;
+        r.useKeys << TableUse(m_graph.node(node).name, inst.role).key();
     }
-    QSet<QString> taken;
-    QHash<int, QString> aliasOf;
-    auto stepFor = [&](int n) {
-        JoinStep s;
-        const SchemaNode &node = m_graph.node(n);
-        s.table = node.name;
-        s.tableName = node.table;
-        s.schemaName = node.name.contains(u'.') ? node.name.section(u'.', 0, -2) : QString();
-        s.alias = aliasFor(node.table, taken);
-        aliasOf.insert(n, s.alias);
-        return s;
-    };
-    plan.steps << stepFor(root);
-    QSet<int> placed{root};
-    QQueue<int> queue;
-    queue.enqueue(root);
-    while (!queue.isEmpty()) {
-        const int parent = queue.dequeue();
-        for (int e : tree.edges) {
-            const SchemaEdge &x = edge(e);
-            if (x.from != parent && x.to != parent)
-                continue;
-            const int child = x.from == parent ? x.to : x.from;
-            if (placed.contains(child))
-                continue;
-            JoinStep s = stepFor(child);
-            s.edge = e < m_graph.edges().size() ? e : -1; // sibling joins are not graph edges
-            s.parentAlias = aliasOf.value(parent);
-            s.parentTable = m_graph.node(parent).name;
-            if (!x.via.isEmpty()) { // both refer to the same key of a third table
-                s.columns = x.from == parent ? x.toColumns : x.fromColumns;
-                s.parentColumns = x.from == parent ? x.fromColumns : x.toColumns;
-                s.cardinality = QStringLiteral("N:M");
-                plan.notes << Tr::tr("%1 and %2 are joined on their shared reference to %3.").arg(s.parentTable, s.table, x.via);
-            } else if (x.from == parent) { // the parent refers to the child: one partner at most
-                s.columns = x.toColumns;
-                s.parentColumns = x.fromColumns;
-                s.left = x.nullable; // keep parent rows whose reference is empty
-                s.cardinality = QStringLiteral("N:1");
-            } else {
-                s.columns = x.fromColumns;
-                s.parentColumns = x.toColumns;
-                s.cardinality = QStringLiteral("1:N");
-            }
-            plan.steps << s;
-            placed.insert(child);
-            queue.enqueue(child);
-        }
+    r.useKeys.sort();
+    if (in.required.isEmpty()) {
+        r.error = Tr::tr("No tables to join.");
+        return r;
     }
-    for (int n : tree.nodes) {
-        if (!required.contains(n))
-            plan.extraTables << m_graph.node(n).name;
+    const RoleResolver roles(m);
+    bool anyRole = false;
+    const int named = int(in.required.size());
+    for (int i = 0; i < named; ++i) {
+        if (in.required[i].role.isEmpty())
+            continue;
+        anyRole = true;
+        if (!roles.resolve(in.required, i))
+            r.notes << Tr::tr("No key gives %1 the role %2; the alias only names it.").arg(m_graph.node(in.required[i].node).name, in.required[i].role);
     }
-    for (const ManyToMany &m : m_patterns.manyToMany) {
-        if (plan.aliasOf(m.left).size() && plan.aliasOf(m.right).size() && plan.aliasOf(m.bridge).size())
-            plan.notes << Tr::tr("%1 and %2 are linked through %3 (many-to-many).").arg(m.left, m.right, m.bridge);
+    for (const JoinPreference &p : o.preferences) {
+        if (p.appliesTo(r.useKeys))
+            in.preferences << p;
     }
-    for (const JoinStep &s : std::as_const(plan.steps)) {
-        if (!s.parentAlias.isEmpty() && m_patterns.isLookup(s.table))
-            plan.notes << Tr::tr("%1 is a lookup table, joined for %2.").arg(s.table, s.parentTable);
-    }
-    return plan;
-}
+    in.preferredColumns = o.preferredColumns;
+    r.useKeys.sort();
 
-PlanResult JoinPlanner::plan(const QStringList &tables, const PlanOptions &options) const
-{
-    PlanResult result;
-    QList<int> required;
-    for (const QString &t : tables) {
-        const int i = m_graph.indexOf(t);
-        if (i < 0) {
-            result.error = Tr::tr("There is no table %1.").arg(t);
-            return result;
-        }
-        if (!required.contains(i))
-            required << i;
-    }
-    if (required.isEmpty()) {
-        result.error = Tr::tr("No tables to join.");
-        return result;
-    }
-    if (required.size() == 1) {
-        Tree t;
-        t.nodes = required;
-        result.plans << toPlan(t, required);
-        return result;
-    }
     QList<Tree> found;
-    QList<int> combo;
-    QList<int> pool;
-    std::function<void(int, int)> choose = [&](int start, int left) {
-        if (left == 0) {
-            treesOver(required + combo, required, options, found);
-            return;
-        }
-        for (int i = start; i <= pool.size() - left; ++i) {
-            combo << pool[i];
-            choose(i + 1, left - 1);
-            combo.removeLast();
-        }
-    };
-    // Lucy's C4 first; only when nothing connects without it, through a lookup table (the
-    // rows that share a code), said in the plan's notes.
-    m_relaxed = false;
-    pool = candidates(required, options);
-    for (int extra = 0; extra <= options.maxExtraTables && found.isEmpty(); ++extra)
-        choose(0, extra);
-    if (found.isEmpty()) {
-        m_relaxed = true;
-        pool = candidates(required, options);
-        for (int extra = 0; extra <= options.maxExtraTables && found.isEmpty(); ++extra)
-            choose(0, extra);
+    Relax used = Relax::None;
+    detail::SearchLimits limits{o.maxSteps, false};
+    if (in.required.size() == 1) {
+        Tree t;
+        t.instances = in.required;
+        found << t;
     }
-    if (found.isEmpty()) {
-        QStringList names;
-        for (int r : required)
-            names << m_graph.node(r).name;
-        result.error = Tr::tr("No chain of key relationships connects %1 (with up to %2 tables in between).")
-                           .arg(names.join(QStringLiteral(", ")))
-                           .arg(options.maxExtraTables);
-        return result;
+    const QList<Relax> passes = anyRole ? QList<Relax>{Relax::None, Relax::Patterns, Relax::Roles} : QList<Relax>{Relax::None, Relax::Patterns};
+    for (Relax relax : passes) {
+        if (!found.isEmpty() || limits.truncated)
+            break;
+        detail::SearchInput pass = in;
+        if (relax == Relax::Roles) {
+            for (Instance &i : pass.required) {
+                if (i.boundPartner < 0)
+                    i.boundEdges.clear();
+            }
+        }
+        pass.pool = candidatePool(m, pass.required, relax != Relax::None, o);
+        int copies = 0;
+        for (const Instance &i : std::as_const(pass.pool))
+            copies += i.copy >= 0 ? 1 : 0;
+        for (int extra = 0; extra <= o.maxExtraTables + copies && found.isEmpty() && !limits.truncated; ++extra)
+            found = detail::searchTrees(m, pass, extra, relax, limits);
+        used = relax;
     }
-    std::stable_sort(found.begin(), found.end(), [](const Tree &a, const Tree &b) {
-        if (!qFuzzyCompare(1.0 + a.cost, 1.0 + b.cost))
-            return a.cost < b.cost;
-        return a.preferred != b.preferred ? a.preferred > b.preferred : a.order < b.order;
-    });
+    r.truncated = limits.truncated;
+    if (found.isEmpty()) {
+        QList<int> nodes;
+        for (const Instance &i : std::as_const(in.required))
+            nodes << i.node;
+        if (limits.truncated)
+            r.error = Tr::tr("The join search stopped after %1 steps without a plan; name fewer tables, or the tables that connect them.")
+                          .arg(QLocale().toString(o.maxSteps));
+        else
+            r.disconnected = detail::findDisconnection(m, nodes, o.maxExtraTables, &r.error);
+        return r;
+    }
+    if (used == Relax::Patterns)
+        r.notes << Tr::tr("No join keeps every pattern here: a lookup table connects two others, or two subtypes share a parent row.");
+    if (used == Relax::Roles)
+        r.notes << Tr::tr("No join gives every table the role asked for; the roles were dropped.");
+    if (limits.truncated)
+        r.notes << Tr::tr("The join search stopped after %1 steps; this is the best plan found within that limit.").arg(QLocale().toString(o.maxSteps));
+    std::stable_sort(found.begin(), found.end(), better);
     QSet<QString> seen;
+    const Tree *first = nullptr;
     for (const Tree &t : std::as_const(found)) {
-        JoinPlan p = toPlan(t, required);
-        if (m_relaxed)
-            p.notes << Tr::tr("No join avoids a lookup table here: rows are matched through a shared code.");
-        const QString key = p.edgeKeys().join(u';') + u'|' + p.extraTables.join(u',');
+        const QString key = treeKey(m, t);
         if (seen.contains(key))
             continue;
         seen.insert(key);
-        result.plans << p;
-        if (result.plans.size() >= options.maxPlans)
+        JoinPlan p = detail::buildPlan(m, t);
+        p.notes += r.notes;
+        if (!first)
+            first = &t;
+        if (equallyGood(*first, t))
+            ++r.equallyGood;
+        r.plans << p;
+        if (r.plans.size() >= o.maxPlans)
             break;
     }
-    return result;
+    return r;
 }
 
-PlanResult JoinPlanner::shortestPath(const QString &from, const QString &to) const
+PlanResult JoinPlanner::shortestPath(const QStringList &items) const
 {
+    QList<TableUse> uses;
     PlanOptions o;
     o.maxExtraTables = 5;
     o.maxPlans = 3;
-    return plan({from, to}, o);
+    for (const QString &raw : items) {
+        QString item = raw.trimmed();
+        QString role;
+        if (const int as = int(item.indexOf(QLatin1String(" as "), 0, Qt::CaseInsensitive)); as > 0) {
+            role = item.mid(as + 4).trimmed();
+            item = item.left(as).trimmed();
+        }
+        QString table = item, column;
+        if (m_graph.indexOf(item) < 0 && item.contains(u'.')) {
+            table = item.section(u'.', 0, -2);
+            column = item.section(u'.', -1);
+        }
+        int existing = -1;
+        for (int i = 0; i < uses.size(); ++i) {
+            if (role.isEmpty() && uses[i].role.isEmpty() && m_graph.indexOf(uses[i].table) == m_graph.indexOf(table))
+                existing = i;
+        }
+        if (existing < 0) {
+            uses << TableUse(table, role);
+            existing = int(uses.size()) - 1;
+        }
+        if (!column.isEmpty()) {
+            uses[existing].columns << column;
+            o.preferredColumns.insert(table.section(u'.', -1).toLower() + u'.' + column.toLower());
+        }
+    }
+    return plan(uses, o);
 }
 
 } // namespace assay::schema

@@ -15,6 +15,8 @@ SchemaNode nodeFor(const db::TableInfo &t)
     n.rows = t.rowEstimate;
     n.columns = int(t.columns.size());
     n.primaryKey = t.primaryKey;
+    for (const db::ColumnInfo &c : t.columns)
+        n.columnNames << c.name;
     return n;
 }
 
@@ -164,6 +166,37 @@ QList<int> SchemaGraph::edgesBetween(int a, int b) const
             out << e;
     }
     return out;
+}
+
+namespace {
+
+bool sameColumns(const QStringList &a, const QStringList &b)
+{
+    if (a.size() != b.size() || a.isEmpty())
+        return false;
+    for (const QString &c : a) {
+        if (!b.contains(c, Qt::CaseInsensitive))
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+bool SchemaGraph::isSubtypeEdge(int edge) const
+{
+    const SchemaEdge &e = m_edges[edge];
+    return e.from != e.to && sameColumns(e.fromColumns, m_nodes[e.from].primaryKey) && sameColumns(e.toColumns, m_nodes[e.to].primaryKey);
+}
+
+int SchemaGraph::referencesTo(int node, const QStringList &columns) const
+{
+    int n = 0;
+    for (int e : m_adjacent.value(node)) {
+        const SchemaEdge &x = m_edges[e];
+        n += x.to == node && sameColumns(x.toColumns, columns) ? 1 : 0;
+    }
+    return n;
 }
 
 QList<int> SchemaGraph::distancesFrom(int from) const

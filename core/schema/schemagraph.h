@@ -22,6 +22,7 @@ struct SchemaNode {
     qint64 rows = -1;  // profiled or estimated; -1 unknown
     int columns = 0;
     QStringList primaryKey;
+    QStringList columnNames; // every column, for telling what might connect tables no key links
     QString role;      // "fact", "dimension", "bridge", "lookup" from the knowledge layer; empty if unknown
 };
 
@@ -71,6 +72,13 @@ public:
     QList<int> edgesBetween(int a, int b) const;
     // Fewest edges from `from` to every node (-1 where unreachable).
     QList<int> distancesFrom(int from) const;
+    // A subtype (ISA) edge: the referencing table's whole primary key refers to the other table's
+    // primary key (loss_payment.claim_amount_id -> claim_amount), so each row extends one row of
+    // the parent. Also true of 1:1 extension tables, which join the same way.
+    bool isSubtypeEdge(int edge) const;
+    // How many references in the schema point at these columns of a table: the key the schema
+    // itself uses to identify its rows (player.player_api_id over player.player_fifa_api_id).
+    int referencesTo(int node, const QStringList &columns) const;
 
 private:
     QList<SchemaNode> m_nodes;

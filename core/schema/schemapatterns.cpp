@@ -1,24 +1,10 @@
 #include "schemapatterns.h"
 
-#include <QJsonArray>
+#include "knowledge/textanalysis.h"
+
 
 namespace assay::schema {
 namespace {
-
-QJsonArray toArray(const QSet<QString> &set)
-{
-    QStringList list(set.begin(), set.end());
-    list.sort();
-    return QJsonArray::fromStringList(list);
-}
-
-QSet<QString> fromArray(const QJsonValue &v)
-{
-    QSet<QString> out;
-    for (const QJsonValue &x : v.toArray())
-        out.insert(x.toString().toLower());
-    return out;
-}
 
 // The tables a node refers to (not itself), each once.
 QList<int> targets(const SchemaGraph &g, int n)
@@ -83,6 +69,28 @@ bool looksLikeLookup(const SchemaGraph &g, int n)
     return node.rows >= 0 ? node.rows <= 1000 : node.columns <= 3;
 }
 
+bool exclusiveSubtypes(const SchemaGraph &g, int parent, const QList<int> &edges)
+{
+    if (edges.size() < 2)
+        return false;
+    QHash<QString, int> words; // word -> subtypes whose names have it
+    for (int e : edges) {
+        const QStringList name = knowledge::analyzeWords(g.node(g.edge(e).from).table, false);
+        for (const QString &w : QSet<QString>(name.begin(), name.end()))
+            ++words[w];
+    }
+    for (int n : std::as_const(words)) {
+        if (n >= 2)
+            return true;
+    }
+    bool typed = false;
+    for (const QString &c : g.node(parent).columnNames) {
+        const QStringList w = knowledge::analyzeWords(c, false);
+        typed = typed || w.contains(QStringLiteral("type")) || w.contains(QStringLiteral("kind"));
+    }
+    return typed && !targets(g, parent).isEmpty();
+}
+
 } // namespace
 
 bool SchemaPatterns::isBridge(const QString &table) const
@@ -104,22 +112,22 @@ QString SchemaPatterns::bridgeBetween(const QString &a, const QString &b) const
     return {};
 }
 
-QJsonObject PatternCorrections::toJson() const
+bool SchemaPatterns::isStarRoot(const QString &table) const
 {
-    return {{QStringLiteral("lookups"), toArray(lookups)},
-            {QStringLiteral("not_lookups"), toArray(notLookups)},
-            {QStringLiteral("bridges"), toArray(bridges)},
-            {QStringLiteral("not_bridges"), toArray(notBridges)}};
+    for (const StarPattern &s : stars) {
+        if (s.root.compare(table, Qt::CaseInsensitive) == 0)
+            return true;
+    }
+    return false;
 }
 
-PatternCorrections PatternCorrections::fromJson(const QJsonObject &json)
+QString SchemaPatterns::supertypeOf(const QString &table) const
 {
-    PatternCorrections c;
-    c.lookups = fromArray(json.value(QStringLiteral("lookups")));
-    c.notLookups = fromArray(json.value(QStringLiteral("not_lookups")));
-    c.bridges = fromArray(json.value(QStringLiteral("bridges")));
-    c.notBridges = fromArray(json.value(QStringLiteral("not_bridges")));
-    return c;
+    for (const Subtype &s : subtypes) {
+        if (s.child.compare(table, Qt::CaseInsensitive) == 0)
+            return s.parent;
+    }
+    return {};
 }
 
 SchemaPatterns detectPatterns(const SchemaGraph &graph, const PatternCorrections &corrections)
@@ -177,6 +185,16 @@ SchemaPatterns detectPatterns(const SchemaGraph &graph, const PatternCorrections
             frontier = next;
         }
         p.stars << s;
+    }
+    QHash<int, QList<int>> byParent;
+    for (int e = 0; e < graph.edges().size(); ++e) {
+        if (graph.isSubtypeEdge(e) && !bridges.contains(graph.edge(e).from))
+            byParent[graph.edge(e).to] << e;
+    }
+    for (auto it = byParent.constBegin(); it != byParent.constEnd(); ++it) {
+        const bool exclusive = exclusiveSubtypes(graph, it.key(), it.value());
+        for (int e : it.value())
+            p.subtypes << Subtype{graph.node(graph.edge(e).from).name, graph.node(it.key()).name, e, exclusive};
     }
     return p;
 }

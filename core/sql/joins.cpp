@@ -222,21 +222,22 @@ private:
 
     void resolve()
     {
-        QHash<QString, QString> byReference;
-        for (const JoinTable &t : std::as_const(m_group.tables)) {
-            byReference.insert(t.reference().toLower(), t.name);
+        QHash<QString, int> byReference; // reference -> index into the group's tables
+        for (int i = 0; i < m_group.tables.size(); ++i) {
+            const JoinTable &t = m_group.tables[i];
+            byReference.insert(t.reference().toLower(), i);
             if (t.alias.isEmpty())
-                byReference.insert(t.name.toLower(), t.name);
+                byReference.insert(t.name.toLower(), i);
         }
         auto add = [&](const RawCondition &c, bool fromWhere) {
-            const QString l = byReference.value(c.lq.toLower());
-            const QString r = byReference.value(c.rq.toLower());
-            if (l.isEmpty() || r.isEmpty())
+            const int l = byReference.value(c.lq.toLower(), -1);
+            const int r = byReference.value(c.rq.toLower(), -1);
+            if (l < 0 || r < 0)
                 return;
             // In WHERE, an equality between two columns of the same reference is a filter.
             if (fromWhere && c.lq.compare(c.rq, Qt::CaseInsensitive) == 0)
                 return;
-            m_group.conditions << JoinCondition{l, c.lc, r, c.rc};
+            m_group.conditions << JoinCondition{m_group.tables[l].name, c.lc, m_group.tables[r].name, c.rc, l, r};
         };
         for (const RawCondition &c : std::as_const(m_raw))
             add(c, false);

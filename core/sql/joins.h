@@ -23,6 +23,8 @@ struct JoinCondition {
     QString leftColumn;
     QString rightTable;
     QString rightColumn;
+    int leftIndex = -1;  // which of the group's tables each side is (a table joined twice has two)
+    int rightIndex = -1;
 };
 
 struct JoinGroup {

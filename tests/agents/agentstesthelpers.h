@@ -59,6 +59,7 @@ inline std::shared_ptr<const knowledge::KnowledgeSnapshot> sampleKnowledge(db::C
 struct Script {
     std::function<QJsonObject(const QString &question, const QString &user)> clarify; // default: as asked, one step
     QStringList linkTables; // tables the linker keeps (when shown); default: every table shown
+    QHash<QString, QStringList> linkRoles; // roles the linker asks a table in
     std::function<QString(const QString &question, const QString &user)> generate;
     std::function<QString(const QString &sql, const QString &error)> repair;
     std::function<QString(const QString &conversation, int round)> tools;
@@ -87,7 +88,9 @@ inline QString answerFor(const Script &script, const fakellm::RecordedRequest &r
         for (auto it = tableLine.globalMatch(user); it.hasNext();) {
             const QString name = it.next().captured(1);
             if (script.linkTables.isEmpty() || script.linkTables.contains(name))
-                tables.append(QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("columns"), QJsonArray{}}});
+                tables.append(QJsonObject{{QStringLiteral("name"), name},
+                                          {QStringLiteral("columns"), QJsonArray{}},
+                                          {QStringLiteral("roles"), QJsonArray::fromStringList(script.linkRoles.value(name))}});
         }
         return json({{QStringLiteral("tables"), tables}});
     }

@@ -20,6 +20,7 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QCommandLinkButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QUndoStack>
@@ -196,6 +197,53 @@ private slots:
         QCOMPARE(w.askController()->lastResult().outcome, agents::AskResult::Outcome::Cancelled);
         QCOMPARE(nb->count(), now);
         QCOMPARE(w.chatPanel()->sendButton()->text(), QStringLiteral("Ask"));
+    }
+
+    void aJoinChoiceIsKeptForTheConnection()
+    {
+        // Lines reach regions through stores or through customers: the chat asks, each button
+        // says one plan in words, the click is kept as a correction and the next question with
+        // these tables is not asked again.
+        const QStringList linked = m_script.linkTables;
+        m_script.linkTables = {QStringLiteral("order_lines"), QStringLiteral("regions")};
+        ui::MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        configure(w.llm(), *m_server);
+        connectSample(w);
+        for (const knowledge::PatternCorrectionEntry &e : w.knowledge()->snapshot()->corrections)
+            w.knowledge()->removePatternCorrection(e.id); // from an earlier run of this suite
+        ui::ChatTurnWidget *turn = askAndWait(w, QStringLiteral("Revenue per region"));
+        QVERIFY(turn);
+        QCOMPARE(w.askController()->lastResult().outcome, agents::AskResult::Outcome::NeedsClarification);
+        QCOMPARE(w.askController()->lastResult().clarification.kind, QStringLiteral("join"));
+        QCOMPARE(turn->optionButtons().size(), 2);
+        QPushButton *viaCustomers = nullptr;
+        for (QPushButton *b : turn->optionButtons()) {
+            if (b->text().contains(QLatin1String("customers")))
+                viaCustomers = b;
+        }
+        // Each button says the plan in words (its description), not only the short title.
+        QVERIFY(viaCustomers && qobject_cast<QCommandLinkButton *>(viaCustomers));
+        QVERIFY(qobject_cast<QCommandLinkButton *>(viaCustomers)->description().contains(QLatin1String("customers.customer_id")));
+        QVERIFY(viaCustomers);
+        w.findChild<QDockWidget *>(QStringLiteral("chatDock"))->raise();
+        w.resize(1366, 768);
+        grab(&w, QStringLiteral("chat-join-choice-1366"));
+        w.resize(1920, 1080);
+        grab(&w, QStringLiteral("chat-join-choice-1920"));
+        QSignalSpy finished(w.askController(), &ui::AskController::finished);
+        QTest::mouseClick(viaCustomers, Qt::LeftButton);
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(w.askController()->lastResult().outcome, agents::AskResult::Outcome::Answered);
+        const QList<knowledge::PatternCorrectionEntry> kept = w.knowledge()->snapshot()->corrections;
+        QCOMPARE(kept.size(), 1);
+        QCOMPARE(kept.first().kind, QStringLiteral("join"));
+        QCOMPARE(kept.first().description, qobject_cast<QCommandLinkButton *>(viaCustomers)->description());
+
+        QVERIFY(askAndWait(w, QStringLiteral("Revenue per region")));
+        QCOMPARE(w.askController()->lastResult().outcome, agents::AskResult::Outcome::Answered);
+        m_script.linkTables = linked;
     }
 
     void anUnreachableModelOffersOfflineAnswers()

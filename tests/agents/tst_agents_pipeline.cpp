@@ -194,13 +194,54 @@ private slots:
         QCOMPARE(r.outcome, AskResult::Outcome::NeedsClarification);
         QCOMPARE(r.clarification.kind, QStringLiteral("join"));
         QCOMPARE(r.clarification.options.size(), 2);
-        const QString viaCustomers = r.clarification.options.filter(QStringLiteral("customers.")).value(0);
+        QCOMPARE(r.clarification.joinChoices.size(), 2);
+        // Each choice is the plan in words; the answer goes back as the typed choice itself.
+        schema::JoinChoice viaCustomers;
+        for (const schema::JoinChoice &c : std::as_const(r.clarification.joinChoices)) {
+            QCOMPARE(r.clarification.options.at(r.clarification.joinChoices.indexOf(c)), c.label);
+            if (c.label.contains(QLatin1String("customers")))
+                viaCustomers = c;
+        }
         QVERIFY(!viaCustomers.isEmpty());
-        q.clarification = viaCustomers;
+        QVERIFY(!viaCustomers.label.contains(QLatin1String("stores")));
+        q.joinChoice = viaCustomers;
         r = test::ask(pipeline, q);
         QVERIFY2(r.answered(), qPrintable(r.message));
         QVERIFY(r.steps.first().sql.contains(QLatin1String("customers")));
         QVERIFY(r.steps.first().tables.contains(QStringLiteral("customers")));
+
+        // Kept for the connection (the knowledge store's corrections), the choice answers the next
+        // question with these tables without asking again.
+        auto withChoice = std::make_shared<knowledge::KnowledgeSnapshot>(*m_knowledge);
+        withChoice->corrections << viaCustomers.preference.toEntry();
+        AskEnvironment env = environment(model.service.get());
+        env.knowledge = withChoice;
+        AskPipeline remembered(env);
+        r = test::ask(remembered, request(QStringLiteral("Revenue by region")));
+        QVERIFY2(r.answered(), qPrintable(r.message));
+        QVERIFY(r.steps.first().sql.contains(QLatin1String("customers")));
+    }
+
+    void theLinkerAsksForATableInRoles()
+    {
+        // Employees and their managers: one table in two roles, joined to itself under aliases
+        // that say the role, and the join view the model receives shows them.
+        test::ScriptedModel model;
+        model.script.linkTables = {QStringLiteral("employees")};
+        model.script.linkRoles.insert(QStringLiteral("employees"), {QStringLiteral("employee"), QStringLiteral("manager")});
+        model.script.generate = [](const QString &, const QString &user) {
+            return user.contains(QLatin1String("LEFT JOIN employees manager ON manager.employee_id = employee.manager_id"))
+                       ? QStringLiteral("SELECT employee.first_name, manager.first_name AS manager FROM employees employee "
+                                        "LEFT JOIN employees manager ON manager.employee_id = employee.manager_id")
+                       : QStringLiteral("SELECT 'the join view has no roles' AS failure");
+        };
+        model.answerByScript();
+        AskPipeline pipeline(environment(model.service.get()));
+        const AskResult r = test::ask(pipeline, request(QStringLiteral("List employees with their managers")));
+        QVERIFY2(r.answered(), qPrintable(r.message));
+        QCOMPARE(r.steps.first().sample.columns.size(), 2);
+        const QString view = model.requestsWith(QStringLiteral("You write one SQL query")).first().lastMessage(QStringLiteral("user"));
+        QVERIFY2(view.contains(QLatin1String("(manager is employees as manager)")), qPrintable(view));
     }
 
     void decomposedQuestionMakesLinkedCells()
@@ -423,8 +464,11 @@ private slots:
             case 2:
                 if (!conversation.contains(QLatin1String("Error: no action could be read")))
                     return QStringLiteral("Action: Answer(SELECT 'no error observation')");
-                return QStringLiteral("Action: FindShortestPath(orders, customers)");
+                // Interactive-T2S's form: the columns the answer needs.
+                return QStringLiteral("Action: FindShortestPath(orders.order_id, customers.city)");
             case 3:
+                if (!conversation.contains(QLatin1String("JOIN customers c ON c.customer_id = o.customer_id")))
+                    return QStringLiteral("Action: Answer(SELECT 'no path observed')");
                 return QStringLiteral("Action: ExecuteSQL(SELECT COUNT(*) AS orders FROM orders o JOIN customers c ON c.customer_id = o.customer_id "
                                       "WHERE c.city = 'Berlin')");
             default:

@@ -8,9 +8,11 @@
 
 #include "glossarymodel.h"
 #include "knowledgepanel.h"
+#include "correctionslist.h"
 #include "knowledgetreemodel.h"
 
 #include "knowledge/knowledgeservice.h"
+#include "schema/patterncorrections.h"
 
 #include <QApplication>
 #include <QLabel>
@@ -138,6 +140,47 @@ private slots:
         for (int i = 0; i < stored->childCount(); ++i)
             QVERIFY(!stored->child(i)->text(0).contains(QLatin1String("Customer ")));
         save(&panel, QStringLiteral("knowledge-search.png"));
+    }
+
+    void listsCorrectionsAndTakesThemBack()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("corrections.sqlite"));
+        QCOMPARE(test::createShopDatabase(path), QString());
+        test::FakeModel model;
+        KnowledgeService::Options o;
+        o.storeDirectory = m_dir.filePath(QStringLiteral("store-corrections"));
+        o.buildOnAttach = false;
+        KnowledgeService service(model.service.get(), o);
+        ui::KnowledgePanel panel(&service);
+        panel.resize(1366, 768);
+        panel.show();
+        QSignalSpy loaded(&service, &KnowledgeService::loaded);
+        service.attach(test::sqliteConfig(path, QStringLiteral("corrections")), {}, test::catalogOf(path));
+        QVERIFY(loaded.wait(10000));
+        QTreeWidget *list = panel.corrections()->view();
+        QCOMPARE(list->topLevelItemCount(), 0);
+        schema::JoinPreference choice;
+        choice.uses = {"customers", "orders"};
+        choice.edges = {"customers.customer_id=orders.customer_id"};
+        choice.description = QStringLiteral("orders to customers on orders.customer_id = customers.customer_id");
+        QCOMPARE(service.addPatternCorrection(choice.toEntry()), QString());
+        QCOMPARE(service.addPatternCorrection(schema::PatternCorrections::tableEntry(QStringLiteral("lookup"), QStringLiteral("products"))),
+                 QString());
+        QCOMPARE(list->topLevelItemCount(), 2);
+        QCOMPARE(list->topLevelItem(0)->text(0), choice.description);
+        QCOMPARE(list->topLevelItem(0)->text(1), QStringLiteral("How tables join"));
+        QVERIFY(list->topLevelItem(1)->text(0).contains(QLatin1String("products")));
+        panel.tabs()->setCurrentWidget(panel.corrections());
+        save(&panel, QStringLiteral("knowledge-corrections-1366.png"));
+        panel.resize(1920, 1080);
+        save(&panel, QStringLiteral("knowledge-corrections-1920.png"));
+
+        // Take the join choice back: gone from the list and from what the next question reads.
+        list->topLevelItem(0)->setSelected(true);
+        panel.corrections()->removeSelected();
+        QCOMPARE(list->topLevelItemCount(), 1);
+        QCOMPARE(service.snapshot()->corrections.size(), 1);
+        QCOMPARE(service.snapshot()->corrections.first().kind, QStringLiteral("lookup"));
     }
 
     void showsWarningsFromABadModel()

@@ -6,6 +6,7 @@
 #include "testsupport.h"
 
 #include "knowledge/knowledgeservice.h"
+#include "schema/patterncorrections.h"
 
 #include <QSignalSpy>
 
@@ -267,6 +268,55 @@ private slots:
         QCOMPARE(generated.first().at(0).toInt(), 0);
         QCOMPARE(generated.first().at(1).toStringList().size(), 1);
         QCOMPARE(service.snapshot()->examples.size(), 3);
+    }
+
+    void joinCorrectionsPersistAndCanBeTakenBack()
+    {
+        const QString path = freshShop(QStringLiteral("corrections"));
+        const QString store = m_dir.filePath(QStringLiteral("store-corrections"));
+        test::FakeModel model;
+        KnowledgeService::Options o = serviceOptions(store);
+        o.buildOnAttach = false;
+        schema::JoinPreference choice;
+        choice.uses = {"customers", "orders"};
+        choice.edges = {"customers.customer_id=orders.customer_id"};
+        choice.description = QStringLiteral("orders to customers on orders.customer_id = customers.customer_id");
+        {
+            KnowledgeService service(model.service.get(), o);
+            QSignalSpy loaded(&service, &KnowledgeService::loaded);
+            QSignalSpy changed(&service, &KnowledgeService::correctionsChanged);
+            QVERIFY(!service.addPatternCorrection(choice.toEntry()).isEmpty()); // not attached yet: said, not lost silently
+            service.attach(test::sqliteConfig(path, QStringLiteral("corrections")), {}, test::catalogOf(path));
+            QVERIFY(loaded.wait(10000));
+            QVERIFY(service.snapshot()->corrections.isEmpty());
+            changed.clear();
+            QCOMPARE(service.addPatternCorrection(choice.toEntry()), QString());
+            QCOMPARE(service.addPatternCorrection(schema::PatternCorrections::tableEntry(QStringLiteral("not_lookup"), QStringLiteral("customers"))),
+                     QString());
+            QCOMPARE(changed.size(), 2);
+            // The same tables chosen again replace the older choice.
+            schema::JoinPreference again = choice;
+            again.edges = {"customers.customer_id=orders.billing_customer_id"};
+            QCOMPARE(service.addPatternCorrection(again.toEntry()), QString());
+            QCOMPARE(service.snapshot()->corrections.size(), 2);
+            const schema::PatternCorrections read = schema::PatternCorrections::fromEntries(service.snapshot()->corrections);
+            QCOMPARE(read.joins.size(), 1);
+            QCOMPARE(read.joins.first().edges, again.edges);
+            QVERIFY(read.notLookups.contains(QStringLiteral("customers")));
+        }
+        // Kept with the connection's knowledge: a new session reads them back, and one can go.
+        KnowledgeService service(model.service.get(), o);
+        QSignalSpy loaded(&service, &KnowledgeService::loaded);
+        service.attach(test::sqliteConfig(path, QStringLiteral("corrections")), {}, test::catalogOf(path));
+        QVERIFY(loaded.wait(10000));
+        const QList<PatternCorrectionEntry> kept = service.snapshot()->corrections;
+        QCOMPARE(kept.size(), 2);
+        QCOMPARE(kept.first().kind, QStringLiteral("join"));
+        QCOMPARE(kept.first().description, choice.description);
+        QVERIFY(kept.first().createdAt.isValid());
+        QCOMPARE(service.removePatternCorrection(kept.first().id), QString());
+        QCOMPARE(service.snapshot()->corrections.size(), 1);
+        QVERIFY(schema::PatternCorrections::fromEntries(service.snapshot()->corrections).joins.isEmpty());
     }
 
     void detachStopsABuild()

@@ -58,10 +58,12 @@ class TestOfflineAnswers : public QObject {
     std::shared_ptr<const knowledge::KnowledgeSnapshot> m_knowledge;
     std::unique_ptr<offline::OfflineAssistant> m_assistant;
 
-    agents::AskResult ask(const QString &question, const QString &choices = {}) {
+    agents::AskResult ask(const QString &question, const QString &choices = {},
+                          const schema::JoinChoice &join = {}) {
         agents::AskRequest r;
         r.question = question;
         r.clarification = choices;
+        r.joinChoice = join;
         r.today = Today;
         r.flavor = sql::Flavor::SQLite;
         r.rowCap = 100000;
@@ -145,9 +147,12 @@ private slots:
         // Regions are reached through stores or through customers: the other way is offered, and
         // choosing it answers with the other figures.
         const agents::ReadingChoice *other =
-            alternative(r, QStringLiteral("join"), QStringLiteral("through"));
+            alternative(r, QStringLiteral("join"),
+                        close(got, stores) ? QStringLiteral("customers") : QStringLiteral("stores"));
         QVERIFY(other);
-        const agents::AskResult again = ask(QStringLiteral("revenue by region"), other->answer);
+        QVERIFY(!other->join.isEmpty()); // a typed choice, handed back whole
+        const agents::AskResult again =
+            ask(QStringLiteral("revenue by region"), other->answer, other->join);
         QVERIFY(again.answered());
         const QList<QStringList> second = resultRows(again);
         QVERIFY(close(second, close(got, stores) ? customers : stores));

@@ -2,6 +2,7 @@
 // hand-made catalogs shaped like the paper's DDO example and on the real sample database (whose
 // plans must run).
 
+#include "joinschemas.h"
 #include "testsupport.h"
 
 #include "db/connection.h"
@@ -16,37 +17,9 @@ using namespace assay::schema;
 
 namespace {
 
-struct TableSpec {
-    QString name;
-    QStringList columns;
-    QStringList key;
-    QList<std::tuple<QString, QString, QString>> references; // column, table, column
-    QStringList nullable = {};
-};
-
-db::Catalog catalog(const QList<TableSpec> &specs)
+db::Catalog catalog(const QList<test::TableSpec> &specs)
 {
-    db::Catalog c;
-    for (const TableSpec &s : specs) {
-        db::TableInfo t;
-        t.name = s.name;
-        for (const QString &col : s.columns) {
-            db::ColumnInfo ci;
-            ci.name = col;
-            ci.nullable = s.nullable.contains(col);
-            t.columns << ci;
-        }
-        t.primaryKey = s.key;
-        for (const auto &[col, table, refCol] : s.references) {
-            db::ForeignKeyInfo fk;
-            fk.columns = {col};
-            fk.refTable = table;
-            fk.refColumns = {refCol};
-            t.foreignKeys << fk;
-        }
-        c.tables << t;
-    }
-    return c;
+    return test::catalogOf(specs);
 }
 
 // Lucy's DDO (Figure 1): clients and resource pools in a many-to-many relation, a LOCATION lookup

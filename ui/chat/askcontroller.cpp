@@ -111,7 +111,7 @@ QList<agents::ChatTurn> AskController::history() const
     return out;
 }
 
-bool AskController::ask(const QString &questionText, const QString &clarification)
+bool AskController::ask(const QString &questionText, const QString &clarification, const schema::JoinChoice &joinChoice)
 {
     const QString question = questionText.trimmed();
     if (question.isEmpty() || m_busy)
@@ -133,9 +133,15 @@ bool AskController::ask(const QString &questionText, const QString &clarificatio
         withCatalog->catalog = m_connections->catalog();
         snapshot = withCatalog;
     }
+    // A join chosen is kept for the connection: the next question with these tables uses it too.
+    if (!joinChoice.isEmpty()) {
+        if (const QString error = m_knowledge->addPatternCorrection(joinChoice.preference.toEntry()); !error.isEmpty())
+            emit message(tr("The join choice applies to this question only; it could not be kept: %1").arg(error), true);
+    }
     agents::AskRequest request;
     request.question = question;
     request.clarification = clarification;
+    request.joinChoice = joinChoice;
     request.questionId = QUuid::createUuid().toString(QUuid::WithoutBraces);
     request.notebookId = m_document->filePath().isEmpty() ? QStringLiteral("unsaved") : m_document->filePath();
     request.cells = m_document->notebook()->cells();

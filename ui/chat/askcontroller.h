@@ -43,8 +43,9 @@ public:
     bool answersOffline() const;
 
     // Starts a question; `clarification` answers a question asked back (or, starting with
-    // "offline:", fixes part of the offline assistant's reading).
-    bool ask(const QString &question, const QString &clarification = {});
+    // "offline:", fixes part of the offline assistant's reading); `joinChoice` answers "which way
+    // do these tables connect?" and is kept for the connection as a pattern correction.
+    bool ask(const QString &question, const QString &clarification = {}, const schema::JoinChoice &joinChoice = {});
     void stop();
     // The latest answer: undo its cells, ask it again, or keep it as an example.
     bool undoLastAnswer();

@@ -214,6 +214,13 @@ void ChatPanel::onFinished(const agents::AskResult &result, const QStringList &c
         turn->offerSettings();
     const QString question = turn->question();
     connect(turn, &ChatTurnWidget::optionChosen, this, [this, question](const QString &option) { m_controller->ask(question, option); });
+    connect(turn, &ChatTurnWidget::joinChosen, this, [this, question](const schema::JoinChoice &choice, const QString &answer, bool replaces) {
+        if (m_controller->isBusy())
+            return;
+        if (replaces)
+            m_controller->undoLastAnswer();
+        m_controller->ask(question, answer, choice);
+    });
     // Another reading of the offline assistant: its cells replace this answer's.
     connect(turn, &ChatTurnWidget::alternativeChosen, this, [this, question](const QString &answer) {
         if (m_controller->isBusy())

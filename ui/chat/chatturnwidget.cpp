@@ -8,6 +8,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QCommandLinkButton>
 #include <QPushButton>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -100,7 +101,10 @@ ChatTurnWidget::ChatTurnWidget(const QString &question, QWidget *parent)
         if (i < 0 || i >= m_alternativeAnswers.size())
             return;
         m_alternatives->setEnabled(false);
-        emit alternativeChosen(m_alternativeAnswers[i]);
+        if (!m_alternativeJoins.value(i).isEmpty())
+            emit joinChosen(m_alternativeJoins[i], m_alternativeAnswers[i], true);
+        else
+            emit alternativeChosen(m_alternativeAnswers[i]);
     });
     m_optionsLayout->setContentsMargins(0, 0, 0, 0);
     m_optionsBox->hide();
@@ -223,8 +227,13 @@ void ChatTurnWidget::setResult(const agents::AskResult &r, const QStringList &ce
     case Outcome::NeedsClarification: {
         text = r.clarification.question;
         QList<Option> options;
-        for (const QString &o : r.clarification.options)
-            options.append({o, o, o});
+        if (!r.clarification.joinChoices.isEmpty()) {
+            for (const schema::JoinChoice &c : r.clarification.joinChoices)
+                options.append({c.title, QString(), tr("Join this way; Assay keeps the choice for these tables (Knowledge → Corrections)."), c});
+        } else {
+            for (const QString &o : r.clarification.options)
+                options.append({o, o, o, {}});
+        }
         showOptions(options);
         break;
     }
@@ -257,10 +266,12 @@ void ChatTurnWidget::setResult(const agents::AskResult &r, const QStringList &ce
     m_answer->show();
     m_badge->setVisible(r.offline);
     m_alternativeAnswers.clear();
+    m_alternativeJoins.clear();
     QStringList links;
     for (const agents::ReadingChoice &c : r.alternatives) {
         links << QStringLiteral("<a href=\"alt:%1\">%2</a>").arg(m_alternativeAnswers.size()).arg(c.label.toHtmlEscaped());
         m_alternativeAnswers << c.answer;
+        m_alternativeJoins << c.join;
         if (links.size() >= 8)
             break;
     }
@@ -292,15 +303,21 @@ void ChatTurnWidget::showOptions(const QList<Option> &options)
     for (QPushButton *b : std::as_const(m_options))
         b->deleteLater();
     m_options.clear();
+    // Join choices are whole plans in words: one under the other, each with its joins spelled out.
+    const bool plans = std::any_of(options.begin(), options.end(), [](const Option &o) { return !o.join.isEmpty(); });
+    m_optionsLayout->setDirection(plans ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight);
     for (const Option &o : options) {
-        auto *b = new QPushButton(o.label, m_optionsBox);
+        QPushButton *b = plans ? new QCommandLinkButton(o.label, o.join.label, m_optionsBox) : new QPushButton(o.label, m_optionsBox);
         b->setAutoDefault(false);
         b->setToolTip(o.toolTip);
         m_optionsLayout->addWidget(b);
         m_options << b;
-        connect(b, &QPushButton::clicked, this, [this, answer = o.answer] {
+        connect(b, &QPushButton::clicked, this, [this, answer = o.answer, join = o.join] {
             disableOptions();
-            emit optionChosen(answer);
+            if (!join.isEmpty())
+                emit joinChosen(join, answer, false);
+            else
+                emit optionChosen(answer);
         });
     }
     m_optionsLayout->addStretch();

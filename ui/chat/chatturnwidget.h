@@ -3,6 +3,8 @@
 // answer (or the question asked back, with its options as buttons), with what it cost and the
 // actions on it (keep as an example, undo the cells, ask again).
 
+#include "schema/joinplan.h"
+
 #include <QFrame>
 
 class QLabel;
@@ -54,6 +56,10 @@ public:
 
 signals:
     void optionChosen(const QString &option);
+    // A way to join was chosen (a button of a join question, or another reading's join): ask
+    // again with the typed choice, which is also kept for the connection. `answer` is the rest
+    // of the reading (offline) or empty; `replaces` when it is another reading of this answer.
+    void joinChosen(const assay::schema::JoinChoice &choice, const QString &answer, bool replaces);
     // An other reading of the offline assistant was clicked: ask again with `answer`.
     void alternativeChosen(const QString &answer);
     void keepRequested();
@@ -67,6 +73,7 @@ private:
         QString label;
         QString answer;
         QString toolTip;
+        schema::JoinChoice join; // set: a join choice, passed on whole as joinChosen
     };
     void showOptions(const QList<Option> &options);
     QString m_question;
@@ -83,6 +90,7 @@ private:
     QLabel *m_badge;
     QLabel *m_alternatives;
     QStringList m_alternativeAnswers;
+    QList<schema::JoinChoice> m_alternativeJoins; // beside each answer: the typed join choice, if any
     QLabel *m_cost;
     QWidget *m_optionsBox;
     QHBoxLayout *m_optionsLayout;

@@ -1,5 +1,6 @@
 #include "knowledgepanel.h"
 
+#include "correctionslist.h"
 #include "exampledialog.h"
 #include "glossaryentrydialog.h"
 #include "glossarymodel.h"
@@ -161,6 +162,9 @@ KnowledgePanel::KnowledgePanel(KnowledgeService *service, QWidget *parent)
     m_tabs->addTab(createGlossaryTab(), tr("Glossary"));
     m_tabs->addTab(createExamplesTab(), tr("Examples"));
     m_tabs->addTab(createSearchTab(), tr("Search"));
+    m_corrections = new CorrectionsList(m_service, this);
+    connect(m_corrections, &CorrectionsList::message, this, &KnowledgePanel::message);
+    m_tabs->addTab(m_corrections, tr("Corrections"));
 
     m_shareValues->setChecked(shareSampleValues());
     m_shareValues->setToolTip(tr("Off: the model sees names, types, comments and counts only. On: it also sees a few of the most "
@@ -185,6 +189,7 @@ KnowledgePanel::KnowledgePanel(KnowledgeService *service, QWidget *parent)
         refreshContext();
         refreshGlossary();
         refreshExamples();
+        m_corrections->refresh();
         showWarnings(m_service->snapshot()->context.warnings);
     });
     connect(m_service, &KnowledgeService::contextChanged, this, &KnowledgePanel::refreshContext);

@@ -2,7 +2,7 @@
 // The knowledge panel: what Assay knows about the connected database, and the user's say in it.
 // Overview (summary, entities, first questions), tables and columns with descriptions the user can
 // edit (edits win over generated text and survive rebuilds), the glossary, the example memory,
-// a search box to try retrieval, and the build's status, progress, warnings and cancel button.
+// the analyst's corrections to how tables join (listed, removable), a search box to try retrieval, and the build's status, progress, warnings and cancel button.
 // Everything slow happens in KnowledgeService; this widget only shows snapshots and forwards edits.
 
 #include <QWidget>
@@ -33,6 +33,7 @@ struct BuildReport;
 
 namespace assay::ui {
 
+class CorrectionsList;
 class GlossaryModel;
 class KnowledgeTreeModel;
 
@@ -54,6 +55,7 @@ public:
     QLineEdit *searchBox() const { return m_search; }
     QTreeWidget *searchResults() const { return m_searchResults; }
     QTreeWidget *examplesView() const { return m_examples; }
+    CorrectionsList *corrections() const { return m_corrections; }
 
     // Whether sample values may go to the model (a setting; applies to the next build).
     static bool shareSampleValues();
@@ -99,6 +101,7 @@ private:
     GlossaryModel *m_glossaryModel;
     QTableView *m_glossaryView;
     QTreeWidget *m_examples;
+    CorrectionsList *m_corrections;
     QPlainTextEdit *m_exampleSql;
     QLineEdit *m_search;
     QTreeWidget *m_searchResults;
