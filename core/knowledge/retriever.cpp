@@ -247,7 +247,23 @@ void Retriever::buildVectors(const QStringList &texts, const Embedder &embed, QS
     }
 }
 
-QList<RetrievedItem> Retriever::fuse(const QString &query, const std::function<bool(int)> &wanted, bool vectorsOfAllKinds) const
+Retriever::Query Retriever::prepare(const QString &query) const
+{
+    Query q;
+    q.words = analyzeQuery(query);
+    if (m_options.expand)
+        q.related = m_semantic.analyzeQuery(query);
+    if (m_haveVectors && m_embed) {
+        // One nearest-neighbour search for every kind of item: the kinds a caller wants are
+        // taken from it (a search per kind would cost as much again each time).
+        const QList<llm::EmbeddingVector> vector = m_embed({query}, nullptr);
+        if (!vector.isEmpty())
+            q.neighbours = m_vectors.search(vector.first(), std::min<int>(int(m_items.size()), m_options.pool * 2));
+    }
+    return q;
+}
+
+QList<RetrievedItem> Retriever::fuse(const Query &query, const std::function<bool(int)> &wanted) const
 {
     QHash<int, RetrievedItem> details;
     auto detail = [&](int i) -> RetrievedItem & {
@@ -256,39 +272,34 @@ QList<RetrievedItem> Retriever::fuse(const QString &query, const std::function<b
         return hit;
     };
     QList<fusion::RankedList> lists;
-    fusion::RankedList lexical{{}, {}, fusion::weights().lexical};
-    for (const Bm25Index::Hit &h : m_bm25.search(analyzeWords(query), m_options.pool, wanted)) {
+    fusion::RankedList lexical{{}, {}, fusion::LexicalWeight};
+    for (const Bm25Index::Hit &h : m_bm25.search(query.words, m_options.pool, wanted)) {
         lexical.add(h.doc, h.score);
         detail(h.doc).lexical = h.score;
     }
     lists << lexical;
     if (m_options.expand) {
-        fusion::RankedList expanded{{}, {}, fusion::weights().expanded};
-        for (const SemanticIndex::Hit &h : m_semantic.search(m_semantic.analyzeQuery(query), m_options.pool, wanted)) {
+        fusion::RankedList expanded{{}, {}, fusion::ExpandedWeight};
+        for (const SemanticIndex::Hit &h : m_semantic.search(query.related, m_options.pool, wanted)) {
             expanded.add(h.item, h.score);
             detail(h.item).expanded = h.score;
         }
         lists << expanded;
     }
-    if (m_haveVectors && m_embed) {
-        const QList<llm::EmbeddingVector> q = m_embed({query}, nullptr);
-        if (!q.isEmpty()) {
-            fusion::RankedList vectors{{}, {}, m_localVectors ? fusion::weights().localVector : fusion::weights().vector};
-            // The vector side searches all kinds; ask for more so the wanted kinds fill the pool.
-            const int ask = vectorsOfAllKinds ? m_options.pool : std::min<int>(int(m_items.size()), m_options.pool * 4);
-            for (const HnswIndex::Hit &h : m_vectors.search(q.first(), ask)) {
-                const int i = int(h.label);
-                if (i < 0 || i >= m_items.size() || !wanted(i) || h.similarity <= 0)
-                    continue;
-                vectors.add(i, h.similarity);
-                detail(i).semantic = h.similarity;
-                if (vectors.items.size() >= m_options.pool)
-                    break;
-            }
-            lists << vectors;
+    if (!query.neighbours.isEmpty()) {
+        fusion::RankedList vectors{{}, {}, m_localVectors ? fusion::LocalVectorWeight : fusion::VectorWeight};
+        for (const HnswIndex::Hit &h : query.neighbours) {
+            const int i = int(h.label);
+            if (i < 0 || i >= m_items.size() || !wanted(i) || h.similarity <= 0)
+                continue;
+            vectors.add(i, h.similarity);
+            detail(i).semantic = h.similarity;
+            if (vectors.items.size() >= m_options.pool)
+                break;
         }
+        lists << vectors;
     }
-    const QHash<int, double> fused = fusion::combine(lists, m_options.fusionK);
+    const QHash<int, double> fused = fusion::combine(lists);
     QList<RetrievedItem> out;
     out.reserve(fused.size());
     for (auto it = fused.constBegin(); it != fused.constEnd(); ++it) {
@@ -307,7 +318,7 @@ QList<RetrievedItem> Retriever::fuse(const QString &query, const std::function<b
 QList<RetrievedItem> Retriever::search(const QString &query, const QList<ItemKind> &kinds, int k) const
 {
     auto wanted = [&](int i) { return kinds.isEmpty() || kinds.contains(m_items[i].kind); };
-    QList<RetrievedItem> out = fuse(query, wanted, kinds.isEmpty());
+    QList<RetrievedItem> out = fuse(prepare(query), wanted);
     if (out.size() > k)
         out.resize(k);
     return out;

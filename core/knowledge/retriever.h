@@ -1,6 +1,6 @@
 #pragma once
-// Hybrid retrieval over what Assay knows. Three kinds of evidence are fused by weighted
-// reciprocal rank (fusion.h states the weights and how they were chosen):
+// Hybrid retrieval over what Assay knows. Three kinds of evidence are fused by their scores,
+// each over its best, weighted (fusion.h states the weights and how they were chosen):
 //   - lexical: BM25 over the words as written (names split as people write them, abbreviations
 //     expanded, plurals folded);
 //   - expanded: the lexical-semantic index (semanticindex.h): the same words related through
@@ -80,7 +80,6 @@ class Retriever {
 public:
     struct Options {
         int pool = 200;            // candidates taken from each side before fusion
-        int fusionK = 60;          // reciprocal rank fusion constant
         bool includeValues = true; // sample and top values in table/column text
         bool indexColumns = true;  // off for table-only searches (Algorithm 2's coarse step)
         bool expand = true;        // the lexical-semantic side (WordNet); off: words as written only
@@ -121,7 +120,14 @@ public:
 private:
     void indexSemantics(const DataContext &context, const QList<GlossaryEntry> &glossary, const QList<ExampleEntry> &examples);
     void buildVectors(const QStringList &texts, const Embedder &embed, QString *error, const QString &vectorCache);
-    QList<RetrievedItem> fuse(const QString &query, const std::function<bool(int)> &wanted, bool vectorsOfAllKinds) const;
+    // A question analysed once for every side: its words, its WordNet relations, its vector.
+    struct Query {
+        QStringList words;
+        QList<SemanticIndex::QueryWord> related;
+        QList<HnswIndex::Hit> neighbours; // nearest items of every kind; empty without vectors
+    };
+    Query prepare(const QString &query) const;
+    QList<RetrievedItem> fuse(const Query &query, const std::function<bool(int)> &wanted) const;
 
     Options m_options;
     QList<IndexedItem> m_items;

@@ -13,20 +13,12 @@ namespace assay::knowledge {
 namespace {
 
 constexpr double K1 = 1.2;
-inline QList<double> knobs()
-{
-    static const QList<double> k = [] {
-        QList<double> v = {0.75, 0.8, 0.0};
-        const QList<QByteArray> p = qgetenv("ASSAY_SEM").split(',');
-        if (p.size() == 3)
-            v = {p[0].toDouble(), p[1].toDouble(), p[2].toDouble()};
-        return v;
-    }();
-    return k;
-}
-#define B (knobs()[0])
+constexpr double B = 0.75;
 constexpr int MaxQueryUnits = 64;     // a pasted essay is read up to here: bounded time
 constexpr int MaxSpellingCandidates = 400;
+// Two words are siblings only under a narrow parent: "athlete" and "player" under "contestant"
+// (a couple dozen kinds), never under "person" or "entity" (hundreds).
+constexpr int MaxSiblingFamily = 30;
 
 bool plainWord(const QString &w)
 {
@@ -67,7 +59,7 @@ double SemanticIndex::fieldWeight(Field field)
     case Field::Synonym:
         return 0.9;
     case Field::MemberName:
-        return knobs()[1];
+        return 0.8;
     case Field::Description:
         return 0.55;
     case Field::Value:
@@ -170,12 +162,14 @@ QList<SemanticIndex::QueryWord> SemanticIndex::analyzeQuery(QStringView question
     }
     QList<QueryWord> out;
     auto unit = [&](const QString &text, const QString &word, int begin, int end) {
-        if (out.size() < MaxQueryUnits)
-            out.append({text, word, begin, end, meaningOf(word, *m_wordnet)});
+        if (out.size() < MaxQueryUnits) {
+            out.append({text, word, begin, end, meaningOf(word, *m_wordnet), {}});
+            out.back().related = related(out.back());
+        }
     };
     for (int t = 0; t < tokens.size(); ++t) {
         const QString lower = tokens[t].text.toLower();
-        if (countsAsWord(lower)) {
+        if (countsAsWord(lower) && !isQuestionStructureWord(lower)) {
             const QStringList expanded = expandAbbreviation(lower);
             unit(tokens[t].text, expanded.isEmpty() ? lower : expanded.join(u' '), tokens[t].begin, tokens[t].end);
         }
@@ -213,8 +207,10 @@ QList<SemanticIndex::Related> SemanticIndex::related(const QueryWord &q) const
     }
     auto through = [&](const QList<WeightedSynset> &from, const QHash<quint32, QList<WeightedVocable>> &index, MatchKind kind) {
         for (const WeightedSynset &s : from) {
-            if (kind == MatchKind::Narrower && !s.noun)
+            if ((kind == MatchKind::Narrower || kind == MatchKind::Sibling) && !s.noun)
                 continue; // only nouns have a hierarchy worth following
+            if (kind == MatchKind::Sibling && m_wordnet->hyponymCount(s.synset) > MaxSiblingFamily)
+                continue;
             const auto it = index.constFind(s.synset);
             if (it == index.constEnd())
                 continue;
@@ -226,6 +222,7 @@ QList<SemanticIndex::Related> SemanticIndex::related(const QueryWord &q) const
     through(m.derived, m_bySense, MatchKind::Derivation);
     through(m.broader, m_bySense, MatchKind::Broader);
     through(m.senses, m_byBroader, MatchKind::Narrower);
+    through(m.broader, m_byBroader, MatchKind::Sibling);
     // A word neither the schema nor WordNet knows may be misspelt: the schema's words within one
     // edit (two for long words), found through shared trigrams.
     if (best.isEmpty() && !m.known() && q.word.size() >= 4 && plainWord(q.word)) {
@@ -269,7 +266,7 @@ void SemanticIndex::forEachBest(const QList<QueryWord> &query, const std::functi
             double value;
         };
         QHash<int, Best> perItem;
-        for (const Related &r : related(query[q])) {
+        for (const Related &r : query[q].related) {
             const double rarity = idf(r.vocable);
             for (const Occurrence &o : m_vocabulary[r.vocable].occurrences) {
                 if (accept && !accept(o.item))

@@ -40,15 +40,22 @@ public:
     void finalize();
     int vocabularySize() const { return int(m_vocabulary.size()); }
 
+    struct Related {
+        int vocable;
+        MatchKind kind;
+        double weight;
+    };
     struct QueryWord {
         QString text; // as the question wrote it ("Vocalists", "high school")
         QString word; // as matched (lower case, an abbreviation expanded)
         int begin = 0; // character range in the question
         int end = 0;
         WordMeaning meaning;
+        QList<Related> related; // the vocabulary words it relates to, each by its best relation
     };
-    // The content words of a question (stopwords and numbers dropped), with collocations WordNet
-    // knows ("high school") and run-together schema words ("head count" for headcount) as units.
+    // The content words of a question (stopwords, structure words and numbers dropped), with
+    // collocations WordNet knows ("high school") and run-together schema words ("head count" for
+    // headcount) as units, each with the vocabulary it relates to: analyse once, search often.
     QList<QueryWord> analyzeQuery(QStringView question) const;
 
     struct Evidence {
@@ -80,11 +87,6 @@ private:
         bool abbreviation = false;
         QList<Occurrence> occurrences;
         int documentFrequency = 0;
-    };
-    struct Related {
-        int vocable;
-        MatchKind kind;
-        double weight;
     };
     struct WeightedVocable {
         int vocable;

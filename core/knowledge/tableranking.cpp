@@ -11,7 +11,8 @@ namespace assay::knowledge {
 QList<RetrievedItem> Retriever::searchTables(const QString &query, int k, const QList<ValueHit> &values) const
 {
     auto ofKind = [this](ItemKind kind) { return [this, kind](int i) { return m_items[i].kind == kind; }; };
-    QList<RetrievedItem> tables = fuse(query, ofKind(ItemKind::Table), false);
+    const Query prepared = prepare(query);
+    QList<RetrievedItem> tables = fuse(prepared, ofKind(ItemKind::Table));
     QHash<int, RetrievedItem> byItem;
     QHash<int, double> score;
     for (const RetrievedItem &t : std::as_const(tables)) {
@@ -40,25 +41,24 @@ QList<RetrievedItem> Retriever::searchTables(const QString &query, int k, const 
         return out;
     };
     if (m_options.indexColumns)
-        lists << tablesOf(itemTables(fuse(query, ofKind(ItemKind::Column), false)), fusion::weights().column);
-    lists << tablesOf(itemTables(fuse(query, ofKind(ItemKind::Glossary), false)), fusion::weights().glossary);
+        lists << tablesOf(itemTables(fuse(prepared, ofKind(ItemKind::Column))), fusion::ColumnWeight);
+    lists << tablesOf(itemTables(fuse(prepared, ofKind(ItemKind::Glossary))), fusion::GlossaryWeight);
     QList<std::pair<QString, double>> valueTables;
     for (const ValueHit &v : values)
         valueTables.append({v.table, v.match == MatchKind::Exact ? 1.0 : matchWeight(v.match)});
-    lists << tablesOf(valueTables, fusion::weights().value);
-    // In rank fusion the tables' own list counts as one more list; in score fusion its fused
-    // scores are on the same scale as the others' (a weighted sum of scores over their best).
+    lists << tablesOf(valueTables, fusion::ValueWeight);
+    // The tables' own fused scores, over their best, on the scale of the other lists.
     const double topTable = tables.isEmpty() ? 1.0 : std::max(1e-9, tables.first().score);
     for (auto it = score.begin(); it != score.end(); ++it)
-        it.value() = fusion::useRanks() ? it.value() : it.value() / topTable;
-    const QHash<int, double> extra = fusion::combine(lists, m_options.fusionK);
+        it.value() /= topTable;
+    const QHash<int, double> extra = fusion::combine(lists);
     for (auto it = extra.constBegin(); it != extra.constEnd(); ++it)
         score[it.key()] += it.value();
     // A table next to a strong one (by foreign key) is likely needed with it.
     QHash<int, double> final = score;
     for (auto it = score.constBegin(); it != score.constEnd(); ++it) {
         for (int n : m_neighbours.value(it.key()))
-            final[n] = std::max(final.value(n, score.value(n)), score.value(n) + fusion::weights().neighbour * it.value());
+            final[n] = std::max(final.value(n, score.value(n)), score.value(n) + fusion::NeighbourShare * it.value());
     }
     QList<RetrievedItem> out;
     out.reserve(final.size());

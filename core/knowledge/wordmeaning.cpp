@@ -88,6 +88,8 @@ QString matchKindKey(MatchKind kind)
         return QStringLiteral("broader");
     case MatchKind::Narrower:
         return QStringLiteral("narrower");
+    case MatchKind::Sibling:
+        return QStringLiteral("sibling");
     }
     return {};
 }
@@ -111,6 +113,8 @@ QString describeMatch(const QString &q, const QString &s, MatchKind kind, const 
         return Tr::tr("%1 ~ %2 (WordNet: a kind of %2)").arg(q, s);
     case MatchKind::Narrower:
         return Tr::tr("%1 ~ %2 (WordNet: %2 is a kind of %1)").arg(q, s);
+    case MatchKind::Sibling:
+        return Tr::tr("%1 ~ %2 (WordNet: the same kind of thing)").arg(q, s);
     }
     return {};
 }
@@ -135,6 +139,8 @@ double matchWeight(MatchKind kind)
         return 0.5;
     case MatchKind::Narrower:
         return 0.45;
+    case MatchKind::Sibling:
+        return 0.35;
     }
     return 0;
 }

@@ -22,6 +22,7 @@ enum class MatchKind : quint8 {
     Derivation,    // WordNet's derivational links: "employs" / "employee", "sold" / "sales"
     Broader,       // the schema's word is a hypernym of the question's: "sopranos" / "singer"
     Narrower,      // the schema's word is a hyponym of the question's: "musicians" / "singer"
+    Sibling,       // both are kinds of one narrow thing: "athletes" / "players" (contestants)
 };
 QString matchKindKey(MatchKind kind); // "synonym", ...
 // "vocalists ~ singer (WordNet synonym)": how a question word relates to a schema word.

@@ -298,6 +298,11 @@ WordNet::Pos WordNet::pos(quint32 synset) const
     return m_base && synset < m_header->synsetCount ? Pos(m_synsets[synset].pos) : Pos::Noun;
 }
 
+int WordNet::hyponymCount(quint32 synset) const
+{
+    return m_base && synset < m_header->synsetCount ? m_synsets[synset].hyponymCount : 0;
+}
+
 int WordNet::synsetCount() const
 {
     return m_base ? int(m_header->synsetCount) : 0;

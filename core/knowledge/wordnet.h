@@ -70,6 +70,7 @@ public:
     QByteArray word(quint32 synset, int index) const; // index 0-based
     int wordNumber(quint32 synset, QByteArrayView lemma) const; // 1-based, 0 when absent
     Pos pos(quint32 synset) const;
+    int hyponymCount(quint32 synset) const; // how many synsets are kinds of this one
     int synsetCount() const;
 
     // "Vocalists" -> "vocalists"; "United States" -> "united_states": the key form of a word.

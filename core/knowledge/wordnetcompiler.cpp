@@ -321,6 +321,10 @@ private:
             }
             m_synsets[i].linkCount = std::uint16_t(links.size() - m_synsets[i].firstLink);
         }
+        for (const LinkRecord &l : links) {
+            if (l.kind == std::uint8_t(Link::Hypernym) && m_synsets[l.target].hyponymCount < 0xffff)
+                ++m_synsets[l.target].hyponymCount;
+        }
         h.synsetsOffset = align(out);
         h.synsetCount = std::uint32_t(m_synsets.size());
         for (const SynsetRecord &s : m_synsets)

@@ -31,7 +31,7 @@ enum class Link : std::uint8_t {
 };
 
 constexpr std::uint32_t Magic = 0x314e5741; // "AWN1"
-constexpr std::uint32_t FormatVersion = 2;
+constexpr std::uint32_t FormatVersion = 3;
 
 struct Header {
     std::uint32_t magic;
@@ -65,7 +65,8 @@ struct SynsetRecord {
     std::uint16_t wordCount;
     std::uint16_t linkCount;
     std::uint8_t pos;
-    std::uint8_t reserved[3];
+    std::uint8_t reserved;
+    std::uint16_t hyponymCount; // synsets that name this one as their hypernym (capped)
 };
 
 struct LinkRecord {
