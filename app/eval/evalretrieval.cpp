@@ -294,6 +294,8 @@ int evaluateParaphrases(const QString &file, const app::EvalArgs &args, app::Eva
             out.note(QStringLiteral("  %1\n    %2").arg(q.question, words.join(QStringLiteral("\n    "))));
         }
     }
+    if (const QString query = option(args.extra, QStringLiteral("--query")); !query.isEmpty())
+        explainQuery(index, query, out);
     out.figure(QStringLiteral("paraphrase_tables_pooled"), double(pool.context.tables.size()));
     columns.report(QStringLiteral("paraphrase_column_"), out, false);
     tables.report(QStringLiteral("paraphrase_"), out);

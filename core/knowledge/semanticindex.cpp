@@ -16,6 +16,7 @@ constexpr double K1 = 1.2;
 constexpr double B = 0.75;
 constexpr int MaxQueryUnits = 64;     // a pasted essay is read up to here: bounded time
 constexpr int MaxSpellingCandidates = 400;
+constexpr double MinRelationWeight = 0.1;
 // Two words are siblings only under a narrow parent: "athlete" and "player" under "contestant"
 // (a couple dozen kinds), never under "person" or "entity" (hundreds).
 constexpr int MaxSiblingFamily = 30;
@@ -191,6 +192,8 @@ QList<SemanticIndex::Related> SemanticIndex::related(const QueryWord &q) const
 {
     QHash<int, Related> best;
     auto offer = [&](int v, MatchKind kind, double weight) {
+        if (weight < MinRelationWeight)
+            return; // a rare sense through a loose relation: more noise than evidence
         auto it = best.find(v);
         if (it == best.end())
             best.insert(v, {v, kind, weight});

@@ -6,6 +6,8 @@
 
 #include <QSet>
 
+#include <cmath>
+
 namespace assay::knowledge {
 
 QList<RetrievedItem> Retriever::searchTables(const QString &query, int k, const QList<ValueHit> &values) const
@@ -54,11 +56,16 @@ QList<RetrievedItem> Retriever::searchTables(const QString &query, int k, const 
     const QHash<int, double> extra = fusion::combine(lists);
     for (auto it = extra.constBegin(); it != extra.constEnd(); ++it)
         score[it.key()] += it.value();
-    // A table next to a strong one (by foreign key) is likely needed with it.
+    // A table next to a strong one (by foreign key) is likely needed with it: the bridge between
+    // two tables a question names, the lookup a fact table points at. A hub shares its score
+    // among its neighbours (over the square root of their number), so a central fact table does
+    // not pull in every dimension it references.
     QHash<int, double> final = score;
     for (auto it = score.constBegin(); it != score.constEnd(); ++it) {
-        for (int n : m_neighbours.value(it.key()))
-            final[n] = std::max(final.value(n, score.value(n)), score.value(n) + fusion::NeighbourShare * it.value());
+        const QList<int> neighbours = m_neighbours.value(it.key());
+        const double share = fusion::NeighbourShare * it.value() / std::sqrt(double(std::max<qsizetype>(1, neighbours.size())));
+        for (int n : neighbours)
+            final[n] = std::max(final.value(n, score.value(n)), score.value(n) + share);
     }
     QList<RetrievedItem> out;
     out.reserve(final.size());
