@@ -6,6 +6,7 @@
 
 #include <QSet>
 
+#include <algorithm>
 #include <cmath>
 #include <queue>
 
@@ -17,6 +18,7 @@ constexpr double B = 0.75;
 constexpr int MaxQueryUnits = 64;     // a pasted essay is read up to here: bounded time
 constexpr int MaxSpellingCandidates = 400;
 constexpr double MinRelationWeight = 0.1;
+constexpr double DerivedKindShare = 0.75;
 // Two words are siblings only under a narrow parent: "athlete" and "player" under "contestant"
 // (a couple dozen kinds), never under "person" or "entity" (hundreds).
 constexpr int MaxSiblingFamily = 30;
@@ -76,6 +78,14 @@ void SemanticIndex::add(int item, Field field, QStringView text)
     if (item >= m_itemLength.size())
         m_itemLength.resize(item + 1, 0);
     m_items = std::max(m_items, item + 1);
+    const QList<NameWord> words = nameWords(text, *m_wordnet);
+    // A name's words share its weight, half of it evenly: a question that says "singers" is about
+    // table singer more than about singer_in_concert, which it names only in part.
+    float share = 1;
+    if (field == Field::Name) {
+        const qsizetype counted = std::count_if(words.begin(), words.end(), [](const NameWord &w) { return countsAsWord(w.word); });
+        share = 0.5f + 0.5f / float(std::max<qsizetype>(1, counted));
+    }
     auto addVocable = [&](const QString &word, const QString &written, bool abbreviation) {
         const QString key = abbreviation ? word + QChar(0x1f) + written : word;
         auto it = m_vocableByKey.constFind(key);
@@ -89,13 +99,12 @@ void SemanticIndex::add(int item, Field field, QStringView text)
         }
         QList<Occurrence> &occ = m_vocabulary[v].occurrences;
         if (occ.isEmpty() || occ.back().item != item || occ.back().field != field)
-            occ.append({item, field});
+            occ.append({item, field, share});
         // Stored values are data, not what an item is about: a table with many distinct values is
         // not a longer description, so they do not dilute its words (BM25's length norm).
         if (field != Field::Value)
             ++m_itemLength[item];
     };
-    const QList<NameWord> words = nameWords(text, *m_wordnet);
     for (int i = 0; i < words.size(); ++i) {
         const NameWord &w = words[i];
         if (countsAsWord(w.word))
@@ -208,7 +217,8 @@ QList<SemanticIndex::Related> SemanticIndex::related(const QueryWord &q) const
         for (int v : m_byLemma.value(lemma))
             offer(v, MatchKind::Morphological, matchWeight(MatchKind::Morphological));
     }
-    auto through = [&](const QList<WeightedSynset> &from, const QHash<quint32, QList<WeightedVocable>> &index, MatchKind kind) {
+    auto through = [&](const QList<WeightedSynset> &from, const QHash<quint32, QList<WeightedVocable>> &index, MatchKind kind,
+                       double share = 1.0) {
         for (const WeightedSynset &s : from) {
             if ((kind == MatchKind::Narrower || kind == MatchKind::Sibling) && !s.noun)
                 continue; // only nouns have a hierarchy worth following
@@ -218,11 +228,13 @@ QList<SemanticIndex::Related> SemanticIndex::related(const QueryWord &q) const
             if (it == index.constEnd())
                 continue;
             for (const WeightedVocable &wv : *it)
-                offer(wv.vocable, kind, matchWeight(kind) * s.weight * wv.weight);
+                offer(wv.vocable, kind, share * matchWeight(kind) * s.weight * wv.weight);
         }
     };
     through(m.senses, m_bySense, MatchKind::Synonym);
     through(m.derived, m_bySense, MatchKind::Derivation);
+    // A derivation, then a kind of it: "sold" -> selling, and "sales" is a kind of selling.
+    through(m.derived, m_byBroader, MatchKind::Derivation, DerivedKindShare);
     through(m.broader, m_bySense, MatchKind::Broader);
     through(m.senses, m_byBroader, MatchKind::Narrower);
     through(m.broader, m_byBroader, MatchKind::Sibling);
@@ -260,12 +272,13 @@ double SemanticIndex::lengthNorm(int item) const
 }
 
 void SemanticIndex::forEachBest(const QList<QueryWord> &query, const std::function<bool(int)> &accept,
-                                const std::function<void(int, int, const Related &, Field)> &visit) const
+                                const std::function<void(int, int, const Related &, Field, double)> &visit) const
 {
     for (int q = 0; q < query.size(); ++q) {
         struct Best {
             Related related;
             Field field;
+            double place;
             double value;
         };
         QHash<int, Best> perItem;
@@ -274,24 +287,25 @@ void SemanticIndex::forEachBest(const QList<QueryWord> &query, const std::functi
             for (const Occurrence &o : m_vocabulary[r.vocable].occurrences) {
                 if (accept && !accept(o.item))
                     continue;
-                const double value = r.weight * fieldWeight(o.field) * rarity;
+                const double place = fieldWeight(o.field) * o.share;
+                const double value = r.weight * place * rarity;
                 auto it = perItem.find(o.item);
                 if (it == perItem.end())
-                    perItem.insert(o.item, {r, o.field, value});
+                    perItem.insert(o.item, {r, o.field, place, value});
                 else if (value > it->value)
-                    *it = {r, o.field, value};
+                    *it = {r, o.field, place, value};
             }
         }
         for (auto it = perItem.constBegin(); it != perItem.constEnd(); ++it)
-            visit(q, it.key(), it->related, it->field);
+            visit(q, it.key(), it->related, it->field, it->place);
     }
 }
 
 QList<SemanticIndex::Hit> SemanticIndex::search(const QList<QueryWord> &query, int k, const std::function<bool(int)> &accept) const
 {
     QHash<int, double> scores;
-    forEachBest(query, accept, [&](int, int item, const Related &r, Field field) {
-        scores[item] += r.weight * fieldWeight(field) * idf(r.vocable) * lengthNorm(item);
+    forEachBest(query, accept, [&](int, int item, const Related &r, Field, double place) {
+        scores[item] += r.weight * place * idf(r.vocable) * lengthNorm(item);
     });
     auto worse = [](const Hit &a, const Hit &b) { return a.score > b.score || (a.score == b.score && a.item < b.item); };
     std::priority_queue<Hit, std::vector<Hit>, decltype(worse)> top(worse);
@@ -311,9 +325,9 @@ QList<SemanticIndex::Hit> SemanticIndex::search(const QList<QueryWord> &query, i
 QList<SemanticIndex::Evidence> SemanticIndex::evidence(const QList<QueryWord> &query, const std::function<bool(int)> &accept) const
 {
     QList<Evidence> out;
-    forEachBest(query, accept, [&](int q, int item, const Related &r, Field field) {
+    forEachBest(query, accept, [&](int q, int item, const Related &r, Field field, double place) {
         const Vocable &v = m_vocabulary[r.vocable];
-        out.append({item, q, v.word, v.written, r.kind, field, r.weight * fieldWeight(field)});
+        out.append({item, q, v.word, v.written, r.kind, field, r.weight * place});
     });
     return out;
 }

@@ -80,6 +80,7 @@ private:
     struct Occurrence {
         int item;
         Field field;
+        float share; // of the field's weight: the words of a longer name share it
     };
     struct Vocable {
         QString word;
@@ -95,7 +96,7 @@ private:
 
     QList<Related> related(const QueryWord &word) const;
     void forEachBest(const QList<QueryWord> &query, const std::function<bool(int)> &accept,
-                     const std::function<void(int queryWord, int item, const Related &, Field)> &visit) const;
+                     const std::function<void(int queryWord, int item, const Related &, Field, double placeWeight)> &visit) const;
     double idf(int vocable) const;
     double lengthNorm(int item) const;
 

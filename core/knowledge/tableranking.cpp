@@ -60,12 +60,16 @@ QList<RetrievedItem> Retriever::searchTables(const QString &query, int k, const 
     // two tables a question names, the lookup a fact table points at. A hub shares its score
     // among its neighbours (over the square root of their number), so a central fact table does
     // not pull in every dimension it references.
+    // The boost never lifts a table above the one that lends it: it comes with that table, after it.
     QHash<int, double> final = score;
     for (auto it = score.constBegin(); it != score.constEnd(); ++it) {
         const QList<int> neighbours = m_neighbours.value(it.key());
         const double share = fusion::NeighbourShare * it.value() / std::sqrt(double(std::max<qsizetype>(1, neighbours.size())));
-        for (int n : neighbours)
-            final[n] = std::max(final.value(n, score.value(n)), score.value(n) + share);
+        for (int n : neighbours) {
+            const double own = score.value(n);
+            const double lifted = std::max(own, std::min(own + share, 0.999 * it.value()));
+            final[n] = std::max(final.value(n, own), lifted);
+        }
     }
     QList<RetrievedItem> out;
     out.reserve(final.size());
