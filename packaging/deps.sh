@@ -1,12 +1,15 @@
 # Shared by run.sh and test.sh: the Debian 12 packages Assay needs, and a function that installs
 # only what is missing (so a warm machine does not touch apt at all).
+# wordnet-base is read at run time, not at build time: its database files relate a question's
+# words to the schema's (core/knowledge/wordnet.h); the tests of that layer need it.
 
 ASSAY_BUILD_PACKAGES="build-essential cmake ninja-build ccache pkg-config
   qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
   qt6-l10n-tools qt6-translations-l10n libqt6opengl6-dev
   libqt6sql6-sqlite libqt6sql6-psql libqt6sql6-mysql libqt6sql6-odbc libqt6svg6 qt6-qpa-plugins
   libsqlite3-dev libpq-dev libhnswlib-dev qtkeychain-qt6-dev libxlsxwriter-dev libmd4c-html0-dev libmd4c-dev zlib1g-dev libminizip-dev
-  libgl-dev libxkbcommon-dev"
+  libgl-dev libxkbcommon-dev
+  wordnet-base"
 
 ASSAY_TEST_PACKAGES="postgresql mariadb-server mariadb-plugin-spider odbc-postgresql unixodbc xvfb xauth poppler-utils sqlite3
   dbus-daemon gnome-keyring libsecret-1-0 unzip python3-nbformat

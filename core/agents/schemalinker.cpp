@@ -122,27 +122,36 @@ QList<knowledge::ValueHit> findValueMentions(const QString &question, const know
             add(hits.first());
     }
     // Other words and short phrases count only when stored exactly (ignoring case): "Berlin",
-    // "New York", "Toys". Stopwords and numbers alone are not values.
-    static const QRegularExpression wordRe(QStringLiteral("[\\p{L}\\p{N}][\\p{L}\\p{N}&.'-]*"));
-    QStringList words;
-    for (auto it = wordRe.globalMatch(question); it.hasNext();)
-        words << it.next().captured(0);
-    for (int n = 3; n >= 1; --n) {
-        for (int i = 0; i + n <= words.size(); ++i) {
-            const QString phrase = words.mid(i, n).join(u' ');
-            if (n == 1 && (knowledge::isStopword(phrase.toLower()) || phrase.size() < 3 || phrase.at(0).isDigit()))
-                continue;
-            for (const knowledge::ValueHit &h : k.searchValues(phrase, 5)) {
-                if (h.value.compare(phrase, Qt::CaseInsensitive) == 0)
-                    add(h);
-            }
-        }
-    }
-    std::stable_sort(out.begin(), out.end(), [](const knowledge::ValueHit &a, const knowledge::ValueHit &b) { return a.frequency > b.frequency; });
+    // "New York", "Toys"; or as a WordNet synonym of a stored value ("Holland" for Netherlands).
+    for (const knowledge::ValueHit &h : k.valueMentions(question, max * 2))
+        add(h);
     if (out.size() > max)
         out.resize(max);
     return out;
 }
+
+namespace {
+
+// The question's words that relate to the tables of a block, for the model: "vocalists ~ singer
+// (WordNet synonym): singer.Name". Tells it why a table whose words the question never uses is
+// among the candidates.
+QString wordHints(const QList<knowledge::WordMatch> &matches, const QStringList &block)
+{
+    QStringList lines;
+    for (const knowledge::WordMatch &m : matches) {
+        if (m.relation == knowledge::MatchKind::Exact || !block.contains(m.table, Qt::CaseInsensitive))
+            continue;
+        const QString where = m.column.isEmpty() ? m.table : m.table + u'.' + m.column;
+        const QString line = QStringLiteral("- %1: %2").arg(m.explain(), where);
+        if (!lines.contains(line))
+            lines << line;
+        if (lines.size() >= 12)
+            break;
+    }
+    return lines.isEmpty() ? QString() : QStringLiteral("\nHow words of the question relate to these tables:\n") + lines.join(u'\n');
+}
+
+} // namespace
 
 LinkedSchema linkSchema(AgentModel &model, const QString &question, const knowledge::KnowledgeSnapshot &k, const LinkOptions &options)
 {
@@ -156,7 +165,9 @@ LinkedSchema linkSchema(AgentModel &model, const QString &question, const knowle
     };
     for (const knowledge::ValueHit &v : linked.values)
         add(v.table);
-    for (const knowledge::RetrievedItem &hit : k.search(question, {knowledge::ItemKind::Table}, options.coarseTables))
+    // Tables by all the evidence: words as written and related through WordNet, vectors, their
+    // columns, glossary entries and values, and their foreign-key neighbours.
+    for (const knowledge::RetrievedItem &hit : k.searchTables(question, options.coarseTables))
         add(hit.item.table);
     for (const knowledge::RetrievedItem &hit : k.searchColumns(question, 10)) {
         if (coarse.size() < options.coarseTables + 4)
@@ -184,11 +195,14 @@ LinkedSchema linkSchema(AgentModel &model, const QString &question, const knowle
     // Fine: the model keeps what is needed, a few tables per call, all calls at once.
     const int size = std::max(1, options.blockSize);
     const int parts = int((coarse.size() + size - 1) / size);
+    const QList<knowledge::WordMatch> matches = k.wordMatches(question);
     QList<QHash<QString, QString>> requests;
     for (int p = 0; p < parts; ++p) {
         QStringList block;
         for (const QString &t : coarse.mid(p * size, size))
             block << tableText(k, t, {}, options.shareValues);
+        if (const QString hints = wordHints(matches, coarse.mid(p * size, size)); !hints.isEmpty())
+            block << hints;
         requests << QHash<QString, QString>{{QStringLiteral("question"), question},
                                             {QStringLiteral("part"), QString::number(p + 1)},
                                             {QStringLiteral("parts"), QString::number(parts)},

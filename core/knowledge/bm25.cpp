@@ -5,7 +5,7 @@
 
 namespace assay::knowledge {
 
-int Bm25Index::add(const QStringList &tokens)
+int Bm25Index::add(const QStringList &tokens, int length)
 {
     const int doc = int(m_lengths.size());
     QHash<QString, int> tf;
@@ -13,7 +13,7 @@ int Bm25Index::add(const QStringList &tokens)
         ++tf[t];
     for (auto it = tf.constBegin(); it != tf.constEnd(); ++it)
         m_postings[it.key()].append({doc, it.value()});
-    m_lengths.append(int(tokens.size()));
+    m_lengths.append(length >= 0 ? length : int(tokens.size()));
     return doc;
 }
 

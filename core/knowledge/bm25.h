@@ -14,7 +14,8 @@ public:
     Bm25Index(double k1 = 1.2, double b = 0.75) : m_k1(k1), m_b(b) {}
 
     // Returns the document's id. Call finalize() after adding documents, before searching.
-    int add(const QStringList &tokens);
+    // `length` is what counts for length normalisation (default: the number of tokens).
+    int add(const QStringList &tokens, int length = -1);
     void finalize();
     int size() const { return int(m_lengths.size()); }
 

@@ -79,6 +79,22 @@ QList<int> allColumns(const TableKnowledge &t)
     return all;
 }
 
+// The model's other words for a column: short, distinct, not the name itself; five at most.
+QStringList synonymsFrom(const QJsonArray &array, const QString &column)
+{
+    QStringList out;
+    for (const QJsonValue &v : array) {
+        const QString word = v.toString().simplified();
+        if (word.isEmpty() || word.size() > 60 || word.compare(column, Qt::CaseInsensitive) == 0
+            || out.contains(word, Qt::CaseInsensitive))
+            continue;
+        out << word;
+        if (out.size() >= 5)
+            break;
+    }
+    return out;
+}
+
 } // namespace
 
 ContextBuilder::ContextBuilder(db::Connection &connection, const db::Catalog &catalog, KnowledgeStore *store,
@@ -228,8 +244,11 @@ QList<TableKnowledge *> ContextBuilder::plan(DataContext &context)
             // this build's model calls fail. An unchanged column keeps its model text outright and
             // is not asked about again (a cancelled build resumes where it stopped).
             const bool sameShape = existing->fingerprint == fingerprint && !m_options.rebuildAll;
+            QHash<QString, const ColumnKnowledge *> previous; // by name: linear in columns
+            for (const ColumnKnowledge &c : std::as_const(existing->columns))
+                previous.insert(c.name.toLower(), &c);
             for (ColumnKnowledge &c : fresh.columns) {
-                const ColumnKnowledge *old = existing->column(c.name);
+                const ColumnKnowledge *old = previous.value(c.name.toLower());
                 if (old && c.source == TextSource::None && old->type == c.type) {
                     c.description = old->description;
                     c.source = old->source;
@@ -277,8 +296,11 @@ void ContextBuilder::profile(const QList<TableKnowledge *> &tables)
         report(Tr::tr("Profiling %1").arg(t->name), done, int(tables.size()));
         if (const db::TableInfo *info = catalogTable(*t)) {
             t->profile = profiler.profile(*info, m_cancel);
+            QHash<QString, const ColumnProfile *> profiles; // by name: linear in columns
+            for (const ColumnProfile &p : std::as_const(t->profile.columns))
+                profiles.insert(p.name.toLower(), &p);
             for (ColumnKnowledge &c : t->columns) {
-                if (const ColumnProfile *p = t->profile.column(c.name))
+                if (const ColumnProfile *p = profiles.value(c.name.toLower()))
                     c.profile = *p;
             }
             if (!t->profile.warning.isEmpty())
@@ -378,6 +400,7 @@ void ContextBuilder::describeColumns(const QList<TableKnowledge *> &tables)
     QList<llm::ChatRequest> requests;
     const int size = std::max(1, m_options.columnsPerGroup);
     for (TableKnowledge *t : tables) {
+        const QString glossary = glossaryFor(*t); // once per table, not per group of columns
         // Only what still needs words: not the user's text, not what a model wrote for this very
         // column before (unless everything is rebuilt).
         QList<int> todo;
@@ -394,12 +417,25 @@ void ContextBuilder::describeColumns(const QList<TableKnowledge *> &tables)
                                  {QStringLiteral("table_comment"), t->source == TextSource::Comment ? QStringLiteral("Comment: ") + t->description : QString()},
                                  {QStringLiteral("column_count"), QString::number(part.size())},
                                  {QStringLiteral("columns"), columnLines(*t, part)},
-                                 {QStringLiteral("glossary"), glossaryFor(*t)}},
+                                 {QStringLiteral("glossary"), glossary}},
                                 QStringLiteral("knowledge-columns"));
         }
     }
     const QList<llm::ChatResponse> answers = fanOut(Tr::tr("Describing columns"), requests);
     QSet<TableKnowledge *> touched;
+    // Columns by name, per table, built once: answers name their columns, and a wide table must
+    // not cost a search through all its columns per answered column (linear, not quadratic).
+    QHash<TableKnowledge *, QHash<QString, int>> positions;
+    auto columnOf = [&positions](TableKnowledge *t, const QString &name) -> ColumnKnowledge * {
+        auto it = positions.find(t);
+        if (it == positions.end()) {
+            it = positions.insert(t, {});
+            for (int i = 0; i < t->columns.size(); ++i)
+                it->insert(t->columns[i].name.toLower(), i);
+        }
+        const int i = it->value(name.toLower(), -1);
+        return i >= 0 ? &t->columns[i] : nullptr;
+    };
     Failures failed;
     for (int i = 0; i < answers.size(); ++i) {
         const Group &g = groups[i];
@@ -414,11 +450,12 @@ void ContextBuilder::describeColumns(const QList<TableKnowledge *> &tables)
         for (const QJsonValue &v : json.value(QStringLiteral("columns")).toArray()) {
             const QString name = v.toObject().value(QStringLiteral("name")).toString();
             const QString text = v.toObject().value(QStringLiteral("description")).toString().trimmed();
-            ColumnKnowledge *c = g.table->column(name);
+            ColumnKnowledge *c = columnOf(g.table, name);
             if (!c || text.isEmpty() || c->source == TextSource::User)
                 continue;
             c->description = text;
             c->source = TextSource::Model;
+            c->synonyms = synonymsFrom(v.toObject().value(QStringLiteral("synonyms")).toArray(), c->name);
             ++described;
         }
         if (described < g.columns.size())

@@ -1,5 +1,6 @@
 #include "datacontext.h"
 
+#include <QHash>
 #include <QJsonArray>
 #include <QRegularExpression>
 
@@ -100,6 +101,8 @@ QJsonObject TableKnowledge::toJson() const
         co[QStringLiteral("type")] = c.type;
         co[QStringLiteral("description")] = c.description;
         co[QStringLiteral("source")] = textSourceKey(c.source);
+        if (!c.synonyms.isEmpty())
+            co[QStringLiteral("synonyms")] = QJsonArray::fromStringList(c.synonyms);
         cols.append(co);
     }
     o[QStringLiteral("columns")] = cols;
@@ -121,6 +124,10 @@ TableKnowledge TableKnowledge::fromJson(const QJsonObject &o)
     for (const QJsonValue &v : o.value(QStringLiteral("keyAttributes")).toArray())
         t.keyAttributes << v.toString();
     t.profile = TableProfile::fromJson(o.value(QStringLiteral("profile")).toObject());
+    // Profiles by name in one pass: a table of 20,000 columns must not cost 20,000 searches.
+    QHash<QString, const ColumnProfile *> profiles;
+    for (const ColumnProfile &p : std::as_const(t.profile.columns))
+        profiles.insert(p.name.toLower(), &p);
     for (const QJsonValue &v : o.value(QStringLiteral("columns")).toArray()) {
         const QJsonObject co = v.toObject();
         ColumnKnowledge c;
@@ -128,7 +135,9 @@ TableKnowledge TableKnowledge::fromJson(const QJsonObject &o)
         c.type = co.value(QStringLiteral("type")).toString();
         c.description = co.value(QStringLiteral("description")).toString();
         c.source = textSourceFromKey(co.value(QStringLiteral("source")).toString());
-        if (const ColumnProfile *p = t.profile.column(c.name))
+        for (const QJsonValue &s : co.value(QStringLiteral("synonyms")).toArray())
+            c.synonyms << s.toString();
+        if (const ColumnProfile *p = profiles.value(c.name.toLower()))
             c.profile = *p;
         t.columns.append(c);
     }

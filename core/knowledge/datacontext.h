@@ -29,6 +29,7 @@ struct ColumnKnowledge {
     QString type;
     QString description;
     TextSource source = TextSource::None;
+    QStringList synonyms; // other words people use for it (the model's, or the user's)
     ColumnProfile profile;
 };
 

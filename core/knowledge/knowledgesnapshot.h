@@ -44,6 +44,32 @@ struct KnowledgeSnapshot {
     {
         return visible(retriever ? retriever->searchColumns(query, hidden ? k * 2 + 10 : k, table) : QList<RetrievedItem>{}, k);
     }
+    // Tables by all the evidence there is: words, WordNet relations, vectors, their columns,
+    // glossary entries, the stored values the question mentions, foreign-key neighbours.
+    QList<RetrievedItem> searchTables(const QString &query, int k) const
+    {
+        if (!retriever)
+            return {};
+        return visible(retriever->searchTables(query, hidden ? k * 2 + 10 : k, valueMentions(query, 8)), k);
+    }
+    // Which words of the question relate to which tables and columns, and how (retriever.h).
+    QList<WordMatch> wordMatches(const QString &question, int perWord = 8) const
+    {
+        QList<WordMatch> out = retriever ? retriever->wordMatches(question, {ItemKind::Table, ItemKind::Column}, perWord)
+                                         : QList<WordMatch>{};
+        if (hidden)
+            out.removeIf([this](const WordMatch &m) { return hidden(m.table, m.column); });
+        return out;
+    }
+    // Stored values the question mentions, exactly or as WordNet synonyms (ValueIndex::mentions).
+    QList<ValueHit> valueMentions(const QString &question, int max = 6) const
+    {
+        if (!values)
+            return {};
+        return values->mentions(question, max, [this](const ValueHit &h) {
+            return (!redacted || !redacted(h.table, h.column)) && (!hidden || !hidden(h.table, h.column));
+        });
+    }
     QList<ValueHit> searchValues(const QString &text, int k = 10, const QString &table = {}, const QString &column = {}) const
     {
         if (!values)

@@ -25,6 +25,30 @@ bool isStopword(const QString &w)
     return words.contains(w);
 }
 
+bool isQuestionStructureWord(const QString &w)
+{
+    static const QSet<QString> words = {
+        QStringLiteral("count"),    QStringLiteral("counts"),     QStringLiteral("total"),     QStringLiteral("average"),
+        QStringLiteral("mean"),     QStringLiteral("sum"),        QStringLiteral("maximum"),   QStringLiteral("minimum"),
+        QStringLiteral("max"),      QStringLiteral("min"),        QStringLiteral("most"),      QStringLiteral("least"),
+        QStringLiteral("highest"),  QStringLiteral("lowest"),     QStringLiteral("largest"),   QStringLiteral("smallest"),
+        QStringLiteral("greatest"), QStringLiteral("fewest"),     QStringLiteral("more"),      QStringLiteral("less"),
+        QStringLiteral("fewer"),    QStringLiteral("greater"),    QStringLiteral("different"), QStringLiteral("distinct"),
+        QStringLiteral("unique"),   QStringLiteral("sorted"),     QStringLiteral("sort"),      QStringLiteral("ordered"),
+        QStringLiteral("ascending"), QStringLiteral("descending"), QStringLiteral("alphabetical"), QStringLiteral("alphabetically"),
+        QStringLiteral("between"),  QStringLiteral("above"),      QStringLiteral("below"),     QStringLiteral("least"),
+        QStringLiteral("there"),    QStringLiteral("some"),       QStringLiteral("only"),      QStringLiteral("both"),
+    };
+    return words.contains(w);
+}
+
+QStringList analyzeQuery(QStringView question)
+{
+    QStringList out = analyzeWords(question);
+    out.removeIf([](const QString &w) { return isQuestionStructureWord(w); });
+    return out;
+}
+
 QString stem(const QString &w)
 {
     // Just enough to make plurals meet their singular; anything smarter harms identifiers.

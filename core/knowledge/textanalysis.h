@@ -14,5 +14,12 @@ QStringList analyzeWords(QStringView text, bool dropStopwords = true);
 QStringList characterTrigrams(QStringView text);
 QString stem(const QString &word);
 bool isStopword(const QString &word);
+// Words that shape a question's answer rather than name what it is about: aggregation and
+// comparison ("count", "average", "highest", "more than"), order ("sorted", "descending").
+// SQL's own vocabulary, not a domain's: retrieval leaves them out of the query (a column that
+// happens to be called "count" is not what "count the singers" asks for).
+bool isQuestionStructureWord(const QString &word);
+// analyzeWords for a question: stopwords and structure words dropped.
+QStringList analyzeQuery(QStringView question);
 
 } // namespace assay::knowledge

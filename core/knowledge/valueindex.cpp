@@ -1,8 +1,11 @@
 #include "valueindex.h"
 
 #include "textanalysis.h"
+#include "wordnet.h"
 
 #include "db/connection.h"
+
+#include <QRegularExpression>
 
 namespace assay::knowledge {
 
@@ -10,16 +13,72 @@ void ValueIndex::build(const QList<StoredValue> &values)
 {
     m_values = values;
     m_exact.clear();
+    m_bySense.clear();
     m_words = Bm25Index();
     m_trigrams = Bm25Index();
+    const WordNet &wordnet = WordNet::shared();
+    QHash<QString, QList<WeightedSynset>> senses; // one WordNet lookup per distinct value
     for (int i = 0; i < m_values.size(); ++i) {
         const QString &v = m_values[i].value;
-        m_exact[v.trimmed().toLower()].append(i);
+        const QString lower = v.trimmed().toLower();
+        m_exact[lower].append(i);
         m_words.add(analyzeWords(v, false));
         m_trigrams.add(characterTrigrams(v));
+        // Values that are words or short names WordNet lists ("Netherlands", "United States").
+        if (lower.size() < 3 || lower.size() > 40 || lower.count(u' ') > 2 || !lower.front().isLetter())
+            continue;
+        auto it = senses.find(lower);
+        if (it == senses.end())
+            it = senses.insert(lower, meaningOf(lower, wordnet, WordSide::Schema).senses);
+        for (const WeightedSynset &s : std::as_const(*it))
+            m_bySense[s.synset].append(i);
     }
     m_words.finalize();
     m_trigrams.finalize();
+}
+
+QList<ValueHit> ValueIndex::mentions(const QString &question, int max, const std::function<bool(const ValueHit &)> &accept) const
+{
+    static const QRegularExpression wordRe(QStringLiteral("[\\p{L}\\p{N}][\\p{L}\\p{N}&.'-]*"));
+    QStringList words;
+    for (auto it = wordRe.globalMatch(question); it.hasNext() && words.size() < 200;)
+        words << it.next().captured(0);
+    QList<ValueHit> exact, related;
+    QSet<int> seen;
+    auto take = [&](int i, const QString &phrase, MatchKind how, double score, QList<ValueHit> &into) {
+        if (seen.contains(i))
+            return;
+        const StoredValue &v = m_values[i];
+        ValueHit hit{v.table, v.column, v.value, v.frequency, score, phrase, how};
+        if (accept && !accept(hit))
+            return;
+        seen.insert(i);
+        into << hit;
+    };
+    const WordNet &wordnet = WordNet::shared();
+    for (int n = 3; n >= 1; --n) {
+        for (int i = 0; i + n <= words.size(); ++i) {
+            const QString phrase = words.mid(i, n).join(u' ');
+            const QString lower = phrase.toLower();
+            if (n == 1 && (isStopword(lower) || phrase.size() < 3 || phrase.at(0).isDigit()))
+                continue;
+            for (int v : m_exact.value(lower))
+                take(v, phrase, MatchKind::Exact, 1.0, exact);
+            if (m_bySense.isEmpty() || m_exact.contains(lower) || phrase.at(0).isDigit())
+                continue;
+            for (const WeightedSynset &s : meaningOf(lower, wordnet).senses) {
+                for (int v : m_bySense.value(s.synset))
+                    take(v, phrase, MatchKind::Synonym, matchWeight(MatchKind::Synonym) * s.weight, related);
+            }
+        }
+    }
+    auto byFrequency = [](const ValueHit &a, const ValueHit &b) { return a.frequency > b.frequency; };
+    std::stable_sort(exact.begin(), exact.end(), byFrequency);
+    std::stable_sort(related.begin(), related.end(), byFrequency);
+    QList<ValueHit> out = exact + related;
+    if (out.size() > max)
+        out.resize(max);
+    return out;
 }
 
 QList<ValueHit> ValueIndex::search(const QString &text, int k, const QString &table, const QString &column) const
@@ -49,7 +108,7 @@ QList<ValueHit> ValueIndex::search(const QString &text, int k, const QString &ta
     out.reserve(scores.size());
     for (auto it = scores.constBegin(); it != scores.constEnd(); ++it) {
         const StoredValue &v = m_values[it.key()];
-        out.append({v.table, v.column, v.value, v.frequency, it.value()});
+        out.append({v.table, v.column, v.value, v.frequency, it.value(), {}, MatchKind::Exact});
     }
     std::sort(out.begin(), out.end(), [](const ValueHit &a, const ValueHit &b) {
         if (a.score != b.score)

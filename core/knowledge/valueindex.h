@@ -7,6 +7,9 @@
 #include "bm25.h"
 #include "datacontext.h"
 #include "knowledgestore.h"
+#include "wordmeaning.h"
+
+#include <functional>
 
 namespace assay::db {
 class Connection;
@@ -20,6 +23,8 @@ struct ValueHit {
     QString value;
     qint64 frequency = 0;
     double score = 0;
+    QString mention;                      // mentions(): the question's words that matched
+    MatchKind match = MatchKind::Exact;   // mentions(): exactly, or a WordNet synonym
 };
 
 class ValueIndex {
@@ -28,10 +33,16 @@ public:
     int size() const { return int(m_values.size()); }
     // Optionally restricted to one table (qualified name) and/or column.
     QList<ValueHit> search(const QString &text, int k = 10, const QString &table = {}, const QString &column = {}) const;
+    // Words and phrases (up to three words) of a question that are stored values: exactly,
+    // ignoring case ("berlin", "New York"), then values WordNet knows through a shared sense
+    // ("America" for "United States", "Holland" for "Netherlands"). Stopwords, numbers and words
+    // under three letters alone are not values. Exact hits first, each group most frequent first.
+    QList<ValueHit> mentions(const QString &question, int max, const std::function<bool(const ValueHit &)> &accept = {}) const;
 
 private:
     QList<StoredValue> m_values;
     QHash<QString, QList<int>> m_exact; // lower-cased value -> entries
+    QHash<quint32, QList<int>> m_bySense; // WordNet sense -> values that are a lemma of it
     Bm25Index m_words;
     Bm25Index m_trigrams;
 };
