@@ -15,6 +15,7 @@ function(assay_add_test)
             "ASSAY_TEST_SAMPLE=${CMAKE_BINARY_DIR}/test-data/retail.sqlite"
             "ASSAY_SHARED_DATA=${ASSAY_SHARED_DATA_DIR}"
             "ASSAY_SOURCE_DIR=${PROJECT_SOURCE_DIR}"
+            "ASSAY_EN_QM=${CMAKE_BINARY_DIR}/ui/assay_en.qm"
             "ASSAY_NO_KEYCHAIN=1"
             "QT_LOGGING_RULES=qt.qpa.*=false")
     if(T_GUI)

@@ -32,10 +32,6 @@
         <translation>Gestoppt. Dem Notizbuch wurde nichts hinzugefügt.</translation>
     </message>
     <message>
-        <source>The model could not be asked: %1 Nothing was run; ask again in a moment, or let the offline assistant answer.</source>
-        <translation>Das Modell konnte nicht gefragt werden: %1 Es wurde nichts ausgeführt; fragen Sie gleich noch einmal oder lassen Sie den Offline-Assistenten antworten.</translation>
-    </message>
-    <message>
         <source>No language model is ready (%1). Choose one in Settings → Language Models, or ask the offline assistant, which answers common questions without a model.</source>
         <translation>Es ist kein Sprachmodell bereit (%1). Wählen Sie eines unter Einstellungen → Sprachmodelle oder fragen Sie den Offline-Assistenten, der häufige Fragen ohne Modell beantwortet.</translation>
     </message>
@@ -46,10 +42,6 @@
     <message>
         <source>Using cells %1</source>
         <translation>Verwendete Zellen: %1</translation>
-    </message>
-    <message>
-        <source>Answering in %1 steps</source>
-        <translation>Antwort in %1 Schritten</translation>
     </message>
     <message>
         <source>%1
@@ -74,10 +66,6 @@
         <translation>Diese Tabellen lassen sich auf mehr als eine Weise verbinden. Welche meinen Sie?</translation>
     </message>
     <message>
-        <source>Join by %1</source>
-        <translation>Verknüpfen über %1</translation>
-    </message>
-    <message>
         <source>Joins planned</source>
         <translation>Joins geplant</translation>
     </message>
@@ -92,10 +80,6 @@
     <message>
         <source>SQL written</source>
         <translation>SQL geschrieben</translation>
-    </message>
-    <message>
-        <source>%1 rows</source>
-        <translation>%1 Zeilen</translation>
     </message>
     <message>
         <source>The model kept proposing a statement that may not run; it was refused and never reached the database. %1</source>
@@ -118,28 +102,12 @@
         <translation>Versuch %1: %2</translation>
     </message>
     <message>
-        <source>A table suits this result</source>
-        <translation>Eine Tabelle passt zu diesem Ergebnis</translation>
-    </message>
-    <message>
-        <source>A %1 chart</source>
-        <translation>Ein %1-Diagramm</translation>
-    </message>
-    <message>
         <source>Insight written</source>
         <translation>Erkenntnis geschrieben</translation>
     </message>
     <message>
         <source>Nothing could be answered.</source>
         <translation>Es konnte nichts beantwortet werden.</translation>
-    </message>
-    <message>
-        <source>Answered; cells added: %1.</source>
-        <translation>Beantwortet; hinzugefügte Zellen: %1.</translation>
-    </message>
-    <message>
-        <source>%1 of %2 steps answered; %3</source>
-        <translation>%1 von %2 Schritten beantwortet; %3</translation>
     </message>
     <message>
         <source>Connect to a database first.</source>
@@ -250,10 +218,6 @@
         <translation>Kein gespeicherter Wert ähnelt „%1“.</translation>
     </message>
     <message>
-        <source>Error: FindShortestPath takes two table names: FindShortestPath(orders, customers).</source>
-        <translation>Fehler: FindShortestPath erwartet zwei Tabellennamen: FindShortestPath(orders, customers).</translation>
-    </message>
-    <message>
         <source>Error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
@@ -285,116 +249,64 @@
         <source>No answer within %1 rounds.</source>
         <translation>Keine Antwort innerhalb von %1 Runden.</translation>
     </message>
+    <message>
+        <source>The answer was cut off at the model&apos;s context window, so it was not used.</source>
+        <translation>Die Antwort wurde am Kontextfenster des Modells abgeschnitten und daher nicht verwendet.</translation>
+    </message>
+    <message>
+        <source>The answer was cut off at the token limit (%1 tokens), so it was not used.</source>
+        <translation>Die Antwort wurde am Token-Limit (%1 Tokens) abgeschnitten und daher nicht verwendet.</translation>
+    </message>
+    <message>
+        <source>The model saw only part of its prompt: the provider cut it to fit its context window (%1 of about %2 tokens). Raise the context window under Advanced in Settings → Language Models, or choose a model with a larger one.</source>
+        <translation>Das Modell hat nur einen Teil seines Prompts gesehen: Der Anbieter hat ihn auf sein Kontextfenster gekürzt (%1 von etwa %2 Tokens). Vergrößern Sie das Kontextfenster unter „Erweitert“ in Einstellungen → Sprachmodelle, oder wählen Sie ein Modell mit einem größeren.</translation>
+    </message>
+    <message>
+        <source>The model could not be asked: %1</source>
+        <translation>Das Modell konnte nicht gefragt werden: %1</translation>
+    </message>
+    <message>
+        <source>Nothing was run; ask again in a moment, or let the offline assistant answer.</source>
+        <translation>Es wurde nichts ausgeführt; fragen Sie gleich noch einmal, oder lassen Sie den Offline-Assistenten antworten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Answering in %n steps</source>
+        <translation>
+            <numerusform>Beantworte in %n Schritt</numerusform>
+            <numerusform>Beantworte in %n Schritten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln Zeile</numerusform>
+            <numerusform>%Ln Zeilen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Answered in %n step(s).</source>
+        <translation>
+            <numerusform>In %n Schritt beantwortet.</numerusform>
+            <numerusform>In %n Schritten beantwortet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n steps answered; %2</source>
+        <translation>
+            <numerusform>%1 von %n Schritt beantwortet; %2</numerusform>
+            <numerusform>%1 von %n Schritten beantwortet; %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Error: FindShortestPath takes two or more columns or tables: FindShortestPath(orders.total, customers.city).</source>
+        <translation>Fehler: FindShortestPath braucht zwei oder mehr Spalten oder Tabellen: FindShortestPath(orders.total, customers.city).</translation>
+    </message>
 </context>
 <context>
     <name>Assay::App</name>
     <message>
         <source>Creating sample database… %1%</source>
         <translation>Erstelle die Beispieldatenbank … %1 %</translation>
-    </message>
-    <message>
-        <source>Usage: assay [options] [NOTEBOOK.assaynb | DATABASE_FILE]
-       assay COMMAND [arguments]
-
-A desktop notebook for data analysts. Without a command, Assay opens its window on
-DATABASE_FILE (a SQLite file) or on the bundled sample database.
-
-Options:
-  -h, --help        Show this help and exit.
-  -v, --version     Show the version and exit.
-
-Commands (no display needed):
-  sample-db [PATH]  Create the sample retail database at PATH (default: the data directory)
-                    and print where it is.
-  eval WHAT ...     Measure Assay on benchmark data in Spider&apos;s layout (assay eval for a list).
-
-  run NOTEBOOK [--connection SPEC] [--export FILE]... [--results-only] [--rows N]
-        [--chart-images svg|png] [--row-limit N] [--allow-writes] [--quiet]
-                    Run every cell of NOTEBOOK top to bottom and write a report for each
-                    --export: .html (one self-contained file), .pdf, .md (images in
-                    FILE_files/ beside it) or .ipynb (Jupyter). --results-only leaves the
-                    SQL out; --rows N shows the first N rows of each result (default 20).
-                    A cell that would change the database (INSERT, CREATE, SELECT setval(),
-                    ...) fails without running unless --allow-writes is given (exit 4).
-                    A report is written even when cells fail; it shows their errors.
-  export-chart NOTEBOOK --chart NAME --output FILE.png|FILE.svg [--size WxH] [--scale S]
-        [--connection SPEC]
-                    Run the chart cell NAME (and the cells it reads) and draw it
-                    (default 1200x700, scale 1; --scale 2 doubles the pixels of a PNG).
-                    A cell it needs that would write fails, as in run without --allow-writes.
-  export-data NOTEBOOK --cell NAME --output FILE.csv|.tsv|.xlsx [--connection SPEC]
-  export-data --connection SPEC --sql QUERY --output FILE.csv|.tsv|.xlsx
-        [--bom] [--sheet NAME] [--progress] [--quiet]
-                    Stream a cell&apos;s whole result (the cells it reads are inlined) or a
-                    query&apos;s rows into a file: CSV as RFC 4180 in UTF-8 (--bom adds a
-                    byte-order mark for spreadsheet programs), or an Excel workbook.
-                    The query runs read-only; memory stays flat for any number of rows.
-
-  SPEC is a SQLite file, &quot;sample&quot;, a URL (postgresql://USER@HOST:PORT/DB,
-  mysql://USER@HOST:PORT/DB, sqlite:PATH), or the name of a saved connection. Without
-  --connection the notebook&apos;s own connection is used. Passwords come from the
-  ASSAY_DB_PASSWORD environment variable or the keychain, never from the notebook.
-  These commands need no display. Files are written whole or not at all.
-
-Exit status: 0 done; 1 a file could not be written; 2 wrong arguments; 3 the notebook
-or the database could not be opened; 4 a cell or query failed (a cell that would write,
-without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit cut it short;
-130 interrupted (Ctrl+C, SIGTERM).
-</source>
-        <translation>Aufruf: assay [Optionen] [NOTEBOOK.assaynb | DATABASE_FILE]
-        assay COMMAND [Argumente]
-
-Ein Desktop-Notizbuch für Datenanalysten. Ohne Befehl öffnet Assay sein Fenster mit
-DATABASE_FILE (einer SQLite-Datei) oder mit der mitgelieferten Beispieldatenbank.
-
-Optionen:
-  -h, --help        Diese Hilfe anzeigen und beenden.
-  -v, --version     Die Version anzeigen und beenden.
-
-Befehle (ohne grafische Oberfläche nutzbar):
-  sample-db [PATH]  Die Einzelhandels-Beispieldatenbank unter PATH anlegen (Standard: das
-                    Datenverzeichnis) und ausgeben, wo sie liegt.
-  eval WHAT ...     Assay an Benchmark-Daten im Spider-Layout messen (assay eval zeigt
-                    eine Liste).
-
-  run NOTEBOOK [--connection SPEC] [--export FILE]... [--results-only] [--rows N]
-        [--chart-images svg|png] [--row-limit N] [--allow-writes] [--quiet]
-                    Jede Zelle von NOTEBOOK von oben nach unten ausführen und für jedes
-                    --export einen Bericht schreiben: .html (eine eigenständige Datei),
-                    .pdf, .md (Bilder in FILE_files/ daneben) oder .ipynb (Jupyter).
-                    --results-only lässt das SQL weg; --rows N zeigt die ersten N Zeilen
-                    jedes Ergebnisses (Standard 20). Eine Zelle, die die Datenbank ändern
-                    würde (INSERT, CREATE, SELECT setval(), ...), schlägt ohne Ausführung
-                    fehl, außer --allow-writes ist angegeben (Exit-Status 4). Ein Bericht
-                    wird auch geschrieben, wenn Zellen fehlschlagen; er zeigt ihre Fehler.
-  export-chart NOTEBOOK --chart NAME --output FILE.png|FILE.svg [--size WxH] [--scale S]
-        [--connection SPEC]
-                    Die Diagrammzelle NAME (und die Zellen, die sie liest) ausführen und
-                    das Diagramm zeichnen (Standard 1200x700, Skalierung 1; --scale 2
-                    verdoppelt die Pixel eines PNG). Eine benötigte Zelle, die schreiben
-                    würde, schlägt fehl wie bei run ohne --allow-writes.
-  export-data NOTEBOOK --cell NAME --output FILE.csv|.tsv|.xlsx [--connection SPEC]
-  export-data --connection SPEC --sql QUERY --output FILE.csv|.tsv|.xlsx
-        [--bom] [--sheet NAME] [--progress] [--quiet]
-                    Das ganze Ergebnis einer Zelle (die Zellen, die sie liest, werden
-                    eingebettet) oder die Zeilen einer Abfrage in eine Datei streamen:
-                    CSV nach RFC 4180 in UTF-8 (--bom fügt eine Byte-Order-Mark für
-                    Tabellenkalkulationen hinzu) oder eine Excel-Arbeitsmappe. Die Abfrage
-                    läuft nur lesend; der Speicherbedarf bleibt bei jeder Zeilenzahl gleich.
-
-  SPEC ist eine SQLite-Datei, &quot;sample&quot;, eine URL (postgresql://USER@HOST:PORT/DB,
-  mysql://USER@HOST:PORT/DB, sqlite:PATH) oder der Name einer gespeicherten Verbindung.
-  Ohne --connection wird die eigene Verbindung des Notizbuchs verwendet. Passwörter
-  kommen aus der Umgebungsvariablen ASSAY_DB_PASSWORD oder aus dem Schlüsselbund, nie
-  aus dem Notizbuch. Diese Befehle brauchen keine grafische Oberfläche. Dateien werden
-  ganz oder gar nicht geschrieben.
-
-Exit-Status: 0 fertig; 1 eine Datei konnte nicht geschrieben werden; 2 falsche Argumente;
-3 das Notizbuch oder die Datenbank konnte nicht geöffnet werden; 4 eine Zelle oder Abfrage
-ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writes fehl);
-5 geschrieben, aber das Zeilenlimit eines Excel-Arbeitsblatts hat es gekürzt;
-130 unterbrochen (Strg+C, SIGTERM).
-</translation>
     </message>
     <message>
         <source>--%1 takes no value</source>
@@ -503,10 +415,6 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>%1 rows written</source>
-        <translation>%1 Zeilen geschrieben</translation>
-    </message>
-    <message>
         <source>interrupted; nothing was written to %1</source>
         <translation>unterbrochen; nach %1 wurde nichts geschrieben</translation>
     </message>
@@ -527,20 +435,8 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <translation>Zelle %1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <source>1 row</source>
-        <translation>1 Zeile</translation>
-    </message>
-    <message>
-        <source>%1 rows</source>
-        <translation>%1 Zeilen</translation>
-    </message>
-    <message>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
-    </message>
-    <message>
-        <source>ran %1 cells in %2 s</source>
-        <translation>%1 Zellen in %2 s ausgeführt</translation>
     </message>
     <message>
         <source>run needs one notebook file: assay run NOTEBOOK.assaynb --export report.html</source>
@@ -561,14 +457,6 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
     <message>
         <source>interrupted</source>
         <translation>unterbrochen</translation>
-    </message>
-    <message>
-        <source>1 cell failed</source>
-        <translation>1 Zelle ist fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>%1 cells failed</source>
-        <translation>%1 Zellen sind fehlgeschlagen</translation>
     </message>
     <message>
         <source>assay eval WHAT --spider DIR [--bird DIR] [--nvbench FILE] [--limit N] [--verbose]
@@ -599,6 +487,152 @@ dev_tables.json), database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite.
     <message>
         <source>assay eval: %1 is not a directory.</source>
         <translation>assay eval: %1 ist kein Verzeichnis.</translation>
+    </message>
+    <message>
+        <source>Usage: assay [options] [NOTEBOOK.assaynb | DATABASE_FILE]
+       assay COMMAND [arguments]
+
+A desktop notebook for data analysts. Without a command, Assay opens its window on
+DATABASE_FILE (a SQLite file; a CSV, JSON or XLSX file opens as a table) or on the
+bundled sample database.
+
+Options:
+  -h, --help        Show this help and exit.
+  -v, --version     Show the version and exit.
+
+Commands (no display needed):
+  sample-db [PATH]  Create the sample retail database at PATH (default: the data directory)
+                    and print where it is.
+  eval WHAT ...     Measure Assay on benchmark data in Spider&apos;s layout (assay eval for a list).
+
+  run NOTEBOOK [--connection SPEC] [--export FILE]... [--results-only] [--rows N]
+        [--chart-images svg|png] [--row-limit N] [--allow-writes] [--quiet]
+                    Run every cell of NOTEBOOK top to bottom and write a report for each
+                    --export: .html (one self-contained file), .pdf, .md (images in
+                    FILE_files/ beside it) or .ipynb (Jupyter). --results-only leaves the
+                    SQL out; --rows N shows the first N rows of each result (default 20).
+                    A cell that would change the database (INSERT, CREATE, SELECT setval(),
+                    ...) fails without running unless --allow-writes is given (exit 4).
+                    A report is written even when cells fail; it shows their errors.
+  export-chart NOTEBOOK --chart NAME --output FILE.png|FILE.svg [--size WxH] [--scale S]
+        [--connection SPEC]
+                    Run the chart cell NAME (and the cells it reads) and draw it
+                    (default 1200x700, scale 1; --scale 2 doubles the pixels of a PNG).
+                    A cell it needs that would write fails, as in run without --allow-writes.
+  export-data NOTEBOOK --cell NAME --output FILE.csv|.tsv|.xlsx [--connection SPEC]
+  export-data --connection SPEC --sql QUERY --output FILE.csv|.tsv|.xlsx
+        [--bom] [--sheet NAME] [--progress] [--quiet]
+                    Stream a cell&apos;s whole result (the cells it reads are inlined) or a
+                    query&apos;s rows into a file: CSV as RFC 4180 in UTF-8 (--bom adds a
+                    byte-order mark for spreadsheet programs), or an Excel workbook.
+                    The query runs read-only; memory stays flat for any number of rows.
+
+  SPEC is a SQLite file, a data file (.csv, .tsv, .json, .ndjson, .xlsx: imported as a
+  table into a workspace in the data directory, again only when it changed), &quot;sample&quot;, a URL (postgresql://USER@HOST:PORT/DB,
+  mysql://USER@HOST:PORT/DB, sqlite:PATH), or the name of a saved connection. Without
+  --connection the notebook&apos;s own connection is used. Passwords come from the
+  ASSAY_DB_PASSWORD environment variable or the keychain, never from the notebook.
+  These commands need no display. Files are written whole or not at all.
+
+Exit status: 0 done; 1 a file could not be written; 2 wrong arguments; 3 the notebook
+or the database could not be opened; 4 a cell or query failed (a cell that would write,
+without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit cut it short;
+130 interrupted (Ctrl+C, SIGTERM).
+</source>
+        <translation>Aufruf: assay [Optionen] [NOTEBOOK.assaynb | DATABASE_FILE]
+        assay COMMAND [Argumente]
+
+Ein Desktop-Notizbuch für Datenanalysten. Ohne Befehl öffnet Assay sein Fenster mit
+DATABASE_FILE (einer SQLite-Datei; eine CSV-, JSON- oder XLSX-Datei öffnet sich als Tabelle)
+oder mit der mitgelieferten Beispieldatenbank.
+
+Optionen:
+  -h, --help        Diese Hilfe anzeigen und beenden.
+  -v, --version     Die Version anzeigen und beenden.
+
+Befehle (ohne grafische Oberfläche):
+  sample-db [PATH]  Die Beispieldatenbank (Einzelhandel) unter PATH anlegen (Standard: das
+                    Datenverzeichnis) und ausgeben, wo sie liegt.
+  eval WHAT ...     Assay mit Benchmark-Daten im Layout von Spider messen (assay eval für
+                    eine Liste).
+
+  run NOTEBOOK [--connection SPEC] [--export FILE]... [--results-only] [--rows N]
+        [--chart-images svg|png] [--row-limit N] [--allow-writes] [--quiet]
+                    Jede Zelle von NOTEBOOK von oben nach unten ausführen und für jedes
+                    --export einen Bericht schreiben: .html (eine eigenständige Datei), .pdf,
+                    .md (Bilder in FILE_files/ daneben) oder .ipynb (Jupyter). --results-only
+                    lässt das SQL weg; --rows N zeigt die ersten N Zeilen jedes Ergebnisses
+                    (Standard 20). Eine Zelle, die die Datenbank ändern würde (INSERT, CREATE,
+                    SELECT setval(), ...), schlägt ohne Ausführung fehl, außer mit
+                    --allow-writes (Exit-Status 4). Ein Bericht wird auch geschrieben, wenn
+                    Zellen fehlschlagen; er zeigt ihre Fehler.
+  export-chart NOTEBOOK --chart NAME --output FILE.png|FILE.svg [--size WxH] [--scale S]
+        [--connection SPEC]
+                    Die Diagrammzelle NAME (und die Zellen, die sie liest) ausführen und
+                    zeichnen (Standard 1200x700, Skalierung 1; --scale 2 verdoppelt die Pixel
+                    einer PNG-Datei). Eine benötigte Zelle, die schreiben würde, schlägt fehl,
+                    wie bei run ohne --allow-writes.
+  export-data NOTEBOOK --cell NAME --output FILE.csv|.tsv|.xlsx [--connection SPEC]
+  export-data --connection SPEC --sql QUERY --output FILE.csv|.tsv|.xlsx
+        [--bom] [--sheet NAME] [--progress] [--quiet]
+                    Das gesamte Ergebnis einer Zelle (die Zellen, die sie liest, werden
+                    eingebettet) oder die Zeilen einer Abfrage in eine Datei streamen: CSV
+                    nach RFC 4180 in UTF-8 (--bom fügt eine Byte-Order-Mark für
+                    Tabellenkalkulationen hinzu) oder eine Excel-Arbeitsmappe. Die Abfrage
+                    läuft schreibgeschützt; der Speicherbedarf bleibt bei jeder Zeilenzahl
+                    gleich.
+
+  SPEC ist eine SQLite-Datei, eine Datendatei (.csv, .tsv, .json, .ndjson, .xlsx: als Tabelle
+  in einen Arbeitsbereich im Datenverzeichnis importiert, erneut nur, wenn sie sich geändert
+  hat), &quot;sample&quot;, eine URL (postgresql://USER@HOST:PORT/DB, mysql://USER@HOST:PORT/DB,
+  sqlite:PATH) oder der Name einer gespeicherten Verbindung. Ohne --connection wird die
+  Verbindung des Notizbuchs verwendet. Passwörter kommen aus der Umgebungsvariablen
+  ASSAY_DB_PASSWORD oder dem Schlüsselbund, nie aus dem Notizbuch.
+  Diese Befehle brauchen keine grafische Oberfläche. Dateien werden vollständig oder gar
+  nicht geschrieben.
+
+Exit-Status: 0 erledigt; 1 eine Datei konnte nicht geschrieben werden; 2 falsche Argumente;
+3 das Notizbuch oder die Datenbank konnte nicht geöffnet werden; 4 eine Zelle oder Abfrage
+ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writes fehl);
+5 geschrieben, aber das Zeilenlimit eines Excel-Arbeitsblatts hat es gekürzt;
+130 unterbrochen (Strg+C, SIGTERM).
+</translation>
+    </message>
+    <message>
+        <source>unknown command &quot;%1&quot;. The commands are: %2. Run assay --help for their arguments.</source>
+        <translation>unbekannter Befehl „%1“. Die Befehle sind: %2. Führen Sie assay --help aus, um ihre Argumente zu sehen.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be imported: %2</source>
+        <translation>%1 kann nicht importiert werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s) written</source>
+        <translation>
+            <numerusform>%Ln Zeile geschrieben</numerusform>
+            <numerusform>%Ln Zeilen geschrieben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln Zeile</numerusform>
+            <numerusform>%Ln Zeilen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ran %n cell(s) in %1 s</source>
+        <translation>
+            <numerusform>%n Zelle in %1 s ausgeführt</numerusform>
+            <numerusform>%n Zellen in %1 s ausgeführt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) failed</source>
+        <translation>
+            <numerusform>%n Zelle fehlgeschlagen</numerusform>
+            <numerusform>%n Zellen fehlgeschlagen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -640,10 +674,6 @@ dev_tables.json), database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite.
         <translation>Kreisdiagramm</translation>
     </message>
     <message>
-        <source>scatter plot</source>
-        <translation>Streudiagramm</translation>
-    </message>
-    <message>
         <source>area chart</source>
         <translation>Flächendiagramm</translation>
     </message>
@@ -654,10 +684,6 @@ dev_tables.json), database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite.
     <message>
         <source>The question asks for a %1.</source>
         <translation>Die Frage verlangt ein %1.</translation>
-    </message>
-    <message>
-        <source>The question is not about shares of a total, so bars compare the values.</source>
-        <translation>Die Frage gilt nicht Anteilen an einer Summe, daher vergleichen Balken die Werte.</translation>
     </message>
     <message>
         <source>Bar</source>
@@ -820,32 +846,12 @@ dev_tables.json), database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite.
         <translation>Ein Modell hat dieses Diagramm anhand der Frage geprüft und beibehalten: %1</translation>
     </message>
     <message>
-        <source>The model suggested a chart type Assay does not draw (%1), so the rule-based chart stays.</source>
-        <translation>Das Modell schlug einen Diagrammtyp vor, den Assay nicht zeichnet (%1), daher bleibt das regelbasierte Diagramm.</translation>
-    </message>
-    <message>
         <source>A model judged that a table answers the question best.</source>
         <translation>Ein Modell urteilte, dass eine Tabelle die Frage am besten beantwortet.</translation>
     </message>
     <message>
         <source>A model judged that a table answers the question best: %1</source>
         <translation>Ein Modell urteilte, dass eine Tabelle die Frage am besten beantwortet: %1</translation>
-    </message>
-    <message>
-        <source>The model named a column the result does not have (%1), so the rule-based chart stays.</source>
-        <translation>Das Modell nannte eine Spalte, die das Ergebnis nicht hat (%1), daher bleibt das regelbasierte Diagramm.</translation>
-    </message>
-    <message>
-        <source>The model suggested a %1 chart, which cannot be drawn from this result (%2), so the rule-based chart stays.</source>
-        <translation>Das Modell schlug ein %1-Diagramm vor, das sich aus diesem Ergebnis nicht zeichnen lässt (%2), daher bleibt das regelbasierte Diagramm.</translation>
-    </message>
-    <message>
-        <source>A model checked the rule-based %1 chart against the question and chose a %2 chart instead.</source>
-        <translation>Ein Modell hat das regelbasierte %1-Diagramm anhand der Frage geprüft und stattdessen ein %2-Diagramm gewählt.</translation>
-    </message>
-    <message>
-        <source>A model checked the rule-based %1 chart against the question and chose a %2 chart instead: %3</source>
-        <translation>Ein Modell hat das regelbasierte %1-Diagramm anhand der Frage geprüft und stattdessen ein %2-Diagramm gewählt: %3</translation>
     </message>
     <message>
         <source>The model could not check the chart (%1), so the rule-based chart stays.</source>
@@ -972,10 +978,6 @@ dev_tables.json), database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite.
         <translation>%1 kennzeichnet jede Zeile, daher gibt es einen Balken je %1.</translation>
     </message>
     <message>
-        <source>%1 has only %2 dates, too few for a line, so bars compare them.</source>
-        <translation>%1 hat nur %2 Datumswerte, zu wenige für eine Linie, daher vergleichen Balken sie.</translation>
-    </message>
-    <message>
         <source>%1 is a category with %2 values, so bars compare %3 across them.</source>
         <translation>%1 ist eine Kategorie mit %2 Werten, daher vergleichen Balken %3 darüber.</translation>
     </message>
@@ -1018,10 +1020,6 @@ dev_tables.json), database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite.
     <message>
         <source>%1 has %2 values: the %3 largest are shown; the rest are left out because %4 cannot be added up into an Other bar.</source>
         <translation>%1 hat %2 Werte: Die %3 größten werden gezeigt; der Rest wird weggelassen, weil sich %4 nicht zu einem Balken „Andere“ addieren lässt.</translation>
-    </message>
-    <message>
-        <source>%1 and %2 are both measures, so a scatter plot shows how they relate.</source>
-        <translation>%1 und %2 sind beide Kennzahlen, daher zeigt ein Streudiagramm ihren Zusammenhang.</translation>
     </message>
     <message>
         <source>Points are coloured by %1 (%2 values).</source>
@@ -1123,6 +1121,222 @@ dev_tables.json), database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite.
             <numerusform>%n Periode</numerusform>
             <numerusform>%n Perioden</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>month of the year</source>
+        <translation>der Monat des Jahres</translation>
+    </message>
+    <message>
+        <source>day of the week</source>
+        <translation>der Wochentag</translation>
+    </message>
+    <message>
+        <source>quarter of the year</source>
+        <translation>das Quartal des Jahres</translation>
+    </message>
+    <message>
+        <source>a trend over time</source>
+        <translation>einen Trend über die Zeit</translation>
+    </message>
+    <message>
+        <source>shares of a whole</source>
+        <translation>Anteile an einem Ganzen</translation>
+    </message>
+    <message>
+        <source>a comparison</source>
+        <translation>einen Vergleich</translation>
+    </message>
+    <message>
+        <source>a distribution</source>
+        <translation>eine Verteilung</translation>
+    </message>
+    <message>
+        <source>a relationship between measures</source>
+        <translation>eine Beziehung zwischen Kennzahlen</translation>
+    </message>
+    <message>
+        <source>a pie shows one measure without series</source>
+        <translation>ein Kreisdiagramm zeigt eine Kennzahl ohne Reihen</translation>
+    </message>
+    <message>
+        <source>The question asks for a %1, which this result cannot draw (%2).</source>
+        <translation>Die Frage verlangt ein %1, das dieses Ergebnis nicht darstellen kann (%2).</translation>
+    </message>
+    <message>
+        <source>The question asks for stacked bars.</source>
+        <translation>Die Frage verlangt gestapelte Balken.</translation>
+    </message>
+    <message>
+        <source>scatter chart</source>
+        <translation>Streudiagramm</translation>
+    </message>
+    <message>
+        <source>A bar chart suits this result.</source>
+        <translation>Ein Balkendiagramm passt zu diesem Ergebnis.</translation>
+    </message>
+    <message>
+        <source>A line chart suits this result.</source>
+        <translation>Ein Liniendiagramm passt zu diesem Ergebnis.</translation>
+    </message>
+    <message>
+        <source>A pie chart suits this result.</source>
+        <translation>Ein Kreisdiagramm passt zu diesem Ergebnis.</translation>
+    </message>
+    <message>
+        <source>A scatter chart suits this result.</source>
+        <translation>Ein Streudiagramm passt zu diesem Ergebnis.</translation>
+    </message>
+    <message>
+        <source>An area chart suits this result.</source>
+        <translation>Ein Flächendiagramm passt zu diesem Ergebnis.</translation>
+    </message>
+    <message>
+        <source>A table suits this result.</source>
+        <translation>Eine Tabelle passt zu diesem Ergebnis.</translation>
+    </message>
+    <message>
+        <source>A model checked the %1 against the question and rejected it.</source>
+        <translation>Ein Modell hat das %1 anhand der Frage geprüft und abgelehnt.</translation>
+    </message>
+    <message>
+        <source>A model checked the %1 against the question and rejected it: %2</source>
+        <translation>Ein Modell hat das %1 anhand der Frage geprüft und abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>%1, so the result is shown as a table.</source>
+        <translation>%1, daher wird das Ergebnis als Tabelle angezeigt.</translation>
+    </message>
+    <message>
+        <source>It suggested a chart type Assay does not draw (%1)</source>
+        <translation>Es schlug einen Diagrammtyp vor, den Assay nicht zeichnet (%1)</translation>
+    </message>
+    <message>
+        <source>It named a column the result does not have (%1)</source>
+        <translation>Es nannte eine Spalte, die das Ergebnis nicht hat (%1)</translation>
+    </message>
+    <message>
+        <source>Its suggestion, a %1, cannot be drawn from this result (%2)</source>
+        <translation>Sein Vorschlag, ein %1, lässt sich aus diesem Ergebnis nicht zeichnen (%2)</translation>
+    </message>
+    <message>
+        <source>A model checked the rule-based %1 against the question and chose a %2 instead.</source>
+        <translation>Ein Modell hat das regelbasierte %1 anhand der Frage geprüft und stattdessen ein %2 gewählt.</translation>
+    </message>
+    <message>
+        <source>A model checked the rule-based %1 against the question and chose a %2 instead: %3</source>
+        <translation>Ein Modell hat das regelbasierte %1 anhand der Frage geprüft und stattdessen ein %2 gewählt: %3</translation>
+    </message>
+    <message>
+        <source>ordered category</source>
+        <translation>geordnete Kategorie</translation>
+    </message>
+    <message>
+        <source>%1 holds only %2 dates, too few for a line, so bars compare them.</source>
+        <translation>%1 enthält nur %2 Datumswerte, zu wenige für eine Linie, daher vergleichen Balken sie.</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 dates; bars compare them.</source>
+        <translation>%1 enthält %2 Datumswerte; Balken vergleichen sie.</translation>
+    </message>
+    <message>
+        <source>%1 is the %2, a part of the calendar that repeats: bars compare its %3 values in calendar order.</source>
+        <translation>%1 ist %2, ein sich wiederholender Teil des Kalenders: Balken vergleichen seine %3 Werte in Kalenderreihenfolge.</translation>
+    </message>
+    <message>
+        <source>%1 is a category with %2 values in the first %3 rows, so bars compare %4 across them.</source>
+        <translation>%1 ist eine Kategorie mit %2 Werten in den ersten %3 Zeilen, daher vergleichen Balken %4 über diese Werte.</translation>
+    </message>
+    <message>
+        <source>The question asks for %1 (&quot;%2&quot;): bars show it best.</source>
+        <translation>Die Frage verlangt %1 („%2“): Balken zeigen das am besten.</translation>
+    </message>
+    <message>
+        <source>The question asks about shares, but %1 does not add up to a whole, so the bars stand side by side.</source>
+        <translation>Die Frage betrifft Anteile, aber %1 ergibt kein Ganzes, daher stehen die Balken nebeneinander.</translation>
+    </message>
+    <message>
+        <source>the row count</source>
+        <translation>die Zeilenanzahl</translation>
+    </message>
+    <message>
+        <source>%1 has negative values, which cannot be slices of a pie, so bars show them.</source>
+        <translation>%1 hat negative Werte, die keine Kreissegmente sein können, daher zeigen Balken sie.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 values, too many slices for a pie to read (at most %3), so bars show them.</source>
+        <translation>%1 hat %2 Werte, zu viele Segmente, um ein Kreisdiagramm zu lesen (höchstens %3), daher zeigen Balken sie.</translation>
+    </message>
+    <message>
+        <source>%1 does not add up to a whole (an average, level or rate), so bars show it instead of a pie.</source>
+        <translation>%1 ergibt kein Ganzes (ein Durchschnitt, Stand oder Satz), daher zeigen Balken es statt eines Kreisdiagramms.</translation>
+    </message>
+    <message>
+        <source>Averages of %1 do not add up to a whole, so bars show them.</source>
+        <translation>Durchschnitte von %1 ergeben kein Ganzes, daher zeigen Balken sie.</translation>
+    </message>
+    <message>
+        <source>Only part of the result was read, so its parts cannot be counted for a pie; bars show them.</source>
+        <translation>Nur ein Teil des Ergebnisses wurde gelesen, daher lassen sich seine Teile nicht für ein Kreisdiagramm zählen; Balken zeigen sie.</translation>
+    </message>
+    <message>
+        <source>The question asks about shares (&quot;%1&quot;).</source>
+        <translation>Die Frage betrifft Anteile („%1“).</translation>
+    </message>
+    <message>
+        <source>%1 adds up to a whole (100%), so the result describes parts of it.</source>
+        <translation>%1 ergibt zusammen ein Ganzes (100 %), daher beschreibt das Ergebnis dessen Teile.</translation>
+    </message>
+    <message>
+        <source>%1 does not add up to a whole, so the slices compare its values rather than show shares of a total.</source>
+        <translation>%1 ergibt kein Ganzes, daher vergleichen die Segmente seine Werte, statt Anteile an einer Summe zu zeigen.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 values; they are kept in order, so none is grouped away.</source>
+        <translation>%1 hat %2 Werte; sie bleiben in ihrer Reihenfolge, daher wird keiner weggruppiert.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 values: the %3 largest are shown. The other %4 add up to %5 times the largest bar (%6% of the total); an Other bar would dwarf the rest, so it is left out.</source>
+        <translation>%1 hat %2 Werte: Die %3 größten werden gezeigt. Die übrigen %4 ergeben zusammen das %5-Fache des größten Balkens (%6 % der Summe); ein Balken „Andere“ würde den Rest winzig erscheinen lassen, daher wird er weggelassen.</translation>
+    </message>
+    <message>
+        <source>%1 has more values than the %2 rows read: the %3 largest are shown. In those rows the others add up to %4 times the largest bar (%5% of the total); an Other bar would dwarf the rest, so it is left out.</source>
+        <translation>%1 hat mehr Werte als die %2 gelesenen Zeilen: Die %3 größten werden gezeigt. In diesen Zeilen ergeben die übrigen zusammen das %4-Fache des größten Balkens (%5 % der Summe); ein Balken „Andere“ würde den Rest winzig erscheinen lassen, daher wird er weggelassen.</translation>
+    </message>
+    <message>
+        <source>Every value in the result is empty (NULL), so there is nothing to draw.</source>
+        <translation>Jeder Wert im Ergebnis ist leer (NULL), daher gibt es nichts zu zeichnen.</translation>
+    </message>
+    <message>
+        <source>%1 differs on every row beside an aggregate, so the rows were grouped by it: it is an ordered dimension, not a measure.</source>
+        <translation>%1 unterscheidet sich neben einem Aggregat in jeder Zeile, daher wurden die Zeilen danach gruppiert: Es ist eine geordnete Dimension, keine Kennzahl.</translation>
+    </message>
+    <message>
+        <source>%1 mixes numbers with text (%2 of %3 values, such as &quot;%4&quot;); the text is left out.</source>
+        <translation>%1 mischt Zahlen mit Text (%2 von %3 Werten, etwa „%4“); der Text wird weggelassen.</translation>
+    </message>
+    <message>
+        <source>The question asks about a trend (&quot;%1&quot;).</source>
+        <translation>Die Frage betrifft einen Trend („%1“).</translation>
+    </message>
+    <message>
+        <source>%1 holds dates written in more than one format; each is read as a date.</source>
+        <translation>%1 enthält Datumswerte in mehr als einem Format; jeder wird als Datum gelesen.</translation>
+    </message>
+    <message>
+        <source>%1 holds dates written in several formats, which the database cannot group by %2, so every date is drawn.</source>
+        <translation>%1 enthält Datumswerte in mehreren Formaten, die die Datenbank nicht nach %2 gruppieren kann, daher wird jedes Datum gezeichnet.</translation>
+    </message>
+    <message>
+        <source>The question asks about a trend (&quot;%1&quot;) and %2 is ordered, so a line follows it.</source>
+        <translation>Die Frage betrifft einen Trend („%1“), und %2 ist geordnet, daher folgt eine Linie ihm.</translation>
+    </message>
+    <message>
+        <source>The question asks how measures relate (&quot;%1&quot;).</source>
+        <translation>Die Frage betrifft den Zusammenhang von Kennzahlen („%1“).</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are both numbers, so a scatter plot shows how they relate.</source>
+        <translation>%1 und %2 sind beide Zahlen, daher zeigt ein Streudiagramm ihren Zusammenhang.</translation>
     </message>
 </context>
 <context>
@@ -1315,6 +1529,10 @@ dev_tables.json), database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite.
         <source>This statement would change the database, which is not allowed in read-only mode.</source>
         <translation>Diese Anweisung würde die Datenbank ändern, was im Nur-Lese-Modus nicht erlaubt ist.</translation>
     </message>
+    <message>
+        <source>The imported files (%1) could not be attached: %2</source>
+        <translation>Die importierten Dateien (%1) konnten nicht angehängt werden: %2</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Eval</name>
@@ -1390,14 +1608,6 @@ dev_tables.json), database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite.
         <translation>Erste %1 von %2 Zeilen.</translation>
     </message>
     <message>
-        <source>1 row.</source>
-        <translation>1 Zeile.</translation>
-    </message>
-    <message>
-        <source>%1 rows.</source>
-        <translation>%1 Zeilen.</translation>
-    </message>
-    <message>
         <source>The query stopped at the row limit, so the result may have more.</source>
         <translation>Die Abfrage hielt am Zeilenlimit an, das Ergebnis kann also mehr Zeilen haben.</translation>
     </message>
@@ -1470,18 +1680,6 @@ dev_tables.json), database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite.
         <translation>Ausgeführt am %1</translation>
     </message>
     <message>
-        <source>1 row</source>
-        <translation>1 Zeile</translation>
-    </message>
-    <message>
-        <source>%1 rows (stopped at the row limit)</source>
-        <translation>%1 Zeilen (am Zeilenlimit angehalten)</translation>
-    </message>
-    <message>
-        <source>%1 rows</source>
-        <translation>%1 Zeilen</translation>
-    </message>
-    <message>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -1519,6 +1717,370 @@ dev_tables.json), database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite.
             <numerusform>%n Zelle, die länger als das Excel-Limit von 32.767 Zeichen war, wurde gekürzt.</numerusform>
             <numerusform>%n Zellen, die länger als das Excel-Limit von 32.767 Zeichen waren, wurden gekürzt.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s).</source>
+        <translation>
+            <numerusform>%Ln Zeile.</numerusform>
+            <numerusform>%Ln Zeilen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s) (stopped at the row limit)</source>
+        <translation>
+            <numerusform>%Ln Zeile (am Zeilenlimit angehalten)</numerusform>
+            <numerusform>%Ln Zeilen (am Zeilenlimit angehalten)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln Zeile</numerusform>
+            <numerusform>%Ln Zeilen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Assay::Files</name>
+    <message>
+        <source>Line %1: a quote opens a value that never closes before the end of the file. Close the quote, or double the quote characters inside the value (&quot;&quot;).</source>
+        <translation>Zeile %1: Ein Anführungszeichen öffnet einen Wert, der vor dem Dateiende nie geschlossen wird. Schließen Sie das Anführungszeichen, oder verdoppeln Sie die Anführungszeichen innerhalb des Werts (&quot;&quot;).</translation>
+    </message>
+    <message>
+        <source>Line %1: there is text right after a closing quote. Quote the whole value and double the quote characters inside it (&quot;&quot;), or choose “no quote character” in the preview.</source>
+        <translation>Zeile %1: Direkt nach einem schließenden Anführungszeichen steht Text. Setzen Sie den ganzen Wert in Anführungszeichen und verdoppeln Sie die Anführungszeichen darin (&quot;&quot;), oder wählen Sie in der Vorschau „kein Anführungszeichen“.</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>line %1, column “%2”</source>
+        <translation>Zeile %1, Spalte „%2“</translation>
+    </message>
+    <message>
+        <source>The column for the key “%1” cannot be added: %2</source>
+        <translation>Die Spalte für den Schlüssel „%1“ kann nicht hinzugefügt werden: %2</translation>
+    </message>
+    <message>
+        <source>Keys that first appear after the rows the preview read were added as text columns: %1.</source>
+        <translation>Schlüssel, die erst nach den von der Vorschau gelesenen Zeilen auftauchen, wurden als Textspalten hinzugefügt: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Line %1 has %n value(s), but the table has %2 columns.</source>
+        <translation>
+            <numerusform>Zeile %1 hat %n Wert, aber die Tabelle hat %2 Spalten.</numerusform>
+            <numerusform>Zeile %1 hat %n Werte, aber die Tabelle hat %2 Spalten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The record runs on to line %1: a quote may open there that is not closed where it should be.</source>
+        <translation>Der Datensatz reicht bis Zeile %1: Dort öffnet sich möglicherweise ein Anführungszeichen, das nicht an der richtigen Stelle geschlossen wird.</translation>
+    </message>
+    <message>
+        <source>A value with the delimiter in it may not be quoted. Quote it, or check the delimiter in the preview.</source>
+        <translation>Ein Wert, der das Trennzeichen enthält, steht womöglich nicht in Anführungszeichen. Setzen Sie ihn in Anführungszeichen, oder prüfen Sie das Trennzeichen in der Vorschau.</translation>
+    </message>
+    <message>
+        <source>At %1: there is a value right of the last column. Give that column a name in the first row, or remove the value.</source>
+        <translation>Bei %1: Rechts von der letzten Spalte steht ein Wert. Geben Sie dieser Spalte in der ersten Zeile einen Namen, oder entfernen Sie den Wert.</translation>
+    </message>
+    <message>
+        <source>At %1: the text is not valid %2. The file may mix encodings: convert it to UTF-8 (for example with iconv), or choose the encoding it was written in.</source>
+        <translation>Bei %1: Der Text ist kein gültiges %2. Die Datei mischt möglicherweise Kodierungen: Konvertieren Sie sie nach UTF-8 (zum Beispiel mit iconv), oder wählen Sie die Kodierung, in der sie geschrieben wurde.</translation>
+    </message>
+    <message>
+        <source>At %1: %2 Nothing was imported. Choose another type for this column in the preview (text takes anything), or fix the value.</source>
+        <translation>Bei %1: %2 Es wurde nichts importiert. Wählen Sie in der Vorschau einen anderen Typ für diese Spalte (Text nimmt alles auf), oder korrigieren Sie den Wert.</translation>
+    </message>
+    <message>
+        <source>At %1: the row cannot be stored: %2</source>
+        <translation>Bei %1: Die Zeile kann nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>The import was cancelled; nothing was imported.</source>
+        <translation>Der Import wurde abgebrochen; es wurde nichts importiert.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported.</source>
+        <translation>Es wurde nichts importiert.</translation>
+    </message>
+    <message>
+        <source>The table could not be saved: %1</source>
+        <translation>Die Tabelle konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>The table was imported, but Assay could not note where it came from, so changes to the file will not be noticed: %1</source>
+        <translation>Die Tabelle wurde importiert, aber Assay konnte sich nicht merken, woher sie stammt, daher werden Änderungen an der Datei nicht bemerkt: %1</translation>
+    </message>
+    <message>
+        <source>Column %1 has no name in the header; it is called %2.</source>
+        <translation>Spalte %1 hat im Kopf keinen Namen; sie heißt %2.</translation>
+    </message>
+    <message>
+        <source>The header names “%1” more than once; column %2 is called %3.</source>
+        <translation>Der Kopf nennt „%1“ mehr als einmal; Spalte %2 heißt %3.</translation>
+    </message>
+    <message>
+        <source>The file %1 does not exist.</source>
+        <translation>Die Datei %1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>The file %1 cannot be read.</source>
+        <translation>Die Datei %1 kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>%1 is empty (0 bytes): there is nothing to import.</source>
+        <translation>%1 ist leer (0 Byte): Es gibt nichts zu importieren.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>The file mixes encodings: line %1 is UTF-8 but line %2 is not, so some characters would come out wrong. Convert the file to UTF-8 (for example with iconv), or choose an encoding in the preview if you know which one it is.</source>
+        <translation>Die Datei mischt Kodierungen: Zeile %1 ist UTF-8, Zeile %2 aber nicht, daher würden manche Zeichen falsch erscheinen. Konvertieren Sie die Datei nach UTF-8 (zum Beispiel mit iconv), oder wählen Sie in der Vorschau eine Kodierung, wenn Sie wissen, welche es ist.</translation>
+    </message>
+    <message>
+        <source>The file holds no rows to import.</source>
+        <translation>Die Datei enthält keine Zeilen zum Importieren.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Line %1 has %n value(s), but the first line has %2.</source>
+        <translation>
+            <numerusform>Zeile %1 hat %n Wert, aber die erste Zeile hat %2.</numerusform>
+            <numerusform>Zeile %1 hat %n Werte, aber die erste Zeile hat %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file has %1 columns, but a table can have at most %2. Split the file, or keep only the columns you need (for example with cut -f1-%2).</source>
+        <translation>Die Datei hat %1 Spalten, aber eine Tabelle kann höchstens %2 haben. Teilen Sie die Datei auf, oder behalten Sie nur die benötigten Spalten (zum Beispiel mit cut -f1-%2).</translation>
+    </message>
+    <message>
+        <source>The file holds no columns to import.</source>
+        <translation>Die Datei enthält keine Spalten zum Importieren.</translation>
+    </message>
+    <message>
+        <source>At %1: %2 Choose another type for this column in the preview (text takes anything), or fix the value.</source>
+        <translation>Bei %1: %2 Wählen Sie in der Vorschau einen anderen Typ für diese Spalte (Text nimmt alles auf), oder korrigieren Sie den Wert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The sheet “%1” has %n merged cell range(s), the first at %2, so its rows do not line up as a table. Unmerge them in Excel or LibreOffice (Merge &amp; Center → Unmerge Cells), fill in the values, and save again.</source>
+        <translation>
+            <numerusform>Das Blatt „%1“ hat %n verbundenen Zellbereich, den ersten bei %2, daher ergeben seine Zeilen keine Tabelle. Heben Sie den Zellverbund in Excel oder LibreOffice auf (Verbinden und zentrieren → Zellverbund aufheben), füllen Sie die Werte aus und speichern Sie erneut.</numerusform>
+            <numerusform>Das Blatt „%1“ hat %n verbundene Zellbereiche, den ersten bei %2, daher ergeben seine Zeilen keine Tabelle. Heben Sie den Zellverbund in Excel oder LibreOffice auf (Verbinden und zentrieren → Zellverbund aufheben), füllen Sie die Werte aus und speichern Sie erneut.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is a zip archive, not a text file; if it is an Excel workbook, rename it to .xlsx.</source>
+        <translation>%1 ist ein ZIP-Archiv, keine Textdatei; wenn es eine Excel-Arbeitsmappe ist, benennen Sie sie in .xlsx um.</translation>
+    </message>
+    <message>
+        <source>%1 is a SQLite database, not a text file. Open it with File → Connect to a Database….</source>
+        <translation>%1 ist eine SQLite-Datenbank, keine Textdatei. Öffnen Sie sie mit Datei → Mit einer Datenbank verbinden ….</translation>
+    </message>
+    <message>
+        <source>%1 is a PDF document, not a data file. Export the table from where it came from as CSV.</source>
+        <translation>%1 ist ein PDF-Dokument, keine Datendatei. Exportieren Sie die Tabelle dort, wo sie herkommt, als CSV.</translation>
+    </message>
+    <message>
+        <source>%1 is an Office document (such as an .xls workbook), not a text file. Save it as .xlsx or CSV.</source>
+        <translation>%1 ist ein Office-Dokument (etwa eine .xls-Arbeitsmappe), keine Textdatei. Speichern Sie es als .xlsx oder CSV.</translation>
+    </message>
+    <message>
+        <source>%1 is compressed (gzip). Decompress it first (gunzip), then open the file inside.</source>
+        <translation>%1 ist komprimiert (gzip). Entpacken Sie es zuerst (gunzip) und öffnen Sie dann die enthaltene Datei.</translation>
+    </message>
+    <message>
+        <source>%1 holds binary data (a zero byte at byte %2), not text: it is not a CSV or JSON file, whatever its name says.</source>
+        <translation>%1 enthält Binärdaten (ein Null-Byte bei Byte %2), keinen Text: Es ist keine CSV- oder JSON-Datei, egal was der Name sagt.</translation>
+    </message>
+    <message>
+        <source>Line %1: the JSON is not valid here (%2). Fix the file, or export it again from where it came from.</source>
+        <translation>Zeile %1: Das JSON ist hier nicht gültig (%2). Korrigieren Sie die Datei, oder exportieren Sie sie erneut aus ihrer Quelle.</translation>
+    </message>
+    <message>
+        <source>The file ends before the list of records is closed with ]. It may have been cut off while it was written.</source>
+        <translation>Die Datei endet, bevor die Liste der Datensätze mit ] geschlossen wird. Sie wurde möglicherweise beim Schreiben abgeschnitten.</translation>
+    </message>
+    <message>
+        <source>The file holds no JSON records.</source>
+        <translation>Die Datei enthält keine JSON-Datensätze.</translation>
+    </message>
+    <message>
+        <source>This is not a JSON file Assay can read as a table: it should hold a list of objects ([{…}, {…}]) or one object per line.</source>
+        <translation>Dies ist keine JSON-Datei, die Assay als Tabelle lesen kann: Sie sollte eine Liste von Objekten ([{…}, {…}]) oder ein Objekt pro Zeile enthalten.</translation>
+    </message>
+    <message>
+        <source>Line %1: a comma or ] should follow the previous record.</source>
+        <translation>Zeile %1: Auf den vorigen Datensatz sollte ein Komma oder ] folgen.</translation>
+    </message>
+    <message>
+        <source>Line %1: record %2 is not an object with named values; Assay reads a list of objects.</source>
+        <translation>Zeile %1: Datensatz %2 ist kein Objekt mit benannten Werten; Assay liest eine Liste von Objekten.</translation>
+    </message>
+    <message>
+        <source>Line %1: record %2 is not closed before the end of the file. The file may have been cut off while it was written.</source>
+        <translation>Zeile %1: Datensatz %2 wird vor dem Dateiende nicht geschlossen. Die Datei wurde möglicherweise beim Schreiben abgeschnitten.</translation>
+    </message>
+    <message>
+        <source>Line %1: more follows the record on the same line. Put one object on each line, or make the file a list ([{…}, {…}]).</source>
+        <translation>Zeile %1: Auf den Datensatz folgt in derselben Zeile noch mehr. Setzen Sie ein Objekt pro Zeile, oder machen Sie die Datei zu einer Liste ([{…}, {…}]).</translation>
+    </message>
+    <message>
+        <source>line %1, key “%2”</source>
+        <translation>Zeile %1, Schlüssel „%2“</translation>
+    </message>
+    <message>
+        <source>The workspace %1 cannot be opened: %2</source>
+        <translation>Der Arbeitsbereich %1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>The workspace %1 cannot be prepared for the import: %2</source>
+        <translation>Der Arbeitsbereich %1 kann nicht für den Import vorbereitet werden: %2</translation>
+    </message>
+    <message>
+        <source>The workspace is busy: %1</source>
+        <translation>Der Arbeitsbereich ist belegt: %1</translation>
+    </message>
+    <message>
+        <source>The table %1 cannot be created: %2</source>
+        <translation>Die Tabelle %1 kann nicht angelegt werden: %2</translation>
+    </message>
+    <message>
+        <source>“%1” is not a whole number.</source>
+        <translation>„%1“ ist keine ganze Zahl.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number with a decimal comma.</source>
+        <translation>„%1“ ist keine Zahl mit Dezimalkomma.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number with a decimal point.</source>
+        <translation>„%1“ ist keine Zahl mit Dezimalpunkt.</translation>
+    </message>
+    <message>
+        <source>“%1” is not true or false.</source>
+        <translation>„%1“ ist nicht wahr oder falsch.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a date (read day first).</source>
+        <translation>„%1“ ist kein Datum (Tag zuerst gelesen).</translation>
+    </message>
+    <message>
+        <source>“%1” is not a date (read month first).</source>
+        <translation>„%1“ ist kein Datum (Monat zuerst gelesen).</translation>
+    </message>
+    <message>
+        <source>“%1” is not a date and time.</source>
+        <translation>„%1“ ist kein Datum mit Uhrzeit.</translation>
+    </message>
+    <message>
+        <source>integer</source>
+        <translation>Ganzzahl</translation>
+    </message>
+    <message>
+        <source>real</source>
+        <translation>Dezimalzahl</translation>
+    </message>
+    <message>
+        <source>boolean</source>
+        <translation>Wahrheitswert</translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>timestamp</source>
+        <translation>Zeitstempel</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>%1 is protected with a password, so Assay cannot read it. Open it in Excel or LibreOffice, remove the password (File → Info → Protect Workbook in Excel) and save it again.</source>
+        <translation>%1 ist mit einem Passwort geschützt, daher kann Assay die Datei nicht lesen. Öffnen Sie sie in Excel oder LibreOffice, entfernen Sie das Passwort (in Excel: Datei → Informationen → Arbeitsmappe schützen) und speichern Sie sie erneut.</translation>
+    </message>
+    <message>
+        <source>%1 is an Excel 97–2003 workbook (.xls) or another Office file, not an .xlsx workbook. Open it in Excel or LibreOffice and save it as .xlsx.</source>
+        <translation>%1 ist eine Excel-97–2003-Arbeitsmappe (.xls) oder eine andere Office-Datei, keine .xlsx-Arbeitsmappe. Öffnen Sie sie in Excel oder LibreOffice und speichern Sie sie als .xlsx.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: there is nothing to import.</source>
+        <translation>%1 ist leer: Es gibt nichts zu importieren.</translation>
+    </message>
+    <message>
+        <source>%1 is not an .xlsx workbook (it is not a zip archive). If it is a CSV or text file, rename it to .csv.</source>
+        <translation>%1 ist keine .xlsx-Arbeitsmappe (es ist kein ZIP-Archiv). Wenn es eine CSV- oder Textdatei ist, benennen Sie sie in .csv um.</translation>
+    </message>
+    <message>
+        <source>The workbook has no part %1; it may be damaged. Open it in Excel or LibreOffice and save it again.</source>
+        <translation>Der Arbeitsmappe fehlt der Teil %1; sie ist möglicherweise beschädigt. Öffnen Sie sie in Excel oder LibreOffice und speichern Sie sie erneut.</translation>
+    </message>
+    <message>
+        <source>The workbook part %1 cannot be read; the file may be damaged.</source>
+        <translation>Der Teil %1 der Arbeitsmappe kann nicht gelesen werden; die Datei ist möglicherweise beschädigt.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened as a workbook: the zip archive is damaged.</source>
+        <translation>%1 kann nicht als Arbeitsmappe geöffnet werden: Das ZIP-Archiv ist beschädigt.</translation>
+    </message>
+    <message>
+        <source>The workbook has no worksheets to import.</source>
+        <translation>Die Arbeitsmappe hat keine Arbeitsblätter zum Importieren.</translation>
+    </message>
+    <message>
+        <source>The workbook&apos;s text values cannot be read; the file may be damaged.</source>
+        <translation>Die Textwerte der Arbeitsmappe können nicht gelesen werden; die Datei ist möglicherweise beschädigt.</translation>
+    </message>
+    <message>
+        <source>The workbook&apos;s text values are damaged (%1).</source>
+        <translation>Die Textwerte der Arbeitsmappe sind beschädigt (%1).</translation>
+    </message>
+    <message>
+        <source>The workbook has no sheet called “%1”.</source>
+        <translation>Die Arbeitsmappe hat kein Blatt namens „%1“.</translation>
+    </message>
+    <message>
+        <source>The sheet “%1” is missing from the workbook; the file may be damaged.</source>
+        <translation>Das Blatt „%1“ fehlt in der Arbeitsmappe; die Datei ist möglicherweise beschädigt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) held an Excel error such as #DIV/0! (the first at %1) and were stored as empty values.</source>
+        <translation>
+            <numerusform>%n Zelle enthielt einen Excel-Fehler wie #DIV/0! (die erste bei %1) und wurde als leerer Wert gespeichert.</numerusform>
+            <numerusform>%n Zellen enthielten einen Excel-Fehler wie #DIV/0! (die erste bei %1) und wurden als leere Werte gespeichert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The sheet “%1” is damaged near row %2 (%3).</source>
+        <translation>Das Blatt „%1“ ist nahe Zeile %2 beschädigt (%3).</translation>
+    </message>
+    <message>
+        <source>Row %1 of the sheet “%2” has a cell with a damaged reference “%3”.</source>
+        <translation>Zeile %1 des Blatts „%2“ hat eine Zelle mit einem beschädigten Bezug „%3“.</translation>
+    </message>
+    <message>
+        <source>Cell %1 holds a formula whose result was never saved in the file (the program that wrote it does not calculate). Open the workbook in Excel or LibreOffice and save it, so the results are stored.</source>
+        <translation>Zelle %1 enthält eine Formel, deren Ergebnis nie in der Datei gespeichert wurde (das Programm, das sie geschrieben hat, rechnet nicht). Öffnen Sie die Arbeitsmappe in Excel oder LibreOffice und speichern Sie sie, damit die Ergebnisse gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>Cell %1 refers to a text value the workbook does not have; the file may be damaged.</source>
+        <translation>Zelle %1 verweist auf einen Textwert, den die Arbeitsmappe nicht hat; die Datei ist möglicherweise beschädigt.</translation>
+    </message>
+    <message>
+        <source>The sheet “%1” has merged cells (%2), so its rows do not line up as a table. Unmerge them in Excel or LibreOffice (Merge &amp; Center → Unmerge Cells), fill in the values, and save again.</source>
+        <translation>Das Blatt „%1“ hat verbundene Zellen (%2), daher ergeben seine Zeilen keine Tabelle. Heben Sie den Zellverbund in Excel oder LibreOffice auf (Verbinden und zentrieren → Zellverbund aufheben), füllen Sie die Werte aus und speichern Sie erneut.</translation>
+    </message>
+    <message>
+        <source>row %1 of the sheet “%2”</source>
+        <translation>Zeile %1 des Blatts „%2“</translation>
+    </message>
+    <message>
+        <source>cell %1!%2%3 (column “%4”)</source>
+        <translation>Zelle %1!%2%3 (Spalte „%4“)</translation>
     </message>
 </context>
 <context>
@@ -1568,10 +2130,6 @@ dev_tables.json), database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite.
         <translation>**%1** macht %2 der Summe aus.</translation>
     </message>
     <message>
-        <source>Together the %1 values of %2 add up to %3.</source>
-        <translation>Zusammen ergeben die %1 Werte von %2 %3.</translation>
-    </message>
-    <message>
         <source>The top 3 make up %1 of the total.</source>
         <translation>Die Top 3 machen %1 der Summe aus.</translation>
     </message>
@@ -1586,10 +2144,6 @@ dev_tables.json), database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite.
     <message>
         <source>Of the values of %1, **%2** is the largest overall: %3.</source>
         <translation>Unter den Werten von %1 ist **%2** insgesamt am größten: %3.</translation>
-    </message>
-    <message>
-        <source>The result has %1 values of %2.</source>
-        <translation>Das Ergebnis hat %1 Werte von %2.</translation>
     </message>
     <message>
         <source>%1%2 went from %3 in %4 to %5 in %6 (%7 %8).</source>
@@ -1644,44 +2198,12 @@ dev_tables.json), database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite.
         <translation>Der niedrigste war %1, in %2.</translation>
     </message>
     <message>
-        <source>The data covers %1 %2, from %3 to %4.</source>
-        <translation>Die Daten umfassen %1 %2, von %3 bis %4.</translation>
-    </message>
-    <message>
         <source>**%1** is the largest %2 over the period: %3 (%4 of the total).</source>
         <translation>**%1** ist über den Zeitraum der größte Wert für %2: %3 (%4 der Summe).</translation>
     </message>
     <message>
         <source>**%1** is the largest %2 over the period: %3.</source>
         <translation>**%1** ist über den Zeitraum der größte Wert für %2: %3.</translation>
-    </message>
-    <message>
-        <source>strong</source>
-        <translation>einen starken</translation>
-    </message>
-    <message>
-        <source>moderate</source>
-        <translation>einen mäßigen</translation>
-    </message>
-    <message>
-        <source>weak</source>
-        <translation>einen schwachen</translation>
-    </message>
-    <message>
-        <source>almost no</source>
-        <translation>fast keinen</translation>
-    </message>
-    <message>
-        <source>%1 and %2 show %3 %4 relationship (correlation %5 over %6 points).</source>
-        <translation>%1 und %2 zeigen %3 %4 Zusammenhang (Korrelation %5 über %6 Punkte).</translation>
-    </message>
-    <message>
-        <source>positive</source>
-        <translation>positiven</translation>
-    </message>
-    <message>
-        <source>negative</source>
-        <translation>negativen</translation>
     </message>
     <message>
         <source>%1 ranges from %2 to %3; %4 from %5 to %6.</source>
@@ -1708,10 +2230,6 @@ dev_tables.json), database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite.
         <translation>leer</translation>
     </message>
     <message>
-        <source>The result has %1 rows.</source>
-        <translation>Das Ergebnis hat %1 Zeilen.</translation>
-    </message>
-    <message>
         <source>**%1** ranges from %2 to %3 and adds up to %4.</source>
         <translation>**%1** reicht von %2 bis %3 und ergibt zusammen %4.</translation>
     </message>
@@ -1722,14 +2240,6 @@ dev_tables.json), database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite.
     <message>
         <source>Describes `%1`</source>
         <translation>Beschreibt `%1`</translation>
-    </message>
-    <message>
-        <source>1 row</source>
-        <translation>1 Zeile</translation>
-    </message>
-    <message>
-        <source>%1 rows</source>
-        <translation>%1 Zeilen</translation>
     </message>
     <message>
         <source>from the first rows read</source>
@@ -1762,6 +2272,143 @@ dev_tables.json), database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite.
     <message>
         <source>The model could not phrase the insight (%1).</source>
         <translation>Das Modell konnte die Erkenntnis nicht formulieren (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The data covers %Ln point(s), from %1 to %2.</source>
+        <translation>
+            <numerusform>Die Daten umfassen %Ln Punkt, von %1 bis %2.</numerusform>
+            <numerusform>Die Daten umfassen %Ln Punkte, von %1 bis %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The data covers %Ln year(s), from %1 to %2.</source>
+        <translation>
+            <numerusform>Die Daten umfassen %Ln Jahr, von %1 bis %2.</numerusform>
+            <numerusform>Die Daten umfassen %Ln Jahre, von %1 bis %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The data covers %Ln quarter(s), from %1 to %2.</source>
+        <translation>
+            <numerusform>Die Daten umfassen %Ln Quartal, von %1 bis %2.</numerusform>
+            <numerusform>Die Daten umfassen %Ln Quartale, von %1 bis %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The data covers %Ln month(s), from %1 to %2.</source>
+        <translation>
+            <numerusform>Die Daten umfassen %Ln Monat, von %1 bis %2.</numerusform>
+            <numerusform>Die Daten umfassen %Ln Monate, von %1 bis %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The data covers %Ln week(s), from %1 to %2.</source>
+        <translation>
+            <numerusform>Die Daten umfassen %Ln Woche, von %1 bis %2.</numerusform>
+            <numerusform>Die Daten umfassen %Ln Wochen, von %1 bis %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The data covers %Ln day(s), from %1 to %2.</source>
+        <translation>
+            <numerusform>Die Daten umfassen %Ln Tag, von %1 bis %2.</numerusform>
+            <numerusform>Die Daten umfassen %Ln Tage, von %1 bis %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The data covers %Ln hour(s), from %1 to %2.</source>
+        <translation>
+            <numerusform>Die Daten umfassen %Ln Stunde, von %1 bis %2.</numerusform>
+            <numerusform>Die Daten umfassen %Ln Stunden, von %1 bis %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2 show almost no relationship (correlation %3 over %4 points).</source>
+        <translation>%1 und %2 zeigen fast keinen Zusammenhang (Korrelation %3 über %4 Punkte).</translation>
+    </message>
+    <message>
+        <source>%1 and %2 show a strong positive relationship (correlation %3 over %4 points).</source>
+        <translation>%1 und %2 zeigen einen starken positiven Zusammenhang (Korrelation %3 über %4 Punkte).</translation>
+    </message>
+    <message>
+        <source>%1 and %2 show a strong negative relationship (correlation %3 over %4 points).</source>
+        <translation>%1 und %2 zeigen einen starken negativen Zusammenhang (Korrelation %3 über %4 Punkte).</translation>
+    </message>
+    <message>
+        <source>%1 and %2 show a moderate positive relationship (correlation %3 over %4 points).</source>
+        <translation>%1 und %2 zeigen einen mäßigen positiven Zusammenhang (Korrelation %3 über %4 Punkte).</translation>
+    </message>
+    <message>
+        <source>%1 and %2 show a moderate negative relationship (correlation %3 over %4 points).</source>
+        <translation>%1 und %2 zeigen einen mäßigen negativen Zusammenhang (Korrelation %3 über %4 Punkte).</translation>
+    </message>
+    <message>
+        <source>%1 and %2 show a weak positive relationship (correlation %3 over %4 points).</source>
+        <translation>%1 und %2 zeigen einen schwachen positiven Zusammenhang (Korrelation %3 über %4 Punkte).</translation>
+    </message>
+    <message>
+        <source>%1 and %2 show a weak negative relationship (correlation %3 over %4 points).</source>
+        <translation>%1 und %2 zeigen einen schwachen negativen Zusammenhang (Korrelation %3 über %4 Punkte).</translation>
+    </message>
+    <message numerus="yes">
+        <source>**%1** has the lowest of the %Ln shown: %2.</source>
+        <translation>
+            <numerusform>**%1** hat den niedrigsten Wert der %Ln gezeigten: %2.</numerusform>
+            <numerusform>**%1** hat den niedrigsten Wert der %Ln gezeigten: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>**%1** accounts for %2 of the total of the %Ln shown.</source>
+        <translation>
+            <numerusform>**%1** macht %2 der Summe des %Ln gezeigten Werts aus.</numerusform>
+            <numerusform>**%1** macht %2 der Summe der %Ln gezeigten Werte aus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>**%1** accounts for %2 of the total, “%3” included.</source>
+        <translation>**%1** macht %2 der Summe aus, „%3“ eingeschlossen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Together the %Ln values of %1 shown add up to %2.</source>
+        <translation>
+            <numerusform>Der %Ln gezeigte Wert von %1 ergibt zusammen %2.</numerusform>
+            <numerusform>Die %Ln gezeigten Werte von %1 ergeben zusammen %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Together the %Ln values of %1, “%2” included, add up to %3.</source>
+        <translation>
+            <numerusform>Der %Ln Wert von %1 ergibt, „%2“ eingeschlossen, zusammen %3.</numerusform>
+            <numerusform>Die %Ln Werte von %1 ergeben, „%2“ eingeschlossen, zusammen %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Together the %Ln values of %1 add up to %2.</source>
+        <translation>
+            <numerusform>Der %Ln Wert von %1 ergibt zusammen %2.</numerusform>
+            <numerusform>Die %Ln Werte von %1 ergeben zusammen %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The result has %Ln value(s) of %1.</source>
+        <translation>
+            <numerusform>Das Ergebnis hat %Ln Wert von %1.</numerusform>
+            <numerusform>Das Ergebnis hat %Ln Werte von %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The result has %Ln row(s).</source>
+        <translation>
+            <numerusform>Das Ergebnis hat %Ln Zeile.</numerusform>
+            <numerusform>Das Ergebnis hat %Ln Zeilen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln Zeile</numerusform>
+            <numerusform>%Ln Zeilen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1820,10 +2467,6 @@ dev_tables.json), database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite.
     <message>
         <source>Describing columns</source>
         <translation>Beschreibe Spalten</translation>
-    </message>
-    <message>
-        <source>The model described %1 of %2 columns of %3.</source>
-        <translation>Das Modell hat %1 von %2 Spalten von %3 beschrieben.</translation>
     </message>
     <message>
         <source>Columns of %1 were not described by the model (%2); their names, comments and statistics are used instead.</source>
@@ -2057,6 +2700,65 @@ dev_tables.json), database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite.
         <source>Some columns could not be profiled: %1</source>
         <translation>Einige Spalten konnten nicht profiliert werden: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>The model described %1 of %n columns of %2.</source>
+        <translation>
+            <numerusform>Das Modell hat %1 von %n Spalte von %2 beschrieben.</numerusform>
+            <numerusform>Das Modell hat %1 von %n Spalten von %2 beschrieben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The correction says nothing.</source>
+        <translation>Die Korrektur sagt nichts aus.</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>%1 ~ %2 (same word)</source>
+        <translation>%1 ~ %2 (dasselbe Wort)</translation>
+    </message>
+    <message>
+        <source>%1 ~ %2 (abbreviated %3)</source>
+        <translation>%1 ~ %2 (abgekürzt %3)</translation>
+    </message>
+    <message>
+        <source>%1 ~ %2 (spelling)</source>
+        <translation>%1 ~ %2 (Schreibweise)</translation>
+    </message>
+    <message>
+        <source>%1 ~ %2 (WordNet synonym)</source>
+        <translation>%1 ~ %2 (WordNet-Synonym)</translation>
+    </message>
+    <message>
+        <source>%1 ~ %2 (WordNet derivation)</source>
+        <translation>%1 ~ %2 (WordNet-Ableitung)</translation>
+    </message>
+    <message>
+        <source>%1 ~ %2 (WordNet: a kind of %2)</source>
+        <translation>%1 ~ %2 (WordNet: eine Art von %2)</translation>
+    </message>
+    <message>
+        <source>%1 ~ %2 (WordNet: %2 is a kind of %1)</source>
+        <translation>%1 ~ %2 (WordNet: %2 ist eine Art von %1)</translation>
+    </message>
+    <message>
+        <source>%1 ~ %2 (WordNet: the same kind of thing)</source>
+        <translation>%1 ~ %2 (WordNet: dieselbe Art von Ding)</translation>
+    </message>
+    <message>
+        <source>WordNet is not installed (no %1); questions are matched to the schema by its own words only.</source>
+        <translation>WordNet ist nicht installiert (kein %1); Fragen werden nur anhand der eigenen Wörter des Schemas zugeordnet.</translation>
+    </message>
+    <message>
+        <source>The compiled WordNet is damaged.</source>
+        <translation>Das kompilierte WordNet ist beschädigt.</translation>
+    </message>
+    <message>
+        <source>WordNet&apos;s file %1 cannot be read: %2</source>
+        <translation>Die WordNet-Datei %1 kann nicht gelesen werden: %2</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Llm</name>
@@ -2085,10 +2787,6 @@ dev_tables.json), database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite.
         <translation>Die Antwort hat keinen Inhalt.</translation>
     </message>
     <message>
-        <source>A streamed event is not valid JSON.</source>
-        <translation>Ein gestreamtes Ereignis ist kein gültiges JSON.</translation>
-    </message>
-    <message>
         <source>The answer has no model list.</source>
         <translation>Die Antwort enthält keine Modellliste.</translation>
     </message>
@@ -2099,10 +2797,6 @@ dev_tables.json), database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite.
     <message>
         <source>The connection broke in the middle of the answer.</source>
         <translation>Die Verbindung brach mitten in der Antwort ab.</translation>
-    </message>
-    <message>
-        <source>The stream ended before the model finished its answer.</source>
-        <translation>Der Stream endete, bevor das Modell seine Antwort beendet hatte.</translation>
     </message>
     <message>
         <source>The model answered with no text.</source>
@@ -2177,10 +2871,6 @@ dev_tables.json), database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite.
         <translation>Für %1 gibt es keinen API-Schlüssel. Geben Sie ihn unter Einstellungen → Sprachmodelle ein.</translation>
     </message>
     <message>
-        <source>No language model is chosen for the %1 role. Choose one in Settings → Language Models.</source>
-        <translation>Für die Rolle „%1“ ist kein Sprachmodell gewählt. Wählen Sie eines unter Einstellungen → Sprachmodelle.</translation>
-    </message>
-    <message>
         <source>%1 has no embedding model set.</source>
         <translation>Für %1 ist kein Einbettungsmodell festgelegt.</translation>
     </message>
@@ -2210,10 +2900,6 @@ dev_tables.json), database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite.
     <message>
         <source>%1 is not among them.</source>
         <translation>%1 ist nicht darunter.</translation>
-    </message>
-    <message>
-        <source>Connected in %1 ms (the server does not list models).</source>
-        <translation>Verbunden in %1 ms (der Server listet keine Modelle auf).</translation>
     </message>
     <message>
         <source>Reasoning</source>
@@ -2312,10 +2998,6 @@ dev_tables.json), database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite.
         <translation>Azure braucht den Namen der Chat-Bereitstellung.</translation>
     </message>
     <message>
-        <source>Azure needs an API version, e.g. 2024-06-01.</source>
-        <translation>Azure braucht eine API-Version, z. B. 2024-06-01.</translation>
-    </message>
-    <message>
         <source>Choose a model.</source>
         <translation>Wählen Sie ein Modell.</translation>
     </message>
@@ -2363,6 +3045,167 @@ dev_tables.json), database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite.
     <message>
         <source>Expected %1 dimensions, got %2.</source>
         <translation>%1 Dimensionen erwartet, %2 erhalten.</translation>
+    </message>
+    <message>
+        <source>The model stopped while still thinking; nothing came after its reasoning.</source>
+        <translation>Das Modell hat noch beim Nachdenken aufgehört; nach seinen Überlegungen kam nichts mehr.</translation>
+    </message>
+    <message>
+        <source>The connection closed before the model finished its answer.</source>
+        <translation>Die Verbindung wurde geschlossen, bevor das Modell seine Antwort beendet hat.</translation>
+    </message>
+    <message>
+        <source>The model spent its whole token budget thinking and wrote no answer.</source>
+        <translation>Das Modell hat sein gesamtes Token-Budget zum Nachdenken verbraucht und keine Antwort geschrieben.</translation>
+    </message>
+    <message>
+        <source>The token budget ran out before the model wrote any text.</source>
+        <translation>Das Token-Budget war aufgebraucht, bevor das Modell Text geschrieben hat.</translation>
+    </message>
+    <message>
+        <source>This model does not take the “%1” setting. Set it under Advanced in Settings → Language Models, or choose another model.</source>
+        <translation>Dieses Modell akzeptiert die Einstellung „%1“ nicht. Legen Sie sie unter „Erweitert“ in Einstellungen → Sprachmodelle fest, oder wählen Sie ein anderes Modell.</translation>
+    </message>
+    <message>
+        <source>The question&apos;s context is larger than the model&apos;s window: choose a model with a larger context, or ask about fewer tables.</source>
+        <translation>Der Kontext der Frage ist größer als das Fenster des Modells: Wählen Sie ein Modell mit größerem Kontext, oder fragen Sie nach weniger Tabellen.</translation>
+    </message>
+    <message>
+        <source>This request is larger than the account may send per minute; it would fail again. Raise the limit with the provider or choose a model with a higher limit.</source>
+        <translation>Diese Anfrage ist größer, als das Konto pro Minute senden darf; sie würde erneut fehlschlagen. Erhöhen Sie das Limit beim Anbieter, oder wählen Sie ein Modell mit höherem Limit.</translation>
+    </message>
+    <message>
+        <source>The account has no quota left. Check the plan and billing on the provider&apos;s site; Assay does not retry this.</source>
+        <translation>Das Konto hat kein Kontingent mehr. Prüfen Sie Tarif und Abrechnung auf der Website des Anbieters; Assay wiederholt dies nicht.</translation>
+    </message>
+    <message>
+        <source>The account has no credit. Add credit or set up billing on the provider&apos;s site.</source>
+        <translation>Das Konto hat kein Guthaben. Laden Sie Guthaben auf oder richten Sie die Abrechnung auf der Website des Anbieters ein.</translation>
+    </message>
+    <message>
+        <source>Check the model (or deployment) name in Settings → Language Models; List Models shows what the server offers. A local Ollama model must be pulled first (ollama pull).</source>
+        <translation>Prüfen Sie den Namen des Modells (oder der Bereitstellung) in Einstellungen → Sprachmodelle; „Modelle auflisten“ zeigt, was der Server anbietet. Ein lokales Ollama-Modell muss zuerst geladen werden (ollama pull).</translation>
+    </message>
+    <message>
+        <source>Set the API version to 2025-04-01-preview or later in Settings → Language Models.</source>
+        <translation>Setzen Sie die API-Version in Einstellungen → Sprachmodelle auf 2025-04-01-preview oder später.</translation>
+    </message>
+    <message>
+        <source>The provider is overloaded; try again in a few minutes.</source>
+        <translation>Der Anbieter ist überlastet; versuchen Sie es in ein paar Minuten erneut.</translation>
+    </message>
+    <message>
+        <source>The model used its whole token budget thinking before it answered. Choose a lower reasoning effort under Advanced, or a model that does not reason.</source>
+        <translation>Das Modell hat sein gesamtes Token-Budget zum Nachdenken verbraucht, bevor es geantwortet hat. Wählen Sie unter „Erweitert“ einen geringeren Denkaufwand oder ein Modell, das nicht schlussfolgert.</translation>
+    </message>
+    <message>
+        <source>The model stopped while still thinking aloud. Ask again, or choose a model that does not think aloud.</source>
+        <translation>Das Modell hat aufgehört, während es noch laut nachdachte. Fragen Sie erneut, oder wählen Sie ein Modell, das nicht laut nachdenkt.</translation>
+    </message>
+    <message>
+        <source>Check the API key in Settings → Language Models.</source>
+        <translation>Prüfen Sie den API-Schlüssel in Einstellungen → Sprachmodelle.</translation>
+    </message>
+    <message>
+        <source>Check the base URL and that the server is running.</source>
+        <translation>Prüfen Sie die Basis-URL und ob der Server läuft.</translation>
+    </message>
+    <message>
+        <source>The provider said: “%1”</source>
+        <translation>Der Anbieter meldete: „%1“</translation>
+    </message>
+    <message>
+        <source>No language model is chosen for the role “%1”. Choose one in Settings → Language Models.</source>
+        <translation>Für die Rolle „%1“ ist kein Sprachmodell gewählt. Wählen Sie eines in Einstellungen → Sprachmodelle.</translation>
+    </message>
+    <message>
+        <source>Connected (the server does not list models).</source>
+        <translation>Verbunden (der Server listet keine Modelle auf).</translation>
+    </message>
+    <message>
+        <source>But the model did not answer a test request: %1</source>
+        <translation>Aber das Modell hat auf eine Testanfrage nicht geantwortet: %1</translation>
+    </message>
+    <message>
+        <source>%1 answered a test request in %2 ms.</source>
+        <translation>%1 hat eine Testanfrage in %2 ms beantwortet.</translation>
+    </message>
+    <message>
+        <source>For this model Assay %1.</source>
+        <translation>Für dieses Modell gilt: Assay %1.</translation>
+    </message>
+    <message>
+        <source>sends no temperature</source>
+        <translation>sendet keine Temperatur</translation>
+    </message>
+    <message>
+        <source>sends max_completion_tokens instead of max_tokens</source>
+        <translation>sendet max_completion_tokens statt max_tokens</translation>
+    </message>
+    <message>
+        <source>sends max_tokens instead of max_completion_tokens</source>
+        <translation>sendet max_tokens statt max_completion_tokens</translation>
+    </message>
+    <message>
+        <source>sends no reasoning effort</source>
+        <translation>sendet keinen Denkaufwand</translation>
+    </message>
+    <message>
+        <source>asks for JSON with a schema instead of JSON mode</source>
+        <translation>fordert JSON mit einem Schema statt des JSON-Modus an</translation>
+    </message>
+    <message>
+        <source>asks for JSON in the prompt only</source>
+        <translation>fordert JSON nur im Prompt an</translation>
+    </message>
+    <message>
+        <source>does not ask for usage in streams</source>
+        <translation>fordert in Streams keine Nutzungsdaten an</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <comment>The name, in English, of the language of this translation, for a prompt that tells the model which language to write in: German, Simplified Chinese</comment>
+        <translation>German</translation>
+    </message>
+    <message>
+        <source>Azure needs an API version, e.g. %1.</source>
+        <translation>Azure braucht eine API-Version, z. B. %1.</translation>
+    </message>
+    <message>
+        <source>The account&apos;s quota is used up.</source>
+        <translation>Das Kontingent des Kontos ist aufgebraucht.</translation>
+    </message>
+    <message>
+        <source>The provider refused the request for billing reasons.</source>
+        <translation>Der Anbieter hat die Anfrage aus Abrechnungsgründen abgelehnt.</translation>
+    </message>
+    <message>
+        <source>The request is larger than the provider accepts.</source>
+        <translation>Die Anfrage ist größer, als der Anbieter akzeptiert.</translation>
+    </message>
+    <message>
+        <source>The prompt is longer than the model&apos;s context window.</source>
+        <translation>Der Prompt ist länger als das Kontextfenster des Modells.</translation>
+    </message>
+    <message>
+        <source>The API version is too old for this model.</source>
+        <translation>Die API-Version ist für dieses Modell zu alt.</translation>
+    </message>
+    <message>
+        <source>The provider does not know this model.</source>
+        <translation>Der Anbieter kennt dieses Modell nicht.</translation>
+    </message>
+    <message>
+        <source>The provider does not know the model “%1”.</source>
+        <translation>Der Anbieter kennt das Modell „%1“ nicht.</translation>
+    </message>
+    <message>
+        <source>The provider is overloaded.</source>
+        <translation>Der Anbieter ist überlastet.</translation>
+    </message>
+    <message>
+        <source>The model refused the request field “%1”.</source>
+        <translation>Das Modell hat das Anfragefeld „%1“ abgelehnt.</translation>
     </message>
 </context>
 <context>
@@ -2643,18 +3486,6 @@ dev_tables.json), database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite.
         <translation>Die Frage nennt eine Zeit („%1“), aber ich habe keine Datumsspalte in der Nähe von %2 gefunden. </translation>
     </message>
     <message>
-        <source>I found no key relationship that connects %1. </source>
-        <translation>Ich habe keine Schlüsselbeziehung gefunden, die %1 verbindet. </translation>
-    </message>
-    <message>
-        <source>join by %1</source>
-        <translation>Verknüpfung über %1</translation>
-    </message>
-    <message>
-        <source>joined through %1</source>
-        <translation>verknüpft über %1</translation>
-    </message>
-    <message>
         <source>through %1</source>
         <translation>über %1</translation>
     </message>
@@ -2683,16 +3514,8 @@ dev_tables.json), database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite.
         <translation>%1 bis %2 (%3)</translation>
     </message>
     <message>
-        <source>%1 of %2</source>
-        <translation>%1 von %2</translation>
-    </message>
-    <message>
         <source>count of %1</source>
         <translation>Anzahl von %1</translation>
-    </message>
-    <message>
-        <source>per %1 of %2</source>
-        <translation>je %1 von %2</translation>
     </message>
     <message>
         <source>distinct %1</source>
@@ -2767,20 +3590,44 @@ dev_tables.json), database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite.
         <translation>Die Abfrage des Offline-Assistenten ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <source>%1 rows</source>
-        <translation>%1 Zeilen</translation>
-    </message>
-    <message>
-        <source>A table suits this result</source>
-        <translation>Eine Tabelle passt zu diesem Ergebnis</translation>
-    </message>
-    <message>
-        <source>A %1 chart</source>
-        <translation>Ein %1-Diagramm</translation>
-    </message>
-    <message>
         <source>Answered by the offline assistant (no language model).</source>
         <translation>Vom Offline-Assistenten beantwortet (kein Sprachmodell).</translation>
+    </message>
+    <message>
+        <source>per year of %1</source>
+        <translation>pro Jahr von %1</translation>
+    </message>
+    <message>
+        <source>per quarter of %1</source>
+        <translation>pro Quartal von %1</translation>
+    </message>
+    <message>
+        <source>per month of %1</source>
+        <translation>pro Monat von %1</translation>
+    </message>
+    <message>
+        <source>per week of %1</source>
+        <translation>pro Woche von %1</translation>
+    </message>
+    <message>
+        <source>per day of %1</source>
+        <translation>pro Tag von %1</translation>
+    </message>
+    <message>
+        <source>per hour of %1</source>
+        <translation>pro Stunde von %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>an aggregate of a column: sum of revenue</comment>
+        <translation>%1 von %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln Zeile</numerusform>
+            <numerusform>%Ln Zeilen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2849,12 +3696,103 @@ dev_tables.json), database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite.
         <translation>Keine Tabellen zum Verknüpfen.</translation>
     </message>
     <message>
-        <source>No chain of key relationships connects %1 (with up to %2 tables in between).</source>
-        <translation>Keine Kette von Schlüsselbeziehungen verbindet %1 (mit bis zu %2 Tabellen dazwischen).</translation>
+        <source>%1.%2 and %3.%2 share a name, but no key links them</source>
+        <translation>%1.%2 und %3.%2 haben denselben Namen, aber kein Schlüssel verbindet sie</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %2 connect only through %n table(s) in between (%3); plans stop at %4.</source>
+        <translation>
+            <numerusform>%1 und %2 sind nur über %n Tabelle dazwischen verbunden (%3); Pläne enden bei %4.</numerusform>
+            <numerusform>%1 und %2 sind nur über %n Tabellen dazwischen verbunden (%3); Pläne enden bei %4.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>No join avoids a lookup table here: rows are matched through a shared code.</source>
-        <translation>Hier umgeht kein Join eine Nachschlagetabelle: Zeilen werden über einen gemeinsamen Code zugeordnet.</translation>
+        <source>No join of %1 keeps every constraint (a lookup table connecting two others, a role the keys do not give, a many-to-many link skipped).</source>
+        <translation>Keine Verknüpfung von %1 erfüllt alle Bedingungen (eine Nachschlagetabelle, die zwei andere verbindet, eine Rolle, die die Schlüssel nicht hergeben, eine übersprungene n:m-Verbindung).</translation>
+    </message>
+    <message>
+        <source>These tables do not connect: no chain of keys links %1 to %2.</source>
+        <translation>Diese Tabellen sind nicht verbunden: Keine Kette von Schlüsseln führt von %1 zu %2.</translation>
+    </message>
+    <message>
+        <source>No table near them shares a column name with %1 either.</source>
+        <translation>Auch keine Tabelle in ihrer Nähe hat einen Spaltennamen mit %1 gemeinsam.</translation>
+    </message>
+    <message>
+        <source>Nearest candidates: %1.</source>
+        <translation>Nächste Kandidaten: %1.</translation>
+    </message>
+    <message>
+        <source>%1 as %2</source>
+        <translation>%1 als %2</translation>
+    </message>
+    <message>
+        <source> (%1 is %2 as %3)</source>
+        <translation> (%1 ist %2 als %3)</translation>
+    </message>
+    <message>
+        <source>, over a relationship no key declares</source>
+        <translation>, über eine Beziehung, die kein Schlüssel deklariert</translation>
+    </message>
+    <message>
+        <source>%1 to %2 when there is one, on %3</source>
+        <translation>%1 zu %2, falls vorhanden, über %3</translation>
+    </message>
+    <message>
+        <source>%1 to %2 on %3</source>
+        <translation>%1 zu %2 über %3</translation>
+    </message>
+    <message>
+        <source>through %1</source>
+        <translation>über %1</translation>
+    </message>
+    <message>
+        <source>%1 is a kind of %2 (its key is a %2 key): one %2 row for each %1 row.</source>
+        <translation>%1 ist eine Art von %2 (sein Schlüssel ist ein %2-Schlüssel): eine %2-Zeile für jede %1-Zeile.</translation>
+    </message>
+    <message>
+        <source>Through %1</source>
+        <translation>Über %1</translation>
+    </message>
+    <message>
+        <source>On %1</source>
+        <translation>Anhand von %1</translation>
+    </message>
+    <message>
+        <source>No key gives %1 the role %2; the alias only names it.</source>
+        <translation>Kein Schlüssel gibt %1 die Rolle %2; der Alias benennt sie nur.</translation>
+    </message>
+    <message>
+        <source>The join search stopped after %1 steps without a plan; name fewer tables, or the tables that connect them.</source>
+        <translation>Die Suche nach Verknüpfungen endete nach %1 Schritten ohne Plan; nennen Sie weniger Tabellen oder die Tabellen, die sie verbinden.</translation>
+    </message>
+    <message>
+        <source>No join keeps every pattern here: a lookup table connects two others, or two subtypes share a parent row.</source>
+        <translation>Keine Verknüpfung erfüllt hier jedes Muster: Eine Nachschlagetabelle verbindet zwei andere, oder zwei Untertypen teilen sich eine übergeordnete Zeile.</translation>
+    </message>
+    <message>
+        <source>No join gives every table the role asked for; the roles were dropped.</source>
+        <translation>Keine Verknüpfung gibt jeder Tabelle die gewünschte Rolle; die Rollen wurden verworfen.</translation>
+    </message>
+    <message>
+        <source>The join search stopped after %1 steps; this is the best plan found within that limit.</source>
+        <translation>Die Suche nach Verknüpfungen endete nach %1 Schritten; dies ist der beste Plan, der innerhalb dieser Grenze gefunden wurde.</translation>
+    </message>
+    <message>
+        <source>%1 is a lookup table: it is joined once for each table that uses it.</source>
+        <translation>%1 ist eine Nachschlagetabelle: Sie wird für jede Tabelle, die sie nutzt, einmal verknüpft.</translation>
+    </message>
+    <message>
+        <source>%1 is not a lookup table.</source>
+        <translation>%1 ist keine Nachschlagetabelle.</translation>
+    </message>
+    <message>
+        <source>%1 links two tables many-to-many.</source>
+        <translation>%1 verbindet zwei Tabellen n:m.</translation>
+    </message>
+    <message>
+        <source>%1 is not a many-to-many link table.</source>
+        <translation>%1 ist keine n:m-Verknüpfungstabelle.</translation>
     </message>
 </context>
 <context>
@@ -3254,6 +4192,34 @@ dev_tables.json), database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite.
         <source>Change chart source</source>
         <translation>Diagrammquelle ändern</translation>
     </message>
+    <message>
+        <source>Other (the categories past the top %1) is %2 times the largest bar shown, so the bars beside it are hard to compare; show more categories or leave Other out.</source>
+        <translation>„Andere“ (die Kategorien nach den ersten %1) ist %2-mal so groß wie der größte gezeigte Balken, daher sind die Balken daneben schwer zu vergleichen; zeigen Sie mehr Kategorien, oder lassen Sie „Andere“ weg.</translation>
+    </message>
+    <message>
+        <source>Choose where to save the file.</source>
+        <translation>Wählen Sie, wo die Datei gespeichert werden soll.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder; add a file name.</source>
+        <translation>%1 ist ein Ordner; fügen Sie einen Dateinamen hinzu.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written to; choose another folder.</source>
+        <translation>In %1 kann nicht geschrieben werden; wählen Sie einen anderen Ordner.</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist yet; Export creates it.</source>
+        <translation>Der Ordner %1 existiert noch nicht; der Export legt ihn an.</translation>
+    </message>
+    <message>
+        <source>The folder %1 could not be created; choose another.</source>
+        <translation>Der Ordner %1 konnte nicht angelegt werden; wählen Sie einen anderen.</translation>
+    </message>
+    <message>
+        <source>Files cannot be written in %1 (%2); choose another folder.</source>
+        <translation>In %1 können keine Dateien geschrieben werden (%2); wählen Sie einen anderen Ordner.</translation>
+    </message>
 </context>
 <context>
     <name>ChartExport</name>
@@ -3369,6 +4335,10 @@ dev_tables.json), database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite.
         <source>Run and Change</source>
         <translation>Ausführen und ändern</translation>
     </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
 </context>
 <context>
     <name>SchemaTree</name>
@@ -3453,24 +4423,22 @@ dev_tables.json), database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite.
         <translation>%1 wurde noch nicht ausgeführt</translation>
     </message>
     <message>
-        <source>1 row</source>
-        <translation>1 Zeile</translation>
-    </message>
-    <message>
-        <source>%1 rows</source>
-        <translation>%1 Zeilen</translation>
-    </message>
-    <message>
-        <source>1 column</source>
-        <translation>1 Spalte</translation>
-    </message>
-    <message>
-        <source>%1 columns</source>
-        <translation>%1 Spalten</translation>
-    </message>
-    <message>
         <source>%1 has %2 × %3, not a single value</source>
         <translation>%1 hat %2 × %3, keinen einzelnen Wert</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln Zeile</numerusform>
+            <numerusform>%Ln Zeilen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln column(s)</source>
+        <translation>
+            <numerusform>%Ln Spalte</numerusform>
+            <numerusform>%Ln Spalten</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3490,6 +4458,14 @@ dev_tables.json), database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite.
     <message>
         <source>Not run: it would change the database (%1) and you declined.</source>
         <translation>Nicht ausgeführt: Sie würde die Datenbank ändern (%1), und Sie haben abgelehnt.</translation>
+    </message>
+    <message>
+        <source>Not run: the connection closed while you decided.</source>
+        <translation>Nicht ausgeführt: Die Verbindung wurde geschlossen, während Sie entschieden haben.</translation>
+    </message>
+    <message>
+        <source>Not run: the connection closed before the statement could be checked.</source>
+        <translation>Nicht ausgeführt: Die Verbindung wurde geschlossen, bevor die Anweisung geprüft werden konnte.</translation>
     </message>
 </context>
 <context>
@@ -3561,6 +4537,10 @@ dev_tables.json), database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite.
         <source>&amp;Theme:</source>
         <translation>&amp;Farbschema:</translation>
     </message>
+    <message>
+        <source>Assay is not translated into %1 yet, so it shows English. German and Chinese are available in Settings → Appearance.</source>
+        <translation>Assay ist noch nicht in %1 übersetzt und wird daher auf Englisch angezeigt. Deutsch und Chinesisch sind unter Einstellungen → Darstellung verfügbar.</translation>
+    </message>
 </context>
 <context>
     <name>assay::ui::AskController</name>
@@ -3587,6 +4567,173 @@ dev_tables.json), database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite.
     <message>
         <source>There is no answer to keep.</source>
         <translation>Es gibt keine Antwort zum Behalten.</translation>
+    </message>
+    <message>
+        <source>Answered by the offline assistant, as asked.</source>
+        <translation>Vom Offline-Assistenten beantwortet, wie gewünscht.</translation>
+    </message>
+    <message>
+        <source>Answered by the offline assistant: it is the mode chosen below the question box.</source>
+        <translation>Vom Offline-Assistenten beantwortet: Das ist der Modus, der unter dem Fragefeld gewählt ist.</translation>
+    </message>
+    <message>
+        <source>Answered offline: no language model is configured.</source>
+        <translation>Offline beantwortet: Es ist kein Sprachmodell eingerichtet.</translation>
+    </message>
+    <message>
+        <source>Answered offline because no language model is ready: %1</source>
+        <translation>Offline beantwortet, weil kein Sprachmodell bereit ist: %1</translation>
+    </message>
+    <message>
+        <source>The join choice applies to this question only; it could not be kept: %1</source>
+        <translation>Die Wahl der Verknüpfung gilt nur für diese Frage; sie konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>No language model is configured.</source>
+        <translation>Es ist kein Sprachmodell eingerichtet.</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::CapabilityBox</name>
+    <message>
+        <source>Advanced</source>
+        <translation>Erweitert</translation>
+    </message>
+    <message>
+        <source>What Assay sends this model</source>
+        <translation>Was Assay diesem Modell sendet</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>Temperatur</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <source>Never send</source>
+        <translation>Nie senden</translation>
+    </message>
+    <message>
+        <source>Reasoning models and the newest Claude models refuse a temperature</source>
+        <translation>Reasoning-Modelle und die neuesten Claude-Modelle lehnen eine Temperatur ab</translation>
+    </message>
+    <message>
+        <source>Token limit field</source>
+        <translation>Feld für das Token-Limit</translation>
+    </message>
+    <message>
+        <source>JSON answers</source>
+        <translation>JSON-Antworten</translation>
+    </message>
+    <message>
+        <source>JSON mode (json_object)</source>
+        <translation>JSON-Modus (json_object)</translation>
+    </message>
+    <message>
+        <source>JSON schema (json_schema)</source>
+        <translation>JSON-Schema (json_schema)</translation>
+    </message>
+    <message>
+        <source>Asked for in the prompt</source>
+        <translation>Im Prompt angefordert</translation>
+    </message>
+    <message>
+        <source>LM Studio refuses json_object and takes json_schema</source>
+        <translation>LM Studio lehnt json_object ab und akzeptiert json_schema</translation>
+    </message>
+    <message>
+        <source>Reasoning effort</source>
+        <translation>Denkaufwand</translation>
+    </message>
+    <message>
+        <source>minimal</source>
+        <translation>minimal</translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation>niedrig</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <source>high</source>
+        <translation>hoch</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> Tokens</translation>
+    </message>
+    <message>
+        <source>Context window</source>
+        <translation>Kontextfenster</translation>
+    </message>
+    <message>
+        <source>The largest context window Assay asks Ollama for (num_ctx); automatic sizes it to each prompt</source>
+        <translation>Das größte Kontextfenster, das Assay bei Ollama anfordert (num_ctx); „Automatisch“ passt es an jeden Prompt an</translation>
+    </message>
+    <message>
+        <source>Temperature:</source>
+        <translation>Temperatur:</translation>
+    </message>
+    <message>
+        <source>Token limit:</source>
+        <translation>Token-Limit:</translation>
+    </message>
+    <message>
+        <source>JSON answers:</source>
+        <translation>JSON-Antworten:</translation>
+    </message>
+    <message>
+        <source>Reasoning effort:</source>
+        <translation>Denkaufwand:</translation>
+    </message>
+    <message>
+        <source>Context window:</source>
+        <translation>Kontextfenster:</translation>
+    </message>
+    <message>
+        <source>a temperature</source>
+        <translation>eine Temperatur</translation>
+    </message>
+    <message>
+        <source>no temperature</source>
+        <translation>keine Temperatur</translation>
+    </message>
+    <message>
+        <source>reasoning effort %1</source>
+        <translation>Denkaufwand %1</translation>
+    </message>
+    <message>
+        <source>JSON mode</source>
+        <translation>JSON-Modus</translation>
+    </message>
+    <message>
+        <source>a JSON schema</source>
+        <translation>ein JSON-Schema</translation>
+    </message>
+    <message>
+        <source>format json</source>
+        <translation>format json</translation>
+    </message>
+    <message>
+        <source>JSON asked for in the prompt</source>
+        <translation>JSON im Prompt angefordert</translation>
+    </message>
+    <message>
+        <source>a context window sized to each prompt</source>
+        <translation>ein an jeden Prompt angepasstes Kontextfenster</translation>
+    </message>
+    <message>
+        <source>Assay sends this model: %1.</source>
+        <translation>Assay sendet diesem Modell: %1.</translation>
     </message>
 </context>
 <context>
@@ -3992,6 +5139,10 @@ dev_tables.json), database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite.
         <source>Run the chart&apos;s cell first.</source>
         <translation>Führen Sie zuerst die Zelle des Diagramms aus.</translation>
     </message>
+    <message>
+        <source>About the file</source>
+        <translation>Über die Datei</translation>
+    </message>
 </context>
 <context>
     <name>assay::ui::ChartView</name>
@@ -4071,16 +5222,12 @@ dev_tables.json), database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite.
         <translation>Der Offline-Assistent antwortet ohne Sprachmodell: Anzahlen, Listen, Kennzahlen nach einer Dimension, im Zeitverlauf, Top N, Anteile, Filter auf gespeicherte Werte. Er sagt, wenn eine Frage darüber hinausgeht.</translation>
     </message>
     <message>
-        <source>No language model is configured, so the offline assistant answers: counts, lists, measures by a dimension, over time, top N, shares, filters on stored values. It says when a question is beyond it.</source>
-        <translation>Es ist kein Sprachmodell eingerichtet, daher antwortet der Offline-Assistent: Anzahlen, Listen, Kennzahlen nach einer Dimension, im Zeitverlauf, Top N, Anteile, Filter auf gespeicherte Werte. Er sagt, wenn eine Frage darüber hinausgeht.</translation>
+        <source>No language model is ready: %1 Until one is, the offline assistant answers: counts, lists, measures by a dimension, over time, top N, shares, filters on stored values. It says when a question is beyond it.</source>
+        <translation>Es ist kein Sprachmodell bereit: %1 Bis eines bereit ist, antwortet der Offline-Assistent: Anzahlen, Listen, Kennzahlen nach einer Dimension, über die Zeit, Top N, Anteile, Filter auf gespeicherte Werte. Er sagt, wenn eine Frage seine Möglichkeiten übersteigt.</translation>
     </message>
 </context>
 <context>
     <name>assay::ui::ChatTurnWidget</name>
-    <message>
-        <source>%1 tokens · $%2</source>
-        <translation>%1 Tokens · $%2</translation>
-    </message>
     <message>
         <source>%1 tokens</source>
         <translation>%1 Tokens</translation>
@@ -4192,6 +5339,50 @@ dev_tables.json), database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite.
     <message>
         <source>Sent to the model, %1</source>
         <translation>An das Modell gesendet, %1</translation>
+    </message>
+    <message>
+        <source>%1 tokens · at least %2, some prices unknown</source>
+        <translation>%1 Tokens · mindestens %2, einige Preise unbekannt</translation>
+    </message>
+    <message>
+        <source>%1 tokens · price unknown</source>
+        <translation>%1 Tokens · Preis unbekannt</translation>
+    </message>
+    <message>
+        <source>%1 tokens · %2</source>
+        <translation>%1 Tokens · %2</translation>
+    </message>
+    <message>
+        <source>Being written</source>
+        <translation>Wird geschrieben</translation>
+    </message>
+    <message>
+        <source>The model&apos;s words as they arrive; the answer below replaces them when it is complete and checked.</source>
+        <translation>Die Worte des Modells, sobald sie eintreffen; die Antwort darunter ersetzt sie, wenn sie vollständig und geprüft ist.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Denkt nach …</translation>
+    </message>
+    <message>
+        <source>Answered by %1.</source>
+        <translation>Beantwortet von %1.</translation>
+    </message>
+    <message>
+        <source>Join this way; Assay keeps the choice for these tables (Knowledge → Corrections).</source>
+        <translation>So verknüpfen; Assay merkt sich die Wahl für diese Tabellen (Wissen → Korrekturen).</translation>
+    </message>
+    <message>
+        <source>The last query is kept in the cell %1 with its error, so you can fix it there.</source>
+        <translation>Die letzte Abfrage bleibt mit ihrem Fehler in der Zelle %1, damit Sie sie dort korrigieren können.</translation>
+    </message>
+    <message>
+        <source>A model that answered has no price; enter it in Settings → Language Models → Prices.</source>
+        <translation>Ein Modell, das geantwortet hat, hat keinen Preis; geben Sie ihn unter Einstellungen → Sprachmodelle → Preise ein.</translation>
     </message>
 </context>
 <context>
@@ -4378,6 +5569,86 @@ dev_tables.json), database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite.
     </message>
 </context>
 <context>
+    <name>assay::ui::CorrectionsList</name>
+    <message>
+        <source>How tables join</source>
+        <translation>Wie Tabellen verknüpft werden</translation>
+    </message>
+    <message>
+        <source>Lookup table</source>
+        <translation>Nachschlagetabelle</translation>
+    </message>
+    <message>
+        <source>Link table</source>
+        <translation>Verknüpfungstabelle</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Your answers about how this database&apos;s tables connect. Questions that need the same tables use them instead of asking again; remove one to be asked next time.</source>
+        <translation>Ihre Antworten dazu, wie die Tabellen dieser Datenbank zusammenhängen. Fragen, die dieselben Tabellen brauchen, verwenden sie, statt erneut zu fragen; entfernen Sie eine, damit beim nächsten Mal wieder gefragt wird.</translation>
+    </message>
+    <message>
+        <source>Correction</source>
+        <translation>Korrektur</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation>Hinzugefügt</translation>
+    </message>
+    <message>
+        <source>The correction could not be removed: %1</source>
+        <translation>Die Korrektur konnte nicht entfernt werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::DataFiles</name>
+    <message>
+        <source>Open Data File</source>
+        <translation>Datendatei öffnen</translation>
+    </message>
+    <message>
+        <source>Data files (*.csv *.tsv *.tab *.txt *.json *.ndjson *.jsonl *.xlsx);;All files (*)</source>
+        <translation>Datendateien (*.csv *.tsv *.tab *.txt *.json *.ndjson *.jsonl *.xlsx);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>This notebook reads from %1 (%2). A server cannot read a file on this computer in the same query, and Assay does not copy your files into it.
+
+Open %3 in a new notebook?</source>
+        <translation>Dieses Notizbuch liest aus %1 (%2). Ein Server kann in derselben Abfrage keine Datei auf diesem Computer lesen, und Assay kopiert Ihre Dateien nicht dorthin.
+
+%3 in einem neuen Notizbuch öffnen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %1 into the table %2: %n row(s).</source>
+        <translation>
+            <numerusform>%1 in die Tabelle %2 importiert: %n Zeile.</numerusform>
+            <numerusform>%1 in die Tabelle %2 importiert: %n Zeilen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is gone. The table %2 keeps the rows imported on %3.</source>
+        <translation>%1 ist nicht mehr vorhanden. Die Tabelle %2 behält die am %3 importierten Zeilen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 changed on disk since it was imported into the table %2; %n cell(s) that read it are stale.</source>
+        <translation>
+            <numerusform>%1 hat sich auf dem Datenträger geändert, seit es in die Tabelle %2 importiert wurde; %n Zelle, die sie liest, ist veraltet.</numerusform>
+            <numerusform>%1 hat sich auf dem Datenträger geändert, seit es in die Tabelle %2 importiert wurde; %n Zellen, die sie lesen, sind veraltet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import Again…</source>
+        <translation>Erneut importieren …</translation>
+    </message>
+</context>
+<context>
     <name>assay::ui::DependencyPanel</name>
     <message>
         <source>Reads:</source>
@@ -4558,6 +5829,112 @@ dev_tables.json), database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite.
     <message>
         <source>Guide page</source>
         <translation>Handbuchseite</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::ImportDialog</name>
+    <message>
+        <source>First row names the columns</source>
+        <translation>Erste Zeile enthält die Spaltennamen</translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>%1 importieren</translation>
+    </message>
+    <message>
+        <source>Click a column&apos;s name to change its type</source>
+        <translation>Klicken Sie auf den Namen einer Spalte, um ihren Typ zu ändern</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importieren</translation>
+    </message>
+    <message>
+        <source>&amp;Table name:</source>
+        <translation>Tabellen&amp;name:</translation>
+    </message>
+    <message>
+        <source>&amp;Sheet:</source>
+        <translation>&amp;Blatt:</translation>
+    </message>
+    <message>
+        <source>&amp;Encoding:</source>
+        <translation>&amp;Kodierung:</translation>
+    </message>
+    <message>
+        <source>Comma ( , )</source>
+        <translation>Komma ( , )</translation>
+    </message>
+    <message>
+        <source>Semicolon ( ; )</source>
+        <translation>Semikolon ( ; )</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tabulator</translation>
+    </message>
+    <message>
+        <source>Vertical bar ( | )</source>
+        <translation>Senkrechter Strich ( | )</translation>
+    </message>
+    <message>
+        <source>&amp;Delimiter:</source>
+        <translation>&amp;Trennzeichen:</translation>
+    </message>
+    <message>
+        <source>Double quote ( &quot; )</source>
+        <translation>Doppeltes Anführungszeichen ( &quot; )</translation>
+    </message>
+    <message>
+        <source>Single quote ( &apos; )</source>
+        <translation>Einfaches Anführungszeichen ( &apos; )</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keiner</translation>
+    </message>
+    <message>
+        <source>&amp;Quotes:</source>
+        <translation>Anführungs&amp;zeichen:</translation>
+    </message>
+    <message>
+        <source>Point (3.5)</source>
+        <translation>Punkt (3.5)</translation>
+    </message>
+    <message>
+        <source>Comma (3,5)</source>
+        <translation>Komma (3,5)</translation>
+    </message>
+    <message>
+        <source>Decimal &amp;separator:</source>
+        <translation>&amp;Dezimaltrennzeichen:</translation>
+    </message>
+    <message>
+        <source>Day first (31/12/2024)</source>
+        <translation>Tag zuerst (31/12/2024)</translation>
+    </message>
+    <message>
+        <source>Month first (12/31/2024)</source>
+        <translation>Monat zuerst (12/31/2024)</translation>
+    </message>
+    <message>
+        <source>D&amp;ates:</source>
+        <translation>Dat&amp;um:</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) imported</source>
+        <translation>
+            <numerusform>%n Zeile importiert</numerusform>
+            <numerusform>%n Zeilen importiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Importing…</source>
+        <translation>Importiere …</translation>
     </message>
 </context>
 <context>
@@ -4957,6 +6334,18 @@ dev_tables.json), database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite.
     <message>
         <source>Nothing found.</source>
         <translation>Nichts gefunden.</translation>
+    </message>
+    <message>
+        <source>Corrections</source>
+        <translation>Korrekturen</translation>
+    </message>
+    <message>
+        <source>No terms yet. A glossary tells Assay what your words mean: that “revenue” is the sum of amount, or which regions “EMEA” covers. Add a term, or import a CSV file or a Markdown list.</source>
+        <translation>Noch keine Begriffe. Ein Glossar sagt Assay, was Ihre Wörter bedeuten: dass „Umsatz“ die Summe von amount ist oder welche Regionen „EMEA“ umfasst. Fügen Sie einen Begriff hinzu, oder importieren Sie eine CSV-Datei oder eine Markdown-Liste.</translation>
+    </message>
+    <message>
+        <source>No examples yet. An example pairs a question with the SQL that answers it, and Assay reuses it for similar questions. Add one, or let the language model write questions for the queries you ran recently.</source>
+        <translation>Noch keine Beispiele. Ein Beispiel verbindet eine Frage mit dem SQL, das sie beantwortet, und Assay verwendet es für ähnliche Fragen wieder. Fügen Sie eines hinzu, oder lassen Sie das Sprachmodell Fragen zu den Abfragen schreiben, die Sie kürzlich ausgeführt haben.</translation>
     </message>
 </context>
 <context>
@@ -5472,6 +6861,38 @@ Passwort für %2:</translation>
         <source>The Assistant turns questions into SQL, chart and insight cells. It works without a language model too: common questions (counts, top N, trends, shares) are answered by rules. Add a model in Settings → Language Models… for the rest.</source>
         <translation>Der Assistent macht aus Fragen SQL-, Diagramm- und Erkenntniszellen. Er funktioniert auch ohne Sprachmodell: Häufige Fragen (Anzahlen, Top N, Trends, Anteile) beantworten Regeln. Für alles andere fügen Sie unter Einstellungen → Sprachmodelle… ein Modell hinzu.</translation>
     </message>
+    <message>
+        <source>Open &amp;Data File…</source>
+        <translation>&amp;Datendatei öffnen …</translation>
+    </message>
+    <message>
+        <source>Open a CSV, TSV, JSON or Excel file as a table</source>
+        <translation>Eine CSV-, TSV-, JSON- oder Excel-Datei als Tabelle öffnen</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <translation>Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>Nichts rückgängig zu machen</translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <translation>Wiederholen: %1</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>Nichts zu wiederholen</translation>
+    </message>
 </context>
 <context>
     <name>assay::ui::MarkdownCellWidget</name>
@@ -5589,10 +7010,6 @@ Sollen sie stattdessen %3 lesen?</numerusform>
 <context>
     <name>assay::ui::PricesPage</name>
     <message>
-        <source>Prices per million tokens, used for the cost figures. A model matches its exact name, else the longest name it starts with (&quot;gpt-4o-mini-2024-07-18&quot; uses &quot;gpt-4o-mini&quot;). The defaults are list prices from late 2024: check your provider&apos;s page. Models without a price count as free.</source>
-        <translation>Preise pro Million Tokens, für die Kostenangaben. Ein Modell passt zu seinem genauen Namen, sonst zum längsten Namen, mit dem es beginnt („gpt-4o-mini-2024-07-18“ nutzt „gpt-4o-mini“). Die Standardwerte sind Listenpreise von Ende 2024: Prüfen Sie die Seite Ihres Anbieters. Modelle ohne Preis gelten als kostenlos.</translation>
-    </message>
-    <message>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
@@ -5619,6 +7036,10 @@ Sollen sie stattdessen %3 lesen?</numerusform>
     <message>
         <source>Restore Defaults</source>
         <translation>Standardwerte wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Prices per million tokens, used for the cost figures. A model matches its exact name, else the longest name it starts with (&quot;gpt-4o-mini-2024-07-18&quot; uses &quot;gpt-4o-mini&quot;). The defaults are list prices from late 2025: check your provider&apos;s page. A model without a price has an unknown cost, shown as such; enter 0 for a free one. Ollama&apos;s local models cost nothing.</source>
+        <translation>Preise pro Million Tokens, verwendet für die Kostenangaben. Ein Modell passt zu seinem exakten Namen, sonst zum längsten Namen, mit dem es beginnt („gpt-4o-mini-2024-07-18“ verwendet „gpt-4o-mini“). Die Standardwerte sind Listenpreise von Ende 2025: Prüfen Sie die Seite Ihres Anbieters. Ein Modell ohne Preis hat unbekannte Kosten und wird auch so angezeigt; geben Sie 0 für ein kostenloses ein. Die lokalen Modelle von Ollama kosten nichts.</translation>
     </message>
 </context>
 <context>
@@ -5845,6 +7266,10 @@ Sollen sie stattdessen %3 lesen?</numerusform>
         <source>Asking for the model list…</source>
         <translation>Frage die Modellliste ab …</translation>
     </message>
+    <message>
+        <source>Lists the models, then asks the model one small question shaped like Assay&apos;s own</source>
+        <translation>Listet die Modelle auf und stellt dem Modell dann eine kleine Frage in der Form, wie Assay sie stellt</translation>
+    </message>
 </context>
 <context>
     <name>assay::ui::ProvidersPage</name>
@@ -5879,6 +7304,30 @@ Sollen sie stattdessen %3 lesen?</numerusform>
     <message>
         <source>Local Ollama</source>
         <translation>Lokales Ollama</translation>
+    </message>
+    <message>
+        <source>Roles of this provider</source>
+        <translation>Rollen dieses Anbieters</translation>
+    </message>
+    <message>
+        <source>Use for Questions</source>
+        <translation>Für Fragen verwenden</translation>
+    </message>
+    <message>
+        <source>Let this provider answer questions: it takes the Reasoning and Fast roles</source>
+        <translation>Diesen Anbieter Fragen beantworten lassen: Er übernimmt die Rollen „Schlussfolgern“ und „Schnell“</translation>
+    </message>
+    <message>
+        <source>No provider yet: add one to let a language model answer questions. Until then the offline assistant answers.</source>
+        <translation>Noch kein Anbieter: Fügen Sie einen hinzu, damit ein Sprachmodell Fragen beantwortet. Bis dahin antwortet der Offline-Assistent.</translation>
+    </message>
+    <message>
+        <source>Not used yet: no role is assigned to this provider, so it answers no questions.</source>
+        <translation>Noch nicht verwendet: Diesem Anbieter ist keine Rolle zugewiesen, daher beantwortet er keine Fragen.</translation>
+    </message>
+    <message>
+        <source>Serves: %1 (change on the Models tab).</source>
+        <translation>Bedient: %1 (ändern auf der Registerkarte „Modelle“).</translation>
     </message>
 </context>
 <context>
@@ -5976,8 +7425,8 @@ Sollen sie stattdessen %3 lesen?</numerusform>
         <translation>%1-Dateien (*.%2)</translation>
     </message>
     <message>
-        <source>Choose a file in a folder that exists.</source>
-        <translation>Wählen Sie eine Datei in einem vorhandenen Ordner.</translation>
+        <source>About the file</source>
+        <translation>Über die Datei</translation>
     </message>
 </context>
 <context>
@@ -6239,6 +7688,10 @@ Verbinden Sie sich mit Datei → Mit einer Datenbank verbinden … (Strg+Umschal
         <source>Showing the first %1 rows: the %2 driver reads whole results into memory, so the console stops there. Add a filter, LIMIT or GROUP BY to see the rest.</source>
         <translation>Es werden die ersten %1 Zeilen gezeigt: Der %2-Treiber liest ganze Ergebnisse in den Speicher, daher hält die Konsole hier an. Fügen Sie einen Filter, LIMIT oder GROUP BY hinzu, um den Rest zu sehen.</translation>
     </message>
+    <message>
+        <source>Not run: the statement does not parse.</source>
+        <translation>Nicht ausgeführt: Die Anweisung lässt sich nicht parsen.</translation>
+    </message>
 </context>
 <context>
     <name>assay::ui::SqlEditor</name>
@@ -6336,10 +7789,10 @@ Verbinden Sie sich mit Datei → Mit einer Datenbank verbinden … (Strg+Umschal
         </translation>
     </message>
     <message numerus="yes">
-        <source> · %n without a price</source>
+        <source> · %n without a price (enter it on the Prices tab)</source>
         <translation>
-            <numerusform> · %n ohne Preis</numerusform>
-            <numerusform> · %n ohne Preis</numerusform>
+            <numerusform> · %n ohne Preis (geben Sie ihn auf der Registerkarte „Preise“ ein)</numerusform>
+            <numerusform> · %n ohne Preis (geben Sie sie auf der Registerkarte „Preise“ ein)</numerusform>
         </translation>
     </message>
 </context>

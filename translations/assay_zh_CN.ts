@@ -32,10 +32,6 @@
         <translation>已停止。没有向笔记本添加任何内容。</translation>
     </message>
     <message>
-        <source>The model could not be asked: %1 Nothing was run; ask again in a moment, or let the offline assistant answer.</source>
-        <translation>无法询问模型：%1 未运行任何内容；请稍后再问，或让离线助手回答。</translation>
-    </message>
-    <message>
         <source>No language model is ready (%1). Choose one in Settings → Language Models, or ask the offline assistant, which answers common questions without a model.</source>
         <translation>没有就绪的语言模型（%1）。请在“设置 → 语言模型”中选择一个，或询问离线助手，它无需模型即可回答常见问题。</translation>
     </message>
@@ -46,10 +42,6 @@
     <message>
         <source>Using cells %1</source>
         <translation>使用单元格 %1</translation>
-    </message>
-    <message>
-        <source>Answering in %1 steps</source>
-        <translation>分 %1 步回答</translation>
     </message>
     <message>
         <source>%1
@@ -74,10 +66,6 @@
         <translation>这些表可以通过多种方式连接。您指的是哪一种？</translation>
     </message>
     <message>
-        <source>Join by %1</source>
-        <translation>通过 %1 连接</translation>
-    </message>
-    <message>
         <source>Joins planned</source>
         <translation>已规划连接</translation>
     </message>
@@ -92,10 +80,6 @@
     <message>
         <source>SQL written</source>
         <translation>已编写 SQL</translation>
-    </message>
-    <message>
-        <source>%1 rows</source>
-        <translation>%1 行</translation>
     </message>
     <message>
         <source>The model kept proposing a statement that may not run; it was refused and never reached the database. %1</source>
@@ -118,28 +102,12 @@
         <translation>第 %1 次尝试：%2</translation>
     </message>
     <message>
-        <source>A table suits this result</source>
-        <translation>此结果适合用表格呈现</translation>
-    </message>
-    <message>
-        <source>A %1 chart</source>
-        <translation>%1 图表</translation>
-    </message>
-    <message>
         <source>Insight written</source>
         <translation>已撰写洞察</translation>
     </message>
     <message>
         <source>Nothing could be answered.</source>
         <translation>未能回答任何内容。</translation>
-    </message>
-    <message>
-        <source>Answered; cells added: %1.</source>
-        <translation>已回答；添加的单元格：%1。</translation>
-    </message>
-    <message>
-        <source>%1 of %2 steps answered; %3</source>
-        <translation>已回答 %2 个步骤中的 %1 个；%3</translation>
     </message>
     <message>
         <source>Connect to a database first.</source>
@@ -250,10 +218,6 @@
         <translation>没有与“%1”相似的存储值。</translation>
     </message>
     <message>
-        <source>Error: FindShortestPath takes two table names: FindShortestPath(orders, customers).</source>
-        <translation>错误：FindShortestPath 需要两个表名：FindShortestPath(orders, customers)。</translation>
-    </message>
-    <message>
         <source>Error: %1</source>
         <translation>错误：%1</translation>
     </message>
@@ -285,108 +249,60 @@
         <source>No answer within %1 rounds.</source>
         <translation>%1 轮内没有得到回答。</translation>
     </message>
+    <message>
+        <source>The answer was cut off at the model&apos;s context window, so it was not used.</source>
+        <translation>回答在模型的上下文窗口处被截断，因此未被使用。</translation>
+    </message>
+    <message>
+        <source>The answer was cut off at the token limit (%1 tokens), so it was not used.</source>
+        <translation>回答在令牌上限（%1 个令牌）处被截断，因此未被使用。</translation>
+    </message>
+    <message>
+        <source>The model saw only part of its prompt: the provider cut it to fit its context window (%1 of about %2 tokens). Raise the context window under Advanced in Settings → Language Models, or choose a model with a larger one.</source>
+        <translation>模型只看到了部分提示词：提供方为适应其上下文窗口将其截断（约 %2 个令牌中的 %1 个）。请在“设置 → 语言模型”的“高级”中增大上下文窗口，或选择上下文窗口更大的模型。</translation>
+    </message>
+    <message>
+        <source>The model could not be asked: %1</source>
+        <translation>无法询问模型：%1</translation>
+    </message>
+    <message>
+        <source>Nothing was run; ask again in a moment, or let the offline assistant answer.</source>
+        <translation>未运行任何内容；请稍后再问，或让离线助手回答。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Answering in %n steps</source>
+        <translation>
+            <numerusform>分 %n 步回答</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln 行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Answered in %n step(s).</source>
+        <translation>
+            <numerusform>分 %n 步完成回答。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n steps answered; %2</source>
+        <translation>
+            <numerusform>已回答 %n 步中的 %1 步；%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Error: FindShortestPath takes two or more columns or tables: FindShortestPath(orders.total, customers.city).</source>
+        <translation>错误：FindShortestPath 需要两个或更多列或表：FindShortestPath(orders.total, customers.city)。</translation>
+    </message>
 </context>
 <context>
     <name>Assay::App</name>
     <message>
         <source>Creating sample database… %1%</source>
         <translation>正在创建示例数据库… %1%</translation>
-    </message>
-    <message>
-        <source>Usage: assay [options] [NOTEBOOK.assaynb | DATABASE_FILE]
-       assay COMMAND [arguments]
-
-A desktop notebook for data analysts. Without a command, Assay opens its window on
-DATABASE_FILE (a SQLite file) or on the bundled sample database.
-
-Options:
-  -h, --help        Show this help and exit.
-  -v, --version     Show the version and exit.
-
-Commands (no display needed):
-  sample-db [PATH]  Create the sample retail database at PATH (default: the data directory)
-                    and print where it is.
-  eval WHAT ...     Measure Assay on benchmark data in Spider&apos;s layout (assay eval for a list).
-
-  run NOTEBOOK [--connection SPEC] [--export FILE]... [--results-only] [--rows N]
-        [--chart-images svg|png] [--row-limit N] [--allow-writes] [--quiet]
-                    Run every cell of NOTEBOOK top to bottom and write a report for each
-                    --export: .html (one self-contained file), .pdf, .md (images in
-                    FILE_files/ beside it) or .ipynb (Jupyter). --results-only leaves the
-                    SQL out; --rows N shows the first N rows of each result (default 20).
-                    A cell that would change the database (INSERT, CREATE, SELECT setval(),
-                    ...) fails without running unless --allow-writes is given (exit 4).
-                    A report is written even when cells fail; it shows their errors.
-  export-chart NOTEBOOK --chart NAME --output FILE.png|FILE.svg [--size WxH] [--scale S]
-        [--connection SPEC]
-                    Run the chart cell NAME (and the cells it reads) and draw it
-                    (default 1200x700, scale 1; --scale 2 doubles the pixels of a PNG).
-                    A cell it needs that would write fails, as in run without --allow-writes.
-  export-data NOTEBOOK --cell NAME --output FILE.csv|.tsv|.xlsx [--connection SPEC]
-  export-data --connection SPEC --sql QUERY --output FILE.csv|.tsv|.xlsx
-        [--bom] [--sheet NAME] [--progress] [--quiet]
-                    Stream a cell&apos;s whole result (the cells it reads are inlined) or a
-                    query&apos;s rows into a file: CSV as RFC 4180 in UTF-8 (--bom adds a
-                    byte-order mark for spreadsheet programs), or an Excel workbook.
-                    The query runs read-only; memory stays flat for any number of rows.
-
-  SPEC is a SQLite file, &quot;sample&quot;, a URL (postgresql://USER@HOST:PORT/DB,
-  mysql://USER@HOST:PORT/DB, sqlite:PATH), or the name of a saved connection. Without
-  --connection the notebook&apos;s own connection is used. Passwords come from the
-  ASSAY_DB_PASSWORD environment variable or the keychain, never from the notebook.
-  These commands need no display. Files are written whole or not at all.
-
-Exit status: 0 done; 1 a file could not be written; 2 wrong arguments; 3 the notebook
-or the database could not be opened; 4 a cell or query failed (a cell that would write,
-without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit cut it short;
-130 interrupted (Ctrl+C, SIGTERM).
-</source>
-        <translation>用法：assay [选项] [NOTEBOOK.assaynb | DATABASE_FILE]
-      assay COMMAND [参数]
-
-面向数据分析师的桌面笔记本。不带命令时，Assay 会打开窗口并载入
-DATABASE_FILE（SQLite 文件）或随附的示例数据库。
-
-选项：
-  -h, --help        显示此帮助并退出。
-  -v, --version     显示版本并退出。
-
-命令（无需图形界面）：
-  sample-db [PATH]  在 PATH 处创建零售示例数据库（默认：数据目录），
-                    并输出其位置。
-  eval WHAT ...     在 Spider 格式的基准数据上评测 Assay（运行 assay eval 查看列表）。
-
-  run NOTEBOOK [--connection SPEC] [--export FILE]... [--results-only] [--rows N]
-        [--chart-images svg|png] [--row-limit N] [--allow-writes] [--quiet]
-                    从上到下运行 NOTEBOOK 的每个单元格，并为每个 --export 写出
-                    一份报告：.html（单个独立文件）、.pdf、.md（图像放在旁边的
-                    FILE_files/ 中）或 .ipynb（Jupyter）。--results-only 省略 SQL；
-                    --rows N 显示每个结果的前 N 行（默认 20）。会更改数据库的单元格
-                    （INSERT、CREATE、SELECT setval() 等）不会运行，而是直接失败，
-                    除非指定了 --allow-writes（退出码 4）。即使有单元格失败，也会
-                    写出报告，报告中会显示这些错误。
-  export-chart NOTEBOOK --chart NAME --output FILE.png|FILE.svg [--size WxH] [--scale S]
-        [--connection SPEC]
-                    运行图表单元格 NAME（及其读取的单元格）并绘制图表
-                    （默认 1200x700，缩放 1；--scale 2 使 PNG 的像素加倍）。
-                    所需的单元格若会写入则失败，与不带 --allow-writes 的 run 相同。
-  export-data NOTEBOOK --cell NAME --output FILE.csv|.tsv|.xlsx [--connection SPEC]
-  export-data --connection SPEC --sql QUERY --output FILE.csv|.tsv|.xlsx
-        [--bom] [--sheet NAME] [--progress] [--quiet]
-                    将单元格的完整结果（其读取的单元格会被内联）或查询的所有行
-                    流式写入文件：UTF-8 编码、符合 RFC 4180 的 CSV（--bom 为电子
-                    表格程序添加字节顺序标记），或 Excel 工作簿。查询以只读方式
-                    运行；无论行数多少，内存占用都保持平稳。
-
-  SPEC 可以是 SQLite 文件、&quot;sample&quot;、URL（postgresql://USER@HOST:PORT/DB、
-  mysql://USER@HOST:PORT/DB、sqlite:PATH）或已保存连接的名称。未指定
-  --connection 时使用笔记本自身的连接。密码来自环境变量 ASSAY_DB_PASSWORD
-  或钥匙串，绝不来自笔记本。这些命令无需图形界面。文件要么完整写入，要么完全不写。
-
-退出状态：0 完成；1 无法写入文件；2 参数错误；3 无法打开笔记本或数据库；
-4 单元格或查询失败（不带 --allow-writes 时，会写入的单元格将失败）；
-5 已写入，但因 Excel 工作表的行数上限而被截断；130 被中断（Ctrl+C、SIGTERM）。
-</translation>
     </message>
     <message>
         <source>--%1 takes no value</source>
@@ -495,10 +411,6 @@ DATABASE_FILE（SQLite 文件）或随附的示例数据库。
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>%1 rows written</source>
-        <translation>已写入 %1 行</translation>
-    </message>
-    <message>
         <source>interrupted; nothing was written to %1</source>
         <translation>已中断；未向 %1 写入任何内容</translation>
     </message>
@@ -519,20 +431,8 @@ DATABASE_FILE（SQLite 文件）或随附的示例数据库。
         <translation>单元格 %1 失败：%2</translation>
     </message>
     <message>
-        <source>1 row</source>
-        <translation>1 行</translation>
-    </message>
-    <message>
-        <source>%1 rows</source>
-        <translation>%1 行</translation>
-    </message>
-    <message>
         <source>%1 ms</source>
         <translation>%1 毫秒</translation>
-    </message>
-    <message>
-        <source>ran %1 cells in %2 s</source>
-        <translation>已运行 %1 个单元格，用时 %2 秒</translation>
     </message>
     <message>
         <source>run needs one notebook file: assay run NOTEBOOK.assaynb --export report.html</source>
@@ -553,14 +453,6 @@ DATABASE_FILE（SQLite 文件）或随附的示例数据库。
     <message>
         <source>interrupted</source>
         <translation>已中断</translation>
-    </message>
-    <message>
-        <source>1 cell failed</source>
-        <translation>1 个单元格失败</translation>
-    </message>
-    <message>
-        <source>%1 cells failed</source>
-        <translation>%1 个单元格失败</translation>
     </message>
     <message>
         <source>assay eval WHAT --spider DIR [--bird DIR] [--nvbench FILE] [--limit N] [--verbose]
@@ -591,6 +483,135 @@ database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite。
     <message>
         <source>assay eval: %1 is not a directory.</source>
         <translation>assay eval: %1 不是目录。</translation>
+    </message>
+    <message>
+        <source>Usage: assay [options] [NOTEBOOK.assaynb | DATABASE_FILE]
+       assay COMMAND [arguments]
+
+A desktop notebook for data analysts. Without a command, Assay opens its window on
+DATABASE_FILE (a SQLite file; a CSV, JSON or XLSX file opens as a table) or on the
+bundled sample database.
+
+Options:
+  -h, --help        Show this help and exit.
+  -v, --version     Show the version and exit.
+
+Commands (no display needed):
+  sample-db [PATH]  Create the sample retail database at PATH (default: the data directory)
+                    and print where it is.
+  eval WHAT ...     Measure Assay on benchmark data in Spider&apos;s layout (assay eval for a list).
+
+  run NOTEBOOK [--connection SPEC] [--export FILE]... [--results-only] [--rows N]
+        [--chart-images svg|png] [--row-limit N] [--allow-writes] [--quiet]
+                    Run every cell of NOTEBOOK top to bottom and write a report for each
+                    --export: .html (one self-contained file), .pdf, .md (images in
+                    FILE_files/ beside it) or .ipynb (Jupyter). --results-only leaves the
+                    SQL out; --rows N shows the first N rows of each result (default 20).
+                    A cell that would change the database (INSERT, CREATE, SELECT setval(),
+                    ...) fails without running unless --allow-writes is given (exit 4).
+                    A report is written even when cells fail; it shows their errors.
+  export-chart NOTEBOOK --chart NAME --output FILE.png|FILE.svg [--size WxH] [--scale S]
+        [--connection SPEC]
+                    Run the chart cell NAME (and the cells it reads) and draw it
+                    (default 1200x700, scale 1; --scale 2 doubles the pixels of a PNG).
+                    A cell it needs that would write fails, as in run without --allow-writes.
+  export-data NOTEBOOK --cell NAME --output FILE.csv|.tsv|.xlsx [--connection SPEC]
+  export-data --connection SPEC --sql QUERY --output FILE.csv|.tsv|.xlsx
+        [--bom] [--sheet NAME] [--progress] [--quiet]
+                    Stream a cell&apos;s whole result (the cells it reads are inlined) or a
+                    query&apos;s rows into a file: CSV as RFC 4180 in UTF-8 (--bom adds a
+                    byte-order mark for spreadsheet programs), or an Excel workbook.
+                    The query runs read-only; memory stays flat for any number of rows.
+
+  SPEC is a SQLite file, a data file (.csv, .tsv, .json, .ndjson, .xlsx: imported as a
+  table into a workspace in the data directory, again only when it changed), &quot;sample&quot;, a URL (postgresql://USER@HOST:PORT/DB,
+  mysql://USER@HOST:PORT/DB, sqlite:PATH), or the name of a saved connection. Without
+  --connection the notebook&apos;s own connection is used. Passwords come from the
+  ASSAY_DB_PASSWORD environment variable or the keychain, never from the notebook.
+  These commands need no display. Files are written whole or not at all.
+
+Exit status: 0 done; 1 a file could not be written; 2 wrong arguments; 3 the notebook
+or the database could not be opened; 4 a cell or query failed (a cell that would write,
+without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit cut it short;
+130 interrupted (Ctrl+C, SIGTERM).
+</source>
+        <translation>用法：assay [选项] [NOTEBOOK.assaynb | DATABASE_FILE]
+      assay COMMAND [参数]
+
+面向数据分析师的桌面笔记本。不带命令时，Assay 打开窗口并载入 DATABASE_FILE
+（SQLite 文件；CSV、JSON 或 XLSX 文件会作为表打开）或内置的示例数据库。
+
+选项：
+  -h, --help        显示此帮助并退出。
+  -v, --version     显示版本并退出。
+
+命令（无需图形界面）：
+  sample-db [PATH]  在 PATH 创建零售示例数据库（默认：数据目录）并输出其位置。
+  eval WHAT ...     用 Spider 格式的基准数据评测 Assay（运行 assay eval 查看列表）。
+
+  run NOTEBOOK [--connection SPEC] [--export FILE]... [--results-only] [--rows N]
+        [--chart-images svg|png] [--row-limit N] [--allow-writes] [--quiet]
+                    从上到下运行 NOTEBOOK 的每个单元格，并为每个 --export 写入报告：
+                    .html（单个自包含文件）、.pdf、.md（图片放在旁边的 FILE_files/ 中）
+                    或 .ipynb（Jupyter）。--results-only 省略 SQL；--rows N 显示每个
+                    结果的前 N 行（默认 20）。会更改数据库的单元格（INSERT、CREATE、
+                    SELECT setval() 等）不运行而直接失败，除非指定 --allow-writes（退出码 4）。
+                    即使有单元格失败也会写入报告，报告中会显示其错误。
+  export-chart NOTEBOOK --chart NAME --output FILE.png|FILE.svg [--size WxH] [--scale S]
+        [--connection SPEC]
+                    运行图表单元格 NAME（及其读取的单元格）并绘制图表
+                    （默认 1200x700，缩放 1；--scale 2 使 PNG 的像素加倍）。
+                    所需的单元格若会写入则失败，与不带 --allow-writes 的 run 相同。
+  export-data NOTEBOOK --cell NAME --output FILE.csv|.tsv|.xlsx [--connection SPEC]
+  export-data --connection SPEC --sql QUERY --output FILE.csv|.tsv|.xlsx
+        [--bom] [--sheet NAME] [--progress] [--quiet]
+                    将单元格的完整结果（其读取的单元格会被内联）或查询的行流式写入文件：
+                    CSV 采用 RFC 4180 格式、UTF-8 编码（--bom 为电子表格程序添加字节顺序
+                    标记），或 Excel 工作簿。查询以只读方式运行；无论行数多少，内存占用
+                    都保持不变。
+
+  SPEC 可以是 SQLite 文件、数据文件（.csv、.tsv、.json、.ndjson、.xlsx：作为表导入数据目录中的
+  工作区，仅在文件更改后才重新导入）、&quot;sample&quot;、URL（postgresql://USER@HOST:PORT/DB、
+  mysql://USER@HOST:PORT/DB、sqlite:PATH）或已保存连接的名称。不带 --connection 时
+  使用笔记本自身的连接。密码来自环境变量 ASSAY_DB_PASSWORD 或钥匙串，绝不来自笔记本。
+  这些命令无需图形界面。文件要么完整写入，要么完全不写入。
+
+退出状态：0 完成；1 无法写入文件；2 参数错误；3 无法打开笔记本或数据库；
+4 单元格或查询失败（会写入的单元格在没有 --allow-writes 时失败）；
+5 已写入，但因 Excel 工作表的行数上限而被截断；130 被中断（Ctrl+C、SIGTERM）。
+</translation>
+    </message>
+    <message>
+        <source>unknown command &quot;%1&quot;. The commands are: %2. Run assay --help for their arguments.</source>
+        <translation>未知命令“%1”。可用命令有：%2。运行 assay --help 查看其参数。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be imported: %2</source>
+        <translation>无法导入 %1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s) written</source>
+        <translation>
+            <numerusform>已写入 %Ln 行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln 行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ran %n cell(s) in %1 s</source>
+        <translation>
+            <numerusform>在 %1 秒内运行了 %n 个单元格</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) failed</source>
+        <translation>
+            <numerusform>%n 个单元格失败</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -632,10 +653,6 @@ database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite。
         <translation>饼图</translation>
     </message>
     <message>
-        <source>scatter plot</source>
-        <translation>散点图</translation>
-    </message>
-    <message>
         <source>area chart</source>
         <translation>面积图</translation>
     </message>
@@ -646,10 +663,6 @@ database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite。
     <message>
         <source>The question asks for a %1.</source>
         <translation>问题要求使用%1。</translation>
-    </message>
-    <message>
-        <source>The question is not about shares of a total, so bars compare the values.</source>
-        <translation>问题与总量中的占比无关，因此用柱状图比较数值。</translation>
     </message>
     <message>
         <source>Bar</source>
@@ -812,32 +825,12 @@ database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite。
         <translation>模型已根据问题检查此图表并予以保留：%1</translation>
     </message>
     <message>
-        <source>The model suggested a chart type Assay does not draw (%1), so the rule-based chart stays.</source>
-        <translation>模型建议了 Assay 无法绘制的图表类型（%1），因此保留基于规则的图表。</translation>
-    </message>
-    <message>
         <source>A model judged that a table answers the question best.</source>
         <translation>模型判断表格最能回答该问题。</translation>
     </message>
     <message>
         <source>A model judged that a table answers the question best: %1</source>
         <translation>模型判断表格最能回答该问题：%1</translation>
-    </message>
-    <message>
-        <source>The model named a column the result does not have (%1), so the rule-based chart stays.</source>
-        <translation>模型提到了结果中不存在的列（%1），因此保留基于规则的图表。</translation>
-    </message>
-    <message>
-        <source>The model suggested a %1 chart, which cannot be drawn from this result (%2), so the rule-based chart stays.</source>
-        <translation>模型建议的%1无法根据此结果绘制（%2），因此保留基于规则的图表。</translation>
-    </message>
-    <message>
-        <source>A model checked the rule-based %1 chart against the question and chose a %2 chart instead.</source>
-        <translation>模型根据问题检查了基于规则的%1，并改选了%2。</translation>
-    </message>
-    <message>
-        <source>A model checked the rule-based %1 chart against the question and chose a %2 chart instead: %3</source>
-        <translation>模型根据问题检查了基于规则的%1，并改选了%2：%3</translation>
     </message>
     <message>
         <source>The model could not check the chart (%1), so the rule-based chart stays.</source>
@@ -964,10 +957,6 @@ database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite。
         <translation>%1 标识每一行，因此每个 %1 一根柱。</translation>
     </message>
     <message>
-        <source>%1 has only %2 dates, too few for a line, so bars compare them.</source>
-        <translation>%1 只有 %2 个日期，太少而不适合折线，因此用柱状图比较。</translation>
-    </message>
-    <message>
         <source>%1 is a category with %2 values, so bars compare %3 across them.</source>
         <translation>%1 是有 %2 个值的类别，因此用柱状图比较各值的 %3。</translation>
     </message>
@@ -1010,10 +999,6 @@ database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite。
     <message>
         <source>%1 has %2 values: the %3 largest are shown; the rest are left out because %4 cannot be added up into an Other bar.</source>
         <translation>%1 有 %2 个值：显示最大的 %3 个；其余省略，因为 %4 无法相加为“其他”柱。</translation>
-    </message>
-    <message>
-        <source>%1 and %2 are both measures, so a scatter plot shows how they relate.</source>
-        <translation>%1 和 %2 都是度量，因此用散点图显示它们之间的关系。</translation>
     </message>
     <message>
         <source>Points are coloured by %1 (%2 values).</source>
@@ -1108,6 +1093,222 @@ database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite。
         <translation>
             <numerusform>%n 个周期</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>month of the year</source>
+        <translation>一年中的月份</translation>
+    </message>
+    <message>
+        <source>day of the week</source>
+        <translation>星期几</translation>
+    </message>
+    <message>
+        <source>quarter of the year</source>
+        <translation>一年中的季度</translation>
+    </message>
+    <message>
+        <source>a trend over time</source>
+        <translation>随时间变化的趋势</translation>
+    </message>
+    <message>
+        <source>shares of a whole</source>
+        <translation>整体中的占比</translation>
+    </message>
+    <message>
+        <source>a comparison</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <source>a distribution</source>
+        <translation>分布</translation>
+    </message>
+    <message>
+        <source>a relationship between measures</source>
+        <translation>度量之间的关系</translation>
+    </message>
+    <message>
+        <source>a pie shows one measure without series</source>
+        <translation>饼图只显示一个度量，不含系列</translation>
+    </message>
+    <message>
+        <source>The question asks for a %1, which this result cannot draw (%2).</source>
+        <translation>问题要求使用%1，但此结果无法绘制（%2）。</translation>
+    </message>
+    <message>
+        <source>The question asks for stacked bars.</source>
+        <translation>问题要求使用堆积柱状图。</translation>
+    </message>
+    <message>
+        <source>scatter chart</source>
+        <translation>散点图</translation>
+    </message>
+    <message>
+        <source>A bar chart suits this result.</source>
+        <translation>柱状图适合此结果。</translation>
+    </message>
+    <message>
+        <source>A line chart suits this result.</source>
+        <translation>折线图适合此结果。</translation>
+    </message>
+    <message>
+        <source>A pie chart suits this result.</source>
+        <translation>饼图适合此结果。</translation>
+    </message>
+    <message>
+        <source>A scatter chart suits this result.</source>
+        <translation>散点图适合此结果。</translation>
+    </message>
+    <message>
+        <source>An area chart suits this result.</source>
+        <translation>面积图适合此结果。</translation>
+    </message>
+    <message>
+        <source>A table suits this result.</source>
+        <translation>表格适合此结果。</translation>
+    </message>
+    <message>
+        <source>A model checked the %1 against the question and rejected it.</source>
+        <translation>模型根据问题检查了%1并拒绝了它。</translation>
+    </message>
+    <message>
+        <source>A model checked the %1 against the question and rejected it: %2</source>
+        <translation>模型根据问题检查了%1并拒绝了它：%2</translation>
+    </message>
+    <message>
+        <source>%1, so the result is shown as a table.</source>
+        <translation>%1，因此结果以表格显示。</translation>
+    </message>
+    <message>
+        <source>It suggested a chart type Assay does not draw (%1)</source>
+        <translation>它建议了 Assay 不支持绘制的图表类型（%1）</translation>
+    </message>
+    <message>
+        <source>It named a column the result does not have (%1)</source>
+        <translation>它指定了结果中不存在的列（%1）</translation>
+    </message>
+    <message>
+        <source>Its suggestion, a %1, cannot be drawn from this result (%2)</source>
+        <translation>它建议的%1无法根据此结果绘制（%2）</translation>
+    </message>
+    <message>
+        <source>A model checked the rule-based %1 against the question and chose a %2 instead.</source>
+        <translation>模型根据问题检查了基于规则的%1，并改为选择了%2。</translation>
+    </message>
+    <message>
+        <source>A model checked the rule-based %1 against the question and chose a %2 instead: %3</source>
+        <translation>模型根据问题检查了基于规则的%1，并改为选择了%2：%3</translation>
+    </message>
+    <message>
+        <source>ordered category</source>
+        <translation>有序类别</translation>
+    </message>
+    <message>
+        <source>%1 holds only %2 dates, too few for a line, so bars compare them.</source>
+        <translation>%1 只有 %2 个日期，不足以绘制折线，因此用柱状图比较。</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 dates; bars compare them.</source>
+        <translation>%1 有 %2 个日期；用柱状图比较。</translation>
+    </message>
+    <message>
+        <source>%1 is the %2, a part of the calendar that repeats: bars compare its %3 values in calendar order.</source>
+        <translation>%1 是%2，属于循环重复的日历部分：柱状图按日历顺序比较其 %3 个值。</translation>
+    </message>
+    <message>
+        <source>%1 is a category with %2 values in the first %3 rows, so bars compare %4 across them.</source>
+        <translation>%1 是一个类别，在前 %3 行中有 %2 个值，因此用柱状图比较各值的 %4。</translation>
+    </message>
+    <message>
+        <source>The question asks for %1 (&quot;%2&quot;): bars show it best.</source>
+        <translation>问题要求%1（“%2”）：柱状图最能体现。</translation>
+    </message>
+    <message>
+        <source>The question asks about shares, but %1 does not add up to a whole, so the bars stand side by side.</source>
+        <translation>问题涉及占比，但 %1 加起来不构成整体，因此柱子并排显示。</translation>
+    </message>
+    <message>
+        <source>the row count</source>
+        <translation>行数</translation>
+    </message>
+    <message>
+        <source>%1 has negative values, which cannot be slices of a pie, so bars show them.</source>
+        <translation>%1 有负值，无法作为饼图的扇区，因此用柱状图显示。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 values, too many slices for a pie to read (at most %3), so bars show them.</source>
+        <translation>%1 有 %2 个值，扇区太多，饼图难以阅读（最多 %3 个），因此用柱状图显示。</translation>
+    </message>
+    <message>
+        <source>%1 does not add up to a whole (an average, level or rate), so bars show it instead of a pie.</source>
+        <translation>%1 加起来不构成整体（平均值、水平值或比率），因此用柱状图而非饼图显示。</translation>
+    </message>
+    <message>
+        <source>Averages of %1 do not add up to a whole, so bars show them.</source>
+        <translation>%1 的平均值加起来不构成整体，因此用柱状图显示。</translation>
+    </message>
+    <message>
+        <source>Only part of the result was read, so its parts cannot be counted for a pie; bars show them.</source>
+        <translation>只读取了部分结果，无法为饼图统计其各部分；因此用柱状图显示。</translation>
+    </message>
+    <message>
+        <source>The question asks about shares (&quot;%1&quot;).</source>
+        <translation>问题涉及占比（“%1”）。</translation>
+    </message>
+    <message>
+        <source>%1 adds up to a whole (100%), so the result describes parts of it.</source>
+        <translation>%1 加起来构成整体（100%），因此结果描述的是其各部分。</translation>
+    </message>
+    <message>
+        <source>%1 does not add up to a whole, so the slices compare its values rather than show shares of a total.</source>
+        <translation>%1 加起来不构成整体，因此各扇区比较的是其值，而非显示占总计的比例。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 values; they are kept in order, so none is grouped away.</source>
+        <translation>%1 有 %2 个值；它们保持原有顺序，因此不会有值被归入其他组。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 values: the %3 largest are shown. The other %4 add up to %5 times the largest bar (%6% of the total); an Other bar would dwarf the rest, so it is left out.</source>
+        <translation>%1 有 %2 个值：显示最大的 %3 个。其余 %4 个值之和是最大柱的 %5 倍（占总计的 %6%）；“其他”柱会使其余柱显得过小，因此将其省略。</translation>
+    </message>
+    <message>
+        <source>%1 has more values than the %2 rows read: the %3 largest are shown. In those rows the others add up to %4 times the largest bar (%5% of the total); an Other bar would dwarf the rest, so it is left out.</source>
+        <translation>%1 的值多于已读取的 %2 行：显示最大的 %3 个。在这些行中，其余值之和是最大柱的 %4 倍（占总计的 %5%）；“其他”柱会使其余柱显得过小，因此将其省略。</translation>
+    </message>
+    <message>
+        <source>Every value in the result is empty (NULL), so there is nothing to draw.</source>
+        <translation>结果中的每个值都为空（NULL），因此没有可绘制的内容。</translation>
+    </message>
+    <message>
+        <source>%1 differs on every row beside an aggregate, so the rows were grouped by it: it is an ordered dimension, not a measure.</source>
+        <translation>%1 在聚合值旁的每一行中都不同，因此按它对行进行了分组：它是有序维度，而不是度量。</translation>
+    </message>
+    <message>
+        <source>%1 mixes numbers with text (%2 of %3 values, such as &quot;%4&quot;); the text is left out.</source>
+        <translation>%1 混合了数字和文本（%3 个值中有 %2 个，例如“%4”）；文本被省略。</translation>
+    </message>
+    <message>
+        <source>The question asks about a trend (&quot;%1&quot;).</source>
+        <translation>问题涉及趋势（“%1”）。</translation>
+    </message>
+    <message>
+        <source>%1 holds dates written in more than one format; each is read as a date.</source>
+        <translation>%1 中的日期使用了多种格式；每个都按日期读取。</translation>
+    </message>
+    <message>
+        <source>%1 holds dates written in several formats, which the database cannot group by %2, so every date is drawn.</source>
+        <translation>%1 中的日期使用了多种格式，数据库无法按%2分组，因此绘制每个日期。</translation>
+    </message>
+    <message>
+        <source>The question asks about a trend (&quot;%1&quot;) and %2 is ordered, so a line follows it.</source>
+        <translation>问题涉及趋势（“%1”），且 %2 是有序的，因此用折线展示。</translation>
+    </message>
+    <message>
+        <source>The question asks how measures relate (&quot;%1&quot;).</source>
+        <translation>问题涉及度量之间的关系（“%1”）。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are both numbers, so a scatter plot shows how they relate.</source>
+        <translation>%1 和 %2 都是数字，因此用散点图显示它们的关系。</translation>
     </message>
 </context>
 <context>
@@ -1300,6 +1501,10 @@ database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite。
         <source>This statement would change the database, which is not allowed in read-only mode.</source>
         <translation>此语句会更改数据库，只读模式下不允许。</translation>
     </message>
+    <message>
+        <source>The imported files (%1) could not be attached: %2</source>
+        <translation>无法附加导入的文件（%1）：%2</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Eval</name>
@@ -1375,14 +1580,6 @@ database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite。
         <translation>%2 行中的前 %1 行。</translation>
     </message>
     <message>
-        <source>1 row.</source>
-        <translation>1 行。</translation>
-    </message>
-    <message>
-        <source>%1 rows.</source>
-        <translation>%1 行。</translation>
-    </message>
-    <message>
         <source>The query stopped at the row limit, so the result may have more.</source>
         <translation>查询在行数上限处停止，因此结果可能还有更多行。</translation>
     </message>
@@ -1455,18 +1652,6 @@ database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite。
         <translation>运行于 %1</translation>
     </message>
     <message>
-        <source>1 row</source>
-        <translation>1 行</translation>
-    </message>
-    <message>
-        <source>%1 rows (stopped at the row limit)</source>
-        <translation>%1 行（在行数上限处停止）</translation>
-    </message>
-    <message>
-        <source>%1 rows</source>
-        <translation>%1 行</translation>
-    </message>
-    <message>
         <source>%1 ms</source>
         <translation>%1 毫秒</translation>
     </message>
@@ -1503,6 +1688,363 @@ database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite。
         <translation>
             <numerusform>%n 个单元格超过了 Excel 32,767 个字符的上限，已被截短。</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s).</source>
+        <translation>
+            <numerusform>%Ln 行。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s) (stopped at the row limit)</source>
+        <translation>
+            <numerusform>%Ln 行（已在行数上限处停止）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln 行</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Assay::Files</name>
+    <message>
+        <source>Line %1: a quote opens a value that never closes before the end of the file. Close the quote, or double the quote characters inside the value (&quot;&quot;).</source>
+        <translation>第 %1 行：一个引号开启的值直到文件末尾都未闭合。请闭合该引号，或将值内的引号字符加倍（&quot;&quot;）。</translation>
+    </message>
+    <message>
+        <source>Line %1: there is text right after a closing quote. Quote the whole value and double the quote characters inside it (&quot;&quot;), or choose “no quote character” in the preview.</source>
+        <translation>第 %1 行：闭合引号后紧跟着文本。请用引号括起整个值并将其中的引号字符加倍（&quot;&quot;），或在预览中选择“无引号字符”。</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>line %1, column “%2”</source>
+        <translation>第 %1 行，列“%2”</translation>
+    </message>
+    <message>
+        <source>The column for the key “%1” cannot be added: %2</source>
+        <translation>无法添加键“%1”对应的列：%2</translation>
+    </message>
+    <message>
+        <source>Keys that first appear after the rows the preview read were added as text columns: %1.</source>
+        <translation>在预览读取的行之后才出现的键已作为文本列添加：%1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Line %1 has %n value(s), but the table has %2 columns.</source>
+        <translation>
+            <numerusform>第 %1 行有 %n 个值，但表有 %2 列。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The record runs on to line %1: a quote may open there that is not closed where it should be.</source>
+        <translation>该记录一直延续到第 %1 行：那里可能有一个引号未在应有的位置闭合。</translation>
+    </message>
+    <message>
+        <source>A value with the delimiter in it may not be quoted. Quote it, or check the delimiter in the preview.</source>
+        <translation>包含分隔符的值可能未加引号。请为其加上引号，或在预览中检查分隔符。</translation>
+    </message>
+    <message>
+        <source>At %1: there is a value right of the last column. Give that column a name in the first row, or remove the value.</source>
+        <translation>位于 %1：最后一列右侧还有一个值。请在第一行中为该列命名，或删除该值。</translation>
+    </message>
+    <message>
+        <source>At %1: the text is not valid %2. The file may mix encodings: convert it to UTF-8 (for example with iconv), or choose the encoding it was written in.</source>
+        <translation>位于 %1：文本不是有效的 %2。文件可能混用了多种编码：请将其转换为 UTF-8（例如使用 iconv），或选择其写入时使用的编码。</translation>
+    </message>
+    <message>
+        <source>At %1: %2 Nothing was imported. Choose another type for this column in the preview (text takes anything), or fix the value.</source>
+        <translation>位于 %1：%2 未导入任何内容。请在预览中为此列选择其他类型（文本可容纳任何值），或修正该值。</translation>
+    </message>
+    <message>
+        <source>At %1: the row cannot be stored: %2</source>
+        <translation>位于 %1：无法存储该行：%2</translation>
+    </message>
+    <message>
+        <source>The import was cancelled; nothing was imported.</source>
+        <translation>导入已取消；未导入任何内容。</translation>
+    </message>
+    <message>
+        <source>Nothing was imported.</source>
+        <translation>未导入任何内容。</translation>
+    </message>
+    <message>
+        <source>The table could not be saved: %1</source>
+        <translation>无法保存表：%1</translation>
+    </message>
+    <message>
+        <source>The table was imported, but Assay could not note where it came from, so changes to the file will not be noticed: %1</source>
+        <translation>表已导入，但 Assay 无法记录其来源，因此不会察觉文件的更改：%1</translation>
+    </message>
+    <message>
+        <source>Column %1 has no name in the header; it is called %2.</source>
+        <translation>第 %1 列在表头中没有名称；将其命名为 %2。</translation>
+    </message>
+    <message>
+        <source>The header names “%1” more than once; column %2 is called %3.</source>
+        <translation>表头中“%1”出现了不止一次；第 %2 列命名为 %3。</translation>
+    </message>
+    <message>
+        <source>The file %1 does not exist.</source>
+        <translation>文件 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>The file %1 cannot be read.</source>
+        <translation>无法读取文件 %1。</translation>
+    </message>
+    <message>
+        <source>%1 is empty (0 bytes): there is nothing to import.</source>
+        <translation>%1 为空（0 字节）：没有可导入的内容。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>The file mixes encodings: line %1 is UTF-8 but line %2 is not, so some characters would come out wrong. Convert the file to UTF-8 (for example with iconv), or choose an encoding in the preview if you know which one it is.</source>
+        <translation>文件混用了多种编码：第 %1 行是 UTF-8，但第 %2 行不是，因此部分字符会显示错误。请将文件转换为 UTF-8（例如使用 iconv），或如果您知道是哪种编码，在预览中选择它。</translation>
+    </message>
+    <message>
+        <source>The file holds no rows to import.</source>
+        <translation>文件中没有可导入的行。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Line %1 has %n value(s), but the first line has %2.</source>
+        <translation>
+            <numerusform>第 %1 行有 %n 个值，但第一行有 %2 个。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file has %1 columns, but a table can have at most %2. Split the file, or keep only the columns you need (for example with cut -f1-%2).</source>
+        <translation>文件有 %1 列，但表最多只能有 %2 列。请拆分文件，或只保留所需的列（例如使用 cut -f1-%2）。</translation>
+    </message>
+    <message>
+        <source>The file holds no columns to import.</source>
+        <translation>文件中没有可导入的列。</translation>
+    </message>
+    <message>
+        <source>At %1: %2 Choose another type for this column in the preview (text takes anything), or fix the value.</source>
+        <translation>位于 %1：%2 请在预览中为此列选择其他类型（文本可容纳任何值），或修正该值。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The sheet “%1” has %n merged cell range(s), the first at %2, so its rows do not line up as a table. Unmerge them in Excel or LibreOffice (Merge &amp; Center → Unmerge Cells), fill in the values, and save again.</source>
+        <translation>
+            <numerusform>工作表“%1”有 %n 个合并单元格区域（第一个位于 %2），因此其行无法对齐为表。请在 Excel 或 LibreOffice 中取消合并（合并后居中 → 取消单元格合并），填入值后重新保存。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is a zip archive, not a text file; if it is an Excel workbook, rename it to .xlsx.</source>
+        <translation>%1 是 zip 压缩包，不是文本文件；如果它是 Excel 工作簿，请将其重命名为 .xlsx。</translation>
+    </message>
+    <message>
+        <source>%1 is a SQLite database, not a text file. Open it with File → Connect to a Database….</source>
+        <translation>%1 是 SQLite 数据库，不是文本文件。请通过“文件 → 连接数据库…”打开。</translation>
+    </message>
+    <message>
+        <source>%1 is a PDF document, not a data file. Export the table from where it came from as CSV.</source>
+        <translation>%1 是 PDF 文档，不是数据文件。请从其来源处将表导出为 CSV。</translation>
+    </message>
+    <message>
+        <source>%1 is an Office document (such as an .xls workbook), not a text file. Save it as .xlsx or CSV.</source>
+        <translation>%1 是 Office 文档（例如 .xls 工作簿），不是文本文件。请将其另存为 .xlsx 或 CSV。</translation>
+    </message>
+    <message>
+        <source>%1 is compressed (gzip). Decompress it first (gunzip), then open the file inside.</source>
+        <translation>%1 已压缩（gzip）。请先解压（gunzip），再打开其中的文件。</translation>
+    </message>
+    <message>
+        <source>%1 holds binary data (a zero byte at byte %2), not text: it is not a CSV or JSON file, whatever its name says.</source>
+        <translation>%1 包含二进制数据（第 %2 字节处为零字节），不是文本：无论其名称如何，它都不是 CSV 或 JSON 文件。</translation>
+    </message>
+    <message>
+        <source>Line %1: the JSON is not valid here (%2). Fix the file, or export it again from where it came from.</source>
+        <translation>第 %1 行：此处的 JSON 无效（%2）。请修正文件，或从其来源处重新导出。</translation>
+    </message>
+    <message>
+        <source>The file ends before the list of records is closed with ]. It may have been cut off while it was written.</source>
+        <translation>文件在记录列表以 ] 闭合之前就结束了。它可能在写入时被截断。</translation>
+    </message>
+    <message>
+        <source>The file holds no JSON records.</source>
+        <translation>文件中没有 JSON 记录。</translation>
+    </message>
+    <message>
+        <source>This is not a JSON file Assay can read as a table: it should hold a list of objects ([{…}, {…}]) or one object per line.</source>
+        <translation>这不是 Assay 能作为表读取的 JSON 文件：它应包含对象列表（[{…}, {…}]）或每行一个对象。</translation>
+    </message>
+    <message>
+        <source>Line %1: a comma or ] should follow the previous record.</source>
+        <translation>第 %1 行：上一条记录之后应为逗号或 ]。</translation>
+    </message>
+    <message>
+        <source>Line %1: record %2 is not an object with named values; Assay reads a list of objects.</source>
+        <translation>第 %1 行：记录 %2 不是具有命名值的对象；Assay 读取的是对象列表。</translation>
+    </message>
+    <message>
+        <source>Line %1: record %2 is not closed before the end of the file. The file may have been cut off while it was written.</source>
+        <translation>第 %1 行：记录 %2 在文件末尾之前未闭合。文件可能在写入时被截断。</translation>
+    </message>
+    <message>
+        <source>Line %1: more follows the record on the same line. Put one object on each line, or make the file a list ([{…}, {…}]).</source>
+        <translation>第 %1 行：同一行中在记录之后还有内容。请每行放一个对象，或将文件改为列表（[{…}, {…}]）。</translation>
+    </message>
+    <message>
+        <source>line %1, key “%2”</source>
+        <translation>第 %1 行，键“%2”</translation>
+    </message>
+    <message>
+        <source>The workspace %1 cannot be opened: %2</source>
+        <translation>无法打开工作区 %1：%2</translation>
+    </message>
+    <message>
+        <source>The workspace %1 cannot be prepared for the import: %2</source>
+        <translation>无法为导入准备工作区 %1：%2</translation>
+    </message>
+    <message>
+        <source>The workspace is busy: %1</source>
+        <translation>工作区正忙：%1</translation>
+    </message>
+    <message>
+        <source>The table %1 cannot be created: %2</source>
+        <translation>无法创建表 %1：%2</translation>
+    </message>
+    <message>
+        <source>“%1” is not a whole number.</source>
+        <translation>“%1”不是整数。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number with a decimal comma.</source>
+        <translation>“%1”不是以逗号为小数点的数字。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number with a decimal point.</source>
+        <translation>“%1”不是以句点为小数点的数字。</translation>
+    </message>
+    <message>
+        <source>“%1” is not true or false.</source>
+        <translation>“%1”不是 true 或 false。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a date (read day first).</source>
+        <translation>“%1”不是日期（按日在前读取）。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a date (read month first).</source>
+        <translation>“%1”不是日期（按月在前读取）。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a date and time.</source>
+        <translation>“%1”不是日期时间。</translation>
+    </message>
+    <message>
+        <source>integer</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>real</source>
+        <translation>实数</translation>
+    </message>
+    <message>
+        <source>boolean</source>
+        <translation>布尔值</translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>timestamp</source>
+        <translation>时间戳</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>%1 is protected with a password, so Assay cannot read it. Open it in Excel or LibreOffice, remove the password (File → Info → Protect Workbook in Excel) and save it again.</source>
+        <translation>%1 受密码保护，因此 Assay 无法读取。请在 Excel 或 LibreOffice 中打开它，删除密码（在 Excel 中：文件 → 信息 → 保护工作簿），然后重新保存。</translation>
+    </message>
+    <message>
+        <source>%1 is an Excel 97–2003 workbook (.xls) or another Office file, not an .xlsx workbook. Open it in Excel or LibreOffice and save it as .xlsx.</source>
+        <translation>%1 是 Excel 97–2003 工作簿（.xls）或其他 Office 文件，不是 .xlsx 工作簿。请在 Excel 或 LibreOffice 中打开并另存为 .xlsx。</translation>
+    </message>
+    <message>
+        <source>%1 is empty: there is nothing to import.</source>
+        <translation>%1 为空：没有可导入的内容。</translation>
+    </message>
+    <message>
+        <source>%1 is not an .xlsx workbook (it is not a zip archive). If it is a CSV or text file, rename it to .csv.</source>
+        <translation>%1 不是 .xlsx 工作簿（它不是 zip 压缩包）。如果它是 CSV 或文本文件，请将其重命名为 .csv。</translation>
+    </message>
+    <message>
+        <source>The workbook has no part %1; it may be damaged. Open it in Excel or LibreOffice and save it again.</source>
+        <translation>工作簿缺少部件 %1；它可能已损坏。请在 Excel 或 LibreOffice 中打开并重新保存。</translation>
+    </message>
+    <message>
+        <source>The workbook part %1 cannot be read; the file may be damaged.</source>
+        <translation>无法读取工作簿部件 %1；文件可能已损坏。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened as a workbook: the zip archive is damaged.</source>
+        <translation>无法将 %1 作为工作簿打开：zip 压缩包已损坏。</translation>
+    </message>
+    <message>
+        <source>The workbook has no worksheets to import.</source>
+        <translation>工作簿中没有可导入的工作表。</translation>
+    </message>
+    <message>
+        <source>The workbook&apos;s text values cannot be read; the file may be damaged.</source>
+        <translation>无法读取工作簿的文本值；文件可能已损坏。</translation>
+    </message>
+    <message>
+        <source>The workbook&apos;s text values are damaged (%1).</source>
+        <translation>工作簿的文本值已损坏（%1）。</translation>
+    </message>
+    <message>
+        <source>The workbook has no sheet called “%1”.</source>
+        <translation>工作簿中没有名为“%1”的工作表。</translation>
+    </message>
+    <message>
+        <source>The sheet “%1” is missing from the workbook; the file may be damaged.</source>
+        <translation>工作簿中缺少工作表“%1”；文件可能已损坏。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) held an Excel error such as #DIV/0! (the first at %1) and were stored as empty values.</source>
+        <translation>
+            <numerusform>%n 个单元格包含 Excel 错误（如 #DIV/0!，第一个位于 %1），已存储为空值。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The sheet “%1” is damaged near row %2 (%3).</source>
+        <translation>工作表“%1”在第 %2 行附近已损坏（%3）。</translation>
+    </message>
+    <message>
+        <source>Row %1 of the sheet “%2” has a cell with a damaged reference “%3”.</source>
+        <translation>工作表“%2”的第 %1 行有一个单元格的引用“%3”已损坏。</translation>
+    </message>
+    <message>
+        <source>Cell %1 holds a formula whose result was never saved in the file (the program that wrote it does not calculate). Open the workbook in Excel or LibreOffice and save it, so the results are stored.</source>
+        <translation>单元格 %1 包含公式，但其结果从未保存到文件中（写入该文件的程序不进行计算）。请在 Excel 或 LibreOffice 中打开工作簿并保存，以便存储结果。</translation>
+    </message>
+    <message>
+        <source>Cell %1 refers to a text value the workbook does not have; the file may be damaged.</source>
+        <translation>单元格 %1 引用了工作簿中不存在的文本值；文件可能已损坏。</translation>
+    </message>
+    <message>
+        <source>The sheet “%1” has merged cells (%2), so its rows do not line up as a table. Unmerge them in Excel or LibreOffice (Merge &amp; Center → Unmerge Cells), fill in the values, and save again.</source>
+        <translation>工作表“%1”有合并单元格（%2），因此其行无法对齐为表。请在 Excel 或 LibreOffice 中取消合并（合并后居中 → 取消单元格合并），填入值后重新保存。</translation>
+    </message>
+    <message>
+        <source>row %1 of the sheet “%2”</source>
+        <translation>工作表“%2”的第 %1 行</translation>
+    </message>
+    <message>
+        <source>cell %1!%2%3 (column “%4”)</source>
+        <translation>单元格 %1!%2%3（列“%4”）</translation>
     </message>
 </context>
 <context>
@@ -1552,10 +2094,6 @@ database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite。
         <translation>**%1** 占总计的 %2。</translation>
     </message>
     <message>
-        <source>Together the %1 values of %2 add up to %3.</source>
-        <translation>%2 的 %1 个值合计为 %3。</translation>
-    </message>
-    <message>
         <source>The top 3 make up %1 of the total.</source>
         <translation>前 3 名占总计的 %1。</translation>
     </message>
@@ -1570,10 +2108,6 @@ database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite。
     <message>
         <source>Of the values of %1, **%2** is the largest overall: %3.</source>
         <translation>在 %1 的值中，**%2** 总体最大：%3。</translation>
-    </message>
-    <message>
-        <source>The result has %1 values of %2.</source>
-        <translation>结果包含 %2 的 %1 个值。</translation>
     </message>
     <message>
         <source>%1%2 went from %3 in %4 to %5 in %6 (%7 %8).</source>
@@ -1628,44 +2162,12 @@ database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite。
         <translation>最低为 %1，出现在 %2。</translation>
     </message>
     <message>
-        <source>The data covers %1 %2, from %3 to %4.</source>
-        <translation>数据涵盖 %1 个%2，从 %3 到 %4。</translation>
-    </message>
-    <message>
         <source>**%1** is the largest %2 over the period: %3 (%4 of the total).</source>
         <translation>**%1** 是该时间段内最大的 %2：%3（占总计的 %4）。</translation>
     </message>
     <message>
         <source>**%1** is the largest %2 over the period: %3.</source>
         <translation>**%1** 是该时间段内最大的 %2：%3。</translation>
-    </message>
-    <message>
-        <source>strong</source>
-        <translation>强</translation>
-    </message>
-    <message>
-        <source>moderate</source>
-        <translation>中等</translation>
-    </message>
-    <message>
-        <source>weak</source>
-        <translation>弱</translation>
-    </message>
-    <message>
-        <source>almost no</source>
-        <translation>几乎没有</translation>
-    </message>
-    <message>
-        <source>%1 and %2 show %3 %4 relationship (correlation %5 over %6 points).</source>
-        <translation>%1 与 %2 呈%3的%4相关（%6 个点上的相关系数为 %5）。</translation>
-    </message>
-    <message>
-        <source>positive</source>
-        <translation>正</translation>
-    </message>
-    <message>
-        <source>negative</source>
-        <translation>负</translation>
     </message>
     <message>
         <source>%1 ranges from %2 to %3; %4 from %5 to %6.</source>
@@ -1692,10 +2194,6 @@ database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite。
         <translation>空</translation>
     </message>
     <message>
-        <source>The result has %1 rows.</source>
-        <translation>结果有 %1 行。</translation>
-    </message>
-    <message>
         <source>**%1** ranges from %2 to %3 and adds up to %4.</source>
         <translation>**%1** 的范围为 %2 到 %3，合计 %4。</translation>
     </message>
@@ -1706,14 +2204,6 @@ database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite。
     <message>
         <source>Describes `%1`</source>
         <translation>描述 `%1`</translation>
-    </message>
-    <message>
-        <source>1 row</source>
-        <translation>1 行</translation>
-    </message>
-    <message>
-        <source>%1 rows</source>
-        <translation>%1 行</translation>
     </message>
     <message>
         <source>from the first rows read</source>
@@ -1746,6 +2236,128 @@ database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite。
     <message>
         <source>The model could not phrase the insight (%1).</source>
         <translation>模型无法撰写洞察（%1）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The data covers %Ln point(s), from %1 to %2.</source>
+        <translation>
+            <numerusform>数据涵盖 %Ln 个点，从 %1 到 %2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The data covers %Ln year(s), from %1 to %2.</source>
+        <translation>
+            <numerusform>数据涵盖 %Ln 年，从 %1 到 %2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The data covers %Ln quarter(s), from %1 to %2.</source>
+        <translation>
+            <numerusform>数据涵盖 %Ln 个季度，从 %1 到 %2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The data covers %Ln month(s), from %1 to %2.</source>
+        <translation>
+            <numerusform>数据涵盖 %Ln 个月，从 %1 到 %2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The data covers %Ln week(s), from %1 to %2.</source>
+        <translation>
+            <numerusform>数据涵盖 %Ln 周，从 %1 到 %2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The data covers %Ln day(s), from %1 to %2.</source>
+        <translation>
+            <numerusform>数据涵盖 %Ln 天，从 %1 到 %2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The data covers %Ln hour(s), from %1 to %2.</source>
+        <translation>
+            <numerusform>数据涵盖 %Ln 小时，从 %1 到 %2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2 show almost no relationship (correlation %3 over %4 points).</source>
+        <translation>%1 与 %2 几乎没有相关性（基于 %4 个点的相关系数为 %3）。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 show a strong positive relationship (correlation %3 over %4 points).</source>
+        <translation>%1 与 %2 呈强正相关（基于 %4 个点的相关系数为 %3）。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 show a strong negative relationship (correlation %3 over %4 points).</source>
+        <translation>%1 与 %2 呈强负相关（基于 %4 个点的相关系数为 %3）。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 show a moderate positive relationship (correlation %3 over %4 points).</source>
+        <translation>%1 与 %2 呈中等正相关（基于 %4 个点的相关系数为 %3）。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 show a moderate negative relationship (correlation %3 over %4 points).</source>
+        <translation>%1 与 %2 呈中等负相关（基于 %4 个点的相关系数为 %3）。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 show a weak positive relationship (correlation %3 over %4 points).</source>
+        <translation>%1 与 %2 呈弱正相关（基于 %4 个点的相关系数为 %3）。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 show a weak negative relationship (correlation %3 over %4 points).</source>
+        <translation>%1 与 %2 呈弱负相关（基于 %4 个点的相关系数为 %3）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>**%1** has the lowest of the %Ln shown: %2.</source>
+        <translation>
+            <numerusform>在显示的 %Ln 项中，**%1** 最低：%2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>**%1** accounts for %2 of the total of the %Ln shown.</source>
+        <translation>
+            <numerusform>**%1** 占所显示 %Ln 项总计的 %2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>**%1** accounts for %2 of the total, “%3” included.</source>
+        <translation>**%1** 占总计（含“%3”）的 %2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Together the %Ln values of %1 shown add up to %2.</source>
+        <translation>
+            <numerusform>所显示的 %Ln 个 %1 值合计为 %2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Together the %Ln values of %1, “%2” included, add up to %3.</source>
+        <translation>
+            <numerusform>%1 的 %Ln 个值（含“%2”）合计为 %3。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Together the %Ln values of %1 add up to %2.</source>
+        <translation>
+            <numerusform>%1 的 %Ln 个值合计为 %2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The result has %Ln value(s) of %1.</source>
+        <translation>
+            <numerusform>结果中有 %Ln 个 %1 值。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The result has %Ln row(s).</source>
+        <translation>
+            <numerusform>结果有 %Ln 行。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln 行</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1804,10 +2416,6 @@ database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite。
     <message>
         <source>Describing columns</source>
         <translation>正在描述列</translation>
-    </message>
-    <message>
-        <source>The model described %1 of %2 columns of %3.</source>
-        <translation>模型描述了 %3 的 %2 列中的 %1 列。</translation>
     </message>
     <message>
         <source>Columns of %1 were not described by the model (%2); their names, comments and statistics are used instead.</source>
@@ -2041,6 +2649,64 @@ database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite。
         <source>Some columns could not be profiled: %1</source>
         <translation>部分列无法分析：%1</translation>
     </message>
+    <message numerus="yes">
+        <source>The model described %1 of %n columns of %2.</source>
+        <translation>
+            <numerusform>模型描述了 %2 的 %n 列中的 %1 列。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The correction says nothing.</source>
+        <translation>该更正没有任何内容。</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>%1 ~ %2 (same word)</source>
+        <translation>%1 ~ %2（同一个词）</translation>
+    </message>
+    <message>
+        <source>%1 ~ %2 (abbreviated %3)</source>
+        <translation>%1 ~ %2（缩写为 %3）</translation>
+    </message>
+    <message>
+        <source>%1 ~ %2 (spelling)</source>
+        <translation>%1 ~ %2（拼写）</translation>
+    </message>
+    <message>
+        <source>%1 ~ %2 (WordNet synonym)</source>
+        <translation>%1 ~ %2（WordNet 同义词）</translation>
+    </message>
+    <message>
+        <source>%1 ~ %2 (WordNet derivation)</source>
+        <translation>%1 ~ %2（WordNet 派生词）</translation>
+    </message>
+    <message>
+        <source>%1 ~ %2 (WordNet: a kind of %2)</source>
+        <translation>%1 ~ %2（WordNet：%2 的一种）</translation>
+    </message>
+    <message>
+        <source>%1 ~ %2 (WordNet: %2 is a kind of %1)</source>
+        <translation>%1 ~ %2（WordNet：%2 是 %1 的一种）</translation>
+    </message>
+    <message>
+        <source>%1 ~ %2 (WordNet: the same kind of thing)</source>
+        <translation>%1 ~ %2（WordNet：同类事物）</translation>
+    </message>
+    <message>
+        <source>WordNet is not installed (no %1); questions are matched to the schema by its own words only.</source>
+        <translation>未安装 WordNet（缺少 %1）；问题仅按模式自身的词语与模式匹配。</translation>
+    </message>
+    <message>
+        <source>The compiled WordNet is damaged.</source>
+        <translation>编译后的 WordNet 已损坏。</translation>
+    </message>
+    <message>
+        <source>WordNet&apos;s file %1 cannot be read: %2</source>
+        <translation>无法读取 WordNet 文件 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Llm</name>
@@ -2069,10 +2735,6 @@ database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite。
         <translation>响应没有内容。</translation>
     </message>
     <message>
-        <source>A streamed event is not valid JSON.</source>
-        <translation>流式事件不是有效的 JSON。</translation>
-    </message>
-    <message>
         <source>The answer has no model list.</source>
         <translation>响应中没有模型列表。</translation>
     </message>
@@ -2083,10 +2745,6 @@ database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite。
     <message>
         <source>The connection broke in the middle of the answer.</source>
         <translation>连接在响应过程中中断。</translation>
-    </message>
-    <message>
-        <source>The stream ended before the model finished its answer.</source>
-        <translation>模型完成回答之前流已结束。</translation>
     </message>
     <message>
         <source>The model answered with no text.</source>
@@ -2161,10 +2819,6 @@ database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite。
         <translation>%1 没有 API 密钥。请在“设置 → 语言模型”中输入。</translation>
     </message>
     <message>
-        <source>No language model is chosen for the %1 role. Choose one in Settings → Language Models.</source>
-        <translation>未为“%1”角色选择语言模型。请在“设置 → 语言模型”中选择一个。</translation>
-    </message>
-    <message>
         <source>%1 has no embedding model set.</source>
         <translation>%1 未设置嵌入模型。</translation>
     </message>
@@ -2193,10 +2847,6 @@ database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite。
     <message>
         <source>%1 is not among them.</source>
         <translation>%1 不在其中。</translation>
-    </message>
-    <message>
-        <source>Connected in %1 ms (the server does not list models).</source>
-        <translation>已在 %1 毫秒内连接（服务器不提供模型列表）。</translation>
     </message>
     <message>
         <source>Reasoning</source>
@@ -2295,10 +2945,6 @@ database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite。
         <translation>Azure 需要聊天部署的名称。</translation>
     </message>
     <message>
-        <source>Azure needs an API version, e.g. 2024-06-01.</source>
-        <translation>Azure 需要 API 版本，例如 2024-06-01。</translation>
-    </message>
-    <message>
         <source>Choose a model.</source>
         <translation>请选择一个模型。</translation>
     </message>
@@ -2343,6 +2989,167 @@ database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite。
     <message>
         <source>Expected %1 dimensions, got %2.</source>
         <translation>预期 %1 维，实际为 %2 维。</translation>
+    </message>
+    <message>
+        <source>The model stopped while still thinking; nothing came after its reasoning.</source>
+        <translation>模型在思考过程中停止了；推理之后没有任何输出。</translation>
+    </message>
+    <message>
+        <source>The connection closed before the model finished its answer.</source>
+        <translation>连接在模型完成回答之前关闭。</translation>
+    </message>
+    <message>
+        <source>The model spent its whole token budget thinking and wrote no answer.</source>
+        <translation>模型将全部令牌预算用于思考，没有写出回答。</translation>
+    </message>
+    <message>
+        <source>The token budget ran out before the model wrote any text.</source>
+        <translation>在模型写出任何文本之前，令牌预算已用完。</translation>
+    </message>
+    <message>
+        <source>This model does not take the “%1” setting. Set it under Advanced in Settings → Language Models, or choose another model.</source>
+        <translation>此模型不接受“%1”设置。请在“设置 → 语言模型”的“高级”中设置，或选择其他模型。</translation>
+    </message>
+    <message>
+        <source>The question&apos;s context is larger than the model&apos;s window: choose a model with a larger context, or ask about fewer tables.</source>
+        <translation>问题的上下文超出了模型的窗口：请选择上下文更大的模型，或询问涉及更少表的问题。</translation>
+    </message>
+    <message>
+        <source>This request is larger than the account may send per minute; it would fail again. Raise the limit with the provider or choose a model with a higher limit.</source>
+        <translation>此请求超出了该账户每分钟允许发送的量；重试仍会失败。请向提供方提高限额，或选择限额更高的模型。</translation>
+    </message>
+    <message>
+        <source>The account has no quota left. Check the plan and billing on the provider&apos;s site; Assay does not retry this.</source>
+        <translation>该账户已无剩余配额。请在提供方网站上检查套餐和账单；Assay 不会重试此请求。</translation>
+    </message>
+    <message>
+        <source>The account has no credit. Add credit or set up billing on the provider&apos;s site.</source>
+        <translation>该账户没有余额。请在提供方网站上充值或设置账单。</translation>
+    </message>
+    <message>
+        <source>Check the model (or deployment) name in Settings → Language Models; List Models shows what the server offers. A local Ollama model must be pulled first (ollama pull).</source>
+        <translation>请在“设置 → 语言模型”中检查模型（或部署）名称；“列出模型”会显示服务器提供的模型。本地 Ollama 模型必须先拉取（ollama pull）。</translation>
+    </message>
+    <message>
+        <source>Set the API version to 2025-04-01-preview or later in Settings → Language Models.</source>
+        <translation>请在“设置 → 语言模型”中将 API 版本设置为 2025-04-01-preview 或更高版本。</translation>
+    </message>
+    <message>
+        <source>The provider is overloaded; try again in a few minutes.</source>
+        <translation>提供方负载过高；请几分钟后重试。</translation>
+    </message>
+    <message>
+        <source>The model used its whole token budget thinking before it answered. Choose a lower reasoning effort under Advanced, or a model that does not reason.</source>
+        <translation>模型在回答之前就将全部令牌预算用于思考。请在“高级”中选择较低的推理强度，或选择不进行推理的模型。</translation>
+    </message>
+    <message>
+        <source>The model stopped while still thinking aloud. Ask again, or choose a model that does not think aloud.</source>
+        <translation>模型在输出思考过程时停止了。请重新提问，或选择不输出思考过程的模型。</translation>
+    </message>
+    <message>
+        <source>Check the API key in Settings → Language Models.</source>
+        <translation>请在“设置 → 语言模型”中检查 API 密钥。</translation>
+    </message>
+    <message>
+        <source>Check the base URL and that the server is running.</source>
+        <translation>请检查基础 URL 以及服务器是否正在运行。</translation>
+    </message>
+    <message>
+        <source>The provider said: “%1”</source>
+        <translation>提供方返回：“%1”</translation>
+    </message>
+    <message>
+        <source>No language model is chosen for the role “%1”. Choose one in Settings → Language Models.</source>
+        <translation>尚未为角色“%1”选择语言模型。请在“设置 → 语言模型”中选择一个。</translation>
+    </message>
+    <message>
+        <source>Connected (the server does not list models).</source>
+        <translation>已连接（服务器不列出模型）。</translation>
+    </message>
+    <message>
+        <source>But the model did not answer a test request: %1</source>
+        <translation>但模型没有响应测试请求：%1</translation>
+    </message>
+    <message>
+        <source>%1 answered a test request in %2 ms.</source>
+        <translation>%1 在 %2 毫秒内响应了测试请求。</translation>
+    </message>
+    <message>
+        <source>For this model Assay %1.</source>
+        <translation>对于此模型，Assay %1。</translation>
+    </message>
+    <message>
+        <source>sends no temperature</source>
+        <translation>不发送温度</translation>
+    </message>
+    <message>
+        <source>sends max_completion_tokens instead of max_tokens</source>
+        <translation>发送 max_completion_tokens 而非 max_tokens</translation>
+    </message>
+    <message>
+        <source>sends max_tokens instead of max_completion_tokens</source>
+        <translation>发送 max_tokens 而非 max_completion_tokens</translation>
+    </message>
+    <message>
+        <source>sends no reasoning effort</source>
+        <translation>不发送推理强度</translation>
+    </message>
+    <message>
+        <source>asks for JSON with a schema instead of JSON mode</source>
+        <translation>使用 JSON Schema 而非 JSON 模式</translation>
+    </message>
+    <message>
+        <source>asks for JSON in the prompt only</source>
+        <translation>仅在提示词中要求 JSON</translation>
+    </message>
+    <message>
+        <source>does not ask for usage in streams</source>
+        <translation>不在流中请求用量数据</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <comment>The name, in English, of the language of this translation, for a prompt that tells the model which language to write in: German, Simplified Chinese</comment>
+        <translation>Simplified Chinese</translation>
+    </message>
+    <message>
+        <source>Azure needs an API version, e.g. %1.</source>
+        <translation>Azure 需要 API 版本，例如 %1。</translation>
+    </message>
+    <message>
+        <source>The account&apos;s quota is used up.</source>
+        <translation>该账户的配额已用完。</translation>
+    </message>
+    <message>
+        <source>The provider refused the request for billing reasons.</source>
+        <translation>提供方因账单原因拒绝了请求。</translation>
+    </message>
+    <message>
+        <source>The request is larger than the provider accepts.</source>
+        <translation>请求超出了提供方接受的大小。</translation>
+    </message>
+    <message>
+        <source>The prompt is longer than the model&apos;s context window.</source>
+        <translation>提示词超出了模型的上下文窗口。</translation>
+    </message>
+    <message>
+        <source>The API version is too old for this model.</source>
+        <translation>API 版本对于此模型来说太旧。</translation>
+    </message>
+    <message>
+        <source>The provider does not know this model.</source>
+        <translation>提供方不认识此模型。</translation>
+    </message>
+    <message>
+        <source>The provider does not know the model “%1”.</source>
+        <translation>提供方不认识模型“%1”。</translation>
+    </message>
+    <message>
+        <source>The provider is overloaded.</source>
+        <translation>提供方负载过高。</translation>
+    </message>
+    <message>
+        <source>The model refused the request field “%1”.</source>
+        <translation>模型拒绝了请求字段“%1”。</translation>
     </message>
 </context>
 <context>
@@ -2623,18 +3430,6 @@ database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite。
         <translation>问题提到了时间（“%1”），但我在 %2 附近没有找到日期列。 </translation>
     </message>
     <message>
-        <source>I found no key relationship that connects %1. </source>
-        <translation>我没有找到连接 %1 的键关系。 </translation>
-    </message>
-    <message>
-        <source>join by %1</source>
-        <translation>通过 %1 连接</translation>
-    </message>
-    <message>
-        <source>joined through %1</source>
-        <translation>经由 %1 连接</translation>
-    </message>
-    <message>
         <source>through %1</source>
         <translation>经由 %1</translation>
     </message>
@@ -2663,16 +3458,8 @@ database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite。
         <translation>%1 至 %2（%3）</translation>
     </message>
     <message>
-        <source>%1 of %2</source>
-        <translation>第 %1 步，共 %2 步</translation>
-    </message>
-    <message>
         <source>count of %1</source>
         <translation>%1 的数量</translation>
-    </message>
-    <message>
-        <source>per %1 of %2</source>
-        <translation>按 %2 的 %1</translation>
     </message>
     <message>
         <source>distinct %1</source>
@@ -2747,20 +3534,43 @@ database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite。
         <translation>离线助手的查询失败：%1</translation>
     </message>
     <message>
-        <source>%1 rows</source>
-        <translation>%1 行</translation>
-    </message>
-    <message>
-        <source>A table suits this result</source>
-        <translation>此结果适合用表格呈现</translation>
-    </message>
-    <message>
-        <source>A %1 chart</source>
-        <translation>%1 图表</translation>
-    </message>
-    <message>
         <source>Answered by the offline assistant (no language model).</source>
         <translation>由离线助手回答（未使用语言模型）。</translation>
+    </message>
+    <message>
+        <source>per year of %1</source>
+        <translation>按 %1 的年份</translation>
+    </message>
+    <message>
+        <source>per quarter of %1</source>
+        <translation>按 %1 的季度</translation>
+    </message>
+    <message>
+        <source>per month of %1</source>
+        <translation>按 %1 的月份</translation>
+    </message>
+    <message>
+        <source>per week of %1</source>
+        <translation>按 %1 的周</translation>
+    </message>
+    <message>
+        <source>per day of %1</source>
+        <translation>按 %1 的日期</translation>
+    </message>
+    <message>
+        <source>per hour of %1</source>
+        <translation>按 %1 的小时</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>an aggregate of a column: sum of revenue</comment>
+        <translation>第 %1 步，共 %2 步</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln 行</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2829,12 +3639,102 @@ database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite。
         <translation>没有可连接的表。</translation>
     </message>
     <message>
-        <source>No chain of key relationships connects %1 (with up to %2 tables in between).</source>
-        <translation>没有键关系链能连接 %1（中间最多经过 %2 个表）。</translation>
+        <source>%1.%2 and %3.%2 share a name, but no key links them</source>
+        <translation>%1.%2 与 %3.%2 同名，但没有键将它们关联</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %2 connect only through %n table(s) in between (%3); plans stop at %4.</source>
+        <translation>
+            <numerusform>%1 与 %2 只能通过中间的 %n 个表连接（%3）；规划上限为 %4。</numerusform>
+        </translation>
     </message>
     <message>
-        <source>No join avoids a lookup table here: rows are matched through a shared code.</source>
-        <translation>此处没有能绕开查找表的连接：行通过共用的代码进行匹配。</translation>
+        <source>No join of %1 keeps every constraint (a lookup table connecting two others, a role the keys do not give, a many-to-many link skipped).</source>
+        <translation>%1 的所有连接方式都无法满足全部约束（查找表连接另外两个表、键未提供的角色、跳过了多对多关联）。</translation>
+    </message>
+    <message>
+        <source>These tables do not connect: no chain of keys links %1 to %2.</source>
+        <translation>这些表之间没有连接：没有任何键链将 %1 关联到 %2。</translation>
+    </message>
+    <message>
+        <source>No table near them shares a column name with %1 either.</source>
+        <translation>附近也没有与 %1 共享列名的表。</translation>
+    </message>
+    <message>
+        <source>Nearest candidates: %1.</source>
+        <translation>最接近的候选：%1。</translation>
+    </message>
+    <message>
+        <source>%1 as %2</source>
+        <translation>%1 作为 %2</translation>
+    </message>
+    <message>
+        <source> (%1 is %2 as %3)</source>
+        <translation>（%1 是作为 %3 的 %2）</translation>
+    </message>
+    <message>
+        <source>, over a relationship no key declares</source>
+        <translation>，通过未由键声明的关系</translation>
+    </message>
+    <message>
+        <source>%1 to %2 when there is one, on %3</source>
+        <translation>%1 到 %2（如果存在），条件为 %3</translation>
+    </message>
+    <message>
+        <source>%1 to %2 on %3</source>
+        <translation>%1 到 %2，条件为 %3</translation>
+    </message>
+    <message>
+        <source>through %1</source>
+        <translation>经由 %1</translation>
+    </message>
+    <message>
+        <source>%1 is a kind of %2 (its key is a %2 key): one %2 row for each %1 row.</source>
+        <translation>%1 是 %2 的一种（其键是 %2 的键）：每个 %1 行对应一个 %2 行。</translation>
+    </message>
+    <message>
+        <source>Through %1</source>
+        <translation>经由 %1</translation>
+    </message>
+    <message>
+        <source>On %1</source>
+        <translation>基于 %1</translation>
+    </message>
+    <message>
+        <source>No key gives %1 the role %2; the alias only names it.</source>
+        <translation>没有键赋予 %1 角色 %2；别名只是为其命名。</translation>
+    </message>
+    <message>
+        <source>The join search stopped after %1 steps without a plan; name fewer tables, or the tables that connect them.</source>
+        <translation>连接搜索在 %1 步后停止，未找到方案；请指定更少的表，或指定连接它们的表。</translation>
+    </message>
+    <message>
+        <source>No join keeps every pattern here: a lookup table connects two others, or two subtypes share a parent row.</source>
+        <translation>此处没有能满足所有模式的连接：查找表连接了另外两个表，或两个子类型共享同一父行。</translation>
+    </message>
+    <message>
+        <source>No join gives every table the role asked for; the roles were dropped.</source>
+        <translation>没有连接能为每个表赋予所要求的角色；已放弃这些角色。</translation>
+    </message>
+    <message>
+        <source>The join search stopped after %1 steps; this is the best plan found within that limit.</source>
+        <translation>连接搜索在 %1 步后停止；这是在该限制内找到的最佳方案。</translation>
+    </message>
+    <message>
+        <source>%1 is a lookup table: it is joined once for each table that uses it.</source>
+        <translation>%1 是查找表：每个使用它的表都会连接它一次。</translation>
+    </message>
+    <message>
+        <source>%1 is not a lookup table.</source>
+        <translation>%1 不是查找表。</translation>
+    </message>
+    <message>
+        <source>%1 links two tables many-to-many.</source>
+        <translation>%1 以多对多方式关联两个表。</translation>
+    </message>
+    <message>
+        <source>%1 is not a many-to-many link table.</source>
+        <translation>%1 不是多对多关联表。</translation>
     </message>
 </context>
 <context>
@@ -3234,6 +4134,34 @@ database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite。
         <source>Change chart source</source>
         <translation>更改图表数据源</translation>
     </message>
+    <message>
+        <source>Other (the categories past the top %1) is %2 times the largest bar shown, so the bars beside it are hard to compare; show more categories or leave Other out.</source>
+        <translation>“其他”（前 %1 个之后的类别）是所显示最大柱的 %2 倍，因此旁边的柱子难以比较；请显示更多类别，或省略“其他”。</translation>
+    </message>
+    <message>
+        <source>Choose where to save the file.</source>
+        <translation>请选择文件的保存位置。</translation>
+    </message>
+    <message>
+        <source>%1 is a folder; add a file name.</source>
+        <translation>%1 是文件夹；请添加文件名。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written to; choose another folder.</source>
+        <translation>无法写入 %1；请选择其他文件夹。</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist yet; Export creates it.</source>
+        <translation>文件夹 %1 尚不存在；导出时会创建它。</translation>
+    </message>
+    <message>
+        <source>The folder %1 could not be created; choose another.</source>
+        <translation>无法创建文件夹 %1；请选择其他文件夹。</translation>
+    </message>
+    <message>
+        <source>Files cannot be written in %1 (%2); choose another folder.</source>
+        <translation>无法在 %1 中写入文件（%2）；请选择其他文件夹。</translation>
+    </message>
 </context>
 <context>
     <name>ChartExport</name>
@@ -3347,6 +4275,10 @@ database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite。
         <source>Run and Change</source>
         <translation>运行并更改</translation>
     </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
 </context>
 <context>
     <name>SchemaTree</name>
@@ -3431,24 +4363,20 @@ database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite。
         <translation>%1 尚未运行</translation>
     </message>
     <message>
-        <source>1 row</source>
-        <translation>1 行</translation>
-    </message>
-    <message>
-        <source>%1 rows</source>
-        <translation>%1 行</translation>
-    </message>
-    <message>
-        <source>1 column</source>
-        <translation>1 列</translation>
-    </message>
-    <message>
-        <source>%1 columns</source>
-        <translation>%1 列</translation>
-    </message>
-    <message>
         <source>%1 has %2 × %3, not a single value</source>
         <translation>%1 有 %2 × %3，不是单个值</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln 行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln column(s)</source>
+        <translation>
+            <numerusform>%Ln 列</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3468,6 +4396,14 @@ database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite。
     <message>
         <source>Not run: it would change the database (%1) and you declined.</source>
         <translation>未运行：它会更改数据库（%1），而您已拒绝。</translation>
+    </message>
+    <message>
+        <source>Not run: the connection closed while you decided.</source>
+        <translation>未运行：在您做决定时连接已关闭。</translation>
+    </message>
+    <message>
+        <source>Not run: the connection closed before the statement could be checked.</source>
+        <translation>未运行：在检查语句之前连接已关闭。</translation>
     </message>
 </context>
 <context>
@@ -3539,6 +4475,10 @@ database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite。
         <source>&amp;Theme:</source>
         <translation>主题(&amp;T)：</translation>
     </message>
+    <message>
+        <source>Assay is not translated into %1 yet, so it shows English. German and Chinese are available in Settings → Appearance.</source>
+        <translation>Assay 尚未翻译为%1，因此显示英文。可在“设置 → 外观”中选择德语和中文。</translation>
+    </message>
 </context>
 <context>
     <name>assay::ui::AskController</name>
@@ -3565,6 +4505,173 @@ database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite。
     <message>
         <source>There is no answer to keep.</source>
         <translation>没有可保留的回答。</translation>
+    </message>
+    <message>
+        <source>Answered by the offline assistant, as asked.</source>
+        <translation>按要求由离线助手回答。</translation>
+    </message>
+    <message>
+        <source>Answered by the offline assistant: it is the mode chosen below the question box.</source>
+        <translation>由离线助手回答：这是在问题框下方选择的模式。</translation>
+    </message>
+    <message>
+        <source>Answered offline: no language model is configured.</source>
+        <translation>离线回答：未配置语言模型。</translation>
+    </message>
+    <message>
+        <source>Answered offline because no language model is ready: %1</source>
+        <translation>因没有就绪的语言模型而离线回答：%1</translation>
+    </message>
+    <message>
+        <source>The join choice applies to this question only; it could not be kept: %1</source>
+        <translation>此连接选择仅适用于本问题；无法保存：%1</translation>
+    </message>
+    <message>
+        <source>No language model is configured.</source>
+        <translation>未配置语言模型。</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::CapabilityBox</name>
+    <message>
+        <source>Advanced</source>
+        <translation>高级</translation>
+    </message>
+    <message>
+        <source>What Assay sends this model</source>
+        <translation>Assay 向此模型发送的内容</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>温度</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>发送</translation>
+    </message>
+    <message>
+        <source>Never send</source>
+        <translation>从不发送</translation>
+    </message>
+    <message>
+        <source>Reasoning models and the newest Claude models refuse a temperature</source>
+        <translation>推理模型和最新的 Claude 模型不接受温度参数</translation>
+    </message>
+    <message>
+        <source>Token limit field</source>
+        <translation>令牌上限字段</translation>
+    </message>
+    <message>
+        <source>JSON answers</source>
+        <translation>JSON 回答</translation>
+    </message>
+    <message>
+        <source>JSON mode (json_object)</source>
+        <translation>JSON 模式（json_object）</translation>
+    </message>
+    <message>
+        <source>JSON schema (json_schema)</source>
+        <translation>JSON Schema（json_schema）</translation>
+    </message>
+    <message>
+        <source>Asked for in the prompt</source>
+        <translation>在提示词中要求</translation>
+    </message>
+    <message>
+        <source>LM Studio refuses json_object and takes json_schema</source>
+        <translation>LM Studio 不接受 json_object，但接受 json_schema</translation>
+    </message>
+    <message>
+        <source>Reasoning effort</source>
+        <translation>推理强度</translation>
+    </message>
+    <message>
+        <source>minimal</source>
+        <translation>最低</translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation>低</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>中</translation>
+    </message>
+    <message>
+        <source>high</source>
+        <translation>高</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> 个令牌</translation>
+    </message>
+    <message>
+        <source>Context window</source>
+        <translation>上下文窗口</translation>
+    </message>
+    <message>
+        <source>The largest context window Assay asks Ollama for (num_ctx); automatic sizes it to each prompt</source>
+        <translation>Assay 向 Ollama 请求的最大上下文窗口（num_ctx）；“自动”会按每个提示词调整其大小</translation>
+    </message>
+    <message>
+        <source>Temperature:</source>
+        <translation>温度：</translation>
+    </message>
+    <message>
+        <source>Token limit:</source>
+        <translation>令牌上限：</translation>
+    </message>
+    <message>
+        <source>JSON answers:</source>
+        <translation>JSON 回答：</translation>
+    </message>
+    <message>
+        <source>Reasoning effort:</source>
+        <translation>推理强度：</translation>
+    </message>
+    <message>
+        <source>Context window:</source>
+        <translation>上下文窗口：</translation>
+    </message>
+    <message>
+        <source>a temperature</source>
+        <translation>温度</translation>
+    </message>
+    <message>
+        <source>no temperature</source>
+        <translation>无温度</translation>
+    </message>
+    <message>
+        <source>reasoning effort %1</source>
+        <translation>推理强度 %1</translation>
+    </message>
+    <message>
+        <source>JSON mode</source>
+        <translation>JSON 模式</translation>
+    </message>
+    <message>
+        <source>a JSON schema</source>
+        <translation>JSON Schema</translation>
+    </message>
+    <message>
+        <source>format json</source>
+        <translation>format json</translation>
+    </message>
+    <message>
+        <source>JSON asked for in the prompt</source>
+        <translation>在提示词中要求 JSON</translation>
+    </message>
+    <message>
+        <source>a context window sized to each prompt</source>
+        <translation>按每个提示词调整大小的上下文窗口</translation>
+    </message>
+    <message>
+        <source>Assay sends this model: %1.</source>
+        <translation>Assay 向此模型发送：%1。</translation>
     </message>
 </context>
 <context>
@@ -3969,6 +5076,10 @@ database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite。
         <source>Run the chart&apos;s cell first.</source>
         <translation>请先运行图表所在的单元格。</translation>
     </message>
+    <message>
+        <source>About the file</source>
+        <translation>关于文件</translation>
+    </message>
 </context>
 <context>
     <name>assay::ui::ChartView</name>
@@ -4048,16 +5159,12 @@ database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite。
         <translation>离线助手无需语言模型即可回答：计数、列表、按维度的度量、随时间变化、前 N 项、占比、按存储值筛选。超出能力范围的问题它会说明。</translation>
     </message>
     <message>
-        <source>No language model is configured, so the offline assistant answers: counts, lists, measures by a dimension, over time, top N, shares, filters on stored values. It says when a question is beyond it.</source>
-        <translation>未配置语言模型，因此由离线助手回答：计数、列表、按维度的度量、随时间变化、前 N 项、占比、按存储值筛选。超出能力范围的问题它会说明。</translation>
+        <source>No language model is ready: %1 Until one is, the offline assistant answers: counts, lists, measures by a dimension, over time, top N, shares, filters on stored values. It says when a question is beyond it.</source>
+        <translation>没有就绪的语言模型：%1 在此之前，由离线助手回答：计数、列表、按维度的度量、随时间的变化、前 N 项、占比、按存储值筛选。问题超出其能力时，它会明确说明。</translation>
     </message>
 </context>
 <context>
     <name>assay::ui::ChatTurnWidget</name>
-    <message>
-        <source>%1 tokens · $%2</source>
-        <translation>%1 个令牌 · $%2</translation>
-    </message>
     <message>
         <source>%1 tokens</source>
         <translation>%1 个令牌</translation>
@@ -4169,6 +5276,50 @@ database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite。
     <message>
         <source>Sent to the model, %1</source>
         <translation>发送给模型的内容，%1</translation>
+    </message>
+    <message>
+        <source>%1 tokens · at least %2, some prices unknown</source>
+        <translation>%1 个令牌 · 至少 %2，部分价格未知</translation>
+    </message>
+    <message>
+        <source>%1 tokens · price unknown</source>
+        <translation>%1 个令牌 · 价格未知</translation>
+    </message>
+    <message>
+        <source>%1 tokens · %2</source>
+        <translation>%1 个令牌 · %2</translation>
+    </message>
+    <message>
+        <source>Being written</source>
+        <translation>正在生成</translation>
+    </message>
+    <message>
+        <source>The model&apos;s words as they arrive; the answer below replaces them when it is complete and checked.</source>
+        <translation>模型实时输出的文字；回答完成并通过检查后，下方的回答将替换它们。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>正在思考…</translation>
+    </message>
+    <message>
+        <source>Answered by %1.</source>
+        <translation>由 %1 回答。</translation>
+    </message>
+    <message>
+        <source>Join this way; Assay keeps the choice for these tables (Knowledge → Corrections).</source>
+        <translation>按此方式连接；Assay 会为这些表记住此选择（知识 → 更正）。</translation>
+    </message>
+    <message>
+        <source>The last query is kept in the cell %1 with its error, so you can fix it there.</source>
+        <translation>最后一个查询及其错误保留在单元格 %1 中，您可以在那里修正。</translation>
+    </message>
+    <message>
+        <source>A model that answered has no price; enter it in Settings → Language Models → Prices.</source>
+        <translation>某个作答的模型没有价格；请在“设置 → 语言模型 → 价格”中输入。</translation>
     </message>
 </context>
 <context>
@@ -4355,6 +5506,84 @@ database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite。
     </message>
 </context>
 <context>
+    <name>assay::ui::CorrectionsList</name>
+    <message>
+        <source>How tables join</source>
+        <translation>表的连接方式</translation>
+    </message>
+    <message>
+        <source>Lookup table</source>
+        <translation>查找表</translation>
+    </message>
+    <message>
+        <source>Link table</source>
+        <translation>关联表</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Your answers about how this database&apos;s tables connect. Questions that need the same tables use them instead of asking again; remove one to be asked next time.</source>
+        <translation>您对此数据库中各表如何连接的回答。需要相同表的问题会直接使用这些回答，而不再询问；移除一条后，下次会重新询问。</translation>
+    </message>
+    <message>
+        <source>Correction</source>
+        <translation>更正</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation>添加时间</translation>
+    </message>
+    <message>
+        <source>The correction could not be removed: %1</source>
+        <translation>无法移除该更正：%1</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::DataFiles</name>
+    <message>
+        <source>Open Data File</source>
+        <translation>打开数据文件</translation>
+    </message>
+    <message>
+        <source>Data files (*.csv *.tsv *.tab *.txt *.json *.ndjson *.jsonl *.xlsx);;All files (*)</source>
+        <translation>数据文件 (*.csv *.tsv *.tab *.txt *.json *.ndjson *.jsonl *.xlsx);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>This notebook reads from %1 (%2). A server cannot read a file on this computer in the same query, and Assay does not copy your files into it.
+
+Open %3 in a new notebook?</source>
+        <translation>此笔记本从 %1（%2）读取数据。服务器无法在同一查询中读取本机上的文件，Assay 也不会将您的文件复制到服务器。
+
+要在新笔记本中打开 %3 吗？</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %1 into the table %2: %n row(s).</source>
+        <translation>
+            <numerusform>已将 %1 导入表 %2：%n 行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is gone. The table %2 keeps the rows imported on %3.</source>
+        <translation>%1 已不存在。表 %2 保留了 %3 导入的行。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 changed on disk since it was imported into the table %2; %n cell(s) that read it are stale.</source>
+        <translation>
+            <numerusform>%1 自导入表 %2 以来已在磁盘上更改；读取该表的 %n 个单元格已过期。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import Again…</source>
+        <translation>重新导入…</translation>
+    </message>
+</context>
+<context>
     <name>assay::ui::DependencyPanel</name>
     <message>
         <source>Reads:</source>
@@ -4535,6 +5764,111 @@ database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite。
     <message>
         <source>Guide page</source>
         <translation>指南页面</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::ImportDialog</name>
+    <message>
+        <source>First row names the columns</source>
+        <translation>第一行为列名</translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>导入 %1</translation>
+    </message>
+    <message>
+        <source>Click a column&apos;s name to change its type</source>
+        <translation>点击列名可更改其类型</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>导入(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Table name:</source>
+        <translation>表名(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Sheet:</source>
+        <translation>工作表(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Encoding:</source>
+        <translation>编码(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Comma ( , )</source>
+        <translation>逗号（,）</translation>
+    </message>
+    <message>
+        <source>Semicolon ( ; )</source>
+        <translation>分号（;）</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>制表符</translation>
+    </message>
+    <message>
+        <source>Vertical bar ( | )</source>
+        <translation>竖线（|）</translation>
+    </message>
+    <message>
+        <source>&amp;Delimiter:</source>
+        <translation>分隔符(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Double quote ( &quot; )</source>
+        <translation>双引号（&quot;）</translation>
+    </message>
+    <message>
+        <source>Single quote ( &apos; )</source>
+        <translation>单引号（&apos;）</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>&amp;Quotes:</source>
+        <translation>引号(&amp;Q)：</translation>
+    </message>
+    <message>
+        <source>Point (3.5)</source>
+        <translation>句点（3.5）</translation>
+    </message>
+    <message>
+        <source>Comma (3,5)</source>
+        <translation>逗号（3,5）</translation>
+    </message>
+    <message>
+        <source>Decimal &amp;separator:</source>
+        <translation>小数分隔符(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Day first (31/12/2024)</source>
+        <translation>日在前（31/12/2024）</translation>
+    </message>
+    <message>
+        <source>Month first (12/31/2024)</source>
+        <translation>月在前（12/31/2024）</translation>
+    </message>
+    <message>
+        <source>D&amp;ates:</source>
+        <translation>日期(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) imported</source>
+        <translation>
+            <numerusform>已导入 %n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Importing…</source>
+        <translation>正在导入…</translation>
     </message>
 </context>
 <context>
@@ -4932,6 +6266,18 @@ database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite。
     <message>
         <source>Nothing found.</source>
         <translation>未找到任何内容。</translation>
+    </message>
+    <message>
+        <source>Corrections</source>
+        <translation>更正</translation>
+    </message>
+    <message>
+        <source>No terms yet. A glossary tells Assay what your words mean: that “revenue” is the sum of amount, or which regions “EMEA” covers. Add a term, or import a CSV file or a Markdown list.</source>
+        <translation>还没有术语。术语表告诉 Assay 您的用语是什么意思：例如“收入”是 amount 的总和，或“EMEA”包括哪些地区。请添加术语，或导入 CSV 文件或 Markdown 列表。</translation>
+    </message>
+    <message>
+        <source>No examples yet. An example pairs a question with the SQL that answers it, and Assay reuses it for similar questions. Add one, or let the language model write questions for the queries you ran recently.</source>
+        <translation>还没有示例。示例将问题与回答它的 SQL 配对，Assay 会在类似问题中复用它。请添加一个，或让语言模型为您最近运行的查询编写问题。</translation>
     </message>
 </context>
 <context>
@@ -5444,6 +6790,38 @@ Password for %2:</source>
         <source>The Assistant turns questions into SQL, chart and insight cells. It works without a language model too: common questions (counts, top N, trends, shares) are answered by rules. Add a model in Settings → Language Models… for the rest.</source>
         <translation>助手会把问题变成 SQL、图表和洞察单元格。它在没有语言模型时也能工作：常见问题（计数、前 N 名、趋势、占比）由规则回答。其余问题请在“设置 → 语言模型…”中添加模型。</translation>
     </message>
+    <message>
+        <source>Open &amp;Data File…</source>
+        <translation>打开数据文件(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Open a CSV, TSV, JSON or Excel file as a table</source>
+        <translation>将 CSV、TSV、JSON 或 Excel 文件作为表打开</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <translation>撤销：%1</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>没有可撤销的操作</translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <translation>重做：%1</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>没有可重做的操作</translation>
+    </message>
 </context>
 <context>
     <name>assay::ui::MarkdownCellWidget</name>
@@ -5558,10 +6936,6 @@ Update them to read %3?</source>
 <context>
     <name>assay::ui::PricesPage</name>
     <message>
-        <source>Prices per million tokens, used for the cost figures. A model matches its exact name, else the longest name it starts with (&quot;gpt-4o-mini-2024-07-18&quot; uses &quot;gpt-4o-mini&quot;). The defaults are list prices from late 2024: check your provider&apos;s page. Models without a price count as free.</source>
-        <translation>每百万令牌的价格，用于计算费用。模型先按完整名称匹配，否则按其开头的最长名称匹配（“gpt-4o-mini-2024-07-18”使用“gpt-4o-mini”）。默认值为 2024 年末的公开价格：请查看您的提供方页面。没有价格的模型按免费计算。</translation>
-    </message>
-    <message>
         <source>Model</source>
         <translation>模型</translation>
     </message>
@@ -5588,6 +6962,10 @@ Update them to read %3?</source>
     <message>
         <source>Restore Defaults</source>
         <translation>恢复默认值</translation>
+    </message>
+    <message>
+        <source>Prices per million tokens, used for the cost figures. A model matches its exact name, else the longest name it starts with (&quot;gpt-4o-mini-2024-07-18&quot; uses &quot;gpt-4o-mini&quot;). The defaults are list prices from late 2025: check your provider&apos;s page. A model without a price has an unknown cost, shown as such; enter 0 for a free one. Ollama&apos;s local models cost nothing.</source>
+        <translation>每百万令牌的价格，用于计算费用。模型先按完整名称匹配，否则按其名称开头的最长名称匹配（“gpt-4o-mini-2024-07-18”使用“gpt-4o-mini”）。默认值为 2025 年底的公开价格：请查看您的提供方的页面。没有价格的模型费用未知，并会如此显示；免费模型请输入 0。Ollama 的本地模型不产生费用。</translation>
     </message>
 </context>
 <context>
@@ -5813,6 +7191,10 @@ Update them to read %3?</source>
         <source>Asking for the model list…</source>
         <translation>正在获取模型列表…</translation>
     </message>
+    <message>
+        <source>Lists the models, then asks the model one small question shaped like Assay&apos;s own</source>
+        <translation>列出模型，然后向模型提出一个与 Assay 自身请求形式相同的小问题</translation>
+    </message>
 </context>
 <context>
     <name>assay::ui::ProvidersPage</name>
@@ -5847,6 +7229,30 @@ Update them to read %3?</source>
     <message>
         <source>Local Ollama</source>
         <translation>本地 Ollama</translation>
+    </message>
+    <message>
+        <source>Roles of this provider</source>
+        <translation>此提供方的角色</translation>
+    </message>
+    <message>
+        <source>Use for Questions</source>
+        <translation>用于提问</translation>
+    </message>
+    <message>
+        <source>Let this provider answer questions: it takes the Reasoning and Fast roles</source>
+        <translation>让此提供方回答问题：它将承担“推理”和“快速”角色</translation>
+    </message>
+    <message>
+        <source>No provider yet: add one to let a language model answer questions. Until then the offline assistant answers.</source>
+        <translation>还没有提供方：添加一个即可让语言模型回答问题。在此之前由离线助手回答。</translation>
+    </message>
+    <message>
+        <source>Not used yet: no role is assigned to this provider, so it answers no questions.</source>
+        <translation>尚未使用：此提供方未分配任何角色，因此不回答任何问题。</translation>
+    </message>
+    <message>
+        <source>Serves: %1 (change on the Models tab).</source>
+        <translation>承担：%1（可在“模型”选项卡中更改）。</translation>
     </message>
 </context>
 <context>
@@ -5944,8 +7350,8 @@ Update them to read %3?</source>
         <translation>%1 文件 (*.%2)</translation>
     </message>
     <message>
-        <source>Choose a file in a folder that exists.</source>
-        <translation>请选择位于已存在文件夹中的文件。</translation>
+        <source>About the file</source>
+        <translation>关于文件</translation>
     </message>
 </context>
 <context>
@@ -6205,6 +7611,10 @@ Connect with File → Connect to a Database… (Ctrl+Shift+N), or open the sampl
         <source>Showing the first %1 rows: the %2 driver reads whole results into memory, so the console stops there. Add a filter, LIMIT or GROUP BY to see the rest.</source>
         <translation>仅显示前 %1 行：%2 驱动会把整个结果读入内存，因此控制台在此停止。请添加筛选条件、LIMIT 或 GROUP BY 查看其余部分。</translation>
     </message>
+    <message>
+        <source>Not run: the statement does not parse.</source>
+        <translation>未运行：无法解析该语句。</translation>
+    </message>
 </context>
 <context>
     <name>assay::ui::SqlEditor</name>
@@ -6301,9 +7711,9 @@ Connect with File → Connect to a Database… (Ctrl+Shift+N), or open the sampl
         </translation>
     </message>
     <message numerus="yes">
-        <source> · %n without a price</source>
+        <source> · %n without a price (enter it on the Prices tab)</source>
         <translation>
-            <numerusform> · %n 个无价格</numerusform>
+            <numerusform> · %n 个没有价格（请在“价格”选项卡中输入）</numerusform>
         </translation>
     </message>
 </context>

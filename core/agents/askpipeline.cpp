@@ -509,7 +509,7 @@ private:
             return State::Failed;
         }
         m_result.outcome = AskResult::Outcome::Answered;
-        m_result.message = ok == m_result.steps.size() ? Tr::tr("Answered; cells added: %1.").arg(ok)
+        m_result.message = ok == m_result.steps.size() ? Tr::tr("Answered in %n step(s).", nullptr, int(ok))
                                                        : Tr::tr("%1 of %n steps answered; %2", nullptr, int(m_result.steps.size())).arg(ok).arg(m_result.steps.last().error);
         m_units.add(QStringLiteral("proxy"), QStringLiteral("done"), QStringLiteral("proxy"), m_result.message);
         return State::Done;

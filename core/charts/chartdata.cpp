@@ -96,6 +96,32 @@ bool xIsTemporal(const ChartSpec &spec, const db::ResultColumn &xColumn, const Q
     return isYearValue(first) && (nameLooksLikeYear(spec.x) || nameLooksLikeDate(spec.x));
 }
 
+// The period dates stand for when the query truncated them itself (date_trunc('year', day)):
+// every value on the first of January reads as a year ("2025", not "1 Jan 2025"), on the first
+// of a quarter's month as a quarter, on the first of a month as a month. Nothing when any value
+// has a time of day or another day.
+static std::optional<db::TimeGrain> grainOfValues(const RowReader &row, qint64 n, bool allowYear)
+{
+    bool years = true, quarters = true, months = true;
+    int seen = 0;
+    for (qint64 i = 0; i < n && months; ++i) {
+        TemporalKind kind = TemporalKind::None;
+        const auto dt = parseTemporal(row(i).value(0), allowYear, &kind);
+        if (!dt)
+            continue;
+        if (kind == TemporalKind::Year)
+            return db::TimeGrain::Year;
+        const QDate day = dt->date();
+        months = day.day() == 1 && dt->time() == QTime(0, 0);
+        quarters = quarters && months && (day.month() - 1) % 3 == 0;
+        years = years && months && day.month() == 1;
+        ++seen;
+    }
+    if (seen < 2 || !months)
+        return std::nullopt; // one date alone says nothing about a period
+    return years ? db::TimeGrain::Year : quarters ? db::TimeGrain::Quarter : db::TimeGrain::Month;
+}
+
 ChartData chartDataFromRows(const ChartSpec &spec, const QList<db::ResultColumn> &columns,
                             qint64 count, const RowReader &row, qint64 maxRows) {
     ChartData d;
@@ -117,6 +143,8 @@ ChartData chartDataFromRows(const ChartSpec &spec, const QList<db::ResultColumn>
     const bool allowYear = temporal && !db::isTemporal(columns[0].type) && !spec.timeBucketing;
     if (temporal)
         parseTemporal(first, allowYear, &d.temporalKind);
+    if (temporal && !d.grain)
+        d.grain = grainOfValues(row, std::min<qint64>(n, 1000), allowYear);
     switch (spec.type) {
     case ChartType::Bar:
     case ChartType::Pie:

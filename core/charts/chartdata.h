@@ -30,7 +30,7 @@ struct SeriesData {
 struct ChartData {
     XKind xKind = XKind::Category;
     TemporalKind temporalKind = TemporalKind::None;
-    std::optional<db::TimeGrain> grain; // the spec's bucketing grain, when it buckets
+    std::optional<db::TimeGrain> grain; // the spec's bucketing grain, or the period the dates mark (all on the 1st)
     QStringList categories;             // XKind::Category: labels in drawing order
     QList<SeriesData> series;
     qint64 rowsRead = 0;

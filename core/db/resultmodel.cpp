@@ -82,6 +82,22 @@ void ResultModel::readColumns(const QList<ResultColumn> &columns)
     }
 }
 
+// The fewest decimals (up to 6) that show `d` to within binary-float noise: a SUM of money read
+// back as 8843704.820001 or 66611.86000000001 needs 2, not 6. The tolerance (1e-11 of the value)
+// is far above a double's rounding error summed over millions of rows and far below a real digit.
+static int decimalsNeeded(double d)
+{
+    if (!std::isfinite(d))
+        return 0;
+    const double tolerance = std::max(std::abs(d) * 1e-11, 1e-12);
+    double scale = 1;
+    for (int decimals = 0; decimals < 6; ++decimals, scale *= 10) {
+        if (std::abs(std::round(d * scale) / scale - d) <= tolerance)
+            return decimals;
+    }
+    return 6;
+}
+
 void ResultModel::inferDecimals()
 {
     // A column of REAL values shows as many decimals as its first rows need (at most 6), so
@@ -102,12 +118,7 @@ void ResultModel::inferDecimals()
             if (v.typeId() != QMetaType::Double)
                 continue;
             anyDouble = true;
-            const QString text = QString::number(v.toDouble(), 'g', 15);
-            const int dot = int(text.indexOf(u'.'));
-            if (text.contains(u'e'))
-                continue;
-            if (dot >= 0)
-                decimals = std::max(decimals, int(text.size()) - dot - 1);
+            decimals = std::max(decimals, decimalsNeeded(v.toDouble()));
         }
         if (anyDouble && decimals > 0)
             m_scales[c] = std::min(decimals, 6);

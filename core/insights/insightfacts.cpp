@@ -56,9 +56,31 @@ QString periodName(const charts::ChartData &d) {
     return Tr::tr("point");
 }
 
-QString periodsName(const charts::ChartData &d, qint64 n) {
-    const QString one = periodName(d);
-    return n == 1 ? one : one + QStringLiteral("s");
+// "The data covers 12 months, from Jan 2024 to Dec 2024": one plural sentence per period.
+QString spanSentence(const charts::ChartData &d, int n, const QString &from, const QString &to) {
+    const char *text = QT_TRANSLATE_N_NOOP("Assay::Insights", "The data covers %Ln point(s), from %1 to %2.");
+    switch (d.grain.value_or(db::TimeGrain::Day)) {
+    case db::TimeGrain::Year:
+        text = QT_TRANSLATE_N_NOOP("Assay::Insights", "The data covers %Ln year(s), from %1 to %2.");
+        break;
+    case db::TimeGrain::Quarter:
+        text = QT_TRANSLATE_N_NOOP("Assay::Insights", "The data covers %Ln quarter(s), from %1 to %2.");
+        break;
+    case db::TimeGrain::Month:
+        text = QT_TRANSLATE_N_NOOP("Assay::Insights", "The data covers %Ln month(s), from %1 to %2.");
+        break;
+    case db::TimeGrain::Week:
+        text = QT_TRANSLATE_N_NOOP("Assay::Insights", "The data covers %Ln week(s), from %1 to %2.");
+        break;
+    case db::TimeGrain::Day:
+        if (d.grain)
+            text = QT_TRANSLATE_N_NOOP("Assay::Insights", "The data covers %Ln day(s), from %1 to %2.");
+        break;
+    case db::TimeGrain::Hour:
+        text = QT_TRANSLATE_N_NOOP("Assay::Insights", "The data covers %Ln hour(s), from %1 to %2.");
+        break;
+    }
+    return Tr::tr(text, nullptr, n).arg(from, to);
 }
 
 // The points to describe: the measure added up over the series when it adds up, else the first
@@ -94,6 +116,19 @@ QList<Point> combinedPoints(const charts::ChartData &d, bool additive, QString *
     return out;
 }
 
+// One whole sentence per strength and direction, so that each language can word it.
+QString correlationSentence(const QString &x, const QString &y, double r, qint64 n) {
+    const double a = std::abs(r);
+    const char *text = a < 0.2    ? QT_TRANSLATE_NOOP("Assay::Insights", "%1 and %2 show almost no relationship (correlation %3 over %4 points).")
+                       : a >= 0.7 ? (r > 0 ? QT_TRANSLATE_NOOP("Assay::Insights", "%1 and %2 show a strong positive relationship (correlation %3 over %4 points).")
+                                           : QT_TRANSLATE_NOOP("Assay::Insights", "%1 and %2 show a strong negative relationship (correlation %3 over %4 points)."))
+                       : a >= 0.4 ? (r > 0 ? QT_TRANSLATE_NOOP("Assay::Insights", "%1 and %2 show a moderate positive relationship (correlation %3 over %4 points).")
+                                           : QT_TRANSLATE_NOOP("Assay::Insights", "%1 and %2 show a moderate negative relationship (correlation %3 over %4 points)."))
+                                  : (r > 0 ? QT_TRANSLATE_NOOP("Assay::Insights", "%1 and %2 show a weak positive relationship (correlation %3 over %4 points).")
+                                           : QT_TRANSLATE_NOOP("Assay::Insights", "%1 and %2 show a weak negative relationship (correlation %3 over %4 points)."));
+    return Tr::tr(text).arg(x, y, formatValue(r), formatCount(n));
+}
+
 void addFact(InsightFacts &f, FactKind kind, const QString &text, const QList<double> &numbers) {
     f.facts << Fact{kind, text, numbers};
 }
@@ -118,9 +153,15 @@ void categoryFacts(InsightFacts &f, const charts::ChartData &d, const charts::Ch
         f, FactKind::Highest,
         Tr::tr("**%1** has the highest %2%3: %4.").arg(hi->label(), measure, scope, formatValue(hi->y)),
         {hi->y});
+    // A chart of the top N says so: its lowest is the lowest of those shown, not of all.
+    const bool onlyTop = spec.limit > 0 && !spec.otherBucket && points.size() >= spec.limit;
+    const bool withOther = all.size() > points.size();
     if (points.size() >= 2)
         addFact(f, FactKind::Lowest,
-                Tr::tr("**%1** has the lowest: %2.").arg(lo->label(), formatValue(lo->y)), {lo->y});
+                onlyTop ? Tr::tr("**%1** has the lowest of the %Ln shown: %2.", nullptr, int(points.size()))
+                              .arg(lo->label(), formatValue(lo->y))
+                        : Tr::tr("**%1** has the lowest: %2.").arg(lo->label(), formatValue(lo->y)),
+                {lo->y, double(points.size())});
     double total = 0;
     bool nonNegative = true;
     for (const Point &p : all) {
@@ -128,15 +169,23 @@ void categoryFacts(InsightFacts &f, const charts::ChartData &d, const charts::Ch
         nonNegative = nonNegative && p.y >= 0;
     }
     if (additive && nonNegative && total > 0 && all.size() >= 2) {
+        const QString share = formatPercent(100.0 * hi->y / total);
         addFact(f, FactKind::Share,
-                Tr::tr("**%1** accounts for %2 of the total.")
-                    .arg(hi->label(), formatPercent(100.0 * hi->y / total)),
-                {100.0 * hi->y / total});
+                onlyTop     ? Tr::tr("**%1** accounts for %2 of the total of the %Ln shown.", nullptr, int(all.size()))
+                                  .arg(hi->label(), share)
+                : withOther ? Tr::tr("**%1** accounts for %2 of the total, “%3” included.")
+                                  .arg(hi->label(), share, charts::otherCategoryLabel())
+                            : Tr::tr("**%1** accounts for %2 of the total.").arg(hi->label(), share),
+                {100.0 * hi->y / total, double(all.size())});
         addFact(f, FactKind::Total,
-                Tr::tr("Together the %Ln values of %1 add up to %2.", nullptr, int(all.size()))
-                    .arg(spec.x, formatValue(total)),
+                onlyTop     ? Tr::tr("Together the %Ln values of %1 shown add up to %2.", nullptr, int(all.size()))
+                                  .arg(spec.x, formatValue(total))
+                : withOther ? Tr::tr("Together the %Ln values of %1, “%2” included, add up to %3.", nullptr, int(all.size()))
+                                  .arg(spec.x, charts::otherCategoryLabel(), formatValue(total))
+                            : Tr::tr("Together the %Ln values of %1 add up to %2.", nullptr, int(all.size()))
+                                  .arg(spec.x, formatValue(total)),
                 {double(all.size()), total});
-        if (points.size() >= 5) {
+        if (points.size() >= 5 && !onlyTop) {
             QList<Point> sorted = points;
             std::sort(sorted.begin(), sorted.end(),
                       [](const Point &a, const Point &b) { return a.y > b.y; });
@@ -255,8 +304,7 @@ void timeFacts(InsightFacts &f, const charts::ChartData &d, const charts::ChartS
         addFact(f, FactKind::Trough,
                 Tr::tr("The lowest was %1, in %2.").arg(formatValue(lo->y), lo->label()), {lo->y});
     addFact(f, FactKind::Span,
-            Tr::tr("The data covers %1 %2, from %3 to %4.")
-                .arg(formatCount(n), periodsName(d, n), p.first().label(), p.last().label()),
+            spanSentence(d, int(n), p.first().label(), p.last().label()),
             {double(n)});
     if (!spec.series.isEmpty() && additive) {
         QMap<QString, double> bySeries;
@@ -312,22 +360,12 @@ void scatterFacts(InsightFacts &f, const charts::ChartData &d, const charts::Cha
         yhi = std::max(yhi, p.y());
     }
     const QString y = spec.y.value(0).displayName();
+    // A perfect straight line (|r| ≈ 1) means one column was computed from the other (a share
+    // from its amount, a price with tax from the price): saying they correlate tells nothing.
     if (sxx > 0 && syy > 0) {
         const double r = sxy / std::sqrt(sxx * syy);
-        const double a = std::abs(r);
-        const QString strength = a >= 0.7   ? Tr::tr("strong")
-                                 : a >= 0.4 ? Tr::tr("moderate")
-                                 : a >= 0.2 ? Tr::tr("weak")
-                                            : Tr::tr("almost no");
-        addFact(f, FactKind::Correlation,
-                Tr::tr("%1 and %2 show %3 %4 relationship (correlation %5 over %6 points).")
-                    .arg(spec.x, y, strength,
-                         a < 0.2 ? QString()
-                         : r > 0 ? Tr::tr("positive")
-                                 : Tr::tr("negative"),
-                         formatValue(r), formatCount(n))
-                    .replace(QStringLiteral("  "), QStringLiteral(" ")),
-                {r, double(n)});
+        if (std::abs(r) < 0.9999)
+            addFact(f, FactKind::Correlation, correlationSentence(spec.x, y, r, n), {r, double(n)});
     }
     addFact(
         f, FactKind::Range,

@@ -113,9 +113,9 @@ LlmService::Snapshot LlmService::snapshot(Role role) const {
     s.provider = m_settings.resolve(role);
     if (!s.provider) {
         s.error = LlmError::make(LlmError::Kind::NotConfigured,
-                                 Tr::tr("No language model is chosen for the %1 role. Choose one in "
+                                 Tr::tr("No language model is chosen for the role “%1”. Choose one in "
                                     "Settings → Language Models.")
-                                     .arg(roleDisplayName(role).toLower()));
+                                     .arg(roleDisplayName(role)));
         return s;
     }
     s.apiKey = m_keys.value(s.provider->id);

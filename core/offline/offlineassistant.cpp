@@ -25,6 +25,19 @@
 namespace assay::offline {
 namespace {
 
+// "per month of order date": one whole phrase per grain, so each language words it its own way.
+QString perGrainOf(db::TimeGrain grain, const QString &column) {
+    switch (grain) {
+    case db::TimeGrain::Year: return Tr::tr("per year of %1").arg(column);
+    case db::TimeGrain::Quarter: return Tr::tr("per quarter of %1").arg(column);
+    case db::TimeGrain::Month: return Tr::tr("per month of %1").arg(column);
+    case db::TimeGrain::Week: return Tr::tr("per week of %1").arg(column);
+    case db::TimeGrain::Day: return Tr::tr("per day of %1").arg(column);
+    case db::TimeGrain::Hour: return Tr::tr("per hour of %1").arg(column);
+    }
+    return column;
+}
+
 // ---------------------------------------------------------------- schema lexicon
 
 struct Col {
@@ -1685,7 +1698,7 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
         // named in the question's own business word ("revenue", "spend") when it used one
         if (measureMention >= 0 && !mentions[measureMention].strong && measureAgg == Agg::Sum)
             measureName = toks[mentions[measureMention].first].low;
-        measureText = Tr::tr("%1 of %2").arg(aggWords(measureAgg), colTitle(measure));
+        measureText = Tr::tr("%1 of %2", "an aggregate of a column: sum of revenue").arg(aggWords(measureAgg), colTitle(measure));
     } else {
         measureExpr = countExpr;
         measureName = QStringLiteral("count");
@@ -1717,7 +1730,7 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
         select << QStringLiteral("%1 AS %2").arg(timeDim, outName(db::timeGrainKey(g)));
         groupBy << timeDim;
         orderBy << timeDim;
-        describe << Tr::tr("per %1 of %2").arg(db::timeGrainKey(g), colTitle(dateCol));
+        describe << perGrainOf(g, colTitle(dateCol));
     }
     QStringList dimTitles;
     for (int c : dims) {
@@ -1802,7 +1815,7 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
                               outName(aggSql(a).toLower() + QLatin1Char('_') + cols[measure].name));
             texts << aggWords(a);
         }
-        describe.prepend(Tr::tr("%1 of %2").arg(texts.join(QStringLiteral(", ")), colTitle(measure)));
+        describe.prepend(Tr::tr("%1 of %2", "an aggregate of a column: sum of revenue").arg(texts.join(QStringLiteral(", ")), colTitle(measure)));
     } else if (shape == u"count" && distinct && listCols.size() == 1) {
         select = {QStringLiteral("COUNT(DISTINCT %1) AS %2")
                       .arg(R(listCols.first()),

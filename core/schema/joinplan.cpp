@@ -116,7 +116,7 @@ QStringList JoinPlan::inWords(const QStringList &exceptEdgeKeys) const
             continue;
         const QString target = s.role.isEmpty() ? s.tableName : Tr::tr("%1 as %2").arg(s.tableName, s.role);
         out << (s.left ? Tr::tr("%1 to %2 when there is one, on %3") : Tr::tr("%1 to %2 on %3"))
-                   .arg(s.parentTable.section(u'.', -1), target, on.join(QStringLiteral(" and ")));
+                   .arg(s.parentTable.section(u'.', -1), target, on.join(QStringLiteral(" AND "))); // reads as SQL, in every language
     }
     if (!extraTables.isEmpty() && exceptEdgeKeys.isEmpty())
         out.prepend(Tr::tr("through %1").arg(extraTables.join(QStringLiteral(", "))));

@@ -144,7 +144,7 @@ QString describeStatement(const Words &w)
                                                 QStringLiteral("MATERIALIZED"), QStringLiteral("GLOBAL"), QStringLiteral("LOCAL")};
         while (modifiers.contains(w.upper(k)))
             ++k;
-        const QString what = w.upper(k).toLower();
+        const QString what = w.upper(k); // the SQL word as written (TABLE, VIEW): not translated
         const QString name = w.nameAt(k + 1, noise);
         if (first == u"DROP")
             return Tr::tr("drops %1 %2").arg(what, name);

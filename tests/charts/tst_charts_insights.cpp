@@ -6,6 +6,7 @@
 #include "chartstestdata.h"
 #include "llmtesthelpers.h"
 
+#include "charts/aggregationquery.h"
 #include "charts/chartdata.h"
 #include "insights/insightfacts.h"
 #include "insights/insightwriter.h"
@@ -135,6 +136,7 @@ private slots:
     void templateStatesOnlyBackedNumbers();
     void factsComeFromTheData();
     void tableResultsHaveFacts();
+    void factsSayWhatTheyDescribe();
     void modelWithMadeUpNumberIsRejected();
     void faithfulModelTextIsAccepted();
     void modelFailureFallsBackToTheTemplate();
@@ -229,6 +231,56 @@ void TestChartsInsights::factsComeFromTheData() {
         share = share ||
                 (f.kind == insights::FactKind::Share && f.text.contains(QLatin1String("52.8%")));
     QVERIFY(share); // 48210 of 91260.5
+}
+
+// The words of a fact match what the chart shows: the top N, a total with "Other" in it, a
+// relationship that is only how a column was computed, dates at the period they stand for.
+void TestChartsInsights::factsSayWhatTheyDescribe() {
+    const auto textOf = [](const insights::InsightFacts &f) {
+        QStringList all;
+        for (const insights::Fact &fact : f.facts)
+            all << fact.text;
+        return all.join(u'\n');
+    };
+    RandomResult top;
+    top.spec.type = charts::ChartType::Bar;
+    top.spec.x = QStringLiteral("store");
+    top.spec.y = {{QStringLiteral("revenue"), charts::Aggregation::Sum, {}}};
+    top.spec.limit = 3;
+    top.columns = test::columnsOf({"x:text", "y0:real"});
+    top.rows = {{QStringLiteral("Paris"), 900.0}, {QStringLiteral("Berlin"), 700.0}, {QStringLiteral("Rome"), 400.0}};
+    QString text = textOf(factsOf(top));
+    QVERIFY2(text.contains(QLatin1String("**Rome** has the lowest of the 3 shown: 400.")), qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("45.0% of the total of the 3 shown")), qPrintable(text));
+    QVERIFY2(!text.contains(QLatin1String("top 3")), qPrintable(text));
+
+    RandomResult other = top;
+    other.spec.otherBucket = true;
+    other.rows << db::Row{charts::otherCategoryLabel(), 1000.0};
+    text = textOf(factsOf(other));
+    QVERIFY2(text.contains(QLatin1String("**Rome** has the lowest: 400.")), qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("of the total, “%1” included.").arg(charts::otherCategoryLabel())), qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("“%1” included, add up to 3,000.").arg(charts::otherCategoryLabel())), qPrintable(text));
+
+    RandomResult computed; // a share against the revenue it was computed from
+    computed.spec.type = charts::ChartType::Scatter;
+    computed.spec.x = QStringLiteral("revenue");
+    computed.spec.y = {{QStringLiteral("share"), charts::Aggregation::None, {}}};
+    computed.columns = test::columnsOf({"x:real", "y0:real"});
+    for (double v : {100.0, 250.0, 400.0, 1250.0})
+        computed.rows << db::Row{v, v / 2000.0};
+    text = textOf(factsOf(computed));
+    QVERIFY2(!text.contains(QLatin1String("correlation")), qPrintable(text));
+
+    RandomResult yearly; // the query truncated dates to years itself
+    yearly.spec.type = charts::ChartType::Line;
+    yearly.spec.x = QStringLiteral("year_start");
+    yearly.spec.y = {{QStringLiteral("revenue"), charts::Aggregation::Sum, {}}};
+    yearly.columns = test::columnsOf({"x:date", "y0:real"});
+    yearly.rows = {{QDate(2023, 1, 1), 10.0}, {QDate(2024, 1, 1), 30.0}, {QDate(2025, 1, 1), 20.0}};
+    text = textOf(factsOf(yearly));
+    QVERIFY2(text.contains(QLatin1String("The data covers 3 years, from 2023 to 2025.")), qPrintable(text));
+    QVERIFY2(!text.contains(QLatin1String("Jan")), qPrintable(text));
 }
 
 void TestChartsInsights::tableResultsHaveFacts() {

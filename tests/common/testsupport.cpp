@@ -1,5 +1,7 @@
 #include "testsupport.h"
 
+#include <QTranslator>
+
 #include <QDir>
 #include <QFile>
 #include <QHash>
@@ -93,6 +95,15 @@ QString outputDir()
         dir = QDir::tempPath() + QStringLiteral("/assay-test-output");
     QDir().mkpath(dir);
     return dir;
+}
+
+bool installEnglishPlurals() {
+    auto *plurals = new QTranslator(QCoreApplication::instance());
+    if (!plurals->load(qEnvironmentVariable("ASSAY_EN_QM"))) {
+        delete plurals;
+        return false;
+    }
+    return QCoreApplication::installTranslator(plurals);
 }
 
 } // namespace assay::test

@@ -332,7 +332,7 @@ void TestExportCli::writingCellRefusedWithoutAllowWrites()
     const Run refused = assay(args);
     QVERIFY2(refused.code == 4, qPrintable(QStringLiteral("exit %1: %2").arg(refused.code).arg(refused.err)));
     QVERIFY2(refused.err.contains(QLatin1String("cell plant")) && refused.err.contains(QLatin1String("--allow-writes"))
-                 && refused.err.contains(QLatin1String("creates table pwned")),
+                 && refused.err.contains(QLatin1String("creates TABLE pwned")),
              qPrintable(refused.err));
     QVERIFY(!tableExists(file, QStringLiteral("pwned")));
     QVERIFY(tableExists(file, QStringLiteral("t")));

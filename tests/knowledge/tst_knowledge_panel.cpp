@@ -109,6 +109,13 @@ private slots:
         QCOMPARE(edited.data().toString(), QStringLiteral("Where the customer lives (billing address)."));
         QVERIFY(edited.data(Qt::FontRole).value<QFont>().italic());
 
+        // Empty Glossary and Examples tabs say what they are for and how to fill them.
+        panel.tabs()->setCurrentIndex(2);
+        QVERIFY(panel.glossaryEmptyNote()->isVisible());
+        QVERIFY(panel.glossaryEmptyNote()->text().contains(QLatin1String("import")));
+        QCOMPARE(panel.examplesEmptyNote()->isHidden(), service.snapshot()->examples.size() > 0);
+        QVERIFY(panel.examplesEmptyNote()->text().contains(QLatin1String("Add one")));
+
         // Glossary import from Markdown.
         const QString md = m_dir.filePath(QStringLiteral("terms.md"));
         QFile f(md);
@@ -121,6 +128,7 @@ private slots:
         QCOMPARE(panel.glossaryView()->model()->rowCount(), 2);
         QCOMPARE(panel.glossaryView()->model()->index(0, ui::GlossaryModel::Term).data().toString(), QStringLiteral("GMV"));
         QVERIFY(!messages.isEmpty());
+        QVERIFY(panel.glossaryEmptyNote()->isHidden());
         save(&panel, QStringLiteral("knowledge-glossary.png"));
         // A file that is not a glossary says so, where the user looks.
         messages.clear();

@@ -99,8 +99,8 @@ void TestSecurityConsent::describesWrites_data()
     row("update", "UPDATE customers SET name = 'x' WHERE id = 1", "changes rows in customers");
     row("update all", "UPDATE ONLY customers SET name = 'x'", "changes every row of customers");
     row("insert", "INSERT OR REPLACE INTO t VALUES (1)", "adds rows to t");
-    row("drop", "DROP TABLE IF EXISTS \"Old Data\"", "drops table Old Data");
-    row("create view", "CREATE OR REPLACE VIEW v AS SELECT 1", "creates view v");
+    row("drop", "DROP TABLE IF EXISTS \"Old Data\"", "drops TABLE Old Data");
+    row("create view", "CREATE OR REPLACE VIEW v AS SELECT 1", "creates VIEW v");
     row("truncate", "TRUNCATE TABLE logs", "deletes every row of logs");
     row("writable cte", "WITH d AS (DELETE FROM t RETURNING *) SELECT * FROM d", "writes data through a WITH query (DELETE)");
     row("select into", "SELECT * INTO backup FROM t", "writes the result into a table or file (SELECT … INTO)");

@@ -24,6 +24,7 @@ private slots:
     void cleanup() { QLocale::setDefault(QLocale::c()); }
     void numbersFollowTheLocale();
     void decimalsKeepEveryDigit();
+    void floatNoiseIsNotShown();
     void datesStayIso();
     void identifiersAndYearsAreNotGrouped();
     void rawValuesForEditCopyAndCsv();
@@ -75,6 +76,24 @@ void TestResultGridLocale::decimalsKeepEveryDigit() {
     // Past what a double holds: every digit stays, only the separators change.
     QCOMPARE(model.index(1, 2).data().toString(), QStringLiteral("12.345.678.901.234.567.890,125"));
     QCOMPARE(model.index(2, 2).data().toString(), QStringLiteral("NaN"));
+}
+
+void TestResultGridLocale::floatNoiseIsNotShown() {
+    // Sums of money read back as doubles carry noise in the last bits; the grid shows the digits
+    // the values have (two here), not six.
+    auto s = std::make_shared<db::ResultStore>();
+    s->setColumns({{QStringLiteral("revenue"), QStringLiteral("REAL"), db::ValueType::Real},
+                   {QStringLiteral("ratio"), QStringLiteral("REAL"), db::ValueType::Real}});
+    s->append({{8843704.820001, 0.1 + 0.2}, {66611.86000000001, 0.123456}, {1.5, 2.0}});
+    s->markComplete();
+    db::ResultModel model;
+    model.setStore(s);
+    QCOMPARE(model.index(0, 0).data().toString(), QStringLiteral("8.843.704,82"));
+    QCOMPARE(model.index(1, 0).data().toString(), QStringLiteral("66.611,86"));
+    QCOMPARE(model.index(2, 0).data().toString(), QStringLiteral("1,50"));
+    // Real digits are kept: six decimals where a value has them.
+    QCOMPARE(model.index(0, 1).data().toString(), QStringLiteral("0,300000"));
+    QCOMPARE(model.index(1, 1).data().toString(), QStringLiteral("0,123456"));
 }
 
 void TestResultGridLocale::datesStayIso() {

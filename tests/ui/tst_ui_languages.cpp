@@ -202,6 +202,15 @@ void TestUiLanguages::windowInEachLanguageAndTheme() {
         grab(&dialog, QStringLiteral("appearance-%1").arg(language));
     }
     openWelcome(w);
+    if (language != QLatin1String("en")) {
+        // The welcome notebook and the guide are in this language too.
+        const QString intro = w.document()->notebook()->at(0).source;
+        QVERIFY2(!intro.contains(QLatin1String("Welcome to Assay")), qPrintable(intro.left(80)));
+        for (const QString &page : ui::HelpViewer::pageNames()) {
+            const QString path = QStringLiteral(":/help/%1.md").arg(page);
+            QVERIFY2(ui::localizedResource(path) != path, qPrintable(page));
+        }
+    }
     w.notebookView()->setCurrentCell(w.document()->notebook()->at(1).id);
     for (const ui::Theme theme : {ui::Theme::Light, ui::Theme::Dark}) {
         ui::applyTheme(theme);

@@ -1,5 +1,7 @@
 #include "helpviewer.h"
 
+#include "appearance.h"
+
 #include <QFile>
 #include <QHBoxLayout>
 #include <QKeySequence>
@@ -15,7 +17,7 @@ namespace assay::ui {
 namespace {
 
 QString pagePath(const QString &page) {
-    return QStringLiteral(":/help/%1.md").arg(page);
+    return localizedResource(QStringLiteral(":/help/%1.md").arg(page));
 }
 
 QString pageText(const QString &page) {

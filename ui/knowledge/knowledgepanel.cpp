@@ -82,6 +82,16 @@ struct SearchResults {
     QList<ValueHit> values;
 };
 
+// A short note above an empty list: what the list is for and how to fill it.
+QLabel *emptyNote(const QString &text, QWidget *parent)
+{
+    auto *note = new QLabel(text, parent);
+    note->setWordWrap(true);
+    note->setForegroundRole(QPalette::PlaceholderText);
+    note->setContentsMargins(4, 4, 4, 4);
+    return note;
+}
+
 QPushButton *button(const QString &text, QWidget *parent)
 {
     auto *b = new QPushButton(text, parent);
@@ -342,6 +352,10 @@ QWidget *KnowledgePanel::createGlossaryTab()
     buttons->addWidget(exportButton);
     auto *layout = new QVBoxLayout(page);
     layout->setContentsMargins(0, 6, 0, 0);
+    m_glossaryEmpty = emptyNote(tr("No terms yet. A glossary tells Assay what your words mean: that “revenue” is the sum of "
+                                   "amount, or which regions “EMEA” covers. Add a term, or import a CSV file or a Markdown list."),
+                                page);
+    layout->addWidget(m_glossaryEmpty);
     layout->addWidget(m_glossaryView, 1);
     layout->addLayout(buttons);
     return page;
@@ -391,6 +405,11 @@ QWidget *KnowledgePanel::createExamplesTab()
     buttons->addWidget(fromHistory);
     auto *layout = new QVBoxLayout(page);
     layout->setContentsMargins(0, 6, 0, 0);
+    m_examplesEmpty = emptyNote(tr("No examples yet. An example pairs a question with the SQL that answers it, and Assay "
+                                   "reuses it for similar questions. Add one, or let the language model write questions for "
+                                   "the queries you ran recently."),
+                                page);
+    layout->addWidget(m_examplesEmpty);
     layout->addWidget(split, 1);
     layout->addLayout(buttons);
     return page;
@@ -508,6 +527,7 @@ void KnowledgePanel::refreshGlossary()
     m_glossaryModel->setEntries(m_service->snapshot()->glossary);
     m_glossaryView->resizeColumnToContents(GlossaryModel::Term);
     m_glossaryView->resizeColumnToContents(GlossaryModel::Kind);
+    m_glossaryEmpty->setVisible(m_glossaryModel->rowCount() == 0);
 }
 
 void KnowledgePanel::refreshExamples()
@@ -519,6 +539,7 @@ void KnowledgePanel::refreshExamples()
         item->setData(0, Qt::UserRole + 1, e.sql);
         item->setToolTip(0, e.question);
     }
+    m_examplesEmpty->setVisible(m_examples->topLevelItemCount() == 0);
     m_exampleSql->clear();
 }
 

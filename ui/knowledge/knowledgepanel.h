@@ -55,6 +55,9 @@ public:
     QLineEdit *searchBox() const { return m_search; }
     QTreeWidget *searchResults() const { return m_searchResults; }
     QTreeWidget *examplesView() const { return m_examples; }
+    // What an empty Glossary or Examples tab says to do; hidden once the tab has entries.
+    QLabel *glossaryEmptyNote() const { return m_glossaryEmpty; }
+    QLabel *examplesEmptyNote() const { return m_examplesEmpty; }
     CorrectionsList *corrections() const { return m_corrections; }
 
     // Whether sample values may go to the model (a setting; applies to the next build).
@@ -101,6 +104,8 @@ private:
     GlossaryModel *m_glossaryModel;
     QTableView *m_glossaryView;
     QTreeWidget *m_examples;
+    QLabel *m_glossaryEmpty = nullptr;
+    QLabel *m_examplesEmpty = nullptr;
     CorrectionsList *m_corrections;
     QPlainTextEdit *m_exampleSql;
     QLineEdit *m_search;

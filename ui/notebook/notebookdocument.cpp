@@ -7,6 +7,7 @@
 #include "notebook/notebookrunner.h"
 #include "notebook/recovery.h"
 #include "notebook/sqlreferences.h"
+#include "appearance.h"
 
 #include <QFileInfo>
 #include <QUndoStack>
@@ -172,7 +173,7 @@ void NotebookDocument::newNotebook()
 QString NotebookDocument::openWelcome()
 {
     QByteArray data;
-    if (QString e = io::readFile(QStringLiteral(":/notebooks/welcome.assaynb"), &data); !e.isEmpty())
+    if (QString e = io::readFile(localizedResource(QStringLiteral(":/notebooks/welcome.assaynb")), &data); !e.isEmpty())
         return e;
     notebook::NotebookDocument doc;
     QString error;

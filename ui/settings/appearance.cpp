@@ -13,6 +13,7 @@
 #include <QSettings>
 #include <QStyle>
 #include <QStyleFactory>
+#include <QFile>
 #include <QTranslator>
 #include <QVBoxLayout>
 
@@ -78,6 +79,11 @@ QPalette darkPalette() {
 }
 
 // Keeps the installed translators alive for the application's lifetime.
+QString &languageInUseText() {
+    static QString lang = QStringLiteral("en");
+    return lang;
+}
+
 QList<QTranslator *> &installedTranslators() {
     static QList<QTranslator *> list;
     return list;
@@ -192,9 +198,22 @@ void installQtTranslator(const QString &lang) {
     }
 }
 
+// Loads Assay's own messages for `lang`. English has a catalogue too: it holds only the plural
+// forms of the %n messages ("1 cell", "2 cells"), which have no right source text of their own.
+bool installAssayTranslator(const QString &lang) {
+    auto *assay = new QTranslator(QCoreApplication::instance());
+    if (!assay->load(QStringLiteral(":/i18n/assay_%1.qm").arg(lang))) {
+        delete assay;
+        return false;
+    }
+    QCoreApplication::installTranslator(assay);
+    installedTranslators() << assay;
+    return true;
+}
+
 } // namespace
 
-QString installTranslations() {
+static QString loadTranslations() {
     for (QTranslator *t : std::as_const(installedTranslators())) {
         QCoreApplication::removeTranslator(t);
         delete t;
@@ -217,8 +236,10 @@ QString installTranslations() {
             "Assay is not translated into %1 yet, so it shows English. German and Chinese are "
             "available in Settings → Appearance.").arg(name.isEmpty() ? other : name);
     }
-    if (lang == QLatin1String("en"))
+    if (lang == QLatin1String("en")) {
+        installAssayTranslator(lang);
         return lang;
+    }
     if (!canShowLanguage(lang)) {
         // Said in English: the language the window will be in.
         languageNoticeText() = QStringLiteral(
@@ -226,18 +247,37 @@ QString installTranslations() {
             "English. Install one (for example the package fonts-noto-cjk or "
             "fonts-wqy-microhei) and start Assay again.");
         QLocale::setDefault(QLocale(QStringLiteral("en_US")));
+        installAssayTranslator(QStringLiteral("en"));
         return QStringLiteral("en");
     }
-
-    auto *assay = new QTranslator(QCoreApplication::instance());
-    if (!assay->load(QStringLiteral(":/i18n/assay_%1.qm").arg(lang))) {
-        delete assay;
+    if (!installAssayTranslator(lang)) {
+        installAssayTranslator(QStringLiteral("en"));
         return QStringLiteral("en");
     }
-    QCoreApplication::installTranslator(assay);
-    installedTranslators() << assay;
     installQtTranslator(lang);
     return lang;
+}
+
+QString installTranslations() {
+    languageInUseText() = loadTranslations();
+    return languageInUseText();
+}
+
+QString languageInUse() {
+    return languageInUseText();
+}
+
+QString localizedResource(const QString &path) {
+    const QString lang = languageInUse();
+    if (lang == QLatin1String("en"))
+        return path;
+    const int slash = path.lastIndexOf(u'/');
+    for (const QString &code : {lang, lang.left(2)}) {
+        const QString candidate = path.left(slash + 1) + code + path.mid(slash);
+        if (QFile::exists(candidate))
+            return candidate;
+    }
+    return path;
 }
 
 QString languageNotice() {

@@ -41,6 +41,11 @@ QString installTranslations();
 // Why the window is not in the language the system or the settings ask for ("" when it is):
 // a language Assay does not ship, or Chinese without a Chinese font. The window shows it once.
 QString languageNotice();
+// The language installTranslations() loaded ("en" before it ran).
+QString languageInUse();
+// A resource in the language in use: ":/help/charts.md" → ":/help/de/charts.md" when that exists
+// (also tries "zh_CN" before "zh"), else the path as given (English).
+QString localizedResource(const QString &path);
 
 // Applies the theme: Light and Dark use the Fusion style with a palette of their own; System
 // keeps the platform's palette (so it follows the desktop) .
