@@ -78,9 +78,12 @@ if [ -d "$src/../shared/data" ]; then
     mounted+=("$root/src/shared/data")
 fi
 
-for fs in proc sys dev dev/pts; do
+# Recursive binds (so /dev/shm, which PostgreSQL's shared memory needs, and /dev/pts come along),
+# made slaves so that nothing mounted or unmounted in the root reaches the host.
+for fs in proc sys dev; do
     mkdir -p "$root/$fs"
-    mount --bind "/$fs" "$root/$fs"
+    mount --rbind "/$fs" "$root/$fs"
+    mount --make-rslave "$root/$fs"
     mounted+=("$root/$fs")
 done
 mount -t tmpfs tmpfs "$root/tmp"

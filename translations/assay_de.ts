@@ -301,6 +301,34 @@
         <source>Error: FindShortestPath takes two or more columns or tables: FindShortestPath(orders.total, customers.city).</source>
         <translation>Fehler: FindShortestPath braucht zwei oder mehr Spalten oder Tabellen: FindShortestPath(orders.total, customers.city).</translation>
     </message>
+    <message>
+        <source>Reading the question</source>
+        <translation>Frage lesen</translation>
+    </message>
+    <message>
+        <source>Answering</source>
+        <translation>Antworten</translation>
+    </message>
+    <message>
+        <source>Declined</source>
+        <translation>Abgelehnt</translation>
+    </message>
+    <message>
+        <source>No language model</source>
+        <translation>Kein Sprachmodell</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Angehalten</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Warnung</translation>
+    </message>
 </context>
 <context>
     <name>Assay::App</name>

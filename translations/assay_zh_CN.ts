@@ -297,6 +297,34 @@
         <source>Error: FindShortestPath takes two or more columns or tables: FindShortestPath(orders.total, customers.city).</source>
         <translation>错误：FindShortestPath 需要两个或更多列或表：FindShortestPath(orders.total, customers.city)。</translation>
     </message>
+    <message>
+        <source>Reading the question</source>
+        <translation>理解问题</translation>
+    </message>
+    <message>
+        <source>Answering</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>Declined</source>
+        <translation>已拒绝</translation>
+    </message>
+    <message>
+        <source>No language model</source>
+        <translation>没有语言模型</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
 </context>
 <context>
     <name>Assay::App</name>

@@ -570,6 +570,13 @@ QString stageName(const QString &action)
         {QStringLiteral("insight"), QT_TRANSLATE_NOOP("Assay::Agents", "Writing the insight")},
         {QStringLiteral("ask-back"), QT_TRANSLATE_NOOP("Assay::Agents", "A question for you")},
         {QStringLiteral("done"), QT_TRANSLATE_NOOP("Assay::Agents", "Done")},
+        {QStringLiteral("interpret"), QT_TRANSLATE_NOOP("Assay::Agents", "Reading the question")},
+        {QStringLiteral("answer"), QT_TRANSLATE_NOOP("Assay::Agents", "Answering")},
+        {QStringLiteral("decline"), QT_TRANSLATE_NOOP("Assay::Agents", "Declined")},
+        {QStringLiteral("no-model"), QT_TRANSLATE_NOOP("Assay::Agents", "No language model")},
+        {QStringLiteral("cancelled"), QT_TRANSLATE_NOOP("Assay::Agents", "Stopped")},
+        {QStringLiteral("error"), QT_TRANSLATE_NOOP("Assay::Agents", "Failed")},
+        {QStringLiteral("warning"), QT_TRANSLATE_NOOP("Assay::Agents", "Warning")},
     };
     const char *name = names.value(action, nullptr);
     return name ? Tr::tr(name) : action;

@@ -79,7 +79,7 @@ llm::ChatRequest buildPhrasingRequest(const InsightFacts &facts, const QString &
     llm::ChatRequest request;
     request.messages =
         t.render({{QStringLiteral("question"),
-                   question.isEmpty() ? QString() : Tr::tr("Question: %1\n\n").arg(question)},
+                   question.isEmpty() ? QString() : QStringLiteral("Question: %1\n\n").arg(question)}, // English, as the prompt
                   {QStringLiteral("subject"), facts.subject},
                   {QStringLiteral("facts"), lines.join(u'\n')}});
     request.stream = true; // a question's chat shows the insight as it is written

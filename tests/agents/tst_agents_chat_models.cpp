@@ -149,7 +149,7 @@ private slots:
         QVERIFY(w.askController()->lastResult().offline);
         const QString text = w.chatPanel()->turns().last()->answerLabel()->text();
         QVERIFY2(text.contains(QLatin1String("no language model is ready")), qPrintable(text));
-        QVERIFY2(text.contains(QLatin1String("reasoning role")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("role “Reasoning”")), qPrintable(text));
         // ...and the way to a model is one click away.
         const QList<QPushButton *> buttons = w.chatPanel()->turns().last()->findChildren<QPushButton *>();
         const auto open = std::find_if(buttons.begin(), buttons.end(), [](QPushButton *b) { return b->text().contains(QLatin1String("Language Models")); });

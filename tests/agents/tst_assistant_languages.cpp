@@ -17,6 +17,7 @@
 #include "llm/prompttemplate.h"
 #include "offline/offlineassistant.h"
 
+#include <algorithm>
 #include <QFile>
 #include <QMutex>
 #include <QSet>
@@ -106,7 +107,7 @@ const QSet<QString> &englishOnlyWords()
 {
     static const QSet<QString> words = [] {
         QSet<QString> s;
-        for (const char *w : {"the", "of", "and", "is", "are", "was", "were", "with", "for", "from", "this", "that",
+        for (const char *w : {"the", "of", "and", "is", "are", "were", "with", "for", "from", "this", "that",
                               "these", "those", "which", "what", "when", "where", "why", "how", "not", "into", "only",
                               "than", "there", "their", "they", "you", "your", "has", "have", "had", "its", "been",
                               "by", "on", "at", "to", "or", "each", "rows", "row", "could", "would", "should",
@@ -159,11 +160,14 @@ class TestAssistantLanguages : public QObject {
     // cell names, numbers, and `foreign` text (a database's own error message).
     QString withoutNames(QString text, const QStringList &foreign) const
     {
-        for (const QString &f : foreign)
+        QStringList longestFirst = foreign; // a whole question before a name inside it
+        std::sort(longestFirst.begin(), longestFirst.end(), [](const QString &a, const QString &b) { return a.size() > b.size(); });
+        for (const QString &f : std::as_const(longestFirst))
             text.replace(f, QStringLiteral(" "));
         static const QList<QRegularExpression> patterns = {
             QRegularExpression(QStringLiteral("```.*?```"), QRegularExpression::DotMatchesEverythingOption),
             QRegularExpression(QStringLiteral("`[^`]*`")),
+            QRegularExpression(QStringLiteral("\\*\\*[^*]+\\*\\*")), // values from the data, in bold
             QRegularExpression(QStringLiteral("“[^”]*”|„[^“”]*[“”]|\"[^\"]*\"|'[^']*'|‘[^’]*’|「[^」]*」")),
             QRegularExpression(QStringLiteral("\\b(SELECT|WITH)\\b.*$"), QRegularExpression::DotMatchesEverythingOption),
             QRegularExpression(QStringLiteral("\\b[A-Za-z0-9]+(_[A-Za-z0-9]+)+\\b")), // snake_case names
@@ -180,7 +184,8 @@ class TestAssistantLanguages : public QObject {
         static const QRegularExpression word(QStringLiteral("[A-Za-z]+"));
         // Words any language uses as they are.
         static const QSet<QString> allowed = {QStringLiteral("sql"), QStringLiteral("csv"), QStringLiteral("assay"),
-                                              QStringLiteral("id"), QStringLiteral("top"), QStringLiteral("sqlite")};
+                                              QStringLiteral("id"), QStringLiteral("top"), QStringLiteral("sqlite"),
+                                              QStringLiteral("json"), QStringLiteral("http")};
         QStringList out;
         const QString text = withoutNames(shown, foreign);
         for (auto it = word.globalMatch(text); it.hasNext();) {
@@ -194,8 +199,20 @@ class TestAssistantLanguages : public QObject {
         return out;
     }
 
-    void checkShown(const AskResult &r, const QString &what, const QStringList &foreign = {})
+    void checkShown(const AskResult &r, const QString &what, QStringList foreign = {})
     {
+        // The analyst's own words and the names the SQL gives its columns stay as they are.
+        foreign << r.rewritten << what;
+        for (const InformationUnit &u : r.units) {
+            if (u.action == u"start")
+                foreign << u.description; // the question, as asked
+        }
+        static const QRegularExpression alias(QStringLiteral("\\bAS\\s+\"?(\\w+)"), QRegularExpression::CaseInsensitiveOption);
+        for (const AskStep &s : r.steps) {
+            for (auto it = alias.globalMatch(s.sql); it.hasNext();)
+                foreign << it.next().captured(1);
+        }
+        foreign.removeAll(QString());
         for (const QString &text : shownTexts(r)) {
             const QStringList english = englishIn(text, foreign);
             QVERIFY2(english.isEmpty(), qPrintable(QStringLiteral("%1 [%2]: English words %3 in: %4")
@@ -227,6 +244,7 @@ class TestAssistantLanguages : public QObject {
         m_translator = new RecordingTranslator;
         QVERIFY(m_translator->loadQm(QStringLiteral(":/i18n/assay_%1.qm").arg(language)));
         QCoreApplication::installTranslator(m_translator);
+        QLocale::setDefault(QLocale(language)); // as ui::installTranslations() does
         m_ts = readTs(QStringLiteral("%1/translations/assay_%2.ts").arg(qEnvironmentVariable("ASSAY_SOURCE_DIR"), language));
         QVERIFY(!m_ts.isEmpty());
     }
@@ -252,6 +270,7 @@ private slots:
             QCoreApplication::removeTranslator(m_translator);
             delete m_translator;
             m_translator = nullptr;
+            QLocale::setDefault(QLocale::c());
         }
     }
 
@@ -310,7 +329,7 @@ private slots:
         AskRequest again = request(QStringLiteral("revenue by region"));
         again.clarification = first.alternatives.first().answer;
         const AskResult chosen = assistant.answer(again, *m_db, {});
-        checkShown(chosen, QStringLiteral("alternative"));
+        checkShown(chosen, QStringLiteral("alternative"), {again.question});
         checkLookups(QStringLiteral("alternative"));
         // A failure: the knowledge describes tables this (empty) database does not have. The
         // database's own message stays as the database wrote it.
@@ -318,6 +337,7 @@ private slots:
         db::ConnectionConfig emptyConfig;
         emptyConfig.engine = db::Engine::SQLite;
         emptyConfig.filePath = dir.filePath(QStringLiteral("empty.sqlite"));
+        QFile(emptyConfig.filePath).open(QIODevice::WriteOnly); // an empty file is an empty database
         auto empty = db::createConnection(emptyConfig);
         QVERIFY(!empty->open({}));
         const AskResult failed = assistant.answer(request(QStringLiteral("How many customers are there?")), *empty, {});
@@ -325,7 +345,7 @@ private slots:
         QList<db::Row> rows;
         const db::ExecSummary raw = empty->query(QStringLiteral("SELECT COUNT(*) FROM customers"), &rows);
         QVERIFY(!raw.ok());
-        checkShown(failed, QStringLiteral("failed"), {raw.error.message, raw.error.detail, QStringLiteral("customers")});
+        checkShown(failed, QStringLiteral("failed"), {raw.error.message, raw.error.detail, QStringLiteral("customers"), QStringLiteral("How many customers are there?")});
         checkLookups(QStringLiteral("failed"));
     }
 
@@ -353,8 +373,11 @@ private slots:
             return QStringLiteral("SELECT r.name AS region, ROUND(SUM(ol.amount), 2) AS revenue FROM order_lines ol JOIN orders o ON o.order_id = ol.order_id "
                                   "JOIN stores s ON s.store_id = o.store_id JOIN regions r ON r.region_id = s.region_id GROUP BY r.name ORDER BY revenue DESC");
         };
-        model.answerByScript();
-        // Every prompt that asks for text the analyst reads names the language.
+        // The linker keeps the tables of one join path (with customers too, the sample's regions
+        // join two ways and the pipeline rightly asks which).
+        model.script.linkTables = {QStringLiteral("order_lines"), QStringLiteral("orders"), QStringLiteral("stores"), QStringLiteral("regions")};
+        // Every prompt that asks for text the analyst reads names the language (registered before
+        // the script's answers: the first matching fixture answers).
         model.server.on(fakellm::Match::systemContains(QStringLiteral("You write one SQL query")),
                         fakellm::Reply::generated([&](const fakellm::RecordedRequest &r) {
                             const bool told = r.lastMessage(QStringLiteral("system")).contains(QStringLiteral("in %1").arg(languageName));
@@ -364,6 +387,7 @@ private slots:
                                                                                {QStringLiteral("explanation"), explanation}})
                                                          .toJson(QJsonDocument::Compact));
                         }));
+        model.answerByScript();
         AskEnvironment env;
         env.llm = model.service.get();
         env.knowledge = m_knowledge;
@@ -390,6 +414,7 @@ private slots:
         checkLookups(QStringLiteral("ask back"));
 
         // The model answers garbage: a clear message, ours.
+        model.server.clearFixtures(); // the first matching fixture answers: only this one now
         model.server.on(fakellm::Match::any(), fakellm::Reply::text(QStringLiteral("Sure, happy to help! What would you like?")));
         const AskResult garbage = test::ask(pipeline, request(QStringLiteral("What is the revenue by region?")));
         QVERIFY(!garbage.answered());
@@ -397,6 +422,7 @@ private slots:
         checkLookups(QStringLiteral("garbage"));
 
         // The model's server fails: the question ends at once and offers the offline assistant.
+        model.server.clearFixtures();
         model.server.on(fakellm::Match::any(), fakellm::Reply::serverError(503));
         const AskResult failed = test::ask(pipeline, request(QStringLiteral("What is the revenue by region?")));
         QCOMPARE(failed.outcome, AskResult::Outcome::Failed);

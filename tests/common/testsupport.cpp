@@ -97,6 +97,13 @@ QString outputDir()
     return dir;
 }
 
+// Every test process reads messages as the app does: English with its plural forms ("1 row",
+// "2 rows"), which main() installs through ui::installTranslations().
+static void installEnglishPluralsAtStartup() {
+    installEnglishPlurals();
+}
+Q_COREAPP_STARTUP_FUNCTION(installEnglishPluralsAtStartup)
+
 bool installEnglishPlurals() {
     auto *plurals = new QTranslator(QCoreApplication::instance());
     if (!plurals->load(qEnvironmentVariable("ASSAY_EN_QM"))) {

@@ -357,7 +357,7 @@ void TestLlmProviders::unconfiguredRolesSayWhy() {
     llm::ChatResponse r =
         test::await(service().chat(llm::Role::Reasoning, test::ask(QStringLiteral("x"))));
     QCOMPARE(r.error.kind, llm::LlmError::Kind::NotConfigured);
-    QVERIFY(r.error.message.contains("reasoning"));
+    QVERIFY(r.error.message.contains("“Reasoning”"));
 
     llm::LlmSettings settings;
     settings.providers = {
