@@ -29,6 +29,7 @@ done
 src="$(cd "$(dirname "$0")/.." && pwd)"
 started=$(date +%s)
 root="$(mktemp -d /var/tmp/assay-fresh.XXXXXX)"
+chmod 755 "$root" # apt downloads as the _apt user, which must reach the root's /var/lib/apt
 mounted=()
 
 cleanup() {
