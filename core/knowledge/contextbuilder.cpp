@@ -19,6 +19,17 @@
 namespace assay::knowledge {
 namespace {
 
+// What the schema alone says about the database, in the current language.
+DatabaseSummary derivedSummary(const DataContext &context)
+{
+    DatabaseSummary d;
+    d.summary = Tr::tr("Tables: %1, columns: %2").arg(context.tables.size()).arg(context.columnCount());
+    d.description = d.summary;
+    d.questions = suggestFirstQuestions(context);
+    d.source = TextSource::Derived;
+    return d;
+}
+
 llm::ChatRequest request(const QString &templateName, const QHash<QString, QString> &values, const QString &purpose)
 {
     llm::ChatRequest r;
@@ -187,11 +198,7 @@ BuildReport ContextBuilder::build(DataContext &context, const db::CancelTokenPtr
         }
         if (context.database.isEmpty() || context.database.source != TextSource::Model) {
             // Without a model the summary is what the schema says, plus questions from its shape.
-            DatabaseSummary d;
-            d.summary = Tr::tr("Tables: %1, columns: %2").arg(context.tables.size()).arg(context.columnCount());
-            d.description = d.summary;
-            d.questions = suggestFirstQuestions(context);
-            d.source = TextSource::Derived;
+            DatabaseSummary d = derivedSummary(context);
             if (context.database.source != TextSource::Model)
                 context.database = d;
         }
@@ -776,6 +783,11 @@ void ContextBuilder::summarizeDatabase(DataContext &context)
         d.questions = suggestFirstQuestions(context);
     d.source = TextSource::Model;
     context.database = d;
+}
+
+DatabaseSummary shownDatabaseSummary(const DataContext &context)
+{
+    return context.database.source == TextSource::Derived ? derivedSummary(context) : context.database;
 }
 
 } // namespace assay::knowledge

@@ -129,6 +129,10 @@ void assignTableRoles(DataContext &context);
 QList<Relationship> inferRelationshipsByName(const DataContext &context, const db::Catalog &catalog,
                                              db::Connection *verifyWith = nullptr, const db::CancelTokenPtr &cancel = {});
 QStringList suggestFirstQuestions(const DataContext &context, int count = 5);
+// The database summary to show now: one derived from the schema (no model) is written again in
+// the current language, since the stored one is in the language of the build; a model's is
+// shown as it wrote it.
+DatabaseSummary shownDatabaseSummary(const DataContext &context);
 // The share of (sampled) values of a one-column reference found in the referenced column: near 1
 // for a real foreign key; -1 when it cannot be measured (composite keys, a failed query).
 double referenceCoverage(db::Connection &connection, const db::Catalog &catalog, const Relationship &r,

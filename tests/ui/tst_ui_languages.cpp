@@ -14,6 +14,8 @@
 #include "testsupport.h"
 
 #include "db/connectionmanager.h"
+#include "knowledge/contextbuilder.h"
+#include "knowledge/knowledgeservice.h"
 #include "notebook/notebookrunner.h"
 #include "sample/sampledatabase.h"
 
@@ -210,6 +212,11 @@ void TestUiLanguages::windowInEachLanguageAndTheme() {
             const QString path = QStringLiteral(":/help/%1.md").arg(page);
             QVERIFY2(ui::localizedResource(path) != path, qPrintable(page));
         }
+        // The questions to start with are in this language, though the knowledge was built before.
+        const auto questions = [&w] { return knowledge::shownDatabaseSummary(w.knowledge()->snapshot()->context).questions; };
+        QTRY_VERIFY_WITH_TIMEOUT(!questions().isEmpty(), 30000);
+        for (const QString &q : questions())
+            QVERIFY2(!q.startsWith(QLatin1String("How ")) && !q.startsWith(QLatin1String("Which ")), qPrintable(q));
     }
     w.notebookView()->setCurrentCell(w.document()->notebook()->at(1).id);
     for (const ui::Theme theme : {ui::Theme::Light, ui::Theme::Dark}) {

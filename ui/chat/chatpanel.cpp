@@ -3,6 +3,7 @@
 #include "askcontroller.h"
 #include "chatturnwidget.h"
 
+#include "knowledge/contextbuilder.h"
 #include "knowledge/knowledgeservice.h"
 #include "notebook/notebookdocument.h"
 
@@ -121,7 +122,7 @@ void ChatPanel::updateEmptyState()
                                 "the SQL, a chart and a short insight, all editable."));
         return;
     }
-    const QStringList questions = m_knowledge->snapshot()->context.database.questions;
+    const QStringList questions = knowledge::shownDatabaseSummary(m_knowledge->snapshot()->context).questions;
     QString text = questions.isEmpty() ? tr("Ask a question about this database. Answers arrive as cells in the notebook.")
                                        : tr("Ask a question about this database, or start with one of these:");
     if (m_controller->answersOffline())

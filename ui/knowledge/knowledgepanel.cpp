@@ -6,6 +6,7 @@
 #include "glossarymodel.h"
 #include "knowledgetreemodel.h"
 
+#include "knowledge/contextbuilder.h"
 #include "knowledge/knowledgeservice.h"
 
 #include <QApplication>
@@ -263,7 +264,7 @@ QWidget *KnowledgePanel::createOverviewTab()
     m_overview->setOpenLinks(false);
     m_overview->setFrameShape(QFrame::NoFrame);
     connect(m_overview, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
-        const QStringList questions = m_service->snapshot()->context.database.questions;
+        const QStringList questions = shownDatabaseSummary(m_service->snapshot()->context).questions;
         const int i = url.path().toInt();
         if (url.scheme() == u"question" && i >= 0 && i < questions.size())
             emit questionActivated(questions[i]);
@@ -476,7 +477,7 @@ void KnowledgePanel::refreshOverview()
     }
     auto esc = [](const QString &s) { return s.toHtmlEscaped(); };
     QString html;
-    const DatabaseSummary &d = c.database;
+    const DatabaseSummary d = shownDatabaseSummary(c);
     if (!d.summary.isEmpty())
         html += QStringLiteral("<h3>%1</h3>").arg(esc(d.summary));
     if (!d.description.isEmpty() && d.description != d.summary)
