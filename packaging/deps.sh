@@ -11,7 +11,7 @@ ASSAY_BUILD_PACKAGES="build-essential cmake ninja-build ccache pkg-config
   libgl-dev libxkbcommon-dev
   wordnet-base"
 
-ASSAY_TEST_PACKAGES="postgresql mariadb-server mariadb-plugin-spider odbc-postgresql unixodbc xvfb xauth poppler-utils sqlite3
+ASSAY_TEST_PACKAGES="postgresql mariadb-server mariadb-plugin-spider odbc-postgresql unixodbc xvfb xauth poppler-utils sqlite3 file
   dbus-daemon gnome-keyring libsecret-1-0 unzip python3-nbformat
   desktop-file-utils appstream fonts-wqy-microhei shared-mime-info
   clang libclang-rt-14-dev llvm"

@@ -159,7 +159,8 @@ fi
 test_tools="psql pg_ctl initdb postgres mariadbd mariadb mariadb-install-db Xvfb xvfb-run xauth
   pdftoppm pdftotext sqlite3 dbus-daemon dbus-run-session gnome-keyring-daemon unzip
   desktop-file-validate appstreamcli update-mime-database odbcinst runuser clang llvm-symbolizer
-  dpkg-deb cpack /usr/bin/python3"
+  dpkg-deb cpack file dpkg-shlibdeps /usr/bin/python3"
+# (cpack's DEB generator runs file and dpkg-shlibdeps itself: minbase has neither file nor dpkg-dev.)
 for t in $test_tools; do
     # The tests run Debian's python3 by its path (another python3 may come first in PATH).
     p="$(command -v "$t" 2>/dev/null || true)"
