@@ -1,4 +1,5 @@
 #include "connectiondialog.h"
+#include "db/whenfinished.h"
 
 #include "knowledgepanel.h"
 #include "privacydialog.h"
@@ -373,13 +374,13 @@ void ConnectionDialog::tryConnection(const db::ConnectionConfig &c, std::functio
     m_status->setStyleSheet(QString());
     m_testSession = std::make_unique<db::DbSession>(c);
     connect(m_testSession.get(), &db::DbSession::opened, this, [this](const QString &v) { m_serverVersion = v; });
-    m_testSession->open(password())
-        .then(this, [this, done](const db::DbError &e) {
+    db::whenFinished(m_testSession->open(password()), this,
+        [this, done](const db::DbError &e) {
             m_test->setEnabled(true);
             m_connect->setEnabled(true);
             done(e);
-        })
-        .onCanceled(this, [this] {
+        },
+        [this] {
             m_test->setEnabled(true);
             m_connect->setEnabled(true);
         });

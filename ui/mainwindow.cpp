@@ -251,7 +251,24 @@ void MainWindow::restoreWindowSize()
     move(available.topLeft() + QPoint((available.width() - width()) / 2, std::max(0, (available.height() - height() - 40) / 2)));
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The ask worker and the knowledge workers call the language-model service, which was
+    // created first and so would be deleted first among the children: a worker caught in the
+    // middle would lock a freed mutex. Stop them (they cancel and join) while the service lives,
+    // after cutting the window's own handlers, which use them.
+    for (const QObject *sender : {static_cast<const QObject *>(m_connections), static_cast<const QObject *>(m_notebookView),
+                                  static_cast<const QObject *>(m_document->notebook()), static_cast<const QObject *>(m_document->runner())})
+        disconnect(sender, nullptr, this, nullptr);
+    delete m_chat;
+    m_chat = nullptr;
+    delete m_ask;
+    m_ask = nullptr;
+    delete m_knowledgePanel;
+    m_knowledgePanel = nullptr;
+    delete m_knowledge;
+    m_knowledge = nullptr;
+}
 
 void MainWindow::createActions()
 {

@@ -1,4 +1,5 @@
 #include "sqlconsole.h"
+#include "db/whenfinished.h"
 
 #include "writeconfirmation.h"
 #include "security/writedescription.h"
@@ -147,9 +148,9 @@ void SqlConsole::startJob(const QString &sql, int offsetInEditor)
         if (!changes.isEmpty()) {
             m_checking = true;
             updateActions();
-            m_connections->session()
-                ->submit<db::DbError>([sql](db::Connection &connection) { return connection.checkSyntax(sql); })
-                .then(this, [this, sql, offsetInEditor, changes](const db::DbError &error) {
+            db::whenFinished(m_connections->session()
+                ->submit<db::DbError>([sql](db::Connection &connection) { return connection.checkSyntax(sql); }), this,
+        [this, sql, offsetInEditor, changes](const db::DbError &error) {
                     m_checking = false;
                     updateActions();
                     if (error.kind == db::DbError::Kind::Syntax) {
@@ -162,8 +163,8 @@ void SqlConsole::startJob(const QString &sql, int offsetInEditor)
                     }
                     if (m_connections->isConnected() && m_connections->session())
                         runConfirmed(sql, offsetInEditor);
-                })
-                .onCanceled(this, [this] {
+                },
+        [this] {
                     m_checking = false;
                     updateActions();
                 });

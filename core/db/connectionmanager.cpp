@@ -1,4 +1,5 @@
 #include "connectionmanager.h"
+#include "whenfinished.h"
 
 #include "dbsession.h"
 
@@ -27,8 +28,8 @@ void ConnectionManager::connectTo(const ConnectionConfig &config, const QString 
     connect(m_pending.get(), &DbSession::opened, this, [version](const QString &v) { *version = v; });
     m_connecting = true;
     emit connecting(config);
-    m_pending->open(password)
-        .then(this, [this, attempt, config, password, version](const DbError &error) {
+    whenFinished(m_pending->open(password), this,
+        [this, attempt, config, password, version](const DbError &error) {
             if (attempt != m_attempt)
                 return;
             m_connecting = false;
@@ -38,8 +39,8 @@ void ConnectionManager::connectTo(const ConnectionConfig &config, const QString 
                 return;
             }
             adopt(std::move(session), config, password, *version);
-        })
-        .onCanceled(this, [this, attempt, config] {
+        },
+        [this, attempt, config] {
             if (attempt != m_attempt)
                 return;
             m_connecting = false;

@@ -1,5 +1,6 @@
 #include "notebookrunner.h"
 
+#include "db/whenfinished.h"
 #include "security/writedescription.h"
 
 #include "sqlcomposer.h"
@@ -221,8 +222,8 @@ void NotebookRunner::checkThenAskToWrite(const QString &id, const ComposedQuery 
     m_checking = true;
     const quint64 generation = ++m_checkGeneration;
     auto stillWanted = [this, generation] { return m_checking && generation == m_checkGeneration; };
-    m_session->submit<db::DbError>([sql = q.sql](db::Connection &c) { return c.checkSyntax(sql); })
-        .then(this, [this, id, q, changes, stillWanted](const db::DbError &error) {
+    db::whenFinished(m_session->submit<db::DbError>([sql = q.sql](db::Connection &c) { return c.checkSyntax(sql); }), this,
+        [this, id, q, changes, stillWanted](const db::DbError &error) {
             if (!stillWanted())
                 return;
             const Cell *cell = m_notebook->cell(id);
@@ -251,8 +252,8 @@ void NotebookRunner::checkThenAskToWrite(const QString &id, const ComposedQuery 
                 return;
             }
             startCellQuery(id, q);
-        })
-        .onCanceled(this, [this, id, stillWanted] {
+        },
+        [this, id, stillWanted] {
             if (!stillWanted())
                 return;
             m_checking = false;
