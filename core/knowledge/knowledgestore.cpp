@@ -53,6 +53,15 @@ public:
     }
     bool step() { return m_stmt && sqlite3_step(m_stmt) == SQLITE_ROW; }
     bool run() { return m_stmt && sqlite3_step(m_stmt) == SQLITE_DONE; }
+    // Runs an "UPDATE … WHERE id = ?" (id > 0, bound last) or an INSERT: the row's id, 0 on failure.
+    qint64 save(sqlite3 *db, qint64 id)
+    {
+        if (id > 0)
+            bind(id);
+        if (!run())
+            return 0;
+        return id > 0 ? id : sqlite3_last_insert_rowid(db);
+    }
     QString text(int c) const
     {
         return QString::fromUtf8(reinterpret_cast<const char *>(sqlite3_column_text(m_stmt, c)), sqlite3_column_bytes(m_stmt, c));
@@ -326,14 +335,10 @@ qint64 KnowledgeStore::saveGlossaryEntry(const GlossaryEntry &e, QString *error)
     Statement s(m_db, sql);
     s.bind(e.term).bind(glossaryKindKey(e.kind)).bind(e.aliases.join(u'\x1f')).bind(e.definition).bind(e.expression)
         .bind(e.table).bind(e.column).bind(e.value);
-    if (e.id > 0)
-        s.bind(e.id);
-    if (!s.run()) {
-        if (error)
-            *error = lastError();
-        return 0;
-    }
-    return e.id > 0 ? e.id : sqlite3_last_insert_rowid(m_db);
+    const qint64 saved = s.save(m_db, e.id);
+    if (!saved && error)
+        *error = lastError();
+    return saved;
 }
 
 QString KnowledgeStore::removeGlossaryEntry(qint64 id)
@@ -378,14 +383,10 @@ qint64 KnowledgeStore::saveExample(const ExampleEntry &e, QString *error)
     Statement s(m_db, sql);
     s.bind(e.question).bind(e.sql).bind(e.tables.join(u'\x1f')).bind(e.columns.join(u'\x1f')).bind(exampleSourceKey(e.source))
         .bind((e.createdAt.isValid() ? e.createdAt : QDateTime::currentDateTimeUtc()).toUTC().toString(Qt::ISODate));
-    if (e.id > 0)
-        s.bind(e.id);
-    if (!s.run()) {
-        if (error)
-            *error = lastError();
-        return 0;
-    }
-    return e.id > 0 ? e.id : sqlite3_last_insert_rowid(m_db);
+    const qint64 saved = s.save(m_db, e.id);
+    if (!saved && error)
+        *error = lastError();
+    return saved;
 }
 
 QString KnowledgeStore::removeExample(qint64 id)
@@ -406,7 +407,7 @@ QList<PatternCorrectionEntry> KnowledgeStore::patternCorrections() const
         PatternCorrectionEntry e;
         e.id = s.integer(0);
         e.kind = s.text(1);
-        e.data = QJsonDocument::fromJson(s.text(2).toUtf8()).object();
+        e.data = fromJsonText(s.text(2));
         e.description = s.text(3);
         e.createdAt = QDateTime::fromString(s.text(4), Qt::ISODate);
         out << e;
@@ -419,22 +420,18 @@ qint64 KnowledgeStore::savePatternCorrection(const PatternCorrectionEntry &e, QS
     QMutexLocker lock(&m_mutex);
     if (!m_db) {
         if (error)
-            *error = Tr::tr("The knowledge store is not open.");
+            *error = lastError();
         return 0;
     }
     const char *sql = e.id > 0 ? "UPDATE pattern_corrections SET kind = ?, data = ?, description = ?, created_at = ? WHERE id = ?"
                                : "INSERT INTO pattern_corrections (kind, data, description, created_at) VALUES (?, ?, ?, ?)";
     Statement s(m_db, sql);
-    s.bind(e.kind).bind(QString::fromUtf8(QJsonDocument(e.data).toJson(QJsonDocument::Compact))).bind(e.description)
+    s.bind(e.kind).bind(toJsonText(e.data)).bind(e.description)
         .bind((e.createdAt.isValid() ? e.createdAt : QDateTime::currentDateTimeUtc()).toUTC().toString(Qt::ISODate));
-    if (e.id > 0)
-        s.bind(e.id);
-    if (!s.run()) {
-        if (error)
-            *error = lastError();
-        return 0;
-    }
-    return e.id > 0 ? e.id : sqlite3_last_insert_rowid(m_db);
+    const qint64 saved = s.save(m_db, e.id);
+    if (!saved && error)
+        *error = lastError();
+    return saved;
 }
 
 QString KnowledgeStore::removePatternCorrection(qint64 id)

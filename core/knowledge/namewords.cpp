@@ -1,6 +1,7 @@
 #include "namewords.h"
 
 #include "abbreviations.h"
+#include "textanalysis.h"
 #include "wordnet.h"
 
 #include <QSet>
@@ -28,37 +29,6 @@ bool knownPiece(const QString &piece, const WordNet &wordnet)
     if (piece.size() < 3)
         return false;
     return !expandAbbreviation(piece).isEmpty() || wordnet.knows(piece);
-}
-
-// Raw lower-case pieces of an identifier or text: separators, camelCase and letter/digit
-// boundaries split ("CustomerID2" -> customer, id, 2).
-QStringList rawWords(QStringView text)
-{
-    QStringList out;
-    QString word;
-    auto flush = [&] {
-        if (!word.isEmpty())
-            out << word.toLower();
-        word.clear();
-    };
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const QChar c = text[i];
-        if (!c.isLetterOrNumber()) {
-            flush();
-            continue;
-        }
-        if (!word.isEmpty()) {
-            const QChar prev = word.back();
-            const bool lowerToUpper = prev.isLower() && c.isUpper();
-            const bool acronymEnd = prev.isUpper() && c.isUpper() && i + 1 < text.size() && text[i + 1].isLower();
-            const bool digitBoundary = prev.isDigit() != c.isDigit();
-            if (lowerToUpper || acronymEnd || digitBoundary)
-                flush();
-        }
-        word.append(c);
-    }
-    flush();
-    return out;
 }
 
 } // namespace
@@ -122,7 +92,7 @@ QList<NameWord> nameWords(QStringView text, const WordNet &wordnet)
         for (const QString &w : expanded)
             out.append({w, written, NameWord::How::Abbreviation});
     };
-    for (const QString &raw : rawWords(text)) {
+    for (const QString &raw : identifierWords(text)) {
         const QStringList pieces = splitRunTogether(raw, wordnet);
         if (pieces.isEmpty()) {
             addWord(raw, raw, NameWord::How::AsWritten);

@@ -307,12 +307,17 @@ QList<RetrievedItem> Retriever::fuse(const Query &query, const std::function<boo
         hit.score = it.value();
         out << hit;
     }
-    std::sort(out.begin(), out.end(), [](const RetrievedItem &a, const RetrievedItem &b) {
+    sortByScore(out);
+    return out;
+}
+
+void sortByScore(QList<RetrievedItem> &items)
+{
+    std::sort(items.begin(), items.end(), [](const RetrievedItem &a, const RetrievedItem &b) {
         if (a.score != b.score)
             return a.score > b.score;
         return a.item.title < b.item.title;
     });
-    return out;
 }
 
 QList<RetrievedItem> Retriever::search(const QString &query, const QList<ItemKind> &kinds, int k) const

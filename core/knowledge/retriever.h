@@ -48,6 +48,9 @@ struct RetrievedItem {
     double semantic = 0; // cosine similarity
 };
 
+// Best first: higher fused score, then by title (a stable order for equal scores).
+void sortByScore(QList<RetrievedItem> &items);
+
 // Where in an item a question word was found: its name, a synonym, a column's name within a
 // table, a description, a stored value.
 using MatchField = SemanticIndex::Field;

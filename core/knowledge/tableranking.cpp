@@ -79,11 +79,7 @@ QList<RetrievedItem> Retriever::searchTables(const QString &query, int k, const 
         hit.score = it.value();
         out << hit;
     }
-    std::sort(out.begin(), out.end(), [](const RetrievedItem &a, const RetrievedItem &b) {
-        if (a.score != b.score)
-            return a.score > b.score;
-        return a.item.title < b.item.title;
-    });
+    sortByScore(out);
     if (out.size() > k)
         out.resize(k);
     return out;

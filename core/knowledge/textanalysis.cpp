@@ -64,18 +64,14 @@ QString stem(const QString &w)
     return w;
 }
 
-QStringList analyzeWords(QStringView text, bool dropStopwords)
+QStringList identifierWords(QStringView text)
 {
     QStringList out;
     QString word;
     auto flush = [&] {
-        if (word.isEmpty())
-            return;
-        const QString lower = word.toLower();
+        if (!word.isEmpty())
+            out << word.toLower();
         word.clear();
-        if (dropStopwords && isStopword(lower))
-            return;
-        out << stem(lower);
     };
     for (qsizetype i = 0; i < text.size(); ++i) {
         const QChar c = text[i];
@@ -95,6 +91,16 @@ QStringList analyzeWords(QStringView text, bool dropStopwords)
         word.append(c);
     }
     flush();
+    return out;
+}
+
+QStringList analyzeWords(QStringView text, bool dropStopwords)
+{
+    QStringList out;
+    for (const QString &word : identifierWords(text)) {
+        if (!(dropStopwords && isStopword(word)))
+            out << stem(word);
+    }
     return out;
 }
 

@@ -8,6 +8,9 @@
 
 namespace assay::knowledge {
 
+// "CustomerID, order_dates2" -> ["customer", "id", "order", "dates", "2"]: split at non-letters,
+// camelCase, the end of an acronym and letter/digit boundaries; lower case, nothing dropped.
+QStringList identifierWords(QStringView text);
 // "CustomerID, order_dates" -> ["customer", "id", "order", "date"]
 QStringList analyzeWords(QStringView text, bool dropStopwords = true);
 // Character trigrams of each word with boundary marks: "berlin" -> "#be", "ber", ..., "in#".

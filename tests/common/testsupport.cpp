@@ -98,19 +98,15 @@ QString outputDir()
 }
 
 // Every test process reads messages as the app does: English with its plural forms ("1 row",
-// "2 rows"), which main() installs through ui::installTranslations().
-static void installEnglishPluralsAtStartup() {
-    installEnglishPlurals();
-}
-Q_COREAPP_STARTUP_FUNCTION(installEnglishPluralsAtStartup)
-
-bool installEnglishPlurals() {
+// "2 rows"), which main() installs through ui::installTranslations(). Tests of core/ have no
+// assay_ui resources, so the catalogue is read from the build (ASSAY_EN_QM).
+static void installEnglishPlurals() {
     auto *plurals = new QTranslator(QCoreApplication::instance());
-    if (!plurals->load(qEnvironmentVariable("ASSAY_EN_QM"))) {
+    if (plurals->load(qEnvironmentVariable("ASSAY_EN_QM")))
+        QCoreApplication::installTranslator(plurals);
+    else
         delete plurals;
-        return false;
-    }
-    return QCoreApplication::installTranslator(plurals);
 }
+Q_COREAPP_STARTUP_FUNCTION(installEnglishPlurals)
 
 } // namespace assay::test

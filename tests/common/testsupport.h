@@ -36,10 +36,6 @@ QString sampleDatabase();
 // Where tests put files for people to look at (screenshots, exports).
 QString outputDir();
 
-// Installs the English plural forms the app loads ("1 row", "2 rows"), for tests of core/ that
-// read messages with %n and have no assay_ui resources. False when the catalogue is not built.
-bool installEnglishPlurals();
-
 } // namespace assay::test
 
 // Skips, or fails under test.sh, when a server is not available.

@@ -64,7 +64,6 @@ private:
 
 void TestNotebookRunner::initTestCase()
 {
-    QVERIFY2(assay::test::installEnglishPlurals(), "ui/assay_en.qm is not built");
     m_sqlite = m_dir.filePath(QStringLiteral("nb.sqlite"));
     QFile(m_sqlite).open(QIODevice::WriteOnly);
     for (const QString &engine : {QStringLiteral("sqlite"), QStringLiteral("postgresql")}) {

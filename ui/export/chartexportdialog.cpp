@@ -126,7 +126,7 @@ ChartExportDialog::ChartExportDialog(const charts::ChartSpec &spec, std::shared_
         if (error.isEmpty())
             error = write();
         if (!error.isEmpty()) {
-            showPathNote(error, true);
+            showExportPathNote(m_pathNote, error, true);
             return;
         }
         rememberExportFolder(QLatin1String(FolderKey), path());
@@ -141,24 +141,7 @@ ChartExportDialog::ChartExportDialog(const charts::ChartSpec &spec, std::shared_
 
 void ChartExportDialog::validatePath()
 {
-    bool ok = false;
-    const QString note = exportPathNote(m_path->text(), &ok);
-    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(ok);
-    showPathNote(note, !ok);
-}
-
-void ChartExportDialog::showPathNote(const QString &text, bool error)
-{
-    m_pathNote->setText(text);
-    m_pathNote->setStyleSheet(error ? QStringLiteral("color:#b3261e;") : QString());
-    m_pathNote->setVisible(!text.isEmpty());
-    // A wrapped note needs height the window may not have: grow rather than squeeze the rest.
-    if (isVisible() && layout()) {
-        layout()->activate();
-        const int needed = layout()->totalHeightForWidth(width());
-        if (needed > height())
-            resize(width(), needed);
-    }
+    checkExportPath(m_path->text(), m_pathNote, m_buttons->button(QDialogButtonBox::Ok));
 }
 
 QString ChartExportDialog::pathNote() const

@@ -49,7 +49,6 @@ private:
     void updatePreview();
     void browse();
     void validatePath();
-    void showPathNote(const QString &text, bool error);
 
     charts::ChartSpec m_spec;
     std::shared_ptr<db::ResultStore> m_rows;

@@ -1,8 +1,12 @@
 #include "exportfolder.h"
 
+#include "uitr.h"
+
 #include <QDir>
 #include <QFileInfo>
-#include "uitr.h"
+#include <QLabel>
+#include <QLayout>
+#include <QPushButton>
 #include <QSettings>
 #include <QTemporaryFile>
 
@@ -55,6 +59,29 @@ QString prepareExportFolder(const QString &filePath)
         return Tr::tr("Files cannot be written in %1 (%2); choose another folder.")
             .arg(QDir::toNativeSeparators(info.absolutePath()), probe.errorString());
     return {};
+}
+
+void showExportPathNote(QLabel *note, const QString &text, bool error)
+{
+    note->setText(text);
+    note->setStyleSheet(error ? QStringLiteral("color:#b3261e;") : QString());
+    note->setVisible(!text.isEmpty());
+    // A wrapped note needs height the window may not have: grow rather than squeeze the rest.
+    QWidget *dialog = note->window();
+    if (dialog->isVisible() && dialog->layout()) {
+        dialog->layout()->activate();
+        const int needed = dialog->layout()->totalHeightForWidth(dialog->width());
+        if (needed > dialog->height())
+            dialog->resize(dialog->width(), needed);
+    }
+}
+
+void checkExportPath(const QString &filePath, QLabel *note, QPushButton *exportButton)
+{
+    bool ok = false;
+    const QString text = exportPathNote(filePath, &ok);
+    exportButton->setEnabled(ok);
+    showExportPathNote(note, text, !ok);
 }
 
 } // namespace assay::ui

@@ -8,6 +8,9 @@
 #include <QStandardPaths>
 #include <QString>
 
+class QLabel;
+class QPushButton;
+
 namespace assay::ui {
 
 QString defaultExportFolder(const QString &settingsKey, QStandardPaths::StandardLocation kind);
@@ -20,5 +23,12 @@ QString exportPathNote(const QString &filePath, bool *ok);
 // Creates the file's folder if needed and checks that a file can be written there. Returns the
 // reason when not (shown in the dialog, which stays open).
 QString prepareExportFolder(const QString &filePath);
+
+// Shows `text` in the dialog's note under the path field (red when `error`; hidden when empty),
+// growing the dialog when the wrapped note needs more height than it has.
+void showExportPathNote(QLabel *note, const QString &text, bool error);
+// exportPathNote() for `filePath`, shown in `note`; `exportButton` is enabled only when the file
+// can be written.
+void checkExportPath(const QString &filePath, QLabel *note, QPushButton *exportButton);
 
 } // namespace assay::ui

@@ -104,7 +104,7 @@ ReportExportDialog::ReportExportDialog(const QString &baseName, QWidget *parent)
     // The folder is made (and checked) before the dialog closes; a problem keeps it open.
     connect(m_buttons, &QDialogButtonBox::accepted, this, [this] {
         if (const QString error = prepareExportFolder(m_path->text()); !error.isEmpty()) {
-            showPathNote(error, true);
+            showExportPathNote(m_pathNote, error, true);
             return;
         }
         rememberExportFolder(QLatin1String(FolderKey), m_path->text());
@@ -169,24 +169,7 @@ void ReportExportDialog::browse()
 
 void ReportExportDialog::validate()
 {
-    bool ok = false;
-    const QString note = exportPathNote(m_path->text(), &ok);
-    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(ok);
-    showPathNote(note, !ok);
-}
-
-void ReportExportDialog::showPathNote(const QString &text, bool error)
-{
-    m_pathNote->setText(text);
-    m_pathNote->setStyleSheet(error ? QStringLiteral("color:#b3261e;") : QString());
-    m_pathNote->setVisible(!text.isEmpty());
-    // A wrapped note needs height the window may not have: grow rather than squeeze the rest.
-    if (isVisible() && layout()) {
-        layout()->activate();
-        const int needed = layout()->totalHeightForWidth(width());
-        if (needed > height())
-            resize(width(), needed);
-    }
+    checkExportPath(m_path->text(), m_pathNote, m_buttons->button(QDialogButtonBox::Ok));
 }
 
 QString ReportExportDialog::pathNote() const

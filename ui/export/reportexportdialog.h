@@ -34,7 +34,6 @@ public:
     QString pathNote() const; // what the dialog says under the file field ("" when nothing)
 
 private:
-    void showPathNote(const QString &text, bool error);
     void formatChanged();
     void browse();
     void validate();
