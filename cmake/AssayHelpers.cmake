@@ -10,7 +10,13 @@ function(assay_add_test)
     add_executable(${T_NAME} ${T_SOURCES})
     target_link_libraries(${T_NAME} PRIVATE assay_testsupport ${T_DEPENDS})
     add_test(NAME ${T_NAME} COMMAND ${T_NAME})
-    set(env "ASSAY_TEST_OUTPUT=${CMAKE_BINARY_DIR}/test-output"
+    if(NOT T_TIMEOUT)
+        set(T_TIMEOUT 300)
+    endif()
+    # QtTest's own per-function watchdog (5 min) would kill a longer test before CTest's limit.
+    math(EXPR function_timeout_ms "(${T_TIMEOUT} - 10) * 1000")
+    set(env "QTEST_FUNCTION_TIMEOUT=${function_timeout_ms}"
+            "ASSAY_TEST_OUTPUT=${CMAKE_BINARY_DIR}/test-output"
             "ASSAY_TEST_SERVERS=${CMAKE_BINARY_DIR}/test-servers/servers.env"
             "ASSAY_TEST_SAMPLE=${CMAKE_BINARY_DIR}/test-data/retail.sqlite"
             "ASSAY_SHARED_DATA=${ASSAY_SHARED_DATA_DIR}"
@@ -31,9 +37,6 @@ function(assay_add_test)
     endif()
     if(fixtures)
         set_tests_properties(${T_NAME} PROPERTIES FIXTURES_REQUIRED "${fixtures}")
-    endif()
-    if(NOT T_TIMEOUT)
-        set(T_TIMEOUT 300)
     endif()
     set_tests_properties(${T_NAME} PROPERTIES TIMEOUT ${T_TIMEOUT})
     if(T_LABELS)

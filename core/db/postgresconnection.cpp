@@ -301,12 +301,14 @@ DbError PostgresConnection::errorFromResult(const PGresult *r) const
 }
 
 // Waits until a whole result is available, watching the cancel token and the client deadline.
+// Reads from the socket only while libpq needs more: PQconsumeInput moves the unparsed rest of
+// its buffer to the front on every call, so calling it once per single-row result while the
+// buffer holds a large result already sent made draining quadratic (a million-row result cut at
+// the grid's 1,000 rows took minutes to drain: the notebook run that "hung" on PostgreSQL).
 DbError PostgresConnection::waitForResult(const ExecOptions &options, const QDeadlineTimer &deadline, bool *timedOut)
 {
     bool cancelSent = false;
     while (true) {
-        if (!PQconsumeInput(m_conn))
-            return connectionLost();
         if (!PQisBusy(m_conn))
             return {};
         if (!cancelSent) {
@@ -323,6 +325,8 @@ DbError PostgresConnection::waitForResult(const ExecOptions &options, const QDea
         }
         pollfd pfd{PQsocket(m_conn), POLLIN, 0};
         if (::poll(&pfd, 1, 50) < 0 && errno != EINTR)
+            return connectionLost();
+        if (!PQconsumeInput(m_conn))
             return connectionLost();
     }
 }

@@ -76,6 +76,7 @@ void ResultModel::readColumns(const QList<ResultColumn> &columns)
     m_columns = columns;
     m_scales.clear();
     m_labels.clear();
+    m_periods.clear();
     for (const ResultColumn &c : columns) {
         m_scales.append(declaredScale(c.declaredType));
         m_labels.append(isLabelColumn(c.name));
@@ -122,6 +123,16 @@ void ResultModel::inferDecimals()
         }
         if (anyDouble && decimals > 0)
             m_scales[c] = std::min(decimals, 6);
+    }
+    m_periods = QList<std::optional<Period>>(m_columns.size());
+    for (int c = 0; c < m_columns.size(); ++c) {
+        const ValueType t = m_columns[c].type;
+        if (t != ValueType::Date && t != ValueType::DateTime && t != ValueType::Text && t != ValueType::Unknown)
+            continue;
+        QList<QVariant> values;
+        for (qint64 r = 0; r < sample; ++r)
+            values << m_store->value(r, c);
+        m_periods[c] = periodOfValues(values);
     }
     if (m_exposed > 0)
         emit dataChanged(index(0, 0), index(int(m_exposed) - 1, int(m_columns.size()) - 1), {Qt::DisplayRole});
@@ -291,6 +302,10 @@ bool ResultModel::isLabelColumn(const QString &name)
 
 QString ResultModel::gridText(const QVariant &value, int column) const
 {
+    if (const std::optional<Period> period = m_periods.value(column)) {
+        if (QString text = periodText(value, *period); !text.isEmpty())
+            return text;
+    }
     QLocale locale; // the UI's language: installTranslations() sets the default locale
     if (m_labels.value(column))
         locale.setNumberOptions(locale.numberOptions() | QLocale::OmitGroupSeparator);
@@ -317,6 +332,8 @@ QVariant ResultModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole: {
         const QVariant v = m_store->value(index.row(), index.column());
         const QString text = gridText(v, index.column());
+        if (m_periods.value(index.column()) && text != displayText(v, type))
+            return displayText(v, type); // a period's whole date
         return text.size() > 40 || text.contains(QLatin1Char('\n')) ? text.left(4000) : QVariant();
     }
     case Qt::TextAlignmentRole:

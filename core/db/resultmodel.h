@@ -3,6 +3,7 @@
 // fetchMore() as the view scrolls, and read from the store's pages on demand, so the first rows
 // show at once and a result of any size costs bounded memory.
 
+#include "periodtext.h"
 #include "resulttypes.h"
 
 #include <QAbstractTableModel>
@@ -51,7 +52,8 @@ public:
     static QString displayText(const QVariant &value, ValueType type, int scale = -1);
     // What the grid shows: displayText with numbers written as `locale` writes them (thousands
     // separators, its decimal point). Decimal strings keep every digit; dates and times stay ISO
-    // 8601, which reads the same in every language and sorts as text.
+    // 8601, which reads the same in every language and sorts as text (a column of period starts
+    // shows its periods, "2021", "2021-Q1", "2021-03": see periodtext.h).
     static QString localizedText(const QVariant &value, ValueType type, int scale, const QLocale &locale);
     // Keys and years ("customer_id", "orderId", "year") are labels, not quantities: thousands
     // separators would misread them ("2.024"), so their numbers are shown without.
@@ -65,7 +67,7 @@ public slots:
 
 private:
     void exposeUpTo(qint64 rows); // announces rows up to `rows` as inserted
-    void inferDecimals();
+    void inferDecimals(); // and the periods date columns stand for
     void readColumns(const QList<ResultColumn> &columns); // m_columns and what follows from them
     QString gridText(const QVariant &value, int column) const;
 
@@ -73,6 +75,7 @@ private:
     QList<ResultColumn> m_columns;
     QList<int> m_scales;
     QList<bool> m_labels; // isLabelColumn, per column
+    QList<std::optional<Period>> m_periods; // per column, from the first rows
     qint64 m_exposed = 0;
     int m_chunk = 1000;
     bool m_inserting = false;

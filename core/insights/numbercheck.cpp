@@ -1,5 +1,8 @@
 #include "numbercheck.h"
 
+#include "numberformat.h"
+
+#include <QHash>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -7,20 +10,51 @@
 
 namespace assay::insights {
 
+namespace {
+
+// A number not glued to a preceding Latin word ("Q3", "query_2" are names; Chinese writes numbers
+// right after its characters, "约4.8万", and they count): optional sign, grouped or
+// plain digits, decimals, then an optional unit or scale in our three languages. What follows
+// does not matter: "3rd" and "4.2x" state numbers too.
+QRegularExpression numberPattern(NumberConvention c) {
+    const QString g = QRegularExpression::escape(QString(c.group));
+    const QString d = QRegularExpression::escape(QString(c.decimal));
+    return QRegularExpression(
+        QStringLiteral("(?<![\\p{Latin}\\d_%1])([-\\x{2212}]?)(\\d{1,3}(?:%2\\d{3})+(?!\\d)|\\d+)(%1\\d+)?"
+                       "(\\s*(?:%|percent\\b|Prozent\\b|k\\b|K\\b|M\\b|bn\\b|thousand\\b|million\\b|"
+                       "billion\\b|trillion\\b|Tsd\\.|Tausend\\b|Mio\\.|Millionen\\b|Million\\b|"
+                       "Mrd\\.|Milliarden\\b|Milliarde\\b|千|万|亿))?")
+            .arg(d, g),
+        QRegularExpression::UseUnicodePropertiesOption);
+}
+
+double scaleOf(const QString &unit) {
+    static const QHash<QString, double> scales = {
+        {QStringLiteral("k"), 1e3}, {QStringLiteral("thousand"), 1e3}, {QStringLiteral("tsd."), 1e3},
+        {QStringLiteral("tausend"), 1e3}, {QStringLiteral("千"), 1e3}, {QStringLiteral("万"), 1e4},
+        {QStringLiteral("m"), 1e6}, {QStringLiteral("million"), 1e6}, {QStringLiteral("mio."), 1e6},
+        {QStringLiteral("millionen"), 1e6}, {QStringLiteral("亿"), 1e8}, {QStringLiteral("bn"), 1e9},
+        {QStringLiteral("billion"), 1e9}, {QStringLiteral("mrd."), 1e9}, {QStringLiteral("milliarde"), 1e9},
+        {QStringLiteral("milliarden"), 1e9}, {QStringLiteral("trillion"), 1e12}};
+    return scales.value(unit, 1.0);
+}
+
+} // namespace
+
 QList<StatedNumber> extractNumbers(const QString &textIn) {
+    return extractNumbers(textIn, NumberConvention::of(insightLocale()));
+}
+
+QList<StatedNumber> extractNumbers(const QString &textIn, NumberConvention convention) {
     // Markdown list markers are not numbers the text states.
     static const QRegularExpression listMarker(QStringLiteral("(^|\\n)[ \\t]*\\d+[.)][ \\t]"));
     QString text = textIn;
     text.replace(listMarker, QStringLiteral("\\1- "));
 
-    // A number not glued to a preceding word ("Q3", "query_2" are names): optional sign, grouped
-    // or plain digits, decimals, then an optional unit or scale. What follows does not matter:
-    // "3rd" and "4.2x" state numbers too.
-    static const QRegularExpression number(
-        QStringLiteral("(?<![\\w.])([-\\x{2212}]?)(\\d{1,3}(?:,\\d{3})+(?!\\d)|\\d+)(\\.\\d+)?"
-                       "(\\s*(?:%|percent\\b|k\\b|K\\b|M\\b|bn\\b|thousand\\b|million\\b|"
-                       "billion\\b|trillion\\b))?"),
-        QRegularExpression::UseUnicodePropertiesOption);
+    static const QRegularExpression english = numberPattern(NumberConvention::english());
+    const QRegularExpression local = convention == NumberConvention::english() ? QRegularExpression()
+                                                                                : numberPattern(convention);
+    const QRegularExpression &number = convention == NumberConvention::english() ? english : local;
     QList<StatedNumber> out;
     auto it = number.globalMatch(text);
     while (it.hasNext()) {
@@ -33,25 +67,17 @@ QList<StatedNumber> extractNumbers(const QString &textIn) {
                 negative = false;
         }
         QString digits = m.captured(2);
-        digits.remove(u',');
-        const QString fraction = m.captured(3);
-        const double base = (digits + fraction).toDouble();
+        digits.remove(convention.group);
+        const QString fraction = m.captured(3).mid(1);
+        const double base = (digits + (fraction.isEmpty() ? QString() : QLatin1Char('.') + fraction)).toDouble();
         const QString unit = m.captured(4).trimmed().toLower();
-        double scale = 1;
-        if (unit == u"k" || unit == u"thousand")
-            scale = 1e3;
-        else if (unit == u"m" || unit == u"million")
-            scale = 1e6;
-        else if (unit == u"bn" || unit == u"billion")
-            scale = 1e9;
-        else if (unit == u"trillion")
-            scale = 1e12;
-        const int decimals = fraction.isEmpty() ? 0 : int(fraction.size()) - 1;
+        const double scale = scaleOf(unit);
+        const int decimals = int(fraction.size());
         StatedNumber n;
         n.text = m.captured(0).trimmed();
         n.value = (negative ? -base : base) * scale;
         n.tolerance = 0.5 * std::pow(10.0, -decimals) * scale;
-        n.percent = unit == u"%" || unit == u"percent";
+        n.percent = unit == u"%" || unit == u"percent" || unit == u"prozent";
         out << n;
     }
     return out;
@@ -96,12 +122,27 @@ bool AllowedNumbers::supports(const StatedNumber &n) const {
 }
 
 NumberCheck checkNumbers(const QString &text, const AllowedNumbers &allowed) {
-    NumberCheck check;
-    for (const StatedNumber &n : extractNumbers(text)) {
-        if (!allowed.supports(n))
-            check.unsupported << n.text;
-    }
-    return check;
+    auto check = [&](NumberConvention convention) {
+        NumberCheck c;
+        for (const StatedNumber &n : extractNumbers(text, convention)) {
+            if (!allowed.supports(n))
+                c.unsupported << n.text;
+        }
+        return c;
+    };
+    // The text is read as the analyst's locale writes numbers. A model that answered with English
+    // separators anyway ("48,210" in a German answer) passes only if the text never groups digits
+    // the local way (so no number can be read both ways) and every number holds read as English.
+    const NumberConvention local = NumberConvention::of(insightLocale());
+    const NumberCheck inLocale = check(local);
+    if (inLocale.ok() || local == NumberConvention::english())
+        return inLocale;
+    const QRegularExpression localGrouping(
+        QStringLiteral("\\d%1\\d").arg(QRegularExpression::escape(QString(local.group))),
+        QRegularExpression::UseUnicodePropertiesOption);
+    if (text.contains(localGrouping))
+        return inLocale;
+    return check(NumberConvention::english()).ok() ? NumberCheck{} : inLocale;
 }
 
 } // namespace assay::insights

@@ -4,6 +4,8 @@
 // when some allowed value rounds to 12.3; "about 1.2 million" only when one rounds to 1.2e6.
 // Numbers inside words ("Q3", "query_2") and list markers ("1. ") are not statements.
 
+#include "numberformat.h"
+
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -19,7 +21,9 @@ struct StatedNumber {
     bool percent = false;
 };
 
+// Numbers as the analyst's locale writes them (insightLocale), or as `convention` does.
 QList<StatedNumber> extractNumbers(const QString &text);
+QList<StatedNumber> extractNumbers(const QString &text, NumberConvention convention);
 
 class AllowedNumbers {
 public:

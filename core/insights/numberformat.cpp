@@ -8,47 +8,64 @@
 namespace assay::insights {
 namespace {
 
-const QLocale &english() {
-    static const QLocale l(QLocale::English, QLocale::UnitedStates);
-    return l;
-}
-
-QString trimZeros(QString s) {
-    if (!s.contains(u'.'))
+QString trimZeros(QString s, QChar decimal) {
+    if (!s.contains(decimal))
         return s;
     while (s.endsWith(u'0'))
         s.chop(1);
-    if (s.endsWith(u'.'))
+    if (s.endsWith(decimal))
         s.chop(1);
     return s;
 }
 
 } // namespace
 
+QLocale insightLocale() {
+    QLocale l;
+    if (l.language() == QLocale::C)
+        l = QLocale(QLocale::English, QLocale::UnitedStates);
+    l.setNumberOptions(QLocale::DefaultNumberOptions); // C omits group separators
+    return l;
+}
+
+NumberConvention NumberConvention::of(const QLocale &locale) {
+    NumberConvention c;
+    const QString group = locale.groupSeparator(), decimal = locale.decimalPoint();
+    if (group.size() == 1)
+        c.group = group.front();
+    if (decimal.size() == 1)
+        c.decimal = decimal.front();
+    return c;
+}
+
 QString formatValue(double v) {
     if (!std::isfinite(v))
         return QStringLiteral("n/a");
+    const QLocale l = insightLocale();
+    const QChar decimal = NumberConvention::of(l).decimal;
     const double a = std::abs(v);
     QString s;
     if (a >= 100)
-        s = english().toString(std::round(v), 'f', 0);
+        s = l.toString(std::round(v), 'f', 0);
     else if (a >= 1 || a == 0)
-        s = trimZeros(english().toString(v, 'f', 2));
+        s = trimZeros(l.toString(v, 'f', 2), decimal);
     else
-        s = trimZeros(
-            english().toString(v, 'f', std::clamp(2 - int(std::floor(std::log10(a))), 2, 12)));
-    return s == QLatin1String("-0") ? QStringLiteral("0") : s;
+        s = trimZeros(l.toString(v, 'f', std::clamp(2 - int(std::floor(std::log10(a))), 2, 12)), decimal);
+    if (s == l.negativeSign() + QLatin1Char('0') || s == QLatin1String("-0"))
+        return QStringLiteral("0");
+    return s;
 }
 
 QString formatPercent(double percent) {
-    QString s = english().toString(percent, 'f', 1);
-    if (s == QLatin1String("-0.0"))
-        s = QStringLiteral("0.0");
+    const QLocale l = insightLocale();
+    QString s = l.toString(percent, 'f', 1);
+    if (s.startsWith(l.negativeSign()) && l.toDouble(s.mid(l.negativeSign().size())) == 0)
+        s = s.mid(l.negativeSign().size());
     return s + QLatin1Char('%');
 }
 
 QString formatCount(qint64 count) {
-    return english().toString(count);
+    return insightLocale().toString(count);
 }
 
 } // namespace assay::insights

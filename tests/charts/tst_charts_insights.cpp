@@ -14,6 +14,7 @@
 #include "insights/numberformat.h"
 
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QtTest>
 
 #include <cmath>
@@ -133,7 +134,9 @@ class TestChartsInsights : public QObject {
 private slots:
     void numbersAreRead_data();
     void numbersAreRead();
+    void templateStatesOnlyBackedNumbers_data();
     void templateStatesOnlyBackedNumbers();
+    void numbersFollowTheLocale();
     void factsComeFromTheData();
     void tableResultsHaveFacts();
     void factsSayWhatTheyDescribe();
@@ -180,7 +183,18 @@ void TestChartsInsights::numbersAreRead() {
                  qPrintable(got[i].text));
 }
 
+void TestChartsInsights::templateStatesOnlyBackedNumbers_data() {
+    QTest::addColumn<QString>("locale");
+    QTest::newRow("C (English)") << "C";
+    QTest::newRow("German") << "de_DE";
+    QTest::newRow("Chinese") << "zh_CN";
+    QTest::newRow("French") << "fr_FR"; // a system locale we do not translate into: its own separators
+}
+
 void TestChartsInsights::templateStatesOnlyBackedNumbers() {
+    QFETCH(QString, locale);
+    QLocale::setDefault(QLocale(locale));
+    const auto restore = qScopeGuard([] { QLocale::setDefault(QLocale::c()); });
     QRandomGenerator rng(31337);
     int withFacts = 0;
     for (int round = 0; round < 500; ++round) {
@@ -201,6 +215,42 @@ void TestChartsInsights::templateStatesOnlyBackedNumbers() {
         QVERIFY(insights::checkNumbers(tampered, allowed).unsupported.contains(fake));
     }
     QVERIFY(withFacts > 400);
+}
+
+void TestChartsInsights::numbersFollowTheLocale() {
+    // Insight numbers are written the way the chart beside them is (German "48.210", not
+    // "48,210"), and the checker reads them, and a model's German scale words, back the same way.
+    const auto restore = qScopeGuard([] { QLocale::setDefault(QLocale::c()); });
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    const insights::InsightFacts facts = regionFacts();
+    const insights::Insight german = insights::templateInsight(facts, {QStringLiteral("query_7"), 5});
+    QVERIFY2(german.markdown.contains(QLatin1String("48.210")) && !german.markdown.contains(QLatin1String("48,210")),
+             qPrintable(german.markdown));
+    QVERIFY2(german.markdown.contains(QLatin1String("91.261")) && german.markdown.contains(QLatin1String("52,8%")),
+             qPrintable(german.markdown));
+    const insights::AllowedNumbers allowed = insights::allowedNumbers(facts);
+    QVERIFY(insights::checkNumbers(german.markdown, allowed).ok());
+    const QList<insights::StatedNumber> read = insights::extractNumbers(QStringLiteral("rund 1,5 Mio. und 20.821.673 sowie 42,3 %"));
+    QCOMPARE(read.size(), 3);
+    QCOMPARE(read[0].value, 1.5e6);
+    QCOMPARE(read[1].value, 20821673.0);
+    QCOMPARE(read[2].value, 42.3);
+    QVERIFY(read[2].percent);
+    // A model that wrote English separators in a German answer: accepted only if every number holds.
+    QVERIFY(insights::checkNumbers(QStringLiteral("North leads with 48,210; East 12,000."), allowed).ok());
+    QVERIFY(!insights::checkNumbers(QStringLiteral("North leads with 48,210; South 99,999."), allowed).ok());
+    // Mixed conventions in one text cannot be read safely either way: declined.
+    QVERIFY(!insights::checkNumbers(QStringLiteral("North leads with 48,210; South 31,050.5."), allowed).ok());
+    // Read the German way, "48,210" is 48.21, which nothing backs: the German text must not pass
+    // a number the data does not hold just because another convention would.
+    QVERIFY(!insights::checkNumbers(QStringLiteral("Nord führt mit 48,210 und 99.999."), allowed).ok());
+
+    QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
+    const insights::Insight chinese = insights::templateInsight(regionFacts(), {QStringLiteral("query_7"), 5});
+    QVERIFY2(chinese.markdown.contains(QLatin1String("48,210")), qPrintable(chinese.markdown));
+    const QList<insights::StatedNumber> wan = insights::extractNumbers(QStringLiteral("约4.8万"));
+    QCOMPARE(wan.size(), 1);
+    QCOMPARE(wan[0].value, 48000.0);
 }
 
 void TestChartsInsights::factsComeFromTheData() {

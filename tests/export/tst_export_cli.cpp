@@ -227,6 +227,9 @@ void TestExportCli::exitCodes_data()
     QTest::addColumn<QString>("message");
     const QString nb = test::welcomeNotebookPath();
     const QString db = test::sampleDatabase();
+    // A mistyped command word is an error on the terminal, never a window opening a file of that name.
+    QTest::newRow("unknown command") << QStringList{QStringLiteral("frobnicate")} << 2
+                                     << QStringLiteral("unknown command \"frobnicate\". The commands are: ");
     QTest::newRow("no notebook") << QStringList{QStringLiteral("run")} << 2 << QStringLiteral("needs one notebook");
     QTest::newRow("unknown option") << QStringList{QStringLiteral("run"), nb, QStringLiteral("--exprot"), QStringLiteral("x.html")} << 2
                                     << QStringLiteral("unknown option --exprot");

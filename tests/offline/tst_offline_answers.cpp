@@ -7,7 +7,6 @@
 
 #include "offline/offlineassistant.h"
 
-#include <QElapsedTimer>
 
 using namespace assay;
 
@@ -405,20 +404,17 @@ private slots:
         QVERIFY2(r.message.contains(says), qPrintable(r.message));
     }
 
-    void deterministicAndFast() {
+    void deterministic() {
         const QStringList questions = {QStringLiteral("revenue by region"),
                                        QStringLiteral("monthly orders in 2023"),
                                        QStringLiteral("top 10 customers by spend"),
                                        QStringLiteral("how many orders from Berlin last year")};
         for (const QString &q : questions) {
-            QElapsedTimer t;
-            t.start();
+            // How fast is measured by assay-bench offline, not asserted here.
             const offline::Reading a = m_assistant->read(q, Today);
-            const qint64 ms = t.elapsed();
             const offline::Reading b = m_assistant->read(q, Today);
             QCOMPARE(a.sql, b.sql);
             QCOMPARE(a.interpretation, b.interpretation);
-            QVERIFY2(ms < 200, qPrintable(QStringLiteral("%1: %2 ms to read").arg(q).arg(ms)));
         }
     }
 };

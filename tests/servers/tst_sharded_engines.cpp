@@ -27,6 +27,8 @@ using namespace assay;
 namespace {
 
 constexpr qint64 GridWindow = 1000; // the rows a cell's grid holds (the runner's row cap)
+constexpr int RunWaitMs = 200000;     // one notebook run; QtTest's function timeout is longer
+constexpr int StatementTimeoutSec = 120; // a statement that hangs fails, naming its cell
 
 struct Cluster {
     db::ConnectionConfig sharded;
@@ -55,6 +57,32 @@ std::optional<Cluster> cluster(const QString &engine)
     c.single.id = engine + QStringLiteral("-single");
     c.single.database = value(pg ? "ASSAY_PGSINGLE_DATABASE" : "ASSAY_MYSINGLE_DATABASE");
     return c;
+}
+
+// What the server is doing, for a run that never ended: each session's state, what it waits on
+// and its statement (pg_stat_activity; MariaDB's process list).
+QStringList serverActivity(const db::ConnectionConfig &config, const QString &password)
+{
+    auto connection = db::createConnection(config);
+    if (db::DbError e = connection->open(password); !e.isNull())
+        return {QStringLiteral("cannot connect: ") + e.displayText()};
+    const QString sql = config.engine == db::Engine::PostgreSQL
+        ? QStringLiteral("SELECT pid, datname, state, wait_event_type, wait_event, now() - query_start, left(query, 300) "
+                         "FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()")
+        : QStringLiteral("SELECT id, db, command, state, time, left(info, 300) FROM information_schema.processlist "
+                         "WHERE id <> connection_id()");
+    QList<db::Row> rows;
+    const db::ExecSummary s = connection->query(sql, &rows);
+    if (!s.ok())
+        return {s.error.displayText()};
+    QStringList out;
+    for (const db::Row &r : rows) {
+        QStringList fields;
+        for (const QVariant &v : r)
+            fields << v.toString();
+        out << fields.join(QStringLiteral(" | "));
+    }
+    return out;
 }
 
 QList<QStringList> textRows(const QList<db::Row> &rows)
@@ -121,7 +149,7 @@ private slots:
     void offlineAnswer();
 
 private:
-    NotebookRun runNotebook(const db::ConnectionConfig &config, const QString &password);
+    NotebookRun runNotebook(db::ConnectionConfig config, const QString &password);
     void checkPostgresPushdown(const Cluster &c, const NotebookRun &run);
     void checkSpiderPushdown(const Cluster &c);
 };
@@ -133,11 +161,12 @@ void TestShardedEngines::sameResultsAndPushdown_data()
     QTest::newRow("spider") << QStringLiteral("spider");
 }
 
-NotebookRun TestShardedEngines::runNotebook(const db::ConnectionConfig &config, const QString &password)
+NotebookRun TestShardedEngines::runNotebook(db::ConnectionConfig config, const QString &password)
 {
     NotebookRun out;
     notebook::Notebook nb;
     nb.setFlavor(db::Dialect::forEngine(config.engine).flavor());
+    config.statementTimeoutSec = StatementTimeoutSec;
     nb.setConnection(config);
     buildNotebook(nb);
     db::DbSession session(config);
@@ -151,12 +180,15 @@ NotebookRun TestShardedEngines::runNotebook(const db::ConnectionConfig &config, 
     QSignalSpy finished(&runner, &notebook::NotebookRunner::runFinished);
     QSignalSpy refused(&runner, &notebook::NotebookRunner::runRefused);
     runner.runAll();
-    // The run may end (or be refused) before the spy waits.
-    const bool ended = finished.count() > 0 || refused.count() > 0 || finished.wait(300000);
+    // The run may end (or be refused) before the spy waits. The wait ends well before QtTest's
+    // function timeout so that a run that never ends says where it stands.
+    const bool ended = finished.count() > 0 || refused.count() > 0 || finished.wait(RunWaitMs);
     if (!ended || finished.isEmpty() || !finished.at(0).at(0).toBool()) {
         qWarning() << "refused:" << refused;
         for (const notebook::Cell &c : nb.cells())
             qWarning() << c.name << notebook::cellStateName(nb.state(c.id)) << c.output.error;
+        for (const QString &line : serverActivity(config, password))
+            qWarning().noquote() << "server:" << line;
         qFatal("the notebook did not run on %s", qPrintable(config.database));
     }
     for (const notebook::Cell &c : nb.cells()) {
@@ -239,7 +271,7 @@ void TestShardedEngines::checkPostgresPushdown(const Cluster &c, const NotebookR
         return lines;
     };
     // Grouped by the partition key: each shard aggregates its own rows and sends only groups.
-    for (const QString cell : {QStringLiteral("by_category"), QStringLiteral("top_categories"), QStringLiteral("grand_total"),
+    for (const QString &cell : {QStringLiteral("by_category"), QStringLiteral("top_categories"), QStringLiteral("grand_total"),
                                QStringLiteral("amount_by_category")}) {
         const QStringList lines = plan(run.sql.value(cell));
         const QStringList remote = lines.filter(QStringLiteral("Remote SQL:"));

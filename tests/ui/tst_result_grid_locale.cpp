@@ -26,6 +26,7 @@ private slots:
     void decimalsKeepEveryDigit();
     void floatNoiseIsNotShown();
     void datesStayIso();
+    void periodBucketsShowTheirPeriod();
     void identifiersAndYearsAreNotGrouped();
     void rawValuesForEditCopyAndCsv();
     void englishAndChinese();
@@ -100,6 +101,39 @@ void TestResultGridLocale::datesStayIso() {
     db::ResultModel model;
     model.setStore(store());
     QCOMPARE(model.index(0, 3).data().toString(), QStringLiteral("2024-03-05"));
+}
+
+void TestResultGridLocale::periodBucketsShowTheirPeriod() {
+    // A query that truncated dates (date_trunc('year', day)) shows "2021", not "2021-01-01"; a
+    // column with any other day shows full dates; the value, its tooltip and a copy stay whole.
+    auto s = std::make_shared<db::ResultStore>();
+    s->setColumns({{QStringLiteral("year"), QStringLiteral("date"), db::ValueType::Date},
+                   {QStringLiteral("quarter"), QString(), db::ValueType::Text},
+                   {QStringLiteral("month"), QStringLiteral("timestamp"), db::ValueType::DateTime},
+                   {QStringLiteral("day"), QStringLiteral("date"), db::ValueType::Date},
+                   {QStringLiteral("one"), QStringLiteral("date"), db::ValueType::Date}});
+    const auto dt = [](int y, int m) { return QDateTime(QDate(y, m, 1), QTime(0, 0)); };
+    s->append({{QDate(2021, 1, 1), QStringLiteral("2021-01-01"), dt(2021, 1), QStringLiteral("2021-01-01"), QStringLiteral("2021-01-01")},
+               {QDate(2022, 1, 1), QStringLiteral("2021-04-01"), dt(2021, 2), QStringLiteral("2021-01-15"), QStringLiteral("2021-01-01")},
+               {QVariant(), QStringLiteral("2021-07-01 00:00:00"), dt(2021, 3), QStringLiteral("2021-02-01"), QVariant()}});
+    s->markComplete();
+    db::ResultModel model;
+    model.setStore(s);
+    QCOMPARE(model.index(0, 0).data().toString(), QStringLiteral("2021"));
+    QCOMPARE(model.index(1, 0).data().toString(), QStringLiteral("2022"));
+    QCOMPARE(model.index(2, 0).data().toString(), QStringLiteral("NULL"));
+    QCOMPARE(model.index(1, 1).data().toString(), QStringLiteral("2021-Q2"));
+    QCOMPARE(model.index(2, 1).data().toString(), QStringLiteral("2021-Q3"));
+    QCOMPARE(model.index(1, 2).data().toString(), QStringLiteral("2021-02"));
+    // Another day in the column: every row shows its whole date.
+    QCOMPARE(model.index(0, 3).data().toString(), QStringLiteral("2021-01-01"));
+    QCOMPARE(model.index(2, 3).data().toString(), QStringLiteral("2021-02-01"));
+    // One distinct date says nothing about a period.
+    QCOMPARE(model.index(0, 4).data().toString(), QStringLiteral("2021-01-01"));
+    // The value and the tooltip are the whole date.
+    QCOMPARE(model.index(0, 0).data(Qt::EditRole).toDate(), QDate(2021, 1, 1));
+    QCOMPARE(model.index(0, 0).data(Qt::ToolTipRole).toString(), QStringLiteral("2021-01-01"));
+    QCOMPARE(model.index(1, 1).data(Qt::ToolTipRole).toString(), QStringLiteral("2021-04-01"));
 }
 
 void TestResultGridLocale::identifiersAndYearsAreNotGrouped() {
