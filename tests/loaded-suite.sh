@@ -15,7 +15,13 @@ logs="$build/loaded-suite"
 mkdir -p "$logs"
 
 hogs=()
-stop_hogs() { ((${#hogs[@]})) && kill "${hogs[@]}" 2>/dev/null; wait 2>/dev/null; }
+stop_hogs() {
+  ((${#hogs[@]})) && kill "${hogs[@]}" 2>/dev/null
+  wait 2>/dev/null
+  # Interrupted mid-run, ctest does not reach its db_servers_stop fixture: stop the servers here.
+  [[ -f "$build/test-servers/servers.env" ]] && tests/servers/stop.sh "$build/test-servers/servers.env" > /dev/null 2>&1
+  return 0
+}
 trap stop_hogs EXIT
 for _ in 1 2; do
   ( while :; do :; done ) &

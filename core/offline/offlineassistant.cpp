@@ -927,6 +927,11 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
             numericMentionExists ||
             (x.candidates.first().col >= 0 && cols[x.candidates.first().col].numeric &&
              !cols[x.candidates.first().col].key && !x.strong);
+    // Words that make "by X" an ordering: the verbs, never the noun ("orders by channel" groups).
+    static const QSet<QString> sortVerbs = {QStringLiteral("order"), QStringLiteral("ordered"),
+                                            QStringLiteral("ordering"), QStringLiteral("sort"),
+                                            QStringLiteral("sorted"), QStringLiteral("sorting"),
+                                            QStringLiteral("ranked")};
     // Group-by: the mention right after "by", "per", "for each", "in each", "of each", "across".
     QList<int> groupMentions; // indexes into mentions
     static const QSet<QString> groupWords = {QStringLiteral("by"), QStringLiteral("per"),
@@ -945,10 +950,8 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
                                  has("\\b(total|revenue|spend|sales)\\b") || numericMentionExists;
         if (j >= 0 && groupWords.contains(toks[j].low) &&
             !(numericMention && toks[j].low == u"by") && (toks[j].low == u"by" || figureAsked)) {
-            // "order by X" / "sorted by X" is ordering, not grouping
-            if (toks[j].low == u"by" && j > 0 &&
-                (toks[j - 1].low.startsWith(QLatin1String("order")) ||
-                 toks[j - 1].low.startsWith(QLatin1String("sort"))))
+            // "order by X" / "sorted by X" is ordering, not grouping ("orders by X" groups)
+            if (toks[j].low == u"by" && j > 0 && sortVerbs.contains(toks[j - 1].low))
                 continue;
             groupMentions << mi;
         }
@@ -960,9 +963,8 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
         while (j >= 0 &&
                (toks[j].low == u"the" || toks[j].low == u"their" || toks[j].low == u"its"))
             --j;
-        if (j >= 1 && (toks[j].low == u"by" || toks[j].low == u"of") &&
-            (toks[j - 1].low.startsWith(QLatin1String("order")) ||
-             toks[j - 1].low.startsWith(QLatin1String("sort")) || toks[j - 1].low == u"ranked"))
+        // The verb, not the noun: "quarterly orders by channel" groups by channel.
+        if (j >= 1 && (toks[j].low == u"by" || toks[j].low == u"of") && sortVerbs.contains(toks[j - 1].low))
             orderMention = mi;
         // "sort employee names by their age": a number after "by" in a sorting question
         const Candidate &c = mentions[mi].candidates.first();
@@ -1527,6 +1529,17 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
     else
         shape = QStringLiteral("list");
 
+    // "revenue per year by category": the grain already groups by the year; a column named for
+    // the same period (calendar.year) would group by it a second time, under the same name.
+    if (dateCol >= 0 && grain != agents::TimeGrainHint::None) {
+        const QString period = grain == agents::TimeGrainHint::Year      ? QStringLiteral("year")
+                               : grain == agents::TimeGrainHint::Quarter ? QStringLiteral("quarter")
+                               : grain == agents::TimeGrainHint::Month   ? QStringLiteral("month")
+                               : grain == agents::TimeGrainHint::Week    ? QStringLiteral("week")
+                                                                         : QStringLiteral("day");
+        dims.removeIf([&](int c) { return cols[c].nameStems.contains(period) || cols[c].name.compare(period, Qt::CaseInsensitive) == 0; });
+    }
+
     // Tables the query needs.
     QStringList needed = {tabs[main].qualified};
     auto need = [&](int col) {
@@ -1898,8 +1911,12 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
         if (shape == u"share")
             select << QStringLiteral("ROUND(100.0 * %1 / SUM(%1) OVER (), 2) AS %2")
                           .arg(measureExpr, outName(QStringLiteral("share_pct")));
-        if (timeDim.isEmpty() || !dims.isEmpty())
+        // A series over time reads in time order, then by its other dimensions; a ranking
+        // ("top 3 regions by monthly revenue") by the figure.
+        if (timeDim.isEmpty() || shape == u"top" || shape == u"superlative")
             orderBy = {measureExpr + (descending ? QStringLiteral(" DESC") : QString())};
+        else
+            orderBy = groupBy;
         if (shape == u"superlative")
             limit = 1;
         describe.prepend(

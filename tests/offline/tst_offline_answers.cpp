@@ -7,6 +7,10 @@
 
 #include "offline/offlineassistant.h"
 
+#include <QRegularExpression>
+
+#include <algorithm>
+
 
 using namespace assay;
 
@@ -156,6 +160,40 @@ private slots:
         const QList<QStringList> second = resultRows(again);
         QVERIFY(close(second, close(got, stores) ? customers : stores));
         QVERIFY(!r.steps.first().chartIsTable); // a bar chart, as the model path would
+    }
+
+    void seriesOverTimeComeInTimeOrder_data() {
+        QTest::addColumn<QString>("question");
+        QTest::newRow("monthly by region") << QStringLiteral("monthly revenue by region last year");
+        QTest::newRow("quarterly by channel") << QStringLiteral("quarterly orders by channel in 2024");
+        QTest::newRow("yearly by category") << QStringLiteral("revenue per year by category");
+    }
+
+    // A time series with a second dimension reads as time first: ordered by its period, never by
+    // the measure, and no two of its columns share a name.
+    void seriesOverTimeComeInTimeOrder() {
+        QFETCH(QString, question);
+        const agents::AskResult r = ask(question);
+        if (!r.answered())
+            QSKIP(qPrintable(QStringLiteral("declined: ") + r.message)); // a decline is honest; a misread is not
+        const charts::ResultSample &sample = r.steps.first().sample;
+        QStringList names;
+        for (const db::ResultColumn &c : sample.columns)
+            names << c.name.toLower();
+        QCOMPARE(QSet<QString>(names.begin(), names.end()).size(), names.size());
+        const QList<QStringList> rows = resultRows(r);
+        QVERIFY(rows.size() > 2);
+        // The period column: the first whose values all read as years, months or dates.
+        static const QRegularExpression period(QStringLiteral("^\\d{4}([-/]\\d{2}|-Q\\d)?"));
+        int time = -1;
+        for (int c = 0; c < names.size() && time < 0; ++c) {
+            if (std::all_of(rows.begin(), rows.end(), [&](const QStringList &row) { return period.match(row.value(c)).hasMatch(); }))
+                time = c;
+        }
+        QVERIFY2(time >= 0, qPrintable(names.join(u',')));
+        for (int i = 1; i < rows.size(); ++i)
+            QVERIFY2(rows[i - 1].value(time) <= rows[i].value(time),
+                     qPrintable(rows[i - 1].join(u',') + QStringLiteral(" before ") + rows[i].join(u',')));
     }
 
     void overTimeWithAGrain() {
