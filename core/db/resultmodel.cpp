@@ -35,7 +35,7 @@ void ResultModel::setStore(std::shared_ptr<ResultStore> store)
     beginResetModel();
     m_store = std::move(store);
     readColumns(m_store ? m_store->columns() : QList<ResultColumn>());
-    m_decimalsInferred = false;
+    m_formatsInferred = false;
     m_exposed = 0;
     endResetModel();
     m_inserting = false;
@@ -68,7 +68,7 @@ void ResultModel::storeChanged()
     // when the view scrolls, however the batches happened to arrive).
     if (m_exposed < m_chunk && availableRows() > m_exposed && !m_inserting)
         exposeUpTo(std::min<qint64>(availableRows(), m_chunk));
-    inferDecimals();
+    inferColumnFormats();
 }
 
 void ResultModel::readColumns(const QList<ResultColumn> &columns)
@@ -99,16 +99,16 @@ static int decimalsNeeded(double d)
     return 6;
 }
 
-void ResultModel::inferDecimals()
+void ResultModel::inferColumnFormats()
 {
     // A column of REAL values shows as many decimals as its first rows need (at most 6), so
     // 20261341 lines up with 4045157.49 as 20261341.00. Declared scales win.
-    if (m_decimalsInferred || !m_store || m_store->rowCount() == 0 || m_columns.isEmpty())
+    if (m_formatsInferred || !m_store || m_store->rowCount() == 0 || m_columns.isEmpty())
         return;
     const qint64 sample = std::min<qint64>(m_store->rowCount(), 200);
     if (sample < 200 && !m_store->isComplete())
         return; // wait for more rows, unless that is all there is
-    m_decimalsInferred = true;
+    m_formatsInferred = true;
     for (int c = 0; c < m_columns.size(); ++c) {
         if (m_scales.value(c, -1) >= 0 || m_columns[c].type != ValueType::Real)
             continue;
@@ -332,8 +332,10 @@ QVariant ResultModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole: {
         const QVariant v = m_store->value(index.row(), index.column());
         const QString text = gridText(v, index.column());
-        if (m_periods.value(index.column()) && text != displayText(v, type))
-            return displayText(v, type); // a period's whole date
+        if (m_periods.value(index.column())) {
+            if (const QString whole = displayText(v, type); whole != text)
+                return whole; // a period's whole date
+        }
         return text.size() > 40 || text.contains(QLatin1Char('\n')) ? text.left(4000) : QVariant();
     }
     case Qt::TextAlignmentRole:

@@ -67,7 +67,7 @@ public slots:
 
 private:
     void exposeUpTo(qint64 rows); // announces rows up to `rows` as inserted
-    void inferDecimals(); // and the periods date columns stand for
+    void inferColumnFormats(); // decimals of real columns, periods of date columns
     void readColumns(const QList<ResultColumn> &columns); // m_columns and what follows from them
     QString gridText(const QVariant &value, int column) const;
 
@@ -79,7 +79,7 @@ private:
     qint64 m_exposed = 0;
     int m_chunk = 1000;
     bool m_inserting = false;
-    bool m_decimalsInferred = false;
+    bool m_formatsInferred = false;
 };
 
 } // namespace assay::db

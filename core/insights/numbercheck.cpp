@@ -16,16 +16,21 @@ namespace {
 // right after its characters, "约4.8万", and they count): optional sign, grouped or
 // plain digits, decimals, then an optional unit or scale in our three languages. What follows
 // does not matter: "3rd" and "4.2x" state numbers too.
+// Compiled once per convention and thread: extractNumbers runs for every label of a long series.
 QRegularExpression numberPattern(NumberConvention c) {
+    thread_local QHash<QString, QRegularExpression> compiled;
+    const QString key = QString(c.group) + c.decimal;
+    if (const auto it = compiled.constFind(key); it != compiled.constEnd())
+        return *it;
     const QString g = QRegularExpression::escape(QString(c.group));
     const QString d = QRegularExpression::escape(QString(c.decimal));
-    return QRegularExpression(
+    return *compiled.insert(key, QRegularExpression(
         QStringLiteral("(?<![\\p{Latin}\\d_%1])([-\\x{2212}]?)(\\d{1,3}(?:%2\\d{3})+(?!\\d)|\\d+)(%1\\d+)?"
                        "(\\s*(?:%|percent\\b|Prozent\\b|k\\b|K\\b|M\\b|bn\\b|thousand\\b|million\\b|"
                        "billion\\b|trillion\\b|Tsd\\.|Tausend\\b|Mio\\.|Millionen\\b|Million\\b|"
                        "Mrd\\.|Milliarden\\b|Milliarde\\b|千|万|亿))?")
             .arg(d, g),
-        QRegularExpression::UseUnicodePropertiesOption);
+        QRegularExpression::UseUnicodePropertiesOption));
 }
 
 double scaleOf(const QString &unit) {
@@ -51,10 +56,7 @@ QList<StatedNumber> extractNumbers(const QString &textIn, NumberConvention conve
     QString text = textIn;
     text.replace(listMarker, QStringLiteral("\\1- "));
 
-    static const QRegularExpression english = numberPattern(NumberConvention::english());
-    const QRegularExpression local = convention == NumberConvention::english() ? QRegularExpression()
-                                                                                : numberPattern(convention);
-    const QRegularExpression &number = convention == NumberConvention::english() ? english : local;
+    const QRegularExpression number = numberPattern(convention); // shared, not copied
     QList<StatedNumber> out;
     auto it = number.globalMatch(text);
     while (it.hasNext()) {

@@ -158,6 +158,24 @@ QString writeChoices(const QHash<QString, QString> &choices) {
     return QStringLiteral("offline:") + parts.join(QLatin1Char(';'));
 }
 
+// The period a question's grain word names ("monthly", "per quarter"); Month for none.
+db::TimeGrain timeGrainOf(agents::TimeGrainHint grain) {
+    switch (grain) {
+    case agents::TimeGrainHint::Day:
+        return db::TimeGrain::Day;
+    case agents::TimeGrainHint::Week:
+        return db::TimeGrain::Week;
+    case agents::TimeGrainHint::Quarter:
+        return db::TimeGrain::Quarter;
+    case agents::TimeGrainHint::Year:
+        return db::TimeGrain::Year;
+    case agents::TimeGrainHint::Month:
+    case agents::TimeGrainHint::None:
+        break;
+    }
+    return db::TimeGrain::Month;
+}
+
 } // namespace
 
 // ---------------------------------------------------------------- the assistant
@@ -1532,11 +1550,7 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
     // "revenue per year by category": the grain already groups by the year; a column named for
     // the same period (calendar.year) would group by it a second time, under the same name.
     if (dateCol >= 0 && grain != agents::TimeGrainHint::None) {
-        const QString period = grain == agents::TimeGrainHint::Year      ? QStringLiteral("year")
-                               : grain == agents::TimeGrainHint::Quarter ? QStringLiteral("quarter")
-                               : grain == agents::TimeGrainHint::Month   ? QStringLiteral("month")
-                               : grain == agents::TimeGrainHint::Week    ? QStringLiteral("week")
-                                                                         : QStringLiteral("day");
+        const QString period = db::timeGrainKey(timeGrainOf(grain));
         dims.removeIf([&](int c) { return cols[c].nameStems.contains(period) || cols[c].name.compare(period, Qt::CaseInsensitive) == 0; });
     }
 
@@ -1719,26 +1733,7 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
     }
     QString timeDim;
     if (dateCol >= 0 && grain != agents::TimeGrainHint::None) {
-        db::TimeGrain g = db::TimeGrain::Month;
-        switch (grain) {
-        case agents::TimeGrainHint::Day:
-            g = db::TimeGrain::Day;
-            break;
-        case agents::TimeGrainHint::Week:
-            g = db::TimeGrain::Week;
-            break;
-        case agents::TimeGrainHint::Month:
-            g = db::TimeGrain::Month;
-            break;
-        case agents::TimeGrainHint::Quarter:
-            g = db::TimeGrain::Quarter;
-            break;
-        case agents::TimeGrainHint::Year:
-            g = db::TimeGrain::Year;
-            break;
-        case agents::TimeGrainHint::None:
-            break;
-        }
+        const db::TimeGrain g = timeGrainOf(grain);
         timeDim = dialect.truncateDate(g, R(dateCol));
         select << QStringLiteral("%1 AS %2").arg(timeDim, outName(db::timeGrainKey(g)));
         groupBy << timeDim;
