@@ -248,8 +248,13 @@ QString Dialect::sampleRelation(const QString &table, qint64 rows, qint64 estima
 {
     if (m_engine == Engine::PostgreSQL && estimatedRows > rows * 2) {
         // Block sampling reads a fraction of the pages: fast on big tables, spread over the table.
+        // REPEATABLE: every query of one profile sees the same pages, so per-column figures agree
+        // with the row count measured beside them (a fresh draw per query could even come back empty).
         const double percent = std::clamp(100.0 * double(rows) * 1.5 / double(estimatedRows), 0.01, 100.0);
-        return QStringLiteral("(SELECT * FROM %1 TABLESAMPLE SYSTEM (%2) LIMIT %3)").arg(table).arg(percent, 0, 'f', 4).arg(rows);
+        return QStringLiteral("(SELECT * FROM %1 TABLESAMPLE SYSTEM (%2) REPEATABLE (42) LIMIT %3)")
+            .arg(table)
+            .arg(percent, 0, 'f', 4)
+            .arg(rows);
     }
     // The first rows: cheap everywhere; biased towards the oldest rows, which the profile says.
     return QStringLiteral("(SELECT * FROM %1 %2)").arg(table, limitClause(rows));

@@ -40,11 +40,16 @@ TableProfile Profiler::profile(const db::TableInfo &table, const db::CancelToken
         }
     }
     const bool sampled = p.rowCount < 0 || p.rowCount > m_options.sampleRows;
-    const QString relation = sampled ? d.sampleRelation(qualified, m_options.sampleRows, p.rowCount) + QStringLiteral(" s")
-                                     : qualified;
-    p.sampledRows = sampled ? std::min<qint64>(m_options.sampleRows, p.rowCount < 0 ? m_options.sampleRows : p.rowCount)
-                            : p.rowCount;
-    measureColumns(table, relation, p, cancel);
+    QString relation = sampled ? d.sampleRelation(qualified, m_options.sampleRows, p.rowCount) + QStringLiteral(" s") : qualified;
+    qint64 seen = measureColumns(table, relation, p, cancel);
+    if (sampled && seen == 0 && p.rowCount != 0) {
+        // A block sample of a small or sparse table can miss every page: profile the first rows instead.
+        p.columns.clear();
+        relation = QStringLiteral("(SELECT * FROM %1 %2) s").arg(qualified, d.limitClause(m_options.sampleRows));
+        seen = measureColumns(table, relation, p, cancel);
+    }
+    // The rows actually measured, not the rows asked for: uniqueness and categories are judged on them.
+    p.sampledRows = seen >= 0 ? seen : (sampled ? std::min<qint64>(m_options.sampleRows, p.rowCount < 0 ? m_options.sampleRows : p.rowCount) : p.rowCount);
     for (ColumnProfile &c : p.columns) {
         if (cancel && cancel->isCancelled())
             break;
@@ -64,15 +69,16 @@ TableProfile Profiler::profile(const db::TableInfo &table, const db::CancelToken
     return p;
 }
 
-void Profiler::measureColumns(const db::TableInfo &table, const QString &relation, TableProfile &p, const db::CancelTokenPtr &cancel)
+qint64 Profiler::measureColumns(const db::TableInfo &table, const QString &relation, TableProfile &p, const db::CancelTokenPtr &cancel)
 {
+    qint64 seen = -1;
     const db::Dialect &d = m_connection.dialect();
     db::ExecOptions opts;
     opts.cancel = cancel;
     opts.readOnly = true;
     for (int start = 0; start < table.columns.size(); start += m_options.columnsPerQuery) {
         if (cancel && cancel->isCancelled())
-            return;
+            return seen;
         const int end = std::min<int>(int(table.columns.size()), start + m_options.columnsPerQuery);
         // One pass over the sample for a whole group of columns.
         QStringList select = {QStringLiteral("COUNT(*)")};
@@ -103,6 +109,7 @@ void Profiler::measureColumns(const db::TableInfo &table, const QString &relatio
                 const db::Row &r = rows[0];
                 const int base = 1 + (i - start) * 5;
                 const qint64 total = r.value(0).toLongLong();
+                seen = total;
                 c.nonNull = r.value(base).toLongLong();
                 c.nullRatio = total > 0 ? 1.0 - double(c.nonNull) / double(total) : 0;
                 c.distinct = r.value(base + 1).isNull() ? -1 : r.value(base + 1).toLongLong();
@@ -118,10 +125,11 @@ void Profiler::measureColumns(const db::TableInfo &table, const QString &relatio
         }
         if (!s.ok()) {
             if (s.error.kind == db::DbError::Kind::Cancelled)
-                return;
+                return seen;
             p.warning = Tr::tr("Some columns could not be profiled: %1").arg(s.error.message);
         }
     }
+    return seen;
 }
 
 void Profiler::measureValues(const QString &relation, ColumnProfile &c, qint64 sampledRows, const db::CancelTokenPtr &cancel)

@@ -30,7 +30,8 @@ public:
     TableProfile profile(const db::TableInfo &table, const db::CancelTokenPtr &cancel = {});
 
 private:
-    void measureColumns(const db::TableInfo &table, const QString &relation, TableProfile &p, const db::CancelTokenPtr &cancel);
+    // Returns the rows the relation held (the real sample size), or -1 when it could not be read.
+    qint64 measureColumns(const db::TableInfo &table, const QString &relation, TableProfile &p, const db::CancelTokenPtr &cancel);
     void measureValues(const QString &relation, ColumnProfile &c, qint64 sampledRows, const db::CancelTokenPtr &cancel);
 
     db::Connection &m_connection;

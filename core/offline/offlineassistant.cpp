@@ -47,6 +47,7 @@ struct Col {
     bool numeric = false;
     bool date = false;
     bool key = false;
+    bool seenEmpty = false; // the profile's sample held NULLs here
     QString nameKey; // stems joined by spaces
     QStringList nameStems;
     QSet<QString> descStems; // from the description (comment or generated)
@@ -98,6 +99,43 @@ struct ValueMention {
     QString text;
     QList<knowledge::ValueHit> hits; // exact (ignoring case), best first
 };
+
+// A stored value the rows must have, and the role its words give the table it is stored in
+// ("from Aberdeen": airports as the source airport).
+struct Filter {
+    int col = -1;
+    QString value;
+    QString text;
+    int first = -1; // token range in the question; -1 for a glossary value
+    int last = -1;
+    QString role;
+};
+
+// Whether the text between two tokens ends a sentence ("... by document id. Order by ..."): a
+// capital there starts a sentence, it does not mark a name.
+bool startsSentence(const QString &question, int previousEnd, int begin)
+{
+    for (int i = previousEnd; i < begin && i < question.size(); ++i) {
+        if (QStringLiteral(".!?;:").contains(question.at(i)))
+            return true;
+    }
+    return false;
+}
+
+// The question's words just before a filter's value, nearest first: up to three, none from
+// another value ("flights from Aberdeen to Ashley": "to" for Ashley, not "from").
+QStringList wordsBeforeValue(const QList<Tok> &toks, const QList<Filter> &filters, int fi)
+{
+    QStringList out;
+    const int first = filters[fi].first;
+    for (int i = first - 1; i >= 0 && i >= first - 3; --i) {
+        const bool other = std::any_of(filters.begin(), filters.end(), [&](const Filter &f) { return f.first <= i && i <= f.last; });
+        if (other)
+            break;
+        out << toks[i].low;
+    }
+    return out;
+}
 
 enum class Agg { None, Count, Sum, Avg, Max, Min };
 
@@ -203,6 +241,7 @@ struct OfflineAssistant::Private {
     QHash<QString, QList<int>> tableByKey;
     QHash<QString, QList<int>> colByKey;
     QHash<QString, QList<int>> colByDescStem;
+    QSet<QString> schemaWords; // every word of every table and column name, lower case, and its stem
 
     Private(std::shared_ptr<const knowledge::KnowledgeSnapshot> k, db::Engine engine,
             const schema::PatternCorrections &corrections)
@@ -252,14 +291,20 @@ struct OfflineAssistant::Private {
                 col.nameKey = col.nameStems.join(QLatin1Char(' '));
                 QString description = c.comment;
                 if (tk) {
-                    if (const knowledge::ColumnKnowledge *ck = tk->column(c.name);
-                        ck && !ck->description.isEmpty())
-                        description = ck->description;
+                    if (const knowledge::ColumnKnowledge *ck = tk->column(c.name)) {
+                        if (!ck->description.isEmpty())
+                            description = ck->description;
+                        col.seenEmpty = ck->profile.nonNull >= 0 && ck->profile.nullRatio > 0;
+                    }
                 }
                 for (const QString &w : knowledge::analyzeWords(description, true)) {
                     if (!generic.contains(w) && w.size() > 2)
                         col.descStems.insert(w);
                 }
+                for (const QString &w : knowledge::identifierWords(c.name))
+                    schemaWords.insert(w);
+                for (const QString &w : std::as_const(col.nameStems))
+                    schemaWords.insert(w);
                 const int ci = int(cols.size());
                 cols << col;
                 tab.cols << ci;
@@ -268,6 +313,8 @@ struct OfflineAssistant::Private {
                 for (const QString &w : std::as_const(col.descStems))
                     colByDescStem[w] << ci;
             }
+            for (const QString &w : knowledge::identifierWords(t.name) + stems(t.name))
+                schemaWords.insert(w);
             tabs << tab;
             if (!tab.nameKey.isEmpty())
                 tableByKey[tab.nameKey] << ti;
@@ -367,6 +414,66 @@ struct OfflineAssistant::Private {
         return -1;
     }
 
+    // LEFT JOIN where an inner join would silently drop rows the question counts or lists: the
+    // planner's optional reference (N:1) whose referencing column the profile saw empty, on a
+    // branch that carries no condition and no measure (a filter there must hold, so inner is
+    // right). Everything below a kept row is kept too. `constrained`: aliases holding a condition
+    // or the measure.
+    void keepRowsWithoutPartner(schema::JoinPlan &jp, QSet<QString> constrained) const {
+        for (int i = int(jp.steps.size()) - 1; i > 0; --i) {
+            if (constrained.contains(jp.steps[i].alias))
+                constrained.insert(jp.steps[i].parentAlias);
+        }
+        QSet<QString> leftAliases;
+        for (schema::JoinStep &step : jp.steps) {
+            const bool optional = step.left && step.cardinality == QLatin1String("N:1") &&
+                                  !constrained.contains(step.alias) && anySeenEmpty(step.parentTable, step.parentColumns);
+            step.left = !step.parentAlias.isEmpty() && (leftAliases.contains(step.parentAlias) || optional);
+            if (step.left)
+                leftAliases.insert(step.alias);
+        }
+    }
+
+    bool anySeenEmpty(const QString &table, const QStringList &columns) const {
+        for (const Tab &t : tabs) {
+            if (t.qualified.compare(table, Qt::CaseInsensitive) != 0)
+                continue;
+            for (int ci : t.cols)
+                if (cols[ci].seenEmpty && columns.contains(cols[ci].name, Qt::CaseInsensitive))
+                    return true;
+        }
+        return false;
+    }
+
+    // Gives each role the filters' words named its own use of the table: the table's plain use
+    // takes the first role, each further role is a use of its own. Returns filter -> use index.
+    QHash<int, int> useFilterRoles(const QList<Filter> &filters, const QStringList &needed,
+                                   QList<schema::TableUse> &uses) const {
+        QHash<int, int> out;
+        for (int fi = 0; fi < filters.size(); ++fi) {
+            const Filter &f = filters[fi];
+            if (f.role.isEmpty())
+                continue;
+            const QString table = tabs[cols[f.col].table].qualified;
+            int use = -1;
+            for (int u = 0; u < uses.size() && use < 0; ++u)
+                if (uses[u].table == table && uses[u].role == f.role)
+                    use = u;
+            if (use < 0) {
+                const int plain = int(needed.indexOf(table));
+                if (plain >= 0 && uses[plain].role.isEmpty()) {
+                    uses[plain].role = f.role;
+                    use = plain;
+                } else {
+                    uses << schema::TableUse(table, f.role);
+                    use = int(uses.size()) - 1;
+                }
+            }
+            out.insert(fi, use);
+        }
+        return out;
+    }
+
     int findCol(const QString &title) const {
         for (int i = 0; i < cols.size(); ++i) {
             if (colTitle(i).compare(title, Qt::CaseInsensitive) == 0)
@@ -460,11 +567,16 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
         const QRegularExpressionMatch m = it.next();
         Tok t;
         t.raw = m.captured(0);
+        t.end = int(m.capturedEnd());
+        // A possessive names its owner: "Kyle's friends" is about Kyle.
+        if (t.raw.size() > 2 && t.raw.endsWith(QLatin1String("'s"), Qt::CaseInsensitive)) {
+            t.raw.chop(2);
+            t.end -= 2;
+        }
         t.low = t.raw.toLower();
         const QStringList s = stems(t.raw);
         t.stem = s.isEmpty() ? t.low : s.join(QLatin1Char(' '));
         t.begin = int(m.capturedStart());
-        t.end = int(m.capturedEnd());
         bool ok = false;
         t.low.toDouble(&ok);
         t.number = ok;
@@ -548,10 +660,17 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
     };
     auto exactHits = [&](const QString &text) {
         QList<knowledge::ValueHit> out;
+        // Stored values with stray spaces ("Aberdeen ") are still the value the question names,
+        // after the values stored exactly as written.
+        QList<knowledge::ValueHit> padded;
         for (const knowledge::ValueHit &h : knowledge->searchValues(text, 12)) {
             if (h.value.compare(text, Qt::CaseInsensitive) == 0)
                 out << h;
+            else if (h.value.trimmed().compare(text.trimmed(), Qt::CaseInsensitive) == 0)
+                padded << h;
         }
+        if (out.isEmpty())
+            out = padded;
         return out;
     };
     for (auto it = quoted.globalMatch(question); it.hasNext();) {
@@ -798,10 +917,22 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
     // Words that mean something the reading does not account for ("arriving", "founded before"):
     // past a few, the reading is likely wrong, and declining beats a wrong answer.
     QStringList unexplained;
-    for (const Tok &t : toks)
-        if (!t.used && !t.time && !t.number && !t.structural && !knowledge::isStopword(t.low) &&
-            t.low.size() > 2)
+    for (int i = 0; i < toks.size(); ++i) {
+        const Tok &t = toks[i];
+        if (t.used || t.time || t.number)
+            continue;
+        // A name mid-sentence ("flights from Aberdeen") that is no stored value and no word of a
+        // schema name ("TV" of TV_Channel): answering without it would answer another question.
+        if (i > 0 && t.raw.size() > 1 && t.raw.at(0).isUpper() && !knowledge::isStopword(t.low) &&
+            !startsSentence(question, toks[i - 1].end, t.begin) && !schemaWords.contains(t.low) &&
+            !schemaWords.contains(t.stem) && !(t.low.endsWith(u's') && schemaWords.contains(t.low.chopped(1))))
+            return declined(Tr::tr("“%1” looks like a name, but no stored value or column of this "
+                                   "database is called that. ")
+                                .arg(t.raw) +
+                            canDo());
+        if (!t.structural && !knowledge::isStopword(t.low) && t.low.size() > 2)
             unexplained << t.raw;
+    }
     // Three, chosen on the tuning databases of `assay eval offline` (no loss of correct answers
     // there).
     static const int maxUnexplained =
@@ -1346,11 +1477,6 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
     }
 
     // Values: where each literal is stored (the named tables first), with the other places offered.
-    struct Filter {
-        int col = -1;
-        QString value;
-        QString text;
-    };
     QList<Filter> filters;
     for (int vi = 0; vi < values.size(); ++vi) {
         const ValueMention &v = values[vi];
@@ -1405,7 +1531,7 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
             return declined(
                 Tr::tr("“%1” is stored in a column I cannot find in the catalog. ").arg(v.text) +
                 canDo());
-        filters << Filter{c, hits[best].value, v.text};
+        filters << Filter{c, hits[best].value, v.text, v.first, v.last, {}};
         QSet<QString> seen = {colTitle(c)};
         for (int h = 0; h < hits.size() && seen.size() <= 3; ++h) {
             const int ht = findTable(hits[h].table);
@@ -1419,10 +1545,24 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
         }
     }
 
-    // Two different values required of one column can never both hold: that reading is wrong.
+    // [joins, issue 17] A value's own words may give its table a role ("flights from Aberdeen to
+    // Ashley": the source and the destination airport); each role is its own use of the table.
+    {
+        QStringList around = {tabs[main].qualified};
+        for (const Filter &f : std::as_const(filters))
+            around << tabs[cols[f.col].table].qualified;
+        for (int fi = 0; fi < filters.size(); ++fi) {
+            if (filters[fi].first >= 0 && cols[filters[fi].col].table != main)
+                filters[fi].role = schema::roleFromContext(graph, tabs[cols[filters[fi].col].table].qualified, around,
+                                                           wordsBeforeValue(toks, filters, fi));
+        }
+    }
+    // Two different values required of one column can never both hold: that reading is wrong
+    // (unless each belongs to its own role of the table).
     for (int a = 0; a < filters.size(); ++a)
         for (int b = a + 1; b < filters.size(); ++b)
-            if (filters[a].col == filters[b].col && filters[a].value != filters[b].value)
+            if (filters[a].col == filters[b].col && filters[a].value != filters[b].value &&
+                (filters[a].role.isEmpty() || filters[a].role == filters[b].role))
                 return declined(Tr::tr("Two values of the same column (%1 and %2) need OR or a set "
                                    "operation, which the offline assistant does not attempt. ")
                                     .arg(filters[a].text, filters[b].text) +
@@ -1586,7 +1726,8 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
 
     // 8. Joins.
     QString from;
-    QHash<int, QString> alias; // table -> alias
+    QHash<int, QString> alias;       // table -> alias
+    QHash<int, QString> filterAlias; // filter -> the alias of its table's role, where it has one
     QString joinText;          // "through orders, stores": the tables a join passes through
     QStringList joinTables;
     if (needed.size() == 1) {
@@ -1604,8 +1745,16 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
         if (!joinChoice.isEmpty())
             o.preferences.prepend(joinChoice.preference);
         QList<schema::TableUse> uses = schema::usesOf(needed);
+        QHash<int, int> filterUses = useFilterRoles(filters, needed, uses);
         schema::assignRoles(uses, question, graph);
-        const schema::PlanResult plan = planner->plan(uses, o);
+        schema::PlanResult plan = planner->plan(uses, o);
+        if (!plan.ok() && !filterUses.isEmpty()) {
+            // The roles the values' words suggested do not connect: plan the tables as themselves.
+            filterUses.clear();
+            uses = schema::usesOf(needed);
+            schema::assignRoles(uses, question, graph);
+            plan = planner->plan(uses, o);
+        }
         if (!plan.ok())
             return declined(plan.error + QLatin1Char(' ') + canDo());
         const int planIndex = 0; // a choice made ranks its plan first
@@ -1615,17 +1764,42 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
             alternatives.last().answer = writeChoices(chosen); // the rest of the reading stays
             alternatives.last().join = joinChoices[p];
         }
-        // Inner joins: a row without a partner (an anonymous order) has no dimension value to
-        // group by and no value to filter on.
         schema::JoinPlan jp = plan.plans[planIndex];
-        for (schema::JoinStep &step : jp.steps)
-            step.left = false;
-        from = jp.fromClause(dialect);
         for (int t = 0; t < tabs.size(); ++t) {
             const QString a = jp.aliasOf(tabs[t].qualified);
             if (!a.isEmpty())
                 alias.insert(t, a);
         }
+        for (auto it = filterUses.constBegin(); it != filterUses.constEnd(); ++it) {
+            if (const QString a = jp.aliasOfUse(it.value()); !a.isEmpty())
+                filterAlias.insert(it.key(), a);
+        }
+        // Inner joins where a row without a partner has no value to filter on or to measure
+        // (an anonymous order); LEFT where it would only vanish from a group or a list.
+        QSet<QString> constrained;
+        auto holds = [&](int col) {
+            if (col >= 0)
+                constrained.insert(alias.value(cols[col].table));
+        };
+        for (int fi = 0; fi < filters.size(); ++fi)
+            constrained.insert(filterAlias.value(fi, alias.value(cols[filters[fi].col].table)));
+        for (const NumericFilter &f : numericFilters)
+            holds(mentions[f.mention].candidates.first().col);
+        holds(measure);
+        holds(periods.isEmpty() ? -1 : dateCol);
+        if (havingTable >= 0)
+            constrained.insert(alias.value(havingTable));
+        if (!glossaryExpression.isEmpty())
+            constrained.insert(alias.value(findTable(glossaryMeasures.first().table)));
+        // A ranking ("top customers", "customers with more than 40 orders") is about the
+        // dimension's own rows: rows without a partner are no customer and stay out.
+        if (limit > 0 || superlativeWord || having.mention >= 0) {
+            for (schema::JoinStep &step : jp.steps)
+                step.left = false;
+        } else {
+            keepRowsWithoutPartner(jp, constrained);
+        }
+        from = jp.fromClause(dialect);
         joinTables = jp.tables();
         QStringList through;
         for (const QString &t : joinTables)
@@ -1633,6 +1807,19 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
                 through << t;
         joinText = through.isEmpty() ? QString()
                                      : Tr::tr("through %1").arg(through.join(QStringLiteral(", ")));
+    }
+    // A table the question names that the reading leaves out ("teachers and the courses they
+    // teach" read as teachers alone) means the reading answers another question.
+    for (const Mention &m : std::as_const(mentions)) {
+        if (!m.isTable || !m.strong)
+            continue;
+        const bool used = std::any_of(m.candidates.begin(), m.candidates.end(), [&](const Candidate &c) {
+            return joinTables.contains(tabs[c.table].qualified);
+        });
+        if (!used)
+            return declined(Tr::tr("The question names %1, but my reading does not use it. ")
+                                .arg(tabs[m.candidates.first().table].name) +
+                            canDo());
     }
     auto R = [&](int col) { return ref(col, alias.value(cols[col].table)); };
     auto outName = [&](const QString &n) { return dialect.identifier(n); };
@@ -1647,9 +1834,10 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
     for (int fi = 0; fi < filters.size(); ++fi) {
         const Filter &f = filters[fi];
         const int t = cols[f.col].table;
+        const QString fa = filterAlias.value(fi, alias.value(t));
         const int parent = t == main ? -1 : parentColumn(t);
         if (parent < 0) {
-            where << QStringLiteral("%1 = %2").arg(R(f.col), dialect.stringLiteral(f.value));
+            where << QStringLiteral("%1 = %2").arg(ref(f.col, fa), dialect.stringLiteral(f.value));
             continue;
         }
         treeFilters.insert(fi);
@@ -1661,7 +1849,7 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
         const QString level2 = QStringLiteral("SELECT %1 FROM %2 WHERE %3 OR %4 IN (%5)")
                                    .arg(key, table, match, ref(parent, {}), level1);
         where << QStringLiteral("(%1 = %2 OR %3 IN (%4))")
-                     .arg(R(f.col), dialect.stringLiteral(f.value), R(parent), level2);
+                     .arg(ref(f.col, fa), dialect.stringLiteral(f.value), ref(parent, fa), level2);
     }
     for (const NumericFilter &f : numericFilters)
         where << QStringLiteral("%1 %2 %3")

@@ -248,4 +248,62 @@ void assignRoles(QList<TableUse> &uses, const QString &text, const SchemaGraph &
     }
 }
 
+QString roleFromContext(const SchemaGraph &graph, const QString &table, const QStringList &neededTables,
+                        const QStringList &wordsBefore)
+{
+    const int target = graph.indexOf(table);
+    if (target < 0)
+        return {};
+    QSet<int> referrers;
+    for (const QString &t : neededTables) {
+        if (const int n = graph.indexOf(t); n >= 0 && n != target)
+            referrers.insert(n);
+    }
+    // A role matters where one needed table refers to this one in several ways.
+    QHash<int, QList<int>> byReferrer;
+    for (int e : graph.edgesOf(target)) {
+        const SchemaEdge &x = graph.edge(e);
+        if (x.to == target && referrers.contains(x.from))
+            byReferrer[x.from] << e;
+    }
+    // Words that name the tables themselves ("the friends Kyle has") say which tables, not which role.
+    QSet<QString> tableWords;
+    for (const QString &t : neededTables + QStringList{table}) {
+        for (const QString &w : knowledge::analyzeWords(t.section(u'.', -1), false))
+            tableWords.insert(w);
+    }
+    QStringList words;
+    for (const QString &raw : wordsBefore) {
+        const QString w = raw.toLower();
+        const QStringList analyzed = knowledge::analyzeWords(w, false);
+        if (std::any_of(analyzed.begin(), analyzed.end(), [&](const QString &a) { return tableWords.contains(a); }))
+            continue;
+        if (w == u"from")
+            words << QStringLiteral("source");
+        else if (w == u"to" || w == u"into" || w == u"towards")
+            words << QStringLiteral("destination");
+        else
+            words << knowledge::analyzeWords(w, true);
+    }
+    QList<int> candidates;
+    for (const QList<int> &edges : std::as_const(byReferrer)) {
+        if (edges.size() >= 2)
+            candidates << edges;
+    }
+    // The nearest word that names a role decides ("from Aberdeen to Ashley": "to" for Ashley).
+    for (const QString &w : std::as_const(words)) {
+        int found = -1;
+        for (int e : std::as_const(candidates)) {
+            if (roleMatch(roleWords(graph, graph.edge(e)), {w}) == 0)
+                continue;
+            if (found >= 0)
+                return {}; // the word fits two references equally
+            found = e;
+        }
+        if (found >= 0)
+            return roleAlias(graph, graph.edge(found));
+    }
+    return {};
+}
+
 } // namespace assay::schema

@@ -49,4 +49,12 @@ int roleMatch(const QStringList &roleWords, const QStringList &words);
 // best-named roles. Uses that already have a role keep it.
 void assignRoles(QList<TableUse> &uses, const QString &text, const SchemaGraph &graph);
 
+// The role the words just before a value give the table the value is stored in, among the ways
+// the other needed tables refer to it: "flights from Aberdeen" (the source airport), "to Ashley"
+// (the destination), "managed by Smith" (the manager). `wordsBefore` are the question's words
+// nearest the value first. Direction words count as their roles ("from" as source, "to" and
+// "into" as destination). Empty when no reference names a role or two are named equally well.
+QString roleFromContext(const SchemaGraph &graph, const QString &table, const QStringList &neededTables,
+                        const QStringList &wordsBefore);
+
 } // namespace assay::schema

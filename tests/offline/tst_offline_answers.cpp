@@ -8,6 +8,8 @@
 #include "offline/offlineassistant.h"
 
 #include <QRegularExpression>
+#include <QFile>
+#include <QTemporaryDir>
 
 #include <algorithm>
 
@@ -125,9 +127,11 @@ private slots:
             "ol.order_id "
             "JOIN stores s ON s.store_id = o.store_id JOIN regions r ON r.region_id = s.region_id "
             "GROUP BY r.region_id ORDER BY 2 DESC");
+        // Anonymous orders have no customer: through customers they form a group of their own
+        // rather than vanishing from the total (issue 17's optional branch).
         const QString viaCustomers = QStringLiteral(
             "SELECT r.name, SUM(ol.amount) FROM order_lines ol JOIN orders o ON o.order_id = "
-            "ol.order_id JOIN customers c ON c.customer_id = o.customer_id JOIN regions r ON "
+            "ol.order_id LEFT JOIN customers c ON c.customer_id = o.customer_id LEFT JOIN regions r ON "
             "r.region_id = c.region_id GROUP BY r.region_id ORDER BY 2 DESC");
         auto close = [](const QList<QStringList> &a, const QList<QStringList> &b) {
             if (a.size() != b.size())
@@ -430,6 +434,9 @@ private slots:
                              << QStringLiteral("does not attempt");
         QTest::newRow("nothing known")
             << QStringLiteral("what is the meaning of life") << QStringLiteral("I can answer");
+        // A name the data does not hold is not dropped: that would count every order.
+        QTest::newRow("a name that is no stored value")
+            << QStringLiteral("how many orders came from Atlantis") << QStringLiteral("“Atlantis”");
     }
 
     void declinesWhatIsBeyondIt() {
@@ -440,6 +447,83 @@ private slots:
         QVERIFY(r.offline);
         QVERIFY(r.steps.isEmpty()); // nothing ran, nothing is added
         QVERIFY2(r.message.contains(says), qPrintable(r.message));
+    }
+
+    // [joins, issue 17] An order without a campaign is not dropped from "orders by campaign": the
+    // reference is optional (its column is NULL in the profile), the branch only groups, so it is
+    // a LEFT JOIN and those orders form their own group. A filter on the branch stays inner.
+    void optionalBranchKeepsRowsWithoutAPartner() {
+        const agents::AskResult r = ask(QStringLiteral("number of orders by campaign"));
+        QVERIFY2(r.answered(), qPrintable(r.message));
+        QVERIFY2(r.steps.first().sql.contains(QLatin1String("LEFT JOIN")), qPrintable(r.steps.first().sql));
+        double total = 0;
+        bool withoutCampaign = false;
+        for (const QStringList &row : resultRows(r)) {
+            for (const QString &cell : row) {
+                bool isCount = false;
+                const double n = cell.toDouble(&isCount);
+                total += isCount ? n : 0;
+                withoutCampaign = withoutCampaign || cell.isEmpty();
+            }
+        }
+        QVERIFY(withoutCampaign);
+        QCOMPARE(total, num(test::rowsOf(*m_db, QStringLiteral("SELECT COUNT(*) FROM orders")).first().first()));
+
+        const QString campaign = test::rowsOf(*m_db, QStringLiteral("SELECT name FROM campaigns ORDER BY campaign_id LIMIT 1")).first().first();
+        const agents::AskResult filtered = ask(QStringLiteral("number of orders in \"%1\"").arg(campaign));
+        QVERIFY2(filtered.answered(), qPrintable(filtered.message));
+        QVERIFY2(!filtered.steps.first().sql.contains(QLatin1String("LEFT JOIN")), qPrintable(filtered.steps.first().sql));
+    }
+
+    // [joins, issue 17] One table in two roles, each value's own words choosing its role: flights
+    // refer to airports as source and as destination ("from Aberdeen to Ashley").
+    void aTableInTwoRolesFromTheValuesWords_data() {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("reference");
+        QTest::newRow("from and to") << QStringLiteral("How many flights go from Aberdeen to Ashley?")
+                                     << QStringLiteral("SELECT COUNT(*) FROM flights WHERE source_airport = 'ABZ' AND dest_airport = 'ASY'");
+        QTest::newRow("to and from") << QStringLiteral("how many flights to Ashley from Aberdeen")
+                                     << QStringLiteral("SELECT COUNT(*) FROM flights WHERE source_airport = 'ABZ' AND dest_airport = 'ASY'");
+        QTest::newRow("into") << QStringLiteral("count the flights into Aberdeen")
+                              << QStringLiteral("SELECT COUNT(*) FROM flights WHERE dest_airport = 'ABZ'");
+        QTest::newRow("departing") << QStringLiteral("how many flights departing Aberdeen")
+                                   << QStringLiteral("SELECT COUNT(*) FROM flights WHERE source_airport = 'ABZ'");
+    }
+
+    void aTableInTwoRolesFromTheValuesWords() {
+        QFETCH(QString, question);
+        QFETCH(QString, reference);
+        QTemporaryDir dir;
+        db::ConnectionConfig config;
+        config.engine = db::Engine::SQLite;
+        config.filePath = dir.filePath(QStringLiteral("flights.sqlite"));
+        QFile empty(config.filePath); // an empty file is an empty SQLite database; Assay opens, never creates
+        QVERIFY(empty.open(QIODevice::WriteOnly));
+        empty.close();
+        auto connection = db::createConnection(config);
+        QVERIFY(connection->open({}).isNull());
+        const QStringList setup = {
+            QStringLiteral("CREATE TABLE airports (code TEXT PRIMARY KEY, city TEXT NOT NULL)"),
+            QStringLiteral("CREATE TABLE flights (flight_no INTEGER PRIMARY KEY, "
+                           "source_airport TEXT NOT NULL REFERENCES airports(code), "
+                           "dest_airport TEXT NOT NULL REFERENCES airports(code))"),
+            QStringLiteral("INSERT INTO airports VALUES ('ABZ', 'Aberdeen'), ('ASY', 'Ashley'), ('BER', 'Berlin')"),
+            QStringLiteral("INSERT INTO flights VALUES (1, 'ABZ', 'ASY'), (2, 'ABZ', 'ASY'), (3, 'ASY', 'ABZ'), "
+                           "(4, 'ABZ', 'BER'), (5, 'BER', 'ASY'), (6, 'BER', 'ABZ'), (7, 'BER', 'ABZ')")};
+        for (const QString &sql : setup) {
+            QList<db::Row> none;
+            const db::ExecSummary e = connection->query(sql, &none);
+            QVERIFY2(e.ok(), qPrintable(e.error.displayText()));
+        }
+        offline::OfflineAssistant assistant(test::offlineSampleKnowledge(*connection), db::Engine::SQLite);
+        agents::AskRequest request;
+        request.question = question;
+        request.today = Today;
+        request.flavor = sql::Flavor::SQLite;
+        const agents::AskResult r = assistant.answer(request, *connection, {});
+        QVERIFY2(r.answered(), qPrintable(r.message));
+        qInfo().noquote() << question << "->" << r.steps.first().sql;
+        QCOMPARE(resultRows(r), test::rowsOf(*connection, reference));
     }
 
     void deterministic() {

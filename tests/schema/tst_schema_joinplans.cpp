@@ -151,6 +151,32 @@ private slots:
             QVERIFY2(from.contains(QLatin1Char(' ') + a), qPrintable(from));
     }
 
+    // The words just before a value (nearest first) give its table a role; table names and words
+    // that fit two references equally give none.
+    void roleFromAValuesWords_data()
+    {
+        QTest::addColumn<QStringList>("wordsBefore");
+        QTest::addColumn<QString>("role");
+        QTest::newRow("from") << QStringList{"from", "fly"} << "source_airport";
+        QTest::newRow("to, although 'from' came earlier") << QStringList{"to", "Aberdeen", "from"} << "dest_airport";
+        QTest::newRow("into") << QStringList{"into"} << "dest_airport";
+        QTest::newRow("a role verb") << QStringList{"arriving", "flights"} << "dest_airport";
+        QTest::newRow("departing") << QStringList{"in", "departing"} << "source_airport";
+        QTest::newRow("the table's own name says no role") << QStringList{"flights", "airport"} << QString();
+        QTest::newRow("no words") << QStringList{} << QString();
+        QTest::newRow("unknown words") << QStringList{"zorblax", "qwv"} << QString();
+    }
+
+    void roleFromAValuesWords()
+    {
+        QFETCH(QStringList, wordsBefore);
+        QFETCH(QString, role);
+        const Planned p(test::catalogOf(test::flightsSchema()));
+        QCOMPARE(roleFromContext(p.graph, QStringLiteral("airports"), {QStringLiteral("flights")}, wordsBefore), role);
+        // Only a table referred to in several ways has roles: airlines has one reference.
+        QCOMPARE(roleFromContext(p.graph, QStringLiteral("airlines"), {QStringLiteral("flights")}, wordsBefore), QString());
+    }
+
     void disconnectedTablesSayWhatMightConnect()
     {
         const Planned p(test::catalogOf(test::flightsSchema()));
