@@ -3657,6 +3657,18 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
             <numerusform>%Ln Zeilen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The offline assistant reads questions in English only. Ask in English, or configure a language model (Settings → Language Models), which reads any language. </source>
+        <translation>Der Offline-Assistent liest nur Fragen auf Englisch. Fragen Sie auf Englisch oder richten Sie ein Sprachmodell ein (Einstellungen → Sprachmodelle), das jede Sprache liest. </translation>
+    </message>
+    <message>
+        <source>“%1” looks like a name, but no stored value or column of this database is called that. </source>
+        <translation>„%1“ sieht wie ein Name aus, aber kein gespeicherter Wert und keine Spalte dieser Datenbank heißt so. </translation>
+    </message>
+    <message>
+        <source>The question names %1, but my reading does not use it. </source>
+        <translation>Die Frage nennt %1, aber meine Lesart verwendet es nicht. </translation>
+    </message>
 </context>
 <context>
     <name>Assay::Sample</name>
@@ -4377,14 +4389,6 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
 </context>
 <context>
     <name>Tr</name>
-    <message>
-        <source>Question: %1
-
-</source>
-        <translation>Question: %1
-
-</translation>
-    </message>
     <message>
         <source>Sample: Northwind Outfitters</source>
         <translation>Beispiel: Northwind Outfitters</translation>

@@ -3600,6 +3600,18 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
             <numerusform>%Ln 行</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The offline assistant reads questions in English only. Ask in English, or configure a language model (Settings → Language Models), which reads any language. </source>
+        <translation>离线助手只能读懂英文问题。请用英文提问，或在“设置 → 语言模型”中配置一个语言模型，它能读懂任何语言。</translation>
+    </message>
+    <message>
+        <source>“%1” looks like a name, but no stored value or column of this database is called that. </source>
+        <translation>“%1”看起来像一个名称，但这个数据库中没有叫这个名字的存储值或列。</translation>
+    </message>
+    <message>
+        <source>The question names %1, but my reading does not use it. </source>
+        <translation>问题提到了 %1，但我的理解没有用到它。</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Sample</name>
@@ -4317,14 +4329,6 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
 </context>
 <context>
     <name>Tr</name>
-    <message>
-        <source>Question: %1
-
-</source>
-        <translation>Question: %1
-
-</translation>
-    </message>
     <message>
         <source>Sample: Northwind Outfitters</source>
         <translation>示例：Northwind Outfitters</translation>

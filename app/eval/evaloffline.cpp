@@ -14,6 +14,7 @@
 #include "db/connection.h"
 #include "knowledge/contextbuilder.h"
 #include "knowledge/knowledgesnapshot.h"
+#include "knowledge/retriever.h"
 #include "knowledge/valueindex.h"
 #include "offline/offlineassistant.h"
 
@@ -33,6 +34,10 @@ std::shared_ptr<knowledge::KnowledgeSnapshot> offlineKnowledge(db::Connection &c
     auto index = std::make_shared<knowledge::ValueIndex>();
     index->build(knowledge::ValueCollector(connection).collectAll(snap->context.tables, std::make_shared<db::CancelToken>()));
     snap->values = index;
+    // The words layer (WordNet, local vectors), as the knowledge service builds it.
+    auto retriever = std::make_shared<knowledge::Retriever>();
+    retriever->build(snap->context, {}, {}, knowledge::localEmbedder());
+    snap->retriever = retriever;
     return snap;
 }
 

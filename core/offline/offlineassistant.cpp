@@ -414,6 +414,94 @@ struct OfflineAssistant::Private {
         return -1;
     }
 
+    // [words, issue 24] Words the schema does not use ("shoppers", "vocalists") that WordNet
+    // relates to a table's or column's own name: a mention below every name and description match,
+    // and the reading says why ("shoppers ~ customers (WordNet: a kind of customers)"). Loose
+    // relations (broader words, siblings, misspellings) and matches on descriptions or values are
+    // left out: they find something, not the thing meant.
+    void addWordNetMentions(const QString &question, QList<Tok> &toks, QList<Mention> &mentions,
+                            QStringList *notes) const {
+        using knowledge::MatchKind;
+        if (!knowledge->retriever)
+            return;
+        const QList<knowledge::WordMatch> matches = knowledge->wordMatches(question, 6);
+        for (int i = 0; i < toks.size(); ++i) {
+            QList<const knowledge::WordMatch *> found;
+            int last = i;
+            for (const knowledge::WordMatch &w : matches) {
+                // A table may be named by a narrower word ("sopranos" for singer) or a derived one
+                // ("employs" for employee); a column only by the same meaning ("surname" for
+                // last_name) or a shortening: columns are many and close to each other.
+                const bool sameMeaning = w.relation == MatchKind::Exact || w.relation == MatchKind::Morphological ||
+                                         w.relation == MatchKind::Abbreviation || w.relation == MatchKind::Synonym;
+                const bool tableRelation = sameMeaning || w.relation == MatchKind::Derivation || w.relation == MatchKind::Broader;
+                const bool fits = w.kind == knowledge::ItemKind::Table ? tableRelation : sameMeaning;
+                const int t = findTable(w.table);
+                // The item's own name; for a table also its name as its columns repeat it
+                // ("customer" of customer_id in customers, not in orders).
+                const bool named = w.field == knowledge::MatchField::Name ||
+                                   (w.kind == knowledge::ItemKind::Table && w.field == knowledge::MatchField::MemberName &&
+                                    t >= 0 && stems(tabs[t].name) == stems(w.schemaWord));
+                // How sure the relation is (its kind and the word's sense frequency), whichever
+                // field of the item carried it.
+                const double sure = w.weight / knowledge::SemanticIndex::fieldWeight(w.field);
+                if (w.begin != toks[i].begin || !fits || !named || sure < 0.3 || t < 0)
+                    continue;
+                int end = i;
+                while (end + 1 < toks.size() && toks[end].end < w.end)
+                    ++end;
+                found << &w;
+                last = std::max(last, end);
+            }
+            bool free = !found.isEmpty();
+            for (int j = i; j <= last && free; ++j)
+                free = !toks[j].used && !toks[j].time && !toks[j].number && !toks[j].structural &&
+                       !knowledge::isStopword(toks[j].low) && synonymFor(toks[j].low).isEmpty();
+            if (!free)
+                continue;
+            // The strongest kind decides: a table's name, else columns' names.
+            const bool table = std::any_of(found.begin(), found.end(), [](const knowledge::WordMatch *w) {
+                return w->kind == knowledge::ItemKind::Table;
+            });
+            Mention m;
+            m.first = i;
+            m.last = last;
+            m.isTable = table;
+            QString best; // why the first candidate
+            for (const knowledge::WordMatch *w : std::as_const(found)) {
+                if ((w->kind == knowledge::ItemKind::Table) != table)
+                    continue;
+                const int t = findTable(w->table);
+                const int c = table ? -1 : findColumnOf(t, w->column);
+                if (!table && c < 0)
+                    continue;
+                m.candidates << Candidate{c, t, (table ? 2.5 : 1.5) * w->weight};
+                if (m.candidates.size() == 1 || m.candidates.last().score > m.candidates.first().score) {
+                    std::swap(m.candidates.first(), m.candidates.last());
+                    best = w->explain();
+                }
+            }
+            if (m.candidates.isEmpty())
+                continue;
+            std::stable_sort(m.candidates.begin() + 1, m.candidates.end(),
+                             [](const Candidate &a, const Candidate &b) { return a.score > b.score; });
+            *notes << best;
+            for (int j = i; j <= last; ++j)
+                toks[j].used = true;
+            mentions << m;
+        }
+        notes->removeDuplicates();
+    }
+
+    int findColumnOf(int t, const QString &column) const {
+        if (t < 0)
+            return -1;
+        for (int ci : tabs[t].cols)
+            if (cols[ci].name.compare(column, Qt::CaseInsensitive) == 0)
+                return ci;
+        return -1;
+    }
+
     // LEFT JOIN where an inner join would silently drop rows the question counts or lists: the
     // planner's optional reference (N:1) whose referencing column the profile saw empty, on a
     // branch that carries no condition and no measure (a filter there must hold, so inner is
@@ -534,6 +622,12 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
     const QString lower = question.toLower();
     const QHash<QString, QString> choices = parseChoices(choicesText);
 
+    // 0. The rules read English; another language is declined rather than misread ("Umsatz
+    //    nach Region" is not the list of regions).
+    if (!readsAsEnglish(question))
+        return declined(Tr::tr("The offline assistant reads questions in English only. Ask in English, or "
+                               "configure a language model (Settings → Language Models), which reads "
+                               "any language. "));
     // 1. What is beyond rules: explanations, predictions, advice, and shapes that need nesting or
     //    set operations.
     // (Narrow on purpose: "life expectancy" or "injuries caused" are data, not a request to
@@ -832,6 +926,8 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
         t.used = true;
         mentions << m;
     }
+    QStringList wordNotes; // "shoppers ~ customers (WordNet: a kind of customers)"
+    addWordNetMentions(question, toks, mentions, &wordNotes);
     std::sort(mentions.begin(), mentions.end(),
               [](const Mention &a, const Mention &b) { return a.first < b.first; });
     static const bool debug = qEnvironmentVariableIsSet("ASSAY_OFFLINE_DEBUG");
@@ -2163,7 +2259,7 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
     r.sql = sql;
     r.shape = shape;
     r.tables = joinTables;
-    r.interpretation = describe.join(QStringLiteral(", "));
+    r.interpretation = (describe + wordNotes).join(QStringLiteral(", "));
     r.alternatives = alternatives;
     return r;
 }

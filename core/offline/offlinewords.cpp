@@ -3,6 +3,7 @@
 #include "knowledge/textanalysis.h"
 
 #include <QHash>
+#include <QRegularExpression>
 #include <QSet>
 
 #include <algorithm>
@@ -130,6 +131,50 @@ bool measureAveraged(const QString &column) {
         QStringLiteral("score"), QStringLiteral("wage"),    QStringLiteral("year"),
         QStringLiteral("grade"), QStringLiteral("height"),  QStringLiteral("weight")};
     return std::any_of(words.begin(), words.end(), [&](const QString &w) { return n.contains(w); });
+}
+
+bool readsAsEnglish(const QString &question) {
+    static const QRegularExpression quoted(QStringLiteral("\"[^\"]*\"|'[^']*'|“[^”]*”|„[^“”]*[“”]|「[^」]*」"));
+    QString text = question;
+    text.remove(quoted);
+    int latin = 0, other = 0;
+    for (const QChar ch : std::as_const(text)) {
+        if (!ch.isLetter())
+            continue;
+        if (ch.script() == QChar::Script_Latin)
+            ++latin;
+        else
+            ++other;
+    }
+    if (other >= 2 && other * 4 >= latin) // a word or two of another script in an English question is a name
+        return false;
+    // Function words only: they are what every question in the language uses, whatever it asks.
+    static const QSet<QString> german = {
+        QStringLiteral("nach"),  QStringLiteral("und"),    QStringLiteral("oder"),   QStringLiteral("wie"),
+        QStringLiteral("viele"), QStringLiteral("welche"), QStringLiteral("welcher"), QStringLiteral("welches"),
+        QStringLiteral("nicht"), QStringLiteral("mit"),    QStringLiteral("für"),    QStringLiteral("vom"),
+        QStringLiteral("zum"),   QStringLiteral("zur"),    QStringLiteral("ist"),    QStringLiteral("sind"),
+        QStringLiteral("eine"),  QStringLiteral("einen"),  QStringLiteral("jede"),   QStringLiteral("jeden"),
+        QStringLiteral("jedes"), QStringLiteral("seit"),   QStringLiteral("über"),   QStringLiteral("der"),
+        QStringLiteral("das"),   QStringLiteral("dem"),    QStringLiteral("des"),    QStringLiteral("im"),
+        QStringLiteral("pro"),   QStringLiteral("letzten"), QStringLiteral("letztes"), QStringLiteral("gib"),
+        QStringLiteral("zeige"), QStringLiteral("zeig"),   QStringLiteral("alle"),   QStringLiteral("je")};
+    static const QSet<QString> english = {
+        QStringLiteral("the"),  QStringLiteral("of"),    QStringLiteral("by"),    QStringLiteral("in"),
+        QStringLiteral("per"),  QStringLiteral("for"),   QStringLiteral("with"),  QStringLiteral("what"),
+        QStringLiteral("how"),  QStringLiteral("which"), QStringLiteral("is"),    QStringLiteral("are"),
+        QStringLiteral("and"),  QStringLiteral("or"),    QStringLiteral("each"),  QStringLiteral("all"),
+        QStringLiteral("show"), QStringLiteral("list"),  QStringLiteral("many"),  QStringLiteral("from"),
+        QStringLiteral("to"),   QStringLiteral("a"),     QStringLiteral("an"),    QStringLiteral("last"),
+        QStringLiteral("top"),  QStringLiteral("who"),   QStringLiteral("that"),  QStringLiteral("than")};
+    static const QRegularExpression word(QStringLiteral("[\\p{L}]+"));
+    int germanWords = 0, englishWords = 0;
+    for (auto it = word.globalMatch(text); it.hasNext();) {
+        const QString w = it.next().captured(0).toLower();
+        germanWords += german.contains(w) ? 1 : 0;
+        englishWords += english.contains(w) ? 1 : 0;
+    }
+    return germanWords <= englishWords;
 }
 
 } // namespace assay::offline::detail

@@ -27,5 +27,9 @@ bool nounLike(const QString &word);
 QString synonymFor(const QString &stem);
 // A measure that is averaged, not summed, when nothing says how (a price, a rate, an age).
 bool measureAveraged(const QString &column);
+// Whether a question is written in English, the only language the rules read. Outside quotes,
+// letters of a script other than Latin (Chinese, Cyrillic, ...) or more German function words
+// than English ones ("Umsatz nach Region") say it is not; names and quoted values do not count.
+bool readsAsEnglish(const QString &question);
 
 } // namespace assay::offline::detail

@@ -7,6 +7,7 @@
 #include "db/connection.h"
 #include "knowledge/contextbuilder.h"
 #include "knowledge/knowledgesnapshot.h"
+#include "knowledge/retriever.h"
 #include "knowledge/valueindex.h"
 
 #include <QtTest>
@@ -35,6 +36,9 @@ offlineSampleKnowledge(db::Connection &connection) {
     auto index = std::make_shared<knowledge::ValueIndex>();
     index->build(knowledge::ValueCollector(connection).collectAll(snap->context.tables, std::make_shared<db::CancelToken>()));
     snap->values = index;
+    auto retriever = std::make_shared<knowledge::Retriever>();
+    retriever->build(snap->context, {}, {}, knowledge::localEmbedder());
+    snap->retriever = retriever;
     return snap;
 }
 

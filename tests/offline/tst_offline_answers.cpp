@@ -434,6 +434,11 @@ private slots:
                              << QStringLiteral("does not attempt");
         QTest::newRow("nothing known")
             << QStringLiteral("what is the meaning of life") << QStringLiteral("I can answer");
+        // Another language is declined, never misread (issue 18): the rules read English.
+        QTest::newRow("German") << QStringLiteral("Umsatz nach Region") << QStringLiteral("English");
+        QTest::newRow("German, longer") << QStringLiteral("Wie viele Kunden gibt es pro Region?")
+                                        << QStringLiteral("English");
+        QTest::newRow("Chinese") << QStringLiteral("每个地区的收入是多少？") << QStringLiteral("English");
         // A name the data does not hold is not dropped: that would count every order.
         QTest::newRow("a name that is no stored value")
             << QStringLiteral("how many orders came from Atlantis") << QStringLiteral("“Atlantis”");
@@ -524,6 +529,32 @@ private slots:
         QVERIFY2(r.answered(), qPrintable(r.message));
         qInfo().noquote() << question << "->" << r.steps.first().sql;
         QCOMPARE(resultRows(r), test::rowsOf(*connection, reference));
+    }
+
+    // [words, issue 24] A word the schema does not use reaches a table or column through WordNet,
+    // and the reading says which word matched what and why.
+    void wordsTheSchemaDoesNotUse_data() {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("reference");
+        QTest::addColumn<QString>("because");
+        QTest::newRow("a kind of customer") << QStringLiteral("How many shoppers do we have?")
+                                            << QStringLiteral("SELECT COUNT(*) FROM customers") << QStringLiteral("shoppers ~ customer");
+        QTest::newRow("a synonym of a table") << QStringLiteral("how many clients are there")
+                                              << QStringLiteral("SELECT COUNT(*) FROM customers") << QStringLiteral("clients ~ customer");
+        QTest::newRow("a synonym of a column") << QStringLiteral("list the surname of every employee")
+                                               << QStringLiteral("SELECT last_name FROM employees")
+                                               << QStringLiteral("surname ~ last name");
+    }
+
+    void wordsTheSchemaDoesNotUse() {
+        QFETCH(QString, question);
+        QFETCH(QString, reference);
+        QFETCH(QString, because);
+        const agents::AskResult r = ask(question);
+        QVERIFY2(r.answered(), qPrintable(r.message));
+        QCOMPARE(normalised(resultRows(r), false), normalised(test::rowsOf(*m_db, reference), false));
+        QVERIFY2(r.interpretation.contains(because), qPrintable(r.interpretation));
+        QVERIFY2(r.interpretation.contains(QLatin1String("WordNet")), qPrintable(r.interpretation));
     }
 
     void deterministic() {
