@@ -3669,6 +3669,22 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <source>The question names %1, but my reading does not use it. </source>
         <translation>Die Frage nennt %1, aber meine Lesart verwendet es nicht. </translation>
     </message>
+    <message>
+        <source>I found no figure in this database for the average to apply to. </source>
+        <translation>Ich habe in dieser Datenbank keine Kennzahl gefunden, auf die sich der Durchschnitt beziehen könnte. </translation>
+    </message>
+    <message>
+        <source>I found no figure in this database for the total to apply to. </source>
+        <translation>Ich habe in dieser Datenbank keine Kennzahl gefunden, auf die sich die Summe beziehen könnte. </translation>
+    </message>
+    <message>
+        <source>Counting how often something happened (“%1”) needs a grouping I could not place. </source>
+        <translation>Zu zählen, wie oft etwas geschah („%1“), braucht eine Gruppierung, die ich nicht zuordnen konnte. </translation>
+    </message>
+    <message>
+        <source>The best one within each group needs a ranking inside groups, which the offline assistant does not attempt. </source>
+        <translation>Das Beste innerhalb jeder Gruppe braucht eine Rangfolge innerhalb der Gruppen, die der Offline-Assistent nicht versucht. </translation>
+    </message>
 </context>
 <context>
     <name>Assay::Sample</name>

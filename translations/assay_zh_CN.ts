@@ -3612,6 +3612,22 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <source>The question names %1, but my reading does not use it. </source>
         <translation>问题提到了 %1，但我的理解没有用到它。</translation>
     </message>
+    <message>
+        <source>I found no figure in this database for the average to apply to. </source>
+        <translation>我在这个数据库中没有找到可以求平均值的指标。</translation>
+    </message>
+    <message>
+        <source>I found no figure in this database for the total to apply to. </source>
+        <translation>我在这个数据库中没有找到可以求总和的指标。</translation>
+    </message>
+    <message>
+        <source>Counting how often something happened (“%1”) needs a grouping I could not place. </source>
+        <translation>统计某事发生的次数（“%1”）需要一种我无法确定的分组。</translation>
+    </message>
+    <message>
+        <source>The best one within each group needs a ranking inside groups, which the offline assistant does not attempt. </source>
+        <translation>找出每组中最好的一个需要在组内排名，离线助手不做这种尝试。</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Sample</name>

@@ -414,6 +414,27 @@ struct OfflineAssistant::Private {
         return -1;
     }
 
+    // What a reading would drop although it changes the question, said as the reason to decline
+    // (empty when nothing is dropped): an average or total with nothing to apply it to ("average
+    // order value" read as a count), how often something happened ("ordered more than 3 times",
+    // which is no column's value), the best one within each group ("best selling product in each
+    // region": a ranking inside groups).
+    static QString unreadShape(const QString &lower, Agg agg, int measure, bool count, int entityMention,
+                               qsizetype dimensions, int havingMention, const QString &glossaryExpression) {
+        if ((agg == Agg::Avg || agg == Agg::Sum) && measure < 0 && !count && glossaryExpression.isEmpty())
+            return agg == Agg::Avg ? Tr::tr("I found no figure in this database for the average to apply to. ")
+                                   : Tr::tr("I found no figure in this database for the total to apply to. ");
+        static const QRegularExpression often(QStringLiteral("\\b(\\d+\\s+times|(?<!at )once|twice)\\b"));
+        if (havingMention < 0 && often.match(lower).hasMatch())
+            return Tr::tr("Counting how often something happened (“%1”) needs a grouping I could not place. ")
+                .arg(often.match(lower).captured(1));
+        static const QRegularExpression withinGroups(QStringLiteral("\\b(in|for|within) (each|every)\\b|\\bper\\b"));
+        if (entityMention >= 0 && dimensions > 0 && withinGroups.match(lower).hasMatch())
+            return Tr::tr("The best one within each group needs a ranking inside groups, which the offline "
+                          "assistant does not attempt. ");
+        return {};
+    }
+
     // [words, issue 24] Words the schema does not use ("shoppers", "vocalists") that WordNet
     // relates to a table's or column's own name: a mention below every name and description match,
     // and the reading says why ("shoppers ~ customers (WordNet: a kind of customers)"). Loose
@@ -1744,6 +1765,10 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
     }
 
     // 7. The shape decides the select list.
+    if (const QString unread = unreadShape(lower, agg, measure, count, entityMention, dims.size(), having.mention,
+                                           glossaryExpression);
+        !unread.isEmpty())
+        return declined(unread + canDo());
     QString shape;
     Agg measureAgg = agg;
     // A measure with no aggregate word is aggregated when something groups it, or when the

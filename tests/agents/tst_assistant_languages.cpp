@@ -309,14 +309,17 @@ private slots:
         offline::OfflineAssistant assistant(m_knowledge, db::Engine::SQLite);
         // Answers of several shapes, with their readings and alternatives.
         for (const char *q : {"How many customers are there?", "revenue by region", "monthly revenue in 2023",
-                              "top 5 products by revenue", "list products in Board Games", "average order value by channel"}) {
+                              "top 5 products by revenue", "list products in Board Games", "average list price per category"}) {
             const AskResult r = assistant.answer(request(QString::fromLatin1(q)), *m_db, {});
             QVERIFY2(r.answered(), q);
             checkShown(r, QString::fromLatin1(q));
             checkLookups(QString::fromLatin1(q));
         }
         // Declines say why, in the analyst's language.
-        for (const char *q : {"why did sales drop?", "predict next year's revenue", "", "the of and"}) {
+        // "average order value by channel" once counted campaigns; it has no figure to average
+        // here (issue 18), and says so in the analyst's language.
+        for (const char *q : {"why did sales drop?", "predict next year's revenue", "", "the of and",
+                              "average order value by channel", "Umsatz nach Region"}) {
             const AskResult r = assistant.answer(request(QString::fromLatin1(q)), *m_db, {});
             QVERIFY2(!r.answered(), q);
             QVERIFY(!r.message.isEmpty());

@@ -439,6 +439,11 @@ private slots:
         QTest::newRow("German, longer") << QStringLiteral("Wie viele Kunden gibt es pro Region?")
                                         << QStringLiteral("English");
         QTest::newRow("Chinese") << QStringLiteral("每个地区的收入是多少？") << QStringLiteral("English");
+        // A word that changes the question is never dropped (issue 18's new-user findings).
+        QTest::newRow("an average of nothing") << QStringLiteral("average order value by channel")
+                                               << QStringLiteral("average");
+        QTest::newRow("how often") << QStringLiteral("how many customers ordered more than 3 times")
+                                   << QStringLiteral("“3 times”");
         // A name the data does not hold is not dropped: that would count every order.
         QTest::newRow("a name that is no stored value")
             << QStringLiteral("how many orders came from Atlantis") << QStringLiteral("“Atlantis”");
