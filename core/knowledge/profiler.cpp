@@ -58,9 +58,12 @@ TableProfile Profiler::profile(const db::TableInfo &table, const db::CancelToken
     // Keys: the declared ones, else columns unique and never null in what we saw.
     // A composite key is one candidate ("order_id,product_id"); its parts are not keys alone.
     p.keyCandidates = table.primaryKey.isEmpty() ? QStringList() : QStringList{table.primaryKey.join(u',')};
+    // A sample shorter than asked for (a block sample of a table smaller than its estimate)
+    // proves no uniqueness: a few dozen rows are unique in almost any column.
+    const qint64 asked = std::min<qint64>(m_options.sampleRows, p.rowCount < 0 ? m_options.sampleRows : p.rowCount);
     for (ColumnProfile &c : p.columns) {
         const bool declared = table.primaryKey.size() == 1 && table.primaryKey.first() == c.name;
-        const bool unique = p.sampledRows > 1 && c.nonNull == p.sampledRows && c.distinct == p.sampledRows
+        const bool unique = p.sampledRows > 1 && p.sampledRows >= asked && c.nonNull == p.sampledRows && c.distinct == p.sampledRows
                             && (c.type == db::ValueType::Integer || c.type == db::ValueType::Text || c.type == db::ValueType::Unknown);
         c.keyCandidate = declared || unique;
         if (unique && !declared && !p.keyCandidates.contains(c.name))

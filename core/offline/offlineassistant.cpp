@@ -77,6 +77,7 @@ struct Tok {
     bool number = false;
     bool time = false; // part of a time expression
     bool used = false; // taken by a schema name or a value
+    int fullEnd = -1;  // with a possessive "'s" cut off: where the word ended with it ("Macy's")
 };
 
 struct Candidate {
@@ -421,7 +422,10 @@ struct OfflineAssistant::Private {
     // region": a ranking inside groups).
     static QString unreadShape(const QString &lower, Agg agg, int measure, bool count, int entityMention,
                                qsizetype dimensions, int havingMention, const QString &glossaryExpression) {
-        if ((agg == Agg::Avg || agg == Agg::Sum) && measure < 0 && !count && glossaryExpression.isEmpty())
+        // "total orders by channel" is a count; "the sum" and "the average" need a figure.
+        static const QRegularExpression sum(QStringLiteral("\\bsum\\b"));
+        if ((agg == Agg::Avg || (agg == Agg::Sum && sum.match(lower).hasMatch())) && measure < 0 && !count &&
+            glossaryExpression.isEmpty())
             return agg == Agg::Avg ? Tr::tr("I found no figure in this database for the average to apply to. ")
                                    : Tr::tr("I found no figure in this database for the total to apply to. ");
         static const QRegularExpression often(QStringLiteral("\\b(\\d+\\s+times|(?<!at )once|twice)\\b"));
@@ -685,6 +689,7 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
         t.end = int(m.capturedEnd());
         // A possessive names its owner: "Kyle's friends" is about Kyle.
         if (t.raw.size() > 2 && t.raw.endsWith(QLatin1String("'s"), Qt::CaseInsensitive)) {
+            t.fullEnd = t.end;
             t.raw.chop(2);
             t.end -= 2;
         }
@@ -819,8 +824,18 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
             // A schema name is a name unless it is capitalised mid-sentence (a proper noun).
             if (!capital && schemaName(stemParts.join(QLatin1Char(' '))))
                 continue;
-            const QString text = question.mid(toks[i].begin, toks[i + len - 1].end - toks[i].begin);
-            QList<knowledge::ValueHit> hits = exactHits(text);
+            // A stored value may end in 's itself ("Macy's"): tried whole first, then the owner.
+            const Tok &lastTok = toks[i + len - 1];
+            QString text;
+            QList<knowledge::ValueHit> hits;
+            if (lastTok.fullEnd > 0) {
+                text = question.mid(toks[i].begin, lastTok.fullEnd - toks[i].begin);
+                hits = exactHits(text);
+            }
+            if (hits.isEmpty()) {
+                text = question.mid(toks[i].begin, lastTok.end - toks[i].begin);
+                hits = exactHits(text);
+            }
             if (hits.isEmpty())
                 continue;
             for (int j = i; j < i + len; ++j)
@@ -838,9 +853,13 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
         QString term;
     };
     QList<GlossaryMeasure> glossaryMeasures;
+    QSet<QString> glossaryWords;
     for (const knowledge::GlossaryEntry &g : knowledge->glossary) {
         if (!g.mentionedIn(question))
             continue;
+        // The term's words are accounted for ("DE" means Germany): not a name left unexplained.
+        for (const QString &w : knowledge::analyzeWords(g.term, false))
+            glossaryWords.insert(w);
         if (g.kind == knowledge::GlossaryEntry::Kind::ValueSynonym && !g.value.isEmpty() &&
             !g.column.isEmpty()) {
             knowledge::ValueHit h;
@@ -1040,7 +1059,8 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
             continue;
         // A name mid-sentence ("flights from Aberdeen") that is no stored value and no word of a
         // schema name ("TV" of TV_Channel): answering without it would answer another question.
-        if (i > 0 && t.raw.size() > 1 && t.raw.at(0).isUpper() && !knowledge::isStopword(t.low) &&
+        if (i > 0 && t.raw.size() > 1 && t.raw.at(0).isUpper() && !t.structural && !knowledge::isStopword(t.low) &&
+            !glossaryWords.contains(t.low) && !glossaryWords.contains(t.stem) &&
             !startsSentence(question, toks[i - 1].end, t.begin) && !schemaWords.contains(t.low) &&
             !schemaWords.contains(t.stem) && !(t.low.endsWith(u's') && schemaWords.contains(t.low.chopped(1))))
             return declined(Tr::tr("“%1” looks like a name, but no stored value or column of this "
@@ -1679,7 +1699,7 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
     for (int a = 0; a < filters.size(); ++a)
         for (int b = a + 1; b < filters.size(); ++b)
             if (filters[a].col == filters[b].col && filters[a].value != filters[b].value &&
-                (filters[a].role.isEmpty() || filters[a].role == filters[b].role))
+                (filters[a].role.isEmpty() || filters[b].role.isEmpty() || filters[a].role == filters[b].role))
                 return declined(Tr::tr("Two values of the same column (%1 and %2) need OR or a set "
                                    "operation, which the offline assistant does not attempt. ")
                                     .arg(filters[a].text, filters[b].text) +
@@ -1895,6 +1915,17 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
             if (const QString a = jp.aliasOfUse(it.value()); !a.isEmpty())
                 filterAlias.insert(it.key(), a);
         }
+        // Two values of one column hold together only on two uses of the table: when the roles did
+        // not bind (the planner dropped them, or planned without them), the reading is impossible.
+        for (int a = 0; a < filters.size(); ++a)
+            for (int b = a + 1; b < filters.size(); ++b)
+                if (filters[a].col == filters[b].col && filters[a].value != filters[b].value &&
+                    filterAlias.value(a, alias.value(cols[filters[a].col].table)) ==
+                        filterAlias.value(b, alias.value(cols[filters[b].col].table)))
+                    return declined(Tr::tr("Two values of the same column (%1 and %2) need OR or a set "
+                                           "operation, which the offline assistant does not attempt. ")
+                                        .arg(filters[a].text, filters[b].text) +
+                                    canDo());
         // Inner joins where a row without a partner has no value to filter on or to measure
         // (an anonymous order); LEFT where it would only vanish from a group or a list.
         QSet<QString> constrained;

@@ -51,7 +51,8 @@ void assignRoles(QList<TableUse> &uses, const QString &text, const SchemaGraph &
 
 // The role the words just before a value give the table the value is stored in, among the ways
 // the other needed tables refer to it: "flights from Aberdeen" (the source airport), "to Ashley"
-// (the destination), "managed by Smith" (the manager). `wordsBefore` are the question's words
+// (the destination). Only references from the other needed tables count (not a table's
+// references to itself). `wordsBefore` are the question's words
 // nearest the value first. Direction words count as their roles ("from" as source, "to" and
 // "into" as destination). Empty when no reference names a role or two are named equally well.
 QString roleFromContext(const SchemaGraph &graph, const QString &table, const QStringList &neededTables,
