@@ -15,10 +15,9 @@
 #include "agents/askpipeline.h"
 #include "agents/schemalinker.h"
 #include "db/connection.h"
-#include "knowledge/contextbuilder.h"
 #include "knowledge/examples.h"
 #include "knowledge/knowledgesnapshot.h"
-#include "knowledge/valueindex.h"
+#include "knowledge/localsnapshot.h"
 #include "llm/llmservice.h"
 #include "llm/tokenestimator.h"
 
@@ -28,27 +27,6 @@
 using namespace assay;
 
 namespace {
-
-std::shared_ptr<knowledge::KnowledgeSnapshot> knowledgeOf(db::Connection *connection, const db::Catalog &catalog)
-{
-    auto snap = std::make_shared<knowledge::KnowledgeSnapshot>();
-    snap->catalog = catalog;
-    if (connection) {
-        knowledge::ContextBuilder builder(*connection, catalog, nullptr, nullptr, {});
-        builder.build(snap->context, std::make_shared<db::CancelToken>());
-        auto index = std::make_shared<knowledge::ValueIndex>();
-        index->build(knowledge::ValueCollector(*connection).collectAll(snap->context.tables, std::make_shared<db::CancelToken>()));
-        snap->values = index;
-    } else {
-        for (const db::TableInfo &t : catalog.tables)
-            snap->context.tables << knowledge::knowledgeFromCatalog(t);
-        snap->context.relationships = knowledge::declaredRelationships(catalog);
-    }
-    auto retriever = std::make_shared<knowledge::Retriever>();
-    retriever->build(snap->context, {}, {}, knowledge::localEmbedder());
-    snap->retriever = retriever;
-    return snap;
-}
 
 struct Tally {
     int asked = 0, answered = 0, ex = 0, relaxed = 0, goldFailed = 0, clarifications = 0;
@@ -90,7 +68,7 @@ ASSAY_EVAL("ask", "the ask pipeline with a configured model: execution accuracy,
                 if (!dataset.schemas().contains(q.dbId))
                     continue;
                 if (!schemas.contains(q.dbId))
-                    schemas.insert(q.dbId, knowledgeOf(nullptr, dataset.schemas().value(q.dbId)));
+                    schemas.insert(q.dbId, knowledge::buildLocalSnapshot(dataset.schemas().value(q.dbId), nullptr));
                 const auto &k = *schemas[q.dbId];
                 agents::AgentModel none(nullptr, {}, nullptr, nullptr, {}, {});
                 agents::LinkOptions o;
@@ -161,7 +139,7 @@ ASSAY_EVAL("ask", "the ask pipeline with a configured model: execution accuracy,
                 db::Catalog catalog;
                 c->introspect(&catalog);
                 connections.insert(q.dbId, c);
-                knowledge.insert(q.dbId, knowledgeOf(c.get(), catalog));
+                knowledge.insert(q.dbId, knowledge::buildLocalSnapshot(catalog, c.get()));
             }
             db::Connection *c = connections[q.dbId].get();
             QList<db::Row> gold;

@@ -12,10 +12,8 @@
 #include "evalsupport.h"
 
 #include "db/connection.h"
-#include "knowledge/contextbuilder.h"
 #include "knowledge/knowledgesnapshot.h"
-#include "knowledge/retriever.h"
-#include "knowledge/valueindex.h"
+#include "knowledge/localsnapshot.h"
 #include "offline/offlineassistant.h"
 
 #include <QElapsedTimer>
@@ -24,22 +22,6 @@
 using namespace assay;
 
 namespace {
-
-std::shared_ptr<knowledge::KnowledgeSnapshot> offlineKnowledge(db::Connection &connection,
-                                                               const db::Catalog &catalog) {
-    auto snap = std::make_shared<knowledge::KnowledgeSnapshot>();
-    snap->catalog = catalog;
-    knowledge::ContextBuilder builder(connection, catalog, nullptr, nullptr, {});
-    builder.build(snap->context, std::make_shared<db::CancelToken>());
-    auto index = std::make_shared<knowledge::ValueIndex>();
-    index->build(knowledge::ValueCollector(connection).collectAll(snap->context.tables, std::make_shared<db::CancelToken>()));
-    snap->values = index;
-    // The words layer (WordNet, local vectors), as the knowledge service builds it.
-    auto retriever = std::make_shared<knowledge::Retriever>();
-    retriever->build(snap->context, {}, {}, knowledge::localEmbedder());
-    snap->retriever = retriever;
-    return snap;
-}
 
 // The shapes a gold query can have; a query may have several.
 QStringList goldShapes(const QString &sql) {
@@ -131,7 +113,7 @@ ASSAY_EVAL("offline", "the offline assistant (no model): execution accuracy by q
             c->introspect(&catalog);
             Db entry;
             entry.connection = c;
-            entry.knowledge = offlineKnowledge(*c, catalog);
+            entry.knowledge = knowledge::buildLocalSnapshot(catalog, c.get());
             entry.assistant =
                 std::make_unique<offline::OfflineAssistant>(entry.knowledge, db::Engine::SQLite);
             it = dbs.emplace(q.dbId, std::move(entry)).first;

@@ -257,6 +257,11 @@ QString Dialect::sampleRelation(const QString &table, qint64 rows, qint64 estima
             .arg(rows);
     }
     // The first rows: cheap everywhere; biased towards the oldest rows, which the profile says.
+    return firstRows(table, rows);
+}
+
+QString Dialect::firstRows(const QString &table, qint64 rows) const
+{
     return QStringLiteral("(SELECT * FROM %1 %2)").arg(table, limitClause(rows));
 }
 

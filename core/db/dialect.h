@@ -41,6 +41,8 @@ public:
     // A relation of about `rows` rows of `table` (profiling big tables). `estimatedRows` lets
     // engines with block sampling pick a percentage.
     QString sampleRelation(const QString &qualifiedTable, qint64 rows, qint64 estimatedRows) const;
+    // The first `rows` rows of `table` as a relation: cheap everywhere, biased to the oldest rows.
+    QString firstRows(const QString &qualifiedTable, qint64 rows) const;
     // Characters in a text expression.
     QString textLength(const QString &expr) const;
     // The integer part of a non-negative numeric expression (histogram buckets).

@@ -40,16 +40,18 @@ TableProfile Profiler::profile(const db::TableInfo &table, const db::CancelToken
         }
     }
     const bool sampled = p.rowCount < 0 || p.rowCount > m_options.sampleRows;
+    // The rows the profile asks for: the sample's size, or the whole table when it is smaller.
+    const qint64 asked = sampled ? m_options.sampleRows : p.rowCount;
     QString relation = sampled ? d.sampleRelation(qualified, m_options.sampleRows, p.rowCount) + QStringLiteral(" s") : qualified;
     qint64 seen = measureColumns(table, relation, p, cancel);
     if (sampled && seen == 0 && p.rowCount != 0) {
         // A block sample of a small or sparse table can miss every page: profile the first rows instead.
         p.columns.clear();
-        relation = QStringLiteral("(SELECT * FROM %1 %2) s").arg(qualified, d.limitClause(m_options.sampleRows));
+        relation = d.firstRows(qualified, m_options.sampleRows) + QStringLiteral(" s");
         seen = measureColumns(table, relation, p, cancel);
     }
     // The rows actually measured, not the rows asked for: uniqueness and categories are judged on them.
-    p.sampledRows = seen >= 0 ? seen : (sampled ? std::min<qint64>(m_options.sampleRows, p.rowCount < 0 ? m_options.sampleRows : p.rowCount) : p.rowCount);
+    p.sampledRows = seen >= 0 ? seen : asked;
     for (ColumnProfile &c : p.columns) {
         if (cancel && cancel->isCancelled())
             break;
@@ -60,7 +62,6 @@ TableProfile Profiler::profile(const db::TableInfo &table, const db::CancelToken
     p.keyCandidates = table.primaryKey.isEmpty() ? QStringList() : QStringList{table.primaryKey.join(u',')};
     // A sample shorter than asked for (a block sample of a table smaller than its estimate)
     // proves no uniqueness: a few dozen rows are unique in almost any column.
-    const qint64 asked = std::min<qint64>(m_options.sampleRows, p.rowCount < 0 ? m_options.sampleRows : p.rowCount);
     for (ColumnProfile &c : p.columns) {
         const bool declared = table.primaryKey.size() == 1 && table.primaryKey.first() == c.name;
         const bool unique = p.sampledRows > 1 && p.sampledRows >= asked && c.nonNull == p.sampledRows && c.distinct == p.sampledRows

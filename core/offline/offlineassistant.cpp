@@ -21,6 +21,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <functional>
 
 namespace assay::offline {
 namespace {
@@ -136,6 +137,20 @@ QStringList wordsBeforeValue(const QList<Tok> &toks, const QList<Filter> &filter
         out << toks[i].low;
     }
     return out;
+}
+
+// Two filters that require different values of one column in the same use of its table can
+// never both hold: the reason to decline, or empty. `sameUse` says whether two filters read the
+// same use (by their roles before planning, by their aliases after).
+QString contradiction(const QList<Filter> &filters, const std::function<bool(int, int)> &sameUse)
+{
+    for (int a = 0; a < filters.size(); ++a)
+        for (int b = a + 1; b < filters.size(); ++b)
+            if (filters[a].col == filters[b].col && filters[a].value != filters[b].value && sameUse(a, b))
+                return Tr::tr("Two values of the same column (%1 and %2) need OR or a set "
+                              "operation, which the offline assistant does not attempt. ")
+                    .arg(filters[a].text, filters[b].text);
+    return {};
 }
 
 enum class Agg { None, Count, Sum, Avg, Max, Min };
@@ -450,34 +465,40 @@ struct OfflineAssistant::Private {
         if (!knowledge->retriever)
             return;
         const QList<knowledge::WordMatch> matches = knowledge->wordMatches(question, 6);
+        // The matches that may name something, by the token they start at, and the last token
+        // each group covers ("electronic mail" spans two).
+        QHash<int, QList<const knowledge::WordMatch *>> byToken;
+        QHash<int, int> lastOf;
+        for (const knowledge::WordMatch &w : matches) {
+            // A table may be named by a narrower word ("sopranos" for singer) or a derived one
+            // ("employs" for employee); a column only by the same meaning ("surname" for
+            // last_name) or a shortening: columns are many and close to each other.
+            const bool sameMeaning = w.relation == MatchKind::Exact || w.relation == MatchKind::Morphological ||
+                                     w.relation == MatchKind::Abbreviation || w.relation == MatchKind::Synonym;
+            const bool tableRelation = sameMeaning || w.relation == MatchKind::Derivation || w.relation == MatchKind::Broader;
+            const bool fits = w.kind == knowledge::ItemKind::Table ? tableRelation : sameMeaning;
+            const int t = findTable(w.table);
+            // The item's own name; for a table also its name as its columns repeat it
+            // ("customer" of customer_id in customers, not in orders).
+            const bool named = w.field == knowledge::MatchField::Name ||
+                               (w.kind == knowledge::ItemKind::Table && w.field == knowledge::MatchField::MemberName &&
+                                t >= 0 && stems(tabs[t].name) == stems(w.schemaWord));
+            // How sure the relation is (its kind and the word's sense frequency), whichever
+            // field of the item carried it.
+            const double sure = w.weight / knowledge::SemanticIndex::fieldWeight(w.field);
+            const auto start = std::find_if(toks.begin(), toks.end(), [&](const Tok &k) { return k.begin == w.begin; });
+            if (!fits || !named || sure < 0.3 || t < 0 || start == toks.end())
+                continue;
+            const int i = int(start - toks.begin());
+            int end = i;
+            while (end + 1 < toks.size() && toks[end].end < w.end)
+                ++end;
+            byToken[i] << &w;
+            lastOf[i] = std::max(lastOf.value(i, i), end);
+        }
         for (int i = 0; i < toks.size(); ++i) {
-            QList<const knowledge::WordMatch *> found;
-            int last = i;
-            for (const knowledge::WordMatch &w : matches) {
-                // A table may be named by a narrower word ("sopranos" for singer) or a derived one
-                // ("employs" for employee); a column only by the same meaning ("surname" for
-                // last_name) or a shortening: columns are many and close to each other.
-                const bool sameMeaning = w.relation == MatchKind::Exact || w.relation == MatchKind::Morphological ||
-                                         w.relation == MatchKind::Abbreviation || w.relation == MatchKind::Synonym;
-                const bool tableRelation = sameMeaning || w.relation == MatchKind::Derivation || w.relation == MatchKind::Broader;
-                const bool fits = w.kind == knowledge::ItemKind::Table ? tableRelation : sameMeaning;
-                const int t = findTable(w.table);
-                // The item's own name; for a table also its name as its columns repeat it
-                // ("customer" of customer_id in customers, not in orders).
-                const bool named = w.field == knowledge::MatchField::Name ||
-                                   (w.kind == knowledge::ItemKind::Table && w.field == knowledge::MatchField::MemberName &&
-                                    t >= 0 && stems(tabs[t].name) == stems(w.schemaWord));
-                // How sure the relation is (its kind and the word's sense frequency), whichever
-                // field of the item carried it.
-                const double sure = w.weight / knowledge::SemanticIndex::fieldWeight(w.field);
-                if (w.begin != toks[i].begin || !fits || !named || sure < 0.3 || t < 0)
-                    continue;
-                int end = i;
-                while (end + 1 < toks.size() && toks[end].end < w.end)
-                    ++end;
-                found << &w;
-                last = std::max(last, end);
-            }
+            const QList<const knowledge::WordMatch *> found = byToken.value(i);
+            const int last = lastOf.value(i, i);
             bool free = !found.isEmpty();
             for (int j = i; j <= last && free; ++j)
                 free = !toks[j].used && !toks[j].time && !toks[j].number && !toks[j].structural &&
@@ -548,14 +569,10 @@ struct OfflineAssistant::Private {
     }
 
     bool anySeenEmpty(const QString &table, const QStringList &columns) const {
-        for (const Tab &t : tabs) {
-            if (t.qualified.compare(table, Qt::CaseInsensitive) != 0)
-                continue;
-            for (int ci : t.cols)
-                if (cols[ci].seenEmpty && columns.contains(cols[ci].name, Qt::CaseInsensitive))
-                    return true;
-        }
-        return false;
+        const int t = findTable(table);
+        return t >= 0 && std::any_of(tabs[t].cols.begin(), tabs[t].cols.end(), [&](int ci) {
+                   return cols[ci].seenEmpty && columns.contains(cols[ci].name, Qt::CaseInsensitive);
+               });
     }
 
     // Gives each role the filters' words named its own use of the table: the table's plain use
@@ -1696,14 +1713,11 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
     }
     // Two different values required of one column can never both hold: that reading is wrong
     // (unless each belongs to its own role of the table).
-    for (int a = 0; a < filters.size(); ++a)
-        for (int b = a + 1; b < filters.size(); ++b)
-            if (filters[a].col == filters[b].col && filters[a].value != filters[b].value &&
-                (filters[a].role.isEmpty() || filters[b].role.isEmpty() || filters[a].role == filters[b].role))
-                return declined(Tr::tr("Two values of the same column (%1 and %2) need OR or a set "
-                                   "operation, which the offline assistant does not attempt. ")
-                                    .arg(filters[a].text, filters[b].text) +
-                                canDo());
+    if (const QString c = contradiction(filters, [&](int a, int b) {
+            return filters[a].role.isEmpty() || filters[b].role.isEmpty() || filters[a].role == filters[b].role;
+        });
+        !c.isEmpty())
+        return declined(c + canDo());
 
     // A column the question filters on ("the document with the name Robbin CV") is not one it asks
     // to see, unless it is the only one named.
@@ -1869,6 +1883,7 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
     QString from;
     QHash<int, QString> alias;       // table -> alias
     QHash<int, QString> filterAlias; // filter -> the alias of its table's role, where it has one
+    auto aliasOfFilter = [&](int fi) { return filterAlias.value(fi, alias.value(cols[filters[fi].col].table)); };
     QString joinText;          // "through orders, stores": the tables a join passes through
     QStringList joinTables;
     if (needed.size() == 1) {
@@ -1917,15 +1932,9 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
         }
         // Two values of one column hold together only on two uses of the table: when the roles did
         // not bind (the planner dropped them, or planned without them), the reading is impossible.
-        for (int a = 0; a < filters.size(); ++a)
-            for (int b = a + 1; b < filters.size(); ++b)
-                if (filters[a].col == filters[b].col && filters[a].value != filters[b].value &&
-                    filterAlias.value(a, alias.value(cols[filters[a].col].table)) ==
-                        filterAlias.value(b, alias.value(cols[filters[b].col].table)))
-                    return declined(Tr::tr("Two values of the same column (%1 and %2) need OR or a set "
-                                           "operation, which the offline assistant does not attempt. ")
-                                        .arg(filters[a].text, filters[b].text) +
-                                    canDo());
+        if (const QString c = contradiction(filters, [&](int a, int b) { return aliasOfFilter(a) == aliasOfFilter(b); });
+            !c.isEmpty())
+            return declined(c + canDo());
         // Inner joins where a row without a partner has no value to filter on or to measure
         // (an anonymous order); LEFT where it would only vanish from a group or a list.
         QSet<QString> constrained;
@@ -1934,7 +1943,7 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
                 constrained.insert(alias.value(cols[col].table));
         };
         for (int fi = 0; fi < filters.size(); ++fi)
-            constrained.insert(filterAlias.value(fi, alias.value(cols[filters[fi].col].table)));
+            constrained.insert(aliasOfFilter(fi));
         for (const NumericFilter &f : numericFilters)
             holds(mentions[f.mention].candidates.first().col);
         holds(measure);
@@ -1986,7 +1995,7 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
     for (int fi = 0; fi < filters.size(); ++fi) {
         const Filter &f = filters[fi];
         const int t = cols[f.col].table;
-        const QString fa = filterAlias.value(fi, alias.value(t));
+        const QString fa = aliasOfFilter(fi);
         const int parent = t == main ? -1 : parentColumn(t);
         if (parent < 0) {
             where << QStringLiteral("%1 = %2").arg(ref(f.col, fa), dialect.stringLiteral(f.value));

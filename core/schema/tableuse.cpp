@@ -285,16 +285,22 @@ QString roleFromContext(const SchemaGraph &graph, const QString &table, const QS
         else
             words << knowledge::analyzeWords(w, true);
     }
-    QList<int> candidates;
+    struct Candidate {
+        int edge;
+        QStringList roles; // the words that say its role, worked out once
+    };
+    QList<Candidate> candidates;
     for (const QList<int> &edges : std::as_const(byReferrer)) {
-        if (edges.size() >= 2)
-            candidates << edges;
+        if (edges.size() < 2)
+            continue;
+        for (int e : edges)
+            candidates << Candidate{e, roleWords(graph, graph.edge(e))};
     }
     // The nearest word that names a role decides ("from Aberdeen to Ashley": "to" for Ashley).
     for (const QString &w : std::as_const(words)) {
         int found = -1;
-        for (int e : std::as_const(candidates)) {
-            if (roleMatch(roleWords(graph, graph.edge(e)), {w}) == 0)
+        for (const auto &[e, roles] : std::as_const(candidates)) {
+            if (roleMatch(roles, {w}) == 0)
                 continue;
             if (found >= 0)
                 return {}; // the word fits two references equally

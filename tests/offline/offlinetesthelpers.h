@@ -5,10 +5,8 @@
 #include "testsupport.h"
 
 #include "db/connection.h"
-#include "knowledge/contextbuilder.h"
 #include "knowledge/knowledgesnapshot.h"
-#include "knowledge/retriever.h"
-#include "knowledge/valueindex.h"
+#include "knowledge/localsnapshot.h"
 
 #include <QtTest>
 
@@ -28,18 +26,10 @@ inline std::unique_ptr<db::Connection> openSample() {
 
 inline std::shared_ptr<const knowledge::KnowledgeSnapshot>
 offlineSampleKnowledge(db::Connection &connection) {
-    auto snap = std::make_shared<knowledge::KnowledgeSnapshot>();
-    if (connection.introspect(&snap->catalog))
+    db::Catalog catalog;
+    if (connection.introspect(&catalog))
         qFatal("cannot read the sample catalog");
-    knowledge::ContextBuilder builder(connection, snap->catalog, nullptr, nullptr, {});
-    builder.build(snap->context, std::make_shared<db::CancelToken>());
-    auto index = std::make_shared<knowledge::ValueIndex>();
-    index->build(knowledge::ValueCollector(connection).collectAll(snap->context.tables, std::make_shared<db::CancelToken>()));
-    snap->values = index;
-    auto retriever = std::make_shared<knowledge::Retriever>();
-    retriever->build(snap->context, {}, {}, knowledge::localEmbedder());
-    snap->retriever = retriever;
-    return snap;
+    return knowledge::buildLocalSnapshot(catalog, &connection);
 }
 
 // Rows of an independent query, as text, for comparisons.

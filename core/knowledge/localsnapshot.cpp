@@ -1,0 +1,32 @@
+#include "localsnapshot.h"
+
+#include "contextbuilder.h"
+#include "retriever.h"
+#include "valueindex.h"
+
+#include "db/connection.h"
+
+namespace assay::knowledge {
+
+std::shared_ptr<KnowledgeSnapshot> buildLocalSnapshot(const db::Catalog &catalog, db::Connection *connection)
+{
+    auto snap = std::make_shared<KnowledgeSnapshot>();
+    snap->catalog = catalog;
+    if (connection) {
+        ContextBuilder builder(*connection, catalog, nullptr, nullptr, {});
+        builder.build(snap->context, std::make_shared<db::CancelToken>());
+        auto index = std::make_shared<ValueIndex>();
+        index->build(ValueCollector(*connection).collectAll(snap->context.tables, std::make_shared<db::CancelToken>()));
+        snap->values = index;
+    } else {
+        for (const db::TableInfo &t : catalog.tables)
+            snap->context.tables << knowledgeFromCatalog(t);
+        snap->context.relationships = declaredRelationships(catalog);
+    }
+    auto retriever = std::make_shared<Retriever>();
+    retriever->build(snap->context, {}, {}, localEmbedder());
+    snap->retriever = retriever;
+    return snap;
+}
+
+} // namespace assay::knowledge

@@ -1,0 +1,22 @@
+#pragma once
+// The knowledge Assay has about a database before any model is configured, built on the caller's
+// thread in one go: profiles and inferred keys (ContextBuilder with no model), the stored values,
+// and the words layer (WordNet and local hashed vectors). For the evaluations and tests that need
+// what the knowledge service publishes when no model is set up.
+
+#include "knowledgesnapshot.h"
+
+#include <memory>
+
+namespace assay::db {
+class Connection;
+struct Catalog;
+} // namespace assay::db
+
+namespace assay::knowledge {
+
+// With no connection, only what the catalog says (tables, columns, declared keys): no profiles,
+// no stored values.
+std::shared_ptr<KnowledgeSnapshot> buildLocalSnapshot(const db::Catalog &catalog, db::Connection *connection);
+
+} // namespace assay::knowledge
