@@ -162,7 +162,7 @@ void evaluateSpiderParaphrases(const eval::Dataset &dataset, const QStringList &
 void explainQuery(const Index &index, const QString &query, app::EvalOutput &out)
 {
     int rank = 0;
-    for (const knowledge::RetrievedItem &h : index.retriever.searchTables(query, 30, index.values.mentions(query, 8))) {
+    for (const knowledge::RetrievedItem &h : index.retriever.searchTables(query, qEnvironmentVariableIntValue("ASSAY_EXPLAIN_DEPTH") > 0 ? qEnvironmentVariableIntValue("ASSAY_EXPLAIN_DEPTH") : 30, index.values.mentions(query, 8))) {
         QStringList why;
         for (const knowledge::WordMatch &m : index.retriever.wordMatches(query, {knowledge::ItemKind::Table}, 1000)) {
             if (m.table == h.item.table)

@@ -22,6 +22,11 @@ constexpr double DerivedKindShare = 0.75;
 // Two words are siblings only under a narrow parent: "athlete" and "player" under "contestant"
 // (a couple dozen kinds), never under "person" or "entity" (hundreds).
 constexpr int MaxSiblingFamily = 30;
+// A kind of a kind ("hounds" -> dog) counts for less than a direct kind, and only below a word
+// that is not too general: two steps up from most nouns are words like "person" or "artifact",
+// which name everything.
+constexpr double FurtherShare = 0.8;
+constexpr int MaxFurtherFamily = 40;
 
 bool plainWord(const QString &w)
 {
@@ -218,11 +223,13 @@ QList<SemanticIndex::Related> SemanticIndex::related(const QueryWord &q) const
             offer(v, MatchKind::Morphological, matchWeight(MatchKind::Morphological));
     }
     auto through = [&](const QList<WeightedSynset> &from, const QHash<quint32, QList<WeightedVocable>> &index, MatchKind kind,
-                       double share = 1.0) {
+                       double share = 1.0, int maxFamily = 0) {
         for (const WeightedSynset &s : from) {
             if ((kind == MatchKind::Narrower || kind == MatchKind::Sibling) && !s.noun)
                 continue; // only nouns have a hierarchy worth following
             if (kind == MatchKind::Sibling && m_wordnet->hyponymCount(s.synset) > MaxSiblingFamily)
+                continue;
+            if (maxFamily > 0 && m_wordnet->hyponymCount(s.synset) > maxFamily)
                 continue;
             const auto it = index.constFind(s.synset);
             if (it == index.constEnd())
@@ -236,6 +243,7 @@ QList<SemanticIndex::Related> SemanticIndex::related(const QueryWord &q) const
     // A derivation, then a kind of it: "sold" -> selling, and "sales" is a kind of selling.
     through(m.derived, m_byBroader, MatchKind::Derivation, DerivedKindShare);
     through(m.broader, m_bySense, MatchKind::Broader);
+    through(m.further, m_bySense, MatchKind::Broader, FurtherShare, MaxFurtherFamily);
     through(m.senses, m_byBroader, MatchKind::Narrower);
     through(m.broader, m_byBroader, MatchKind::Sibling);
     // A word neither the schema nor WordNet knows may be misspelt: the schema's words within one

@@ -164,8 +164,18 @@ WordMeaning meaningOf(const QString &word, const WordNet &wordnet, WordSide side
         const int wordNumber = wordnet.wordNumber(c.sense.synset, c.base.lemma);
         for (const WordNet::Relation &r : wordnet.relations(c.sense.synset)) {
             const bool targetNoun = wordnet.pos(r.target) == WordNet::Pos::Noun;
-            if (r.kind == wordnet::Link::Hypernym && noun)
+            if (r.kind == wordnet::Link::Hypernym && noun) {
                 addWeighted(m.broader, r.target, c.weight, true);
+                // A question's word may be two steps below the schema's ("hounds": hound, hunting
+                // dog, dog). Schema words keep one step: their second step would make siblings of
+                // cousins.
+                if (side == WordSide::Question) {
+                    for (const WordNet::Relation &up : wordnet.relations(r.target)) {
+                        if (up.kind == wordnet::Link::Hypernym)
+                            addWeighted(m.further, up.target, c.weight, true);
+                    }
+                }
+            }
             else if (r.kind == wordnet::Link::SimilarTo)
                 addWeighted(m.senses, r.target, SimilarAdjectiveShare * c.weight, false);
             else if (morphosemantic(r.kind) && (r.sourceWord == 0 || r.sourceWord == wordNumber))

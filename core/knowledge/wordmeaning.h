@@ -43,6 +43,7 @@ struct WordMeaning {
     QList<WeightedSynset> senses;  // the word's frequent senses (and similar adjectives)
     QList<WeightedSynset> derived; // senses derivationally related to this very word
     QList<WeightedSynset> broader; // hypernyms of its noun senses
+    QList<WeightedSynset> further; // a question word's hypernyms two levels up ("hounds" -> dog)
     bool known() const { return !lemmas.isEmpty(); }
 };
 
