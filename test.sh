@@ -6,6 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")"
 . packaging/deps.sh
 assay_install_missing $ASSAY_BUILD_PACKAGES $ASSAY_TEST_PACKAGES
+assay_install_npm
 assay_configure_and_build build
 cd build
 # Tests that need the servers fail (rather than skip) when the servers cannot start.

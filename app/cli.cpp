@@ -22,7 +22,8 @@ namespace {
 const QStringList &verbs()
 {
     static const QStringList v = {QStringLiteral("sample-db"), QStringLiteral("eval"), QStringLiteral("run"),
-                                  QStringLiteral("export-chart"), QStringLiteral("export-data")};
+                                  QStringLiteral("export-chart"), QStringLiteral("export-data"),
+                                  QStringLiteral("ask"), QStringLiteral("mcp")};
     return v;
 }
 
@@ -107,10 +108,29 @@ QString helpText()
         "  ASSAY_DB_PASSWORD environment variable or the keychain, never from the notebook.\n"
         "  These commands need no display. Files are written whole or not at all.\n"
         "\n"
+        "  ask --connection SPEC \"QUESTION\" [--provider NAME] [--export FILE] [--json] [--rows N]\n"
+        "        [--clarification TEXT] [--privacy FILE]\n"
+        "                    Answer a question as the chat does: the SQL, the first rows (--rows,\n"
+        "                    default 20), the chart and the insight; --json prints it as JSON and\n"
+        "                    --export writes the chart (.png, .svg) or the whole answer (.json).\n"
+        "                    The model set up in the window answers (or the provider --provider\n"
+        "                    names; key from ASSAY_LLM_API_KEY or the keychain), else the offline\n"
+        "                    assistant. Exit 0 answered, 6 declined, 7 needs an answer (the options\n"
+        "                    are printed; ask again with --clarification), 4 failed.\n"
+        "  mcp [--connection SPEC]... [--notebook FILE]... [--privacy FILE] [--provider NAME]\n"
+        "        [--rows N] [--timeout SECONDS]\n"
+        "                    Serve the Model Context Protocol on standard input and output, for\n"
+        "                    assistants such as desktop chat apps and IDE agents: list_connections,\n"
+        "                    describe_schema, search_schema, search_values, plan_joins, run_query\n"
+        "                    (read-only, capped, timed), ask and add_cell; the notebooks are\n"
+        "                    resources. --privacy FILE ({\"hiddenColumns\": [\"t.c\"], ...}) hides\n"
+        "                    more than the connection's own privacy settings do.\n"
+        "\n"
         "Exit status: 0 done; 1 a file could not be written; 2 wrong arguments; 3 the notebook\n"
         "or the database could not be opened; 4 a cell or query failed (a cell that would write,\n"
         "without --allow-writes, fails); 5 written, but an Excel sheet's row limit cut it short;\n"
-        "130 interrupted (Ctrl+C, SIGTERM).\n");
+        "6 the assistant declined the question; 7 it needs an answer first; 130 interrupted\n"
+        "(Ctrl+C, SIGTERM).\n");
 }
 
 namespace {
@@ -138,7 +158,7 @@ std::unique_ptr<QCoreApplication> createHeadlessApplication(int &argc, char **ar
         const QByteArray a(argv[i]);
         help = help || a == "-h" || a == "--help" || a == "-v" || a == "--version";
     }
-    if (!help && (verb == u"run" || verb == u"export-chart")) {
+    if (!help && (verb == u"run" || verb == u"export-chart" || verb == u"ask")) {
         // Charts are drawn with QtCharts, which needs QApplication; there may be no display (cron,
         // CI, ssh), and a report should not depend on one anyway.
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
@@ -201,6 +221,10 @@ int runHeadless(int argc, char **argv)
         return exportChartCommand(args);
     if (verb == u"export-data")
         return exportDataCommand(args);
+    if (verb == u"ask")
+        return askCommand(args);
+    if (verb == u"mcp")
+        return mcpCommand(args);
     err() << "assay: " << Tr::tr("unknown command \"%1\". The commands are: %2. Run assay --help for "
                                  "their arguments.").arg(verb, verbs().join(QStringLiteral(", ")))
           << "\n";

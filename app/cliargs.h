@@ -18,6 +18,8 @@ enum ExitCode {
     ExitCannotOpen = 3,    // the notebook or the database could not be opened
     ExitQueryFailed = 4,   // a cell or query failed (run still writes its report, errors shown)
     ExitIncomplete = 5,    // written, but not everything fitted (an Excel sheet's row limit)
+    ExitDeclined = 6,      // assay ask: the assistant declined the question (and said why)
+    ExitNeedsAnswer = 7,   // assay ask: it needs to know more; the options are printed
     ExitInterrupted = 130, // Ctrl+C or SIGTERM: stopped, nothing partial is left
 };
 

@@ -9,5 +9,7 @@ namespace assay::app {
 int runCommand(const QStringList &args);        // assay run
 int exportChartCommand(const QStringList &args); // assay export-chart
 int exportDataCommand(const QStringList &args);  // assay export-data
+int askCommand(const QStringList &args);         // assay ask
+int mcpCommand(const QStringList &args);         // assay mcp
 
 } // namespace assay::app

@@ -14,7 +14,13 @@ ASSAY_BUILD_PACKAGES="build-essential cmake ninja-build ccache pkg-config
 ASSAY_TEST_PACKAGES="postgresql mariadb-server mariadb-plugin-spider odbc-postgresql unixodbc xvfb xauth poppler-utils sqlite3 file
   dbus-daemon gnome-keyring libsecret-1-0 unzip python3-nbformat
   desktop-file-utils appstream fonts-wqy-microhei shared-mime-info
-  clang libclang-rt-14-dev llvm"
+  clang libclang-rt-14-dev llvm
+  nodejs"
+
+# The MCP test installs the official MCP SDK client from npm's registry with npm. Debian's npm
+# package conflicts with a nodejs built by NodeSource (which carries its own npm), so npm is
+# installed only when no npm command exists (assay_install_npm).
+ASSAY_TEST_NPM_PACKAGE="npm"
 
 # Installs the packages in "$@" that dpkg does not report as installed.
 assay_install_missing() {
@@ -35,6 +41,12 @@ assay_install_missing() {
   export DEBIAN_FRONTEND=noninteractive
   $sudo apt-get update -qq || true
   $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+assay_install_npm() {
+  if ! command -v npm >/dev/null 2>&1; then
+    assay_install_missing $ASSAY_TEST_NPM_PACKAGE
+  fi
 }
 
 assay_configure_and_build() {

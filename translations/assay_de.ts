@@ -517,6 +517,42 @@ dev_tables.json), database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite.
         <translation>assay eval: %1 ist kein Verzeichnis.</translation>
     </message>
     <message>
+        <source>unknown command &quot;%1&quot;. The commands are: %2. Run assay --help for their arguments.</source>
+        <translation>unbekannter Befehl „%1“. Die Befehle sind: %2. Führen Sie assay --help aus, um ihre Argumente zu sehen.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be imported: %2</source>
+        <translation>%1 kann nicht importiert werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s) written</source>
+        <translation>
+            <numerusform>%Ln Zeile geschrieben</numerusform>
+            <numerusform>%Ln Zeilen geschrieben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln Zeile</numerusform>
+            <numerusform>%Ln Zeilen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ran %n cell(s) in %1 s</source>
+        <translation>
+            <numerusform>%n Zelle in %1 s ausgeführt</numerusform>
+            <numerusform>%n Zellen in %1 s ausgeführt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) failed</source>
+        <translation>
+            <numerusform>%n Zelle fehlgeschlagen</numerusform>
+            <numerusform>%n Zellen fehlgeschlagen</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Usage: assay [options] [NOTEBOOK.assaynb | DATABASE_FILE]
        assay COMMAND [arguments]
 
@@ -562,10 +598,29 @@ Commands (no display needed):
   ASSAY_DB_PASSWORD environment variable or the keychain, never from the notebook.
   These commands need no display. Files are written whole or not at all.
 
+  ask --connection SPEC &quot;QUESTION&quot; [--provider NAME] [--export FILE] [--json] [--rows N]
+        [--clarification TEXT] [--privacy FILE]
+                    Answer a question as the chat does: the SQL, the first rows (--rows,
+                    default 20), the chart and the insight; --json prints it as JSON and
+                    --export writes the chart (.png, .svg) or the whole answer (.json).
+                    The model set up in the window answers (or the provider --provider
+                    names; key from ASSAY_LLM_API_KEY or the keychain), else the offline
+                    assistant. Exit 0 answered, 6 declined, 7 needs an answer (the options
+                    are printed; ask again with --clarification), 4 failed.
+  mcp [--connection SPEC]... [--notebook FILE]... [--privacy FILE] [--provider NAME]
+        [--rows N] [--timeout SECONDS]
+                    Serve the Model Context Protocol on standard input and output, for
+                    assistants such as desktop chat apps and IDE agents: list_connections,
+                    describe_schema, search_schema, search_values, plan_joins, run_query
+                    (read-only, capped, timed), ask and add_cell; the notebooks are
+                    resources. --privacy FILE ({&quot;hiddenColumns&quot;: [&quot;t.c&quot;], ...}) hides
+                    more than the connection&apos;s own privacy settings do.
+
 Exit status: 0 done; 1 a file could not be written; 2 wrong arguments; 3 the notebook
 or the database could not be opened; 4 a cell or query failed (a cell that would write,
 without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit cut it short;
-130 interrupted (Ctrl+C, SIGTERM).
+6 the assistant declined the question; 7 it needs an answer first; 130 interrupted
+(Ctrl+C, SIGTERM).
 </source>
         <translation>Aufruf: assay [Optionen] [NOTEBOOK.assaynb | DATABASE_FILE]
         assay COMMAND [Argumente]
@@ -619,48 +674,77 @@ Befehle (ohne grafische Oberfläche):
   Diese Befehle brauchen keine grafische Oberfläche. Dateien werden vollständig oder gar
   nicht geschrieben.
 
+  ask --connection SPEC &quot;QUESTION&quot; [--provider NAME] [--export FILE] [--json] [--rows N]
+        [--clarification TEXT] [--privacy FILE]
+                    Eine Frage beantworten wie im Chat: das SQL, die ersten Zeilen (--rows,
+                    Standard 20), das Diagramm und die Erkenntnis; --json gibt alles als
+                    JSON aus, --export schreibt das Diagramm (.png, .svg) oder die ganze
+                    Antwort (.json). Es antwortet das im Fenster eingerichtete Modell (oder
+                    der Anbieter, den --provider nennt; Schlüssel aus ASSAY_LLM_API_KEY oder
+                    dem Schlüsselbund), sonst der Offline-Assistent. Exit-Status 0 beantwortet,
+                    6 abgelehnt, 7 braucht eine Antwort (die Optionen werden ausgegeben;
+                    fragen Sie erneut mit --clarification), 4 fehlgeschlagen.
+  mcp [--connection SPEC]... [--notebook FILE]... [--privacy FILE] [--provider NAME]
+        [--rows N] [--timeout SECONDS]
+                    Das Model Context Protocol über Standardeingabe und -ausgabe anbieten,
+                    für Assistenten wie Desktop-Chat-Apps und IDE-Agenten: list_connections,
+                    describe_schema, search_schema, search_values, plan_joins, run_query
+                    (schreibgeschützt, begrenzt, mit Zeitlimit), ask und add_cell; die
+                    Notizbücher sind Ressourcen. --privacy FILE ({&quot;hiddenColumns&quot;:
+                    [&quot;t.c&quot;], ...}) verbirgt mehr als die Datenschutzeinstellungen der
+                    Verbindung selbst.
+
 Exit-Status: 0 erledigt; 1 eine Datei konnte nicht geschrieben werden; 2 falsche Argumente;
 3 das Notizbuch oder die Datenbank konnte nicht geöffnet werden; 4 eine Zelle oder Abfrage
 ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writes fehl);
 5 geschrieben, aber das Zeilenlimit eines Excel-Arbeitsblatts hat es gekürzt;
+6 der Assistent hat die Frage abgelehnt; 7 er braucht zuerst eine Antwort;
 130 unterbrochen (Strg+C, SIGTERM).
 </translation>
     </message>
     <message>
-        <source>unknown command &quot;%1&quot;. The commands are: %2. Run assay --help for their arguments.</source>
-        <translation>unbekannter Befehl „%1“. Die Befehle sind: %2. Führen Sie assay --help aus, um ihre Argumente zu sehen.</translation>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <source>%1 cannot be imported: %2</source>
-        <translation>%1 kann nicht importiert werden: %2</translation>
+        <source>there is no answer to draw, so %1 was not written</source>
+        <translation>es gibt keine Antwort zum Zeichnen, daher wurde %1 nicht geschrieben</translation>
     </message>
-    <message numerus="yes">
-        <source>%Ln row(s) written</source>
-        <translation>
-            <numerusform>%Ln Zeile geschrieben</numerusform>
-            <numerusform>%Ln Zeilen geschrieben</numerusform>
-        </translation>
+    <message>
+        <source>the answer is a table, not a chart; export it as .json instead</source>
+        <translation>die Antwort ist eine Tabelle, kein Diagramm; exportieren Sie sie stattdessen als .json</translation>
     </message>
-    <message numerus="yes">
-        <source>%Ln row(s)</source>
-        <translation>
-            <numerusform>%Ln Zeile</numerusform>
-            <numerusform>%Ln Zeilen</numerusform>
-        </translation>
+    <message>
+        <source>usage: assay ask --connection SPEC &quot;QUESTION&quot; [--provider NAME] [--export FILE.png|.svg|.json] [--json]</source>
+        <translation>Aufruf: assay ask --connection SPEC &quot;QUESTION&quot; [--provider NAME] [--export FILE.png|.svg|.json] [--json]</translation>
     </message>
-    <message numerus="yes">
-        <source>ran %n cell(s) in %1 s</source>
-        <translation>
-            <numerusform>%n Zelle in %1 s ausgeführt</numerusform>
-            <numerusform>%n Zellen in %1 s ausgeführt</numerusform>
-        </translation>
+    <message>
+        <source>--export must end in .png, .svg (the chart) or .json (the whole answer)</source>
+        <translation>--export muss auf .png, .svg (das Diagramm) oder .json (die ganze Antwort) enden</translation>
     </message>
-    <message numerus="yes">
-        <source>%n cell(s) failed</source>
-        <translation>
-            <numerusform>%n Zelle fehlgeschlagen</numerusform>
-            <numerusform>%n Zellen fehlgeschlagen</numerusform>
-        </translation>
+    <message>
+        <source>no model provider called &quot;%1&quot;: none is set up (Settings, Models in the window)</source>
+        <translation>kein Modellanbieter namens „%1“: Es ist keiner eingerichtet (im Fenster unter Einstellungen, Modelle)</translation>
+    </message>
+    <message>
+        <source>no model provider called &quot;%1&quot;; the providers are: %2</source>
+        <translation>kein Modellanbieter namens „%1“; die Anbieter sind: %2</translation>
+    </message>
+    <message>
+        <source>the model provider %1 cannot be used: %2</source>
+        <translation>der Modellanbieter %1 kann nicht verwendet werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot read the privacy file %1: %2</source>
+        <translation>die Datenschutzdatei %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>the privacy file %1 is not a JSON object like {&quot;hiddenColumns&quot;: [&quot;customers.email&quot;]}</source>
+        <translation>die Datenschutzdatei %1 ist kein JSON-Objekt wie {&quot;hiddenColumns&quot;: [&quot;customers.email&quot;]}</translation>
+    </message>
+    <message>
+        <source>usage: assay mcp [--connection SPEC]... [--notebook FILE]... [--privacy FILE]</source>
+        <translation>Aufruf: assay mcp [--connection SPEC]... [--notebook FILE]... [--privacy FILE]</translation>
     </message>
 </context>
 <context>
@@ -4412,6 +4496,75 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
     <message>
         <source>This chart has not been drawn: its cell has not run.</source>
         <translation>Dieses Diagramm wurde nicht gezeichnet: Seine Zelle wurde nicht ausgeführt.</translation>
+    </message>
+</context>
+<context>
+    <name>assay::app::AssayBackend</name>
+    <message>
+        <source>this server was started without a connection: run assay mcp --connection SPEC</source>
+        <translation>dieser Server wurde ohne Verbindung gestartet: Führen Sie assay mcp --connection SPEC aus</translation>
+    </message>
+    <message>
+        <source>no connection called &quot;%1&quot;; the connections are: %2</source>
+        <translation>keine Verbindung namens „%1“; die Verbindungen sind: %2</translation>
+    </message>
+    <message>
+        <source>no table called &quot;%1&quot; on %2</source>
+        <translation>keine Tabelle namens „%1“ in %2</translation>
+    </message>
+    <message>
+        <source>these tables do not connect</source>
+        <translation>diese Tabellen sind nicht verbunden</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n row(s))</source>
+        <translation>
+            <numerusform>(%n Zeile)</numerusform>
+            <numerusform>(%n Zeilen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a notebook file ends in .%1</source>
+        <translation>eine Notizbuchdatei endet auf .%1</translation>
+    </message>
+    <message>
+        <source>the folder of %1 does not exist</source>
+        <translation>der Ordner von %1 existiert nicht</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot save %1: %2</source>
+        <translation>%1 kann nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Added cell %1 to %2.</source>
+        <translation>Zelle %1 zu %2 hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>An Assay notebook: its cells in order</source>
+        <translation>Ein Assay-Notizbuch: seine Zellen der Reihe nach</translation>
+    </message>
+    <message>
+        <source>no resource %1</source>
+        <translation>keine Ressource %1</translation>
+    </message>
+    <message>
+        <source>%1 has no cell called %2</source>
+        <translation>%1 hat keine Zelle namens %2</translation>
+    </message>
+</context>
+<context>
+    <name>assay::app::DataSource</name>
+    <message>
+        <source>cannot connect to %1: %2</source>
+        <translation>keine Verbindung zu %1 möglich: %2</translation>
+    </message>
+    <message>
+        <source>cannot read the tables of %1: %2</source>
+        <translation>die Tabellen von %1 können nicht gelesen werden: %2</translation>
     </message>
 </context>
 <context>

@@ -364,6 +364,16 @@
     </message>
 </context>
 <context>
+    <name>assay::app::AssayBackend</name>
+    <message numerus="yes">
+        <source>(%n row(s))</source>
+        <translation>
+            <numerusform>(%n row)</numerusform>
+            <numerusform>(%n rows)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>assay::notebook::Notebook</name>
     <message numerus="yes">
         <source>%Ln row(s)</source>

@@ -513,6 +513,38 @@ database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite。
         <translation>assay eval: %1 不是目录。</translation>
     </message>
     <message>
+        <source>unknown command &quot;%1&quot;. The commands are: %2. Run assay --help for their arguments.</source>
+        <translation>未知命令“%1”。可用命令有：%2。运行 assay --help 查看其参数。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be imported: %2</source>
+        <translation>无法导入 %1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s) written</source>
+        <translation>
+            <numerusform>已写入 %Ln 行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln 行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ran %n cell(s) in %1 s</source>
+        <translation>
+            <numerusform>在 %1 秒内运行了 %n 个单元格</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) failed</source>
+        <translation>
+            <numerusform>%n 个单元格失败</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Usage: assay [options] [NOTEBOOK.assaynb | DATABASE_FILE]
        assay COMMAND [arguments]
 
@@ -558,10 +590,29 @@ Commands (no display needed):
   ASSAY_DB_PASSWORD environment variable or the keychain, never from the notebook.
   These commands need no display. Files are written whole or not at all.
 
+  ask --connection SPEC &quot;QUESTION&quot; [--provider NAME] [--export FILE] [--json] [--rows N]
+        [--clarification TEXT] [--privacy FILE]
+                    Answer a question as the chat does: the SQL, the first rows (--rows,
+                    default 20), the chart and the insight; --json prints it as JSON and
+                    --export writes the chart (.png, .svg) or the whole answer (.json).
+                    The model set up in the window answers (or the provider --provider
+                    names; key from ASSAY_LLM_API_KEY or the keychain), else the offline
+                    assistant. Exit 0 answered, 6 declined, 7 needs an answer (the options
+                    are printed; ask again with --clarification), 4 failed.
+  mcp [--connection SPEC]... [--notebook FILE]... [--privacy FILE] [--provider NAME]
+        [--rows N] [--timeout SECONDS]
+                    Serve the Model Context Protocol on standard input and output, for
+                    assistants such as desktop chat apps and IDE agents: list_connections,
+                    describe_schema, search_schema, search_values, plan_joins, run_query
+                    (read-only, capped, timed), ask and add_cell; the notebooks are
+                    resources. --privacy FILE ({&quot;hiddenColumns&quot;: [&quot;t.c&quot;], ...}) hides
+                    more than the connection&apos;s own privacy settings do.
+
 Exit status: 0 done; 1 a file could not be written; 2 wrong arguments; 3 the notebook
 or the database could not be opened; 4 a cell or query failed (a cell that would write,
 without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit cut it short;
-130 interrupted (Ctrl+C, SIGTERM).
+6 the assistant declined the question; 7 it needs an answer first; 130 interrupted
+(Ctrl+C, SIGTERM).
 </source>
         <translation>用法：assay [选项] [NOTEBOOK.assaynb | DATABASE_FILE]
       assay COMMAND [参数]
@@ -604,42 +655,72 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
   使用笔记本自身的连接。密码来自环境变量 ASSAY_DB_PASSWORD 或钥匙串，绝不来自笔记本。
   这些命令无需图形界面。文件要么完整写入，要么完全不写入。
 
+  ask --connection SPEC &quot;QUESTION&quot; [--provider NAME] [--export FILE] [--json] [--rows N]
+        [--clarification TEXT] [--privacy FILE]
+                    像聊天中一样回答问题：SQL、前几行（--rows，默认 20）、图表和洞察；
+                    --json 以 JSON 格式输出，--export 写入图表（.png、.svg）或完整回答
+                    （.json）。由窗口中设置的模型回答（或由 --provider 指定的提供方回答；
+                    密钥来自 ASSAY_LLM_API_KEY 或钥匙串），否则由离线助手回答。退出码：
+                    0 已回答，6 已拒绝，7 需要您先回答（会输出可选项；请带上
+                    --clarification 再次提问），4 失败。
+  mcp [--connection SPEC]... [--notebook FILE]... [--privacy FILE] [--provider NAME]
+        [--rows N] [--timeout SECONDS]
+                    在标准输入和输出上提供 Model Context Protocol（模型上下文协议）服务，
+                    供桌面聊天应用和 IDE 智能体等助手使用：list_connections、
+                    describe_schema、search_schema、search_values、plan_joins、run_query
+                    （只读、有行数上限、有时限）、ask 和 add_cell；笔记本作为资源提供。
+                    --privacy FILE（{&quot;hiddenColumns&quot;: [&quot;t.c&quot;], ...}）可以比连接自身的
+                    隐私设置隐藏更多内容。
+
 退出状态：0 完成；1 无法写入文件；2 参数错误；3 无法打开笔记本或数据库；
 4 单元格或查询失败（会写入的单元格在没有 --allow-writes 时失败）；
-5 已写入，但因 Excel 工作表的行数上限而被截断；130 被中断（Ctrl+C、SIGTERM）。
+5 已写入，但因 Excel 工作表的行数上限而被截断；6 助手拒绝了该问题；
+7 助手需要您先回答；130 被中断（Ctrl+C、SIGTERM）。
 </translation>
     </message>
     <message>
-        <source>unknown command &quot;%1&quot;. The commands are: %2. Run assay --help for their arguments.</source>
-        <translation>未知命令“%1”。可用命令有：%2。运行 assay --help 查看其参数。</translation>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <source>%1 cannot be imported: %2</source>
-        <translation>无法导入 %1：%2</translation>
+        <source>there is no answer to draw, so %1 was not written</source>
+        <translation>没有可绘制的回答，因此未写入 %1</translation>
     </message>
-    <message numerus="yes">
-        <source>%Ln row(s) written</source>
-        <translation>
-            <numerusform>已写入 %Ln 行</numerusform>
-        </translation>
+    <message>
+        <source>the answer is a table, not a chart; export it as .json instead</source>
+        <translation>回答是表格而不是图表；请改为导出为 .json</translation>
     </message>
-    <message numerus="yes">
-        <source>%Ln row(s)</source>
-        <translation>
-            <numerusform>%Ln 行</numerusform>
-        </translation>
+    <message>
+        <source>usage: assay ask --connection SPEC &quot;QUESTION&quot; [--provider NAME] [--export FILE.png|.svg|.json] [--json]</source>
+        <translation>用法：assay ask --connection SPEC &quot;QUESTION&quot; [--provider NAME] [--export FILE.png|.svg|.json] [--json]</translation>
     </message>
-    <message numerus="yes">
-        <source>ran %n cell(s) in %1 s</source>
-        <translation>
-            <numerusform>在 %1 秒内运行了 %n 个单元格</numerusform>
-        </translation>
+    <message>
+        <source>--export must end in .png, .svg (the chart) or .json (the whole answer)</source>
+        <translation>--export 必须以 .png、.svg（图表）或 .json（完整回答）结尾</translation>
     </message>
-    <message numerus="yes">
-        <source>%n cell(s) failed</source>
-        <translation>
-            <numerusform>%n 个单元格失败</numerusform>
-        </translation>
+    <message>
+        <source>no model provider called &quot;%1&quot;: none is set up (Settings, Models in the window)</source>
+        <translation>没有名为“%1”的模型提供方：尚未设置任何提供方（在窗口的“设置”、“模型”中设置）</translation>
+    </message>
+    <message>
+        <source>no model provider called &quot;%1&quot;; the providers are: %2</source>
+        <translation>没有名为“%1”的模型提供方；可用的提供方有：%2</translation>
+    </message>
+    <message>
+        <source>the model provider %1 cannot be used: %2</source>
+        <translation>无法使用模型提供方 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot read the privacy file %1: %2</source>
+        <translation>无法读取隐私文件 %1：%2</translation>
+    </message>
+    <message>
+        <source>the privacy file %1 is not a JSON object like {&quot;hiddenColumns&quot;: [&quot;customers.email&quot;]}</source>
+        <translation>隐私文件 %1 不是形如 {&quot;hiddenColumns&quot;: [&quot;customers.email&quot;]} 的 JSON 对象</translation>
+    </message>
+    <message>
+        <source>usage: assay mcp [--connection SPEC]... [--notebook FILE]... [--privacy FILE]</source>
+        <translation>用法：assay mcp [--connection SPEC]... [--notebook FILE]... [--privacy FILE]</translation>
     </message>
 </context>
 <context>
@@ -4352,6 +4433,74 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
     <message>
         <source>This chart has not been drawn: its cell has not run.</source>
         <translation>此图表尚未绘制：其单元格尚未运行。</translation>
+    </message>
+</context>
+<context>
+    <name>assay::app::AssayBackend</name>
+    <message>
+        <source>this server was started without a connection: run assay mcp --connection SPEC</source>
+        <translation>此服务器启动时没有连接：请运行 assay mcp --connection SPEC</translation>
+    </message>
+    <message>
+        <source>no connection called &quot;%1&quot;; the connections are: %2</source>
+        <translation>没有名为“%1”的连接；可用的连接有：%2</translation>
+    </message>
+    <message>
+        <source>no table called &quot;%1&quot; on %2</source>
+        <translation>%2 中没有名为“%1”的表</translation>
+    </message>
+    <message>
+        <source>these tables do not connect</source>
+        <translation>这些表之间没有连接</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n row(s))</source>
+        <translation>
+            <numerusform>（%n 行）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a notebook file ends in .%1</source>
+        <translation>笔记本文件须以 .%1 结尾</translation>
+    </message>
+    <message>
+        <source>the folder of %1 does not exist</source>
+        <translation>%1 所在的文件夹不存在</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot save %1: %2</source>
+        <translation>无法保存 %1：%2</translation>
+    </message>
+    <message>
+        <source>Added cell %1 to %2.</source>
+        <translation>已将单元格 %1 添加到 %2。</translation>
+    </message>
+    <message>
+        <source>An Assay notebook: its cells in order</source>
+        <translation>Assay 笔记本：按顺序排列的各单元格</translation>
+    </message>
+    <message>
+        <source>no resource %1</source>
+        <translation>没有资源 %1</translation>
+    </message>
+    <message>
+        <source>%1 has no cell called %2</source>
+        <translation>%1 中没有名为 %2 的单元格</translation>
+    </message>
+</context>
+<context>
+    <name>assay::app::DataSource</name>
+    <message>
+        <source>cannot connect to %1: %2</source>
+        <translation>无法连接到 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot read the tables of %1: %2</source>
+        <translation>无法读取 %1 的表：%2</translation>
     </message>
 </context>
 <context>

@@ -24,7 +24,7 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
 . "$deps_sh"
-wanted="$(echo $ASSAY_BUILD_PACKAGES $ASSAY_TEST_PACKAGES)"
+wanted="$(echo $ASSAY_BUILD_PACKAGES $ASSAY_TEST_PACKAGES ${ASSAY_TEST_NPM_PACKAGE:-})"
 
 # --- 1. files the build read ----------------------------------------------------------------
 outside() { grep -v -e "^$src/" -e "^$build/" -e '^/tmp/' | grep '^/' ; }
@@ -159,7 +159,7 @@ fi
 test_tools="psql pg_ctl initdb postgres mariadbd mariadb mariadb-install-db Xvfb xvfb-run xauth
   pdftoppm pdftotext sqlite3 dbus-daemon dbus-run-session gnome-keyring-daemon unzip
   desktop-file-validate appstreamcli update-mime-database odbcinst runuser clang llvm-symbolizer
-  dpkg-deb cpack file dpkg-shlibdeps /usr/bin/python3"
+  dpkg-deb cpack file dpkg-shlibdeps /usr/bin/python3 node npm"
 # (cpack's DEB generator runs file and dpkg-shlibdeps itself: minbase has neither file nor dpkg-dev.)
 for t in $test_tools; do
     # The tests run Debian's python3 by its path (another python3 may come first in PATH).

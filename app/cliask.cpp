@@ -1,0 +1,165 @@
+// `assay ask --connection SPEC "QUESTION" [--provider NAME] [--export FILE] [--json] [--rows N]
+//  [--clarification TEXT] [--privacy FILE]`: the chat's answer without the window. The model the
+// user configured answers when there is one (or the one --provider names), else the offline
+// assistant; the same privacy policy and read-only execution apply. The exit code says how it
+// ended: answered 0, declined 6, needs an answer 7 (the options are printed), failed 4.
+
+#include "apptr.h"
+#include "cliargs.h"
+#include "cliconnection.h"
+#include "climodel.h"
+#include "headlessask.h"
+#include "mcp/datasource.h"
+
+#include "agents/privacyfilter.h"
+#include "db/connection.h"
+#include "db/resultstore.h"
+#include "export/chartexportdialog.h"
+#include "knowledge/localsnapshot.h"
+#include "llm/llmservice.h"
+
+#include <QDir>
+#include <QEventLoop>
+#include <QFileInfo>
+#include <QFutureWatcher>
+#include <QJsonDocument>
+#include <QSaveFile>
+#include <QTimer>
+
+namespace assay::app {
+namespace {
+
+// Waits for `future`, cancelling `token` on Ctrl+C. False when interrupted.
+template <typename T>
+bool waitFor(QFuture<T> future, db::DbSession *session = nullptr, const db::CancelTokenPtr &token = {})
+{
+    QFutureWatcher<T> watcher;
+    QEventLoop loop;
+    QTimer poll;
+    QObject::connect(&watcher, &QFutureWatcher<T>::finished, &loop, &QEventLoop::quit);
+    QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
+        if (interrupted()) {
+            if (session && token)
+                session->cancel(token);
+            loop.quit();
+        }
+    });
+    poll.start(100);
+    watcher.setFuture(future);
+    if (!watcher.isFinished())
+        loop.exec();
+    return watcher.isFinished() && future.resultCount() > 0;
+}
+
+// The answer's chart as an image, or its JSON, by the file's suffix.
+QString exportAnswer(const agents::AskResult &result, const QJsonObject &json, const QString &path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == u"json") {
+        QSaveFile file(path);
+        if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(json).toJson()) < 0 || !file.commit())
+            return Tr::tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        return {};
+    }
+    if (result.steps.isEmpty() || !result.steps.last().ok())
+        return Tr::tr("there is no answer to draw, so %1 was not written").arg(QDir::toNativeSeparators(path));
+    const agents::AskStep &step = result.steps.last();
+    if (step.chartIsTable)
+        return Tr::tr("the answer is a table, not a chart; export it as .json instead");
+    db::ResultStore store;
+    store.setColumns(step.sample.columns);
+    QList<db::Row> rows = step.sample.rows;
+    store.append(std::move(rows));
+    store.markComplete(!step.sample.isWhole());
+    return ui::writeChartImage(step.chart, store, path, QSize(1200, 700), 1.0);
+}
+
+int printAnswer(const agents::AskResult &result, const CliArgs &args, int rows)
+{
+    const QJsonObject json = answerJson(result, rows);
+    if (args.has(QStringLiteral("json")))
+        cliOut() << QJsonDocument(json).toJson(QJsonDocument::Indented);
+    else
+        cliOut() << answerText(result, rows);
+    cliOut().flush();
+    const AskEnding ending = endingOf(result);
+    if (ending == AskEnding::Answered && args.has(QStringLiteral("export"))) {
+        const QString path = QFileInfo(args.value(QStringLiteral("export"))).absoluteFilePath();
+        if (const QString error = exportAnswer(result, json, path); !error.isEmpty())
+            return fail(ExitWriteFailed, error);
+        cliErr() << QDir::toNativeSeparators(path) << Qt::endl;
+    }
+    switch (ending) {
+    case AskEnding::Answered:
+        return ExitOk;
+    case AskEnding::Declined:
+        return ExitDeclined;
+    case AskEnding::NeedsClarification:
+        return ExitNeedsAnswer;
+    case AskEnding::Cancelled:
+        return ExitInterrupted;
+    case AskEnding::Failed:
+        break;
+    }
+    return ExitQueryFailed;
+}
+
+} // namespace
+
+bool readPrivacyFile(const QString &path, security::AccessPolicy *policy, QString *error);
+
+int askCommand(const QStringList &arguments)
+{
+    CliArgs args(arguments, {QStringLiteral("connection"), QStringLiteral("provider"), QStringLiteral("export"),
+                             QStringLiteral("rows"), QStringLiteral("clarification"), QStringLiteral("privacy")},
+                 {QStringLiteral("json")});
+    const int rows = args.intValue(QStringLiteral("rows"), 20, 1);
+    if (!args.ok())
+        return fail(ExitUsage, args.error());
+    if (args.positional().size() != 1 || args.positional().first().trimmed().isEmpty() || !args.has(QStringLiteral("connection")))
+        return fail(ExitUsage, Tr::tr("usage: assay ask --connection SPEC \"QUESTION\" [--provider NAME] [--export FILE.png|.svg|.json] [--json]"));
+    if (args.has(QStringLiteral("export"))) {
+        const QString suffix = QFileInfo(args.value(QStringLiteral("export"))).suffix().toLower();
+        if (suffix != u"png" && suffix != u"svg" && suffix != u"json")
+            return fail(ExitUsage, Tr::tr("--export must end in .png, .svg (the chart) or .json (the whole answer)"));
+        if (!QFileInfo(QFileInfo(args.value(QStringLiteral("export"))).absolutePath()).isDir())
+            return fail(ExitWriteFailed, Tr::tr("cannot write %1: the folder does not exist").arg(args.value(QStringLiteral("export"))));
+    }
+    security::AccessPolicy extra;
+    QString error;
+    if (args.has(QStringLiteral("privacy")) && !readPrivacyFile(args.value(QStringLiteral("privacy")), &extra, &error))
+        return fail(ExitUsage, error);
+    std::unique_ptr<llm::LlmService> model = headlessModel(args.value(QStringLiteral("provider")), &error);
+    if (!error.isEmpty())
+        return fail(ExitUsage, error);
+    const ResolvedConnection connection = resolveConnection(args.value(QStringLiteral("connection")), {}, QDir::currentPath());
+    if (!connection.error.isEmpty())
+        return fail(ExitCannotOpen, connection.error);
+    std::unique_ptr<db::DbSession> session = openSession(connection, &error);
+    if (!session)
+        return fail(interrupted() ? ExitInterrupted : ExitCannotOpen, error);
+    QFuture<db::CatalogResult> catalog = session->loadCatalog();
+    if (!waitFor(catalog))
+        return fail(ExitInterrupted, Tr::tr("interrupted"));
+    if (!catalog.result().error.isNull())
+        return fail(ExitCannotOpen, catalog.result().error.displayText());
+    HeadlessAsk setup;
+    setup.policy = combinedPolicy(security::AccessPolicy::fromJson(connection.config.privacy), extra);
+    setup.llm = model.get();
+    auto token = std::make_shared<db::CancelToken>();
+    const db::Catalog tables = catalog.result().catalog;
+    QFuture<std::shared_ptr<knowledge::KnowledgeSnapshot>> knowledge = session->submit<std::shared_ptr<knowledge::KnowledgeSnapshot>>(
+        [tables](db::Connection &c) { return knowledge::buildLocalSnapshot(tables, &c); }, token);
+    if (!waitFor(knowledge, session.get(), token))
+        return fail(ExitInterrupted, Tr::tr("interrupted"));
+    setup.knowledge = agents::restrictKnowledge(knowledge.result(), setup.policy);
+    const QString question = args.positional().first();
+    const QString clarification = args.value(QStringLiteral("clarification"));
+    QFuture<agents::AskResult> answer = session->submit<agents::AskResult>(
+        [setup, question, clarification, token](db::Connection &c) { return answerHeadless(c, setup, question, clarification, token); }, token);
+    if (!waitFor(answer, session.get(), token))
+        return fail(ExitInterrupted, Tr::tr("interrupted"));
+    return printAnswer(answer.result(), args, rows);
+}
+
+} // namespace assay::app

@@ -1,0 +1,67 @@
+#include "climodel.h"
+#include "apptr.h"
+
+#include "llm/llmservice.h"
+#include "llm/llmsettings.h"
+#include "security/secretstore.h"
+
+#include <QEventLoop>
+#include <QFutureWatcher>
+
+namespace assay::app {
+namespace {
+
+QString keychainKey(const QString &providerId)
+{
+    if (qEnvironmentVariableIntValue("ASSAY_NO_KEYCHAIN") == 1)
+        return {};
+    security::SecretStore store;
+    store.setTimeoutMs(5000); // a keychain that wants a prompt nobody will answer counts as absent
+    QFutureWatcher<security::SecretResult> watcher;
+    QEventLoop loop;
+    QObject::connect(&watcher, &QFutureWatcher<security::SecretResult>::finished, &loop, &QEventLoop::quit);
+    watcher.setFuture(store.read(security::SecretStore::providerKey(providerId)));
+    if (!watcher.isFinished())
+        loop.exec();
+    return watcher.future().resultCount() ? watcher.result().value : QString();
+}
+
+} // namespace
+
+std::unique_ptr<llm::LlmService> headlessModel(const QString &providerName, QString *error)
+{
+    llm::LlmSettings settings = llm::LlmSettings::load();
+    if (!providerName.isEmpty()) {
+        const llm::ProviderConfig *chosen = nullptr;
+        for (const llm::ProviderConfig &p : settings.providers) {
+            if (p.id == providerName || p.name.compare(providerName, Qt::CaseInsensitive) == 0)
+                chosen = &p;
+        }
+        if (!chosen) {
+            QStringList names;
+            for (const llm::ProviderConfig &p : settings.providers)
+                names << p.name;
+            *error = names.isEmpty() ? Tr::tr("no model provider called \"%1\": none is set up (Settings, Models in the window)").arg(providerName)
+                                     : Tr::tr("no model provider called \"%1\"; the providers are: %2").arg(providerName, names.join(QStringLiteral(", ")));
+            return nullptr;
+        }
+        settings.roles.insert(llm::Role::Reasoning, {chosen->id, chosen->model});
+        settings.roles.insert(llm::Role::Fast, {chosen->id, chosen->model});
+    }
+    const std::optional<llm::ProviderConfig> reasoning = settings.resolve(llm::Role::Reasoning);
+    if (!reasoning)
+        return nullptr; // offline
+    auto service = std::make_unique<llm::LlmService>();
+    service->applySettings(settings);
+    for (const llm::ProviderConfig &p : settings.providers) {
+        const QString key = qEnvironmentVariable("ASSAY_LLM_API_KEY");
+        service->setApiKey(p.id, key.isEmpty() ? keychainKey(p.id) : key);
+    }
+    if (!service->isReady(llm::Role::Reasoning)) {
+        *error = Tr::tr("the model provider %1 cannot be used: %2").arg(reasoning->name, service->readiness(llm::Role::Reasoning).message);
+        return nullptr;
+    }
+    return service;
+}
+
+} // namespace assay::app

@@ -1,0 +1,187 @@
+#include "headlessask.h"
+
+#include "agents/askpipeline.h"
+#include "charts/chartspec.h"
+#include "offline/offlineassistant.h"
+
+#include "db/connection.h"
+#include "knowledge/knowledgesnapshot.h"
+
+#include <QJsonArray>
+
+namespace assay::app {
+
+AskEnding endingOf(const agents::AskResult &result)
+{
+    using O = agents::AskResult::Outcome;
+    switch (result.outcome) {
+    case O::Answered:
+        return AskEnding::Answered;
+    case O::NeedsClarification:
+        return AskEnding::NeedsClarification;
+    case O::Cancelled:
+        return AskEnding::Cancelled;
+    case O::NoModel:
+    case O::Failed:
+        // The offline assistant says why it will not guess before anything runs: a decline. A
+        // query that ran and failed, or a model that could not be reached, is a failure.
+        return result.offline && result.steps.isEmpty() ? AskEnding::Declined : AskEnding::Failed;
+    }
+    return AskEnding::Failed;
+}
+
+QString endingName(AskEnding ending)
+{
+    switch (ending) {
+    case AskEnding::Answered:
+        return QStringLiteral("answered");
+    case AskEnding::Declined:
+        return QStringLiteral("declined");
+    case AskEnding::NeedsClarification:
+        return QStringLiteral("needs_clarification");
+    case AskEnding::Failed:
+        return QStringLiteral("failed");
+    case AskEnding::Cancelled:
+        return QStringLiteral("cancelled");
+    }
+    return {};
+}
+
+agents::AskResult answerHeadless(db::Connection &connection, const HeadlessAsk &setup, const QString &question,
+                                 const QString &clarification, const db::CancelTokenPtr &cancel)
+{
+    agents::AskRequest request;
+    request.question = question;
+    request.clarification = clarification;
+    request.flavor = connection.dialect().flavor();
+    request.rowCap = setup.rowCap;
+    request.timeoutMs = setup.timeoutMs;
+    request.policy = setup.policy;
+    request.shareSampleValues = setup.policy.shareSampleValues;
+    if (!setup.llm) {
+        const offline::OfflineAssistant assistant(setup.knowledge, connection.config().engine);
+        return assistant.answer(request, connection, cancel);
+    }
+    agents::AskEnvironment env;
+    env.llm = setup.llm;
+    env.knowledge = setup.knowledge;
+    env.connection = &connection;
+    return agents::AskPipeline(env).run(request, cancel);
+}
+
+QJsonValue jsonValueOf(const QVariant &v)
+{
+    if (!v.isValid() || v.isNull())
+        return QJsonValue::Null;
+    switch (v.typeId()) {
+    case QMetaType::Bool:
+        return v.toBool();
+    case QMetaType::Int:
+    case QMetaType::LongLong:
+    case QMetaType::UInt:
+    case QMetaType::ULongLong:
+        return v.toLongLong();
+    case QMetaType::Double:
+    case QMetaType::Float:
+        return v.toDouble();
+    case QMetaType::QByteArray:
+        return QString::fromLatin1(v.toByteArray().toBase64());
+    default:
+        return v.toString();
+    }
+}
+
+namespace {
+
+QString cellText(const QVariant &v)
+{
+    if (!v.isValid() || v.isNull())
+        return QStringLiteral("NULL");
+    if (v.typeId() == QMetaType::QByteArray)
+        return QStringLiteral("<%1 bytes>").arg(v.toByteArray().size());
+    return v.toString();
+}
+
+} // namespace
+
+QJsonObject answerJson(const agents::AskResult &result, int maxRows)
+{
+    QJsonObject o{{QStringLiteral("outcome"), endingName(endingOf(result))},
+                  {QStringLiteral("message"), result.message},
+                  {QStringLiteral("offline"), result.offline}};
+    if (!result.interpretation.isEmpty())
+        o.insert(QStringLiteral("interpretation"), result.interpretation);
+    if (!result.notes.isEmpty())
+        o.insert(QStringLiteral("notes"), QJsonArray::fromStringList(result.notes));
+    if (result.outcome == agents::AskResult::Outcome::NeedsClarification) {
+        o.insert(QStringLiteral("clarification"), result.clarification.question);
+        o.insert(QStringLiteral("options"), QJsonArray::fromStringList(result.clarification.options));
+    }
+    if (result.steps.isEmpty())
+        return o;
+    const agents::AskStep &step = result.steps.last();
+    o.insert(QStringLiteral("sql"), step.sql);
+    o.insert(QStringLiteral("tables"), QJsonArray::fromStringList(step.tables));
+    if (!step.error.isEmpty())
+        o.insert(QStringLiteral("error"), step.error);
+    QJsonArray columns, rows;
+    for (const db::ResultColumn &c : step.sample.columns)
+        columns << c.name;
+    for (qsizetype r = 0; r < step.sample.rows.size() && r < maxRows; ++r) {
+        QJsonArray row;
+        for (const QVariant &v : step.sample.rows[r])
+            row << jsonValueOf(v);
+        rows << row;
+    }
+    o.insert(QStringLiteral("columns"), columns);
+    o.insert(QStringLiteral("rows"), rows);
+    o.insert(QStringLiteral("row_count"), step.sample.totalRows);
+    o.insert(QStringLiteral("truncated"), step.sample.totalRows > rows.size());
+    if (!step.chartIsTable)
+        o.insert(QStringLiteral("chart"), step.chart.toJson());
+    if (!step.insight.isEmpty())
+        o.insert(QStringLiteral("insight"), step.insight);
+    return o;
+}
+
+QString answerText(const agents::AskResult &result, int maxRows)
+{
+    QStringList out;
+    if (!result.message.isEmpty())
+        out << result.message;
+    if (!result.interpretation.isEmpty())
+        out << QStringLiteral("Read as: %1").arg(result.interpretation);
+    if (result.outcome == agents::AskResult::Outcome::NeedsClarification) {
+        out << result.clarification.question;
+        for (int i = 0; i < result.clarification.options.size(); ++i)
+            out << QStringLiteral("  %1. %2").arg(i + 1).arg(result.clarification.options[i]);
+    }
+    if (result.steps.isEmpty())
+        return out.join(QLatin1Char('\n')) + QLatin1Char('\n');
+    const agents::AskStep &step = result.steps.last();
+    out << QString() << step.sql << QString();
+    if (!step.error.isEmpty())
+        out << QStringLiteral("Error: %1").arg(step.error);
+    QStringList header;
+    for (const db::ResultColumn &c : step.sample.columns)
+        header << c.name;
+    if (!header.isEmpty())
+        out << header.join(QLatin1Char('\t'));
+    for (qsizetype r = 0; r < step.sample.rows.size() && r < maxRows; ++r) {
+        QStringList cells;
+        for (const QVariant &v : step.sample.rows[r])
+            cells << cellText(v);
+        out << cells.join(QLatin1Char('\t'));
+    }
+    if (step.sample.totalRows > qMin<qint64>(maxRows, step.sample.rows.size()))
+        out << QStringLiteral("(%1 rows in all)").arg(step.sample.totalRows);
+    if (!step.chartIsTable)
+        out << QString() << QStringLiteral("Chart: %1").arg(step.chart.title.isEmpty() ? charts::chartTypeName(step.chart.type) : step.chart.title);
+    if (!step.insight.isEmpty())
+        out << QString() << step.insight;
+    for (const QString &n : result.notes)
+        out << QStringLiteral("Note: %1").arg(n);
+    return out.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+} // namespace assay::app

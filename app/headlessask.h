@@ -1,0 +1,51 @@
+#pragma once
+// The chat's answer without the window, for `assay ask` and the MCP server's ask tool: the
+// configured model's pipeline when there is one, else the offline assistant, run on the calling
+// thread (a DbSession worker) against a privacy-restricted knowledge snapshot; and the answer as
+// JSON and as text. Nothing here writes a notebook.
+
+#include "agents/asktypes.h"
+#include "security/accesspolicy.h"
+
+#include <QJsonObject>
+
+#include <memory>
+
+namespace assay::db {
+class Connection;
+}
+namespace assay::knowledge {
+struct KnowledgeSnapshot;
+}
+namespace assay::llm {
+class LlmService;
+}
+
+namespace assay::app {
+
+struct HeadlessAsk {
+    std::shared_ptr<const knowledge::KnowledgeSnapshot> knowledge; // already restricted by `policy`
+    security::AccessPolicy policy;
+    llm::LlmService *llm = nullptr; // null: the offline assistant answers
+    qint64 rowCap = 1000;
+    int timeoutMs = 30000;
+};
+
+// How an answer ended, as scripts see it.
+enum class AskEnding { Answered, Declined, NeedsClarification, Failed, Cancelled };
+AskEnding endingOf(const agents::AskResult &result);
+QString endingName(AskEnding ending); // "answered", "declined", "needs_clarification", "failed", "cancelled"
+
+agents::AskResult answerHeadless(db::Connection &connection, const HeadlessAsk &setup, const QString &question,
+                                 const QString &clarification, const db::CancelTokenPtr &cancel);
+
+// {outcome, message, interpretation, sql, columns, rows, row_count, truncated, chart, insight,
+//  options, notes, tables}: the last step's result (the one the chat shows last).
+QJsonObject answerJson(const agents::AskResult &result, int maxRows);
+// A result cell as JSON: numbers stay numbers, NULL is null, bytes are base64.
+QJsonValue jsonValueOf(const QVariant &value);
+
+// The same for a terminal: the message, the SQL, a preview of the rows, the chart and the insight.
+QString answerText(const agents::AskResult &result, int maxRows);
+
+} // namespace assay::app

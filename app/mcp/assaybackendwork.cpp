@@ -1,0 +1,199 @@
+// The tools that run on a connection's worker (run_query, ask) and the notebook side (add_cell,
+// resources) of AssayBackend.
+
+#include "assaybackend.h"
+
+#include "datasource.h"
+#include "headlessask.h"
+
+#include "agents/steprunner.h"
+#include "db/connection.h"
+#include "knowledge/knowledgesnapshot.h"
+#include "notebook/notebook.h"
+#include "notebook/notebookfile.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QUrl>
+
+
+namespace assay::app {
+
+using mcp::ToolResult;
+
+
+namespace {
+
+// Rows as a reader sees them: a header, then tab-separated values.
+QString rowsText(const agents::RunOutcome &r)
+{
+    QStringList lines;
+    QStringList header;
+    for (const db::ResultColumn &c : r.sample.columns)
+        header << c.name;
+    lines << header.join(u'\t');
+    for (const db::Row &row : r.sample.rows) {
+        QStringList cells;
+        for (const QVariant &v : row)
+            cells << (v.isNull() ? QStringLiteral("NULL") : v.toString());
+        lines << cells.join(u'\t');
+    }
+    lines << (r.truncated ? QStringLiteral("(first %1 rows; there are more)").arg(r.sample.rows.size())
+                          : AssayBackend::tr("(%n row(s))", nullptr, int(r.sample.rows.size())));
+    return lines.join(u'\n');
+}
+
+} // namespace
+
+void AssayBackend::runQuery(DataSource &source, const QJsonObject &arguments, const std::shared_ptr<Call> &call, Done done)
+{
+    agents::AskRequest request;
+    request.policy = source.policy();
+    request.rowCap = qBound(1, arguments.value(QStringLiteral("max_rows")).toInt(m_options.defaultRows), m_options.maxRows);
+    request.timeoutMs = arguments.value(QStringLiteral("timeout_seconds")).toInt(m_options.timeoutSec) * 1000;
+    request.flavor = source.session()->dialect().flavor();
+    const QString sql = arguments.value(QStringLiteral("sql")).toString();
+    std::shared_ptr<const knowledge::KnowledgeSnapshot> knowledge = source.knowledge();
+    call->session = source.session();
+    source.session()
+        ->submit<agents::RunOutcome>([knowledge, request, sql, token = call->token](db::Connection &c) {
+            // The unrestricted catalog is not needed: the policy is checked on the SQL itself.
+            const agents::StepRunner runner(c, knowledge->catalog, request);
+            return runner.run(QStringLiteral("query"), sql, token);
+        }, call->token)
+        .then(this, [call, done](const agents::RunOutcome &r) {
+            if (call->cancelled)
+                return;
+            if (!r.ok)
+                return done({std::nullopt, ToolResult::error(r.error)});
+            QJsonArray columns, rows;
+            for (const db::ResultColumn &c : r.sample.columns)
+                columns << c.name;
+            for (const db::Row &row : r.sample.rows) {
+                QJsonArray values;
+                for (const QVariant &v : row)
+                    values << jsonValueOf(v);
+                rows << values;
+            }
+            ToolResult result;
+            result.text = rowsText(r);
+            result.structured = {{QStringLiteral("columns"), columns}, {QStringLiteral("rows"), rows},
+                                 {QStringLiteral("row_count"), rows.size()}, {QStringLiteral("truncated"), r.truncated},
+                                 {QStringLiteral("tables"), QJsonArray::fromStringList(r.tables)}};
+            done({std::nullopt, result});
+        });
+}
+
+void AssayBackend::ask(DataSource &source, const QJsonObject &arguments, const std::shared_ptr<Call> &call, Done done)
+{
+    HeadlessAsk setup;
+    setup.knowledge = source.knowledge();
+    setup.policy = source.policy();
+    setup.llm = m_options.llm;
+    setup.timeoutMs = m_options.timeoutSec * 1000;
+    const int maxRows = qBound(1, arguments.value(QStringLiteral("max_rows")).toInt(m_options.defaultRows), m_options.maxRows);
+    const QString question = arguments.value(QStringLiteral("question")).toString();
+    const QString clarification = arguments.value(QStringLiteral("clarification")).toString();
+    call->session = source.session();
+    source.session()
+        ->submit<agents::AskResult>([setup, question, clarification, token = call->token](db::Connection &c) {
+            return answerHeadless(c, setup, question, clarification, token);
+        }, call->token)
+        .then(this, [call, done, maxRows](const agents::AskResult &r) {
+            if (call->cancelled)
+                return;
+            ToolResult result;
+            result.structured = answerJson(r, maxRows);
+            result.text = answerText(r, maxRows);
+            result.isError = endingOf(r) == AskEnding::Failed;
+            done({std::nullopt, result});
+        });
+}
+
+ToolResult AssayBackend::addCell(const QJsonObject &arguments)
+{
+    const QString path = QFileInfo(arguments.value(QStringLiteral("notebook")).toString()).absoluteFilePath();
+    if (!path.endsWith(QStringLiteral(".") + QLatin1String(notebook::NotebookFileSuffix)))
+        return ToolResult::error(tr("a notebook file ends in .%1").arg(QLatin1String(notebook::NotebookFileSuffix)));
+    if (!QFileInfo(path).absoluteDir().exists())
+        return ToolResult::error(tr("the folder of %1 does not exist").arg(QDir::toNativeSeparators(path)));
+    notebook::Notebook nb;
+    if (QFileInfo::exists(path)) {
+        if (const QString error = notebook::loadNotebook(path, nb); !error.isEmpty())
+            return ToolResult::error(tr("cannot read %1: %2").arg(QDir::toNativeSeparators(path), error));
+    }
+    notebook::Cell cell;
+    cell.id = notebook::newCellId();
+    cell.kind = arguments.value(QStringLiteral("kind")).toString() == u"markdown" ? notebook::CellKind::Markdown : notebook::CellKind::Sql;
+    cell.source = arguments.value(QStringLiteral("source")).toString();
+    const QString wanted = arguments.value(QStringLiteral("name")).toString().trimmed();
+    cell.name = nb.uniqueName(wanted.isEmpty() ? (cell.kind == notebook::CellKind::Sql ? QStringLiteral("query") : QStringLiteral("note")) : wanted);
+    nb.insertCell(int(nb.cells().size()), cell);
+    if (const QString error = notebook::saveNotebook(nb, path); !error.isEmpty())
+        return ToolResult::error(tr("cannot save %1: %2").arg(QDir::toNativeSeparators(path), error));
+    if (!m_notebooks.contains(path))
+        m_notebooks << path;
+    ToolResult r;
+    r.structured = {{QStringLiteral("notebook"), path}, {QStringLiteral("cell"), cell.name},
+                    {QStringLiteral("uri"), QUrl::fromLocalFile(path).toString() + QStringLiteral("#") + cell.name},
+                    {QStringLiteral("cells"), int(nb.cells().size())}};
+    r.text = tr("Added cell %1 to %2.").arg(cell.name, QDir::toNativeSeparators(path));
+    return r;
+}
+
+QJsonArray AssayBackend::resources() const
+{
+    QJsonArray out;
+    for (const QString &path : m_notebooks) {
+        const QString uri = QUrl::fromLocalFile(path).toString();
+        out << QJsonObject{{QStringLiteral("uri"), uri}, {QStringLiteral("name"), QFileInfo(path).fileName()},
+                           {QStringLiteral("description"), tr("An Assay notebook: its cells in order")},
+                           {QStringLiteral("mimeType"), QStringLiteral("application/json")}};
+        notebook::Notebook nb;
+        if (!notebook::loadNotebook(path, nb).isEmpty())
+            continue;
+        for (const notebook::Cell &c : nb.cells()) {
+            out << QJsonObject{{QStringLiteral("uri"), uri + QLatin1Char('#') + c.name},
+                               {QStringLiteral("name"), QFileInfo(path).fileName() + QLatin1Char(' ') + c.name},
+                               {QStringLiteral("mimeType"), c.kind == notebook::CellKind::Sql ? QStringLiteral("application/sql")
+                                                                                              : QStringLiteral("text/markdown")}};
+        }
+    }
+    return out;
+}
+
+std::optional<QJsonArray> AssayBackend::readResource(const QString &uri, QString *error) const
+{
+    const QUrl url(uri);
+    const QString path = url.isLocalFile() ? QFileInfo(url.toLocalFile()).absoluteFilePath() : QString();
+    if (path.isEmpty() || !m_notebooks.contains(path)) {
+        *error = tr("no resource %1").arg(uri);
+        return std::nullopt;
+    }
+    notebook::Notebook nb;
+    if (const QString e = notebook::loadNotebook(path, nb); !e.isEmpty()) {
+        *error = tr("cannot read %1: %2").arg(QDir::toNativeSeparators(path), e);
+        return std::nullopt;
+    }
+    if (!url.hasFragment()) {
+        QJsonArray cells;
+        for (const notebook::Cell &c : nb.cells())
+            cells << QJsonObject{{QStringLiteral("name"), c.name}, {QStringLiteral("kind"), c.kind == notebook::CellKind::Sql ? QStringLiteral("sql") : c.kind == notebook::CellKind::Markdown ? QStringLiteral("markdown") : QStringLiteral("chart")},
+                                 {QStringLiteral("source"), c.source}};
+        const QJsonObject o{{QStringLiteral("notebook"), path}, {QStringLiteral("cells"), cells}};
+        return QJsonArray{QJsonObject{{QStringLiteral("uri"), uri}, {QStringLiteral("mimeType"), QStringLiteral("application/json")},
+                                      {QStringLiteral("text"), QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented))}}};
+    }
+    for (const notebook::Cell &c : nb.cells()) {
+        if (c.name == url.fragment())
+            return QJsonArray{QJsonObject{{QStringLiteral("uri"), uri},
+                                          {QStringLiteral("mimeType"), c.kind == notebook::CellKind::Sql ? QStringLiteral("application/sql") : QStringLiteral("text/markdown")},
+                                          {QStringLiteral("text"), c.source}}};
+    }
+    *error = tr("%1 has no cell called %2").arg(QDir::toNativeSeparators(path), url.fragment());
+    return std::nullopt;
+}
+
+} // namespace assay::app

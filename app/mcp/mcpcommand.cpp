@@ -1,0 +1,107 @@
+// `assay mcp [--connection SPEC]... [--notebook FILE]... [--privacy FILE] [--provider NAME]
+//  [--rows N] [--timeout SECONDS]`: a Model Context Protocol server on standard input and output
+// for the assistants analysts already use. Standard output carries protocol messages only;
+// anything else goes to standard error. It ends when its input ends (after cancelling what runs)
+// or on SIGTERM.
+
+#include "apptr.h"
+#include "assaybackend.h"
+#include "cliargs.h"
+#include "cliconnection.h"
+#include "climodel.h"
+#include "datasource.h"
+#include "stdiotransport.h"
+
+#include "llm/llmservice.h"
+#include "mcp/mcpserver.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QTimer>
+
+namespace assay::app {
+
+bool readPrivacyFile(const QString &path, security::AccessPolicy *policy, QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = Tr::tr("cannot read the privacy file %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        return false;
+    }
+    QJsonParseError parse;
+    const QJsonDocument doc = QJsonDocument::fromJson(file.read(1024 * 1024), &parse);
+    if (parse.error != QJsonParseError::NoError || !doc.isObject()) {
+        *error = Tr::tr("the privacy file %1 is not a JSON object like {\"hiddenColumns\": [\"customers.email\"]}")
+                     .arg(QDir::toNativeSeparators(path));
+        return false;
+    }
+    *policy = security::AccessPolicy::fromJson(doc.object());
+    return true;
+}
+
+int mcpCommand(const QStringList &arguments)
+{
+    CliArgs args(arguments, {QStringLiteral("connection"), QStringLiteral("notebook"), QStringLiteral("privacy"),
+                             QStringLiteral("provider"), QStringLiteral("rows"), QStringLiteral("timeout")},
+                 {});
+    BackendOptions options;
+    options.defaultRows = args.intValue(QStringLiteral("rows"), 100, 1);
+    options.timeoutSec = args.intValue(QStringLiteral("timeout"), 30, 1);
+    if (!args.ok())
+        return fail(ExitUsage, args.error());
+    if (!args.positional().isEmpty())
+        return fail(ExitUsage, Tr::tr("usage: assay mcp [--connection SPEC]... [--notebook FILE]... [--privacy FILE]"));
+    security::AccessPolicy extra;
+    QString error;
+    if (args.has(QStringLiteral("privacy")) && !readPrivacyFile(args.value(QStringLiteral("privacy")), &extra, &error))
+        return fail(ExitUsage, error);
+    std::unique_ptr<llm::LlmService> model = headlessModel(args.value(QStringLiteral("provider")), &error);
+    if (!error.isEmpty())
+        return fail(ExitUsage, error);
+    options.llm = model.get();
+
+    // Connections are checked now (a typo should fail at once) but opened on first use.
+    QList<DataSource *> sources;
+    QObject owner;
+    QStringList names;
+    for (const QString &spec : args.values(QStringLiteral("connection"))) {
+        const ResolvedConnection c = resolveConnection(spec, {}, QDir::currentPath());
+        if (!c.error.isEmpty())
+            return fail(ExitCannotOpen, c.error);
+        QString name = c.config.name.isEmpty() ? spec : c.config.name;
+        for (int n = 2; names.contains(name, Qt::CaseInsensitive); ++n)
+            name = QStringLiteral("%1 (%2)").arg(c.config.name).arg(n);
+        names << name;
+        sources << new DataSource(name, c, extra, &owner);
+    }
+    QStringList notebooks;
+    for (const QString &path : args.values(QStringLiteral("notebook")))
+        notebooks << QFileInfo(path).absoluteFilePath();
+
+    AssayBackend backend(sources, notebooks, options);
+    mcp::McpServer server(backend, &StdioTransport::writeLine, QCoreApplication::applicationVersion());
+    StdioTransport transport;
+    QObject::connect(&transport, &StdioTransport::lineReceived, &server, &mcp::McpServer::receive);
+    QObject::connect(&transport, &StdioTransport::oversizedLine, &server, &mcp::McpServer::rejectOversized);
+    QObject::connect(&transport, &StdioTransport::inputClosed, &server, &mcp::McpServer::inputClosed);
+    QObject::connect(&server, &mcp::McpServer::finished, qApp, [] { QCoreApplication::exit(ExitOk); });
+    QTimer poll;
+    QObject::connect(&poll, &QTimer::timeout, &server, [&server] {
+        if (interrupted())
+            server.inputClosed();
+    });
+    poll.start(100);
+    transport.start();
+    // The first connection is opened and its knowledge built while the client initializes.
+    if (!sources.isEmpty())
+        sources.first()->whenReady([](const QString &) {});
+    const int code = QCoreApplication::exec();
+    // Sessions close (and join their workers) before the backend they serve goes away.
+    qDeleteAll(sources);
+    return code;
+}
+
+} // namespace assay::app
