@@ -158,11 +158,12 @@ void evaluateSpiderParaphrases(const eval::Dataset &dataset, const QStringList &
     held.report(QStringLiteral("spider_paraphrase_held_"), out, false);
 }
 
-// --query TEXT: how one question ranks the tables, with each side's scores and the word matches.
-void explainQuery(const Index &index, const QString &query, app::EvalOutput &out)
+// --query TEXT [--depth N]: how one question ranks its first N tables (30), with each side's
+// scores and the word matches.
+void explainQuery(const Index &index, const QString &query, int depth, app::EvalOutput &out)
 {
     int rank = 0;
-    for (const knowledge::RetrievedItem &h : index.retriever.searchTables(query, qEnvironmentVariableIntValue("ASSAY_EXPLAIN_DEPTH") > 0 ? qEnvironmentVariableIntValue("ASSAY_EXPLAIN_DEPTH") : 30, index.values.mentions(query, 8))) {
+    for (const knowledge::RetrievedItem &h : index.retriever.searchTables(query, depth, index.values.mentions(query, 8))) {
         QStringList why;
         for (const knowledge::WordMatch &m : index.retriever.wordMatches(query, {knowledge::ItemKind::Table}, 1000)) {
             if (m.table == h.item.table)
@@ -222,8 +223,10 @@ int evaluate(const QString &dir, const QString &prefix, bool bird, const app::Ev
     }
     if (!bird)
         evaluateSpiderParaphrases(dataset, asked, index, args, out);
-    if (const QString query = option(args.extra, QStringLiteral("--query")); !query.isEmpty())
-        explainQuery(index, query, out);
+    if (const QString query = option(args.extra, QStringLiteral("--query")); !query.isEmpty()) {
+        const int depth = option(args.extra, QStringLiteral("--depth")).toInt(); // 0 when not given
+        explainQuery(index, query, depth > 0 ? depth : 30, out);
+    }
     out.figure(prefix + QStringLiteral("databases"), double(pool.databases));
     out.figure(prefix + QStringLiteral("databases_profiled"), double(pool.profiled));
     out.figure(prefix + QStringLiteral("tables_pooled"), double(pool.context.tables.size()));
@@ -295,7 +298,7 @@ int evaluateParaphrases(const QString &file, const app::EvalArgs &args, app::Eva
         }
     }
     if (const QString query = option(args.extra, QStringLiteral("--query")); !query.isEmpty())
-        explainQuery(index, query, out);
+        explainQuery(index, query, 30, out);
     out.figure(QStringLiteral("paraphrase_tables_pooled"), double(pool.context.tables.size()));
     columns.report(QStringLiteral("paraphrase_column_"), out, false);
     tables.report(QStringLiteral("paraphrase_"), out);
