@@ -53,7 +53,9 @@ bool fromUrl(const QString &spec, db::ConnectionConfig *config, QString *passwor
     return true;
 }
 
-QString keychainPassword(const QString &connectionId)
+} // namespace
+
+QString keychainSecret(const QString &key)
 {
     if (qEnvironmentVariableIntValue("ASSAY_NO_KEYCHAIN") == 1)
         return {};
@@ -62,13 +64,11 @@ QString keychainPassword(const QString &connectionId)
     QFutureWatcher<security::SecretResult> watcher;
     QEventLoop loop;
     QObject::connect(&watcher, &QFutureWatcher<security::SecretResult>::finished, &loop, &QEventLoop::quit);
-    watcher.setFuture(store.read(security::SecretStore::connectionKey(connectionId)));
+    watcher.setFuture(store.read(key));
     if (!watcher.isFinished())
         loop.exec();
     return watcher.future().resultCount() ? watcher.result().value : QString();
 }
-
-} // namespace
 
 ResolvedConnection resolveConnection(const QString &spec, const db::ConnectionConfig &fromNotebook,
                                      const QString &notebookDir)
@@ -135,7 +135,7 @@ ResolvedConnection resolveConnection(const QString &spec, const db::ConnectionCo
     if (r.password.isEmpty() && r.config.needsPassword()) {
         r.password = qEnvironmentVariable("ASSAY_DB_PASSWORD");
         if (r.password.isEmpty() && isSaved)
-            r.password = keychainPassword(r.config.id);
+            r.password = keychainSecret(security::SecretStore::connectionKey(r.config.id));
     }
     return r;
 }

@@ -24,6 +24,10 @@ struct ResolvedConnection {
 ResolvedConnection resolveConnection(const QString &spec, const db::ConnectionConfig &fromNotebook,
                                      const QString &notebookDir);
 
+// A secret from the system keychain (security::SecretStore's key names), waiting for it; empty when
+// there is none, no keychain answers within 5 s, or ASSAY_NO_KEYCHAIN=1.
+QString keychainSecret(const QString &key);
+
 // Opens a session and waits for it (polling for Ctrl+C). Null with `error` set when it fails.
 std::unique_ptr<db::DbSession> openSession(const ResolvedConnection &connection, QString *error);
 

@@ -1,33 +1,13 @@
 #include "climodel.h"
 #include "apptr.h"
+#include "cliconnection.h"
 
 #include "llm/llmservice.h"
 #include "llm/llmsettings.h"
 #include "security/secretstore.h"
 
-#include <QEventLoop>
-#include <QFutureWatcher>
 
 namespace assay::app {
-namespace {
-
-QString keychainKey(const QString &providerId)
-{
-    if (qEnvironmentVariableIntValue("ASSAY_NO_KEYCHAIN") == 1)
-        return {};
-    security::SecretStore store;
-    store.setTimeoutMs(5000); // a keychain that wants a prompt nobody will answer counts as absent
-    QFutureWatcher<security::SecretResult> watcher;
-    QEventLoop loop;
-    QObject::connect(&watcher, &QFutureWatcher<security::SecretResult>::finished, &loop, &QEventLoop::quit);
-    watcher.setFuture(store.read(security::SecretStore::providerKey(providerId)));
-    if (!watcher.isFinished())
-        loop.exec();
-    return watcher.future().resultCount() ? watcher.result().value : QString();
-}
-
-} // namespace
-
 std::unique_ptr<llm::LlmService> headlessModel(const QString &providerName, QString *error)
 {
     llm::LlmSettings settings = llm::LlmSettings::load();
@@ -55,7 +35,7 @@ std::unique_ptr<llm::LlmService> headlessModel(const QString &providerName, QStr
     service->applySettings(settings);
     for (const llm::ProviderConfig &p : settings.providers) {
         const QString key = qEnvironmentVariable("ASSAY_LLM_API_KEY");
-        service->setApiKey(p.id, key.isEmpty() ? keychainKey(p.id) : key);
+        service->setApiKey(p.id, key.isEmpty() ? keychainSecret(security::SecretStore::providerKey(p.id)) : key);
     }
     if (!service->isReady(llm::Role::Reasoning)) {
         *error = Tr::tr("the model provider %1 cannot be used: %2").arg(reasoning->name, service->readiness(llm::Role::Reasoning).message);
