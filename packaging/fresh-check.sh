@@ -66,6 +66,14 @@ deb $mirror bookworm-updates main
 deb http://deb.debian.org/debian-security bookworm-security main
 EOF
 cp /etc/resolv.conf "$root/etc/resolv.conf"
+# Like resolv.conf, the network's own TLS trust comes along: where outgoing HTTPS passes an
+# intercepting proxy, the host trusts its CA through NODE_EXTRA_CA_CERTS, and so must npm in the
+# root (the MCP test installs the SDK from npm's registry). Nothing of Assay's is installed by it.
+node_ca_env=()
+if [ -n "${NODE_EXTRA_CA_CERTS:-}" ] && [ -f "$NODE_EXTRA_CA_CERTS" ]; then
+    cp "$NODE_EXTRA_CA_CERTS" "$root/etc/network-extra-ca.crt"
+    node_ca_env=(NODE_EXTRA_CA_CERTS=/etc/network-extra-ca.crt)
+fi
 # Without a policy-rc.d, packages would try to start services inside the root.
 printf '#!/bin/sh\nexit 101\n' > "$root/usr/sbin/policy-rc.d"
 chmod +x "$root/usr/sbin/policy-rc.d"
@@ -95,7 +103,7 @@ chroot "$root" apt-get update -qq
 
 step "./test.sh ${ctest_args[*]:-} (installs, builds, tests)"
 set +e
-chroot "$root" /usr/bin/env -i HOME=/root PATH=/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8 \
+chroot "$root" /usr/bin/env -i HOME=/root PATH=/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8 "${node_ca_env[@]}" \
     /bin/bash -c "cd /src/assay && ./test.sh ${ctest_args[*]:-}" 2>&1 | tee "$root/../assay-fresh-check.log" \
     | grep -E '^(Installing:|\s*[0-9]+/[0-9]+ Test|[0-9]+% tests passed|The following tests|\s+[0-9]+ - |CMake Error|FAILED:|Total Test time)'
 status=${PIPESTATUS[0]}
