@@ -106,8 +106,6 @@ int printAnswer(const agents::AskResult &result, const CliArgs &args, int rows)
 
 } // namespace
 
-bool readPrivacyFile(const QString &path, security::AccessPolicy *policy, QString *error);
-
 int askCommand(const QStringList &arguments)
 {
     CliArgs args(arguments, {QStringLiteral("connection"), QStringLiteral("provider"), QStringLiteral("export"),
@@ -126,11 +124,9 @@ int askCommand(const QStringList &arguments)
             return fail(ExitWriteFailed, Tr::tr("cannot write %1: the folder does not exist").arg(args.value(QStringLiteral("export"))));
     }
     security::AccessPolicy extra;
+    std::unique_ptr<llm::LlmService> model;
     QString error;
-    if (args.has(QStringLiteral("privacy")) && !readPrivacyFile(args.value(QStringLiteral("privacy")), &extra, &error))
-        return fail(ExitUsage, error);
-    std::unique_ptr<llm::LlmService> model = headlessModel(args.value(QStringLiteral("provider")), &error);
-    if (!error.isEmpty())
+    if (!readAssistantOptions(args, &extra, &model, &error))
         return fail(ExitUsage, error);
     const ResolvedConnection connection = resolveConnection(args.value(QStringLiteral("connection")), {}, QDir::currentPath());
     if (!connection.error.isEmpty())

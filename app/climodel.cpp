@@ -1,13 +1,41 @@
 #include "climodel.h"
 #include "apptr.h"
+#include "cliargs.h"
 #include "cliconnection.h"
 
 #include "llm/llmservice.h"
 #include "llm/llmsettings.h"
+#include "security/accesspolicy.h"
 #include "security/secretstore.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
 
 
 namespace assay::app {
+namespace {
+
+bool readPrivacyFile(const QString &path, security::AccessPolicy *policy, QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = Tr::tr("cannot read the privacy file %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        return false;
+    }
+    QJsonParseError parse;
+    const QJsonDocument doc = QJsonDocument::fromJson(file.read(1024 * 1024), &parse);
+    if (parse.error != QJsonParseError::NoError || !doc.isObject()) {
+        *error = Tr::tr("the privacy file %1 is not a JSON object like {\"hiddenColumns\": [\"customers.email\"]}")
+                     .arg(QDir::toNativeSeparators(path));
+        return false;
+    }
+    *policy = security::AccessPolicy::fromJson(doc.object());
+    return true;
+}
+
+} // namespace
+
 std::unique_ptr<llm::LlmService> headlessModel(const QString &providerName, QString *error)
 {
     llm::LlmSettings settings = llm::LlmSettings::load();
@@ -42,6 +70,15 @@ std::unique_ptr<llm::LlmService> headlessModel(const QString &providerName, QStr
         return nullptr;
     }
     return service;
+}
+
+bool readAssistantOptions(const CliArgs &args, security::AccessPolicy *extra, std::unique_ptr<llm::LlmService> *model,
+                          QString *error)
+{
+    if (args.has(QStringLiteral("privacy")) && !readPrivacyFile(args.value(QStringLiteral("privacy")), extra, error))
+        return false;
+    *model = headlessModel(args.value(QStringLiteral("provider")), error);
+    return error->isEmpty();
 }
 
 } // namespace assay::app

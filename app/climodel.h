@@ -3,12 +3,16 @@
 // the user saved in the window's settings, by name or id with --provider, else whatever the
 // saved roles name. Its API key comes from $ASSAY_LLM_API_KEY or the keychain, never from an
 // argument. No provider configured and none asked for: no model, and the offline assistant
-// answers.
+// answers. Also the --privacy file both verbs read: more to hide than the connection's own
+// privacy settings, as security::AccessPolicy JSON.
 
 #include <QString>
 
 #include <memory>
 
+namespace assay::security {
+struct AccessPolicy;
+}
 namespace assay::llm {
 class LlmService;
 }
@@ -18,5 +22,12 @@ namespace assay::app {
 // Null with `error` empty: no model is configured (offline). Null with `error` set: the named
 // provider does not exist or cannot be used.
 std::unique_ptr<llm::LlmService> headlessModel(const QString &providerName, QString *error);
+
+class CliArgs;
+
+// --privacy FILE (into `extra`) and --provider NAME (into `model`, null for offline) as assay ask
+// and assay mcp read them. False with `error` set when either cannot be used: a usage error.
+bool readAssistantOptions(const CliArgs &args, security::AccessPolicy *extra, std::unique_ptr<llm::LlmService> *model,
+                          QString *error);
 
 } // namespace assay::app

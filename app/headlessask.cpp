@@ -91,6 +91,18 @@ QJsonValue jsonValueOf(const QVariant &v)
     }
 }
 
+QJsonArray jsonRowsOf(const QList<QList<QVariant>> &rows, qsizetype max)
+{
+    QJsonArray out;
+    for (qsizetype r = 0; r < rows.size() && r < max; ++r) {
+        QJsonArray row;
+        for (const QVariant &v : rows[r])
+            row << jsonValueOf(v);
+        out << row;
+    }
+    return out;
+}
+
 namespace {
 
 QString cellText(const QVariant &v)
@@ -124,15 +136,10 @@ QJsonObject answerJson(const agents::AskResult &result, int maxRows)
     o.insert(QStringLiteral("tables"), QJsonArray::fromStringList(step.tables));
     if (!step.error.isEmpty())
         o.insert(QStringLiteral("error"), step.error);
-    QJsonArray columns, rows;
+    QJsonArray columns;
     for (const db::ResultColumn &c : step.sample.columns)
         columns << c.name;
-    for (qsizetype r = 0; r < step.sample.rows.size() && r < maxRows; ++r) {
-        QJsonArray row;
-        for (const QVariant &v : step.sample.rows[r])
-            row << jsonValueOf(v);
-        rows << row;
-    }
+    const QJsonArray rows = jsonRowsOf(step.sample.rows, maxRows);
     o.insert(QStringLiteral("columns"), columns);
     o.insert(QStringLiteral("rows"), rows);
     o.insert(QStringLiteral("row_count"), step.sample.totalRows);

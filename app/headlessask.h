@@ -7,6 +7,7 @@
 #include "agents/asktypes.h"
 #include "security/accesspolicy.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 
 #include <memory>
@@ -44,6 +45,8 @@ agents::AskResult answerHeadless(db::Connection &connection, const HeadlessAsk &
 QJsonObject answerJson(const agents::AskResult &result, int maxRows);
 // A result cell as JSON: numbers stay numbers, NULL is null, bytes are base64.
 QJsonValue jsonValueOf(const QVariant &value);
+// The first `max` rows as JSON arrays of jsonValueOf.
+QJsonArray jsonRowsOf(const QList<QList<QVariant>> &rows, qsizetype max);
 
 // The same for a terminal: the message, the SQL, a preview of the rows, the chart and the insight.
 QString answerText(const agents::AskResult &result, int maxRows);

@@ -64,15 +64,6 @@ QJsonObject tableJson(const db::TableInfo &t, const knowledge::TableKnowledge *k
     return o;
 }
 
-const knowledge::TableKnowledge *knowledgeOf(const knowledge::KnowledgeSnapshot &snapshot, const db::TableInfo &t)
-{
-    for (const knowledge::TableKnowledge &k : snapshot.context.tables) {
-        if (k.qualifiedName().compare(t.qualifiedName(), Qt::CaseInsensitive) == 0)
-            return &k;
-    }
-    return nullptr;
-}
-
 } // namespace
 
 AssayBackend::AssayBackend(QList<DataSource *> sources, QStringList notebooks, BackendOptions options, QObject *parent)
@@ -189,7 +180,7 @@ ToolResult AssayBackend::describeSchema(const DataSource &source, const QJsonObj
     for (const db::TableInfo &t : k.catalog.tables) {
         if (!only.isEmpty() && t.qualifiedName().compare(only, Qt::CaseInsensitive) != 0 && t.name.compare(only, Qt::CaseInsensitive) != 0)
             continue;
-        tables << tableJson(t, knowledgeOf(k, t));
+        tables << tableJson(t, k.context.table(t.name, t.schema));
     }
     if (!only.isEmpty() && tables.isEmpty())
         return ToolResult::error(tr("no table called \"%1\" on %2").arg(only, source.name()));
@@ -239,12 +230,10 @@ ToolResult AssayBackend::searchValues(const DataSource &source, const QJsonObjec
 {
     const knowledge::KnowledgeSnapshot &k = *source.knowledge();
     QJsonArray values;
-    // searchValues leaves out redacted columns (their values never leave this machine); hidden
-    // ones are not in the restricted snapshot's index at all, but are checked again here.
+    // The restricted snapshot's searchValues withholds the values of hidden tables and of hidden
+    // or redacted columns (AccessPolicy::valueWithheld): they never leave this machine.
     for (const knowledge::ValueHit &h : k.searchValues(arguments.value(QStringLiteral("query")).toString(),
                                                         arguments.value(QStringLiteral("limit")).toInt(10))) {
-        if (source.policy().columnRedacted(h.table, h.column) || source.policy().tableHidden(h.table))
-            continue;
         values << QJsonObject{{QStringLiteral("table"), h.table}, {QStringLiteral("column"), h.column},
                               {QStringLiteral("value"), h.value}, {QStringLiteral("rows"), h.frequency},
                               {QStringLiteral("score"), h.score}};

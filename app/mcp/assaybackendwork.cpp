@@ -68,15 +68,10 @@ void AssayBackend::runQuery(DataSource &source, const QJsonObject &arguments, co
                 return;
             if (!r.ok)
                 return done({std::nullopt, ToolResult::error(r.error)});
-            QJsonArray columns, rows;
+            QJsonArray columns;
             for (const db::ResultColumn &c : r.sample.columns)
                 columns << c.name;
-            for (const db::Row &row : r.sample.rows) {
-                QJsonArray values;
-                for (const QVariant &v : row)
-                    values << jsonValueOf(v);
-                rows << values;
-            }
+            const QJsonArray rows = jsonRowsOf(r.sample.rows, r.sample.rows.size());
             ToolResult result;
             result.text = rowsText(r);
             result.structured = {{QStringLiteral("columns"), columns}, {QStringLiteral("rows"), rows},

@@ -17,30 +17,10 @@
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
-#include <QJsonDocument>
 #include <QTimer>
 
 namespace assay::app {
-
-bool readPrivacyFile(const QString &path, security::AccessPolicy *policy, QString *error)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = Tr::tr("cannot read the privacy file %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
-        return false;
-    }
-    QJsonParseError parse;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.read(1024 * 1024), &parse);
-    if (parse.error != QJsonParseError::NoError || !doc.isObject()) {
-        *error = Tr::tr("the privacy file %1 is not a JSON object like {\"hiddenColumns\": [\"customers.email\"]}")
-                     .arg(QDir::toNativeSeparators(path));
-        return false;
-    }
-    *policy = security::AccessPolicy::fromJson(doc.object());
-    return true;
-}
 
 int mcpCommand(const QStringList &arguments)
 {
@@ -55,11 +35,9 @@ int mcpCommand(const QStringList &arguments)
     if (!args.positional().isEmpty())
         return fail(ExitUsage, Tr::tr("usage: assay mcp [--connection SPEC]... [--notebook FILE]... [--privacy FILE]"));
     security::AccessPolicy extra;
+    std::unique_ptr<llm::LlmService> model;
     QString error;
-    if (args.has(QStringLiteral("privacy")) && !readPrivacyFile(args.value(QStringLiteral("privacy")), &extra, &error))
-        return fail(ExitUsage, error);
-    std::unique_ptr<llm::LlmService> model = headlessModel(args.value(QStringLiteral("provider")), &error);
-    if (!error.isEmpty())
+    if (!readAssistantOptions(args, &extra, &model, &error))
         return fail(ExitUsage, error);
     options.llm = model.get();
 

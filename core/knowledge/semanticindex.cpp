@@ -227,8 +227,6 @@ QList<SemanticIndex::Related> SemanticIndex::related(const QueryWord &q) const
         for (const WeightedSynset &s : from) {
             if ((kind == MatchKind::Narrower || kind == MatchKind::Sibling) && !s.noun)
                 continue; // only nouns have a hierarchy worth following
-            if (kind == MatchKind::Sibling && m_wordnet->hyponymCount(s.synset) > MaxSiblingFamily)
-                continue;
             if (maxFamily > 0 && m_wordnet->hyponymCount(s.synset) > maxFamily)
                 continue;
             const auto it = index.constFind(s.synset);
@@ -245,7 +243,7 @@ QList<SemanticIndex::Related> SemanticIndex::related(const QueryWord &q) const
     through(m.broader, m_bySense, MatchKind::Broader);
     through(m.further, m_bySense, MatchKind::Broader, FurtherShare, MaxFurtherFamily);
     through(m.senses, m_byBroader, MatchKind::Narrower);
-    through(m.broader, m_byBroader, MatchKind::Sibling);
+    through(m.broader, m_byBroader, MatchKind::Sibling, 1.0, MaxSiblingFamily);
     // A word neither the schema nor WordNet knows may be misspelt: the schema's words within one
     // edit (two for long words), found through shared trigrams.
     if (best.isEmpty() && !m.known() && q.word.size() >= 4 && plainWord(q.word)) {
