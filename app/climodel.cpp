@@ -12,9 +12,7 @@
 #include <QFile>
 #include <QJsonDocument>
 
-
 namespace assay::app {
-namespace {
 
 bool readPrivacyFile(const QString &path, security::AccessPolicy *policy, QString *error)
 {
@@ -33,8 +31,6 @@ bool readPrivacyFile(const QString &path, security::AccessPolicy *policy, QStrin
     *policy = security::AccessPolicy::fromJson(doc.object());
     return true;
 }
-
-} // namespace
 
 std::unique_ptr<llm::LlmService> headlessModel(const QString &providerName, QString *error)
 {

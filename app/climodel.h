@@ -25,6 +25,10 @@ std::unique_ptr<llm::LlmService> headlessModel(const QString &providerName, QStr
 
 class CliArgs;
 
+// A privacy file: security::AccessPolicy JSON ({"hiddenColumns": ["customers.email"]}). False
+// with `error` in words when it cannot be read or is not such an object.
+bool readPrivacyFile(const QString &path, security::AccessPolicy *policy, QString *error);
+
 // --privacy FILE (into `extra`) and --provider NAME (into `model`, null for offline) as assay ask
 // and assay mcp read them. False with `error` set when either cannot be used: a usage error.
 bool readAssistantOptions(const CliArgs &args, security::AccessPolicy *extra, std::unique_ptr<llm::LlmService> *model,

@@ -1,8 +1,7 @@
 #include "headlessask.h"
 
-#include "agents/askpipeline.h"
+#include "assistant/questionrouter.h"
 #include "charts/chartspec.h"
-#include "offline/offlineassistant.h"
 
 #include "db/connection.h"
 #include "knowledge/knowledgesnapshot.h"
@@ -58,15 +57,7 @@ agents::AskResult answerHeadless(db::Connection &connection, const HeadlessAsk &
     request.timeoutMs = setup.timeoutMs;
     request.policy = setup.policy;
     request.shareSampleValues = setup.policy.shareSampleValues;
-    if (!setup.llm) {
-        const offline::OfflineAssistant assistant(setup.knowledge, connection.config().engine);
-        return assistant.answer(request, connection, cancel);
-    }
-    agents::AskEnvironment env;
-    env.llm = setup.llm;
-    env.knowledge = setup.knowledge;
-    env.connection = &connection;
-    return agents::AskPipeline(env).run(request, cancel);
+    return assistant::answerQuestion(connection, {setup.knowledge, setup.llm}, request, cancel);
 }
 
 QJsonValue jsonValueOf(const QVariant &v)

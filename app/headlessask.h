@@ -1,8 +1,8 @@
 #pragma once
-// The chat's answer without the window, for `assay ask` and the MCP server's ask tool: the
-// configured model's pipeline when there is one, else the offline assistant, run on the calling
-// thread (a DbSession worker) against a privacy-restricted knowledge snapshot; and the answer as
-// JSON and as text. Nothing here writes a notebook.
+// The chat's answer without the window, for `assay ask` and the MCP server's ask tool: the request
+// built from the command's options and handed to assistant::answerQuestion (the same decision of
+// who answers, and the same privacy restriction, as the window), run on the calling thread (a
+// DbSession worker); and the answer as JSON and as text. Nothing here writes a notebook.
 
 #include "agents/asktypes.h"
 #include "security/accesspolicy.h"

@@ -329,6 +329,22 @@
         <source>Warning</source>
         <translation>Warnung</translation>
     </message>
+    <message>
+        <source>Answered by the offline assistant, as asked.</source>
+        <translation>Vom Offline-Assistenten beantwortet, wie gewünscht.</translation>
+    </message>
+    <message>
+        <source>Answered by the offline assistant: it is the mode chosen below the question box.</source>
+        <translation>Vom Offline-Assistenten beantwortet: Das ist der Modus, der unter dem Fragefeld gewählt ist.</translation>
+    </message>
+    <message>
+        <source>Answered offline: no language model is configured.</source>
+        <translation>Offline beantwortet: Es ist kein Sprachmodell eingerichtet.</translation>
+    </message>
+    <message>
+        <source>Answered offline because no language model is ready: %1</source>
+        <translation>Offline beantwortet, weil kein Sprachmodell bereit ist: %1</translation>
+    </message>
 </context>
 <context>
     <name>Assay::App</name>
@@ -4768,22 +4784,6 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
     <message>
         <source>There is no answer to keep.</source>
         <translation>Es gibt keine Antwort zum Behalten.</translation>
-    </message>
-    <message>
-        <source>Answered by the offline assistant, as asked.</source>
-        <translation>Vom Offline-Assistenten beantwortet, wie gewünscht.</translation>
-    </message>
-    <message>
-        <source>Answered by the offline assistant: it is the mode chosen below the question box.</source>
-        <translation>Vom Offline-Assistenten beantwortet: Das ist der Modus, der unter dem Fragefeld gewählt ist.</translation>
-    </message>
-    <message>
-        <source>Answered offline: no language model is configured.</source>
-        <translation>Offline beantwortet: Es ist kein Sprachmodell eingerichtet.</translation>
-    </message>
-    <message>
-        <source>Answered offline because no language model is ready: %1</source>
-        <translation>Offline beantwortet, weil kein Sprachmodell bereit ist: %1</translation>
     </message>
     <message>
         <source>The join choice applies to this question only; it could not be kept: %1</source>

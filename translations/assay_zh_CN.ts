@@ -325,6 +325,22 @@
         <source>Warning</source>
         <translation>警告</translation>
     </message>
+    <message>
+        <source>Answered by the offline assistant, as asked.</source>
+        <translation>按要求由离线助手回答。</translation>
+    </message>
+    <message>
+        <source>Answered by the offline assistant: it is the mode chosen below the question box.</source>
+        <translation>由离线助手回答：这是在问题框下方选择的模式。</translation>
+    </message>
+    <message>
+        <source>Answered offline: no language model is configured.</source>
+        <translation>离线回答：未配置语言模型。</translation>
+    </message>
+    <message>
+        <source>Answered offline because no language model is ready: %1</source>
+        <translation>因没有就绪的语言模型而离线回答：%1</translation>
+    </message>
 </context>
 <context>
     <name>Assay::App</name>
@@ -4702,22 +4718,6 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
     <message>
         <source>There is no answer to keep.</source>
         <translation>没有可保留的回答。</translation>
-    </message>
-    <message>
-        <source>Answered by the offline assistant, as asked.</source>
-        <translation>按要求由离线助手回答。</translation>
-    </message>
-    <message>
-        <source>Answered by the offline assistant: it is the mode chosen below the question box.</source>
-        <translation>由离线助手回答：这是在问题框下方选择的模式。</translation>
-    </message>
-    <message>
-        <source>Answered offline: no language model is configured.</source>
-        <translation>离线回答：未配置语言模型。</translation>
-    </message>
-    <message>
-        <source>Answered offline because no language model is ready: %1</source>
-        <translation>因没有就绪的语言模型而离线回答：%1</translation>
     </message>
     <message>
         <source>The join choice applies to this question only; it could not be kept: %1</source>

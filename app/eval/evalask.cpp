@@ -7,12 +7,16 @@
 //
 // Knowledge is the no-model kind (profiles, inferred keys, local embeddings), built once per
 // database, so the figure measures the pipeline with the model under test, not a model-written
-// context. --tools runs the tool loop instead of the staged pipeline.
+// context. --tools runs the tool loop instead of the staged pipeline. --privacy FILE applies an
+// access policy (security::AccessPolicy JSON) exactly as a connection's privacy settings apply.
 
 #include "evalcommand.h"
 #include "evalsupport.h"
+#include "climodel.h"
 
 #include "agents/askpipeline.h"
+#include "assistant/questionrouter.h"
+
 #include "agents/schemalinker.h"
 #include "db/connection.h"
 #include "knowledge/examples.h"
@@ -20,6 +24,7 @@
 #include "knowledge/localsnapshot.h"
 #include "llm/llmservice.h"
 #include "llm/tokenestimator.h"
+#include "security/accesspolicy.h"
 
 #include <QElapsedTimer>
 #include <QTemporaryDir>
@@ -43,6 +48,15 @@ ASSAY_EVAL("ask", "the ask pipeline with a configured model: execution accuracy,
     if (args.spiderDir.isEmpty() && args.birdDir.isEmpty()) {
         out.note(QStringLiteral("assay eval ask needs --spider DIR and/or --bird DIR, and --llm-base-url URL --llm-model NAME"));
         return 2;
+    }
+    // --privacy FILE: what the model may not see and the queries may not read, as for a connection.
+    security::AccessPolicy policy;
+    if (const qsizetype i = args.extra.indexOf(QStringLiteral("--privacy")); i >= 0) {
+        QString why;
+        if (i + 1 >= args.extra.size() || !app::readPrivacyFile(args.extra[i + 1], &policy, &why)) {
+            out.note(QStringLiteral("assay eval ask: %1").arg(why.isEmpty() ? QStringLiteral("--privacy needs a file") : why));
+            return 2;
+        }
     }
     QTemporaryDir dir;
     QString modelName, error;
@@ -159,12 +173,9 @@ ASSAY_EVAL("ask", "the ask pipeline with a configured model: execution accuracy,
             r.rowCap = 200000;
             r.timeoutMs = 60000;
             r.mode = tools ? agents::AskMode::Tools : agents::AskMode::Pipeline;
-            agents::AskEnvironment env;
-            env.llm = llm.get();
-            env.knowledge = knowledge[q.dbId];
-            env.connection = c;
-            agents::AskPipeline pipeline(env);
-            const agents::AskResult result = pipeline.run(r, std::make_shared<db::CancelToken>());
+            r.policy = policy;
+            // Who answers and what it may see are decided as for the window (assistant::answerQuestion).
+            const agents::AskResult result = assistant::answerQuestion(*c, {knowledge[q.dbId], llm.get()}, r, std::make_shared<db::CancelToken>());
             ++t.asked;
             t.tokens += result.promptTokens() + result.completionTokens();
             t.cost += result.cost();

@@ -15,7 +15,6 @@
 #include "schema/joinplanner.h"
 #include "sql/joins.h"
 
-#include <QCryptographicHash>
 #include <QElapsedTimer>
 #include <QSet>
 
@@ -24,13 +23,6 @@
 using namespace assay;
 
 namespace {
-
-// The half of the databases rules were developed on: fixed by a hash of the name before any
-// rule was written, so the other half is only measured.
-bool tuningPart(const QString &dbId)
-{
-    return QCryptographicHash::hash(dbId.toUtf8(), QCryptographicHash::Md5).toHex().at(0) < '8';
-}
 
 struct Graph {
     schema::SchemaGraph graph;
@@ -197,7 +189,7 @@ ASSAY_EVAL("joins", "join planning: the planner's joins against the gold SQL's, 
                 break;
             if (!dataset.schemas().contains(q.dbId))
                 continue;
-            const bool tuning = tuningPart(q.dbId);
+            const bool tuning = app::tuningDatabase(q.dbId);
             if (onlyTuning && !tuning)
                 continue; // --tuning-part: look only at what rules may be developed on
             auto &graph = graphs[q.dbId];

@@ -7,11 +7,17 @@
 #include "llm/providerconfig.h"
 #include "sql/relations.h"
 
+#include <QCryptographicHash>
 #include <QTemporaryDir>
 
 #include <cmath>
 
 namespace assay::app {
+
+bool tuningDatabase(const QString &dbId)
+{
+    return QCryptographicHash::hash(dbId.toUtf8(), QCryptographicHash::Md5).toHex().at(0) < '8';
+}
 
 bool loadDataset(const QString &dir, eval::Dataset *dataset, EvalOutput &out)
 {
@@ -94,6 +100,25 @@ QStringList stringLiterals(const QString &sqlText)
         v = v.trimmed();
         if (!v.isEmpty() && !out.contains(v))
             out << v;
+    }
+    return out;
+}
+
+QList<std::pair<QString, QString>> literalLocations(db::Connection &connection, const db::Catalog &catalog, const QString &literal)
+{
+    QList<std::pair<QString, QString>> out;
+    for (const db::TableInfo &t : catalog.tables) {
+        for (const db::ColumnInfo &c : t.columns) {
+            if (c.valueType != db::ValueType::Text && c.valueType != db::ValueType::Unknown)
+                continue;
+            QList<db::Row> rows;
+            const db::ExecSummary s = connection.query(QStringLiteral("SELECT 1 FROM %1 WHERE CAST(%2 AS TEXT) = %3 COLLATE NOCASE LIMIT 1")
+                                                           .arg(connection.dialect().quoteIdentifier(t.name),
+                                                                connection.dialect().quoteIdentifier(c.name), connection.dialect().stringLiteral(literal)),
+                                                       &rows);
+            if (s.ok() && !rows.isEmpty())
+                out.append({t.name, c.name});
+        }
     }
     return out;
 }

@@ -21,6 +21,10 @@ class LlmService;
 
 namespace assay::app {
 
+// The half of the databases rules are developed on: fixed by a hash of the name before any rule
+// was written, so the other half is only measured.
+bool tuningDatabase(const QString &dbId);
+
 bool loadDataset(const QString &dir, eval::Dataset *dataset, EvalOutput &out);
 
 // The benchmark's SQLite database, read-only; null when the path is empty or it does not open.
@@ -34,6 +38,10 @@ QList<knowledge::TableKnowledge> benchmarkKnowledge(const QString &dbId, const d
 QStringList goldTables(const QString &goldSql, const db::Catalog &schema);
 // String literals in the SQL, unquoted, with LIKE wildcards removed.
 QStringList stringLiterals(const QString &sql);
+
+// Where the database stores `literal` (case ignored): (table, column) of every text-like column
+// holding it. The ground truth for value search and context completeness.
+QList<std::pair<QString, QString>> literalLocations(db::Connection &connection, const db::Catalog &catalog, const QString &literal);
 
 // A model for evaluations that use one: --llm-base-url URL --llm-model NAME [--llm-kind
 // openai|anthropic], the key from ASSAY_LLM_API_KEY. Fast and reasoning roles both run on it.

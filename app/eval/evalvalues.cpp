@@ -54,21 +54,7 @@ ASSAY_EVAL("values", "value search: is the stored (table, column, value) of each
             for (const QString &literal : app::stringLiterals(q->goldSql)) {
                 ++literals;
                 // Ground truth from the database itself, over every text-like column.
-                QList<std::pair<QString, QString>> truth; // table, column
-                for (const db::TableInfo &t : catalog.tables) {
-                    for (const db::ColumnInfo &c : t.columns) {
-                        QList<db::Row> rows;
-                        const db::ExecSummary s = conn->query(
-                            QStringLiteral("SELECT 1 FROM %1 WHERE CAST(%2 AS TEXT) = %3 COLLATE NOCASE LIMIT 1")
-                                .arg(conn->dialect().quoteIdentifier(t.name), conn->dialect().quoteIdentifier(c.name),
-                                     conn->dialect().stringLiteral(literal)),
-                            &rows);
-                        if (!s.ok() && args.verbose)
-                            out.note(s.error.displayText());
-                        if (s.ok() && !rows.isEmpty() && (c.valueType == db::ValueType::Text || c.valueType == db::ValueType::Unknown))
-                            truth.append({t.name, c.name});
-                    }
-                }
+                const QList<std::pair<QString, QString>> truth = app::literalLocations(*conn, catalog, literal);
                 if (truth.isEmpty())
                     continue;
                 ++stored;

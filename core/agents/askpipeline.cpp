@@ -8,6 +8,7 @@
 #include "notebookcontext.h"
 #include "promptmaterial.h"
 #include "schemalinker.h"
+#include "sqlcontext.h"
 #include "sqlgenerator.h"
 #include "steprunner.h"
 #include "timeexpressions.h"
@@ -54,18 +55,6 @@ QJsonArray toArray(const QStringList &l)
     return QJsonArray::fromStringList(l);
 }
 
-// The connection's stored corrections (the knowledge store's) with any the caller adds.
-schema::PatternCorrections correctionsFor(const AskEnvironment &env, const knowledge::KnowledgeSnapshot &k)
-{
-    schema::PatternCorrections c = schema::PatternCorrections::fromEntries(k.corrections);
-    c.lookups += env.corrections.lookups;
-    c.notLookups += env.corrections.notLookups;
-    c.bridges += env.corrections.bridges;
-    c.notBridges += env.corrections.notBridges;
-    c.joins += env.corrections.joins;
-    return c;
-}
-
 // One question's run: everything the stages share, and one method per state.
 class Run {
 public:
@@ -75,10 +64,7 @@ public:
         , m_cancel(cancel ? cancel : std::make_shared<db::CancelToken>())
         , m_model(env.llm, m_cancel, &m_units, &m_book, request.questionId, request.notebookId)
         , m_knowledge(*env.knowledge)
-        , m_graph(schema::SchemaGraph::fromKnowledge(m_knowledge.catalog, m_knowledge.context))
-        , m_corrections(correctionsFor(env, m_knowledge))
-        , m_patterns(schema::detectPatterns(m_graph, m_corrections))
-        , m_planner(m_graph, m_patterns)
+        , m_builder(m_knowledge, env.corrections)
         , m_runner(*env.connection, m_knowledge.catalog, request)
     {
         m_units.setObserver(std::move(observer));
@@ -253,7 +239,7 @@ private:
     {
         LinkOptions o;
         o.shareValues = m_request.shareSampleValues;
-        m_linked = linkSchema(m_model, m_step.question + QLatin1Char(' ') + m_clarified.rewritten, m_knowledge, o);
+        m_linked = m_builder.link(m_model, m_step.question + QLatin1Char(' ') + m_clarified.rewritten, o);
         if (m_model.cancelled())
             return State::Cancelled;
         m_result.linkedTables = m_linked.tables;
@@ -268,87 +254,25 @@ private:
         return State::Join;
     }
 
-    // What the planner is told besides the uses: the columns the question reads, and the
-    // analyst's join choices for this connection (with the one just made, if any).
-    schema::PlanOptions planOptions() const
-    {
-        schema::PlanOptions o;
-        o.preferredColumns = m_linked.preferredColumns();
-        o.preferences = m_corrections.joins;
-        if (!m_request.joinChoice.isEmpty())
-            o.preferences.prepend(m_request.joinChoice.preference);
-        return o;
-    }
-
-    // The linked tables as uses, each once or once per role; roles the model did not name but
-    // the question's words do ("arriving" names the destination airport) are read here.
-    QList<schema::TableUse> joinUses() const
-    {
-        QList<schema::TableUse> uses;
-        for (const schema::TableUse &u : m_linked.tableUses()) {
-            if (m_graph.indexOf(u.table) >= 0)
-                uses << u;
-        }
-        schema::assignRoles(uses, m_step.question + QLatin1Char(' ') + m_clarified.rewritten, m_graph);
-        return uses;
-    }
-
     State join()
     {
-        m_joinView.clear();
-        m_step.joinNotes.clear();
-        QList<schema::TableUse> uses = joinUses();
-        if (uses.size() < 2) {
-            m_joinView = uses.isEmpty() ? QStringLiteral("(none)") : Tr::tr("One table: %1").arg(uses.first().table);
-            return State::Generate;
-        }
-        const schema::PlanOptions o = planOptions();
-        schema::PlanResult r = m_planner.plan(uses, o);
-        if (!r.ok()) {
-            // Keep the uses that connect to the most relevant one; say which were left out and why.
-            m_step.joinNotes << r.error;
-            QList<schema::TableUse> kept = {uses.first()};
-            QStringList dropped;
-            for (int i = 1; i < uses.size(); ++i) {
-                if (m_planner.plan(kept + QList<schema::TableUse>{uses[i]}, o).ok())
-                    kept << uses[i];
-                else if (!dropped.contains(uses[i].table))
-                    dropped << uses[i].table;
-            }
-            r = m_planner.plan(kept, o);
-            m_step.joinNotes << Tr::tr("No key relationship connects %1 to the other tables; it is left out.").arg(dropped.join(QStringLiteral(", ")));
-        }
-        if (!r.ok()) {
-            m_joinView = QStringLiteral("(none)");
-            return State::Generate;
-        }
-        // Two ways to join that are equally good: the analyst says which (a silent wrong join is
-        // worse). Only when linking worked: after a fallback the tables themselves are a guess.
-        if (r.ambiguous() && m_request.allowClarification && m_request.clarification.isEmpty() && m_request.joinChoice.isEmpty()
-            && m_linked.warning.isEmpty()) {
-            Clarification c;
-            c.kind = QStringLiteral("join");
-            c.question = Tr::tr("These tables can be connected in more than one way. Which one do you mean?");
-            c.joinChoices = r.choices(3);
-            for (const schema::JoinChoice &choice : std::as_const(c.joinChoices))
-                c.options << choice.label;
-            m_result.clarification = c;
-            m_units.add(QStringLiteral("planner"), QStringLiteral("ask-back"), QStringLiteral("schema"), c.question, toArray(c.options));
+        const bool mayAskBack = m_request.allowClarification && m_request.clarification.isEmpty();
+        m_joins = m_builder.planJoins(m_linked, m_step.question + QLatin1Char(' ') + m_clarified.rewritten, m_request.joinChoice, mayAskBack,
+                                      m_env.connection->dialect());
+        m_step.joinNotes = m_joins.notes;
+        if (!m_joins.askBack.isEmpty()) {
+            m_result.clarification = m_joins.askBack;
+            m_units.add(QStringLiteral("planner"), QStringLiteral("ask-back"), QStringLiteral("schema"), m_joins.askBack.question,
+                        toArray(m_joins.askBack.options));
             return State::AskBack;
         }
-        const schema::JoinPlan chosen = r.plans.first(); // an earlier or the given choice already ranks first
-        m_joinView = chosen.describe(m_env.connection->dialect());
-        m_step.joinNotes += chosen.notes;
-        // Tables the plan passes through are part of the schema the model sees.
-        for (const QString &t : chosen.tables()) {
-            if (!m_linked.tables.contains(t))
-                m_linked.tables << t;
-        }
+        if (m_joins.plan.isEmpty())
+            return State::Generate;
         m_result.linkedTables = m_linked.tables;
         m_units.add(QStringLiteral("planner"), QStringLiteral("plan-joins"), QStringLiteral("schema"), Tr::tr("Joins planned"),
-                    QJsonObject{{QStringLiteral("from"), chosen.fromClause(m_env.connection->dialect())},
-                                {QStringLiteral("extra_tables"), toArray(chosen.extraTables)},
-                                {QStringLiteral("alternatives"), int(r.plans.size()) - 1}});
+                    QJsonObject{{QStringLiteral("from"), m_joins.plan.fromClause(m_env.connection->dialect())},
+                                {QStringLiteral("extra_tables"), toArray(m_joins.plan.extraTables)},
+                                {QStringLiteral("alternatives"), m_joins.alternatives}});
         return State::Generate;
     }
 
@@ -379,11 +303,7 @@ private:
         GenerationInput in;
         in.question = stepQuestion();
         in.dialect = db::engineDisplayName(m_env.connection->engine());
-        in.schema = m_linked.schemaText(m_knowledge, m_request.shareSampleValues);
-        in.joins = m_joinView.isEmpty() ? QStringLiteral("(none)") : m_joinView;
-        in.values = valuesText(m_linked.values);
-        in.glossary = glossaryText(m_knowledge, m_step.question);
-        in.examples = examplesText(m_knowledge, m_step.question);
+        m_builder.fill(in, m_linked, m_joins, m_step.question, m_request.shareSampleValues);
         in.cells = cellsText();
         in.time = timeText(m_times);
         if (!m_result.notes.isEmpty())
@@ -453,7 +373,7 @@ private:
 
     State toolLoop()
     {
-        const AgentTools tools(m_knowledge, m_planner, m_runner, m_env.connection->dialect(), m_request.shareSampleValues);
+        const AgentTools tools(m_knowledge, m_builder.planner(), m_runner, m_env.connection->dialect(), m_request.shareSampleValues);
         const ToolLoopOutcome o = runToolLoop(m_model, tools, m_runner, stepQuestion(), db::engineDisplayName(m_env.connection->engine()),
                                               tablesOverview(m_knowledge, m_step.question, 12), m_times, m_request.today,
                                               m_request.maxToolRounds, m_units);
@@ -522,10 +442,7 @@ private:
     StageBook m_book;
     AgentModel m_model;
     const knowledge::KnowledgeSnapshot &m_knowledge;
-    schema::SchemaGraph m_graph;
-    schema::PatternCorrections m_corrections;
-    schema::SchemaPatterns m_patterns;
-    schema::JoinPlanner m_planner;
+    SqlContextBuilder m_builder;
     StepRunner m_runner;
     AskResult m_result;
     QList<TimeRange> m_times;
@@ -534,7 +451,7 @@ private:
     int m_stepIndex = 0;
     AskStep m_step;
     LinkedSchema m_linked;
-    QString m_joinView;
+    JoinStage m_joins;
     GenerationInput m_input;
     RunOutcome m_outcome;
     int m_round = 0;

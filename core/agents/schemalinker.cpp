@@ -10,6 +10,8 @@
 #include <QLocale>
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace assay::agents {
 namespace {
 
@@ -19,10 +21,51 @@ const knowledge::TableKnowledge *tableOf(const knowledge::KnowledgeSnapshot &k, 
     return t ? t : k.context.table(name.section(u'.', -1));
 }
 
+const db::TableInfo *catalogTable(const knowledge::KnowledgeSnapshot &k, const QString &name)
+{
+    return k.catalog.find(name.section(u'.', -1), name.contains(u'.') ? name.section(u'.', 0, -2) : QString());
+}
+
+// Qualified or bare, either way round: "shop.orders" is "orders" when one side has no schema.
+bool sameTable(const QString &a, const QString &b)
+{
+    if (a.compare(b, Qt::CaseInsensitive) == 0)
+        return true;
+    if (a.contains(u'.') && b.contains(u'.'))
+        return false;
+    return a.section(u'.', -1).compare(b.section(u'.', -1), Qt::CaseInsensitive) == 0;
+}
+
+bool listed(const QStringList &tables, const QString &table)
+{
+    return std::any_of(tables.begin(), tables.end(), [&](const QString &t) { return sameTable(t, table); });
+}
+
+// The relationships with both ends among `tables`, each once.
+QList<knowledge::Relationship> relationshipsAmong(const knowledge::KnowledgeSnapshot &k, const QStringList &tables)
+{
+    QList<knowledge::Relationship> out;
+    for (const knowledge::Relationship &r : k.context.relationships) {
+        if (!listed(tables, r.fromTable) || !listed(tables, r.toTable))
+            continue;
+        if (std::none_of(out.begin(), out.end(), [&](const knowledge::Relationship &o) { return o.sameLink(r); }))
+            out << r;
+    }
+    return out;
+}
+
+QString relationshipLines(const QList<knowledge::Relationship> &rels)
+{
+    QStringList lines;
+    for (const knowledge::Relationship &r : rels)
+        lines << QStringLiteral("- ") + r.describe();
+    return lines.join(u'\n');
+}
+
 // One table for a prompt: key, references, and each kept column with its type and meaning.
 QString tableText(const knowledge::KnowledgeSnapshot &k, const QString &name, const QStringList &only, bool shareValues)
 {
-    const db::TableInfo *info = k.catalog.find(name.section(u'.', -1), name.contains(u'.') ? name.section(u'.', 0, -2) : QString());
+    const db::TableInfo *info = catalogTable(k, name);
     const knowledge::TableKnowledge *t = tableOf(k, name);
     QString head = QStringLiteral("Table %1").arg(name);
     if (t && t->profile.rowCount >= 0)
@@ -58,12 +101,45 @@ QString tableText(const knowledge::KnowledgeSnapshot &k, const QString &name, co
 
 } // namespace
 
+QList<knowledge::Relationship> LinkedSchema::relationships(const knowledge::KnowledgeSnapshot &k) const
+{
+    return relationshipsAmong(k, tables);
+}
+
+QStringList LinkedSchema::shownColumns(const knowledge::KnowledgeSnapshot &k, const QString &table) const
+{
+    const db::TableInfo *info = catalogTable(k, table);
+    if (!info)
+        return {};
+    const QStringList kept = columns.value(table);
+    QStringList out;
+    for (const db::ColumnInfo &c : info->columns) {
+        if (kept.isEmpty() || kept.contains(c.name, Qt::CaseInsensitive) || info->primaryKey.contains(c.name))
+            out << c.name;
+    }
+    if (kept.isEmpty())
+        return out;
+    // The columns the relationships name, so every stated join can be written.
+    for (const knowledge::Relationship &r : relationships(k)) {
+        const QStringList *side = sameTable(r.fromTable, table) ? &r.fromColumns : sameTable(r.toTable, table) ? &r.toColumns : nullptr;
+        for (int i = 0; side && i < side->size(); ++i) {
+            if (const db::ColumnInfo *c = info->column(side->at(i)); c && !out.contains(c->name))
+                out << c->name;
+        }
+    }
+    return out;
+}
+
 QString LinkedSchema::schemaText(const knowledge::KnowledgeSnapshot &k, bool shareValues) const
 {
     QStringList parts;
     for (const QString &t : tables)
-        parts << tableText(k, t, columns.value(t), shareValues);
-    return parts.isEmpty() ? QStringLiteral("(none)") : parts.join(QStringLiteral("\n"));
+        parts << tableText(k, t, columns.value(t).isEmpty() ? QStringList() : shownColumns(k, t), shareValues);
+    if (parts.isEmpty())
+        return QStringLiteral("(none)");
+    if (const QString rels = relationshipLines(relationships(k)); !rels.isEmpty())
+        parts << QStringLiteral("Relationships:\n") + rels;
+    return parts.join(QStringLiteral("\n"));
 }
 
 QSet<QString> LinkedSchema::preferredColumns() const
@@ -113,12 +189,22 @@ QList<knowledge::ValueHit> findValueMentions(const QString &question, const know
         }
         out << h;
     };
-    // Quoted text is a value by intent: take the best match even if it is spelled differently.
-    static const QRegularExpression quoted(QStringLiteral("[\"'“‘]([^\"'”’]{2,80})[\"'”’]"));
+    // Quoted text is a value by intent: every column storing exactly that text (case ignored),
+    // else the best match even if it is spelled differently (a single letter only when exact).
+    static const QRegularExpression quoted(QStringLiteral("[\"'`“‘]+([^\"'`”’]{1,80})[\"'`”’]+"));
     for (auto it = quoted.globalMatch(question); it.hasNext();) {
         const QString text = it.next().captured(1).trimmed();
-        const QList<knowledge::ValueHit> hits = k.searchValues(text, 1);
-        if (!hits.isEmpty())
+        if (text.isEmpty())
+            continue;
+        const QList<knowledge::ValueHit> hits = k.searchValues(text, 10);
+        int taken = 0;
+        for (const knowledge::ValueHit &h : hits) {
+            if (h.value.compare(text, Qt::CaseInsensitive) == 0 && taken < 3) {
+                add(h);
+                ++taken;
+            }
+        }
+        if (taken == 0 && !hits.isEmpty() && text.size() >= 2)
             add(hits.first());
     }
     // Other words and short phrases count only when stored exactly (ignoring case): "Berlin",
@@ -149,6 +235,120 @@ QString wordHints(const QList<knowledge::WordMatch> &matches, const QStringList 
             break;
     }
     return lines.isEmpty() ? QString() : QStringLiteral("\nHow words of the question relate to these tables:\n") + lines.join(u'\n');
+}
+
+
+// One call of the fine filter: related tables together, or a column range of one wide table.
+struct LinkBlock {
+    QStringList tables;
+    int from = 0;  // for a wide table: its columns [from, to)
+    int to = -1;
+    int columns = 0;
+};
+
+// Tables in blocks of `blockSize`, each block the best-ranked table not yet placed with its
+// related tables by rank (TiInsight groups tables by their relationships, so a fact table and
+// its dimensions are judged together); tables of `wideTable` or more columns in column blocks.
+QList<LinkBlock> linkBlocks(const knowledge::KnowledgeSnapshot &k, const QStringList &coarse, const LinkOptions &o)
+{
+    QList<LinkBlock> blocks;
+    QStringList narrow;
+    for (const QString &t : coarse) {
+        const db::TableInfo *info = catalogTable(k, t);
+        const int n = info ? int(info->columns.size()) : 0;
+        if (n < o.wideTable) {
+            narrow << t;
+            continue;
+        }
+        const int step = std::max(1, o.columnsPerBlock);
+        for (int from = 0; from < n; from += step)
+            blocks << LinkBlock{{t}, from, std::min(n, from + step), n};
+    }
+    const QList<knowledge::Relationship> rels = relationshipsAmong(k, narrow);
+    auto related = [&](const QString &a, const QString &b) {
+        return std::any_of(rels.begin(), rels.end(), [&](const knowledge::Relationship &r) {
+            return (sameTable(r.fromTable, a) && sameTable(r.toTable, b)) || (sameTable(r.fromTable, b) && sameTable(r.toTable, a));
+        });
+    };
+    const int size = std::max(1, o.blockSize);
+    QList<bool> placed(narrow.size(), false);
+    for (int i = 0; i < narrow.size(); ++i) {
+        if (placed[i])
+            continue;
+        LinkBlock b;
+        b.tables << narrow[i];
+        placed[i] = true;
+        // Breadth first from the seed, nearest relatives by rank, until the block is full.
+        for (int q = 0; q < b.tables.size() && b.tables.size() < size; ++q) {
+            for (int j = i + 1; j < narrow.size() && b.tables.size() < size; ++j) {
+                if (!placed[j] && related(b.tables[q], narrow[j])) {
+                    b.tables << narrow[j];
+                    placed[j] = true;
+                }
+            }
+        }
+        blocks << b;
+    }
+    return blocks;
+}
+
+// A block for the prompt: its tables (or the wide table's column range), the relationships that
+// touch them among the candidates, and how the question's words relate to them.
+QString blockText(const knowledge::KnowledgeSnapshot &k, const LinkBlock &b, const QList<knowledge::Relationship> &rels,
+                  const QList<knowledge::WordMatch> &matches, bool shareValues)
+{
+    QStringList lines;
+    if (b.to >= 0) {
+        const db::TableInfo *info = catalogTable(k, b.tables.first());
+        QStringList only;
+        for (int i = b.from; info && i < b.to; ++i)
+            only << info->columns[i].name;
+        lines << tableText(k, b.tables.first(), only, shareValues) + QStringLiteral("\n  (columns %1 to %2 of %3; the others are judged in other parts)")
+                                                                           .arg(b.from + 1).arg(b.to).arg(b.columns);
+    } else {
+        for (const QString &t : b.tables)
+            lines << tableText(k, t, {}, shareValues);
+    }
+    QList<knowledge::Relationship> touching;
+    for (const knowledge::Relationship &r : rels) {
+        if (listed(b.tables, r.fromTable) || listed(b.tables, r.toTable))
+            touching << r;
+    }
+    if (!touching.isEmpty())
+        lines << QStringLiteral("Relationships:\n") + relationshipLines(touching);
+    if (const QString hints = wordHints(matches, b.tables); !hints.isEmpty())
+        lines << hints;
+    return lines.join(u'\n');
+}
+
+// One block's answer: the tables it keeps (only those it was shown), their columns and roles.
+void readLinkAnswer(const QJsonObject &json, const QStringList &allowed, const knowledge::KnowledgeSnapshot &k, LinkedSchema &linked)
+{
+    for (const QJsonValue &v : json.value(QStringLiteral("tables")).toArray()) {
+        const QString name = v.toObject().value(QStringLiteral("name")).toString();
+        QString table;
+        for (const QString &t : allowed) {
+            if (t.compare(name, Qt::CaseInsensitive) == 0 || t.section(u'.', -1).compare(name, Qt::CaseInsensitive) == 0)
+                table = t;
+        }
+        if (table.isEmpty())
+            continue; // the model may only keep tables it was shown
+        const db::TableInfo *info = catalogTable(k, table);
+        QStringList &cols = linked.columns[table];
+        for (const QJsonValue &c : v.toObject().value(QStringLiteral("columns")).toArray()) {
+            const db::ColumnInfo *ci = info ? info->column(c.toString()) : nullptr;
+            if (ci && !cols.contains(ci->name))
+                cols << ci->name;
+        }
+        if (!linked.tables.contains(table))
+            linked.tables << table;
+        // Roles, when the question needs the table more than once or in a particular capacity.
+        for (const QJsonValue &r : v.toObject().value(QStringLiteral("roles")).toArray()) {
+            const QString role = r.toString().trimmed().left(40);
+            if (!role.isEmpty() && !linked.roles[table].contains(role, Qt::CaseInsensitive))
+                linked.roles[table] << role;
+        }
+    }
 }
 
 } // namespace
@@ -192,21 +392,18 @@ LinkedSchema linkSchema(AgentModel &model, const QString &question, const knowle
         linked.tables = coarse.mid(0, options.coarseTables);
         return linked;
     }
-    // Fine: the model keeps what is needed, a few tables per call, all calls at once.
-    const int size = std::max(1, options.blockSize);
-    const int parts = int((coarse.size() + size - 1) / size);
+    // Fine: the model keeps what is needed, a few related tables per call, all calls at once.
+    const QList<LinkBlock> blocks = linkBlocks(k, coarse, options);
     const QList<knowledge::WordMatch> matches = k.wordMatches(question);
+    const QList<knowledge::Relationship> coarseRelationships = relationshipsAmong(k, coarse);
+    const QString glossary = glossaryText(k, question);
     QList<QHash<QString, QString>> requests;
-    for (int p = 0; p < parts; ++p) {
-        QStringList block;
-        for (const QString &t : coarse.mid(p * size, size))
-            block << tableText(k, t, {}, options.shareValues);
-        if (const QString hints = wordHints(matches, coarse.mid(p * size, size)); !hints.isEmpty())
-            block << hints;
+    for (int p = 0; p < blocks.size(); ++p) {
         requests << QHash<QString, QString>{{QStringLiteral("question"), question},
                                             {QStringLiteral("part"), QString::number(p + 1)},
-                                            {QStringLiteral("parts"), QString::number(parts)},
-                                            {QStringLiteral("tables"), block.join(QLatin1Char('\n'))},
+                                            {QStringLiteral("parts"), QString::number(blocks.size())},
+                                            {QStringLiteral("tables"), blockText(k, blocks[p], coarseRelationships, matches, options.shareValues)},
+                                            {QStringLiteral("glossary"), glossary},
                                             {QStringLiteral("values"), valuesText(linked.values)}};
     }
     const QList<ModelAnswer> answers = model.askAll(QStringLiteral("link"), QStringLiteral("ask_link"), requests, true, llm::Role::Fast);
@@ -216,33 +413,7 @@ LinkedSchema linkSchema(AgentModel &model, const QString &question, const knowle
             ++failed;
             continue;
         }
-        const QStringList allowed = coarse.mid(p * size, size);
-        for (const QJsonValue &v : answers[p].json.value(QStringLiteral("tables")).toArray()) {
-            const QString name = v.toObject().value(QStringLiteral("name")).toString();
-            QString table;
-            for (const QString &t : allowed) {
-                if (t.compare(name, Qt::CaseInsensitive) == 0 || t.section(u'.', -1).compare(name, Qt::CaseInsensitive) == 0)
-                    table = t;
-            }
-            if (table.isEmpty())
-                continue; // the model may only keep tables it was shown
-            const db::TableInfo *info = k.catalog.find(table.section(u'.', -1), table.contains(u'.') ? table.section(u'.', 0, -2) : QString());
-            QStringList cols;
-            for (const QJsonValue &c : v.toObject().value(QStringLiteral("columns")).toArray()) {
-                const db::ColumnInfo *ci = info ? info->column(c.toString()) : nullptr;
-                if (ci && !cols.contains(ci->name))
-                    cols << ci->name;
-            }
-            if (!linked.tables.contains(table))
-                linked.tables << table;
-            linked.columns[table] += cols;
-            // Roles, when the question needs the table more than once or in a particular capacity.
-            for (const QJsonValue &r : v.toObject().value(QStringLiteral("roles")).toArray()) {
-                const QString role = r.toString().trimmed().left(40);
-                if (!role.isEmpty() && !linked.roles[table].contains(role, Qt::CaseInsensitive))
-                    linked.roles[table] << role;
-            }
-        }
+        readLinkAnswer(answers[p].json, blocks[p].tables, k, linked);
     }
     // Tables holding the question's values stay, whatever the model said.
     for (const knowledge::ValueHit &v : linked.values) {
@@ -263,10 +434,10 @@ LinkedSchema linkSchema(AgentModel &model, const QString &question, const knowle
 
 QString fullSchemaText(const knowledge::KnowledgeSnapshot &k)
 {
-    QStringList parts;
+    LinkedSchema all;
     for (const db::TableInfo &t : k.catalog.tables)
-        parts << tableText(k, t.qualifiedName(), {}, false);
-    return parts.join(QLatin1Char('\n'));
+        all.tables << t.qualifiedName();
+    return all.schemaText(k, false);
 }
 
 } // namespace assay::agents

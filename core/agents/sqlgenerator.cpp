@@ -2,6 +2,7 @@
 #include "agentstr.h"
 
 #include "llm/answerparsing.h"
+#include "llm/prompttemplate.h"
 
 #include <QCoreApplication>
 
@@ -37,19 +38,24 @@ GeneratedSql fromAnswer(const ModelAnswer &a)
 
 } // namespace
 
+QHash<QString, QString> generationValues(const GenerationInput &in)
+{
+    return {{QStringLiteral("dialect"), in.dialect},   {QStringLiteral("question"), in.question}, {QStringLiteral("time"), in.time},
+            {QStringLiteral("schema"), in.schema},     {QStringLiteral("joins"), in.joins},       {QStringLiteral("values"), in.values},
+            {QStringLiteral("glossary"), in.glossary}, {QStringLiteral("examples"), in.examples}, {QStringLiteral("cells"), in.cells}};
+}
+
+QString generationPromptText(const GenerationInput &in)
+{
+    QHash<QString, QString> values = generationValues(in);
+    values.insert(QStringLiteral("language"), llm::analystLanguage());
+    const llm::PromptTemplate t = llm::PromptTemplate::load(QStringLiteral("ask_generate"));
+    return llm::PromptTemplate::fill(t.system, values) + u'\n' + llm::PromptTemplate::fill(t.user, values);
+}
+
 GeneratedSql generateSql(AgentModel &model, const GenerationInput &in)
 {
-    return fromAnswer(model.ask(QStringLiteral("generate"), QStringLiteral("ask_generate"),
-                                {{QStringLiteral("dialect"), in.dialect},
-                                 {QStringLiteral("question"), in.question},
-                                 {QStringLiteral("time"), in.time},
-                                 {QStringLiteral("schema"), in.schema},
-                                 {QStringLiteral("joins"), in.joins},
-                                 {QStringLiteral("values"), in.values},
-                                 {QStringLiteral("glossary"), in.glossary},
-                                 {QStringLiteral("examples"), in.examples},
-                                 {QStringLiteral("cells"), in.cells}},
-                                true));
+    return fromAnswer(model.ask(QStringLiteral("generate"), QStringLiteral("ask_generate"), generationValues(in), true));
 }
 
 GeneratedSql repairSql(AgentModel &model, const GenerationInput &in, const QString &sql, const QString &error)

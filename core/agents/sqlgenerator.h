@@ -28,6 +28,11 @@ struct GeneratedSql {
 
 };
 
+// The generation prompt's placeholders filled from the input.
+QHash<QString, QString> generationValues(const GenerationInput &input);
+// The SQL-writing prompt as the model receives it (system and user text), for counting tokens.
+QString generationPromptText(const GenerationInput &input);
+
 GeneratedSql generateSql(AgentModel &model, const GenerationInput &input);
 GeneratedSql repairSql(AgentModel &model, const GenerationInput &input, const QString &sql, const QString &error);
 

@@ -21,7 +21,10 @@ std::shared_ptr<KnowledgeSnapshot> buildLocalSnapshot(const db::Catalog &catalog
     } else {
         for (const db::TableInfo &t : catalog.tables)
             snap->context.tables << knowledgeFromCatalog(t);
+        // The name rules with their name-only confidence, as the builder would add them before
+        // checking them against data (a missing foreign key is the rule, not the exception).
         snap->context.relationships = declaredRelationships(catalog);
+        snap->context.relationships += inferRelationshipsByName(snap->context, catalog, nullptr);
     }
     auto retriever = std::make_shared<Retriever>();
     retriever->build(snap->context, {}, {}, localEmbedder());

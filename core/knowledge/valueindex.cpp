@@ -37,12 +37,51 @@ void ValueIndex::build(const QList<StoredValue> &values)
     m_trigrams.finalize();
 }
 
+namespace {
+
+// The nouns an adjective pertains to: "French" -> France, "European" -> Europe. WordNet's
+// pertainyms are the one derivation that names the very thing (unlike "sold" -> sale), so a
+// stored country or region is found from the adjective an analyst writes.
+QList<quint32> pertainedNouns(const QString &word, const WordNet &wordnet)
+{
+    QList<quint32> out;
+    for (const WordNet::BaseForm &base : wordnet.baseForms(word)) {
+        if (base.pos != WordNet::Pos::Adjective)
+            continue;
+        for (const WordNet::Sense &sense : wordnet.senses(base.lemma, base.pos)) {
+            const int number = wordnet.wordNumber(sense.synset, base.lemma);
+            for (const WordNet::Relation &r : wordnet.relations(sense.synset)) {
+                if (r.kind == wordnet::Link::Pertainym && (r.sourceWord == 0 || r.sourceWord == number) && !out.contains(r.target))
+                    out << r.target;
+            }
+        }
+    }
+    return out;
+}
+
+// A plural of a name WordNet does not know ("volvos", "hondas"): its singular, else empty.
+QString singularOf(const QString &lower)
+{
+    if (lower.size() >= 5 && lower.endsWith(QLatin1String("es")))
+        return lower.chopped(2);
+    if (lower.size() >= 4 && lower.endsWith(u's') && !lower.endsWith(QLatin1String("ss")))
+        return lower.chopped(1);
+    return {};
+}
+
+} // namespace
+
 QList<ValueHit> ValueIndex::mentions(const QString &question, int max, const std::function<bool(const ValueHit &)> &accept) const
 {
     static const QRegularExpression wordRe(QStringLiteral("[\\p{L}\\p{N}][\\p{L}\\p{N}&.'-]*"));
     QStringList words;
-    for (auto it = wordRe.globalMatch(question); it.hasNext() && words.size() < 200;)
-        words << it.next().captured(0);
+    for (auto it = wordRe.globalMatch(question); it.hasNext() && words.size() < 200;) {
+        QString w = it.next().captured(0);
+        // "USA." at the end of a sentence is "USA"; inner dots stay ("St.Louis", "U.S").
+        while (w.size() > 1 && (w.endsWith(u'.') || w.endsWith(u'\'') || w.endsWith(u'-')))
+            w.chop(1);
+        words << w;
+    }
     QList<ValueHit> exact, related;
     QSet<int> seen;
     auto take = [&](int i, const QString &phrase, MatchKind how, double score, QList<ValueHit> &into) {
@@ -56,19 +95,33 @@ QList<ValueHit> ValueIndex::mentions(const QString &question, int max, const std
         into << hit;
     };
     const WordNet &wordnet = WordNet::shared();
-    for (int n = 3; n >= 1; --n) {
+    for (int n = 4; n >= 1; --n) {
         for (int i = 0; i + n <= words.size(); ++i) {
             const QString phrase = words.mid(i, n).join(u' ');
             const QString lower = phrase.toLower();
-            if (n == 1 && (isStopword(lower) || phrase.size() < 3 || phrase.at(0).isDigit()))
+            // Two letters are a word only as a code typed in capitals ("CV", "BK"), never "of".
+            const bool code = phrase.size() == 2 && phrase == phrase.toUpper() && phrase.at(0).isLetter();
+            if (n == 1 && (isStopword(lower) || (phrase.size() < 3 && !code) || phrase.at(0).isDigit()))
                 continue;
             for (int v : m_exact.value(lower))
                 take(v, phrase, MatchKind::Exact, 1.0, exact);
-            if (m_bySense.isEmpty() || m_exact.contains(lower) || phrase.at(0).isDigit())
+            if (m_exact.contains(lower) || phrase.at(0).isDigit())
+                continue;
+            if (n == 1 && !wordnet.knows(lower)) {
+                for (int v : m_exact.value(singularOf(lower)))
+                    take(v, phrase, MatchKind::Exact, 1.0, exact);
+            }
+            if (m_bySense.isEmpty())
                 continue;
             for (const WeightedSynset &s : meaningOf(lower, wordnet).senses) {
                 for (int v : m_bySense.value(s.synset))
                     take(v, phrase, MatchKind::Synonym, matchWeight(MatchKind::Synonym) * s.weight, related);
+            }
+            if (n == 1) {
+                for (quint32 synset : pertainedNouns(lower, wordnet)) {
+                    for (int v : m_bySense.value(synset))
+                        take(v, phrase, MatchKind::Derivation, matchWeight(MatchKind::Derivation), related);
+                }
             }
         }
     }

@@ -4,6 +4,7 @@
 
 #include "agents/answerpresenter.h"
 #include "agents/promptmaterial.h"
+#include "agents/sqlcontext.h"
 #include "agents/steprunner.h"
 #include "agents/timeexpressions.h"
 #include "db/connection.h"
@@ -234,17 +235,6 @@ db::TimeGrain timeGrainOf(agents::TimeGrainHint grain) {
 
 // ---------------------------------------------------------------- the assistant
 
-// [joins, issue 17] The connection's stored pattern corrections with the caller's.
-schema::PatternCorrections withStored(schema::PatternCorrections c, const knowledge::KnowledgeSnapshot &k) {
-    const schema::PatternCorrections stored = schema::PatternCorrections::fromEntries(k.corrections);
-    c.lookups += stored.lookups;
-    c.notLookups += stored.notLookups;
-    c.bridges += stored.bridges;
-    c.notBridges += stored.notBridges;
-    c.joins += stored.joins;
-    return c;
-}
-
 struct OfflineAssistant::Private {
     std::shared_ptr<const knowledge::KnowledgeSnapshot> knowledge;
     const db::Dialect &dialect;
@@ -264,9 +254,9 @@ struct OfflineAssistant::Private {
         : knowledge(std::move(k))
         , dialect(db::Dialect::forEngine(engine))
         , graph(schema::SchemaGraph::fromKnowledge(knowledge->catalog, knowledge->context))
-        , patterns(schema::detectPatterns(graph, withStored(corrections, *knowledge))) {
+        , patterns(schema::detectPatterns(graph, agents::withStoredCorrections(*knowledge, corrections))) {
         planner = std::make_unique<schema::JoinPlanner>(graph, patterns);
-        joinPreferences = withStored(corrections, *knowledge).joins;
+        joinPreferences = agents::withStoredCorrections(*knowledge, corrections).joins;
         buildLexicon();
     }
 

@@ -4,14 +4,12 @@
 #include "notebook/notebookdocument.h"
 
 #include "agents/askpipeline.h"
-#include "agents/privacyfilter.h"
+#include "assistant/questionrouter.h"
 #include "db/connectionmanager.h"
 #include "db/dbsession.h"
 #include "knowledge/knowledgeservice.h"
 #include "llm/llmservice.h"
 #include "notebook/notebook.h"
-#include "agents/datacoverage.h"
-#include "offline/offlineassistant.h"
 #include "notebook/notebookrunner.h"
 
 #include <QFutureWatcher>
@@ -63,17 +61,6 @@ void AskController::stopObservingModelCalls()
 {
     if (m_llm && m_cancel)
         m_llm->stopObserving(m_cancel);
-}
-
-QString AskController::offlineReason(const QString &clarification) const
-{
-    if (clarification.startsWith(QLatin1String("offline:")))
-        return tr("Answered by the offline assistant, as asked.");
-    if (m_mode == agents::AskMode::Offline)
-        return tr("Answered by the offline assistant: it is the mode chosen below the question box.");
-    const QString why = m_llm ? m_llm->readiness(llm::Role::Reasoning).message : QString();
-    return why.isEmpty() ? tr("Answered offline: no language model is configured.")
-                         : tr("Answered offline because no language model is ready: %1").arg(why);
 }
 
 void AskController::sessionGone()
@@ -149,27 +136,19 @@ bool AskController::ask(const QString &questionText, const QString &clarificatio
     request.currentCellName = m_currentCell;
     request.history = history();
     request.mode = m_mode;
-    // No model ready, the offline assistant chosen, or a reading of it corrected by a click: the
-    // question is answered by rules, and the chat says so.
-    const bool offline = m_mode == agents::AskMode::Offline || !modelReady() || clarification.startsWith(QLatin1String("offline:"));
-    if (offline)
-        request.mode = agents::AskMode::Offline;
-    const db::Engine engine = m_connections->config().engine;
     // The connection's privacy settings: what the model may see and the assistant may query, and
     // whether cell values may go into prompts (the Knowledge panel's switch until the connection
-    // says otherwise).
+    // says otherwise). Who answers, and the restriction itself, are core's (assistant::answerQuestion).
     const QJsonObject privacy = m_connections->config().privacy;
     request.policy = security::AccessPolicy::fromJson(privacy);
     request.shareSampleValues = privacy.contains(QStringLiteral("shareSampleValues")) ? request.policy.shareSampleValues
                                                                                       : KnowledgePanel::shareSampleValues();
-    snapshot = agents::restrictKnowledge(snapshot, request.policy);
     request.today = QDate::currentDate();
 
     m_busy = true;
     stopObservingModelCalls();
     m_cancel = std::make_shared<db::CancelToken>();
     const quint64 generation = ++m_generation;
-    const QString whyOffline = offline ? offlineReason(clarification) : QString();
     observeModelCalls(generation);
     emit started(question);
     llm::LlmService *llm = m_llm;
@@ -182,26 +161,12 @@ bool AskController::ask(const QString &questionText, const QString &clarificatio
         }, Qt::QueuedConnection);
     };
     QFuture<AskResult> f = m_session->submit<AskResult>(
-        [llm, snapshot, request, cancel, observer, offline, engine](db::Connection &connection) {
-            if (offline) {
-                const offline::OfflineAssistant assistant(snapshot, engine);
-                AskResult r = assistant.answer(request, connection, cancel, observer);
-                // The same warning the pipeline gives when the period asked about has no data.
-                if (r.answered())
-                    r.notes = agents::periodNotes(agents::findTimeExpressions(request.question, request.today), connection,
-                                                  snapshot->context, cancel);
-                return r;
-            }
-            agents::AskEnvironment env;
-            env.llm = llm;
-            env.knowledge = snapshot;
-            env.connection = &connection;
-            agents::AskPipeline pipeline(env);
-            return pipeline.run(request, cancel, observer);
+        [llm, snapshot, request, cancel, observer](db::Connection &connection) {
+            return assistant::answerQuestion(connection, {snapshot, llm}, request, cancel, observer);
         },
         cancel);
     auto *watcher = new QFutureWatcher<AskResult>(this);
-    connect(watcher, &QFutureWatcher<AskResult>::finished, this, [this, watcher, generation, question, whyOffline] {
+    connect(watcher, &QFutureWatcher<AskResult>::finished, this, [this, watcher, generation, question] {
         watcher->deleteLater();
         if (generation != m_generation)
             return;
@@ -212,9 +177,6 @@ bool AskController::ask(const QString &questionText, const QString &clarificatio
             r.outcome = AskResult::Outcome::Cancelled;
             r.message = tr("Stopped. Nothing was added to the notebook.");
         }
-        // Why no model answered, where the answer is read.
-        if (r.offline && !whyOffline.isEmpty())
-            r.notes.prepend(whyOffline);
         onResult(r, question);
     });
     watcher->setFuture(f);

@@ -76,8 +76,6 @@ private:
     void sessionGone();
     void observeModelCalls(quint64 generation);
     void stopObservingModelCalls();
-    // Why a question goes to the offline assistant, in words for the chat.
-    QString offlineReason(const QString &clarification) const;
 
     db::ConnectionManager *m_connections;
     knowledge::KnowledgeService *m_knowledge;
