@@ -1,5 +1,7 @@
 #include "jsonrpc.h"
 
+#include <cmath>
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
@@ -17,9 +19,17 @@ Message invalid(int code, const QString &message, const QJsonValue &id = QJsonVa
     return m;
 }
 
+// A JSON-RPC id: a string or an integer. A number is checked against the range first: casting
+// 2.2e34 to qint64 is undefined behaviour (the fuzzer found it), not merely a wrong value.
 bool validId(const QJsonValue &id)
 {
-    return id.isString() || (id.isDouble() && id.toDouble() == double(qint64(id.toDouble())));
+    if (id.isString())
+        return true;
+    if (!id.isDouble())
+        return false;
+    const double d = id.toDouble();
+    constexpr double limit = 9007199254740992.0; // 2^53: every integer up to it is exact in a double
+    return std::isfinite(d) && std::abs(d) <= limit && d == std::trunc(d);
 }
 
 QByteArray line(const QJsonObject &o)
@@ -70,8 +80,8 @@ QString idKey(const QJsonValue &id)
 {
     if (id.isString())
         return QLatin1Char('s') + id.toString();
-    if (id.isDouble())
-        return QLatin1Char('n') + QString::number(qint64(id.toDouble()));
+    if (id.isDouble()) // integers only reach here (validId); anything else keeps its digits
+        return QLatin1Char('n') + (validId(id) ? QString::number(qint64(id.toDouble())) : QString::number(id.toDouble(), 'g', 17));
     return QString();
 }
 
