@@ -11,7 +11,6 @@
 #include "headlessask.h"
 #include "mcp/datasource.h"
 
-#include "agents/privacyfilter.h"
 #include "db/connection.h"
 #include "db/resultstore.h"
 #include "export/chartexportdialog.h"
@@ -148,7 +147,7 @@ int askCommand(const QStringList &arguments)
         [tables](db::Connection &c) { return knowledge::buildLocalSnapshot(tables, &c); }, token);
     if (!waitFor(knowledge, session.get(), token))
         return fail(ExitInterrupted, Tr::tr("interrupted"));
-    setup.knowledge = agents::restrictKnowledge(knowledge.result(), setup.policy);
+    setup.knowledge = knowledge.result(); // answerQuestion restricts it by setup.policy
     const QString question = args.positional().first();
     const QString clarification = args.value(QStringLiteral("clarification"));
     QFuture<agents::AskResult> answer = session->submit<agents::AskResult>(

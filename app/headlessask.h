@@ -25,7 +25,7 @@ class LlmService;
 namespace assay::app {
 
 struct HeadlessAsk {
-    std::shared_ptr<const knowledge::KnowledgeSnapshot> knowledge; // already restricted by `policy`
+    std::shared_ptr<const knowledge::KnowledgeSnapshot> knowledge; // restricted by `policy` in assistant::answerQuestion
     security::AccessPolicy policy;
     llm::LlmService *llm = nullptr; // null: the offline assistant answers
     qint64 rowCap = 1000;

@@ -67,6 +67,16 @@ struct Database {
     std::unique_ptr<db::Connection> connection;
     std::shared_ptr<knowledge::KnowledgeSnapshot> knowledge;
     std::unique_ptr<agents::SqlContextBuilder> builder;
+    QHash<QString, QList<std::pair<QString, QString>>> literalPlaces; // literal -> where it is stored, asked once
+    QString wholeSchema; // the whole schema as the prompt would render it, once per database
+
+    const QList<std::pair<QString, QString>> &placesOf(const QString &literal)
+    {
+        auto it = literalPlaces.find(literal);
+        if (it == literalPlaces.end())
+            it = literalPlaces.insert(literal, app::literalLocations(*connection, knowledge->catalog, literal));
+        return *it;
+    }
 };
 
 std::unique_ptr<Database> openDatabase(const eval::Dataset &dataset, const QString &dbId)
@@ -81,6 +91,7 @@ std::unique_ptr<Database> openDatabase(const eval::Dataset &dataset, const QStri
     }
     d->knowledge = knowledge::buildLocalSnapshot(catalog, d->connection.get());
     d->builder = std::make_unique<agents::SqlContextBuilder>(*d->knowledge);
+    d->wholeSchema = agents::fullSchemaText(*d->knowledge);
     return d;
 }
 
@@ -116,7 +127,7 @@ Check check(const eval::EvalQuestion &q, const agents::SqlContext &c, Database &
     }
     if (d.connection) {
         for (const QString &literal : app::stringLiterals(q.goldSql)) {
-            const QList<std::pair<QString, QString>> stored = app::literalLocations(*d.connection, k.catalog, literal);
+            const QList<std::pair<QString, QString>> &stored = d.placesOf(literal);
             if (stored.isEmpty())
                 continue; // a pattern or a value the data does not hold: nothing to look up
             ++r.literalsMeasured;
@@ -183,7 +194,7 @@ int evaluate(const QString &prefix, const QString &dir, const app::EvalArgs &arg
         t.literalsMeasured += r.literalsMeasured;
         t.promptTokens << llm::estimateTokens(agents::generationPromptText(c.input));
         agents::GenerationInput whole = c.input;
-        whole.schema = agents::fullSchemaText(*d->knowledge);
+        whole.schema = d->wholeSchema;
         whole.joins = QStringLiteral("(none)");
         t.schemaTokens << llm::estimateTokens(agents::generationPromptText(whole));
         if (args.verbose && !all) {

@@ -106,12 +106,16 @@ QList<knowledge::Relationship> LinkedSchema::relationships(const knowledge::Know
     return relationshipsAmong(k, tables);
 }
 
-QStringList LinkedSchema::shownColumns(const knowledge::KnowledgeSnapshot &k, const QString &table) const
+namespace {
+
+// The columns listed for `table`, given the relationships among the linked tables (computed once
+// per schema text, not once per table).
+QStringList shownColumnsOf(const knowledge::KnowledgeSnapshot &k, const QString &table, const QStringList &kept,
+                           const QList<knowledge::Relationship> &rels)
 {
     const db::TableInfo *info = catalogTable(k, table);
     if (!info)
         return {};
-    const QStringList kept = columns.value(table);
     QStringList out;
     for (const db::ColumnInfo &c : info->columns) {
         if (kept.isEmpty() || kept.contains(c.name, Qt::CaseInsensitive) || info->primaryKey.contains(c.name))
@@ -120,7 +124,7 @@ QStringList LinkedSchema::shownColumns(const knowledge::KnowledgeSnapshot &k, co
     if (kept.isEmpty())
         return out;
     // The columns the relationships name, so every stated join can be written.
-    for (const knowledge::Relationship &r : relationships(k)) {
+    for (const knowledge::Relationship &r : rels) {
         const QStringList *side = sameTable(r.fromTable, table) ? &r.fromColumns : sameTable(r.toTable, table) ? &r.toColumns : nullptr;
         for (int i = 0; side && i < side->size(); ++i) {
             if (const db::ColumnInfo *c = info->column(side->at(i)); c && !out.contains(c->name))
@@ -130,15 +134,29 @@ QStringList LinkedSchema::shownColumns(const knowledge::KnowledgeSnapshot &k, co
     return out;
 }
 
+} // namespace
+
+QHash<QString, QStringList> LinkedSchema::shownColumns(const knowledge::KnowledgeSnapshot &k) const
+{
+    const QList<knowledge::Relationship> rels = relationships(k);
+    QHash<QString, QStringList> out;
+    for (const QString &t : tables)
+        out.insert(t, shownColumnsOf(k, t, columns.value(t), rels));
+    return out;
+}
+
 QString LinkedSchema::schemaText(const knowledge::KnowledgeSnapshot &k, bool shareValues) const
 {
+    const QList<knowledge::Relationship> rels = relationships(k);
     QStringList parts;
-    for (const QString &t : tables)
-        parts << tableText(k, t, columns.value(t).isEmpty() ? QStringList() : shownColumns(k, t), shareValues);
+    for (const QString &t : tables) {
+        const QStringList kept = columns.value(t);
+        parts << tableText(k, t, kept.isEmpty() ? QStringList() : shownColumnsOf(k, t, kept, rels), shareValues);
+    }
     if (parts.isEmpty())
         return QStringLiteral("(none)");
-    if (const QString rels = relationshipLines(relationships(k)); !rels.isEmpty())
-        parts << QStringLiteral("Relationships:\n") + rels;
+    if (const QString lines = relationshipLines(rels); !lines.isEmpty())
+        parts << QStringLiteral("Relationships:\n") + lines;
     return parts.join(QStringLiteral("\n"));
 }
 

@@ -38,9 +38,9 @@ struct LinkedSchema {
     // Tables with their kept columns, types, keys, descriptions (and statistics), then the
     // relationships among them.
     QString schemaText(const knowledge::KnowledgeSnapshot &k, bool shareValues) const;
-    // The columns the schema text lists for `table`: the kept ones (all when none were chosen),
-    // its primary key, and the columns of its relationships with the other linked tables.
-    QStringList shownColumns(const knowledge::KnowledgeSnapshot &k, const QString &table) const;
+    // The columns the schema text lists for each linked table: the kept ones (all when none were
+    // chosen), its primary key, and the columns of its relationships with the other linked tables.
+    QHash<QString, QStringList> shownColumns(const knowledge::KnowledgeSnapshot &k) const;
     // The known relationships (declared, inferred, the analyst's) between two linked tables.
     QList<knowledge::Relationship> relationships(const knowledge::KnowledgeSnapshot &k) const;
     QSet<QString> preferredColumns() const; // "table.column", lower-case

@@ -134,9 +134,10 @@ SqlContext SqlContextBuilder::build(AgentModel &model, const QString &question, 
 QSet<QString> SqlContext::shownColumns(const knowledge::KnowledgeSnapshot &k) const
 {
     QSet<QString> out;
-    for (const QString &t : linked.tables) {
-        for (const QString &c : linked.shownColumns(k, t))
-            out.insert(bare(t) + u'.' + c.toLower());
+    const QHash<QString, QStringList> shown = linked.shownColumns(k);
+    for (auto it = shown.constBegin(); it != shown.constEnd(); ++it) {
+        for (const QString &c : it.value())
+            out.insert(bare(it.key()) + u'.' + c.toLower());
     }
     return out;
 }
@@ -146,12 +147,16 @@ QSet<QString> SqlContext::statedEdges(const knowledge::KnowledgeSnapshot &k) con
     // Columns the prompt says are equal, as classes: two columns that reference the same key are
     // equal too (examination.id = patient.id and laboratory.id = patient.id state
     // examination.id = laboratory.id), which is how the planner joins on a shared reference.
-    QHash<QString, QString> parent;
+    QHash<QString, QString> parent; // every column seen, to another of its class or itself
     std::function<QString(const QString &)> root = [&](const QString &c) -> QString {
-        const QString p = parent.value(c, c);
+        const QString p = parent.value(c);
         return p == c ? c : (parent[c] = root(p));
     };
     auto unite = [&](const QString &a, const QString &b) {
+        for (const QString &c : {a, b}) {
+            if (!parent.contains(c))
+                parent.insert(c, c);
+        }
         const QString ra = root(a), rb = root(b);
         if (ra != rb)
             parent[ra] = rb;
@@ -166,14 +171,11 @@ QSet<QString> SqlContext::statedEdges(const knowledge::KnowledgeSnapshot &k) con
             unite(column(s.table, s.columns[i]), column(s.parentTable, s.parentColumns[i]));
     }
     QHash<QString, QStringList> classes;
-    for (auto it = parent.constBegin(); it != parent.constEnd(); ++it) {
-        classes[root(it.key())] << it.key();
-    }
+    const QStringList columns = parent.keys();
+    for (const QString &c : columns)
+        classes[root(c)] << c;
     QSet<QString> out;
-    for (auto it = classes.begin(); it != classes.end(); ++it) {
-        QStringList &members = it.value();
-        if (!members.contains(it.key()))
-            members << it.key();
+    for (const QStringList &members : std::as_const(classes)) {
         for (int a = 0; a < members.size(); ++a) {
             for (int b = a + 1; b < members.size(); ++b)
                 out.insert(schema::canonicalEdgeKey(members[a].section(u'.', 0, -2), members[a].section(u'.', -1),
