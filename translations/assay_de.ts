@@ -345,6 +345,10 @@
         <source>Answered offline because no language model is ready: %1</source>
         <translation>Offline beantwortet, weil kein Sprachmodell bereit ist: %1</translation>
     </message>
+    <message>
+        <source>No joins needed</source>
+        <translation>Keine Verknüpfungen nötig</translation>
+    </message>
 </context>
 <context>
     <name>Assay::App</name>

@@ -341,6 +341,10 @@
         <source>Answered offline because no language model is ready: %1</source>
         <translation>因没有就绪的语言模型而离线回答：%1</translation>
     </message>
+    <message>
+        <source>No joins needed</source>
+        <translation>无需连接表</translation>
+    </message>
 </context>
 <context>
     <name>Assay::App</name>

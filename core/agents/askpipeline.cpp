@@ -135,6 +135,33 @@ private:
         return m_result;
     }
 
+    // What earlier stages left in the buffer: for the whole run, or for the current step.
+    template <class T>
+    T runValue() const
+    {
+        return m_units.latestOf<T>().value_or(T{});
+    }
+    template <class T>
+    T stepValue() const
+    {
+        return m_units.latestOf<T>(m_stepStart).value_or(T{});
+    }
+    QList<TimeRange> times() const { return runValue<QList<TimeRange>>(); }
+
+    // Runs the step's SQL and leaves the outcome in an executor unit (Present reads it there).
+    RunOutcome runStepSql()
+    {
+        const RunOutcome outcome = m_runner.run(m_step.cellName, m_step.sql, m_cancel);
+        if (outcome.ok)
+            m_units.add(QStringLiteral("executor"), QStringLiteral("execute"), QStringLiteral("database"),
+                        Tr::tr("%Ln row(s)", nullptr, int(std::min<qint64>(outcome.sample.totalRows, INT_MAX))),
+                        QJsonObject{{QStringLiteral("sql"), outcome.executedSql}}, outcome);
+        else if (!m_cancel->isCancelled())
+            m_units.add(QStringLiteral("executor"), outcome.refused ? QStringLiteral("refused") : QStringLiteral("error"),
+                        QStringLiteral("database"), outcome.error, m_step.sql, outcome);
+        return outcome;
+    }
+
     State start()
     {
         if (!m_model.isReady(llm::Role::Reasoning)) {
@@ -145,38 +172,43 @@ private:
             m_units.add(QStringLiteral("proxy"), QStringLiteral("no-model"), QStringLiteral("settings"), m_result.message);
             return State::Failed;
         }
-        m_times = findTimeExpressions(m_request.question + QLatin1Char(' ') + m_request.clarification, m_request.today);
+        const QList<TimeRange> times = findTimeExpressions(m_request.question + QLatin1Char(' ') + m_request.clarification, m_request.today);
         if (m_env.connection) {
             // "This year" on data that ended last year has no rows: say so before anyone wonders.
-            m_result.notes = periodNotes(m_times, *m_env.connection, m_knowledge.context, m_cancel);
+            m_result.notes = periodNotes(times, *m_env.connection, m_knowledge.context, m_cancel);
             for (const QString &note : std::as_const(m_result.notes))
                 m_units.add(QStringLiteral("proxy"), QStringLiteral("warning"), QStringLiteral("database"), note);
         }
         m_units.add(QStringLiteral("proxy"), QStringLiteral("start"), QStringLiteral("question"), m_request.question,
                     QJsonObject{{QStringLiteral("mode"), m_request.mode == AskMode::Tools ? QStringLiteral("tools") : QStringLiteral("pipeline")},
-                                {QStringLiteral("time"), timeText(m_times)}});
+                                {QStringLiteral("time"), timeText(times)}},
+                    times);
         return State::Context;
     }
 
     State context()
     {
-        m_context = selectNotebookContext(m_request);
-        m_result.contextTokens = m_context.tokens;
-        m_result.fullNotebookTokens = m_context.fullTokens;
+        const NotebookContext context =
+            selectNotebookContext(m_request, m_knowledge.retriever ? m_knowledge.retriever->embedder() : CellEmbedder{});
+        m_result.contextTokens = context.tokens;
+        m_result.fullNotebookTokens = context.fullTokens;
         QStringList names;
-        for (const notebook::Cell &c : m_context.cells)
+        for (const notebook::Cell &c : context.cells)
             names << c.name;
         m_units.add(QStringLiteral("context"), QStringLiteral("select-cells"), QStringLiteral("notebook"),
                     names.isEmpty() ? Tr::tr("No notebook cells are needed") : Tr::tr("Using cells %1").arg(names.join(QStringLiteral(", "))),
                     QJsonObject{{QStringLiteral("cells"), toArray(names)},
-                                {QStringLiteral("tokens"), m_context.tokens},
-                                {QStringLiteral("full_tokens"), m_context.fullTokens}});
+                                {QStringLiteral("tokens"), context.tokens},
+                                {QStringLiteral("full_tokens"), context.fullTokens},
+                                {QStringLiteral("by_meaning"), toArray(context.byMeaning)},
+                                {QStringLiteral("embedding"), context.embeddingSource}},
+                    context);
         return State::Clarify;
     }
 
     State clarify()
     {
-        m_clarified = clarifyQuestion(m_model, m_request, m_knowledge, m_context, m_times);
+        const ClarifyOutcome clarified = clarifyQuestion(m_model, m_request, m_knowledge, runValue<NotebookContext>(), times());
         if (m_model.cancelled())
             return State::Cancelled;
         // The first call already found the model out of reach: linking and planning would only
@@ -186,15 +218,15 @@ private:
             m_result.message = unreachableMessage(why);
             return State::Failed;
         }
-        m_result.rewritten = m_clarified.rewritten;
-        if (!m_clarified.warning.isEmpty())
-            m_units.add(QStringLiteral("clarifier"), QStringLiteral("warning"), QStringLiteral("model"), m_clarified.warning);
-        m_units.add(QStringLiteral("clarifier"), QStringLiteral("rewrite"), QStringLiteral("model"), m_clarified.rewritten,
-                    QJsonObject{{QStringLiteral("steps"), toArray(m_clarified.steps)}});
-        if (!m_clarified.clarification.isEmpty()) {
-            m_result.clarification = m_clarified.clarification;
-            m_units.add(QStringLiteral("clarifier"), QStringLiteral("ask-back"), QStringLiteral("model"), m_clarified.clarification.question,
-                        QJsonObject{{QStringLiteral("options"), toArray(m_clarified.clarification.options)}});
+        m_result.rewritten = clarified.rewritten;
+        if (!clarified.warning.isEmpty())
+            m_units.add(QStringLiteral("clarifier"), QStringLiteral("warning"), QStringLiteral("model"), clarified.warning);
+        m_units.add(QStringLiteral("clarifier"), QStringLiteral("rewrite"), QStringLiteral("model"), clarified.rewritten,
+                    QJsonObject{{QStringLiteral("steps"), toArray(clarified.steps)}}, clarified);
+        if (!clarified.clarification.isEmpty()) {
+            m_result.clarification = clarified.clarification;
+            m_units.add(QStringLiteral("clarifier"), QStringLiteral("ask-back"), QStringLiteral("model"), clarified.clarification.question,
+                        QJsonObject{{QStringLiteral("options"), toArray(clarified.clarification.options)}});
             return State::AskBack;
         }
         return State::Plan;
@@ -204,16 +236,23 @@ private:
     {
         m_stepIndex = 0;
         m_result.fullSchemaTokens = llm::estimateTokens(fullSchemaText(m_knowledge));
-        if (m_clarified.steps.size() > 1)
+        const QStringList steps = runValue<ClarifyOutcome>().steps;
+        if (steps.size() > 1)
             m_units.add(QStringLiteral("proxy"), QStringLiteral("decompose"), QStringLiteral("model"),
-                        Tr::tr("Answering in %n steps", nullptr, int(m_clarified.steps.size())), toArray(m_clarified.steps));
+                        Tr::tr("Answering in %n steps", nullptr, int(steps.size())), toArray(steps));
         return beginStep();
     }
 
     State beginStep()
     {
         m_step = AskStep{};
-        m_step.question = m_clarified.steps.value(m_stepIndex, m_clarified.rewritten);
+        m_stepStart = m_units.size();
+        const ClarifyOutcome clarified = runValue<ClarifyOutcome>();
+        m_step.question = clarified.steps.value(m_stepIndex, clarified.rewritten);
+        // The step's first unit says what it answers; saved with the step's cells, it tells a
+        // follow-up question what they were for.
+        m_units.add(QStringLiteral("proxy"), QStringLiteral("step"), QStringLiteral("question"), m_step.question,
+                    QJsonObject{{QStringLiteral("question"), m_request.question}, {QStringLiteral("rewritten"), clarified.rewritten}});
         QStringList taken;
         for (const notebook::Cell &c : m_request.cells)
             taken << c.name;
@@ -230,57 +269,67 @@ private:
     // The step's question with the whole question around it, when there are several steps.
     QString stepQuestion() const
     {
-        if (m_clarified.steps.size() <= 1)
+        const ClarifyOutcome clarified = runValue<ClarifyOutcome>();
+        if (clarified.steps.size() <= 1)
             return m_step.question;
-        return Tr::tr("%1\n(Step %2 of %3 of: %4)").arg(m_step.question).arg(m_stepIndex + 1).arg(m_clarified.steps.size()).arg(m_clarified.rewritten);
+        return Tr::tr("%1\n(Step %2 of %3 of: %4)").arg(m_step.question).arg(m_stepIndex + 1).arg(clarified.steps.size()).arg(clarified.rewritten);
     }
+
+    // The question the schema stages search with: the step's and the whole rewritten question.
+    QString searchText() const { return m_step.question + QLatin1Char(' ') + runValue<ClarifyOutcome>().rewritten; }
 
     State link()
     {
         LinkOptions o;
         o.shareValues = m_request.shareSampleValues;
-        m_linked = m_builder.link(m_model, m_step.question + QLatin1Char(' ') + m_clarified.rewritten, o);
+        const LinkedSchema linked = m_builder.link(m_model, searchText(), o);
         if (m_model.cancelled())
             return State::Cancelled;
-        m_result.linkedTables = m_linked.tables;
-        m_result.linkedColumns = m_linked.columnList();
-        if (!m_linked.warning.isEmpty())
-            m_units.add(QStringLiteral("linker"), QStringLiteral("warning"), QStringLiteral("model"), m_linked.warning);
+        m_result.linkedTables = linked.tables;
+        m_result.linkedColumns = linked.columnList();
+        if (!linked.warning.isEmpty())
+            m_units.add(QStringLiteral("linker"), QStringLiteral("warning"), QStringLiteral("model"), linked.warning);
         m_units.add(QStringLiteral("linker"), QStringLiteral("link"), QStringLiteral("knowledge"),
-                    Tr::tr("Tables: %1").arg(m_linked.tables.join(QStringLiteral(", "))),
-                    QJsonObject{{QStringLiteral("tables"), toArray(m_linked.tables)},
-                                {QStringLiteral("columns"), toArray(m_linked.columnList())},
-                                {QStringLiteral("values"), valuesText(m_linked.values)}});
+                    Tr::tr("Tables: %1").arg(linked.tables.join(QStringLiteral(", "))),
+                    QJsonObject{{QStringLiteral("tables"), toArray(linked.tables)},
+                                {QStringLiteral("columns"), toArray(linked.columnList())},
+                                {QStringLiteral("values"), valuesText(linked.values)}},
+                    linked);
         return State::Join;
     }
 
     State join()
     {
         const bool mayAskBack = m_request.allowClarification && m_request.clarification.isEmpty();
-        m_joins = m_builder.planJoins(m_linked, m_step.question + QLatin1Char(' ') + m_clarified.rewritten, m_request.joinChoice, mayAskBack,
-                                      m_env.connection->dialect());
-        m_step.joinNotes = m_joins.notes;
-        if (!m_joins.askBack.isEmpty()) {
-            m_result.clarification = m_joins.askBack;
-            m_units.add(QStringLiteral("planner"), QStringLiteral("ask-back"), QStringLiteral("schema"), m_joins.askBack.question,
-                        toArray(m_joins.askBack.options));
+        // The planner adds the tables a join passes through to the linked schema; both travel on
+        // in the unit's SqlContext.
+        SqlContext planned;
+        planned.linked = stepValue<LinkedSchema>();
+        planned.joins = m_builder.planJoins(planned.linked, searchText(), m_request.joinChoice, mayAskBack, m_env.connection->dialect());
+        const JoinStage &joins = planned.joins;
+        m_step.joinNotes = joins.notes;
+        if (!joins.askBack.isEmpty()) {
+            m_result.clarification = joins.askBack;
+            m_units.add(QStringLiteral("planner"), QStringLiteral("ask-back"), QStringLiteral("schema"), joins.askBack.question,
+                        toArray(joins.askBack.options));
             return State::AskBack;
         }
-        if (m_joins.plan.isEmpty())
-            return State::Generate;
-        m_result.linkedTables = m_linked.tables;
-        m_units.add(QStringLiteral("planner"), QStringLiteral("plan-joins"), QStringLiteral("schema"), Tr::tr("Joins planned"),
-                    QJsonObject{{QStringLiteral("from"), m_joins.plan.fromClause(m_env.connection->dialect())},
-                                {QStringLiteral("extra_tables"), toArray(m_joins.plan.extraTables)},
-                                {QStringLiteral("alternatives"), m_joins.alternatives}});
+        m_result.linkedTables = planned.linked.tables;
+        m_units.add(QStringLiteral("planner"), QStringLiteral("plan-joins"), QStringLiteral("schema"),
+                    joins.plan.isEmpty() ? Tr::tr("No joins needed") : Tr::tr("Joins planned"),
+                    QJsonObject{{QStringLiteral("from"), joins.plan.isEmpty() ? QString() : joins.plan.fromClause(m_env.connection->dialect())},
+                                {QStringLiteral("extra_tables"), toArray(joins.plan.extraTables)},
+                                {QStringLiteral("alternatives"), joins.alternatives}},
+                    planned);
         return State::Generate;
     }
 
     QString cellsText() const
     {
         QStringList lines;
-        for (const notebook::Cell &c : m_context.cells) {
-            if (c.kind != notebook::CellKind::Sql || !m_context.readableCells.contains(c.name))
+        const NotebookContext context = runValue<NotebookContext>();
+        for (const notebook::Cell &c : context.cells) {
+            if (c.kind != notebook::CellKind::Sql || !context.readableCells.contains(c.name))
                 continue;
             QStringList cols;
             for (const db::ResultColumn &col : c.output.columns)
@@ -300,12 +349,13 @@ private:
 
     GenerationInput input() const
     {
+        const SqlContext planned = stepValue<SqlContext>();
         GenerationInput in;
         in.question = stepQuestion();
         in.dialect = db::engineDisplayName(m_env.connection->engine());
-        m_builder.fill(in, m_linked, m_joins, m_step.question, m_request.shareSampleValues);
+        m_builder.fill(in, planned.linked, planned.joins, m_step.question, m_request.shareSampleValues);
         in.cells = cellsText();
-        in.time = timeText(m_times);
+        in.time = timeText(times());
         if (!m_result.notes.isEmpty())
             in.time += QStringLiteral("\nNote: ") + m_result.notes.join(QStringLiteral(" "));
         return in;
@@ -313,10 +363,10 @@ private:
 
     State generate()
     {
-        m_input = input();
+        const GenerationInput in = input();
         if (m_stepIndex == 0)
-            m_result.schemaTokens = llm::estimateTokens(m_input.schema + m_input.joins);
-        const GeneratedSql g = generateSql(m_model, m_input);
+            m_result.schemaTokens = llm::estimateTokens(in.schema + in.joins);
+        const GeneratedSql g = generateSql(m_model, in);
         if (g.cancelled || m_model.cancelled())
             return State::Cancelled;
         m_round = 1;
@@ -329,38 +379,34 @@ private:
         m_step.sql = g.sql;
         m_step.explanation = g.explanation;
         m_units.add(QStringLiteral("generator"), QStringLiteral("generate"), QStringLiteral("model"),
-                    g.explanation.isEmpty() ? Tr::tr("SQL written") : g.explanation, g.sql);
+                    g.explanation.isEmpty() ? Tr::tr("SQL written") : g.explanation, g.sql, in);
         return State::Refine;
     }
 
     State refine()
     {
-        m_outcome = m_runner.run(m_step.cellName, m_step.sql, m_cancel);
+        const RunOutcome outcome = runStepSql();
         if (m_cancel->isCancelled())
             return State::Cancelled;
-        if (m_outcome.ok) {
+        if (outcome.ok) {
             m_step.rounds = m_round;
-            m_units.add(QStringLiteral("executor"), QStringLiteral("execute"), QStringLiteral("database"),
-                        Tr::tr("%Ln row(s)", nullptr, int(std::min<qint64>(m_outcome.sample.totalRows, INT_MAX))), QJsonObject{{QStringLiteral("sql"), m_outcome.executedSql}});
             return State::Present;
         }
-        m_units.add(QStringLiteral("executor"), m_outcome.refused ? QStringLiteral("refused") : QStringLiteral("error"),
-                    QStringLiteral("database"), m_outcome.error, m_step.sql);
         if (m_round > m_request.maxRefineRounds) {
             m_step.rounds = m_round;
-            m_step.error = m_outcome.refused ? Tr::tr("The model kept proposing a statement that may not run; it was refused and never "
-                                                  "reached the database. %1").arg(m_outcome.error)
-                                             : Tr::tr("The query still failed after %1 attempts: %2").arg(m_round).arg(m_outcome.error);
+            m_step.error = outcome.refused ? Tr::tr("The model kept proposing a statement that may not run; it was refused and never "
+                                                "reached the database. %1").arg(outcome.error)
+                                           : Tr::tr("The query still failed after %1 attempts: %2").arg(m_round).arg(outcome.error);
             return State::NextStep;
         }
-        const GeneratedSql fixed = repairSql(m_model, m_input, m_step.sql, m_outcome.errorForModel());
+        const GeneratedSql fixed = repairSql(m_model, stepValue<GenerationInput>(), m_step.sql, outcome.errorForModel());
         if (fixed.cancelled || m_model.cancelled())
             return State::Cancelled;
         ++m_round;
         if (fixed.sql.isEmpty()) {
             m_step.rounds = m_round;
-            m_step.error = fixed.noAnswer ? Tr::tr("The query failed (%1) and the model could not be asked to fix it: %2").arg(m_outcome.error, fixed.error)
-                                          : Tr::tr("The query failed (%1) and the model did not fix it (%2).").arg(m_outcome.error, fixed.error);
+            m_step.error = fixed.noAnswer ? Tr::tr("The query failed (%1) and the model could not be asked to fix it: %2").arg(outcome.error, fixed.error)
+                                          : Tr::tr("The query failed (%1) and the model did not fix it (%2).").arg(outcome.error, fixed.error);
             return State::NextStep;
         }
         m_step.sql = fixed.sql;
@@ -375,7 +421,7 @@ private:
     {
         const AgentTools tools(m_knowledge, m_builder.planner(), m_runner, m_env.connection->dialect(), m_request.shareSampleValues);
         const ToolLoopOutcome o = runToolLoop(m_model, tools, m_runner, stepQuestion(), db::engineDisplayName(m_env.connection->engine()),
-                                              tablesOverview(m_knowledge, m_step.question, 12), m_times, m_request.today,
+                                              tablesOverview(m_knowledge, m_step.question, 12), times(), m_request.today,
                                               m_request.maxToolRounds, m_units);
         if (o.cancelled || m_model.cancelled())
             return State::Cancelled;
@@ -385,9 +431,11 @@ private:
             return State::NextStep;
         }
         m_step.sql = o.sql;
-        m_outcome = m_runner.run(m_step.cellName, m_step.sql, m_cancel);
-        if (!m_outcome.ok) {
-            m_step.error = m_outcome.error;
+        const RunOutcome outcome = runStepSql();
+        if (m_cancel->isCancelled())
+            return State::Cancelled;
+        if (!outcome.ok) {
+            m_step.error = outcome.error;
             return State::NextStep;
         }
         return State::Present;
@@ -395,10 +443,11 @@ private:
 
     State present()
     {
-        m_step.sample = m_outcome.sample;
-        m_step.reads = m_outcome.reads;
-        m_step.tables = m_outcome.tables;
-        const Presentation p = presentResult(m_outcome.sample, m_step.question, m_step.cellName, m_env.llm, m_request.writeInsight, m_cancel);
+        const RunOutcome outcome = stepValue<RunOutcome>();
+        m_step.sample = outcome.sample;
+        m_step.reads = outcome.reads;
+        m_step.tables = outcome.tables;
+        const Presentation p = presentResult(outcome.sample, m_step.question, m_step.cellName, m_env.llm, m_request.writeInsight, m_cancel);
         if (m_cancel->isCancelled())
             return State::Cancelled;
         m_step.chart = p.chart;
@@ -416,9 +465,10 @@ private:
 
     State nextStep()
     {
+        m_step.units = m_units.units(m_stepStart);
         m_result.steps << m_step;
         ++m_stepIndex;
-        if (m_stepIndex < m_clarified.steps.size())
+        if (m_stepIndex < runValue<ClarifyOutcome>().steps.size())
             return beginStep();
         int ok = 0;
         for (const AskStep &s : std::as_const(m_result.steps))
@@ -444,16 +494,10 @@ private:
     const knowledge::KnowledgeSnapshot &m_knowledge;
     SqlContextBuilder m_builder;
     StepRunner m_runner;
-    AskResult m_result;
-    QList<TimeRange> m_times;
-    NotebookContext m_context;
-    ClarifyOutcome m_clarified;
+    AskResult m_result;  // what the run answers, built up stage by stage
     int m_stepIndex = 0;
-    AskStep m_step;
-    LinkedSchema m_linked;
-    JoinStage m_joins;
-    GenerationInput m_input;
-    RunOutcome m_outcome;
+    int m_stepStart = 0; // the first unit of the current step
+    AskStep m_step;      // the step being answered
     int m_round = 0;
 };
 
@@ -476,6 +520,7 @@ QString stageName(const QString &action)
     static const QHash<QString, const char *> names = {
         {QStringLiteral("start"), QT_TRANSLATE_NOOP("Assay::Agents", "Starting")},
         {QStringLiteral("select-cells"), QT_TRANSLATE_NOOP("Assay::Agents", "Reading the notebook")},
+        {QStringLiteral("step"), QT_TRANSLATE_NOOP("Assay::Agents", "Answering")},
         {QStringLiteral("rewrite"), QT_TRANSLATE_NOOP("Assay::Agents", "Understanding the question")},
         {QStringLiteral("decompose"), QT_TRANSLATE_NOOP("Assay::Agents", "Splitting into steps")},
         {QStringLiteral("link"), QT_TRANSLATE_NOOP("Assay::Agents", "Finding the tables")},

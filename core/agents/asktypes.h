@@ -14,6 +14,7 @@
 #include "sql/tokenizer.h"
 
 #include <QDate>
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -31,6 +32,10 @@ struct ChatTurn {
     double cost = 0;
 };
 
+// Parts of the offline assistant's reading the analyst fixed by choosing an alternative, by the
+// slot each fixes: "measure" -> "order_lines.quantity", "dimension" -> "regions.name".
+using ReadingFixes = QHash<QString, QString>;
+
 struct AskRequest {
     QString question;
     QString questionId;   // for the usage ledger
@@ -40,6 +45,8 @@ struct AskRequest {
     QString currentCellName;     // the cell the user had selected, if any
     QList<ChatTurn> history;     // earlier questions in this notebook, oldest first
     QString clarification;       // the user's answer to a question asked back
+    bool answerOffline = false;  // the analyst asked for the offline assistant's answer ("Answer Offline")
+    ReadingFixes readingFixes;   // an offline reading's alternative the analyst chose (implies answerOffline)
     schema::JoinChoice joinChoice; // the user's answer to "which way do these tables connect?"
     AskMode mode = AskMode::Pipeline;
     int maxRefineRounds = 3;
@@ -78,6 +85,7 @@ struct AskStep {
     QString insight;      // markdown; empty when none was written
     QStringList joinNotes;
     QStringList tables;   // the catalog tables it reads
+    QList<InformationUnit> units; // what the stages left while answering it; saved with its cell
     bool ok() const { return error.isEmpty() && !sql.isEmpty(); }
 };
 
@@ -91,11 +99,11 @@ struct StageStat {
 };
 
 // A different reading of one part of a question, offered by the offline assistant ("by stores.city
-// instead of regions.name"); choosing it asks again with `answer` as the clarification.
+// instead of regions.name"); choosing it asks again with `fixes` as AskRequest::readingFixes.
 struct ReadingChoice {
     QString slot;   // what it changes: "measure", "dimension", "value 1", "table", "join"
     QString label;  // for the button
-    QString answer; // passed back as AskRequest::clarification
+    ReadingFixes fixes; // the whole reading's fixed parts with this one changed
     schema::JoinChoice join; // for "join": passed back as AskRequest::joinChoice (and kept for the connection)
 };
 

@@ -24,6 +24,24 @@ InformationUnit InformationUnit::fromJson(const QJsonObject &json)
     return u;
 }
 
+QJsonArray unitsToJson(const QList<InformationUnit> &units)
+{
+    QJsonArray out;
+    for (const InformationUnit &u : units)
+        out.append(u.toJson());
+    return out;
+}
+
+QList<InformationUnit> unitsFromJson(const QJsonArray &json)
+{
+    QList<InformationUnit> out;
+    for (const QJsonValue &v : json) {
+        if (v.isObject())
+            out << InformationUnit::fromJson(v.toObject());
+    }
+    return out;
+}
+
 void UnitBuffer::setObserver(Observer observer)
 {
     QMutexLocker lock(&m_mutex);
@@ -40,30 +58,31 @@ void UnitBuffer::add(InformationUnit unit)
         m_units << unit;
         observer = m_observer;
     }
-    if (observer)
+    if (observer) {
+        unit.value.reset();
         observer(unit);
+    }
 }
 
 void UnitBuffer::add(const QString &role, const QString &action, const QString &source, const QString &description,
-                     const QJsonValue &content)
+                     const QJsonValue &content, std::any value)
 {
-    add(InformationUnit{source, role, action, description, content, {}});
+    add(InformationUnit{source, role, action, description, content, {}, std::move(value)});
 }
 
-QList<InformationUnit> UnitBuffer::units() const
+int UnitBuffer::size() const
 {
     QMutexLocker lock(&m_mutex);
-    return m_units;
+    return int(m_units.size());
 }
 
-InformationUnit UnitBuffer::latest(const QString &action) const
+QList<InformationUnit> UnitBuffer::units(int from) const
 {
     QMutexLocker lock(&m_mutex);
-    for (auto it = m_units.crbegin(); it != m_units.crend(); ++it) {
-        if (it->action == action)
-            return *it;
-    }
-    return {};
+    QList<InformationUnit> out = m_units.mid(from);
+    for (InformationUnit &u : out)
+        u.value.reset();
+    return out;
 }
 
 } // namespace assay::agents

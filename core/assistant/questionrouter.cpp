@@ -20,9 +20,8 @@ Route routeQuestion(const agents::AskRequest &request, llm::LlmService *llm)
     if (request.mode == agents::AskMode::Offline) {
         r.offline = true;
         r.reason = OfflineReason::ModeChosen;
-    } else if (request.clarification.startsWith(QLatin1String("offline:"))) {
+    } else if (request.answerOffline || !request.readingFixes.isEmpty()) {
         // A reading of the offline assistant the analyst clicked, or its "Answer Offline" button.
-        // Still text (the offline assistant's choice encoding); to become a typed reading.
         r.offline = true;
         r.reason = OfflineReason::AskedForThisQuestion;
     } else if (!llm) {

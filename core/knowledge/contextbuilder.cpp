@@ -481,69 +481,153 @@ void ContextBuilder::describeColumns(const QList<TableKnowledge *> &tables)
         save(*t);
 }
 
-void ContextBuilder::describeTables(const QList<TableKnowledge *> &tables)
+QString ContextBuilder::describedColumns(const TableKnowledge &t, int from, int to) const
 {
-    if (cancelled())
-        return;
-    // Map: tables wider than one group are summarised block by block first.
+    QStringList lines;
+    for (int i = from; i < to && i < t.columns.size(); ++i) {
+        const ColumnKnowledge &c = t.columns[i];
+        if (hiddenFromModel(t.qualifiedName(), c.name))
+            continue;
+        lines << QStringLiteral("- %1 (%2): %3").arg(c.name, c.type, c.description.isEmpty() ? humanize(c.name) : c.description);
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+// What stands in for a summary the model did not write: every column's name, never a cut text,
+// so the last columns of a wide table still reach its description.
+QString ContextBuilder::columnNames(const TableKnowledge &t, int from, int to) const
+{
+    QStringList names;
+    for (int i = from; i < to && i < t.columns.size(); ++i) {
+        if (!hiddenFromModel(t.qualifiedName(), t.columns[i].name))
+            names << t.columns[i].name;
+    }
+    return QStringLiteral("Columns %1 to %2: %3").arg(from + 1).arg(to).arg(names.join(QStringLiteral(", "))); // for the model: English like the prompts
+}
+
+ContextBuilder::TableMaterial ContextBuilder::summariseColumnBlocks(const QList<TableKnowledge *> &tables)
+{
     const int size = std::max(1, m_options.columnsPerGroup);
-    QHash<TableKnowledge *, QStringList> material;
+    TableMaterial material;
     struct Block {
         TableKnowledge *table;
-        int part;
+        int from;
+        int to;
     };
     QList<Block> blocks;
     QList<llm::ChatRequest> mapRequests;
-    auto described = [this](const TableKnowledge &t, int from, int to) {
-        QStringList lines;
-        for (int i = from; i < to && i < t.columns.size(); ++i) {
-            const ColumnKnowledge &c = t.columns[i];
-            if (hiddenFromModel(t.qualifiedName(), c.name))
-                continue;
-            lines << QStringLiteral("- %1 (%2): %3").arg(c.name, c.type, c.description.isEmpty() ? humanize(c.name) : c.description);
-        }
-        return lines.join(QLatin1Char('\n'));
-    };
     for (TableKnowledge *t : tables) {
-        const int parts = std::max(1, int((t->columns.size() + size - 1) / size));
+        const int count = int(t->columns.size());
+        const int parts = std::max(1, (count + size - 1) / size);
         if (parts == 1) {
-            material[t] << described(*t, 0, int(t->columns.size()));
+            material[t] << SummaryPart{describedColumns(*t, 0, count), 0, count};
             continue;
         }
         for (int p = 0; p < parts; ++p) {
-            blocks << Block{t, p};
+            const int to = std::min(count, (p + 1) * size);
+            blocks << Block{t, p * size, to};
             mapRequests << request(QStringLiteral("knowledge_table_map"),
                                    {{QStringLiteral("table"), t->qualifiedName()},
                                     {QStringLiteral("part"), QString::number(p + 1)},
                                     {QStringLiteral("parts"), QString::number(parts)},
-                                    {QStringLiteral("columns"), described(*t, p * size, (p + 1) * size)}},
+                                    {QStringLiteral("columns"), describedColumns(*t, p * size, to)}},
                                    QStringLiteral("knowledge-table-map"));
         }
     }
-    if (!mapRequests.isEmpty()) {
-        const QList<llm::ChatResponse> answers = fanOut(Tr::tr("Summarising wide tables"), mapRequests);
-        for (int i = 0; i < answers.size(); ++i) {
-            QJsonObject json;
-            if (answers[i].ok() && llm::extractJsonObject(answers[i].text, &json))
-                material[blocks[i].table] << json.value(QStringLiteral("summary")).toString();
-            else
-                material[blocks[i].table] << described(*blocks[i].table, blocks[i].part * size, (blocks[i].part + 1) * size)
-                                                 .left(m_options.reduceTokenBudget);
-        }
+    if (mapRequests.isEmpty())
+        return material;
+    const QList<llm::ChatResponse> answers = fanOut(Tr::tr("Summarising wide tables"), mapRequests);
+    for (int i = 0; i < answers.size(); ++i) {
+        const Block &b = blocks[i];
+        QJsonObject json;
+        QString summary;
+        if (answers[i].ok() && llm::extractJsonObject(answers[i].text, &json))
+            summary = json.value(QStringLiteral("summary")).toString().trimmed();
+        material[b.table] << SummaryPart{summary.isEmpty() ? columnNames(*b.table, b.from, b.to) : summary, b.from, b.to};
     }
-    // Reduce: partial summaries are folded until they fit the budget, then one call per table.
+    return material;
+}
+
+// The reduce step of a very wide table would not fit its budget: neighbouring summaries are
+// merged by the model, level by level (every table's merges of a level at once), until each
+// table's material fits. A merge that fails keeps the column names of what it covered.
+void ContextBuilder::foldOverBudget(TableMaterial &material)
+{
+    const int budget = std::max(200, m_options.reduceTokenBudget);
+    auto joined = [](const QList<SummaryPart> &parts) {
+        QStringList texts;
+        for (const SummaryPart &p : parts)
+            texts << p.text;
+        return texts.join(QLatin1Char('\n'));
+    };
+    for (int level = 0; level < 8 && !cancelled(); ++level) {
+        struct Group {
+            TableKnowledge *table;
+            QList<SummaryPart> parts;
+            int slot; // its place among the table's parts of the next level
+        };
+        QList<Group> groups;
+        QList<llm::ChatRequest> requests;
+        QHash<TableKnowledge *, QList<SummaryPart>> next;
+        for (auto it = material.begin(); it != material.end(); ++it) {
+            const QList<SummaryPart> &parts = it.value();
+            if (parts.size() < 2 || llm::estimateTokens(joined(parts)) <= budget)
+                continue;
+            // Consecutive parts, as many as fit the budget (at least two, so every level shrinks).
+            QList<QList<SummaryPart>> tableGroups{{}};
+            for (const SummaryPart &p : parts) {
+                QList<SummaryPart> &g = tableGroups.last();
+                if (g.size() >= 2 && llm::estimateTokens(joined(g) + p.text) > budget)
+                    tableGroups.append(QList<SummaryPart>{});
+                tableGroups.last() << p;
+            }
+            for (const QList<SummaryPart> &g : std::as_const(tableGroups)) {
+                if (g.size() == 1) {
+                    next[it.key()] << g.first();
+                    continue;
+                }
+                groups << Group{it.key(), g, int(next[it.key()].size())};
+                next[it.key()] << SummaryPart{}; // filled from the answer below
+                requests << request(QStringLiteral("knowledge_table_fold"),
+                                    {{QStringLiteral("table"), it.key()->qualifiedName()},
+                                     {QStringLiteral("from"), QString::number(g.first().from + 1)},
+                                     {QStringLiteral("to"), QString::number(g.last().to)},
+                                     {QStringLiteral("count"), QString::number(it.key()->columns.size())},
+                                     {QStringLiteral("summaries"), joined(g)}},
+                                    QStringLiteral("knowledge-table-fold"));
+            }
+        }
+        if (requests.isEmpty())
+            return;
+        const QList<llm::ChatResponse> answers = fanOut(Tr::tr("Summarising wide tables"), requests);
+        for (int i = 0; i < answers.size(); ++i) {
+            const Group &g = groups[i];
+            QJsonObject json;
+            QString summary;
+            if (answers[i].ok() && llm::extractJsonObject(answers[i].text, &json))
+                summary = json.value(QStringLiteral("summary")).toString().trimmed();
+            const int from = g.parts.first().from;
+            const int to = g.parts.last().to;
+            next[g.table][g.slot] = SummaryPart{summary.isEmpty() ? columnNames(*g.table, from, to) : summary, from, to};
+        }
+        for (auto it = next.begin(); it != next.end(); ++it)
+            material[it.key()] = it.value();
+    }
+}
+
+void ContextBuilder::describeTables(const QList<TableKnowledge *> &tables)
+{
+    if (cancelled())
+        return;
+    TableMaterial material = summariseColumnBlocks(tables);
+    foldOverBudget(material);
     QList<TableKnowledge *> order;
     QList<llm::ChatRequest> reduceRequests;
     for (TableKnowledge *t : tables) {
-        QStringList parts = material.value(t);
-        QString text = parts.join(QLatin1Char('\n'));
-        // Over budget: keep the beginning of each part so every block is represented.
-        if (llm::estimateTokens(text) > m_options.reduceTokenBudget && !parts.isEmpty()) {
-            const int perPart = std::max(200, int(m_options.reduceTokenBudget * 4 / parts.size()));
-            for (QString &p : parts)
-                p = p.left(perPart);
-            text = parts.join(QLatin1Char('\n'));
-        }
+        QStringList texts;
+        for (const SummaryPart &p : material.value(t))
+            texts << p.text;
+        const QString text = texts.join(QLatin1Char('\n'));
         const db::TableInfo *info = catalogTable(*t);
         QStringList fks;
         if (info) {

@@ -23,6 +23,7 @@
 
 #include "db/resulttypes.h"
 
+#include <QHash>
 #include <QSet>
 
 #include <functional>
@@ -95,7 +96,19 @@ private:
     QList<TableKnowledge *> plan(DataContext &context);
     void profile(const QList<TableKnowledge *> &tables);
     void describeColumns(const QList<TableKnowledge *> &tables);
+    // Algorithm 1's map-reduce: a wide table's columns are summarised block by block, the
+    // summaries folded recursively until they fit the reduce budget, then one reduce per table.
+    struct SummaryPart {
+        QString text;
+        int from = 0; // the columns it covers
+        int to = 0;
+    };
+    using TableMaterial = QHash<TableKnowledge *, QList<SummaryPart>>;
     void describeTables(const QList<TableKnowledge *> &tables);
+    TableMaterial summariseColumnBlocks(const QList<TableKnowledge *> &tables);
+    void foldOverBudget(TableMaterial &material);
+    QString describedColumns(const TableKnowledge &t, int from, int to) const;
+    QString columnNames(const TableKnowledge &t, int from, int to) const;
     void inferRelationships(DataContext &context, const QList<TableKnowledge *> &tables);
     void extractEntities(DataContext &context);
     void summarizeDatabase(DataContext &context);

@@ -101,6 +101,9 @@ public:
     bool vectorsFromCache() const { return m_vectorsFromCache; }
     int size() const { return int(m_items.size()); }
     QString embeddingSource() const { return m_vectors.source(); }
+    // What the index was embedded with (the configured embedding model or the local one); other
+    // stages embed with it so their vectors compare with the same meaning. Empty without vectors.
+    Embedder embedder() const { return m_haveVectors ? m_embed : Embedder{}; }
 
     QList<RetrievedItem> search(const QString &query, const QList<ItemKind> &kinds, int k) const;
     // Tables by every kind of evidence: their own text, their best columns, glossary entries

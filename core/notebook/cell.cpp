@@ -133,6 +133,8 @@ QJsonObject Cell::toJson() const
     }
     if (output.hasRun())
         o[QStringLiteral("output")] = output.toJson();
+    if (!units.isEmpty())
+        o[QStringLiteral("units")] = units;
     return o;
 }
 
@@ -149,6 +151,10 @@ Cell Cell::fromJson(const QJsonObject &o, QString *error)
     c.insightSourceId = o.value(QStringLiteral("insightOf")).toString();
     c.insightDataHash = o.value(QStringLiteral("insightDataHash")).toString();
     c.output = OutputInfo::fromJson(o.value(QStringLiteral("output")).toObject());
+    for (const QJsonValue &u : o.value(QStringLiteral("units")).toArray()) {
+        if (u.isObject()) // anything else is not a unit: dropped, the cell itself still loads
+            c.units.append(u);
+    }
     if (c.id.isEmpty() && error && error->isEmpty())
         *error = Tr::tr("a cell has no id");
     return c;

@@ -5,6 +5,7 @@
 #include "db/resulttypes.h"
 
 #include <QDateTime>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
 
@@ -47,6 +48,9 @@ struct Cell {
     QString insightDataHash;
     bool isInsight() const { return kind == CellKind::Markdown && !insightSourceId.isEmpty(); }
     OutputInfo output;
+    // Cells the assistant wrote: the information units of the answer that wrote them (core/agents
+    // owns their shape). Saved with the cell, they tell a follow-up question what it was for.
+    QJsonArray units;
 
     QJsonObject toJson() const;
     static Cell fromJson(const QJsonObject &json, QString *error = nullptr);

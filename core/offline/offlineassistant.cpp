@@ -192,27 +192,6 @@ QString aggWords(Agg a) {
     return {};
 }
 
-QHash<QString, QString> parseChoices(const QString &text) {
-    QHash<QString, QString> out;
-    if (!text.startsWith(QLatin1String("offline:")))
-        return out;
-    for (const QString &part : text.mid(8).split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
-        const int eq = part.indexOf(QLatin1Char('='));
-        if (eq > 0)
-            out.insert(part.left(eq), part.mid(eq + 1));
-    }
-    return out;
-}
-
-QString writeChoices(const QHash<QString, QString> &choices) {
-    QStringList keys = choices.keys();
-    keys.sort();
-    QStringList parts;
-    for (const QString &k : keys)
-        parts << k + QLatin1Char('=') + choices.value(k);
-    return QStringLiteral("offline:") + parts.join(QLatin1Char(';'));
-}
-
 // The period a question's grain word names ("monthly", "per quarter"); Month for none.
 db::TimeGrain timeGrainOf(agents::TimeGrainHint grain) {
     switch (grain) {
@@ -610,7 +589,7 @@ struct OfflineAssistant::Private {
         return -1;
     }
 
-    Reading read(const QString &question, const QDate &today, const QString &choicesText,
+    Reading read(const QString &question, const QDate &today, const agents::ReadingFixes &choices,
                  const schema::JoinChoice &joinChoice = {}) const;
 };
 
@@ -632,7 +611,7 @@ QString canDo() {
 } // namespace
 
 Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &today,
-                                        const QString &choicesText,
+                                        const agents::ReadingFixes &choices,
                                         const schema::JoinChoice &joinChoice) const {
     QString question = questionIn.simplified();
     {
@@ -652,7 +631,6 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
                              QString::number(words.indexOf(m.captured(2).toLower()) + 1));
     }
     const QString lower = question.toLower();
-    const QHash<QString, QString> choices = parseChoices(choicesText);
 
     // 0. The rules read English; another language is declined rather than misread ("Umsatz
     //    nach Region" is not the list of regions).
@@ -1362,7 +1340,7 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
     auto offer = [&](const QString &slot, const QString &label, const QString &value) {
         QHash<QString, QString> c = chosen;
         c.insert(slot, value);
-        alternatives << agents::ReadingChoice{slot, label, writeChoices(c)};
+        alternatives << agents::ReadingChoice{slot, label, c};
     };
     // Picks a candidate of a mention, honouring a choice; offers the others.
     auto pick = [&](const QString &slot, const Mention &m,
@@ -1907,7 +1885,7 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
         const QList<schema::JoinChoice> joinChoices = plan.choices(3);
         for (int p = 1; p < joinChoices.size(); ++p) {
             offer(QStringLiteral("join"), joinChoices[p].title, QString());
-            alternatives.last().answer = writeChoices(chosen); // the rest of the reading stays
+            alternatives.last().fixes = chosen; // the rest of the reading stays
             alternatives.last().join = joinChoices[p];
         }
         schema::JoinPlan jp = plan.plans[planIndex];
@@ -2327,7 +2305,7 @@ OfflineAssistant::OfflineAssistant(std::shared_ptr<const knowledge::KnowledgeSna
 OfflineAssistant::~OfflineAssistant() = default;
 
 Reading OfflineAssistant::read(const QString &question, const QDate &today,
-                               const QString &choices) const {
+                               const agents::ReadingFixes &choices) const {
     return d->read(question, today, choices);
 }
 
@@ -2344,7 +2322,7 @@ agents::AskResult OfflineAssistant::answer(
     timer.start();
     units.add(QStringLiteral("offline"), QStringLiteral("start"), QStringLiteral("question"),
               request.question);
-    const Reading reading = d->read(request.question, request.today, request.clarification, request.joinChoice);
+    const Reading reading = d->read(request.question, request.today, request.readingFixes, request.joinChoice);
     const qint64 readMs = timer.elapsed();
     result.interpretation = reading.interpretation;
     result.alternatives = reading.alternatives;
@@ -2361,6 +2339,11 @@ agents::AskResult OfflineAssistant::answer(
     result.rewritten = reading.interpretation;
     units.add(QStringLiteral("offline"), QStringLiteral("interpret"), QStringLiteral("rules"),
               Tr::tr("I read this as: %1").arg(reading.interpretation), reading.sql);
+    // The units a follow-up reads from the saved cell: what was asked, how it was read, the tables.
+    units.add(QStringLiteral("proxy"), QStringLiteral("step"), QStringLiteral("question"), request.question,
+              QJsonObject{{QStringLiteral("question"), request.question}, {QStringLiteral("rewritten"), reading.interpretation}});
+    units.add(QStringLiteral("offline"), QStringLiteral("link"), QStringLiteral("knowledge"), reading.tables.join(QStringLiteral(", ")),
+              QJsonObject{{QStringLiteral("tables"), QJsonArray::fromStringList(reading.tables)}});
     agents::AskStep step;
     step.question = request.question;
     QStringList taken;
@@ -2411,6 +2394,7 @@ agents::AskResult OfflineAssistant::answer(
     units.add(QStringLiteral("presenter"), QStringLiteral("chart"), QStringLiteral("rules"),
               charts::chartTypeChosen(p.isTable ? charts::ChartType::Table : p.chart.type),
               QJsonArray::fromStringList(p.reasons));
+    step.units = units.units();
     result.steps << step;
     result.outcome = agents::AskResult::Outcome::Answered;
     result.message = Tr::tr("Answered by the offline assistant (no language model).");

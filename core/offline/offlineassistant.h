@@ -52,9 +52,9 @@ public:
     OfflineAssistant(const OfflineAssistant &) = delete;
     OfflineAssistant &operator=(const OfflineAssistant &) = delete;
 
-    // Reads a question into SQL. `choices` is a clarification written by a ReadingChoice
-    // ("offline:measure=order_lines.quantity;...") and fixes those parts of the reading.
-    Reading read(const QString &question, const QDate &today, const QString &choices = {}) const;
+    // Reads a question into SQL. `choices` are the parts of the reading the analyst fixed by
+    // choosing an alternative (ReadingChoice::fixes: "measure" -> "order_lines.quantity").
+    Reading read(const QString &question, const QDate &today, const agents::ReadingFixes &choices = {}) const;
 
     // The whole answer: read, run (read-only, row cap, timeout) and present, as an AskResult
     // with `offline` set, the interpretation and its alternatives.

@@ -5,6 +5,7 @@
 
 #include "agentstesthelpers.h"
 
+#include "agents/notebookcontext.h"
 #include "chat/askcontroller.h"
 #include "chat/chatpanel.h"
 #include "chat/chatturnwidget.h"
@@ -160,6 +161,57 @@ private slots:
         QTRY_VERIFY(!w.knowledge()->snapshot()->examples.isEmpty());
         QCOMPARE(w.knowledge()->snapshot()->examples.last().sql, RegionsSql);
         QCOMPARE(w.knowledge()->snapshot()->examples.last().question, QStringLiteral("What is the revenue by region?"));
+    }
+
+    // DataLab's information units are saved with the cell an answer wrote, come back with the
+    // notebook file, and tell the follow-up question what that cell was for.
+    void unitsRoundTripThroughASavedNotebookIntoAFollowUp()
+    {
+        ui::MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        configure(w.llm(), *m_server);
+        connectSample(w);
+        const QString first = QStringLiteral("What is the revenue by region?");
+        QVERIFY(askAndWait(w, first));
+        QCOMPARE(w.askController()->lastResult().outcome, agents::AskResult::Outcome::Answered);
+        const QString cellName = w.askController()->lastResult().steps.first().cellName;
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("units.assaynb"));
+        QCOMPARE(w.document()->saveAs(path), QString());
+        QVERIFY(w.openNotebookFile(path));
+        const notebook::Notebook *nb = w.document()->notebook();
+        const auto found = std::find_if(nb->cells().begin(), nb->cells().end(), [&](const notebook::Cell &c) { return c.name == cellName; });
+        QVERIFY(found != nb->cells().end());
+        const notebook::Cell reopened = *found; // a copy: the notebook moves on while the next answer runs
+        const notebook::Cell *sql = &reopened;
+        QStringList actions;
+        for (const agents::InformationUnit &u : agents::unitsFromJson(sql->units))
+            actions << u.action;
+        for (const char *action : {"step", "link", "plan-joins", "generate", "execute", "chart"})
+            QVERIFY2(actions.contains(QLatin1String(action)), qPrintable(actions.join(u',')));
+        QVERIFY(!sql->units.isEmpty());
+        QVERIFY2(agents::cellPurpose(*sql).contains(QStringLiteral("asked \u201c%1\u201d").arg(first)), qPrintable(agents::cellPurpose(*sql)));
+
+        // The follow-up names nothing; the reopened conversation brings the cell, and its units
+        // tell the clarifier what it was for.
+        const qsizetype before = m_server->requests().size();
+        QVERIFY(askAndWait(w, QStringLiteral("And only for the north?")));
+        const QString purpose = agents::cellPurpose(*sql);
+        QVERIFY2(purpose.contains(QLatin1String("tables ")), qPrintable(purpose));
+        int clarifierCalls = 0;
+        const QList<fakellm::RecordedRequest> requests = m_server->requests();
+        for (qsizetype i = before; i < requests.size(); ++i) {
+            QString prompt;
+            for (const QJsonValue &m : requests[i].json().value(QStringLiteral("messages")).toArray())
+                prompt += m.toObject().value(QStringLiteral("content")).toString();
+            if (!prompt.contains(QLatin1String("You are the clarifier")))
+                continue;
+            ++clarifierCalls;
+            QVERIFY2(prompt.contains(purpose), qPrintable(prompt));
+        }
+        QCOMPARE(clarifierCalls, 1);
     }
 
     void clarificationByClickAndStop()

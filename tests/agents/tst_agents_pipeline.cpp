@@ -210,6 +210,32 @@ private slots:
         QVERIFY(r.steps.first().sql.contains(QLatin1String("customers")));
         QVERIFY(r.steps.first().tables.contains(QStringLiteral("customers")));
 
+        // The plan comes from the typed choice, never from its text: with one label a substring
+        // of the other, and the answer text the other's, each choice still gets its own plan.
+        schema::JoinChoice viaStores;
+        {
+            AskRequest again = request(QStringLiteral("Revenue by region"));
+            const AskResult asked = test::ask(pipeline, again);
+            for (const schema::JoinChoice &c : asked.clarification.joinChoices) {
+                if (!(c.preference == viaCustomers.preference))
+                    viaStores = c;
+            }
+        }
+        QVERIFY(!viaStores.isEmpty());
+        viaStores.label = QStringLiteral("through");
+        schema::JoinChoice viaCustomersRelabelled = viaCustomers;
+        viaCustomersRelabelled.label = QStringLiteral("through customers");
+        const QList<std::pair<schema::JoinChoice, QString>> choices = {{viaStores, QStringLiteral("stores")},
+                                                                       {viaCustomersRelabelled, QStringLiteral("customers")}};
+        for (const auto &[choice, table] : choices) {
+            AskRequest chosen = request(QStringLiteral("Revenue by region"));
+            chosen.joinChoice = choice;
+            chosen.clarification = viaCustomersRelabelled.label; // text that names the customers' plan
+            const AskResult answered = test::ask(pipeline, chosen);
+            QVERIFY2(answered.answered(), qPrintable(answered.message));
+            QVERIFY2(answered.steps.first().tables.contains(table), qPrintable(answered.steps.first().sql));
+        }
+
         // Kept for the connection (the knowledge store's corrections), the choice answers the next
         // question with these tables without asking again.
         auto withChoice = std::make_shared<knowledge::KnowledgeSnapshot>(*m_knowledge);

@@ -78,12 +78,30 @@ QString describeColumns(const QString &user)
     return compact({{QStringLiteral("columns"), columns}});
 }
 
+// Like a model's two sentences: the block's first and last columns are named, not all of them.
 QString summarisePart(const QString &user)
 {
     const QString table = captured(user, QStringLiteral("columns of the table (\\S+) \\(part"));
     const QStringList names = listedNames(user.split(u'\n'));
-    return compact({{QStringLiteral("summary"),
-                     QStringLiteral("These columns of %1 record %2.").arg(table, names.mid(0, 4).join(QStringLiteral(", ")))}});
+    const QString named = names.size() <= 4 ? names.join(QStringLiteral(", "))
+                                            : names.mid(0, 2).join(QStringLiteral(", ")) + QStringLiteral(" to ") + names.mid(names.size() - 2).join(QStringLiteral(", "));
+    return compact({{QStringLiteral("summary"), QStringLiteral("These columns of %1 record %2.").arg(table, named)}});
+}
+
+// Merging summaries the way a short answer would: the range of what the summaries recorded.
+QString foldSummaries(const QString &user)
+{
+    const QString table = captured(user, QStringLiteral("columns of the table (\\S+) \\(columns"));
+    QStringList recorded;
+    for (const QString &line : section(user, QStringLiteral("Here are summaries"), QStringLiteral("Merge them"))) {
+        const QString what = captured(line, QStringLiteral("record (.*)\\.$"));
+        if (!what.isEmpty())
+            recorded << what;
+    }
+    // Four sentences cannot list everything: the first columns named first and the last named last.
+    const QString first = recorded.isEmpty() ? QString() : recorded.first().section(QStringLiteral(" to "), 0, 0);
+    const QString last = recorded.isEmpty() ? QString() : recorded.last().section(QStringLiteral(" to "), -1);
+    return compact({{QStringLiteral("summary"), QStringLiteral("These columns of %1 record %2 to %3.").arg(table, first, last)}});
 }
 
 QString describeTable(const QString &user)
@@ -186,6 +204,8 @@ QString simulatedAnalystAnswer(const RecordedRequest &request)
         return describeColumns(user);
     if (user.contains(QLatin1String("Summarise in two sentences what these columns say")))
         return summarisePart(user);
+    if (user.contains(QLatin1String("Merge them into one summary")))
+        return foldSummaries(user);
     if (user.contains(QLatin1String("Describe the table")))
         return describeTable(user);
     if (user.contains(QLatin1String("Candidate tables it may refer to")))

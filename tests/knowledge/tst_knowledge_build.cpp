@@ -6,6 +6,7 @@
 
 #include "knowledge/contextbuilder.h"
 #include "knowledge/knowledgestore.h"
+#include "llm/tokenestimator.h"
 
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -136,6 +137,48 @@ private slots:
         QCOMPARE(questions.first(), QStringLiteral("How has the total amount changed month by month?"));
         for (const QString &q : questions)
             QVERIFY2(!q.contains(QLatin1String("year")) && !q.contains(QLatin1String("calendar")), qPrintable(q));
+    }
+
+    // TiInsight's Algorithm 1 on a 150-column table: the columns are summarised block by block and
+    // the summaries folded until they fit the reduce budget; nothing is cut, so the last columns
+    // reach the table's description. When the model fails, the column names stand in.
+    void wideTableSummaryKeepsItsLastColumns()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("wide.sqlite"));
+        QStringList columns;
+        for (int i = 1; i <= 150; ++i)
+            columns << QStringLiteral("reading_%1 REAL").arg(i, 3, 10, QLatin1Char('0'));
+        QCOMPARE(test::execSqlite(path, QStringLiteral("CREATE TABLE wide (%1); INSERT INTO wide DEFAULT VALUES;").arg(columns.join(QStringLiteral(", ")))),
+                 QString());
+        Opened db = open(path);
+        for (const bool modelAnswers : {true, false}) {
+            test::FakeModel model(4);
+            if (!modelAnswers) {
+                model.server.on(fakellm::Match::lastMessageContains(QStringLiteral("Summarise in two sentences")), fakellm::Reply::malformedJson());
+                model.server.on(fakellm::Match::lastMessageContains(QStringLiteral("Merge them into one summary")), fakellm::Reply::malformedJson());
+            }
+            model.answerAsAnalyst();
+            BuildOptions options;
+            options.columnsPerGroup = 5;    // 30 blocks
+            options.reduceTokenBudget = 200; // their summaries do not fit one reduce prompt
+            ContextBuilder builder(*db.connection, db.catalog, nullptr, model.service.get(), options);
+            DataContext context;
+            buildOnWorker(builder, context);
+            QCOMPARE(model.requestsContaining(QStringLiteral("Summarise in two sentences")).size(), 30);
+            QVERIFY(!model.requestsContaining(QStringLiteral("Merge them into one summary")).isEmpty());
+            const QList<fakellm::RecordedRequest> reduce = model.requestsContaining(QStringLiteral("Describe the table wide"));
+            QCOMPARE(reduce.size(), 1);
+            const QString material = reduce.first().lastMessage(QStringLiteral("user"));
+            QVERIFY2(material.contains(QLatin1String("reading_150")) && material.contains(QLatin1String("reading_149")), qPrintable(material));
+            if (modelAnswers) {
+                // Folded to fit: what the model wrote about the last block, within the budget.
+                QVERIFY2(llm::estimateTokens(material) < 600, qPrintable(material));
+                QVERIFY(context.table(u"wide")->source == TextSource::Model);
+            } else {
+                for (int i = 1; i <= 150; ++i)
+                    QVERIFY2(material.contains(QStringLiteral("reading_%1").arg(i, 3, 10, QLatin1Char('0'))), qPrintable(material));
+            }
+        }
     }
 
     void fullBuildOnTheSampleDatabase()

@@ -63,11 +63,11 @@ class TestOfflineAnswers : public QObject {
     std::shared_ptr<const knowledge::KnowledgeSnapshot> m_knowledge;
     std::unique_ptr<offline::OfflineAssistant> m_assistant;
 
-    agents::AskResult ask(const QString &question, const QString &choices = {},
+    agents::AskResult ask(const QString &question, const agents::ReadingFixes &choices = {},
                           const schema::JoinChoice &join = {}) {
         agents::AskRequest r;
         r.question = question;
-        r.clarification = choices;
+        r.readingFixes = choices;
         r.joinChoice = join;
         r.today = Today;
         r.flavor = sql::Flavor::SQLite;
@@ -159,7 +159,7 @@ private slots:
         QVERIFY(other);
         QVERIFY(!other->join.isEmpty()); // a typed choice, handed back whole
         const agents::AskResult again =
-            ask(QStringLiteral("revenue by region"), other->answer, other->join);
+            ask(QStringLiteral("revenue by region"), other->fixes, other->join);
         QVERIFY(again.answered());
         const QList<QStringList> second = resultRows(again);
         QVERIFY(close(second, close(got, stores) ? customers : stores));
@@ -255,7 +255,7 @@ private slots:
                         stores ? QStringLiteral("customers.city") : QStringLiteral("stores.city"));
         QVERIFY(other);
         const agents::AskResult again =
-            ask(QStringLiteral("how many orders from Berlin last year"), other->answer);
+            ask(QStringLiteral("how many orders from Berlin last year"), other->fixes);
         QVERIFY(again.answered());
         QCOMPARE(resultRows(again), expected(!stores));
         QVERIFY(resultRows(again) != resultRows(r));

@@ -98,7 +98,8 @@ QList<agents::ChatTurn> AskController::history() const
     return out;
 }
 
-bool AskController::ask(const QString &questionText, const QString &clarification, const schema::JoinChoice &joinChoice)
+bool AskController::ask(const QString &questionText, const QString &clarification, const schema::JoinChoice &joinChoice,
+                        const agents::ReadingFixes &readingFixes, bool answerOffline)
 {
     const QString question = questionText.trimmed();
     if (question.isEmpty() || m_busy)
@@ -129,6 +130,8 @@ bool AskController::ask(const QString &questionText, const QString &clarificatio
     request.question = question;
     request.clarification = clarification;
     request.joinChoice = joinChoice;
+    request.readingFixes = readingFixes;
+    request.answerOffline = answerOffline;
     request.questionId = QUuid::createUuid().toString(QUuid::WithoutBraces);
     request.notebookId = m_document->filePath().isEmpty() ? QStringLiteral("unsaved") : m_document->filePath();
     request.cells = m_document->notebook()->cells();
@@ -240,7 +243,13 @@ QStringList AskController::applyResult(const AskResult &result, const QString &q
     for (const agents::AskStep &step : result.steps) {
         if (!step.ok())
             continue;
-        const QString sqlId = m_document->addCell(notebook::CellKind::Sql, index++, step.sql, step.cellName);
+        // The query cell keeps the units of the answer: a follow-up reads what it was for.
+        notebook::Cell cell;
+        cell.kind = notebook::CellKind::Sql;
+        cell.source = step.sql;
+        cell.name = step.cellName;
+        cell.units = agents::unitsToJson(step.units);
+        const QString sqlId = m_document->insertCell(index++, cell);
         sqlIds << sqlId;
         names << nb->cell(sqlId)->name;
         if (!step.chartIsTable) {

@@ -215,19 +215,20 @@ void ChatPanel::onFinished(const agents::AskResult &result, const QStringList &c
         turn->offerSettings();
     const QString question = turn->question();
     connect(turn, &ChatTurnWidget::optionChosen, this, [this, question](const QString &option) { m_controller->ask(question, option); });
-    connect(turn, &ChatTurnWidget::joinChosen, this, [this, question](const schema::JoinChoice &choice, const QString &answer, bool replaces) {
-        if (m_controller->isBusy())
-            return;
-        if (replaces)
-            m_controller->undoLastAnswer();
-        m_controller->ask(question, answer, choice);
+    connect(turn, &ChatTurnWidget::joinChosen, this, [this, question](const schema::JoinChoice &choice, const QString &answer) {
+        if (!m_controller->isBusy())
+            m_controller->ask(question, answer, choice);
+    });
+    connect(turn, &ChatTurnWidget::offlineRequested, this, [this, question] {
+        if (!m_controller->isBusy())
+            m_controller->ask(question, {}, {}, {}, true);
     });
     // Another reading of the offline assistant: its cells replace this answer's.
-    connect(turn, &ChatTurnWidget::alternativeChosen, this, [this, question](const QString &answer) {
+    connect(turn, &ChatTurnWidget::alternativeChosen, this, [this, question](const agents::ReadingChoice &reading) {
         if (m_controller->isBusy())
             return;
         m_controller->undoLastAnswer();
-        m_controller->ask(question, answer);
+        m_controller->ask(question, {}, reading.join, reading.fixes, true);
     });
     // The turn's own answer, not whatever was asked last: older turns keep their button.
     connect(turn, &ChatTurnWidget::keepRequested, this, [this, turn, result, question] {

@@ -98,13 +98,10 @@ ChatTurnWidget::ChatTurnWidget(const QString &question, QWidget *parent)
         if (!link.startsWith(QLatin1String("alt:")))
             return;
         const int i = link.mid(4).toInt();
-        if (i < 0 || i >= m_alternativeAnswers.size())
+        if (i < 0 || i >= m_readings.size())
             return;
         m_alternatives->setEnabled(false);
-        if (!m_alternativeJoins.value(i).isEmpty())
-            emit joinChosen(m_alternativeJoins[i], m_alternativeAnswers[i], true);
-        else
-            emit alternativeChosen(m_alternativeAnswers[i]);
+        emit alternativeChosen(m_readings[i]);
     });
     m_optionsLayout->setContentsMargins(0, 0, 0, 0);
     m_optionsBox->hide();
@@ -250,9 +247,9 @@ void ChatTurnWidget::setResult(const agents::AskResult &r, const QStringList &ce
             m_settings->show(); // a model answers what the rules decline
         else
             // The rules may still answer, whether the model was out of reach or its queries kept
-            // failing: "offline:" with no choices asks the offline assistant for its own reading.
-            showOptions({{tr("Answer Offline"), QStringLiteral("offline:"),
-                          tr("Let the offline assistant answer this question from the schema, without a language model.")}});
+            // failing: the offline assistant may answer with its own reading.
+            showOptions({{tr("Answer Offline"), {},
+                          tr("Let the offline assistant answer this question from the schema, without a language model."), {}, true}});
         break;
     case Outcome::Cancelled:
         text = r.message;
@@ -265,13 +262,11 @@ void ChatTurnWidget::setResult(const agents::AskResult &r, const QStringList &ce
     m_answer->setText(text);
     m_answer->show();
     m_badge->setVisible(r.offline);
-    m_alternativeAnswers.clear();
-    m_alternativeJoins.clear();
+    m_readings.clear();
     QStringList links;
     for (const agents::ReadingChoice &c : r.alternatives) {
-        links << QStringLiteral("<a href=\"alt:%1\">%2</a>").arg(m_alternativeAnswers.size()).arg(c.label.toHtmlEscaped());
-        m_alternativeAnswers << c.answer;
-        m_alternativeJoins << c.join;
+        links << QStringLiteral("<a href=\"alt:%1\">%2</a>").arg(m_readings.size()).arg(c.label.toHtmlEscaped());
+        m_readings << c;
         if (links.size() >= 8)
             break;
     }
@@ -312,10 +307,12 @@ void ChatTurnWidget::showOptions(const QList<Option> &options)
         b->setToolTip(o.toolTip);
         m_optionsLayout->addWidget(b);
         m_options << b;
-        connect(b, &QPushButton::clicked, this, [this, answer = o.answer, join = o.join] {
+        connect(b, &QPushButton::clicked, this, [this, answer = o.answer, join = o.join, offline = o.offline] {
             disableOptions();
-            if (!join.isEmpty())
-                emit joinChosen(join, answer, false);
+            if (offline)
+                emit offlineRequested();
+            else if (!join.isEmpty())
+                emit joinChosen(join, answer);
             else
                 emit optionChosen(answer);
         });

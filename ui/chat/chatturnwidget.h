@@ -3,6 +3,7 @@
 // answer (or the question asked back, with its options as buttons), with what it cost and the
 // actions on it (keep as an example, undo the cells, ask again).
 
+#include "agents/asktypes.h"
 #include "schema/joinplan.h"
 
 #include <QFrame>
@@ -48,7 +49,7 @@ public:
     QLabel *offlineBadge() const { return m_badge; }
     // The offline assistant's other readings, as links ("alt:N").
     QLabel *alternativesLabel() const { return m_alternatives; }
-    QStringList alternativeAnswers() const { return m_alternativeAnswers; }
+    QList<agents::ReadingChoice> readings() const { return m_readings; }
     QList<QPushButton *> optionButtons() const { return m_options; }
     QPushButton *keepButton() const { return m_keep; }
     QPushButton *undoButton() const { return m_undo; }
@@ -56,12 +57,13 @@ public:
 
 signals:
     void optionChosen(const QString &option);
-    // A way to join was chosen (a button of a join question, or another reading's join): ask
-    // again with the typed choice, which is also kept for the connection. `answer` is the rest
-    // of the reading (offline) or empty; `replaces` when it is another reading of this answer.
-    void joinChosen(const assay::schema::JoinChoice &choice, const QString &answer, bool replaces);
-    // An other reading of the offline assistant was clicked: ask again with `answer`.
-    void alternativeChosen(const QString &answer);
+    // A way to join was chosen (a button of a join question): ask again with the typed choice,
+    // which is also kept for the connection; `answer` is the button's text.
+    void joinChosen(const assay::schema::JoinChoice &choice, const QString &answer);
+    // An other reading of the offline assistant was clicked: ask again with it, whole.
+    void alternativeChosen(const assay::agents::ReadingChoice &reading);
+    // "Answer Offline": the offline assistant answers this question.
+    void offlineRequested();
     void keepRequested();
     void undoRequested();
     void againRequested();
@@ -74,6 +76,7 @@ private:
         QString answer;
         QString toolTip;
         schema::JoinChoice join; // set: a join choice, passed on whole as joinChosen
+        bool offline = false;    // set: "Answer Offline", passed on as offlineRequested
     };
     void showOptions(const QList<Option> &options);
     QString m_question;
@@ -89,8 +92,7 @@ private:
     QLabel *m_answer;
     QLabel *m_badge;
     QLabel *m_alternatives;
-    QStringList m_alternativeAnswers;
-    QList<schema::JoinChoice> m_alternativeJoins; // beside each answer: the typed join choice, if any
+    QList<agents::ReadingChoice> m_readings; // the other readings offered, in link order
     QLabel *m_cost;
     QWidget *m_optionsBox;
     QHBoxLayout *m_optionsLayout;

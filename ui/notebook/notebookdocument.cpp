@@ -38,7 +38,13 @@ QString NotebookDocument::addCell(notebook::CellKind kind, int index, const QStr
     notebook::Cell c;
     c.kind = kind;
     c.source = source;
-    c.name = name.isEmpty() ? QString() : m_notebook->uniqueName(name);
+    c.name = name;
+    return insertCell(index, c);
+}
+
+QString NotebookDocument::insertCell(int index, notebook::Cell c)
+{
+    c.name = c.name.isEmpty() ? QString() : m_notebook->uniqueName(c.name);
     auto *cmd = new InsertCellCommand(m_notebook, index, c);
     const QString id = cmd->cellId();
     m_undo->push(cmd);

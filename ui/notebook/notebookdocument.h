@@ -29,6 +29,8 @@ public:
 
     // --- edits (undoable) ---------------------------------------------------------------------
     QString addCell(notebook::CellKind kind, int index, const QString &source = {}, const QString &name = {});
+    // A cell built whole (the assistant's, with its units); its name is made unique. Undoable.
+    QString insertCell(int index, notebook::Cell cell);
     QString addChartCell(int index, const QString &sourceId, const charts::ChartSpec &spec, const QString &name = {});
     void deleteCell(const QString &id);
     void moveCell(const QString &id, int to);
