@@ -251,8 +251,7 @@ private:
         m_step.question = clarified.steps.value(m_stepIndex, clarified.rewritten);
         // The step's first unit says what it answers; saved with the step's cells, it tells a
         // follow-up question what they were for.
-        m_units.add(QStringLiteral("proxy"), QStringLiteral("step"), QStringLiteral("question"), m_step.question,
-                    QJsonObject{{QStringLiteral("question"), m_request.question}, {QStringLiteral("rewritten"), clarified.rewritten}});
+        addStepUnit(m_units, m_request.question, m_step.question, clarified.rewritten);
         QStringList taken;
         for (const notebook::Cell &c : m_request.cells)
             taken << c.name;

@@ -210,8 +210,7 @@ NotebookContext selectNotebookContext(const AskRequest &request, const CellEmbed
 QString cellPurpose(const notebook::Cell &cell)
 {
     QStringList parts;
-    for (const QJsonValue &v : cell.units) {
-        const InformationUnit u = InformationUnit::fromJson(v.toObject());
+    for (const InformationUnit &u : unitsFromJson(cell.units)) {
         const QJsonObject content = u.content.toObject();
         if (u.action == u"step") {
             const QString asked = content.value(QStringLiteral("question")).toString();
@@ -235,6 +234,12 @@ QString cellPurpose(const notebook::Cell &cell)
         }
     }
     return parts.join(QStringLiteral("; "));
+}
+
+void addStepUnit(UnitBuffer &units, const QString &asked, const QString &step, const QString &rewritten)
+{
+    units.add(QStringLiteral("proxy"), QStringLiteral("step"), QStringLiteral("question"), step,
+              QJsonObject{{QStringLiteral("question"), asked}, {QStringLiteral("rewritten"), rewritten}});
 }
 
 } // namespace assay::agents

@@ -37,5 +37,8 @@ NotebookContext selectNotebookContext(const AskRequest &request, const CellEmbed
 // What an assistant-written cell was for, from its saved units: "asked “…” (read as “…”); tables
 // a, b; joined FROM …". Empty for cells without units.
 QString cellPurpose(const notebook::Cell &cell);
+// The unit a step of an answer opens with, in the shape cellPurpose reads: the question as the
+// analyst asked it, the step it answers, and the whole question as read.
+void addStepUnit(UnitBuffer &units, const QString &asked, const QString &step, const QString &rewritten);
 
 } // namespace assay::agents

@@ -505,6 +505,29 @@ QString ContextBuilder::columnNames(const TableKnowledge &t, int from, int to) c
     return QStringLiteral("Columns %1 to %2: %3").arg(from + 1).arg(to).arg(names.join(QStringLiteral(", "))); // for the model: English like the prompts
 }
 
+ContextBuilder::SummaryPart ContextBuilder::summaryPart(const llm::ChatResponse &answer, const TableKnowledge &t, int from, int to) const
+{
+    QJsonObject json;
+    QString summary;
+    if (answer.ok() && llm::extractJsonObject(answer.text, &json))
+        summary = json.value(QStringLiteral("summary")).toString().trimmed();
+    return SummaryPart{summary.isEmpty() ? columnNames(t, from, to) : summary, from, to};
+}
+
+namespace {
+
+// The parts' texts one per line (a template: SummaryPart is private to ContextBuilder).
+template <class Part>
+QString partsText(const QList<Part> &parts)
+{
+    QStringList texts;
+    for (const Part &p : parts)
+        texts << p.text;
+    return texts.join(QLatin1Char('\n'));
+}
+
+} // namespace
+
 ContextBuilder::TableMaterial ContextBuilder::summariseColumnBlocks(const QList<TableKnowledge *> &tables)
 {
     const int size = std::max(1, m_options.columnsPerGroup);
@@ -537,14 +560,8 @@ ContextBuilder::TableMaterial ContextBuilder::summariseColumnBlocks(const QList<
     if (mapRequests.isEmpty())
         return material;
     const QList<llm::ChatResponse> answers = fanOut(Tr::tr("Summarising wide tables"), mapRequests);
-    for (int i = 0; i < answers.size(); ++i) {
-        const Block &b = blocks[i];
-        QJsonObject json;
-        QString summary;
-        if (answers[i].ok() && llm::extractJsonObject(answers[i].text, &json))
-            summary = json.value(QStringLiteral("summary")).toString().trimmed();
-        material[b.table] << SummaryPart{summary.isEmpty() ? columnNames(*b.table, b.from, b.to) : summary, b.from, b.to};
-    }
+    for (int i = 0; i < answers.size(); ++i)
+        material[blocks[i].table] << summaryPart(answers[i], *blocks[i].table, blocks[i].from, blocks[i].to);
     return material;
 }
 
@@ -554,12 +571,6 @@ ContextBuilder::TableMaterial ContextBuilder::summariseColumnBlocks(const QList<
 void ContextBuilder::foldOverBudget(TableMaterial &material)
 {
     const int budget = std::max(200, m_options.reduceTokenBudget);
-    auto joined = [](const QList<SummaryPart> &parts) {
-        QStringList texts;
-        for (const SummaryPart &p : parts)
-            texts << p.text;
-        return texts.join(QLatin1Char('\n'));
-    };
     for (int level = 0; level < 8 && !cancelled(); ++level) {
         struct Group {
             TableKnowledge *table;
@@ -568,16 +579,16 @@ void ContextBuilder::foldOverBudget(TableMaterial &material)
         };
         QList<Group> groups;
         QList<llm::ChatRequest> requests;
-        QHash<TableKnowledge *, QList<SummaryPart>> next;
+        TableMaterial next;
         for (auto it = material.begin(); it != material.end(); ++it) {
             const QList<SummaryPart> &parts = it.value();
-            if (parts.size() < 2 || llm::estimateTokens(joined(parts)) <= budget)
+            if (parts.size() < 2 || llm::estimateTokens(partsText(parts)) <= budget)
                 continue;
             // Consecutive parts, as many as fit the budget (at least two, so every level shrinks).
             QList<QList<SummaryPart>> tableGroups{{}};
             for (const SummaryPart &p : parts) {
                 QList<SummaryPart> &g = tableGroups.last();
-                if (g.size() >= 2 && llm::estimateTokens(joined(g) + p.text) > budget)
+                if (g.size() >= 2 && llm::estimateTokens(partsText(g) + p.text) > budget)
                     tableGroups.append(QList<SummaryPart>{});
                 tableGroups.last() << p;
             }
@@ -593,7 +604,7 @@ void ContextBuilder::foldOverBudget(TableMaterial &material)
                                      {QStringLiteral("from"), QString::number(g.first().from + 1)},
                                      {QStringLiteral("to"), QString::number(g.last().to)},
                                      {QStringLiteral("count"), QString::number(it.key()->columns.size())},
-                                     {QStringLiteral("summaries"), joined(g)}},
+                                     {QStringLiteral("summaries"), partsText(g)}},
                                     QStringLiteral("knowledge-table-fold"));
             }
         }
@@ -602,13 +613,7 @@ void ContextBuilder::foldOverBudget(TableMaterial &material)
         const QList<llm::ChatResponse> answers = fanOut(Tr::tr("Summarising wide tables"), requests);
         for (int i = 0; i < answers.size(); ++i) {
             const Group &g = groups[i];
-            QJsonObject json;
-            QString summary;
-            if (answers[i].ok() && llm::extractJsonObject(answers[i].text, &json))
-                summary = json.value(QStringLiteral("summary")).toString().trimmed();
-            const int from = g.parts.first().from;
-            const int to = g.parts.last().to;
-            next[g.table][g.slot] = SummaryPart{summary.isEmpty() ? columnNames(*g.table, from, to) : summary, from, to};
+            next[g.table][g.slot] = summaryPart(answers[i], *g.table, g.parts.first().from, g.parts.last().to);
         }
         for (auto it = next.begin(); it != next.end(); ++it)
             material[it.key()] = it.value();
@@ -624,10 +629,7 @@ void ContextBuilder::describeTables(const QList<TableKnowledge *> &tables)
     QList<TableKnowledge *> order;
     QList<llm::ChatRequest> reduceRequests;
     for (TableKnowledge *t : tables) {
-        QStringList texts;
-        for (const SummaryPart &p : material.value(t))
-            texts << p.text;
-        const QString text = texts.join(QLatin1Char('\n'));
+        const QString text = partsText(material.value(t));
         const db::TableInfo *info = catalogTable(*t);
         QStringList fks;
         if (info) {

@@ -109,6 +109,8 @@ private:
     void foldOverBudget(TableMaterial &material);
     QString describedColumns(const TableKnowledge &t, int from, int to) const;
     QString columnNames(const TableKnowledge &t, int from, int to) const;
+    // A map or fold answer as the part it summarises; the column names when there is no summary.
+    SummaryPart summaryPart(const llm::ChatResponse &answer, const TableKnowledge &t, int from, int to) const;
     void inferRelationships(DataContext &context, const QList<TableKnowledge *> &tables);
     void extractEntities(DataContext &context);
     void summarizeDatabase(DataContext &context);

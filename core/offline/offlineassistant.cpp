@@ -3,6 +3,7 @@
 #include "offlinewords.h"
 
 #include "agents/answerpresenter.h"
+#include "agents/notebookcontext.h"
 #include "agents/promptmaterial.h"
 #include "agents/sqlcontext.h"
 #include "agents/steprunner.h"
@@ -2340,8 +2341,7 @@ agents::AskResult OfflineAssistant::answer(
     units.add(QStringLiteral("offline"), QStringLiteral("interpret"), QStringLiteral("rules"),
               Tr::tr("I read this as: %1").arg(reading.interpretation), reading.sql);
     // The units a follow-up reads from the saved cell: what was asked, how it was read, the tables.
-    units.add(QStringLiteral("proxy"), QStringLiteral("step"), QStringLiteral("question"), request.question,
-              QJsonObject{{QStringLiteral("question"), request.question}, {QStringLiteral("rewritten"), reading.interpretation}});
+    agents::addStepUnit(units, request.question, request.question, reading.interpretation);
     units.add(QStringLiteral("offline"), QStringLiteral("link"), QStringLiteral("knowledge"), reading.tables.join(QStringLiteral(", ")),
               QJsonObject{{QStringLiteral("tables"), QJsonArray::fromStringList(reading.tables)}});
     agents::AskStep step;

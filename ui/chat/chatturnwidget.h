@@ -4,7 +4,6 @@
 // actions on it (keep as an example, undo the cells, ask again).
 
 #include "agents/asktypes.h"
-#include "schema/joinplan.h"
 
 #include <QFrame>
 
@@ -13,10 +12,6 @@ class QPushButton;
 class QHBoxLayout;
 class QVBoxLayout;
 
-namespace assay::agents {
-struct AskResult;
-struct InformationUnit;
-} // namespace assay::agents
 namespace assay::llm {
 struct CallProgress;
 }
@@ -49,7 +44,6 @@ public:
     QLabel *offlineBadge() const { return m_badge; }
     // The offline assistant's other readings, as links ("alt:N").
     QLabel *alternativesLabel() const { return m_alternatives; }
-    QList<agents::ReadingChoice> readings() const { return m_readings; }
     QList<QPushButton *> optionButtons() const { return m_options; }
     QPushButton *keepButton() const { return m_keep; }
     QPushButton *undoButton() const { return m_undo; }
