@@ -2891,6 +2891,14 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <source>WordNet&apos;s file %1 cannot be read: %2</source>
         <translation>Die WordNet-Datei %1 kann nicht gelesen werden: %2</translation>
     </message>
+    <message>
+        <source>Relating tables by their column names</source>
+        <translation>Tabellen über ihre Spaltennamen verknüpfen</translation>
+    </message>
+    <message>
+        <source>Finding similar tables</source>
+        <translation>Ähnliche Tabellen suchen</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Llm</name>

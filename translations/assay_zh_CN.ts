@@ -2836,6 +2836,14 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <source>WordNet&apos;s file %1 cannot be read: %2</source>
         <translation>无法读取 WordNet 文件 %1：%2</translation>
     </message>
+    <message>
+        <source>Relating tables by their column names</source>
+        <translation>按列名关联表</translation>
+    </message>
+    <message>
+        <source>Finding similar tables</source>
+        <translation>查找相似的表</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Llm</name>

@@ -182,6 +182,8 @@ BuildReport ContextBuilder::build(DataContext &context, const db::CancelTokenPtr
             context.relationships << r;
     }
     if (m_options.inferRelationships && !cancelled()) {
+        // Its own stage: on a wide schema it sends a containment query per candidate reference.
+        report(Tr::tr("Relating tables by their column names"), 0, 0);
         for (const Relationship &r : inferRelationshipsByName(context, m_catalog, &m_connection, m_cancel)) {
             if (std::none_of(context.relationships.begin(), context.relationships.end(), [&](const Relationship &o) { return o.sameLink(r); }))
                 context.relationships << r;
@@ -693,6 +695,7 @@ void ContextBuilder::inferRelationships(DataContext &context, const QList<TableK
     if (tables.isEmpty() || context.tables.size() < 2)
         return;
     // Coarse: the most similar tables by their descriptions (Algorithm 2, stage 1).
+    report(Tr::tr("Finding similar tables"), 0, int(tables.size()));
     Retriever::Options tablesOnly;
     tablesOnly.indexColumns = false;
     Retriever similar(tablesOnly);
