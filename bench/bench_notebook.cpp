@@ -2,6 +2,8 @@
 // notebook; a chart cell over a 1M-row source (aggregate query, then drawing); time to the first
 // rows of a cell over a 10M-row table. "notebook-typing": one keystroke's edit in a notebook view
 // of 300 SQL cells, and how often that rebuilt the shared completion list (never).
+// "notebook-view": a shown view of 1,000 cells: the first screen, scrolling frames, and how many
+// cells have a widget (the others are placeholders).
 
 #include "bench.h"
 #include "fixtures.h"
@@ -21,10 +23,12 @@
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QImage>
 #include <QPainter>
+#include <QScrollBar>
 #include <QTemporaryDir>
 #include <QTimer>
 
@@ -258,4 +262,94 @@ ASSAY_BENCHMARK("notebook-typing", "one edit in a notebook view of 300 SQL cells
     bench::report(QStringLiteral("notebook.keystroke_300_sql_cells"), median(samples), QStringLiteral("ms"));
     bench::report(QStringLiteral("notebook.keystroke_completion_rebuilds"), view.completions()->rebuildCount() - rebuilds,
                   QStringLiteral("rebuilds"));
+}
+
+namespace {
+
+// Opens `nb`'s cells in a shown 1200x900 notebook view: the time to the first painted screen,
+// then a scroll to the end and back a third of a screen at a time (each step: the scroll, the
+// cells it builds and one synchronous paint), and how many cells have a widget.
+void viewFigures(const QString &prefix, const QList<Cell> &cells)
+{
+    ui::NotebookDocument doc;
+    ui::NotebookView view(&doc);
+    view.resize(1200, 900);
+    view.show();
+    QCoreApplication::processEvents();
+    const qint64 rssBefore = bench::currentRssBytes();
+    QElapsedTimer open;
+    open.start();
+    doc.notebook()->replaceAll(cells);
+    QCoreApplication::processEvents();
+    view.viewport()->repaint();
+    bench::report(QStringLiteral("notebook.view_open_%1").arg(prefix), open.nsecsElapsed() / 1e6, QStringLiteral("ms"));
+    bench::report(QStringLiteral("notebook.view_cells_built_after_open_%1").arg(prefix), view.builtCellCount(), QStringLiteral("cells"));
+    QScrollBar *bar = view.verticalScrollBar();
+    // One cell's widget: the cells after the first screen, built one at a time.
+    QList<double> builds;
+    const int firstUnbuilt = view.builtCellCount();
+    for (int i = firstUnbuilt; i < firstUnbuilt + 20 && i < cells.size(); ++i) {
+        QElapsedTimer clock;
+        clock.start();
+        view.cellWidget(cells[i].id);
+        builds.append(clock.nsecsElapsed() / 1e6);
+    }
+    bench::report(QStringLiteral("notebook.view_cell_build_median_%1").arg(prefix), median(builds), QStringLiteral("ms"));
+    // A wheel notch (three lines of 20 px) per frame down a hundred cells and back, then a
+    // scroll-bar drag of a third of a screen per frame to the end and back.
+    QList<double> frames;
+    int step = 3 * bar->singleStep();
+    auto frame = [&](int value) {
+        QElapsedTimer clock;
+        clock.start();
+        bar->setValue(value);
+        QCoreApplication::processEvents();
+        view.viewport()->repaint();
+        // Released cells go with deleteLater, which needs an event loop this bench does not run.
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        frames.append(clock.nsecsElapsed() / 1e6);
+    };
+    auto reportFrames = [&](const QString &kind) {
+        bench::report(QStringLiteral("notebook.view_%1_frame_max_%2").arg(kind, prefix), *std::max_element(frames.begin(), frames.end()),
+                      QStringLiteral("ms"));
+        bench::report(QStringLiteral("notebook.view_%1_frame_median_%2").arg(kind, prefix), median(frames), QStringLiteral("ms"));
+        bench::report(QStringLiteral("notebook.view_%1_frames_%2").arg(kind, prefix), frames.size(), QStringLiteral("frames"));
+        frames.clear();
+    };
+    const int hundredCells = bar->maximum() / 10;
+    for (int v = step; v < hundredCells; v += step)
+        frame(v);
+    for (int v = hundredCells; v > 0; v -= step)
+        frame(v);
+    reportFrames(QStringLiteral("wheel"));
+    step = view.viewport()->height() / 3;
+    for (int v = step; v < bar->maximum(); v += step) // the maximum grows as cells are built
+        frame(v);
+    const int builtAtEnd = view.builtCellCount();
+    for (int v = bar->maximum(); v > 0; v -= step)
+        frame(v);
+    reportFrames(QStringLiteral("drag"));
+    bench::report(QStringLiteral("notebook.view_cells_built_at_end_%1").arg(prefix), builtAtEnd, QStringLiteral("cells"));
+    bench::report(QStringLiteral("notebook.view_rss_growth_%1").arg(prefix), double(bench::currentRssBytes() - rssBefore) / (1024.0 * 1024.0),
+                  QStringLiteral("MiB"));
+}
+
+} // namespace
+
+ASSAY_BENCHMARK("notebook-view", "a shown notebook view of 1,000 cells: first screen, scrolling frames, cells built")
+{
+    QList<Cell> sqlCells;
+    for (int i = 0; i < 1000; ++i) {
+        Cell c;
+        c.id = QStringLiteral("c%1").arg(i);
+        c.name = QStringLiteral("step_%1").arg(i);
+        c.source = QStringLiteral("SELECT region, SUM(amount) AS revenue\nFROM step_%1\nWHERE amount > %2\nGROUP BY region")
+                       .arg(std::max(0, i - 1))
+                       .arg(i);
+        sqlCells.append(c);
+    }
+    viewFigures(QStringLiteral("1000_sql_cells"), sqlCells);
+    Notebook mixed;
+    buildThousandCells(mixed);
+    viewFigures(QStringLiteral("1000_mixed_cells"), mixed.cells());
 }

@@ -40,6 +40,11 @@ db::DbSession *NotebookRunner::session() const
     return m_session;
 }
 
+db::QueryJob *NotebookRunner::runningJob(const QString &id) const
+{
+    return id == m_current ? m_job.data() : nullptr;
+}
+
 bool NotebookRunner::isRunning() const
 {
     return !m_queue.isEmpty() || m_job || m_checking;

@@ -46,6 +46,8 @@ public:
     void runAll();
     void cancel();
     bool isRunning() const;
+    // The query job of `id` while it runs (a view built mid-run shows the rows streaming in).
+    db::QueryJob *runningJob(const QString &id) const;
 
 signals:
     void runStarted(const QStringList &plan);

@@ -5,6 +5,7 @@
 #include "chartview.h"
 #include "export/exportactions.h"
 #include "notebookdocument.h"
+#include "wrappedlabel.h"
 
 #include "notebook/notebook.h"
 
@@ -18,7 +19,7 @@ namespace assay::ui {
 ChartCellWidget::ChartCellWidget(NotebookDocument *doc, const QString &cellId, QWidget *parent)
     : CellWidget(doc, cellId, parent)
     , m_editor(new ChartEditor(this))
-    , m_why(new QLabel(this))
+    , m_why(new WrappedLabel(this))
     , m_recommend(new QToolButton(this))
     , m_view(new ChartView(this))
 {

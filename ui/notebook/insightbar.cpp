@@ -1,5 +1,7 @@
 #include "insightbar.h"
 
+#include "wrappedlabel.h"
+
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -8,7 +10,7 @@ namespace assay::ui {
 
 InsightBar::InsightBar(QWidget *parent)
     : QWidget(parent)
-    , m_label(new QLabel(this))
+    , m_label(new WrappedLabel(this))
     , m_regenerate(new QPushButton(tr("Regenerate"), this)) {
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

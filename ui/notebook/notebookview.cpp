@@ -1,6 +1,7 @@
 #include "notebookview.h"
 
 #include "chartadvisor.h"
+#include "cellwindow.h"
 #include "chartcellwidget.h"
 #include "icons.h"
 #include "insightcontroller.h"
@@ -25,6 +26,7 @@
 #include <QUndoStack>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPointer>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QTimer>
@@ -34,6 +36,10 @@ namespace assay::ui {
 
 // Dragged from the schema tree: "schema\ttable".
 static const char *TableMimeType = "application/x-assay-table";
+
+// A view not shown yet builds about one screen of this height.
+static constexpr int UnshownViewportHeight = 800;
+static constexpr int PrefetchCells = 3;
 
 // The recommended chart for a SQL cell's result: the rules look at the first rows in memory (a
 // couple of thousand decode in a few milliseconds, see bench_charts), or at the column types
@@ -54,10 +60,16 @@ NotebookView::NotebookView(NotebookDocument *doc, QWidget *parent)
     , m_insights(new InsightController(doc, this))
     , m_completions(new SqlCompletions(this))
 {
+    m_window = new CellWindow(doc->notebook(), m_layout, [this](const QString &id) { return createWidget(id); }, this);
+    connect(m_window, &CellWindow::focusReleased, this, [this] { setFocus(Qt::OtherFocusReason); });
+    m_prefetch = new QTimer(this);
+    m_prefetch->setSingleShot(true);
+    m_prefetch->setInterval(0);
+    connect(m_prefetch, &QTimer::timeout, this, [this] { fillViewport(PrefetchCells); });
     connect(m_insights, &InsightController::status, this, &NotebookView::status);
     // A new insight shows its text rendered, not in the editor a new text cell opens with.
     connect(m_insights, &InsightController::insightWritten, this, [this](const QString &id) {
-        if (auto *w = qobject_cast<MarkdownCellWidget *>(m_widgets.value(id)))
+        if (auto *w = qobject_cast<MarkdownCellWidget *>(m_window->widget(id)))
             w->setEditing(false);
     });
     setWidgetResizable(true);
@@ -101,12 +113,16 @@ NotebookView::NotebookView(NotebookDocument *doc, QWidget *parent)
     notebook::Notebook *nb = doc->notebook();
     connect(nb, &notebook::Notebook::reset, this, &NotebookView::rebuild);
     connect(nb, &notebook::Notebook::cellInserted, this, [this](int index, const QString &id) {
-        insertWidget(index, id);
+        m_window->inserted(index, id, true);
+        updateEmptyNote();
+        queueFill(); // the cells below moved down
         updateCompletions();
         setCurrentCell(id, !hasFocus()); // in command mode the notebook keeps the keys
     });
     connect(nb, &notebook::Notebook::cellRemoved, this, [this](int index, const QString &id) {
-        removeWidget(id);
+        m_window->removed(index, id);
+        updateEmptyNote();
+        queueFill(); // the cells below moved up
         updateCompletions();
         if (m_current == id) {
             const notebook::Notebook *n = m_doc->notebook();
@@ -115,35 +131,40 @@ NotebookView::NotebookView(NotebookDocument *doc, QWidget *parent)
     });
     connect(nb, &notebook::Notebook::cellMoved, this, &NotebookView::moveWidget);
     connect(nb, &notebook::Notebook::cellChanged, this, [this](const QString &id) {
-        if (CellWidget *w = m_widgets.value(id))
+        if (CellWidget *w = m_window->widget(id))
             w->refreshContent();
+        else
+            m_window->changed(id); // a new height estimate
         updateCompletions();
     });
     connect(nb, &notebook::Notebook::cellStateChanged, this, [this](const QString &id) {
-        if (CellWidget *w = m_widgets.value(id))
+        if (CellWidget *w = m_window->widget(id))
             w->refreshState();
     });
     connect(nb, &notebook::Notebook::cellOutputChanged, this, [this](const QString &id) {
-        if (CellWidget *w = m_widgets.value(id))
+        if (CellWidget *w = m_window->widget(id))
             w->refreshOutput();
+        else
+            m_window->changed(id);
         // Charts list their source's columns; markdown embeds values.
         for (const QString &child : m_doc->notebook()->graph().children(id)) {
-            if (CellWidget *w = m_widgets.value(child))
+            if (CellWidget *w = m_window->widget(child))
                 w->refreshOutput();
         }
     });
     connect(nb, &notebook::Notebook::graphChanged, this, [this] {
         syncFlavor(); // Notebook::setFlavor announces itself as a graph change
-        for (CellWidget *w : std::as_const(m_widgets))
+        for (CellWidget *w : m_window->widgets())
             w->refreshDiagnostic();
     });
     connect(doc->runner(), &notebook::NotebookRunner::cellJobStarted, this, [this](const QString &id, db::QueryJob *job) {
-        if (CellWidget *w = m_widgets.value(id))
+        if (CellWidget *w = m_window->widget(id))
             w->showRunningJob(job);
     });
     connect(doc->runner(), &notebook::NotebookRunner::runRefused, this, [this](const QString &reason) { emit status(reason, true); });
     // The current cell's frame follows the mode: command mode while the notebook has the focus.
     connect(qApp, &QApplication::focusChanged, this, [this] { updateModeStyles(); });
+    connect(verticalScrollBar(), &QScrollBar::valueChanged, this, [this] { fillViewport(); });
     rebuild();
 }
 
@@ -184,73 +205,150 @@ CellWidget *NotebookView::createWidget(const QString &id)
     });
     if (auto *sql = qobject_cast<SqlCellWidget *>(w))
         sql->editor()->setCompletionSource(m_completions);
+    w->installEventFilter(this); // for keeping the cell at the top of the screen in place
+    // Built late (scrolled to, or mid-run): what the view knows about it now.
+    if (db::QueryJob *job = m_doc->runner()->runningJob(id))
+        w->showRunningJob(job);
+    if (id == m_current) {
+        w->setCurrent(true);
+        w->setCommandMode(hasFocus());
+    }
     return w;
 }
 
 void NotebookView::rebuild()
 {
-    for (CellWidget *w : std::as_const(m_widgets))
-        delete w;
-    m_widgets.clear();
     const notebook::Notebook *nb = m_doc->notebook();
-    // Build off-screen, then show once: hundreds of cells lay out in one pass.
+    m_current.clear();
+    // The first screen now, the rest as it comes near.
     m_container->setUpdatesEnabled(false);
-    for (int i = 0; i < nb->count(); ++i)
-        insertWidget(i, nb->at(i).id);
+    m_window->reset();
+    verticalScrollBar()->setValue(0);
+    fillViewport();
     m_container->setUpdatesEnabled(true);
     updateEmptyNote();
-    m_current.clear();
     if (nb->count())
         setCurrentCell(nb->at(0).id);
     updateCompletions();
 }
 
-void NotebookView::insertWidget(int index, const QString &id)
+CellWidget *NotebookView::cellWidget(const QString &id)
 {
-    CellWidget *w = createWidget(id);
-    m_widgets.insert(id, w);
-    m_layout->insertWidget(index, w);
-    updateEmptyNote();
+    return m_window->build(id);
 }
 
-void NotebookView::removeWidget(const QString &id)
+int NotebookView::builtCellCount() const
 {
-    if (CellWidget *w = m_widgets.take(id)) {
-        m_layout->removeWidget(w);
-        w->deleteLater();
-    }
-    updateEmptyNote();
+    return m_window->builtCount();
+}
+
+bool NotebookView::isBuildingAhead() const
+{
+    return m_prefetch->isActive();
 }
 
 void NotebookView::moveWidget(int from, int to)
 {
-    QLayoutItem *item = m_layout->takeAt(from);
-    if (!item)
+    m_window->moved(from, to);
+    if (CellWidget *cell = m_window->widget(m_doc->notebook()->at(to).id)) {
+        QTimer::singleShot(0, this, [this, cell = QPointer<CellWidget>(cell)] {
+            if (cell)
+                ensureWidgetVisible(cell, 0, 40);
+        });
+    }
+    queueFill();
+}
+
+void NotebookView::queueFill()
+{
+    if (m_fillQueued)
         return;
-    QWidget *w = item->widget();
-    delete item;
-    m_layout->insertWidget(to, w);
-    if (auto *cell = qobject_cast<CellWidget *>(w))
-        QTimer::singleShot(0, this, [this, cell] { ensureWidgetVisible(cell, 0, 40); });
+    m_fillQueued = true;
+    QTimer::singleShot(0, this, [this] {
+        m_fillQueued = false;
+        fillViewport();
+    });
+}
+
+void NotebookView::fillViewport(int ahead)
+{
+    if (m_anchoring) {
+        queueFill(); // mid-layout: what the compensating scroll brought in is built after it
+        return;
+    }
+    if (m_filling)
+        return; // laying out scrolls (eventFilter), which comes back here
+    m_filling = true;
+    updateAnchor(); // the analyst may have scrolled since: the cell at the top of the screen now
+    const int top = verticalScrollBar()->value();
+    const int screen = isVisible() ? viewport()->height() : UnshownViewportHeight;
+    auto pinned = [this](const QString &id) {
+        const CellWidget *w = m_window->widget(id);
+        return m_doc->runner()->runningJob(id) != nullptr || (w && w->isAncestorOf(QApplication::focusWidget()));
+    };
+    const CellWindow::Fill fill = m_window->fill(top, screen, ahead, pinned);
+    if (fill.aboveChanged && isVisible()) {
+        // Cells above the screen were built or released: lay out now (the container first,
+        // then the scroll area that resizes it), so the cell at the top of the screen moves
+        // before anything is painted and eventFilter scrolls after it.
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    }
+    m_filling = false;
+    updateAnchor();
+    // A few cells per turn of the event loop (about 2 ms each), on a timer rather than a posted
+    // call so that input and painting come between turns.
+    if (fill.more && !m_prefetch->isActive())
+        m_prefetch->start();
+}
+
+// The built cell at the top of the screen and how far above the screen's top it starts.
+void NotebookView::updateAnchor()
+{
+    const int top = verticalScrollBar()->value();
+    m_anchor = nullptr;
+    if (top == 0)
+        return; // at the start, growth below the first cell is what the analyst expects
+    for (CellWidget *w : m_window->widgets()) {
+        if (w->y() <= top && w->y() + w->height() > top) {
+            m_anchor = w;
+            m_anchorOffset = w->y() - top;
+            return;
+        }
+    }
+}
+
+bool NotebookView::eventFilter(QObject *watched, QEvent *event)
+{
+    // A cell above the screen changed height later (its editor wrapped, a result arrived, a
+    // neighbour was built): the cell at the top of the screen moved; scroll after it.
+    if (event->type() == QEvent::Move && watched == m_anchor && !m_anchoring) {
+        const int want = m_anchor->y() - m_anchorOffset;
+        if (want != verticalScrollBar()->value()) {
+            m_anchoring = true;
+            verticalScrollBar()->setValue(want);
+            m_anchoring = false;
+        }
+    }
+    return QScrollArea::eventFilter(watched, event);
 }
 
 void NotebookView::setCurrentCell(const QString &id, bool focusEditor)
 {
     if (m_current != id) {
-        if (CellWidget *old = m_widgets.value(m_current)) {
+        if (CellWidget *old = m_window->widget(m_current)) {
             old->setCurrent(false);
             old->setCommandMode(false);
         }
         m_current = id;
         emit currentCellChanged(id);
     }
-    if (CellWidget *w = m_widgets.value(id)) {
+    if (CellWidget *w = m_window->build(id)) {
         w->setCurrent(true);
         w->setCommandMode(!focusEditor && hasFocus());
         if (focusEditor)
             w->focusEditor();
-        QTimer::singleShot(0, this, [this, w] {
-            if (!m_widgets.values().contains(w))
+        QTimer::singleShot(0, this, [this, w = QPointer<CellWidget>(w)] {
+            if (!w)
                 return;
             // A cell inserted a moment ago has no place yet: lay the notebook out first.
             QCoreApplication::sendPostedEvents(m_container, QEvent::LayoutRequest);
@@ -278,7 +376,7 @@ void NotebookView::updateCompletions()
 void NotebookView::syncFlavor()
 {
     const sql::Flavor flavor = m_doc->notebook()->flavor();
-    for (CellWidget *w : std::as_const(m_widgets)) {
+    for (CellWidget *w : m_window->widgets()) {
         if (auto *sql = qobject_cast<SqlCellWidget *>(w))
             sql->editor()->setFlavor(flavor); // no-op when it already has it
     }
@@ -356,7 +454,7 @@ void NotebookView::enterCommandMode()
 
 void NotebookView::editCurrent()
 {
-    if (CellWidget *w = m_widgets.value(m_current)) {
+    if (CellWidget *w = m_window->build(m_current)) {
         w->setCommandMode(false);
         w->focusEditor();
     }
@@ -365,13 +463,13 @@ void NotebookView::editCurrent()
 void NotebookView::updateModeStyles()
 {
     const bool command = hasFocus();
-    if (CellWidget *w = m_widgets.value(m_current))
+    if (CellWidget *w = m_window->widget(m_current))
         w->setCommandMode(command);
 }
 
 void NotebookView::updateEmptyNote()
 {
-    m_emptyNote->setVisible(m_widgets.isEmpty());
+    m_emptyNote->setVisible(m_doc->notebook()->count() == 0);
 }
 
 void NotebookView::insertFromCommandMode(int offset)
@@ -392,12 +490,19 @@ void NotebookView::resizeEvent(QResizeEvent *event)
     // not widen the notebook, or scrolling to a cell would shift every cell sideways with the
     // horizontal scroll bar hidden. Wide content scrolls inside its own cell.
     m_container->setFixedWidth(viewport()->width());
+    queueFill();
+}
+
+void NotebookView::showEvent(QShowEvent *event)
+{
+    QScrollArea::showEvent(event);
+    queueFill(); // the real screen may be taller than what was built before showing
 }
 
 bool NotebookView::focusNextPrevChild(bool next)
 {
     // Tab in command mode goes into the current cell rather than past the notebook.
-    if (hasFocus() && next && m_widgets.value(m_current)) {
+    if (hasFocus() && next && m_window->widget(m_current)) {
         editCurrent();
         return true;
     }
@@ -428,7 +533,7 @@ void NotebookView::setLlmService(llm::LlmService *service)
 
 void NotebookView::renameCell(const QString &id, const QString &name)
 {
-    CellWidget *w = m_widgets.value(id);
+    CellWidget *w = m_window->widget(id);
     if (!notebook::isValidCellName(name)) {
         if (w)
             w->banner()->showMessage(MessageBanner::Kind::Warning,
@@ -548,14 +653,7 @@ void NotebookView::dragEnterEvent(QDragEnterEvent *event)
 
 int NotebookView::dropIndex(const QPoint &pos) const
 {
-    const QPoint inContainer = m_container->mapFrom(viewport(), pos);
-    const notebook::Notebook *nb = m_doc->notebook();
-    for (int i = 0; i < nb->count(); ++i) {
-        const CellWidget *w = m_widgets.value(nb->at(i).id);
-        if (w && inContainer.y() < w->geometry().center().y())
-            return i;
-    }
-    return nb->count();
+    return m_window->indexAt(m_container->mapFrom(viewport(), pos).y());
 }
 
 void NotebookView::dropEvent(QDropEvent *event)

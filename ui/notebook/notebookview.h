@@ -1,14 +1,16 @@
 #pragma once
 // The notebook as a column of cell widgets in a scroll area. Keeps one widget per cell in step
 // with the model's signals, tracks the current cell, and turns cell requests (run, rename,
-// delete, move, chart) into document edits and runner calls.
+// delete, move, chart) into document edits and runner calls. Only the cells near the screen have
+// a widget (CellWindow), so a notebook of a thousand cells opens and scrolls like one screenful.
 
 #include "notebook/cell.h"
 
-#include <QHash>
+#include <QPointer>
 #include <QScrollArea>
 
 class QLabel;
+class QTimer;
 class QVBoxLayout;
 
 namespace assay::db {
@@ -22,6 +24,7 @@ class LlmService;
 namespace assay::ui {
 
 class CellWidget;
+class CellWindow;
 class ChartAdvisor;
 class SqlCompletions;
 class InsightController;
@@ -34,7 +37,12 @@ public:
     ~NotebookView() override;
 
     NotebookDocument *document() const { return m_doc; }
-    CellWidget *cellWidget(const QString &id) const { return m_widgets.value(id); }
+    // The cell's widget, built now if it had none (see CellWindow for how long it lives).
+    CellWidget *cellWidget(const QString &id);
+    // How many cells have a widget: memory follows this, not the notebook's length.
+    int builtCellCount() const;
+    // Cells near the screen are still being built, a few per turn of the event loop.
+    bool isBuildingAhead() const;
     QString currentCellId() const { return m_current; }
     void setCurrentCell(const QString &id, bool focusEditor = false);
     void setCatalog(const db::Catalog &catalog);
@@ -77,13 +85,19 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
     bool focusNextPrevChild(bool next) override;
     void resizeEvent(QResizeEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void rebuild();
     CellWidget *createWidget(const QString &id);
-    void insertWidget(int index, const QString &id);
-    void removeWidget(const QString &id);
     void moveWidget(int from, int to);
+    // Widgets for the cells on the screen now and `ahead` more of those within a screen of it
+    // (the rest on later turns of the event loop), keeping the cell at the top of the screen where
+    // it is while cells above it are built or released.
+    void fillViewport(int ahead = 0);
+    void queueFill();
+    void updateAnchor();
     // Cell names to the shared completion list; a no-op unless a name changed (so typing is free).
     void updateCompletions();
     // The SQL cells' highlighting follows the connection's dialect.
@@ -103,7 +117,13 @@ private:
     qint64 m_lastDeleteKey = 0; // DD: the first D's time (ms since epoch)
     ChartAdvisor *m_advisor;
     InsightController *m_insights;
-    QHash<QString, CellWidget *> m_widgets;
+    CellWindow *m_window;
+    bool m_fillQueued = false;
+    bool m_filling = false;
+    QPointer<CellWidget> m_anchor; // the cell at the top of the screen...
+    int m_anchorOffset = 0;        // ...starts this far from the screen's top (<= 0)
+    bool m_anchoring = false;
+    QTimer *m_prefetch; // builds the cells near the screen, a few per turn of the event loop
     QString m_current;
     SqlCompletions *m_completions;
 };

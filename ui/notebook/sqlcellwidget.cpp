@@ -3,6 +3,7 @@
 #include "notebookdocument.h"
 #include "resultgrid.h"
 #include "sqleditor.h"
+#include "wrappedlabel.h"
 
 #include "db/dbsession.h"
 #include "db/resultmodel.h"
@@ -21,7 +22,7 @@ SqlCellWidget::SqlCellWidget(NotebookDocument *doc, const QString &cellId, QWidg
     : CellWidget(doc, cellId, parent)
     , m_editor(new SqlEditor(this))
     , m_grid(new ResultGrid(this))
-    , m_staleNote(new QLabel(this))
+    , m_staleNote(new WrappedLabel(this))
 {
     m_editor->setUndoDelegated(true);
     // In a notebook a long query wraps (a model's or the offline assistant's is one line) and the
