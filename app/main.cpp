@@ -4,6 +4,7 @@
 #include "cli.h"
 
 #include "appearance.h"
+#include "db/dbsession.h"
 #include "files/importoptions.h"
 #include "help/uicheck.h"
 #include "mainwindow.h"
@@ -23,25 +24,9 @@ void setApplicationIdentity()
     QCoreApplication::setApplicationVersion(QStringLiteral(ASSAY_VERSION));
 }
 
-} // namespace
-
-int main(int argc, char **argv)
+// The window until it closes (the window and everything it owns are gone on return).
+int runWindow(QApplication &app, const QString &language)
 {
-    if (assay::app::isHeadless(argc, argv)) {
-        const auto app = assay::app::createHeadlessApplication(argc, argv); // offscreen when it draws
-        setApplicationIdentity();
-        // --help, the command-line errors and progress follow the system language too; what
-        // scripts read (figures, paths, CSV) never depends on it.
-        assay::ui::installTranslations();
-        return assay::app::runHeadless(argc, argv);
-    }
-
-    QApplication app(argc, argv);
-    setApplicationIdentity();
-    QGuiApplication::setDesktopFileName(QStringLiteral("invalid.assay.Assay")); // packaging/invalid.assay.Assay.desktop
-    const QString language = assay::ui::installTranslations(); // the system's, or Settings → Appearance
-    assay::ui::applyTheme(assay::ui::themeSetting());
-
     assay::ui::MainWindow window;
     window.show();
     if (const QString check = assay::ui::uiCheckDirectory(); !check.isEmpty()) {
@@ -64,4 +49,30 @@ int main(int argc, char **argv)
         }
     });
     return app.exec();
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    if (assay::app::isHeadless(argc, argv)) {
+        const auto app = assay::app::createHeadlessApplication(argc, argv); // offscreen when it draws
+        setApplicationIdentity();
+        // --help, the command-line errors and progress follow the system language too; what
+        // scripts read (figures, paths, CSV) never depends on it.
+        assay::ui::installTranslations();
+        const int code = assay::app::runHeadless(argc, argv);
+        assay::db::DbSession::waitForRetired(); // connections still closing end before the process
+        return code;
+    }
+
+    QApplication app(argc, argv);
+    setApplicationIdentity();
+    QGuiApplication::setDesktopFileName(QStringLiteral("invalid.assay.Assay")); // packaging/invalid.assay.Assay.desktop
+    const QString language = assay::ui::installTranslations(); // the system's, or Settings → Appearance
+    assay::ui::applyTheme(assay::ui::themeSetting());
+
+    const int code = runWindow(app, language);
+    assay::db::DbSession::waitForRetired(); // connections still closing end before the process
+    return code;
 }

@@ -3,7 +3,8 @@
 // again for every heightForWidth and minimumSizeHint call, and a layout pass of the notebook asks
 // every built cell's wrapped labels several times, at more than one width: with thirty cells that
 // text layout was a quarter of a scrolling frame. The answer only changes with the width, the
-// text or the font, so the last few widths' heights are kept.
+// text or the font, so the last few widths' heights are kept. (setMargin, setIndent and
+// setTextFormat send no event: set them before the text, as the notebook's labels do.)
 
 #include <QLabel>
 

@@ -7,6 +7,9 @@
 #include <QElapsedTimer>
 #include <QThread>
 
+#include <atomic>
+#include <mutex>
+
 namespace assay::db {
 namespace {
 
@@ -62,13 +65,42 @@ void explainConnectionTimeout(ExecSummary &summary, int seconds)
     summary.error.hint = Tr::tr("Raise or remove the limit in the connection's settings.");
 }
 
+
+// Threads of destroyed sessions that may still be closing their connection.
+std::mutex g_retiringMutex;
+QList<QPointer<QThread>> g_retiring;
+
 } // namespace
+
+struct DbSession::Core {
+    ConnectionConfig config;
+    std::mutex mutex;
+    std::unique_ptr<Connection> connection; // created and used on the worker
+    QList<CancelTokenPtr> pending;          // queued and running work, for cancelAll()
+    CancelTokenPtr running;
+    std::atomic<bool> open{false};
+    // Lives on the owner's thread: the worker's messages go through it, and run only if the
+    // session still exists then (checked there, where it is destroyed).
+    QObject *relay = nullptr;
+
+    ~Core() { relay->deleteLater(); }
+    void toOwner(const QPointer<DbSession> &session, std::function<void(DbSession &)> fn) const
+    {
+        QMetaObject::invokeMethod(relay, [session, fn = std::move(fn)] {
+            if (session)
+                fn(*session);
+        }, Qt::QueuedConnection);
+    }
+};
 
 DbSession::DbSession(ConnectionConfig config, QObject *parent)
     : QObject(parent)
     , m_config(std::move(config))
+    , m_core(std::make_shared<Core>())
 {
     qRegisterMetaType<ExecSummary>();
+    m_core->config = m_config;
+    m_core->relay = new QObject;
     m_thread = new QThread;
     m_thread->setObjectName(QStringLiteral("db:") + m_config.name);
     m_context = new QObject;
@@ -82,16 +114,41 @@ DbSession::DbSession(ConnectionConfig config, QObject *parent)
 DbSession::~DbSession()
 {
     cancelAll();
-    // Close the connection on its own thread, then stop the thread.
-    QMetaObject::invokeMethod(m_context, [this] {
-        if (m_connection)
-            m_connection->close();
-        std::lock_guard lock(m_mutex);
-        m_connection.reset();
-    }, Qt::BlockingQueuedConnection);
-    m_thread->quit();
-    m_thread->wait();
-    delete m_thread;
+    connect(m_thread, &QThread::finished, m_thread, &QObject::deleteLater);
+    // After the work still queued (cancelled: skipped at once), the worker closes the connection
+    // and ends its thread. Nothing here waits: on a server that stopped answering, closing can
+    // take the driver's timeouts, and the window must keep painting meanwhile.
+    QMetaObject::invokeMethod(m_context, [core = m_core] {
+        std::unique_ptr<Connection> connection;
+        {
+            std::lock_guard lock(core->mutex);
+            connection = std::move(core->connection);
+        }
+        if (connection)
+            connection->close();
+        QThread::currentThread()->quit();
+    }, Qt::QueuedConnection);
+    std::lock_guard lock(g_retiringMutex);
+    g_retiring.removeIf([](const QPointer<QThread> &t) { return t.isNull() || t->isFinished(); });
+    g_retiring.append(m_thread);
+}
+
+void DbSession::waitForRetired()
+{
+    QList<QPointer<QThread>> threads;
+    {
+        std::lock_guard lock(g_retiringMutex);
+        threads.swap(g_retiring);
+    }
+    for (const QPointer<QThread> &t : std::as_const(threads)) {
+        if (t)
+            t->wait();
+    }
+}
+
+bool DbSession::isOpen() const
+{
+    return m_core->open.load();
 }
 
 void DbSession::post(CancelTokenPtr token, Task task, std::function<void()> skipped)
@@ -99,23 +156,23 @@ void DbSession::post(CancelTokenPtr token, Task task, std::function<void()> skip
     if (!token)
         token = std::make_shared<CancelToken>();
     {
-        std::lock_guard lock(m_mutex);
-        m_pending.append(token);
+        std::lock_guard lock(m_core->mutex);
+        m_core->pending.append(token);
     }
-    QMetaObject::invokeMethod(m_context, [this, token, task = std::move(task), skipped = std::move(skipped)] {
+    QMetaObject::invokeMethod(m_context, [core = m_core, token, task = std::move(task), skipped = std::move(skipped)] {
         {
-            std::lock_guard lock(m_mutex);
-            if (!m_connection)
-                m_connection = createConnection(m_config);
-            m_running = token;
+            std::lock_guard lock(core->mutex);
+            if (!core->connection)
+                core->connection = createConnection(core->config);
+            core->running = token;
         }
         if (token->isCancelled())
             skipped();
         else
-            task(*m_connection);
-        std::lock_guard lock(m_mutex);
-        m_running.reset();
-        m_pending.removeOne(token);
+            task(*core->connection);
+        std::lock_guard lock(core->mutex);
+        core->running.reset();
+        core->pending.removeOne(token);
     }, Qt::QueuedConnection);
 }
 
@@ -124,28 +181,28 @@ void DbSession::cancel(const CancelTokenPtr &token)
     if (!token)
         return;
     token->cancel();
-    std::lock_guard lock(m_mutex);
-    if (m_running == token && m_connection)
-        m_connection->interrupt();
+    std::lock_guard lock(m_core->mutex);
+    if (m_core->running == token && m_core->connection)
+        m_core->connection->interrupt();
 }
 
 void DbSession::cancelAll()
 {
-    std::lock_guard lock(m_mutex);
-    for (const CancelTokenPtr &t : std::as_const(m_pending))
+    std::lock_guard lock(m_core->mutex);
+    for (const CancelTokenPtr &t : std::as_const(m_core->pending))
         t->cancel();
-    if (m_running && m_connection)
-        m_connection->interrupt();
+    if (m_core->running && m_core->connection)
+        m_core->connection->interrupt();
 }
 
 QFuture<DbError> DbSession::open(const QString &password)
 {
-    return submit<DbError>([this, password](Connection &c) {
+    return submit<DbError>([core = m_core, self = QPointer<DbSession>(this), password](Connection &c) {
         DbError e = c.open(password);
-        m_open.store(e.isNull());
+        core->open.store(e.isNull());
         if (e.isNull()) {
             const QString version = c.serverVersion();
-            QMetaObject::invokeMethod(this, [this, version] { emit opened(version); }, Qt::QueuedConnection);
+            core->toOwner(self, [version](DbSession &s) { emit s.opened(version); });
         }
         return e;
     });
@@ -167,12 +224,12 @@ QFuture<ExecSummary> DbSession::execute(const QString &sql, const ExecOptions &o
     ExecOptions o = options;
     o.cancel = token;
     const int timeoutSec = applyConnectionTimeout(o, m_config);
-    return submit<ExecSummary>([this, sql, o, sink, timeoutSec](Connection &c) {
+    return submit<ExecSummary>([core = m_core, self = QPointer<DbSession>(this), sql, o, sink, timeoutSec](Connection &c) {
         ExecSummary s = c.execute(sql, o, *sink);
         explainConnectionTimeout(s, timeoutSec);
         if (s.error.kind == DbError::Kind::Connection) {
             const QString message = s.error.message;
-            QMetaObject::invokeMethod(this, [this, message] { emit connectionLost(message); }, Qt::QueuedConnection);
+            core->toOwner(self, [message](DbSession &session) { emit session.connectionLost(message); });
         }
         return s;
     }, token);
@@ -187,24 +244,25 @@ QueryJob *DbSession::startQuery(const QString &sql, ExecOptions options, QObject
     const int timeoutSec = applyConnectionTimeout(options, m_config);
     auto store = job->m_store;
 
-    post(job->m_token, [this, id, sql, options, store, timeoutSec](Connection &c) {
-        QMetaObject::invokeMethod(this, [this, id] { jobStarted(id); }, Qt::QueuedConnection);
-        StoreSink sink(store, [this, id](qint64 total) {
-            QMetaObject::invokeMethod(this, [this, id, total] { jobRowsArrived(id, total); }, Qt::QueuedConnection);
+    const QPointer<DbSession> self(this);
+    post(job->m_token, [core = m_core, self, id, sql, options, store, timeoutSec](Connection &c) {
+        core->toOwner(self, [id](DbSession &session) { session.jobStarted(id); });
+        StoreSink sink(store, [core, self, id](qint64 total) {
+            core->toOwner(self, [id, total](DbSession &session) { session.jobRowsArrived(id, total); });
         });
         ExecSummary s = c.execute(sql, options, sink);
         explainConnectionTimeout(s, timeoutSec);
         store->markComplete(s.truncated);
         if (s.error.kind == DbError::Kind::Connection) {
             const QString message = s.error.message;
-            QMetaObject::invokeMethod(this, [this, message] { emit connectionLost(message); }, Qt::QueuedConnection);
+            core->toOwner(self, [message](DbSession &session) { emit session.connectionLost(message); });
         }
-        QMetaObject::invokeMethod(this, [this, id, s] { jobFinished(id, s); }, Qt::QueuedConnection);
-    }, [this, id, store] {
+        core->toOwner(self, [id, s](DbSession &session) { session.jobFinished(id, s); });
+    }, [core = m_core, self, id, store] {
         store->markComplete();
         ExecSummary s;
         s.error = DbError::make(DbError::Kind::Cancelled, Tr::tr("Cancelled before it started."));
-        QMetaObject::invokeMethod(this, [this, id, s] { jobFinished(id, s); }, Qt::QueuedConnection);
+        core->toOwner(self, [id, s](DbSession &session) { session.jobFinished(id, s); });
     });
     return job;
 }

@@ -2,7 +2,9 @@
 // A connection and the worker thread it lives on. Callers (usually on the GUI thread) submit work
 // and get a QFuture, or start a QueryJob whose rows stream into a ResultStore. Work runs in
 // submission order; cancel() stops the running statement at once (sqlite3_interrupt, PQcancel,
-// KILL QUERY) and skips queued work.
+// KILL QUERY) and skips queued work. Destroying a session never waits: the worker closes the
+// connection and ends on its own (a dead server's timeouts are its problem, not the window's);
+// waitForRetired() is for teardown, when what the work captured is about to go.
 
 #include "catalog.h"
 #include "connection.h"
@@ -16,7 +18,6 @@
 
 #include <functional>
 #include <memory>
-#include <mutex>
 
 class QThread;
 
@@ -34,11 +35,14 @@ class DbSession : public QObject {
     Q_OBJECT
 public:
     explicit DbSession(ConnectionConfig config, QObject *parent = nullptr);
-    ~DbSession() override; // cancels everything, then waits for the worker to finish
+    ~DbSession() override; // cancels everything; the worker closes the connection and ends later
+    // Waits until the workers of destroyed sessions have ended. For teardown only (the window,
+    // a command, a service whose submitted work captured objects about to be destroyed).
+    static void waitForRetired();
 
     const ConnectionConfig &config() const { return m_config; }
     const Dialect &dialect() const { return Dialect::forEngine(m_config.engine); }
-    bool isOpen() const { return m_open.load(); }
+    bool isOpen() const;
 
     QFuture<DbError> open(const QString &password);
     QFuture<CatalogResult> loadCatalog();
@@ -82,15 +86,13 @@ private:
     void jobFinished(quint64 id, const ExecSummary &summary);
     void jobStarted(quint64 id);
 
+    // What the worker uses: shared with the tasks, so it outlives the session object.
+    struct Core;
+
     ConnectionConfig m_config;
+    std::shared_ptr<Core> m_core;
     QThread *m_thread = nullptr;
     QObject *m_context = nullptr; // lives on m_thread; tasks are posted to it
-    std::unique_ptr<Connection> m_connection; // created and used on m_thread
-    std::atomic<bool> m_open{false};
-
-    std::mutex m_mutex;
-    QList<CancelTokenPtr> m_pending; // queued and running work, for cancelAll()
-    CancelTokenPtr m_running;
 
     QHash<quint64, QPointer<QueryJob>> m_jobs; // touched on the owner thread only
     quint64 m_nextJobId = 1;

@@ -13,9 +13,18 @@
 #include <poll.h>
 
 #include <cmath>
+#include <thread>
 
 namespace assay::db {
 namespace {
+
+std::shared_ptr<PGcancel> cancelHandle(PGconn *conn)
+{
+    return std::shared_ptr<PGcancel>(PQgetCancel(conn), [](PGcancel *c) {
+        if (c)
+            PQfreeCancel(c);
+    });
+}
 
 // Type OIDs from pg_type.dat; stable across versions.
 enum : Oid {
@@ -166,7 +175,7 @@ DbError PostgresConnection::open(const QString &password)
     m_password = password;
     {
         std::lock_guard lock(m_cancelMutex);
-        m_cancel = PQgetCancel(conn);
+        m_cancel = cancelHandle(conn);
     }
     simpleCommand("SET datestyle = 'ISO, YMD'");
     loadTypeNames();
@@ -177,9 +186,7 @@ void PostgresConnection::close()
 {
     {
         std::lock_guard lock(m_cancelMutex);
-        if (m_cancel)
-            PQfreeCancel(m_cancel);
-        m_cancel = nullptr;
+        m_cancel.reset();
     }
     if (m_conn)
         PQfinish(m_conn);
@@ -221,11 +228,20 @@ DbError PostgresConnection::checkSyntax(const QString &sql)
 
 void PostgresConnection::interrupt()
 {
-    std::lock_guard lock(m_cancelMutex);
-    if (m_cancel) {
-        char buf[256];
-        PQcancel(m_cancel, buf, sizeof buf);
+    std::shared_ptr<PGcancel> cancel;
+    {
+        std::lock_guard lock(m_cancelMutex);
+        cancel = m_cancel;
     }
+    if (!cancel)
+        return;
+    // PQcancel connects to the server and waits until it has read the request: on a server that
+    // stopped answering (SIGSTOP, a dead link) that is forever. The caller is often the GUI
+    // thread; a short-lived thread sends it instead.
+    std::thread([cancel] {
+        char buf[256];
+        PQcancel(cancel.get(), buf, sizeof buf);
+    }).detach();
 }
 
 void PostgresConnection::loadTypeNames()
@@ -260,9 +276,7 @@ DbError PostgresConnection::ensureConnected()
     if (PQstatus(m_conn) != CONNECTION_OK)
         return connectionLost();
     std::lock_guard lock(m_cancelMutex);
-    if (m_cancel)
-        PQfreeCancel(m_cancel);
-    m_cancel = PQgetCancel(m_conn);
+    m_cancel = cancelHandle(m_conn);
     return {};
 }
 

@@ -8,6 +8,7 @@
 #include <QDeadlineTimer>
 #include <QHash>
 
+#include <memory>
 #include <mutex>
 
 typedef struct pg_conn PGconn;
@@ -43,7 +44,8 @@ private:
     void loadTypeNames();
 
     PGconn *m_conn = nullptr;
-    PGcancel *m_cancel = nullptr;
+    // What PQcancel needs, shared with the thread that sends a cancel (which may outlive close()).
+    std::shared_ptr<PGcancel> m_cancel;
     std::mutex m_cancelMutex;
     QString m_password; // kept only in memory, to reconnect after the server went away
     QHash<unsigned int, QString> m_typeNames;

@@ -14,6 +14,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QFutureWatcher>
+#include <QPointer>
 #include <QRegularExpression>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -91,6 +92,8 @@ KnowledgeService::~KnowledgeService()
     m_lifetime->cancel();
     m_destroying = true; // no signals to views that may already be half gone
     detach();
+    // Teardown: the old build's work uses the model service, which goes with the window.
+    db::DbSession::waitForRetired();
     for (QFuture<void> &f : m_pending)
         f.waitForFinished();
 }
@@ -242,7 +245,7 @@ void KnowledgeService::detach()
         m_valuesCancel->cancel();
     if (m_session) {
         m_session->cancelAll();
-        m_session.reset(); // waits for the worker: nothing of the old connection runs after this
+        m_session.reset(); // its worker stops the cancelled work and closes on its own
     }
     m_store.reset();
     m_loaded = false;
@@ -300,11 +303,12 @@ void KnowledgeService::startBuild(bool rebuildAll)
     llm::LlmService *llm = m_llm;
     db::CancelTokenPtr cancel = m_buildCancel;
     const quint64 generation = m_generation;
-    // The worker posts progress here; this object outlives the worker (detach() joins it).
-    auto progress = [this, generation](const BuildProgress &p) {
-        QMetaObject::invokeMethod(this, [this, generation, p] {
-            if (generation == m_generation)
-                emit buildProgress(p.stage, p.done, p.total);
+    // The worker posts progress here, through the application object (a detach does not wait
+    // for the worker, so the build may end after this service is gone).
+    auto progress = [self = QPointer<KnowledgeService>(this), generation](const BuildProgress &p) {
+        QMetaObject::invokeMethod(QCoreApplication::instance(), [self, generation, p] {
+            if (self && generation == self->m_generation)
+                emit self->buildProgress(p.stage, p.done, p.total);
         }, Qt::QueuedConnection);
     };
     QFuture<BuildOutcome> f = m_session->submit<BuildOutcome>(
@@ -392,10 +396,10 @@ void KnowledgeService::indexValues(const QStringList &tables, bool reindexAnyway
     std::shared_ptr<KnowledgeStore> store = m_store;
     db::CancelTokenPtr cancel = m_valuesCancel;
     const quint64 generation = m_generation;
-    auto progress = [this, generation](int done, int total) {
-        QMetaObject::invokeMethod(this, [this, generation, done, total] {
-            if (generation == m_generation)
-                emit valuesProgress(done, total);
+    auto progress = [self = QPointer<KnowledgeService>(this), generation](int done, int total) {
+        QMetaObject::invokeMethod(QCoreApplication::instance(), [self, generation, done, total] {
+            if (self && generation == self->m_generation)
+                emit self->valuesProgress(done, total);
         }, Qt::QueuedConnection);
     };
     QFuture<std::shared_ptr<const ValueIndex>> f = m_session->submit<std::shared_ptr<const ValueIndex>>(

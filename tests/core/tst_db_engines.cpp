@@ -7,6 +7,8 @@
 #include "testsupport.h"
 
 #include <QElapsedTimer>
+#include <QFile>
+#include <QScopeGuard>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -14,6 +16,8 @@
 #include <QtTest>
 
 #include <thread>
+
+#include <signal.h>
 
 using namespace assay;
 
@@ -158,6 +162,7 @@ private slots:
     void sqliteRejectsOtherFiles();
     void sqliteReadOnlyConnectionReadsItsCatalog();
     void postgresReconnectsAfterServerDroppedUs();
+    void sessionTeardownNeverWaitsForAStoppedServer();
     void catalogOfManyTables();
     void mysqlReadOnlyLeavesAnOpenTransactionAlone();
     void mysqlReadOnlyRefusesWritesFromFunctions();
@@ -738,6 +743,52 @@ void TestDbEngines::postgresReconnectsAfterServerDroppedUs()
     const db::ExecSummary again = c->query(QStringLiteral("SELECT COUNT(*) FROM customers"), &rows);
     QVERIFY2(again.ok(), qPrintable(again.error.displayText()));
     QCOMPARE(rows[0][0].toInt(), 3);
+}
+
+namespace {
+
+// Whether a process is stopped (SIGSTOP): its state in /proc is 'T'.
+bool processStopped(qint64 pid)
+{
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray text = stat.readAll();
+    const int close = int(text.lastIndexOf(')')); // the name may hold spaces and parentheses
+    return close > 0 && text.mid(close + 2, 1) == "T";
+}
+
+} // namespace
+
+void TestDbEngines::sessionTeardownNeverWaitsForAStoppedServer()
+{
+    // The server process of the session's connection stops answering (SIGSTOP) mid-statement.
+    // The cancel cannot be answered and the worker waits for it; disconnecting (destroying the
+    // session) must still return at once, while the server is stopped. A teardown that joined
+    // the worker would hang here until the test's timeout.
+    auto pg = test::postgres();
+    ASSAY_REQUIRE(pg, QStringLiteral("postgresql"));
+    auto session = std::make_unique<db::DbSession>(pg->config);
+    QVERIFY(session->open(pg->password).result().isNull());
+    auto sink = std::make_shared<db::CollectingSink>();
+    QVERIFY(session->execute(QStringLiteral("SELECT pg_backend_pid()"), {}, sink).result().ok());
+    const qint64 pid = sink->resultRows().at(0).at(0).toLongLong();
+    QVERIFY(pid > 0);
+    db::QueryJob *job = session->startQuery(QStringLiteral("SELECT pg_sleep(60)"), {}, this);
+    QSignalSpy started(job, &db::QueryJob::started);
+    QVERIFY(started.wait(5000));
+    QCOMPARE(::kill(pid_t(pid), SIGSTOP), 0);
+    auto resume = qScopeGuard([pid] { ::kill(pid_t(pid), SIGCONT); });
+    QTRY_VERIFY(processStopped(pid));
+    QElapsedTimer clock;
+    clock.start();
+    job->cancel(); // the cancel request goes out on its own thread: this returns at once too
+    session.reset();
+    qInfo() << "cancel and teardown returned after" << clock.elapsed() << "ms with the server stopped";
+    QVERIFY(processStopped(pid)); // still stopped: nothing here waited for it
+    resume.dismiss();
+    QCOMPARE(::kill(pid_t(pid), SIGCONT), 0);
+    db::DbSession::waitForRetired(); // the server answers the cancel; the worker closes and ends
 }
 
 void TestDbEngines::catalogOfManyTables()

@@ -55,6 +55,7 @@ private slots:
     void scrollingBuildsWhatComesNearAndReleasesTheRest();
     void theCellAtTheTopStaysInPlace();
     void aFocusedEditorSurvivesScrollingAway();
+    void typingBringsBackAnEditorReleasedByAJump();
     void editsKeepTheBuiltCellsInOrder();
     void endKeyReachesTheLastCell();
 
@@ -212,6 +213,32 @@ void TestNotebookVirtual::aFocusedEditorSurvivesScrollingAway()
     QVERIFY(editor->hasFocus());
     QVERIFY(m_view->builtCellCount() < 4 * 32 + 20);
     verifyBuiltInOrder();
+}
+
+void TestNotebookVirtual::typingBringsBackAnEditorReleasedByAJump()
+{
+    QVERIFY(settledBuiltCount() >= 0);
+    auto *cell = qobject_cast<ui::SqlCellWidget *>(m_view->cellWidget(QStringLiteral("c2")));
+    QVERIFY(cell);
+    m_view->activateWindow();
+    cell->editor()->setFocus();
+    QTRY_VERIFY(cell->editor()->hasFocus());
+    QTextCursor at = cell->editor()->textCursor();
+    at.setPosition(6); // "SELECT| 2 AS n"
+    cell->editor()->setTextCursor(at);
+    // Dragging the scroll bar to the end: a jump, every cell up there is released.
+    scrollTo(m_view->verticalScrollBar()->maximum());
+    QVERIFY(settledBuiltCount() >= 0);
+    QTRY_VERIFY(m_view->builtCellCount() < 60);
+    QVERIFY(!m_view->isCommandMode()); // typed keys must not become cell commands
+    // The next key brings the cell back with the caret where it was, and goes in.
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_X);
+    QCOMPARE(m_view->currentCellId(), QStringLiteral("c2"));
+    QCOMPARE(m_doc->notebook()->cell(QStringLiteral("c2"))->source.left(14), QStringLiteral("SELECTx 2 AS n"));
+    auto *back = qobject_cast<ui::SqlCellWidget *>(m_view->cellWidget(QStringLiteral("c2")));
+    QVERIFY(back && back->editor()->hasFocus());
+    QTRY_VERIFY(m_view->viewport()->rect().intersects(QRect(back->mapTo(m_view->viewport(), QPoint(0, 0)), back->size())));
+    QCOMPARE(m_doc->notebook()->count(), CellCount); // no cell was added or deleted by the keys
 }
 
 void TestNotebookVirtual::editsKeepTheBuiltCellsInOrder()

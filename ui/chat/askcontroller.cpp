@@ -12,8 +12,10 @@
 #include "notebook/notebook.h"
 #include "notebook/notebookrunner.h"
 
+#include <QCoreApplication>
 #include <QFutureWatcher>
 #include <QJsonArray>
+#include <QPointer>
 #include <QUndoStack>
 #include <QUuid>
 
@@ -41,7 +43,9 @@ AskController::~AskController()
     stopObservingModelCalls(); // the network thread posts to this object no more
     if (m_cancel)
         m_cancel->cancel();
-    m_session.reset(); // joins the worker: nothing posts to this object afterwards
+    m_session.reset();
+    // The window is closing: the question's work uses the model service, which goes with it.
+    db::DbSession::waitForRetired();
 }
 
 void AskController::observeModelCalls(quint64 generation)
@@ -156,11 +160,12 @@ bool AskController::ask(const QString &questionText, const QString &clarificatio
     emit started(question);
     llm::LlmService *llm = m_llm;
     db::CancelTokenPtr cancel = m_cancel;
-    // The worker posts each unit here; this object outlives the worker (the destructor joins it).
-    auto observer = [this, generation](const agents::InformationUnit &unit) {
-        QMetaObject::invokeMethod(this, [this, generation, unit] {
-            if (generation == m_generation)
-                emit progress(unit);
+    // The worker posts each unit here, through the application object (this controller may be
+    // gone by then: a reconnect does not wait for the worker).
+    auto observer = [self = QPointer<AskController>(this), generation](const agents::InformationUnit &unit) {
+        QMetaObject::invokeMethod(QCoreApplication::instance(), [self, generation, unit] {
+            if (self && generation == self->m_generation)
+                emit self->progress(unit);
         }, Qt::QueuedConnection);
     };
     QFuture<AskResult> f = m_session->submit<AskResult>(

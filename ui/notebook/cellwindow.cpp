@@ -5,6 +5,7 @@
 #include "notebook/notebook.h"
 
 #include <QApplication>
+#include <QPlainTextEdit>
 #include <QVBoxLayout>
 #include <QWidget>
 
@@ -111,18 +112,27 @@ void CellWindow::buildAt(int index, int layoutPos)
     m_heights.remove(id);
     m_widgets.insert(id, w);
     m_layout->insertWidget(layoutPos, w);
+    w->show(); // now, not on the layout's queued call: it takes its place in this layout pass
 }
 
 void CellWindow::releaseAt(int index)
 {
     const QString &id = m_notebook->at(index).id;
-    CellWidget *w = m_widgets.take(id);
-    if (!w)
-        return;
+    if (CellWidget *w = m_widgets.take(id))
+        discard(w, id, true);
+}
+
+void CellWindow::discard(CellWidget *w, const QString &id, bool keepFocus)
+{
     if (w->testAttribute(Qt::WA_Resized))
         m_heights.insert(id, w->height()); // exact when it comes back
-    if (w->isAncestorOf(QApplication::focusWidget()))
-        emit focusReleased(); // the keys must go somewhere: the view takes them
+    QWidget *focus = QApplication::focusWidget();
+    if (keepFocus && w->isAncestorOf(focus)) {
+        // The analyst was typing here: the view keeps the place and brings the cell back at
+        // the next key (typing into nothing, or into command mode, would lose or misread it).
+        const auto *editor = qobject_cast<const QPlainTextEdit *>(focus);
+        emit focusReleased(id, editor ? editor->textCursor().position() : -1);
+    }
     m_layout->removeWidget(w);
     w->hide();
     w->deleteLater(); // it may be the widget whose event (a wheel at a grid's end) scrolled here
@@ -198,16 +208,14 @@ void CellWindow::inserted(int index, const QString &id, bool build)
 
 void CellWindow::removed(int index, const QString &id)
 {
-    m_heights.remove(id);
     if (CellWidget *w = m_widgets.take(id)) {
-        m_layout->removeWidget(w);
-        w->hide();
-        w->deleteLater();
+        discard(w, id, false); // the cell is gone: nothing to come back to
         --m_hi;
     } else if (index < m_lo) {
         --m_lo;
         --m_hi;
     }
+    m_heights.remove(id);
     updateSpacers();
 }
 
@@ -234,11 +242,8 @@ void CellWindow::moved(int from, int to)
         m_widgets.insert(id, w);
         ++m_hi;
     } else {
-        if (w) {
-            m_heights.insert(id, w->height());
-            w->hide();
-            w->deleteLater();
-        }
+        if (w)
+            discard(w, id, true);
         if (inside) {
             buildAt(to, 1 + to - m_lo);
             ++m_hi;

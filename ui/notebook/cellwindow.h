@@ -59,8 +59,9 @@ public:
     int indexAt(int y) const;
 
 signals:
-    // The cell about to be released holds the keyboard focus (only when it was pinned too long).
-    void focusReleased();
+    // The cell about to be released holds the keyboard focus (a jump far away, a move out of the
+    // window, or pinned for too long); `cursor` is its editor's text cursor, -1 without one.
+    void focusReleased(const QString &id, int cursor);
 
 private:
     int heightOf(int index) const; // built: its height; unbuilt: estimate or last shown
@@ -68,6 +69,8 @@ private:
     void setWindow(int lo, int hi);
     void buildAt(int index, int layoutPos);
     void releaseAt(int index);
+    // Out of the layout and deleted later; its height kept for a placeholder.
+    void discard(CellWidget *w, const QString &id, bool keepFocus);
     void updateSpacers();
 
     const notebook::Notebook *m_notebook;

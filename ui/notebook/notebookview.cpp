@@ -26,6 +26,7 @@
 #include <QUndoStack>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPlainTextEdit>
 #include <QPointer>
 #include <QPushButton>
 #include <QScrollBar>
@@ -61,7 +62,13 @@ NotebookView::NotebookView(NotebookDocument *doc, QWidget *parent)
     , m_completions(new SqlCompletions(this))
 {
     m_window = new CellWindow(doc->notebook(), m_layout, [this](const QString &id) { return createWidget(id); }, this);
-    connect(m_window, &CellWindow::focusReleased, this, [this] { setFocus(Qt::OtherFocusReason); });
+    // A cell being typed in was released (scrolled far away, moved): the container holds the
+    // keys meanwhile, and the next key brings the cell back (see eventFilter).
+    connect(m_window, &CellWindow::focusReleased, this, [this](const QString &id, int cursor) {
+        m_releasedEditing = {id, cursor};
+        m_container->setFocus(Qt::OtherFocusReason);
+    });
+    m_container->installEventFilter(this);
     m_prefetch = new QTimer(this);
     m_prefetch->setSingleShot(true);
     m_prefetch->setInterval(0);
@@ -115,9 +122,11 @@ NotebookView::NotebookView(NotebookDocument *doc, QWidget *parent)
     connect(nb, &notebook::Notebook::cellInserted, this, [this](int index, const QString &id) {
         m_window->inserted(index, id, true);
         updateEmptyNote();
-        queueFill(); // the cells below moved down
         updateCompletions();
+        // Current (and scrolled to) before the cells near the screen are filled in again, or
+        // that fill would see the old screen and release the new cell.
         setCurrentCell(id, !hasFocus()); // in command mode the notebook keeps the keys
+        queueFill(); // the cells below moved down
     });
     connect(nb, &notebook::Notebook::cellRemoved, this, [this](int index, const QString &id) {
         m_window->removed(index, id);
@@ -250,9 +259,12 @@ bool NotebookView::isBuildingAhead() const
 void NotebookView::moveWidget(int from, int to)
 {
     m_window->moved(from, to);
-    if (CellWidget *cell = m_window->widget(m_doc->notebook()->at(to).id)) {
-        QTimer::singleShot(0, this, [this, cell = QPointer<CellWidget>(cell)] {
-            if (cell)
+    const QString id = m_doc->notebook()->at(to).id;
+    // The moved cell stays in view when it is the current one (Move Up/Down, Alt+Up/Down).
+    CellWidget *cell = id == m_current ? m_window->build(id) : m_window->widget(id);
+    if (cell) {
+        QTimer::singleShot(0, this, [this, id, cell = QPointer<CellWidget>(cell)] {
+            if (cell && m_window->widget(id) == cell)
                 ensureWidgetVisible(cell, 0, 40);
         });
     }
@@ -309,6 +321,8 @@ void NotebookView::updateAnchor()
     if (top == 0)
         return; // at the start, growth below the first cell is what the analyst expects
     for (CellWidget *w : m_window->widgets()) {
+        if (!w->testAttribute(Qt::WA_Resized))
+            continue; // not laid out yet: its place is not known
         if (w->y() <= top && w->y() + w->height() > top) {
             m_anchor = w;
             m_anchorOffset = w->y() - top;
@@ -319,6 +333,25 @@ void NotebookView::updateAnchor()
 
 bool NotebookView::eventFilter(QObject *watched, QEvent *event)
 {
+    if (watched == m_container && event->type() == QEvent::FocusOut)
+        m_releasedEditing = {}; // the analyst went elsewhere
+    if (watched == m_container && event->type() == QEvent::KeyPress && !m_releasedEditing.id.isEmpty()) {
+        // Typing again in a cell that was scrolled far away: back to it, caret where it was, and
+        // the key goes in.
+        const ReleasedEditing released = m_releasedEditing;
+        m_releasedEditing = {};
+        if (m_doc->notebook()->cell(released.id)) {
+            setCurrentCell(released.id, true);
+            if (auto *editor = qobject_cast<QPlainTextEdit *>(QApplication::focusWidget()); editor && released.cursor >= 0) {
+                QTextCursor cursor = editor->textCursor();
+                cursor.setPosition(std::min(released.cursor, int(editor->document()->characterCount()) - 1));
+                editor->setTextCursor(cursor);
+            }
+            if (QWidget *focus = QApplication::focusWidget(); focus && focus != m_container)
+                QCoreApplication::sendEvent(focus, event);
+            return true;
+        }
+    }
     // A cell above the screen changed height later (its editor wrapped, a result arrived, a
     // neighbour was built): the cell at the top of the screen moved; scroll after it.
     if (event->type() == QEvent::Move && watched == m_anchor && !m_anchoring) {
@@ -347,10 +380,16 @@ void NotebookView::setCurrentCell(const QString &id, bool focusEditor)
         w->setCommandMode(!focusEditor && hasFocus());
         if (focusEditor)
             w->focusEditor();
-        QTimer::singleShot(0, this, [this, w = QPointer<CellWidget>(w)] {
-            if (!w)
-                return;
-            // A cell inserted a moment ago has no place yet: lay the notebook out first.
+        // Scrolled to now, when it was built far from the screen: a fill that ran first would
+        // still see the old screen and release it again.
+        if (isVisible()) {
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+            ensureWidgetVisible(w, 0, 40);
+        }
+        // Again once its text has laid out (a cell inserted a moment ago grows as it renders).
+        QTimer::singleShot(0, this, [this, id, w = QPointer<CellWidget>(w)] {
+            if (!w || m_window->widget(id) != w)
+                return; // released meanwhile (deleted later): its geometry means nothing
             QCoreApplication::sendPostedEvents(m_container, QEvent::LayoutRequest);
             ensureWidgetVisible(w, 0, 40);
         });

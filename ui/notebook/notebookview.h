@@ -123,6 +123,11 @@ private:
     QPointer<CellWidget> m_anchor; // the cell at the top of the screen...
     int m_anchorOffset = 0;        // ...starts this far from the screen's top (<= 0)
     bool m_anchoring = false;
+    struct ReleasedEditing {
+        QString id;      // a cell whose editor had the keys when it was released
+        int cursor = -1; // its text cursor then
+    };
+    ReleasedEditing m_releasedEditing;
     QTimer *m_prefetch; // builds the cells near the screen, a few per turn of the event loop
     QString m_current;
     SqlCompletions *m_completions;
