@@ -12,6 +12,7 @@
 #include "mcp/datasource.h"
 
 #include "db/connection.h"
+#include "db/dbsession.h"
 #include "db/resultstore.h"
 #include "export/chartexportdialog.h"
 #include "knowledge/localsnapshot.h"
@@ -23,6 +24,7 @@
 #include <QFutureWatcher>
 #include <QJsonDocument>
 #include <QSaveFile>
+#include <QScopeGuard>
 #include <QTimer>
 
 namespace assay::app {
@@ -130,6 +132,9 @@ int askCommand(const QStringList &arguments)
     const ResolvedConnection connection = resolveConnection(args.value(QStringLiteral("connection")), {}, QDir::currentPath());
     if (!connection.error.isEmpty())
         return fail(ExitCannotOpen, connection.error);
+    // Declared after the model: on every return the session goes first, and its worker (which
+    // may still be stopping an answer that uses the model) ends before the model does.
+    const auto workersEnded = qScopeGuard([] { db::DbSession::waitForRetired(); });
     std::unique_ptr<db::DbSession> session = openSession(connection, &error);
     if (!session)
         return fail(interrupted() ? ExitInterrupted : ExitCannotOpen, error);

@@ -12,6 +12,7 @@
 #include "datasource.h"
 #include "stdiotransport.h"
 
+#include "db/dbsession.h"
 #include "llm/llmservice.h"
 #include "mcp/mcpserver.h"
 
@@ -77,8 +78,10 @@ int mcpCommand(const QStringList &arguments)
     if (!sources.isEmpty())
         sources.first()->whenReady([](const QString &) {});
     const int code = QCoreApplication::exec();
-    // Sessions close (and join their workers) before the backend they serve goes away.
+    // Sessions close, and their workers (an ask still stopping uses the model service) end
+    // before the backend they serve goes away.
     qDeleteAll(sources);
+    db::DbSession::waitForRetired();
     return code;
 }
 

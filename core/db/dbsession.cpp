@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QDeadlineTimer>
 #include <QThread>
 
 #include <atomic>
@@ -83,7 +84,6 @@ struct DbSession::Core {
     // session still exists then (checked there, where it is destroyed).
     QObject *relay = nullptr;
 
-    ~Core() { relay->deleteLater(); }
     void toOwner(const QPointer<DbSession> &session, std::function<void(DbSession &)> fn) const
     {
         QMetaObject::invokeMethod(relay, [session, fn = std::move(fn)] {
@@ -100,8 +100,8 @@ DbSession::DbSession(ConnectionConfig config, QObject *parent)
 {
     qRegisterMetaType<ExecSummary>();
     m_core->config = m_config;
-    m_core->relay = new QObject;
     m_thread = new QThread;
+    m_core->relay = new QObject(m_thread); // goes with the thread object, after the worker ends
     m_thread->setObjectName(QStringLiteral("db:") + m_config.name);
     m_context = new QObject;
     m_context->moveToThread(m_thread);
@@ -133,16 +133,23 @@ DbSession::~DbSession()
     g_retiring.append(m_thread);
 }
 
-void DbSession::waitForRetired()
+void DbSession::waitForRetired(int timeoutMs)
 {
     QList<QPointer<QThread>> threads;
     {
         std::lock_guard lock(g_retiringMutex);
         threads.swap(g_retiring);
     }
+    QDeadlineTimer deadline(timeoutMs);
     for (const QPointer<QThread> &t : std::as_const(threads)) {
-        if (t)
-            t->wait();
+        if (!t)
+            continue;
+        if (t->wait(deadline)) {
+            delete t.data(); // finished: gone now, not at an event loop that may never run again
+        } else {
+            std::lock_guard lock(g_retiringMutex);
+            g_retiring.append(t); // still stuck (a stopped server): left to the process's end
+        }
     }
 }
 

@@ -36,9 +36,10 @@ class DbSession : public QObject {
 public:
     explicit DbSession(ConnectionConfig config, QObject *parent = nullptr);
     ~DbSession() override; // cancels everything; the worker closes the connection and ends later
-    // Waits until the workers of destroyed sessions have ended. For teardown only (the window,
-    // a command, a service whose submitted work captured objects about to be destroyed).
-    static void waitForRetired();
+    // Waits until the workers of destroyed sessions have ended, at most `timeoutMs` (a worker
+    // stuck on a server that stopped answering must not hang the exit). For teardown only (the
+    // window, a command, a service whose submitted work captured objects about to be destroyed).
+    static void waitForRetired(int timeoutMs = 15000);
 
     const ConnectionConfig &config() const { return m_config; }
     const Dialect &dialect() const { return Dialect::forEngine(m_config.engine); }

@@ -8,10 +8,12 @@
 #include <QCoreApplication>
 #include <QDeadlineTimer>
 #include <QElapsedTimer>
+#include <QThread>
 
 #include <libpq-fe.h>
 #include <poll.h>
 
+#include <atomic>
 #include <cmath>
 #include <thread>
 
@@ -228,20 +230,49 @@ DbError PostgresConnection::checkSyntax(const QString &sql)
 
 void PostgresConnection::interrupt()
 {
+    // From another thread (the GUI's Stop, a disconnect). PQcancel connects to the server and
+    // waits until it has read the request: on a server that stopped answering (SIGSTOP, a dead
+    // link) that is forever, so a short-lived thread sends it. Once per statement; the next
+    // statement waits for it to be delivered (waitForCancels), so it cannot cancel that one.
+    std::shared_ptr<PGcancel> cancel;
+    {
+        std::lock_guard lock(m_cancelMutex);
+        if (!m_cancel || m_interruptedSerial == m_executionSerial)
+            return;
+        m_interruptedSerial = m_executionSerial;
+        cancel = m_cancel;
+    }
+    auto inFlight = m_cancelsInFlight;
+    ++*inFlight;
+    std::thread([cancel, inFlight] {
+        char buf[256];
+        PQcancel(cancel.get(), buf, sizeof buf);
+        --*inFlight;
+    }).detach();
+}
+
+void PostgresConnection::sendCancel()
+{
+    // On the worker (a deadline, a row cap): the statement's own thread waits for delivery, so
+    // the cancel is done with before anything else is sent on this connection.
     std::shared_ptr<PGcancel> cancel;
     {
         std::lock_guard lock(m_cancelMutex);
         cancel = m_cancel;
     }
-    if (!cancel)
-        return;
-    // PQcancel connects to the server and waits until it has read the request: on a server that
-    // stopped answering (SIGSTOP, a dead link) that is forever. The caller is often the GUI
-    // thread; a short-lived thread sends it instead.
-    std::thread([cancel] {
+    if (cancel) {
         char buf[256];
         PQcancel(cancel.get(), buf, sizeof buf);
-    }).detach();
+    }
+}
+
+void PostgresConnection::waitForCancels()
+{
+    QDeadlineTimer deadline(3000); // a server that does not take the request: give up, run anyway
+    while (m_cancelsInFlight->load() > 0 && !deadline.hasExpired())
+        QThread::msleep(5);
+    std::lock_guard lock(m_cancelMutex);
+    ++m_executionSerial;
 }
 
 void PostgresConnection::loadTypeNames()
@@ -333,7 +364,7 @@ DbError PostgresConnection::waitForResult(const ExecOptions &options, const QDea
             if (cancelled || late) {
                 if (late)
                     *timedOut = true;
-                interrupt();
+                sendCancel();
                 cancelSent = true;
             }
         }
@@ -409,7 +440,7 @@ PostgresConnection::StatementOutcome PostgresConnection::runStatement(const QStr
                 if (!writer.add(std::move(row))) {
                     stopping = true;
                     if (mayCancelToStop)
-                        interrupt();
+                        sendCancel();
                 }
             }
             break;
@@ -471,6 +502,7 @@ ExecSummary PostgresConnection::execute(const QString &sql, const ExecOptions &o
         return done(DbError::make(DbError::Kind::Cancelled, Tr::tr("Cancelled before it started.")));
     if (DbError e = ensureConnected())
         return done(e);
+    waitForCancels(); // one sent for the previous statement must not stop this one
 
     const QList<sql::StatementRange> statements = sql::splitStatements(sql, sql::Flavor::PostgreSQL);
     if (statements.isEmpty())

@@ -8,6 +8,7 @@
 #include <QDeadlineTimer>
 #include <QHash>
 
+#include <atomic>
 #include <memory>
 #include <mutex>
 
@@ -44,9 +45,15 @@ private:
     void loadTypeNames();
 
     PGconn *m_conn = nullptr;
+    void sendCancel();
+    void waitForCancels();
+
     // What PQcancel needs, shared with the thread that sends a cancel (which may outlive close()).
     std::shared_ptr<PGcancel> m_cancel;
     std::mutex m_cancelMutex;
+    quint64 m_executionSerial = 0;   // counts statements started (under m_cancelMutex)
+    quint64 m_interruptedSerial = 0; // the last one interrupt() sent a cancel for
+    std::shared_ptr<std::atomic<int>> m_cancelsInFlight = std::make_shared<std::atomic<int>>(0);
     QString m_password; // kept only in memory, to reconnect after the server went away
     QHash<unsigned int, QString> m_typeNames;
 };

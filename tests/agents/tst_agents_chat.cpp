@@ -26,6 +26,8 @@
 #include <QStandardPaths>
 #include <QUndoStack>
 
+#include <algorithm>
+
 using namespace assay;
 
 namespace {
@@ -239,11 +241,19 @@ private slots:
         // Stop while the query runs: the GUI stays responsive and nothing is added.
         const int now = nb->count();
         finished.clear();
+        const qsizetype requestCountBefore = m_server->requests().size();
         w.chatPanel()->input()->setPlainText(QStringLiteral("count forever"));
         QTest::keyClick(w.chatPanel()->input(), Qt::Key_Return);
         QVERIFY(w.askController()->isBusy());
         QCOMPARE(w.chatPanel()->sendButton()->text(), QStringLiteral("Stop"));
-        QTest::qWait(1500);
+        // The SQL writer has been asked (and answers at once): the pipeline is on to its query.
+        auto writerAsked = [this, requestCountBefore] {
+            const QList<fakellm::RecordedRequest> requests = m_server->requests();
+            return std::any_of(requests.begin() + requestCountBefore, requests.end(), [](const fakellm::RecordedRequest &r) {
+                return r.body.contains("You write one SQL query") && r.body.contains("count forever");
+            });
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(writerAsked(), 20000);
         QTest::mouseClick(w.chatPanel()->sendButton(), Qt::LeftButton);
         QVERIFY(finished.wait(20000));
         QCOMPARE(w.askController()->lastResult().outcome, agents::AskResult::Outcome::Cancelled);

@@ -111,10 +111,8 @@ private slots:
                     {QStringLiteral("eval"), QStringLiteral("ask"), QStringLiteral("--spider"), dir.path(), QStringLiteral("--llm-base-url"),
                      model.server.baseUrl() + QStringLiteral("/v1"), QStringLiteral("--llm-model"), QStringLiteral("fake-model")});
         // Serve the fake model while the evaluation runs.
-        QElapsedTimer clock;
-        clock.start();
-        while (assay.state() != QProcess::NotRunning && clock.elapsed() < 120000)
-            QTest::qWait(50);
+        // Serving the fake model (this thread's events) until the command ends.
+        QTRY_VERIFY_WITH_TIMEOUT(assay.state() == QProcess::NotRunning, 120000);
         QCOMPARE(assay.exitStatus(), QProcess::NormalExit);
         const QString output = QString::fromUtf8(assay.readAllStandardOutput());
         QVERIFY2(assay.exitCode() == 0, qPrintable(QString::fromUtf8(assay.readAllStandardError())));
@@ -185,10 +183,8 @@ private slots:
                     {QStringLiteral("eval"), QStringLiteral("ask"), QStringLiteral("--spider"), dir.path(), QStringLiteral("--privacy"), privacy,
                      QStringLiteral("--llm-base-url"), model.server.baseUrl() + QStringLiteral("/v1"), QStringLiteral("--llm-model"),
                      QStringLiteral("fake-model")});
-        QElapsedTimer clock;
-        clock.start();
-        while (assay.state() != QProcess::NotRunning && clock.elapsed() < 120000)
-            QTest::qWait(50);
+        // Serving the fake model (this thread's events) until the command ends.
+        QTRY_VERIFY_WITH_TIMEOUT(assay.state() == QProcess::NotRunning, 120000);
         QVERIFY2(assay.exitCode() == 0, qPrintable(QString::fromUtf8(assay.readAllStandardError())));
         QString last;
         const QHash<QString, double> f = figures(QString::fromUtf8(assay.readAllStandardOutput()), &last);

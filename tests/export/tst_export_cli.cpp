@@ -361,10 +361,12 @@ void TestExportCli::interruptLeavesNoFile()
     p.start(qEnvironmentVariable("ASSAY_BINARY"),
             {QStringLiteral("export-data"), QStringLiteral("--connection"), m_sample, QStringLiteral("--sql"),
              QStringLiteral("WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n) SELECT i, 'row ' || i FROM n"),
-             QStringLiteral("--output"), csv});
+             QStringLiteral("--output"), csv, QStringLiteral("--progress")});
     QVERIFY(p.waitForStarted());
-    // Let it write a while (into an unnamed temporary file on Linux: O_TMPFILE, see QSaveFile).
-    QTest::qWait(1500);
+    // Writing (into an unnamed temporary file on Linux: O_TMPFILE, see QSaveFile): its progress
+    // line says rows were written.
+    QByteArray progress;
+    QTRY_VERIFY_WITH_TIMEOUT((progress += p.readAllStandardError()).contains("written"), 20000);
     QCOMPARE(p.state(), QProcess::Running);
     ::kill(pid_t(p.processId()), SIGTERM);
     QVERIFY(p.waitForFinished(10000));

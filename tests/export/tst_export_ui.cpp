@@ -310,9 +310,8 @@ void TestExportUi::dataExportProgressAndCancel()
                       endless, {});
     QProgressDialog *dialog = nullptr;
     QTRY_VERIFY_WITH_TIMEOUT((dialog = host.findChild<QProgressDialog *>()) && dialog->isVisible(), 5000);
-    QTest::qWait(300);
+    QTRY_VERIFY_WITH_TIMEOUT(dialog->labelText().contains(QLatin1String("rows written")), 10000);
     grab(dialog, QStringLiteral("data-progress"));
-    QVERIFY(dialog->labelText().contains(QLatin1String("rows written")));
     dialog->findChild<QPushButton *>()->click();
     QVERIFY(done2.wait(10000));
     QVERIFY(done2.first().first().value<exports::ExportResult>().cancelled);

@@ -22,6 +22,7 @@
 #include "sqlconsole.h"
 #include "sqleditor.h"
 
+#include "db/connection.h"
 #include "db/connectionmanager.h"
 #include "db/resultmodel.h"
 #include "knowledge/knowledgeservice.h"
@@ -501,7 +502,19 @@ private slots:
         QSignalSpy done(console, &ui::SqlConsole::queryFinished);
         console->runSql(QStringLiteral("SELECT pg_sleep(60)"));
         QTRY_VERIFY(console->isRunning());
-        QTest::qWait(700); // the statement is on the server
+        // The statement is on the server: another connection sees it in pg_stat_activity.
+        auto observer = db::createConnection(pg.config());
+        QVERIFY(observer->open(QString()).isNull());
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                QList<db::Row> rows;
+                return observer
+                           ->query(QStringLiteral("SELECT 1 FROM pg_stat_activity WHERE query = 'SELECT pg_sleep(60)' AND state = 'active'"), &rows)
+                           .ok()
+                       && !rows.isEmpty();
+            }(),
+            10000);
+        observer->close();
         QVERIFY2(done.isEmpty(), qPrintable(QStringLiteral("pg_sleep(60) ended early: ") +
                                             console->banner()->text()));
         QVERIFY(pg.stopImmediate());

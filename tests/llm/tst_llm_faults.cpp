@@ -369,6 +369,8 @@ void TestLlmFaults::unansweredConnectHitsTheConnectTimeout() {
         s->connectToHost(QHostAddress::LocalHost, stuck.serverPort());
         fillers.append(s);
     }
+    // The fillers' handshakes fill the paused server's backlog; those past it never complete,
+    // so there is no event for "full" to wait for.
     QTest::qWait(300);
     auto provider = openAi();
     provider.baseUrl = QStringLiteral("http://127.0.0.1:%1/v1").arg(stuck.serverPort());

@@ -340,7 +340,8 @@ void TestSecurityConsent::openedNotebookNeverConnectsByItself()
     w.show();
     QSignalSpy connecting(w.connections(), &db::ConnectionManager::connecting);
     QVERIFY(w.openNotebookFile(path));
-    QTest::qWait(300);
+    // Opening decides at once; what it posted runs now (a deferred connect would start here).
+    QCoreApplication::processEvents();
     QCOMPARE(connecting.count(), 0);
     QVERIFY(!w.connections()->isConnected());
     QVERIFY2(w.banner()->text().contains(QLatin1String("has not connected")), qPrintable(w.banner()->text()));
@@ -348,9 +349,13 @@ void TestSecurityConsent::openedNotebookNeverConnectsByItself()
     QCOMPARE(rowCount(m_db, QStringLiteral("t")), before);
 
     // The user agrees: it connects, and still runs nothing by itself.
+    QSignalSpy catalogLoaded(w.connections(), &db::ConnectionManager::catalogLoaded);
     w.connectPendingNotebookConnection();
     QTRY_VERIFY_WITH_TIMEOUT(w.connections()->isConnected(), 10000);
-    QTest::qWait(300);
+    // Connecting ends with the catalog: anything run on connecting would have started by then.
+    QVERIFY(catalogLoaded.count() > 0 || catalogLoaded.wait(10000));
+    QCoreApplication::processEvents();
+    QVERIFY(!w.document()->runner()->isRunning());
     QCOMPARE(rowCount(m_db, QStringLiteral("t")), before);
 
     // An ODBC notebook with a driver given as a path is refused outright.

@@ -160,7 +160,8 @@ void TestMainWindow::stopCancelsALongQuery()
     QSignalSpy done(console, &ui::SqlConsole::queryFinished);
     console->run();
     QVERIFY(console->isRunning());
-    QTest::qWait(300);
+    // Stop must hit the statement while it runs on the worker, not while it is queued.
+    QTRY_VERIFY(console->findChild<db::QueryJob *>() && console->findChild<db::QueryJob *>()->state() == db::QueryJob::State::Running);
     QVERIFY(console->stopAction()->isEnabled());
     console->stopAction()->trigger();
     QVERIFY(done.wait(3000));

@@ -374,11 +374,15 @@ void TestUiLanguages::emptyStatesSayWhatToDo() {
     QVERIFY(!w.notebookView()->emptyNote()->isVisible());
     w.document()->editSource(w.notebookView()->currentCellId(), QStringLiteral("SELECT 1"));
     w.document()->notebook()->cellOutputChanged(w.notebookView()->currentCellId());
-    QTest::qWait(50); // a widget added to a shown window shows on the next event loop turn
-    bool noResults = false;
-    for (QLabel *l : w.notebookView()->findChildren<QLabel *>())
-        noResults |= l->isVisible() && l->text().startsWith(QLatin1String("No results yet"));
-    QVERIFY(noResults);
+    // A widget added to a shown window shows on a later turn of the event loop.
+    auto noResults = [&w] {
+        for (QLabel *l : w.notebookView()->findChildren<QLabel *>()) {
+            if (l->isVisible() && l->text().startsWith(QLatin1String("No results yet")))
+                return true;
+        }
+        return false;
+    };
+    QTRY_VERIFY(noResults());
     grab(&w, QStringLiteral("empty-states"));
 }
 
