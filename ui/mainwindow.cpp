@@ -26,6 +26,7 @@
 #include "db/dbsession.h"
 #include "db/dialect.h"
 #include "db/savedconnections.h"
+#include "db/whenfinished.h"
 #include "knowledge/knowledgeservice.h"
 #include "llm/keyloader.h"
 #include "llm/llmservice.h"
@@ -691,10 +692,9 @@ void MainWindow::openSampleDatabase()
     });
     watcher->setFuture(QtConcurrent::run([self]() {
         return sample::ensureSampleDatabase([self](int percent) {
-            QMetaObject::invokeMethod(qApp, [self, percent] {
-                if (self)
-                    self->statusBar()->showMessage(tr("Creating the sample database… %1%").arg(percent));
-            }, Qt::QueuedConnection);
+            db::postIfAlive(self, [percent](MainWindow &w) {
+                w.statusBar()->showMessage(tr("Creating the sample database… %1%").arg(percent));
+            });
             return true;
         });
     }));

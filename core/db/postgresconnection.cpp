@@ -20,6 +20,13 @@
 namespace assay::db {
 namespace {
 
+// Blocks until the server has read the request.
+void deliverCancel(PGcancel *cancel)
+{
+    char buf[256];
+    PQcancel(cancel, buf, sizeof buf);
+}
+
 std::shared_ptr<PGcancel> cancelHandle(PGconn *conn)
 {
     return std::shared_ptr<PGcancel>(PQgetCancel(conn), [](PGcancel *c) {
@@ -245,8 +252,7 @@ void PostgresConnection::interrupt()
     auto inFlight = m_cancelsInFlight;
     ++*inFlight;
     std::thread([cancel, inFlight] {
-        char buf[256];
-        PQcancel(cancel.get(), buf, sizeof buf);
+        deliverCancel(cancel.get());
         --*inFlight;
     }).detach();
 }
@@ -260,10 +266,8 @@ void PostgresConnection::sendCancel()
         std::lock_guard lock(m_cancelMutex);
         cancel = m_cancel;
     }
-    if (cancel) {
-        char buf[256];
-        PQcancel(cancel.get(), buf, sizeof buf);
-    }
+    if (cancel)
+        deliverCancel(cancel.get());
 }
 
 void PostgresConnection::waitForCancels()

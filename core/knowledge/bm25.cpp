@@ -5,11 +5,6 @@
 
 namespace assay::knowledge {
 
-namespace {
-constexpr qsizetype LargeIndexDocuments = 500; // below this a search is cheap whatever its terms
-constexpr double NegligibleIdf = 0.1;          // a term in more than ~90% of the documents
-} // namespace
-
 int Bm25Index::add(const QStringList &tokens, int length)
 {
     const int doc = int(m_lengths.size());
@@ -48,10 +43,7 @@ QList<Bm25Index::Hit> Bm25Index::search(const QStringList &query, int k, const s
         if (it == m_postings.constEnd())
             continue;
         const double w = idf(it->size());
-        // A term in nearly every document of a large index ranks nothing and costs a visit to
-        // each document (the same bound as SemanticIndex: one search per table of a 2,000-table
-        // schema that shares its column names would be quadratic).
-        if (m_lengths.size() >= LargeIndexDocuments && w < NegligibleIdf)
+        if (ranksNothing(w, m_lengths.size()))
             continue;
         for (const Posting &p : *it) {
             if (accept && !accept(p.doc))

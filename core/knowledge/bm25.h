@@ -9,6 +9,16 @@
 
 namespace assay::knowledge {
 
+// A term found in nearly every item of a large index (idf below 0.1: over ~90% of them) ranks
+// nothing but costs a visit to each item; searches skip it. With thousands of tables that share
+// their column names, the knowledge build's one search per table was quadratic without this
+// (117 s of a 180 s build on 2,000 tables). Below 500 items a search is cheap whatever its terms,
+// and small indexes rank exactly as before.
+inline bool ranksNothing(double idf, qsizetype items)
+{
+    return items >= 500 && idf < 0.1;
+}
+
 class Bm25Index {
 public:
     Bm25Index(double k1 = 1.2, double b = 0.75) : m_k1(k1), m_b(b) {}

@@ -6,6 +6,7 @@
 #include "knowledgestore.h"
 
 #include "db/dbsession.h"
+#include "db/whenfinished.h"
 #include "io/atomicfile.h"
 #include "llm/llmservice.h"
 
@@ -306,10 +307,10 @@ void KnowledgeService::startBuild(bool rebuildAll)
     // The worker posts progress here, through the application object (a detach does not wait
     // for the worker, so the build may end after this service is gone).
     auto progress = [self = QPointer<KnowledgeService>(this), generation](const BuildProgress &p) {
-        QMetaObject::invokeMethod(QCoreApplication::instance(), [self, generation, p] {
-            if (self && generation == self->m_generation)
-                emit self->buildProgress(p.stage, p.done, p.total);
-        }, Qt::QueuedConnection);
+        db::postIfAlive(self, [generation, p](KnowledgeService &s) {
+            if (generation == s.m_generation)
+                emit s.buildProgress(p.stage, p.done, p.total);
+        });
     };
     QFuture<BuildOutcome> f = m_session->submit<BuildOutcome>(
         [=](db::Connection &connection) {
@@ -397,10 +398,10 @@ void KnowledgeService::indexValues(const QStringList &tables, bool reindexAnyway
     db::CancelTokenPtr cancel = m_valuesCancel;
     const quint64 generation = m_generation;
     auto progress = [self = QPointer<KnowledgeService>(this), generation](int done, int total) {
-        QMetaObject::invokeMethod(QCoreApplication::instance(), [self, generation, done, total] {
-            if (self && generation == self->m_generation)
-                emit self->valuesProgress(done, total);
-        }, Qt::QueuedConnection);
+        db::postIfAlive(self, [generation, done, total](KnowledgeService &s) {
+            if (generation == s.m_generation)
+                emit s.valuesProgress(done, total);
+        });
     };
     QFuture<std::shared_ptr<const ValueIndex>> f = m_session->submit<std::shared_ptr<const ValueIndex>>(
         [=](db::Connection &connection) {

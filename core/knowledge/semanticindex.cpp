@@ -1,6 +1,7 @@
 #include "semanticindex.h"
 
 #include "abbreviations.h"
+#include "bm25.h"
 #include "namewords.h"
 #include "textanalysis.h"
 
@@ -19,8 +20,6 @@ constexpr int MaxQueryUnits = 64;     // a pasted essay is read up to here: boun
 constexpr int MaxSpellingCandidates = 400;
 constexpr double MinRelationWeight = 0.1;
 constexpr double DerivedKindShare = 0.75;
-constexpr int LargeIndexItems = 500;  // below this a search is cheap whatever its words
-constexpr double NegligibleIdf = 0.1; // a word in more than ~90% of the items
 // Two words are siblings only under a narrow parent: "athlete" and "player" under "contestant"
 // (a couple dozen kinds), never under "person" or "entity" (hundreds).
 constexpr int MaxSiblingFamily = 30;
@@ -292,11 +291,7 @@ void SemanticIndex::forEachBest(const QList<QueryWord> &query, const std::functi
         QHash<int, Best> perItem;
         for (const Related &r : query[q].related) {
             const double rarity = idf(r.vocable);
-            // A word found in nearly every item of a large index tells its items apart by almost
-            // nothing (its idf is near zero) but costs a visit to each of them: with thousands of
-            // tables that share their column names, the knowledge build's one search per table
-            // made its similar-tables step quadratic (117 s of a 180 s build on 2,000 tables).
-            if (m_items >= LargeIndexItems && rarity < NegligibleIdf)
+            if (ranksNothing(rarity, m_items))
                 continue;
             for (const Occurrence &o : m_vocabulary[r.vocable].occurrences) {
                 if (accept && !accept(o.item))

@@ -66,6 +66,17 @@ class TestAgentsChat : public QObject {
         QTRY_VERIFY_WITH_TIMEOUT(w.knowledge()->snapshot()->retriever != nullptr && w.knowledge()->snapshot()->retriever->size() > 0, 30000);
     }
 
+    // The window at a working size, its model (none: the offline assistant answers), and the
+    // sample database connected with its knowledge built.
+    void openWindow(ui::MainWindow &w, const fakellm::FakeLlmServer *model)
+    {
+        w.resize(1400, 900);
+        w.show();
+        if (model)
+            configure(w.llm(), *model);
+        connectSample(w);
+    }
+
     ui::ChatTurnWidget *askAndWait(ui::MainWindow &w, const QString &question)
     {
         QSignalSpy finished(w.askController(), &ui::AskController::finished);
@@ -109,10 +120,7 @@ private slots:
     void questionBecomesCellsThatRun()
     {
         ui::MainWindow w;
-        w.resize(1400, 900);
-        w.show();
-        configure(w.llm(), *m_server);
-        connectSample(w);
+        openWindow(w, m_server.get());
         notebook::Notebook *nb = w.document()->notebook();
         const int before = nb->count();
 
@@ -170,10 +178,7 @@ private slots:
     void unitsRoundTripThroughASavedNotebookIntoAFollowUp()
     {
         ui::MainWindow w;
-        w.resize(1400, 900);
-        w.show();
-        configure(w.llm(), *m_server);
-        connectSample(w);
+        openWindow(w, m_server.get());
         const QString first = QStringLiteral("What is the revenue by region?");
         QVERIFY(askAndWait(w, first));
         QCOMPARE(w.askController()->lastResult().outcome, agents::AskResult::Outcome::Answered);
@@ -219,10 +224,7 @@ private slots:
     void clarificationByClickAndStop()
     {
         ui::MainWindow w;
-        w.resize(1400, 900);
-        w.show();
-        configure(w.llm(), *m_server);
-        connectSample(w);
+        openWindow(w, m_server.get());
         notebook::Notebook *nb = w.document()->notebook();
         const int before = nb->count();
 
@@ -269,10 +271,7 @@ private slots:
         const QStringList linked = m_script.linkTables;
         m_script.linkTables = {QStringLiteral("order_lines"), QStringLiteral("regions")};
         ui::MainWindow w;
-        w.resize(1400, 900);
-        w.show();
-        configure(w.llm(), *m_server);
-        connectSample(w);
+        openWindow(w, m_server.get());
         for (const knowledge::PatternCorrectionEntry &e : w.knowledge()->snapshot()->corrections)
             w.knowledge()->removePatternCorrection(e.id); // from an earlier run of this suite
         ui::ChatTurnWidget *turn = askAndWait(w, QStringLiteral("Revenue per region"));
@@ -316,10 +315,7 @@ private slots:
         QVERIFY(down.listen());
         down.on(fakellm::Match::any(), fakellm::Reply::serverError(503));
         ui::MainWindow w;
-        w.resize(1400, 900);
-        w.show();
-        configure(w.llm(), down);
-        connectSample(w);
+        openWindow(w, &down);
         ui::ChatTurnWidget *turn = askAndWait(w, QStringLiteral("How many orders are there?"));
         QVERIFY(turn);
         QVERIFY2(w.askController()->lastResult().outcome == agents::AskResult::Outcome::Failed, qPrintable(w.askController()->lastResult().message));
@@ -343,10 +339,7 @@ private slots:
         // The model's query keeps failing after its repairs: its last SQL stays in the notebook
         // as a cell with the error (unrun, undoable), and the offline assistant is one click away.
         ui::MainWindow w;
-        w.resize(1400, 900);
-        w.show();
-        configure(w.llm(), *m_server);
-        connectSample(w);
+        openWindow(w, m_server.get());
         notebook::Notebook *nb = w.document()->notebook();
         const int before = nb->count();
         ui::ChatTurnWidget *turn = askAndWait(w, QStringLiteral("How many cancelled orders are there?"));
@@ -374,9 +367,7 @@ private slots:
     void withoutAModelTheChatSaysWhatToDo()
     {
         ui::MainWindow w;
-        w.resize(1400, 900);
-        w.show();
-        connectSample(w); // no provider configured in this window
+        openWindow(w, nullptr); // no provider configured in this window
         // Without a model the offline assistant answers (tests/offline); what it declines points
         // to the model settings.
         ui::ChatTurnWidget *turn = askAndWait(w, QStringLiteral("Why did revenue by region drop?"));

@@ -7,12 +7,12 @@
 #include "assistant/questionrouter.h"
 #include "db/connectionmanager.h"
 #include "db/dbsession.h"
+#include "db/whenfinished.h"
 #include "knowledge/knowledgeservice.h"
 #include "llm/llmservice.h"
 #include "notebook/notebook.h"
 #include "notebook/notebookrunner.h"
 
-#include <QCoreApplication>
 #include <QFutureWatcher>
 #include <QJsonArray>
 #include <QPointer>
@@ -163,10 +163,10 @@ bool AskController::ask(const QString &questionText, const QString &clarificatio
     // The worker posts each unit here, through the application object (this controller may be
     // gone by then: a reconnect does not wait for the worker).
     auto observer = [self = QPointer<AskController>(this), generation](const agents::InformationUnit &unit) {
-        QMetaObject::invokeMethod(QCoreApplication::instance(), [self, generation, unit] {
-            if (self && generation == self->m_generation)
-                emit self->progress(unit);
-        }, Qt::QueuedConnection);
+        db::postIfAlive(self, [generation, unit](AskController &c) {
+            if (generation == c.m_generation)
+                emit c.progress(unit);
+        });
     };
     QFuture<AskResult> f = m_session->submit<AskResult>(
         [llm, snapshot, request, cancel, observer](db::Connection &connection) {

@@ -173,6 +173,11 @@ void CellWindow::updateSpacers()
     m_below->setVisible(m_hi < count);
 }
 
+bool CellWindow::isJump(int lo, int hi) const
+{
+    return m_lo == m_hi || hi < m_lo - MaxBuiltCells || lo > m_hi + MaxBuiltCells;
+}
+
 CellWidget *CellWindow::build(const QString &id)
 {
     if (CellWidget *w = m_widgets.value(id))
@@ -180,8 +185,8 @@ CellWidget *CellWindow::build(const QString &id)
     const int index = m_notebook->indexOf(id);
     if (index < 0)
         return nullptr;
-    if (m_lo == m_hi || index < m_lo - MaxBuiltCells || index >= m_hi + MaxBuiltCells)
-        setWindow(index, index + 1); // a jump: build there, not everything in between
+    if (isJump(index, index + 1))
+        setWindow(index, index + 1); // build there, not everything in between
     else
         setWindow(std::min(m_lo, index), std::max(m_hi, index + 1));
     return m_widgets.value(id);
@@ -295,8 +300,7 @@ CellWindow::Fill CellWindow::fill(int top, int screen, int ahead, const std::fun
     // What is on the screen is built now; the screen above and below, `ahead` cells at a time.
     int lo = seenFirst;
     int hi = seenLast + 1;
-    const bool jump = m_lo == m_hi || hi < m_lo - MaxBuiltCells || lo > m_hi + MaxBuiltCells;
-    if (!jump) {
+    if (!isJump(lo, hi)) {
         lo = std::min(lo, m_lo);
         hi = std::max(hi, m_hi);
     }

@@ -66,6 +66,8 @@ signals:
 private:
     int heightOf(int index) const; // built: its height; unbuilt: estimate or last shown
     int estimate(const QString &id) const;
+    // Cells [lo, hi) are far from the window: it moves there instead of growing to reach them.
+    bool isJump(int lo, int hi) const;
     void setWindow(int lo, int hi);
     void buildAt(int index, int layoutPos);
     void releaseAt(int index);

@@ -1,5 +1,5 @@
 #pragma once
-// The notebook as a column of cell widgets in a scroll area. Keeps one widget per cell in step
+// The notebook as a column of cell widgets in a scroll area. Keeps the cells' widgets in step
 // with the model's signals, tracks the current cell, and turns cell requests (run, rename,
 // delete, move, chart) into document edits and runner calls. Only the cells near the screen have
 // a widget (CellWindow), so a notebook of a thousand cells opens and scrolls like one screenful.
