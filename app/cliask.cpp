@@ -8,6 +8,7 @@
 #include "cliargs.h"
 #include "cliconnection.h"
 #include "climodel.h"
+#include "cliwait.h"
 #include "headlessask.h"
 #include "mcp/datasource.h"
 
@@ -19,37 +20,26 @@
 #include "llm/llmservice.h"
 
 #include <QDir>
-#include <QEventLoop>
 #include <QFileInfo>
-#include <QFutureWatcher>
 #include <QJsonDocument>
 #include <QSaveFile>
 #include <QScopeGuard>
-#include <QTimer>
 
 namespace assay::app {
 namespace {
 
 // Waits for `future`, cancelling `token` on Ctrl+C. False when interrupted.
 template <typename T>
-bool waitFor(QFuture<T> future, db::DbSession *session = nullptr, const db::CancelTokenPtr &token = {})
+bool waitFor(const QFuture<T> &future, db::DbSession *session = nullptr, const db::CancelTokenPtr &token = {})
 {
-    QFutureWatcher<T> watcher;
-    QEventLoop loop;
-    QTimer poll;
-    QObject::connect(&watcher, &QFutureWatcher<T>::finished, &loop, &QEventLoop::quit);
-    QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
-        if (interrupted()) {
-            if (session && token)
-                session->cancel(token);
-            loop.quit();
-        }
+    const bool finished = waitInEventLoop(future, [session, token] {
+        if (!interrupted())
+            return true;
+        if (session && token)
+            session->cancel(token);
+        return false;
     });
-    poll.start(100);
-    watcher.setFuture(future);
-    if (!watcher.isFinished())
-        loop.exec();
-    return watcher.isFinished() && future.resultCount() > 0;
+    return finished && future.resultCount() > 0;
 }
 
 // The answer's chart as an image, or its JSON, by the file's suffix.

@@ -3,6 +3,7 @@
 
 #include "cliargs.h"
 #include "clidatafile.h"
+#include "cliwait.h"
 
 #include "files/importoptions.h"
 #include "db/dbsession.h"
@@ -12,10 +13,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QEventLoop>
 #include <QFileInfo>
-#include <QFutureWatcher>
-#include <QTimer>
 #include <QUrl>
 
 namespace assay::app {
@@ -61,13 +59,9 @@ QString keychainSecret(const QString &key)
         return {};
     security::SecretStore store;
     store.setTimeoutMs(5000); // a keychain that wants a prompt nobody will answer counts as absent
-    QFutureWatcher<security::SecretResult> watcher;
-    QEventLoop loop;
-    QObject::connect(&watcher, &QFutureWatcher<security::SecretResult>::finished, &loop, &QEventLoop::quit);
-    watcher.setFuture(store.read(key));
-    if (!watcher.isFinished())
-        loop.exec();
-    return watcher.future().resultCount() ? watcher.result().value : QString();
+    const QFuture<security::SecretResult> read = store.read(key);
+    waitInEventLoop(read);
+    return read.resultCount() ? read.result().value : QString();
 }
 
 ResolvedConnection resolveConnection(const QString &spec, const db::ConnectionConfig &fromNotebook,
@@ -143,23 +137,12 @@ ResolvedConnection resolveConnection(const QString &spec, const db::ConnectionCo
 std::unique_ptr<db::DbSession> openSession(const ResolvedConnection &connection, QString *error)
 {
     auto session = std::make_unique<db::DbSession>(connection.config);
-    QFutureWatcher<db::DbError> watcher;
-    QEventLoop loop;
-    QTimer poll;
-    QObject::connect(&watcher, &QFutureWatcher<db::DbError>::finished, &loop, &QEventLoop::quit);
-    QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
-        if (interrupted())
-            loop.quit();
-    });
-    poll.start(100);
-    watcher.setFuture(session->open(connection.password));
-    if (!watcher.isFinished())
-        loop.exec();
-    if (!watcher.isFinished()) {
+    const QFuture<db::DbError> opened = session->open(connection.password);
+    if (!waitInEventLoop(opened, [] { return !interrupted(); })) {
         *error = Tr::tr("interrupted while connecting");
         return nullptr;
     }
-    const db::DbError e = watcher.future().resultCount() ? watcher.result() : db::DbError::make(db::DbError::Kind::Connection, Tr::tr("the connection was dropped"));
+    const db::DbError e = opened.resultCount() ? opened.result() : db::DbError::make(db::DbError::Kind::Connection, Tr::tr("the connection was dropped"));
     if (!e.isNull()) {
         QString text = Tr::tr("cannot connect to %1: %2").arg(connection.config.displayLocation(), e.displayText());
         if (connection.config.needsPassword() && connection.password.isEmpty())

@@ -2,17 +2,15 @@
 #include "apptr.h"
 
 #include "cliargs.h"
+#include "cliwait.h"
 
 #include "files/importer.h"
 #include "files/inspection.h"
 #include "files/workspace.h"
 
 #include <QCryptographicHash>
-#include <QEventLoop>
 #include <QFileInfo>
-#include <QFutureWatcher>
 #include <QLocale>
-#include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <sqlite3.h>
@@ -24,19 +22,15 @@ namespace {
 files::ImportResult importWaiting(const files::ImportPlan &plan, const QString &workspace)
 {
     auto cancel = std::make_shared<db::CancelToken>();
-    QFutureWatcher<files::ImportResult> watcher;
-    QEventLoop loop;
-    QTimer poll;
-    QObject::connect(&watcher, &QFutureWatcher<files::ImportResult>::finished, &loop, &QEventLoop::quit);
-    QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
+    const QFuture<files::ImportResult> imported =
+        QtConcurrent::run([plan, workspace, cancel] { return files::importFile(plan, workspace, cancel); });
+    // Ctrl+C cancels the import; the wait goes on until it has stopped.
+    waitInEventLoop(imported, [cancel] {
         if (interrupted())
             cancel->cancel();
+        return true;
     });
-    poll.start(100);
-    watcher.setFuture(QtConcurrent::run([plan, workspace, cancel] { return files::importFile(plan, workspace, cancel); }));
-    if (!watcher.isFinished())
-        loop.exec();
-    return watcher.result();
+    return imported.result();
 }
 
 bool tableExists(const QString &workspace, const QString &table)

@@ -9,6 +9,7 @@
 #include "apptr.h"
 #include "clicommands.h"
 #include "clinotebook.h"
+#include "cliwait.h"
 
 #include "export/chartexportdialog.h"
 
@@ -20,12 +21,9 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
-#include <QEventLoop>
 #include <QFileInfo>
-#include <QFutureWatcher>
 #include <QLocale>
 #include <QRegularExpression>
-#include <QTimer>
 
 #include <unistd.h>
 
@@ -147,16 +145,14 @@ int exportDataCommand(const QStringList &arguments)
     const bool showProgress = !args.has(QStringLiteral("quiet")) && (args.has(QStringLiteral("progress")) || isatty(STDERR_FILENO));
     auto rows = std::make_shared<std::atomic<qint64>>(0);
     auto token = std::make_shared<db::CancelToken>();
-    QFutureWatcher<exports::ExportResult> watcher;
-    QEventLoop loop;
-    QTimer poll;
     QElapsedTimer clock;
     clock.start();
     qint64 lastShown = -1;
     const QLocale locale;
     int ticks = 0;
-    QObject::connect(&watcher, &QFutureWatcher<exports::ExportResult>::finished, &loop, &QEventLoop::quit);
-    QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
+    // Every 100 ms: Ctrl+C cancels the statement (the wait goes on until the export has stopped);
+    // every fifth tick the row count is shown.
+    auto tick = [&] {
         if (interrupted() && !token->isCancelled()) {
             token->cancel();
             session->cancel(token);
@@ -165,17 +161,16 @@ int exportDataCommand(const QStringList &arguments)
             lastShown = rows->load();
             cliErr() << "\r" << Tr::tr("%Ln row(s) written", nullptr, int(std::min<qint64>(lastShown, INT_MAX))) << Qt::flush;
         }
-    });
-    poll.start(100);
-    watcher.setFuture(exports::exportQuery(*session, sql, output, options, [rows](qint64 n) { rows->store(n); }, token));
-    if (!watcher.isFinished())
-        loop.exec();
-    poll.stop();
+        return true;
+    };
+    const QFuture<exports::ExportResult> exported =
+        exports::exportQuery(*session, sql, output, options, [rows](qint64 n) { rows->store(n); }, token);
+    waitInEventLoop(exported, tick);
     if (showProgress && lastShown >= 0)
         cliErr() << "\n";
     exports::ExportResult result;
-    if (watcher.future().resultCount())
-        result = watcher.result();
+    if (exported.resultCount())
+        result = exported.result();
     else
         result.cancelled = true;
     if (result.cancelled || interrupted())

@@ -1,5 +1,5 @@
 #include "connectiondialog.h"
-#include "db/whenfinished.h"
+#include "async/whenfinished.h"
 
 #include "knowledgepanel.h"
 #include "privacydialog.h"
@@ -17,7 +17,6 @@
 #include <QFuture>
 #include <QFileDialog>
 #include <QFormLayout>
-#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -263,19 +262,16 @@ void ConnectionDialog::fillSavedPassword(const QString &connectionId)
 {
     if (!m_secrets || connectionId.isEmpty())
         return;
-    auto *watcher = new QFutureWatcher<security::SecretResult>(this);
-    connect(watcher, &QFutureWatcher<security::SecretResult>::finished, this, [this, watcher, connectionId] {
-        watcher->deleteLater();
-        if (watcher->future().resultCount() == 0 || m_id != connectionId)
+    const QFuture<security::SecretResult> read = m_secrets->read(security::SecretStore::connectionKey(connectionId));
+    async::whenFinished(read, this, [this, connectionId](const security::SecretResult &r) {
+        if (m_id != connectionId)
             return; // the user moved on to another connection
-        const security::SecretResult r = watcher->result();
         if (r.found) {
             m_password->setText(r.value);
             m_odbcPassword->setText(r.value);
         }
         m_passwordNote->setText(m_secrets->statusMessage());
     });
-    watcher->setFuture(m_secrets->read(security::SecretStore::connectionKey(connectionId)));
 }
 
 void ConnectionDialog::engineChanged()
@@ -374,7 +370,7 @@ void ConnectionDialog::tryConnection(const db::ConnectionConfig &c, std::functio
     m_status->setStyleSheet(QString());
     m_testSession = std::make_unique<db::DbSession>(c);
     connect(m_testSession.get(), &db::DbSession::opened, this, [this](const QString &v) { m_serverVersion = v; });
-    db::whenFinished(m_testSession->open(password()), this,
+    async::whenFinished(m_testSession->open(password()), this,
         [this, done](const db::DbError &e) {
             m_test->setEnabled(true);
             m_connect->setEnabled(true);

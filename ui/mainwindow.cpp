@@ -21,12 +21,12 @@
 #include "sqlconsole.h"
 #include "sqleditor.h"
 
+#include "async/whenfinished.h"
 #include "charts/columncharts.h"
 #include "db/connectionmanager.h"
 #include "db/dbsession.h"
 #include "db/dialect.h"
 #include "db/savedconnections.h"
-#include "db/whenfinished.h"
 #include "knowledge/knowledgeservice.h"
 #include "llm/keyloader.h"
 #include "llm/llmservice.h"
@@ -43,7 +43,6 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFutureWatcher>
 #include <QInputDialog>
 #include <QLabel>
 #include <QLocale>
@@ -645,13 +644,9 @@ void MainWindow::openConnection(const db::ConnectionConfig &config, const QStrin
         return;
     }
     // A saved connection: its password may be in the keychain.
-    auto *watcher = new QFutureWatcher<security::SecretResult>(this);
-    connect(watcher, &QFutureWatcher<security::SecretResult>::finished, this, [this, watcher, config] {
-        watcher->deleteLater();
-        const QString stored = watcher->future().resultCount() ? watcher->result().value : QString();
-        m_connections->connectTo(config, stored);
-    });
-    watcher->setFuture(m_secrets->read(security::SecretStore::connectionKey(config.id)));
+    async::whenFinished(m_secrets->read(security::SecretStore::connectionKey(config.id)), this,
+        [this, config](const security::SecretResult &stored) { m_connections->connectTo(config, stored.value); },
+        [this, config] { m_connections->connectTo(config, QString()); });
 }
 
 void MainWindow::openSqliteFile(const QString &path)
@@ -678,10 +673,15 @@ void MainWindow::openSampleDatabase()
     m_schema->setLoading(tr("Creating the sample database…"));
     statusBar()->showMessage(tr("Creating the sample database (first run only)…"));
     QPointer<MainWindow> self(this);
-    auto *watcher = new QFutureWatcher<QString>(this);
-    connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher] {
-        watcher->deleteLater();
-        const QString error = watcher->result();
+    const QFuture<QString> created = QtConcurrent::run([self]() {
+        return sample::ensureSampleDatabase([self](int percent) {
+            async::postIfAlive(self, [percent](MainWindow &w) {
+                w.statusBar()->showMessage(tr("Creating the sample database… %1%").arg(percent));
+            });
+            return true;
+        });
+    });
+    async::whenFinished(created, this, [this](const QString &error) {
         statusBar()->clearMessage();
         if (!error.isEmpty()) {
             m_schema->clear(tr("The sample database could not be created."));
@@ -690,14 +690,6 @@ void MainWindow::openSampleDatabase()
         }
         m_connections->connectTo(sample::sampleConnectionConfig());
     });
-    watcher->setFuture(QtConcurrent::run([self]() {
-        return sample::ensureSampleDatabase([self](int percent) {
-            db::postIfAlive(self, [percent](MainWindow &w) {
-                w.statusBar()->showMessage(tr("Creating the sample database… %1%").arg(percent));
-            });
-            return true;
-        });
-    }));
 }
 
 void MainWindow::onConnectFailed(const db::ConnectionConfig &config, const db::DbError &error)

@@ -1,5 +1,5 @@
 #include "sqlconsole.h"
-#include "db/whenfinished.h"
+#include "async/whenfinished.h"
 
 #include "writeconfirmation.h"
 #include "security/writedescription.h"
@@ -148,7 +148,7 @@ void SqlConsole::startJob(const QString &sql, int offsetInEditor)
         if (!changes.isEmpty()) {
             m_checking = true;
             updateActions();
-            db::whenFinished(m_connections->session()
+            async::whenFinished(m_connections->session()
                 ->submit<db::DbError>([sql](db::Connection &connection) { return connection.checkSyntax(sql); }), this,
         [this, sql, offsetInEditor, changes](const db::DbError &error) {
                     m_checking = false;

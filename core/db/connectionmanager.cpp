@@ -1,6 +1,6 @@
 #include "connectionmanager.h"
-#include "whenfinished.h"
 
+#include "async/whenfinished.h"
 #include "dbsession.h"
 
 #include <QFuture>
@@ -28,7 +28,7 @@ void ConnectionManager::connectTo(const ConnectionConfig &config, const QString 
     connect(m_pending.get(), &DbSession::opened, this, [version](const QString &v) { *version = v; });
     m_connecting = true;
     emit connecting(config);
-    whenFinished(m_pending->open(password), this,
+    async::whenFinished(m_pending->open(password), this,
         [this, attempt, config, password, version](const DbError &error) {
             if (attempt != m_attempt)
                 return;
@@ -102,12 +102,9 @@ void ConnectionManager::refreshCatalog()
         return;
     const quint64 generation = m_generation;
     emit catalogLoading();
-    auto *watcher = new QFutureWatcher<CatalogResult>(this);
-    connect(watcher, &QFutureWatcher<CatalogResult>::finished, this, [this, watcher, generation] {
-        watcher->deleteLater();
-        if (generation != m_generation || watcher->future().resultCount() == 0)
+    async::whenFinished(m_session->loadCatalog(), this, [this, generation](const CatalogResult &r) {
+        if (generation != m_generation)
             return;
-        const CatalogResult r = watcher->result();
         if (r.error) {
             emit catalogFailed(r.error);
             return;
@@ -115,7 +112,6 @@ void ConnectionManager::refreshCatalog()
         m_catalog = r.catalog;
         emit catalogLoaded(m_catalog);
     });
-    watcher->setFuture(m_session->loadCatalog());
 }
 
 } // namespace assay::db

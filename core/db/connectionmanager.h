@@ -6,7 +6,6 @@
 #include "connectionconfig.h"
 #include "dberror.h"
 
-#include <QFutureWatcher>
 #include <QObject>
 #include <QPointer>
 

@@ -280,17 +280,18 @@ void QtSqlConnection::interrupt()
     QString password;
     {
         std::lock_guard lock(m_killMutex);
-        if (m_killedSerial == m_executionSerial)
-            return; // this execution has been killed already (or nothing runs)
-        m_killedSerial = m_executionSerial;
+        if (m_finishedSerial == m_executionSerial)
+            return; // nothing runs: a KILL now could stop the next execution
+        if (m_killsInFlight->load() > 0)
+            return; // one KILL at a time; the watchdog asks again if the statement runs on
         threadId = m_threadId;
+        if (threadId == 0)
+            return;
         config = m_config;
         password = m_password;
+        ++*m_killsInFlight;
     }
-    if (threadId == 0)
-        return;
     auto inFlight = m_killsInFlight;
-    ++*inFlight;
     // KILL QUERY needs a second connection; open it on a short-lived thread so the caller (often
     // the GUI thread) never waits for the network.
     std::thread([config, threadId, password, inFlight] {
@@ -430,6 +431,10 @@ DbError QtSqlConnection::beginReadOnly(const QString &name) const
 DbError QtSqlConnection::runStatement(const QString &name, const QString &sql, bool stream, const ExecOptions &options,
                                       RowSink &sink, ExecSummary *summary)
 {
+    // A KILL that reached the server before this statement stopped nothing; the token still says
+    // the user asked to stop.
+    if (options.cancel && options.cancel->isCancelled())
+        return DbError::make(DbError::Kind::Cancelled, Tr::tr("The statement was cancelled."));
     QSqlQuery q(QSqlDatabase::database(name, false));
     q.setForwardOnly(true);
     if (!q.exec(sql))
@@ -553,7 +558,7 @@ ExecSummary QtSqlConnection::execute(const QString &sql, const ExecOptions &opti
     {
         // From here on nothing of this execution may be killed; wait for a KILL already sent.
         std::lock_guard lock(m_killMutex);
-        m_killedSerial = m_executionSerial;
+        m_finishedSerial = m_executionSerial;
     }
     waitForKills();
     if (error.kind == DbError::Kind::Connection)

@@ -58,7 +58,7 @@ private:
     // KILL QUERY is sent from a helper thread. One per execution at most, and the next statement
     // waits until it has landed, so a late KILL can never hit a statement that came after.
     quint64 m_executionSerial = 0; // guarded by m_killMutex
-    quint64 m_killedSerial = 0;    // guarded by m_killMutex
+    quint64 m_finishedSerial = 0;  // the last execution past its statements; guarded by m_killMutex
     std::shared_ptr<std::atomic<int>> m_killsInFlight = std::make_shared<std::atomic<int>>(0);
     void waitForKills() const;
 };

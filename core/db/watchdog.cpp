@@ -26,19 +26,26 @@ ExecutionWatchdog::~ExecutionWatchdog()
 void ExecutionWatchdog::run()
 {
     std::unique_lock lock(m_mutex);
+    bool interrupted = false;
     while (!m_done) {
         // Poll the token every 25 ms: cancel latency stays well under the 100 ms users notice.
-        m_wake.wait_for(lock, std::chrono::milliseconds(25));
+        // Once interrupted, ask again every 250 ms while the statement runs on: an interrupt that
+        // reached the server before the statement did (MySQL's KILL QUERY between statements)
+        // stopped nothing.
+        m_wake.wait_for(lock, std::chrono::milliseconds(interrupted ? 250 : 25));
         if (m_done)
             return;
         const bool cancelled = m_cancel && m_cancel->isCancelled();
         const bool late = !m_deadline.isForever() && m_deadline.hasExpired();
         if (cancelled || late) {
-            m_cancelled = cancelled;
-            m_timedOut = late && !cancelled;
+            if (!interrupted) {
+                m_cancelled = cancelled;
+                m_timedOut = late && !cancelled;
+            }
+            interrupted = true;
             lock.unlock();
             m_interrupt();
-            return;
+            lock.lock();
         }
     }
 }

@@ -28,6 +28,7 @@ public:
 
 private:
     void appendText(QByteArrayView utf8, QByteArray &out) const;
+    void appendUtf16(QStringView text, QByteArray &out) const;
     CsvOptions m_options;
 };
 

@@ -1,5 +1,7 @@
 #include "importjob.h"
 
+#include "async/whenfinished.h"
+
 #include <QElapsedTimer>
 #include <QPointer>
 #include <QtConcurrent/QtConcurrentRun>
@@ -12,16 +14,13 @@ ImportJob::ImportJob(ImportPlan plan, QString workspacePath, QObject *parent)
     , m_workspace(std::move(workspacePath))
 {
     qRegisterMetaType<ImportResult>();
-    connect(&m_watcher, &QFutureWatcher<ImportResult>::finished, this, [this] {
-        const ImportResult r = m_watcher.future().resultCount() ? m_watcher.result() : ImportResult();
-        emit finished(r);
-    });
 }
 
 ImportJob::~ImportJob()
 {
+    // Never waits: the import works on its own copies and stops at its next batch; what it
+    // reports afterwards finds no job (postIfAlive, whenFinished's watcher is gone with this).
     m_cancel->cancel();
-    m_watcher.waitForFinished();
 }
 
 void ImportJob::start()
@@ -33,16 +32,21 @@ void ImportJob::start()
         if (clock->elapsed() < 100 && done < total)
             return;
         clock->restart();
-        QMetaObject::invokeMethod(
-            self.data(), [self, done, total, rows] {
-                if (self)
-                    emit self->progress(done, total, rows);
-            },
-            Qt::QueuedConnection);
+        async::postIfAlive(self, [done, total, rows](ImportJob &job) { emit job.progress(done, total, rows); });
     };
-    m_watcher.setFuture(QtConcurrent::run([plan = m_plan, workspace = m_workspace, cancel = m_cancel, report] {
+    m_future = QtConcurrent::run([plan = m_plan, workspace = m_workspace, cancel = m_cancel, report] {
         return importFile(plan, workspace, cancel, report);
-    }));
+    });
+    const quint64 run = ++m_run;
+    async::whenFinished(m_future, this,
+        [this, run](const ImportResult &r) {
+            if (run == m_run)
+                emit finished(r);
+        },
+        [this, run] {
+            if (run == m_run)
+                emit finished(ImportResult());
+        });
 }
 
 void ImportJob::cancel()

@@ -4,7 +4,7 @@
 
 #include "importer.h"
 
-#include <QFutureWatcher>
+#include <QFuture>
 #include <QObject>
 
 namespace assay::files {
@@ -17,7 +17,7 @@ public:
 
     void start();
     void cancel();
-    bool isRunning() const { return m_watcher.isRunning(); }
+    bool isRunning() const { return m_future.isRunning(); }
     const ImportPlan &plan() const { return m_plan; }
     const QString &workspacePath() const { return m_workspace; }
 
@@ -29,7 +29,8 @@ private:
     ImportPlan m_plan;
     QString m_workspace;
     db::CancelTokenPtr m_cancel = std::make_shared<db::CancelToken>();
-    QFutureWatcher<ImportResult> m_watcher;
+    QFuture<ImportResult> m_future;
+    quint64 m_run = 0; // which start() the finishing future belongs to: only the latest reports
 };
 
 } // namespace assay::files

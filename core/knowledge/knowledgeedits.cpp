@@ -7,6 +7,7 @@
 
 #include "knowledgestore.h"
 
+#include "async/whenfinished.h"
 #include "db/dialect.h"
 #include "io/atomicfile.h"
 #include "llm/answerparsing.h"
@@ -17,7 +18,6 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
-#include <QFutureWatcher>
 #include <QJsonObject>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -403,12 +403,9 @@ void KnowledgeService::generateExamplesFromQueries(const QStringList &sqls)
         return out;
     });
     track(QFuture<void>(f));
-    auto *watcher = new QFutureWatcher<GeneratedExamples>(this);
-    connect(watcher, &QFutureWatcher<GeneratedExamples>::finished, this, [this, watcher, generation] {
-        watcher->deleteLater();
-        if (generation != m_generation || watcher->future().resultCount() == 0 || !m_store)
+    async::whenFinished(f, this, [this, generation](GeneratedExamples g) {
+        if (generation != m_generation || !m_store)
             return;
-        GeneratedExamples g = watcher->future().result();
         int added = 0;
         for (const ExampleEntry &e : std::as_const(g.examples)) {
             QString error;
@@ -422,7 +419,6 @@ void KnowledgeService::generateExamplesFromQueries(const QStringList &sqls)
         emit examplesChanged();
         emit generationFinished(added, g.failures);
     });
-    watcher->setFuture(f);
 }
 
 } // namespace assay::knowledge

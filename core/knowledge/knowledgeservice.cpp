@@ -5,8 +5,8 @@
 
 #include "knowledgestore.h"
 
+#include "async/whenfinished.h"
 #include "db/dbsession.h"
-#include "db/whenfinished.h"
 #include "io/atomicfile.h"
 #include "llm/llmservice.h"
 
@@ -14,7 +14,6 @@
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFileInfo>
-#include <QFutureWatcher>
 #include <QPointer>
 #include <QRegularExpression>
 #include <QtConcurrent/QtConcurrentRun>
@@ -58,17 +57,6 @@ Embedder serviceEmbedder(llm::LlmService *llm, db::CancelTokenPtr cancel)
         }
         return out;
     };
-}
-
-template <typename T, typename F>
-void whenFinished(QObject *context, QFuture<T> future, F &&done)
-{
-    auto *watcher = new QFutureWatcher<T>(context);
-    QObject::connect(watcher, &QFutureWatcher<T>::finished, context, [watcher, done = std::forward<F>(done)]() mutable {
-        watcher->deleteLater();
-        done(watcher->future());
-    });
-    watcher->setFuture(future);
 }
 
 } // namespace
@@ -148,9 +136,9 @@ void KnowledgeService::attach(const db::ConnectionConfig &config, const QString 
 {
     auto session = std::make_unique<db::DbSession>(config);
     const quint64 next = m_generation + 2; // detach() and attach() below each advance it once
-    whenFinished(this, session->open(password), [this, next](const QFuture<db::DbError> &f) {
-        if (next == m_generation && f.resultCount() && f.result())
-            emit errorOccurred(Tr::tr("Knowledge about this database cannot be built: %1").arg(f.result().displayText()));
+    async::whenFinished(session->open(password), this, [this, next](const db::DbError &error) {
+        if (next == m_generation && error)
+            emit errorOccurred(Tr::tr("Knowledge about this database cannot be built: %1").arg(error.displayText()));
     });
     attach(std::move(session), catalog);
 }
@@ -199,10 +187,9 @@ void KnowledgeService::loadStored()
         }
         return k;
     });
-    whenFinished(this, f, [this, generation](const QFuture<StoredKnowledge> &done) {
-        if (generation != m_generation || done.resultCount() == 0)
+    async::whenFinished(f, this, [this, generation](const StoredKnowledge &k) {
+        if (generation != m_generation)
             return;
-        const StoredKnowledge k = done.result();
         if (!k.error.isEmpty())
             emit errorOccurred(Tr::tr("The stored knowledge could not be read (%1); it will be built again.").arg(k.error));
         publish([&](KnowledgeSnapshot &s) {
@@ -307,7 +294,7 @@ void KnowledgeService::startBuild(bool rebuildAll)
     // The worker posts progress here, through the application object (a detach does not wait
     // for the worker, so the build may end after this service is gone).
     auto progress = [self = QPointer<KnowledgeService>(this), generation](const BuildProgress &p) {
-        db::postIfAlive(self, [generation, p](KnowledgeService &s) {
+        async::postIfAlive(self, [generation, p](KnowledgeService &s) {
             if (generation == s.m_generation)
                 emit s.buildProgress(p.stage, p.done, p.total);
         });
@@ -326,21 +313,21 @@ void KnowledgeService::startBuild(bool rebuildAll)
             return out;
         },
         cancel);
-    whenFinished(this, f, [this, generation](const QFuture<BuildOutcome> &done) {
-        if (generation != m_generation)
-            return;
-        if (done.resultCount() == 0) {
+    async::whenFinished(f, this,
+        [this, generation](const BuildOutcome &o) {
+            if (generation == m_generation)
+                finishBuild(o.context, o.report);
+        },
+        [this, generation] {
+            if (generation != m_generation)
+                return;
             // Cancelled before it started: nothing changed.
             m_building = false;
             BuildReport report;
             report.cancelled = true;
             m_lastReport = report;
             emit buildFinished(report);
-            return;
-        }
-        const BuildOutcome o = done.result();
-        finishBuild(o.context, o.report);
-    });
+        });
 }
 
 void KnowledgeService::finishBuild(const DataContext &context, const BuildReport &report)
@@ -376,10 +363,9 @@ void KnowledgeService::reindex()
         return std::shared_ptr<const Retriever>(retriever);
     });
     track(QFuture<void>(f));
-    whenFinished(this, f, [this, revision, generation](const QFuture<std::shared_ptr<const Retriever>> &done) {
-        if (generation != m_generation || revision != m_indexRevision || done.resultCount() == 0)
+    async::whenFinished(f, this, [this, revision, generation](const std::shared_ptr<const Retriever> &retriever) {
+        if (generation != m_generation || revision != m_indexRevision)
             return;
-        const std::shared_ptr<const Retriever> retriever = done.result();
         publish([&](KnowledgeSnapshot &s) { s.retriever = retriever; }, false);
         emit retrievalReady(retriever->size());
     });
@@ -398,7 +384,7 @@ void KnowledgeService::indexValues(const QStringList &tables, bool reindexAnyway
     db::CancelTokenPtr cancel = m_valuesCancel;
     const quint64 generation = m_generation;
     auto progress = [self = QPointer<KnowledgeService>(this), generation](int done, int total) {
-        db::postIfAlive(self, [generation, done, total](KnowledgeService &s) {
+        async::postIfAlive(self, [generation, done, total](KnowledgeService &s) {
             if (generation == s.m_generation)
                 emit s.valuesProgress(done, total);
         });
@@ -445,16 +431,21 @@ void KnowledgeService::indexValues(const QStringList &tables, bool reindexAnyway
             return std::shared_ptr<const ValueIndex>(index);
         },
         cancel);
-    whenFinished(this, f, [this, generation, cancel](const QFuture<std::shared_ptr<const ValueIndex>> &done) {
-        if (generation != m_generation || cancel != m_valuesCancel)
-            return;
-        m_indexingValues = false;
-        if (done.resultCount() == 0 || !done.result())
-            return; // cancelled, or nothing new: the previous index stays
-        const std::shared_ptr<const ValueIndex> index = done.result();
-        publish([&](KnowledgeSnapshot &s) { s.values = index; }, false);
-        emit valuesReady(index->size());
-    });
+    auto isCurrent = [this, generation, cancel] { return generation == m_generation && cancel == m_valuesCancel; };
+    async::whenFinished(f, this,
+        [this, isCurrent](const std::shared_ptr<const ValueIndex> &index) {
+            if (!isCurrent())
+                return;
+            m_indexingValues = false;
+            if (!index)
+                return; // nothing new: the current index stands
+            publish([&](KnowledgeSnapshot &s) { s.values = index; }, false);
+            emit valuesReady(index->size());
+        },
+        [this, isCurrent] {
+            if (isCurrent())
+                m_indexingValues = false; // cancelled: the previous index stays
+        });
 }
 
 } // namespace assay::knowledge

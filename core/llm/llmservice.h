@@ -2,8 +2,8 @@
 // The one door to language models. Owns the network thread (a QNetworkAccessManager lives there),
 // the configured providers and their API keys (in memory only), the role mapping, the usage
 // ledger and the debug log. Every method may be called from any thread and never blocks: calls
-// return QFutures that agents on worker threads may wait on, and that the GUI thread watches with
-// a QFutureWatcher or QFuture::then(context, ...).
+// return QFutures that agents on worker threads may wait on; the GUI thread never waits, it hands
+// them to async::whenFinished (core/async/whenfinished.h).
 //
 //   auto future = service.chat(llm::Role::Fast, request, token, [](const QString &delta) { ... });
 //   llm::ChatResponse r = future.result(); // on a worker thread

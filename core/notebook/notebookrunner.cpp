@@ -1,6 +1,6 @@
 #include "notebookrunner.h"
 
-#include "db/whenfinished.h"
+#include "async/whenfinished.h"
 #include "security/writedescription.h"
 
 #include "sqlcomposer.h"
@@ -227,7 +227,7 @@ void NotebookRunner::checkThenAskToWrite(const QString &id, const ComposedQuery 
     m_checking = true;
     const quint64 generation = ++m_checkGeneration;
     auto stillWanted = [this, generation] { return m_checking && generation == m_checkGeneration; };
-    db::whenFinished(m_session->submit<db::DbError>([sql = q.sql](db::Connection &c) { return c.checkSyntax(sql); }), this,
+    async::whenFinished(m_session->submit<db::DbError>([sql = q.sql](db::Connection &c) { return c.checkSyntax(sql); }), this,
         [this, id, q, changes, stillWanted](const db::DbError &error) {
             if (!stillWanted())
                 return;

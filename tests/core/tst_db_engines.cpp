@@ -391,22 +391,24 @@ void TestDbEngines::cancelThroughSession()
     ASSAY_REQUIRE(t, engine);
     db::DbSession session(t->config);
     QVERIFY(session.open(t->password).result().isNull());
-    db::QueryJob *job = session.startQuery(longSql(t->config.engine), {}, this);
-    QSignalSpy started(job, &db::QueryJob::started);
-    QSignalSpy finished(job, &db::QueryJob::finished);
-    QVERIFY(started.wait(5000));
-    // Not a condition on purpose, for now: on MySQL a cancel that arrives after the job started but
-    // before its statement reaches the server is lost (KILL QUERY is sent once per execution and
-    // hits nothing; the statement then runs its 60 s). Found when this wait was removed; see the
-    // closing note of 2026-11-24. Until QtSqlConnection re-sends the KILL, the test lets the
-    // statement reach the server first.
-    QTest::qWait(200);
-    QElapsedTimer clock;
-    clock.start();
-    job->cancel();
-    QVERIFY(finished.count() > 0 || finished.wait(30000)); // the statement sleeps 60 s
-    qInfo() << engine << "finished" << clock.elapsed() << "ms after the cancel";
-    QCOMPARE(job->summary().error.kind, db::DbError::Kind::Cancelled);
+    // Cancelled at several points after the job starts, from at once (the statement not sent yet)
+    // to well into it. Between them lies the window in which MySQL's first KILL QUERY reaches the
+    // server before the statement does and stops nothing; the watchdog then sends another.
+    for (const int delayMs : {0, 1, 3, 10, 30, 100, 300}) {
+        db::QueryJob *job = session.startQuery(longSql(t->config.engine), {}, this);
+        QSignalSpy started(job, &db::QueryJob::started);
+        QSignalSpy finished(job, &db::QueryJob::finished);
+        QVERIFY(started.count() > 0 || started.wait(5000));
+        QElapsedTimer clock;
+        QTimer::singleShot(delayMs, job, [job, &clock] {
+            clock.start();
+            job->cancel();
+        });
+        QVERIFY(finished.wait(30000)); // the statement sleeps 60 s
+        qInfo() << engine << "cancelled" << delayMs << "ms after the start, finished" << clock.elapsed()
+                << "ms after the cancel";
+        QCOMPARE(job->summary().error.kind, db::DbError::Kind::Cancelled);
+    }
     // A queued job behind a cancelled one still runs.
     db::QueryJob *next = session.startQuery(QStringLiteral("SELECT name FROM customers ORDER BY id"), {}, this);
     QSignalSpy nextFinished(next, &db::QueryJob::finished);

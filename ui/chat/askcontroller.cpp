@@ -5,15 +5,14 @@
 
 #include "agents/askpipeline.h"
 #include "assistant/questionrouter.h"
+#include "async/whenfinished.h"
 #include "db/connectionmanager.h"
 #include "db/dbsession.h"
-#include "db/whenfinished.h"
 #include "knowledge/knowledgeservice.h"
 #include "llm/llmservice.h"
 #include "notebook/notebook.h"
 #include "notebook/notebookrunner.h"
 
-#include <QFutureWatcher>
 #include <QJsonArray>
 #include <QPointer>
 #include <QUndoStack>
@@ -163,7 +162,7 @@ bool AskController::ask(const QString &questionText, const QString &clarificatio
     // The worker posts each unit here, through the application object (this controller may be
     // gone by then: a reconnect does not wait for the worker).
     auto observer = [self = QPointer<AskController>(this), generation](const agents::InformationUnit &unit) {
-        db::postIfAlive(self, [generation, unit](AskController &c) {
+        async::postIfAlive(self, [generation, unit](AskController &c) {
             if (generation == c.m_generation)
                 emit c.progress(unit);
         });
@@ -173,21 +172,19 @@ bool AskController::ask(const QString &questionText, const QString &clarificatio
             return assistant::answerQuestion(connection, {snapshot, llm}, request, cancel, observer);
         },
         cancel);
-    auto *watcher = new QFutureWatcher<AskResult>(this);
-    connect(watcher, &QFutureWatcher<AskResult>::finished, this, [this, watcher, generation, question] {
-        watcher->deleteLater();
-        if (generation != m_generation)
-            return;
-        AskResult r;
-        if (watcher->future().resultCount() > 0) {
-            r = watcher->result();
-        } else {
+    async::whenFinished(f, this,
+        [this, generation, question](const AskResult &r) {
+            if (generation == m_generation)
+                onResult(r, question);
+        },
+        [this, generation, question] {
+            if (generation != m_generation)
+                return;
+            AskResult r;
             r.outcome = AskResult::Outcome::Cancelled;
             r.message = tr("Stopped. Nothing was added to the notebook.");
-        }
-        onResult(r, question);
-    });
-    watcher->setFuture(f);
+            onResult(r, question);
+        });
     return true;
 }
 

@@ -108,25 +108,61 @@ QByteArray OffscreenChart::svg() const
     return text.toUtf8();
 }
 
-exports::ReportChart renderReportChart(const charts::ChartSpec &spec, const std::shared_ptr<db::ResultStore> &rows,
-                                       QSize size)
+QPicture OffscreenChart::picture() const
 {
-    exports::ReportChart out;
-    out.size = size;
-    out.title = defaultChartTitle(spec);
+    QPicture picture;
+    picture.setBoundingRect(QRect(QPoint(0, 0), m_size));
+    QPainter p(&picture);
+    p.fillRect(QRect(QPoint(0, 0), m_size), m_dark ? QColor(0x1e, 0x1e, 0x1e) : QColor(Qt::white));
+    paint(&p, QRectF(QPointF(0, 0), QSizeF(m_size)));
+    return picture;
+}
+
+QByteArray pngFromPicture(const QPicture &picture, QSize size, qreal scale)
+{
+    QImage image(size * scale, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(scale);
+    image.fill(Qt::white);
+    {
+        QPainter p(&image);
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setRenderHint(QPainter::TextAntialiasing);
+        p.drawPicture(0, 0, picture);
+    }
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    image.save(&buffer, "PNG");
+    return bytes;
+}
+
+DrawnReportChart drawReportChart(const charts::ChartSpec &spec, const std::shared_ptr<db::ResultStore> &rows, QSize size)
+{
+    DrawnReportChart out;
+    out.chart.size = size;
+    out.chart.title = defaultChartTitle(spec);
     if (!rows) {
-        out.error = Tr::tr("This chart has not been drawn: its cell has not run.");
+        out.chart.error = Tr::tr("This chart has not been drawn: its cell has not run.");
         return out;
     }
     OffscreenChart chart(spec, *rows, size);
     if (!chart.isValid()) {
-        out.error = chart.error();
+        out.chart.error = chart.error();
         return out;
     }
-    out.notes = chart.notes();
-    out.svg = chart.svg();
-    out.png = chart.png(2.0);
+    out.chart.notes = chart.notes();
+    out.chart.svg = chart.svg();
+    out.picture = chart.picture();
     return out;
+}
+
+exports::ReportChart renderReportChart(const charts::ChartSpec &spec, const std::shared_ptr<db::ResultStore> &rows,
+                                       QSize size)
+{
+    DrawnReportChart drawn = drawReportChart(spec, rows, size);
+    if (drawn.chart.error.isEmpty())
+        drawn.chart.png = pngFromPicture(drawn.picture, size, 2.0);
+    return drawn.chart;
 }
 
 } // namespace assay::ui

@@ -7,6 +7,7 @@
 #include "export/report.h"
 
 #include <QImage>
+#include <QPicture>
 #include <QSize>
 
 #include <memory>
@@ -39,6 +40,9 @@ public:
     QImage image(qreal scale = 1.0) const;   // with the device pixel ratio set to `scale`
     QByteArray png(qreal scale = 1.0) const;
     QByteArray svg() const;
+    // The drawing recorded (a few ms), for pngFromPicture on any thread: rasterising is the slow
+    // part (tens of ms a chart at 2x), too slow for the GUI thread.
+    QPicture picture() const;
 
 private:
     std::unique_ptr<QGraphicsScene> m_scene; // owns the chart
@@ -49,6 +53,17 @@ private:
     QString m_title;
     bool m_dark = false;
 };
+
+// A recorded chart (OffscreenChart::picture) as PNG at `scale`; any thread (QPainter on a QImage).
+QByteArray pngFromPicture(const QPicture &picture, QSize size, qreal scale);
+
+// A report's chart cell drawn on the GUI thread: its SVG, and its recorded drawing for the PNG,
+// which pngFromPicture makes later on any thread. Or the reason there is no chart.
+struct DrawnReportChart {
+    exports::ReportChart chart; // png left empty
+    QPicture picture;
+};
+DrawnReportChart drawReportChart(const charts::ChartSpec &spec, const std::shared_ptr<db::ResultStore> &rows, QSize size);
 
 // The image of a report's chart cell (SVG and a 2x PNG), or the reason there is none.
 exports::ReportChart renderReportChart(const charts::ChartSpec &spec, const std::shared_ptr<db::ResultStore> &rows,

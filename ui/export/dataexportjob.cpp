@@ -1,5 +1,6 @@
 #include "dataexportjob.h"
 
+#include "async/whenfinished.h"
 #include "db/dbsession.h"
 #include "db/resultstore.h"
 #include "export/dataexport.h"
@@ -19,19 +20,6 @@ DataExportJob::DataExportJob(QObject *parent)
             emit progressed(rows);
         }
     });
-    connect(&m_watcher, &QFutureWatcher<exports::ExportResult>::finished, this, [this] {
-        m_poll.stop();
-        exports::ExportResult result;
-        if (m_watcher.future().resultCount() > 0)
-            result = m_watcher.result();
-        else
-            result.cancelled = true; // dropped before it started
-        if (m_cancel->isCancelled())
-            result.cancelled = true;
-        emit progressed(result.rows);
-        m_session.reset();
-        emit finished(result);
-    });
 }
 
 DataExportJob::~DataExportJob()
@@ -39,15 +27,38 @@ DataExportJob::~DataExportJob()
     m_cancel->cancel();
     if (m_session)
         m_session->cancel(m_cancel);
-    m_watcher.disconnect(this);
-    m_watcher.waitForFinished();
+    ++m_run; // a result arriving from here on is not reported
+    // Never waits: the export works on its own copies and removes its partial file itself.
 }
 
 void DataExportJob::start(QFuture<exports::ExportResult> future)
 {
     m_reported = -1;
-    m_watcher.setFuture(future);
+    m_future = future;
+    const quint64 run = ++m_run;
+    async::whenFinished(m_future, this,
+        [this, run](const exports::ExportResult &result) {
+            if (run == m_run)
+                finish(result);
+        },
+        [this, run] {
+            if (run != m_run)
+                return;
+            exports::ExportResult dropped;
+            dropped.cancelled = true; // dropped before it started
+            finish(dropped);
+        });
     m_poll.start();
+}
+
+void DataExportJob::finish(exports::ExportResult result)
+{
+    m_poll.stop();
+    if (m_cancel->isCancelled())
+        result.cancelled = true;
+    emit progressed(result.rows);
+    m_session.reset();
+    emit finished(result);
 }
 
 void DataExportJob::exportStore(std::shared_ptr<db::ResultStore> store, const QString &path,

@@ -6,7 +6,7 @@
 
 #include "export/datasink.h"
 
-#include <QFutureWatcher>
+#include <QFuture>
 #include <QObject>
 #include <QTimer>
 
@@ -31,7 +31,7 @@ public:
     void exportQuery(std::unique_ptr<db::DbSession> session, const QString &sql, const QString &path,
                      const exports::DataExportOptions &options);
     void cancel();
-    bool isRunning() const { return m_watcher.isRunning(); }
+    bool isRunning() const { return m_future.isRunning(); }
     qint64 rowsWritten() const { return m_rows->load(); }
     QString path() const { return m_path; }
 
@@ -41,8 +41,10 @@ signals:
 
 private:
     void start(QFuture<exports::ExportResult> future);
+    void finish(exports::ExportResult result);
 
-    QFutureWatcher<exports::ExportResult> m_watcher;
+    QFuture<exports::ExportResult> m_future;
+    quint64 m_run = 0; // which start() the finishing future belongs to: only the latest reports
     QTimer m_poll;
     std::shared_ptr<std::atomic<qint64>> m_rows = std::make_shared<std::atomic<qint64>>(0);
     db::CancelTokenPtr m_cancel = std::make_shared<db::CancelToken>();

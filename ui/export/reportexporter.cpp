@@ -3,6 +3,7 @@
 #include "chartimage.h"
 #include "reportdocument.h"
 
+#include "async/whenfinished.h"
 #include "db/resultstore.h"
 #include "export/htmlreport.h"
 #include "export/exportfile.h"
@@ -20,12 +21,9 @@ ReportExporter::ReportExporter(QObject *parent)
 {
 }
 
-ReportExporter::~ReportExporter()
-{
-    // A file write in flight finishes on the pool; its result is simply not reported.
-    if (m_watcher)
-        m_watcher->disconnect(this);
-}
+// A file write in flight finishes on the pool; its result is simply not reported (whenFinished
+// reports nothing once this object is gone).
+ReportExporter::~ReportExporter() = default;
 
 void ReportExporter::start(const notebook::Notebook &notebook, const ReportRequest &request)
 {
@@ -46,7 +44,7 @@ void ReportExporter::start(const notebook::Notebook &notebook, const ReportReque
             continue;
         const notebook::Cell *cell = notebook.cell(rc.id);
         if (cell)
-            m_charts.append({i, cell->chart, notebook.result(rc.id)});
+            m_charts.append({i, cell->chart, notebook.result(rc.id), QPicture()});
     }
     m_running = true;
     m_cancelled = false;
@@ -58,7 +56,7 @@ void ReportExporter::cancel()
     if (!m_running)
         return;
     m_cancelled = true;
-    if (!m_watcher)
+    if (!m_writing)
         QTimer::singleShot(0, this, [this] { finish(tr("The export was cancelled.")); });
 }
 
@@ -73,7 +71,9 @@ void ReportExporter::drawNextChart()
     const PendingChart &p = m_charts[m_drawn];
     exports::ReportCell &cell = m_report.cells[p.cellIndex];
     emit progressed(m_drawn, int(m_charts.size()) + 1, tr("Drawing %1").arg(cell.name));
-    cell.chart = renderReportChart(p.spec, p.rows, m_request.options.chartSize);
+    DrawnReportChart drawn = drawReportChart(p.spec, p.rows, m_request.options.chartSize);
+    cell.chart = std::move(drawn.chart);
+    m_charts[m_drawn].picture = std::move(drawn.picture);
     ++m_drawn;
     // One chart per turn of the event loop keeps the window responsive between them.
     QTimer::singleShot(0, this, &ReportExporter::drawNextChart);
@@ -98,14 +98,25 @@ QString ReportExporter::writeReport(const exports::Report &report, const ReportR
 void ReportExporter::writeFile()
 {
     emit progressed(int(m_charts.size()), int(m_charts.size()) + 1, tr("Writing %1").arg(m_request.path));
-    m_watcher = new QFutureWatcher<QString>(this);
-    connect(m_watcher, &QFutureWatcher<QString>::finished, this, [this] {
-        const QString error = m_watcher->result();
-        m_watcher->deleteLater();
-        m_watcher = nullptr;
-        finish(error);
+    m_writing = true;
+    // The PNGs are rasterised here too: a chart's takes tens of milliseconds at 2x.
+    const QFuture<QString> written = QtConcurrent::run([report = m_report, request = m_request, charts = m_charts]() mutable {
+        for (const PendingChart &c : charts) {
+            exports::ReportChart &chart = report.cells[c.cellIndex].chart;
+            if (chart.error.isEmpty() && !c.picture.isNull())
+                chart.png = pngFromPicture(c.picture, request.options.chartSize, 2.0);
+        }
+        return writeReport(report, request);
     });
-    m_watcher->setFuture(QtConcurrent::run([report = m_report, request = m_request] { return writeReport(report, request); }));
+    async::whenFinished(written, this,
+        [this](const QString &error) {
+            m_writing = false;
+            finish(error);
+        },
+        [this] {
+            m_writing = false;
+            finish(tr("The export was cancelled."));
+        });
 }
 
 void ReportExporter::finish(const QString &error)

@@ -6,8 +6,8 @@
 
 #include "export/report.h"
 
-#include <QFutureWatcher>
 #include <QObject>
+#include <QPicture>
 #include <QPointer>
 
 namespace assay::db {
@@ -52,6 +52,7 @@ private:
         int cellIndex;
         charts::ChartSpec spec;
         std::shared_ptr<db::ResultStore> rows;
+        QPicture picture; // once drawn: rasterised to the PNG on the pool, with the file
     };
     exports::Report m_report;
     ReportRequest m_request;
@@ -59,7 +60,7 @@ private:
     int m_drawn = 0;
     bool m_running = false;
     bool m_cancelled = false;
-    QFutureWatcher<QString> *m_watcher = nullptr;
+    bool m_writing = false; // the file is being written on the pool: a cancel waits for it
 };
 
 } // namespace assay::ui

@@ -2,6 +2,7 @@
 
 #include "messagebanner.h"
 
+#include "async/whenfinished.h"
 #include "files/importjob.h"
 #include "files/workspace.h"
 
@@ -74,15 +75,12 @@ ImportDialog::ImportDialog(const QString &path, const QString &workspacePath, co
     connect(m_buttons, &QDialogButtonBox::accepted, this, &ImportDialog::startImport);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &ImportDialog::reject);
     layout->addWidget(m_buttons);
-    connect(&m_inspectWatcher, &QFutureWatcher<files::Inspection>::finished, this, &ImportDialog::showInspection);
     resize(900, 600);
     inspect(m_request);
 }
 
-ImportDialog::~ImportDialog()
-{
-    m_inspectWatcher.waitForFinished();
-}
+// Never waits: an inspection still reading works on its own copies; its result finds no dialog.
+ImportDialog::~ImportDialog() = default;
 
 void ImportDialog::buildOptions(QWidget *box)
 {
@@ -135,23 +133,28 @@ void ImportDialog::inspect(const files::InspectRequest &request)
 {
     m_request = request;
     m_inspecting = true;
-    if (m_inspectWatcher.isRunning()) {
+    if (m_inspectFuture.isRunning()) {
         m_inspectAgain = true; // the newest request runs when this read ends; its result is moot
         return;
     }
     m_inspectAgain = false;
     const QString path = m_path;
-    m_inspectWatcher.setFuture(QtConcurrent::run([path, request] { return files::inspectFile(path, request); }));
+    m_inspectFuture = QtConcurrent::run([path, request] { return files::inspectFile(path, request); });
+    const quint64 run = ++m_inspectRun;
+    async::whenFinished(m_inspectFuture, this, [this, run](const files::Inspection &inspection) {
+        if (run == m_inspectRun)
+            showInspection(inspection);
+    });
     setBusy(true);
 }
 
-void ImportDialog::showInspection()
+void ImportDialog::showInspection(const files::Inspection &inspection)
 {
     if (m_inspectAgain) {
         inspect(m_request);
         return;
     }
-    m_inspection = m_inspectWatcher.result();
+    m_inspection = inspection;
     m_inspecting = false;
     setBusy(false);
     setControls(m_inspection.plan.options);

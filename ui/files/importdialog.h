@@ -9,7 +9,7 @@
 #include "files/inspection.h"
 
 #include <QDialog>
-#include <QFutureWatcher>
+#include <QFuture>
 
 class QCheckBox;
 class QComboBox;
@@ -56,7 +56,7 @@ signals:
 private:
     void buildOptions(QWidget *box);
     void inspect(const files::InspectRequest &request);
-    void showInspection();
+    void showInspection(const files::Inspection &inspection);
     void optionsEdited(); // an option changed: read again, types inferred anew
     files::ImportOptions optionsFromControls() const;
     void setControls(const files::ImportOptions &options);
@@ -70,7 +70,8 @@ private:
     files::InspectRequest m_request;
     files::Inspection m_inspection;
     files::ImportResult m_result;
-    QFutureWatcher<files::Inspection> m_inspectWatcher;
+    QFuture<files::Inspection> m_inspectFuture;
+    quint64 m_inspectRun = 0; // which read the finishing future belongs to: only the latest is shown
     files::ImportJob *m_job = nullptr;
     bool m_updatingControls = false;
     bool m_inspectAgain = false;

@@ -6,6 +6,7 @@
 #include "glossarymodel.h"
 #include "knowledgetreemodel.h"
 
+#include "async/whenfinished.h"
 #include "knowledge/contextbuilder.h"
 #include "knowledge/knowledgeservice.h"
 
@@ -13,7 +14,6 @@
 #include <QCheckBox>
 #include <QFileDialog>
 #include <QFontDatabase>
-#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -701,12 +701,15 @@ void KnowledgePanel::runSearch()
     }
     // Search may embed the query with a provider: never on the GUI thread.
     const auto snap = m_service->snapshot();
-    auto *watcher = new QFutureWatcher<SearchResults>(this);
-    connect(watcher, &QFutureWatcher<SearchResults>::finished, this, [this, watcher, revision] {
-        watcher->deleteLater();
-        if (revision != m_searchRevision || watcher->future().resultCount() == 0)
+    const QFuture<SearchResults> searched = QtConcurrent::run([snap, text] {
+        SearchResults r;
+        r.items = snap->search(text, {}, 15);
+        r.values = snap->searchValues(text, 8);
+        return r;
+    });
+    async::whenFinished(searched, this, [this, revision](const SearchResults &r) {
+        if (revision != m_searchRevision)
             return;
-        const SearchResults r = watcher->result();
         m_searchResults->clear();
         // Stored values first (a literal in a question is usually a value), then the schema.
         // Weak fuzzy matches (a few shared letters) are noise next to a real one: dropped.
@@ -739,12 +742,6 @@ void KnowledgePanel::runSearch()
         if (m_searchResults->topLevelItemCount() == 0)
             new QTreeWidgetItem(m_searchResults, {tr("Nothing found."), QString(), QString()});
     });
-    watcher->setFuture(QtConcurrent::run([snap, text] {
-        SearchResults r;
-        r.items = snap->search(text, {}, 15);
-        r.values = snap->searchValues(text, 8);
-        return r;
-    }));
 }
 
 } // namespace assay::ui

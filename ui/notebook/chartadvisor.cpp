@@ -2,14 +2,13 @@
 
 #include "notebookdocument.h"
 
+#include "async/whenfinished.h"
 #include "charts/chartverifier.h"
 #include "charts/resultsample.h"
 #include "db/resultstore.h"
 #include "llm/llmservice.h"
 #include "notebook/notebook.h"
 #include "notebook/notebookrunner.h"
-
-#include <QFutureWatcher>
 
 namespace assay::ui {
 
@@ -44,11 +43,10 @@ void ChartAdvisor::verify(const QString &chartId) {
     const QString question =
         tr("Chart the result of the SQL cell %1:\n%2").arg(source->name, source->source.left(2000));
     const qint64 rows = nb->result(source->id)->rowCount();
-    // The answer comes back through a watcher on this object's (the GUI) thread.
-    auto *watcher = new QFutureWatcher<charts::Recommendation>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, chartId, rules] {
-        watcher->deleteLater();
-        const charts::Recommendation checked = watcher->result();
+    // The answer comes back on this object's (the GUI) thread.
+    const QFuture<charts::Recommendation> verified =
+        charts::verifyWithModel(m_llm, rules, question, source->output.columns, rows);
+    async::whenFinished(verified, this, [this, chartId, rules](const charts::Recommendation &checked) {
         const notebook::Cell *now = m_doc->notebook()->cell(chartId);
         if (!now || now->chart != rules.spec)
             return; // deleted or edited while the model thought
@@ -60,8 +58,6 @@ void ChartAdvisor::verify(const QString &chartId) {
             m_doc->runner()->run(chartId);
         emit chartVerified(chartId, changed);
     });
-    watcher->setFuture(
-        charts::verifyWithModel(m_llm, rules, question, source->output.columns, rows));
 }
 
 } // namespace assay::ui

@@ -2,6 +2,7 @@
 
 #include "notebookdocument.h"
 
+#include "async/whenfinished.h"
 #include "charts/chartdata.h"
 #include "charts/memoryaggregate.h"
 #include "charts/recommender.h"
@@ -11,7 +12,6 @@
 #include "insights/insightwriter.h"
 #include "notebook/notebook.h"
 
-#include <QFutureWatcher>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace assay::ui {
@@ -76,27 +76,30 @@ void InsightController::describe(const QString &cellId) {
     options.sourceName = source->name;
     emit status(tr("Describing %1…").arg(source->name), false);
 
-    // Each step's answer comes back through a watcher owned by this object (the GUI thread), so
-    // nothing runs once it is gone and the GUI thread never waits.
-    auto *facts = new QFutureWatcher<insights::InsightFacts>(this);
-    connect(facts, &QFutureWatcherBase::finished, this,
-            [this, facts, sourceId, targetId, dataHash, options, generation] {
-                facts->deleteLater();
-                if (m_pending.value(sourceId) != generation)
-                    return; // a newer request for this source answers instead
-                auto *phrased = new QFutureWatcher<insights::Insight>(this);
-                connect(phrased, &QFutureWatcherBase::finished, this,
-                        [this, phrased, sourceId, targetId, dataHash, generation] {
-                            phrased->deleteLater();
-                            if (m_pending.value(sourceId) != generation)
-                                return;
-                            m_pending.remove(sourceId);
-                            write(sourceId, targetId, dataHash, phrased->result());
-                        });
-                phrased->setFuture(
-                    insights::writeInsight(m_llm, facts->result(), QString(), options));
-            });
-    facts->setFuture(QtConcurrent::run(factsOf, rows, isChart, chart));
+    // Each step's answer comes back on this object's (the GUI) thread, so nothing runs once it is
+    // gone and the GUI thread never waits. A newer request for this source answers instead.
+    auto isCurrent = [this, sourceId, generation] { return m_pending.value(sourceId) == generation; };
+    // A step that ends without an answer (cancelled) ends the request, so the cell is not busy forever.
+    auto dropped = [this, isCurrent, sourceId] {
+        if (isCurrent())
+            m_pending.remove(sourceId);
+    };
+    const QFuture<insights::InsightFacts> facts = QtConcurrent::run(factsOf, rows, isChart, chart);
+    async::whenFinished(facts, this,
+        [this, isCurrent, dropped, sourceId, targetId, dataHash, options](const insights::InsightFacts &f) {
+            if (!isCurrent())
+                return;
+            const QFuture<insights::Insight> phrased = insights::writeInsight(m_llm, f, QString(), options);
+            async::whenFinished(phrased, this,
+                [this, isCurrent, sourceId, targetId, dataHash](const insights::Insight &insight) {
+                    if (!isCurrent())
+                        return;
+                    m_pending.remove(sourceId);
+                    write(sourceId, targetId, dataHash, insight);
+                },
+                dropped);
+        },
+        dropped);
 }
 
 void InsightController::write(const QString &sourceId, const QString &targetId,

@@ -5,11 +5,11 @@
 #include "rolespage.h"
 #include "usagepage.h"
 
+#include "async/whenfinished.h"
 #include "llm/llmservice.h"
 #include "security/secretstore.h"
 
 #include <QDialogButtonBox>
-#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -107,15 +107,11 @@ void LlmSettingsDialog::loadStoredKeys() {
     if (!m_secrets)
         return;
     for (const llm::ProviderConfig &p : m_providers->providers()) {
-        auto *watcher = new QFutureWatcher<security::SecretResult>(this);
-        connect(watcher, &QFutureWatcher<security::SecretResult>::finished, this,
-                [this, watcher, id = p.id] {
-                    const security::SecretResult r = watcher->result();
-                    if (r.found)
-                        m_providers->setStoredKey(id, r.value);
-                    watcher->deleteLater();
-                });
-        watcher->setFuture(m_secrets->read(security::SecretStore::providerKey(p.id)));
+        async::whenFinished(m_secrets->read(security::SecretStore::providerKey(p.id)), this,
+                            [this, id = p.id](const security::SecretResult &r) {
+                                if (r.found)
+                                    m_providers->setStoredKey(id, r.value);
+                            });
     }
 }
 

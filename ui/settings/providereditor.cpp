@@ -2,6 +2,7 @@
 
 #include "capabilitybox.h"
 
+#include "async/whenfinished.h"
 #include "llm/llmservice.h"
 
 #include <QComboBox>
@@ -36,41 +37,39 @@ void setRowVisible(QFormLayout *form, QWidget *field, bool visible) {
 ProviderEditor::ProviderEditor(llm::LlmService *service, QWidget *parent)
     : QWidget(parent)
     , m_service(service) {
-    m_healthWatcher = new QFutureWatcher<llm::HealthReport>(this);
-    m_modelsWatcher = new QFutureWatcher<llm::ModelList>(this);
     buildForm();
-    connect(m_healthWatcher, &QFutureWatcher<llm::HealthReport>::finished, this, [this] {
-        const llm::HealthReport h = m_healthWatcher->result();
-        m_test->setEnabled(true);
-        showStatus(h.message, h.ok);
-        showEffectiveCapabilities(); // the test may have learned what the model refuses
-        emit healthChecked(h.ok);
-    });
-    connect(m_modelsWatcher, &QFutureWatcher<llm::ModelList>::finished, this, [this] {
-        const llm::ModelList list = m_modelsWatcher->result();
-        m_refresh->setEnabled(true);
-        if (m_listingFor != m_id)
-            return; // another provider is shown now: the list is not its
-        if (!list.ok()) {
-            showStatus(tr("Could not list models: %1").arg(list.error.displayText()), false);
-            emit modelsListed(0);
-            return;
-        }
-        const QString chat = m_model->currentText();
-        const QString embedding = m_embeddingModel->currentText();
-        m_listed.clear();
-        for (const llm::ModelInfo &m : list.models)
-            m_listed.append(m.id);
-        m_model->clear();
-        m_model->addItems(m_listed);
-        m_model->setCurrentText(chat.isEmpty() ? m_listed.value(0) : chat);
-        m_embeddingModel->clear();
-        m_embeddingModel->addItem(QString());
-        m_embeddingModel->addItems(m_listed);
-        m_embeddingModel->setCurrentText(embedding);
-        showStatus(tr("%n model(s) available.", nullptr, int(m_listed.size())), true);
-        emit modelsListed(int(m_listed.size()));
-    });
+}
+
+void ProviderEditor::showHealth(const llm::HealthReport &h) {
+    m_test->setEnabled(true);
+    showStatus(h.message, h.ok);
+    showEffectiveCapabilities(); // the test may have learned what the model refuses
+    emit healthChecked(h.ok);
+}
+
+void ProviderEditor::showModels(const llm::ModelList &list) {
+    m_refresh->setEnabled(true);
+    if (m_listingFor != m_id)
+        return; // another provider is shown now: the list is not its
+    if (!list.ok()) {
+        showStatus(tr("Could not list models: %1").arg(list.error.displayText()), false);
+        emit modelsListed(0);
+        return;
+    }
+    const QString chat = m_model->currentText();
+    const QString embedding = m_embeddingModel->currentText();
+    m_listed.clear();
+    for (const llm::ModelInfo &m : list.models)
+        m_listed.append(m.id);
+    m_model->clear();
+    m_model->addItems(m_listed);
+    m_model->setCurrentText(chat.isEmpty() ? m_listed.value(0) : chat);
+    m_embeddingModel->clear();
+    m_embeddingModel->addItem(QString());
+    m_embeddingModel->addItems(m_listed);
+    m_embeddingModel->setCurrentText(embedding);
+    showStatus(tr("%n model(s) available.", nullptr, int(m_listed.size())), true);
+    emit modelsListed(int(m_listed.size()));
 }
 
 void ProviderEditor::buildForm() {
@@ -340,14 +339,22 @@ void ProviderEditor::testConnection() {
     }
     m_test->setEnabled(false);
     showStatus(tr("Connecting to %1…").arg(c.effectiveBaseUrl()), true, true);
-    m_healthWatcher->setFuture(m_service->checkHealth(c, effectiveKey()));
+    const quint64 run = ++m_healthRun;
+    async::whenFinished(m_service->checkHealth(c, effectiveKey()), this, [this, run](const llm::HealthReport &h) {
+        if (run == m_healthRun)
+            showHealth(h);
+    });
 }
 
 void ProviderEditor::refreshModels() {
     m_listingFor = m_id;
     m_refresh->setEnabled(false);
     showStatus(tr("Asking for the model list…"), true, true);
-    m_modelsWatcher->setFuture(m_service->listModels(provider(), effectiveKey()));
+    const quint64 run = ++m_modelsRun;
+    async::whenFinished(m_service->listModels(provider(), effectiveKey()), this, [this, run](const llm::ModelList &list) {
+        if (run == m_modelsRun)
+            showModels(list);
+    });
 }
 
 } // namespace assay::ui

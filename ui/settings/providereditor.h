@@ -5,7 +5,6 @@
 
 #include "llm/providerconfig.h"
 
-#include <QFutureWatcher>
 #include <QWidget>
 
 class QComboBox;
@@ -56,6 +55,8 @@ private:
     void showStatus(const QString &text, bool ok, bool busy = false);
     void showEffectiveCapabilities();
     QString effectiveKey() const;
+    void showHealth(const llm::HealthReport &h);
+    void showModels(const llm::ModelList &list);
 
     llm::LlmService *m_service;
     QString m_id;
@@ -88,8 +89,9 @@ private:
     QPushButton *m_test;
     QLabel *m_status;
     QStringList m_listed;
-    QFutureWatcher<llm::HealthReport> *m_healthWatcher;
-    QFutureWatcher<llm::ModelList> *m_modelsWatcher;
+    // Which test and which listing are the latest: an older one that ends after it is not shown.
+    quint64 m_healthRun = 0;
+    quint64 m_modelsRun = 0;
 };
 
 } // namespace assay::ui

@@ -1,5 +1,6 @@
 #include "usagepage.h"
 
+#include "async/whenfinished.h"
 #include "llm/llmservice.h"
 
 #include <QComboBox>
@@ -80,11 +81,6 @@ UsagePage::UsagePage(llm::LlmService *service, QWidget *parent)
     layout->addWidget(splitter, 1);
     layout->addWidget(note);
 
-    m_watcher = new QFutureWatcher<Snapshot>(this);
-    connect(m_watcher, &QFutureWatcher<Snapshot>::finished, this, [this] {
-        show(m_watcher->result());
-        emit refreshed();
-    });
     connect(m_period, &QComboBox::currentIndexChanged, this, &UsagePage::refresh);
     if (m_service)
         connect(m_service, &llm::LlmService::usageRecorded, this, [this] {
@@ -99,18 +95,25 @@ void UsagePage::showEvent(QShowEvent *event) {
 }
 
 void UsagePage::refresh() {
-    if (!m_service || m_watcher->isRunning())
+    if (!m_service || m_reading.isRunning())
         return;
     const QDate to = QDate::currentDate();
     const QDate from = to.addDays(-m_period->currentData().toInt());
     llm::UsageLedger *ledger = &m_service->ledger();
-    m_watcher->setFuture(QtConcurrent::run([ledger, from, to] {
+    m_reading = QtConcurrent::run([ledger, from, to] {
         Snapshot s;
         s.total = ledger->total(from, to);
         s.days = ledger->totalsByDay(from, to);
         s.models = ledger->totalsByModel(from, to);
         return s;
-    }));
+    });
+    const quint64 run = ++m_readRun;
+    async::whenFinished(m_reading, this, [this, run](const Snapshot &s) {
+        if (run != m_readRun)
+            return;
+        show(s);
+        emit refreshed();
+    });
 }
 
 void UsagePage::fill(QTableWidget *table, const QList<llm::UsageTotals> &rows) {

@@ -4,7 +4,7 @@
 
 #include "llm/usageledger.h"
 
-#include <QFutureWatcher>
+#include <QFuture>
 #include <QWidget>
 
 class QComboBox;
@@ -47,7 +47,8 @@ private:
     QLabel *m_summary;
     QTableWidget *m_days;
     QTableWidget *m_models;
-    QFutureWatcher<Snapshot> *m_watcher;
+    QFuture<Snapshot> m_reading; // the ledger read in flight: one at a time
+    quint64 m_readRun = 0;       // which read the finishing future belongs to: only the latest shows
 };
 
 } // namespace assay::ui

@@ -1,8 +1,8 @@
 #pragma once
-// What work on another thread hands back to the application's thread.
+// What work on another thread hands back to the application's thread, without anyone waiting.
 //
-// whenFinished: runs a handler on `context`'s thread when a future from a DbSession finishes, or
-// another when it is cancelled. Qt 6.4's QFuture::then(context, …) can lose its continuation when the future
+// whenFinished: runs a handler on `context`'s thread when a future finishes, or another when it is
+// cancelled. Qt 6.4's QFuture::then(context, …) can lose its continuation when the future
 // finishes on the worker while the continuation is being attached (seen as a notebook run that
 // never ended, about one run in three on a loaded machine); a QFutureWatcher's signals cannot.
 
@@ -14,8 +14,12 @@
 
 #include <utility>
 
-namespace assay::db {
+namespace assay::async {
 
+// done(result) when `future` finishes with a result, cancelled() when it was cancelled or ended
+// without one; both on `context`'s thread, neither once `context` is gone (the watcher is its
+// child). Each call watches its own future: a caller that starts again before the last one ended
+// tells the results apart itself (a generation number), since both arrive.
 template <typename T, typename Done, typename Cancelled>
 void whenFinished(const QFuture<T> &future, QObject *context, Done done, Cancelled cancelled)
 {
@@ -32,6 +36,13 @@ void whenFinished(const QFuture<T> &future, QObject *context, Done done, Cancell
     watcher->setFuture(future); // after connecting: a finished future still emits finished
 }
 
+// The same for work whose cancellation needs no answer: nothing runs then.
+template <typename T, typename Done>
+void whenFinished(const QFuture<T> &future, QObject *context, Done done)
+{
+    whenFinished(future, context, std::move(done), [] {});
+}
+
 // Runs fn(*target) on the application's thread if `target` still exists then; callable from any
 // thread. Progress from work that may outlive its owner (a destroyed DbSession never waits for its
 // worker) comes back through this, never through an invocation on a raw `this`.
@@ -44,4 +55,4 @@ void postIfAlive(const QPointer<T> &target, Fn fn)
     }, Qt::QueuedConnection);
 }
 
-} // namespace assay::db
+} // namespace assay::async
