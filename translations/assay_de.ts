@@ -4388,6 +4388,10 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <source>Files cannot be written in %1 (%2); choose another folder.</source>
         <translation>In %1 können keine Dateien geschrieben werden (%2); wählen Sie einen anderen Ordner.</translation>
     </message>
+    <message>
+        <source>This chart has not been drawn: its cell has not run.</source>
+        <translation>Dieses Diagramm wurde nicht gezeichnet: Seine Zelle wurde nicht ausgeführt.</translation>
+    </message>
 </context>
 <context>
     <name>ChartExport</name>
@@ -4520,10 +4524,6 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
     <message>
         <source>Sample: Northwind Outfitters</source>
         <translation>Beispiel: Northwind Outfitters</translation>
-    </message>
-    <message>
-        <source>This chart has not been drawn: its cell has not run.</source>
-        <translation>Dieses Diagramm wurde nicht gezeichnet: Seine Zelle wurde nicht ausgeführt.</translation>
     </message>
 </context>
 <context>

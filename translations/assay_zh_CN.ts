@@ -4327,6 +4327,10 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <source>Files cannot be written in %1 (%2); choose another folder.</source>
         <translation>无法在 %1 中写入文件（%2）；请选择其他文件夹。</translation>
     </message>
+    <message>
+        <source>This chart has not been drawn: its cell has not run.</source>
+        <translation>此图表尚未绘制：其单元格尚未运行。</translation>
+    </message>
 </context>
 <context>
     <name>ChartExport</name>
@@ -4457,10 +4461,6 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
     <message>
         <source>Sample: Northwind Outfitters</source>
         <translation>示例：Northwind Outfitters</translation>
-    </message>
-    <message>
-        <source>This chart has not been drawn: its cell has not run.</source>
-        <translation>此图表尚未绘制：其单元格尚未运行。</translation>
     </message>
 </context>
 <context>
