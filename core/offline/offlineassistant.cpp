@@ -1068,8 +1068,14 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
                         canDo());
 
     // 5. The shape.
+    // The shape words' patterns are literals: each is compiled once per thread, not per question
+    // (read() runs on several threads at once in the evaluations).
     auto has = [&](const char *pattern) {
-        return QRegularExpression(QString::fromLatin1(pattern)).match(lower).hasMatch();
+        thread_local QHash<const char *, QRegularExpression> compiled;
+        auto it = compiled.find(pattern);
+        if (it == compiled.end())
+            it = compiled.insert(pattern, QRegularExpression(QString::fromLatin1(pattern)));
+        return it->match(lower).hasMatch();
     };
     Agg agg = Agg::None;
     // "number of X" counts, unless X is a numeric column ("the number of final tables made").
@@ -1341,7 +1347,7 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
     auto offer = [&](const QString &slot, const QString &label, const QString &value) {
         QHash<QString, QString> c = chosen;
         c.insert(slot, value);
-        alternatives << agents::ReadingChoice{slot, label, c};
+        alternatives << agents::ReadingChoice{slot, label, c, {}};
     };
     // Picks a candidate of a mention, honouring a choice; offers the others.
     auto pick = [&](const QString &slot, const Mention &m,
@@ -2034,8 +2040,8 @@ Reading OfflineAssistant::Private::read(const QString &questionIn, const QDate &
     QString measureExpr, measureName, measureText;
     if (!glossaryExpression.isEmpty() && measure < 0) {
         measureExpr = glossaryExpression;
-        measureName = glossaryMeasures.first().term.toLower().replace(
-            QRegularExpression(QStringLiteral("\\W+")), QStringLiteral("_"));
+        static const QRegularExpression nonWord(QStringLiteral("\\W+"));
+        measureName = glossaryMeasures.first().term.toLower().replace(nonWord, QStringLiteral("_"));
         measureText = glossaryMeasures.first().term;
     } else if (measure >= 0 && measureAgg != Agg::None && measureAgg != Agg::Count) {
         measureExpr = QStringLiteral("%1(%2)").arg(aggSql(measureAgg), R(measure));
