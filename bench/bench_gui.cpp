@@ -6,6 +6,7 @@
 
 #include "agentstesthelpers.h"
 #include "bench.h"
+#include "fulldisk.h"
 #include "guiheartbeat.h"
 
 #include "chat/askcontroller.h"
@@ -34,7 +35,6 @@
 #include <QtTest>
 
 #include <signal.h>
-#include <sys/mount.h>
 
 using namespace assay;
 
@@ -177,34 +177,6 @@ bool exportReport(ui::MainWindow &w, const QString &path, exports::ReportFormat 
     return finished.wait(120000) && finished.first().first().toString().isEmpty();
 }
 
-// A 256 KiB tmpfs mounted at `dir`, then filled but for 8 KiB. Root only.
-struct FullDisk {
-    QString dir;
-    bool mounted = false;
-    explicit FullDisk(const QString &at)
-        : dir(at)
-    {
-        QDir().mkpath(dir);
-        mounted = ::mount("assay-bench-full", QFile::encodeName(dir).constData(), "tmpfs", MS_NOSUID | MS_NODEV, "size=262144") == 0;
-    }
-    ~FullDisk()
-    {
-        if (mounted)
-            ::umount2(QFile::encodeName(dir).constData(), MNT_DETACH);
-    }
-    void fill() const
-    {
-        QFile ballast(dir + QStringLiteral("/ballast"));
-        if (!ballast.open(QIODevice::WriteOnly))
-            return;
-        const QByteArray block(4096, 'b');
-        while (ballast.write(block) == block.size() && ballast.flush()) {
-        }
-        ballast.close();
-        ballast.resize(std::max<qint64>(0, ballast.size() - 8192));
-    }
-};
-
 void addBulkyCells(ui::MainWindow &w, int count)
 {
     for (int i = 0; i < count; ++i)
@@ -214,12 +186,12 @@ void addBulkyCells(ui::MainWindow &w, int count)
 // File > Save of a 41-cell notebook onto a full disk: fails with the window's banner.
 void saveOntoFullDisk(test::GuiHeartbeat &beat, Figures &all, ui::MainWindow &w, const QString &root)
 {
-    FullDisk disk(root + QStringLiteral("/save-disk"));
+    test::FullDisk disk(root + QStringLiteral("/save-disk"));
     bool ready = false;
     measure(beat, all, QStringLiteral("save_full_disk"), [&] { return ready && !w.saveNotebook(); }, [&] {
         w.document()->newNotebook();
         w.document()->addCell(notebook::CellKind::Sql, 0, QStringLiteral("SELECT 1 AS one"));
-        ready = disk.mounted && w.document()->saveAs(disk.dir + QStringLiteral("/report.assaynb")).isEmpty();
+        ready = disk.mounted() && w.document()->saveAs(disk.path(QStringLiteral("report.assaynb"))).isEmpty();
         disk.fill();
         addBulkyCells(w, 40);
     });
@@ -228,11 +200,11 @@ void saveOntoFullDisk(test::GuiHeartbeat &beat, Figures &all, ui::MainWindow &w,
 // The recovery directory itself is the full disk; the autosave timer fires every 50 ms.
 void autosaveOntoFullDisk(test::GuiHeartbeat &beat, Figures &all, ui::MainWindow &w)
 {
-    FullDisk disk(notebook::RecoveryStore().directory());
+    test::FullDisk disk(notebook::RecoveryStore().directory());
     QSignalSpy failed(w.document()->autosaver(), &notebook::Autosaver::autosaveFailed);
     measure(beat, all, QStringLiteral("autosave_full_disk"), [&] {
         w.document()->autosaver()->setInterval(50);
-        const bool sawFailures = disk.mounted && QTest::qWaitFor([&] { return failed.count() >= 5; }, 10000);
+        const bool sawFailures = disk.mounted() && QTest::qWaitFor([&] { return failed.count() >= 5; }, 10000);
         w.document()->autosaver()->setInterval(notebook::Autosaver::DefaultIntervalMs);
         return sawFailures;
     }, [&] {

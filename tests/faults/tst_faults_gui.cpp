@@ -10,6 +10,7 @@
 // every 5 ms, measures the ordinary scenarios in `assay-bench gui-heartbeat`.
 
 #include "agentstesthelpers.h"
+#include "fulldisk.h"
 #include "guiheartbeat.h"
 
 #include "chat/askcontroller.h"
@@ -45,7 +46,6 @@
 #include <QTimer>
 
 #include <pwd.h>
-#include <sys/mount.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -510,16 +510,12 @@ private slots:
     void diskFullOnSave() {
         QTemporaryDir dir;
         const QString mountPoint = dir.filePath(QStringLiteral("disk"));
-        QVERIFY(QDir().mkpath(mountPoint));
-        if (::mount("assay-test-full", QFile::encodeName(mountPoint).constData(), "tmpfs",
-                    MS_NOSUID | MS_NODEV, "size=262144") != 0)
+        test::FullDisk disk(mountPoint);
+        QVERIFY(QDir(mountPoint).exists());
+        if (!disk.mounted())
             QSKIP("cannot mount a tmpfs here (not root); tst_notebook_killcycles covers the full "
                   "disk with RLIMIT_FSIZE");
-        struct Unmount {
-            QString path;
-            ~Unmount() { ::umount2(QFile::encodeName(path).constData(), MNT_DETACH); }
-        } unmount{mountPoint};
-        const QString path = mountPoint + QStringLiteral("/report.assaynb");
+        const QString path = disk.path(QStringLiteral("report.assaynb"));
         ui::MainWindow w;
         w.resize(1400, 900);
         w.show();
@@ -531,16 +527,7 @@ private slots:
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QByteArray before = f.readAll();
         f.close();
-        {
-            // Fill the disk, leaving 8 KiB.
-            QFile ballast(mountPoint + QStringLiteral("/ballast"));
-            QVERIFY(ballast.open(QIODevice::WriteOnly));
-            const QByteArray block(4096, 'b');
-            while (ballast.write(block) == block.size() && ballast.flush()) {
-            }
-            ballast.close();
-            ballast.resize(std::max<qint64>(0, ballast.size() - 8192));
-        }
+        QVERIFY(disk.fill()); // leaves 8 KiB
         for (int i = 0; i < 40; ++i)
             w.document()->addCell(notebook::CellKind::Sql, i + 1,
                                   QStringLiteral("SELECT %1 -- ").arg(i) +
@@ -560,7 +547,7 @@ private slots:
         f.close();
         const bool stillModified = w.document()->notebook()->isModified();
         // Room again: the same save goes through.
-        QFile::remove(mountPoint + QStringLiteral("/ballast"));
+        disk.makeRoom();
         const bool savedLater = w.saveNotebook();
         notebook::Notebook back;
         const bool complete =

@@ -18,6 +18,15 @@
 namespace assay::ui {
 namespace {
 
+QByteArray pngBytes(const QImage &image)
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    image.save(&buffer, "PNG");
+    return bytes;
+}
+
 } // namespace
 
 OffscreenChart::OffscreenChart(const charts::ChartSpec &spec, const db::ResultStore &rows, QSize size, bool dark)
@@ -74,11 +83,13 @@ QImage OffscreenChart::image(qreal scale) const
 
 QByteArray OffscreenChart::png(qreal scale) const
 {
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    image(scale).save(&buffer, "PNG");
-    return bytes;
+    return pngBytes(image(scale));
+}
+
+void OffscreenChart::paintOnBackground(QPainter *painter) const
+{
+    painter->fillRect(QRect(QPoint(0, 0), m_size), m_dark ? QColor(0x1e, 0x1e, 0x1e) : QColor(Qt::white));
+    paint(painter, QRectF(QPointF(0, 0), QSizeF(m_size)));
 }
 
 QByteArray OffscreenChart::svg() const
@@ -94,8 +105,7 @@ QByteArray OffscreenChart::svg() const
     generator.setDescription(Tr::tr("Drawn by Assay"));
     {
         QPainter p(&generator);
-        p.fillRect(QRect(QPoint(0, 0), m_size), m_dark ? QColor(0x1e, 0x1e, 0x1e) : QColor(Qt::white));
-        paint(&p, QRectF(QPointF(0, 0), QSizeF(m_size)));
+        paintOnBackground(&p);
     }
     // QSvgGenerator states the size in millimetres (at its resolution), which every reader turns
     // back into a different pixel size; state it in pixels, as it was drawn.
@@ -113,8 +123,8 @@ QPicture OffscreenChart::picture() const
     QPicture picture;
     picture.setBoundingRect(QRect(QPoint(0, 0), m_size));
     QPainter p(&picture);
-    p.fillRect(QRect(QPoint(0, 0), m_size), m_dark ? QColor(0x1e, 0x1e, 0x1e) : QColor(Qt::white));
-    paint(&p, QRectF(QPointF(0, 0), QSizeF(m_size)));
+    paintOnBackground(&p);
+    p.end();
     return picture;
 }
 
@@ -129,11 +139,7 @@ QByteArray pngFromPicture(const QPicture &picture, QSize size, qreal scale)
         p.setRenderHint(QPainter::TextAntialiasing);
         p.drawPicture(0, 0, picture);
     }
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    image.save(&buffer, "PNG");
-    return bytes;
+    return pngBytes(image);
 }
 
 DrawnReportChart drawReportChart(const charts::ChartSpec &spec, const std::shared_ptr<db::ResultStore> &rows, QSize size)

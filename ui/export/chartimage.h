@@ -45,6 +45,8 @@ public:
     QPicture picture() const;
 
 private:
+    void paintOnBackground(QPainter *painter) const; // the theme's background, then the chart
+
     std::unique_ptr<QGraphicsScene> m_scene; // owns the chart
     QChart *m_chart = nullptr;
     QSize m_size;
