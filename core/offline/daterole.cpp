@@ -1,0 +1,84 @@
+// The date column a time range or a grain needs: the one nearest the rows the figure is made of.
+#include "offlinetr.h"
+#include "roles.h"
+#include "schemalexicon.h"
+
+#include <QHash>
+
+#include <algorithm>
+
+namespace assay::offline {
+
+namespace {
+
+// The date columns nearest table `dated`, a column with "date" in its name first. A table each of
+// `dated`'s rows references (the order of an order line) comes before one with many rows per row
+// (its returns); a calendar-like table further away is reached through its key, not used for its
+// own date.
+QList<int> nearestDates(const SchemaLexicon &lex, int dated)
+{
+    QList<int> nearest;
+    int bestDistance = 1 << 20;
+    QHash<int, int> closenessOf;
+    for (int ci = 0; ci < lex.cols.size(); ++ci) {
+        if (!lex.cols[ci].date)
+            continue;
+        const int t = lex.cols[ci].table;
+        if (!closenessOf.contains(t))
+            closenessOf.insert(t, lex.closeness(dated, t));
+        const int c = closenessOf.value(t);
+        const int dist = c <= 2 ? c : (c >= 10 && c <= 12 ? c : 1 << 20);
+        if (dist < bestDistance) {
+            bestDistance = dist;
+            nearest = {ci};
+        } else if (dist == bestDistance) {
+            nearest << ci;
+        }
+    }
+    if (bestDistance >= (1 << 20))
+        return {};
+    std::stable_sort(nearest.begin(), nearest.end(), [&](int a, int b) {
+        const bool da = lex.cols[a].name.contains(QLatin1String("date"), Qt::CaseInsensitive);
+        const bool db = lex.cols[b].name.contains(QLatin1String("date"), Qt::CaseInsensitive);
+        return da && !db;
+    });
+    return nearest;
+}
+
+} // namespace
+
+QString assignDate(const RoleInputs &in, ChoiceBook &choices, Roles &r)
+{
+    const SchemaLexicon &lex = in.lex;
+    const QList<agents::TimeRange> &times = in.words.times;
+    if (times.isEmpty() && in.words.grain == agents::TimeGrainHint::None)
+        return {};
+    // The date of the rows the figure is made of: the measure's table when there is a measure
+    // ("weekly revenue for Berlin stores": the order's date, not the store's opening day), else
+    // the table counted or listed.
+    const QList<int> nearest = nearestDates(lex, r.measure >= 0 ? lex.cols[r.measure].table : r.main);
+    if (!nearest.isEmpty()) {
+        r.dateCol = nearest.first();
+        const int c = choices.chosenColumn(QStringLiteral("date"));
+        if (c >= 0 && lex.cols[c].date)
+            r.dateCol = c;
+        for (int ci : nearest.mid(0, 4))
+            if (ci != r.dateCol)
+                choices.offer(QStringLiteral("date"), Tr::tr("dated by %1").arg(lex.colTitle(ci)), lex.colTitle(ci));
+        return {};
+    }
+    if (times.isEmpty())
+        return {};
+    // No date column, but a year column ("year", "year_built") on a table the question is about.
+    for (int ci = 0; ci < lex.cols.size() && r.yearCol < 0; ++ci)
+        if ((lex.cols[ci].table == r.main || in.mentions.namedTables.contains(lex.cols[ci].table)) &&
+            lex.cols[ci].numeric && lex.cols[ci].name.contains(QLatin1String("year"), Qt::CaseInsensitive))
+            r.yearCol = ci;
+    if (r.yearCol < 0)
+        return Tr::tr("The question names a time (“%1”) but I found no date column near %2. ")
+                   .arg(times.first().text, lex.tabs[r.main].name) +
+               canDo();
+    return {};
+}
+
+} // namespace assay::offline

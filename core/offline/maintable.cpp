@@ -1,0 +1,111 @@
+// The roles of the main table (what is counted or listed), the listed columns and the column that
+// orders the rows.
+#include "offlinetr.h"
+#include "roles.h"
+#include "schemalexicon.h"
+
+namespace assay::offline {
+
+// The table right after "number of" / "how many", or after the superlative ("the document with
+// the most paragraphs"), is what is counted; else the first table named that has no other role.
+void assignCountedTable(const RoleInputs &in, ChoiceBook &choices, Roles &r)
+{
+    const QList<SchemaMention> &ms = in.mentions.schema;
+    const QList<Token> &toks = in.words.tokens;
+    int from = -1;
+    if (in.shape.countPhraseEnd >= 0 && in.shape.count) {
+        for (int i = 0; i < toks.size(); ++i)
+            if (toks[i].begin >= in.shape.countPhraseEnd) {
+                from = i;
+                break;
+            }
+    } else if (in.shape.superlative && in.shape.superlativeToken >= 0 && r.measure < 0) {
+        from = in.shape.superlativeToken + 1;
+    }
+    if (from >= 0) {
+        for (int mi = 0; mi < ms.size(); ++mi) {
+            if (ms[mi].first < from || r.consumed.contains(mi) || mi == r.entityMention)
+                continue;
+            // only right after the phrase ("the number of different templates")
+            bool adjacent = true;
+            for (int k = from; k < ms[mi].first; ++k)
+                adjacent = adjacent && toks[k].structural;
+            if (ms[mi].isTable && adjacent) {
+                r.main = choices.pick(QStringLiteral("table"), ms[mi], Tr::tr("count %1")).table;
+                r.consumed.insert(mi);
+            }
+            break;
+        }
+    }
+    for (int mi = 0; mi < ms.size() && r.main < 0; ++mi) {
+        if (r.consumed.contains(mi) || mi == r.entityMention || !ms[mi].isTable)
+            continue;
+        r.main = choices.pick(QStringLiteral("table"), ms[mi], Tr::tr("count %1")).table;
+        r.consumed.insert(mi);
+    }
+}
+
+QString assignListedColumns(const RoleInputs &in, ChoiceBook &choices, Roles &r)
+{
+    const SchemaLexicon &lex = in.lex;
+    const QList<SchemaMention> &ms = in.mentions.schema;
+    // Asked for columns first ("the names of ... with the most ..."), the answer is those columns;
+    // asked about things ("which store ..."), the figure that ranks them is shown too.
+    r.explicitColumns = !ms.isEmpty() && !ms.first().isTable && ms.first().strong && !in.shape.startsWhichWho;
+    if (r.main < 0 && r.measure >= 0)
+        r.main = lex.cols[r.measure].table;
+    if (r.main < 0 && in.structure.having && !r.dims.isEmpty())
+        r.main = lex.cols[r.dims.first()].table;
+    // Columns to list: the rest of the column mentions.
+    for (int mi = 0; mi < ms.size(); ++mi) {
+        if (r.consumed.contains(mi))
+            continue;
+        if (ms[mi].isTable) {
+            if (r.main < 0)
+                r.main = ms[mi].candidates.first().table;
+            continue;
+        }
+        const Candidate c = choices.pick(QStringLiteral("column%1").arg(r.listCols.size() + 1), ms[mi], Tr::tr("%1"));
+        if (!r.listCols.contains(c.col)) {
+            r.listCols << c.col;
+            r.listColMentions << mi;
+        }
+    }
+    // "template type codes and the number of templates (for each)": the listed columns group the
+    // count
+    if (in.shape.count && r.dims.isEmpty() && r.measure < 0 && !r.listCols.isEmpty() && !in.structure.having &&
+        in.shape.countsListed &&
+        std::none_of(r.listCols.begin(), r.listCols.end(), [&](int c) { return lex.cols[c].numeric; })) {
+        r.dims = r.listCols;
+        r.listCols.clear();
+        r.listColMentions.clear();
+    }
+    if (r.main < 0 && !r.listCols.isEmpty())
+        r.main = lex.cols[r.listCols.first()].table;
+    if (r.main < 0 && !r.dims.isEmpty())
+        r.main = lex.cols[r.dims.first()].table;
+    const QList<ValueMention> &values = in.mentions.values;
+    if (r.main < 0 && !values.isEmpty() && !values.first().hits.isEmpty())
+        r.main = lex.findTable(values.first().hits.first().table);
+    if (r.main < 0)
+        return Tr::tr("I could not tell which table the question is about. ") + canDo();
+    return {};
+}
+
+// The column the rows are ordered by: "sorted by age"; "list the earnings in descending order"
+// (the one listed column, or the measure).
+void assignOrderColumn(const RoleInputs &in, Roles &r)
+{
+    if (in.structure.orderMention >= 0) {
+        const int c = in.mentions.schema[in.structure.orderMention].candidates.first().col;
+        r.orderCol = c >= 0 ? c : -1;
+    }
+    if (r.orderCol < 0 && in.shape.agg == Agg::None && in.shape.directionWord) {
+        if (r.listCols.size() == 1 && r.measure < 0)
+            r.orderCol = r.listCols.first();
+        else if (r.listCols.isEmpty() && r.measure >= 0)
+            r.orderCol = r.measure;
+    }
+}
+
+} // namespace assay::offline

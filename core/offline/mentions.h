@@ -1,0 +1,88 @@
+#pragma once
+// Stage 2 of the offline reader: what the question's words name. Stored values (quoted, or spans
+// value search finds exactly), glossary terms (value synonyms and business measures), tables and
+// columns by name, by description word and by business synonym ("spend" -> revenue), and words
+// WordNet relates to a name ("shoppers" -> customers). Each mention lists its candidates, best
+// first; the candidates are ranked by the tables the question names and by how directly they
+// describe the rows of the table the figure comes from. A capitalised name nothing stores, or
+// more than a few words nothing explains, is declined here.
+
+#include "questionwords.h"
+#include "staged.h"
+
+#include "knowledge/glossary.h"
+#include "knowledge/retriever.h"
+#include "knowledge/valueindex.h"
+
+#include <QList>
+#include <QSet>
+#include <QStringList>
+
+#include <functional>
+
+namespace assay::offline {
+
+class SchemaLexicon;
+
+struct Candidate {
+    int col = -1; // a column, or -1 for a table
+    int table = -1;
+    double score = 0;
+};
+
+struct SchemaMention {
+    int first = 0; // token range
+    int last = 0;
+    bool isTable = false;
+    bool strong = true;          // by name (not by description)
+    QList<Candidate> candidates; // best first, never empty
+};
+
+struct ValueMention {
+    int first = 0; // token range; -1 for a glossary value synonym
+    int last = 0;
+    QString text;
+    QList<knowledge::ValueHit> hits; // exact (ignoring case), best first
+};
+
+// A glossary term defined by an expression ("revenue" = SUM(quantity * unit_price)).
+struct GlossaryMeasure {
+    QString expression;
+    QString table;
+    QString term;
+};
+
+struct Mentions {
+    QList<SchemaMention> schema; // by first token
+    QList<ValueMention> values;  // by first token; glossary values last
+    QList<GlossaryMeasure> glossaryMeasures;
+    QSet<QString> glossaryWords; // the words of glossary terms the question uses
+    QStringList wordNotes;       // "shoppers ~ customers (WordNet: a kind of customers)"
+    QList<bool> used;            // per token: taken by a schema name or a value
+    QSet<int> namedTables;       // tables named, or holding a value the question names
+    QSet<int> mentionedTables;   // tables named by name, not through a value
+};
+
+// Where mentions are looked up; functions so that a stage test needs no index.
+struct MentionSources {
+    std::function<QList<knowledge::ValueHit>(const QString &text, int k)> searchValues;
+    QList<knowledge::GlossaryEntry> glossary;
+    std::function<QList<knowledge::WordMatch>(const QString &question)> wordMatches; // may be empty
+};
+
+Staged<Mentions> findMentions(const QuestionWords &words, const SchemaLexicon &lexicon,
+                              const MentionSources &sources);
+
+// The parts, in the order findMentions runs them (each in its own file).
+void addValueMentions(const QuestionWords &words, const SchemaLexicon &lexicon, const MentionSources &sources,
+                      Mentions &out);
+void addGlossaryMentions(const QuestionWords &words, const QList<knowledge::GlossaryEntry> &glossary,
+                         Mentions &out);
+void addSchemaMentions(const QuestionWords &words, const SchemaLexicon &lexicon, Mentions &out);
+void addWordNetMentions(const QuestionWords &words, const SchemaLexicon &lexicon,
+                        const QList<knowledge::WordMatch> &matches, Mentions &out);
+void rankCandidates(const SchemaLexicon &lexicon, Mentions &out);
+// The reason to decline when a name or too many words are left unexplained, or empty.
+QString unplacedWords(const QuestionWords &words, const SchemaLexicon &lexicon, const Mentions &mentions);
+
+} // namespace assay::offline

@@ -1,0 +1,231 @@
+#include "queryplan.h"
+#include "offlinetr.h"
+#include "offlinewords.h"
+#include "schemalexicon.h"
+
+#include "db/dialect.h"
+
+namespace assay::offline {
+
+using namespace detail;
+
+QString shapeName(Shape shape)
+{
+    switch (shape) {
+    case Shape::List: return QStringLiteral("list");
+    case Shape::Distinct: return QStringLiteral("distinct");
+    case Shape::TopRow: return QStringLiteral("top-row");
+    case Shape::Count: return QStringLiteral("count");
+    case Shape::Aggregate: return QStringLiteral("aggregate");
+    case Shape::Group: return QStringLiteral("group");
+    case Shape::Top: return QStringLiteral("top");
+    case Shape::Superlative: return QStringLiteral("superlative");
+    case Shape::Share: return QStringLiteral("share");
+    case Shape::Having: return QStringLiteral("having");
+    }
+    return {};
+}
+
+// The period a question's grain word names ("monthly", "per quarter"); Month for none.
+db::TimeGrain timeGrainOf(agents::TimeGrainHint grain)
+{
+    switch (grain) {
+    case agents::TimeGrainHint::Day: return db::TimeGrain::Day;
+    case agents::TimeGrainHint::Week: return db::TimeGrain::Week;
+    case agents::TimeGrainHint::Quarter: return db::TimeGrain::Quarter;
+    case agents::TimeGrainHint::Year: return db::TimeGrain::Year;
+    case agents::TimeGrainHint::Month:
+    case agents::TimeGrainHint::None: break;
+    }
+    return db::TimeGrain::Month;
+}
+
+bool QueryPlan::grouped() const
+{
+    return !dims.isEmpty() || timeGrouped();
+}
+
+namespace {
+
+// What a reading would drop although it changes the question, said as the reason to decline
+// (empty when nothing is dropped): an average or total with nothing to apply it to ("average
+// order value" read as a count), how often something happened ("ordered more than 3 times",
+// which is no column's value), the best one within each group ("best selling product in each
+// region": a ranking inside groups).
+QString unreadShape(const RoleInputs &in, const Roles &r)
+{
+    const ShapeWords &s = in.shape;
+    // "total orders by channel" is a count; "the sum" and "the average" need a figure.
+    if ((s.agg == Agg::Avg || (s.agg == Agg::Sum && s.sumWord)) && r.measure < 0 && !s.count &&
+        r.glossaryExpression.isEmpty())
+        return s.agg == Agg::Avg ? Tr::tr("I found no figure in this database for the average to apply to. ")
+                                 : Tr::tr("I found no figure in this database for the total to apply to. ");
+    if (!in.structure.having && !s.often.isEmpty())
+        return Tr::tr("Counting how often something happened (“%1”) needs a grouping I could not place. ").arg(s.often);
+    if (r.entityMention >= 0 && !r.dims.isEmpty() && s.withinGroups)
+        return Tr::tr("The best one within each group needs a ranking inside groups, which the offline "
+                      "assistant does not attempt. ");
+    return {};
+}
+
+// How the measure is aggregated when no word says: summed (or averaged, for a price or a rate)
+// when something groups it or a business word names it ("revenue in 2023"); counted when the
+// question counts; the superlative's own extreme ("what is the smallest weight of ...").
+void aggregateMeasure(const RoleInputs &in, const Roles &r, QueryPlan &p)
+{
+    const SchemaLexicon &lex = in.lex;
+    const ShapeWords &s = in.shape;
+    const QList<SchemaMention> &ms = in.mentions.schema;
+    p.measureAgg = p.agg;
+    const bool groupsSomething = !r.dims.isEmpty() || p.timeGrouped() || s.share;
+    if (r.measure >= 0 && p.measureAgg == Agg::None && !(s.superlative && r.dims.isEmpty()) &&
+        (groupsSomething || (r.measureMention >= 0 && !ms[r.measureMention].strong)))
+        p.measureAgg = measureAveraged(lex.cols[r.measure].name) ? Agg::Avg : Agg::Sum;
+    if (r.measure >= 0 && s.count && p.measureAgg == Agg::None)
+        p.measureAgg = Agg::Count;
+    if (s.superlative && p.measureAgg == Agg::None && r.measure >= 0 && r.listCols.isEmpty() && r.dims.isEmpty() &&
+        s.superlativeToken >= 0 && r.measureMention >= 0 && ms[r.measureMention].first == s.superlativeToken + 1 &&
+        !s.startsWhichWho) {
+        p.measureAgg = s.descending ? Agg::Max : Agg::Min;
+        p.agg = p.measureAgg;
+    }
+}
+
+Shape shapeOf(const RoleInputs &in, const Roles &r, const QueryPlan &p)
+{
+    const ShapeWords &s = in.shape;
+    if (s.share)
+        return Shape::Share;
+    if (in.structure.having)
+        return Shape::Having;
+    if (r.entityMention >= 0 || (s.limit > 0 && p.grouped()))
+        return s.limit > 1 ? Shape::Top : Shape::Superlative;
+    if (p.grouped())
+        return Shape::Group;
+    if (s.count)
+        return Shape::Count;
+    if (r.measure >= 0 && p.measureAgg != Agg::None)
+        return Shape::Aggregate;
+    if (s.distinct)
+        return Shape::Distinct;
+    if (r.measure >= 0 && s.superlative)
+        return Shape::TopRow;
+    return Shape::List;
+}
+
+// Whether the question names its figure before its first dimension ("the number of shops in each
+// location"): then the figure is the first column.
+bool figureFirst(const RoleInputs &in, const QueryPlan &p)
+{
+    const QList<SchemaMention> &ms = in.mentions.schema;
+    const QList<Token> &toks = in.words.tokens;
+    const QList<int> &groups = in.structure.groupMentions;
+    int dimPos = groups.isEmpty() ? -1 : toks[ms[groups.first()].first].begin;
+    for (const SchemaMention &x : ms)
+        if (x.candidates.first().col >= 0 && p.dims.contains(x.candidates.first().col) && dimPos >= 0)
+            dimPos = std::min(dimPos, toks[x.first].begin);
+    return dimPos >= 0 && in.shape.figurePos < dimPos;
+}
+
+QStringList neededTables(const SchemaLexicon &lex, const QueryPlan &p)
+{
+    QStringList needed = {lex.tabs[p.main].qualified};
+    auto needTable = [&](int t) {
+        if (t >= 0 && !needed.contains(lex.tabs[t].qualified))
+            needed << lex.tabs[t].qualified;
+    };
+    auto need = [&](int col) {
+        if (col >= 0)
+            needTable(lex.cols[col].table);
+    };
+    need(p.measure);
+    for (int c : p.dims)
+        need(c);
+    for (int c : p.listCols)
+        need(c);
+    for (const Filter &f : p.filters)
+        need(f.col);
+    for (const NumericFilter &f : p.numeric)
+        need(f.col);
+    need(p.dateCol);
+    need(p.yearCol);
+    need(p.orderCol);
+    if (p.having)
+        needTable(p.having->table);
+    if (p.glossary && !p.glossary->table.isEmpty())
+        needTable(lex.findTable(p.glossary->table));
+    return needed;
+}
+
+// The roles resolved to columns and tables: nothing after this looks at a mention.
+void copyRoles(const RoleInputs &in, const Roles &r, QueryPlan &p)
+{
+    const QList<SchemaMention> &ms = in.mentions.schema;
+    p.question = in.words.text;
+    p.main = r.main;
+    p.measure = r.measure;
+    p.measureOrder = r.measureMention;
+    if (r.measureMention >= 0 && !ms[r.measureMention].strong)
+        p.businessName = in.words.tokens[ms[r.measureMention].first].low;
+    if (!r.glossaryExpression.isEmpty())
+        p.glossary = in.mentions.glossaryMeasures.first();
+    p.agg = in.shape.agg;
+    p.aggList = in.shape.aggList;
+    p.count = in.shape.count;
+    p.distinct = in.shape.distinct;
+    p.dims = r.dims;
+    p.tableDims = r.tableDims;
+    p.listCols = r.listCols;
+    p.listColOrder = r.listColMentions;
+    p.explicitColumns = r.explicitColumns;
+    p.filters = r.filters;
+    for (const Comparison &c : in.structure.numeric)
+        p.numeric << NumericFilter{ms[c.mention].candidates.first().col, c.op, c.number};
+    if (const auto &h = in.structure.having)
+        p.having = HavingCount{ms[h->mention].candidates.first().table, h->op, h->number};
+    p.dateCol = r.dateCol;
+    p.yearCol = r.yearCol;
+    p.times = in.words.times;
+    p.periods = in.words.periods;
+    p.grain = in.words.grain;
+    p.orderCol = r.orderCol;
+    p.orderAscending = in.shape.orderAscending;
+    p.orderDescending = in.shape.orderDescending;
+    p.limit = in.shape.limit;
+    p.descending = in.shape.descending;
+    p.superlative = in.shape.superlative;
+    for (const SchemaMention &m : ms) {
+        if (!m.isTable || !m.strong)
+            continue;
+        QList<int> tables;
+        for (const Candidate &c : m.candidates)
+            tables << c.table;
+        p.namedTables << tables;
+    }
+}
+
+} // namespace
+
+Staged<QueryPlan> buildPlan(const RoleInputs &in, const Roles &roles)
+{
+    const SchemaLexicon &lex = in.lex;
+    if (const QString why = unreadShape(in, roles); !why.isEmpty())
+        return declineWith(why);
+    QueryPlan p;
+    copyRoles(in, roles, p);
+    aggregateMeasure(in, roles, p);
+    p.shape = shapeOf(in, roles, p);
+    // "revenue per year by category": the grain already groups by the year; a column named for
+    // the same period (calendar.year) would group by it a second time, under the same name.
+    if (p.timeGrouped()) {
+        const QString period = db::timeGrainKey(timeGrainOf(p.grain));
+        p.dims.removeIf([&](int c) {
+            return lex.cols[c].nameStems.contains(period) || lex.cols[c].name.compare(period, Qt::CaseInsensitive) == 0;
+        });
+    }
+    p.figureFirst = figureFirst(in, p);
+    p.needed = neededTables(lex, p);
+    return p;
+}
+
+} // namespace assay::offline

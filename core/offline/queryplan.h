@@ -1,0 +1,93 @@
+#pragma once
+// Stage 6 of the offline reader: the query plan. The roles become one struct that says what the
+// SQL computes (the shape, the measure and its aggregate, the dimensions, filters, time, order
+// and limit) and which tables it needs, in column and table indexes of the lexicon. Nothing after
+// this stage looks at the question's words or mentions. A reading that would drop a word that
+// changes the question (an average with nothing to average, "ordered more than 3 times", the best
+// one within each group) is declined here.
+
+#include "roles.h"
+#include "shapewords.h"
+#include "staged.h"
+
+#include "agents/timeexpressions.h"
+#include "db/dialect.h"
+
+#include <QList>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace assay::offline {
+
+class SchemaLexicon;
+
+enum class Shape { List, Distinct, TopRow, Count, Aggregate, Group, Top, Superlative, Share, Having };
+// As Reading::shape names it: "list", "distinct", "top-row", "count", ...
+QString shapeName(Shape shape);
+// The period a question's grain word names ("monthly", "per quarter"); Month for none.
+db::TimeGrain timeGrainOf(agents::TimeGrainHint grain);
+
+struct NumericFilter {
+    int col = -1;
+    QString op;
+    QString number;
+};
+
+struct HavingCount {
+    int table = -1; // whose rows are counted per group
+    QString op;
+    QString number;
+};
+
+struct QueryPlan {
+    QString question; // as read (the join planner reads table roles from it)
+    Shape shape = Shape::List;
+    int main = -1;
+    // The figure.
+    int measure = -1;
+    Agg agg = Agg::None;        // the question's aggregate word
+    Agg measureAgg = Agg::None; // how the measure is aggregated
+    QList<Agg> aggList;         // several aggregates of one measure
+    QString businessName;       // the question's own word for a summed measure ("revenue"), or empty
+    int measureOrder = -1;      // where the measure is named, among the listed columns
+    std::optional<GlossaryMeasure> glossary; // the measure when the glossary defines it
+    bool count = false;
+    bool distinct = false;
+    // What groups, lists and filters.
+    QList<int> dims;
+    QSet<int> tableDims;
+    QList<int> listCols;
+    QList<int> listColOrder; // where each listed column is named
+    bool explicitColumns = false;
+    bool figureFirst = false; // the question names the figure before its dimension
+    QList<Filter> filters;
+    QList<NumericFilter> numeric;
+    std::optional<HavingCount> having;
+    // Time.
+    int dateCol = -1;
+    int yearCol = -1;
+    QList<agents::TimeRange> times;
+    QList<agents::TimeRange> periods;
+    agents::TimeGrainHint grain = agents::TimeGrainHint::None;
+    // Order and limit.
+    int orderCol = -1;
+    bool orderAscending = false;
+    bool orderDescending = false;
+    int limit = 0;
+    bool descending = true;
+    bool superlative = false;
+    // The tables the SQL needs (qualified, main first), and those the question names by name.
+    QStringList needed;
+    QList<QList<int>> namedTables; // each strong table mention's candidate tables
+
+    bool grouped() const;  // by a dimension or a time grain
+    bool timeGrouped() const { return dateCol >= 0 && grain != agents::TimeGrainHint::None; }
+    bool ranking() const { return limit > 0 || superlative || having.has_value(); }
+};
+
+Staged<QueryPlan> buildPlan(const RoleInputs &in, const Roles &roles);
+
+} // namespace assay::offline

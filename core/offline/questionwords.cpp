@@ -1,0 +1,192 @@
+#include "questionwords.h"
+#include "offlinetr.h"
+#include "offlinewords.h"
+
+#include "knowledge/textanalysis.h"
+
+#include <QRegularExpression>
+
+#include <algorithm>
+
+namespace assay::offline {
+
+using namespace detail;
+
+namespace {
+
+// "at least two" -> "at least 2": bounds are read as numbers.
+QString withDigits(const QString &simplified)
+{
+    static const QRegularExpression numberWord(
+        QStringLiteral("\\b(at least|at most|more than|less than|fewer "
+                       "than|exactly|than|with)\\s+(one|two|three|four|five|six|seven|eight|nine|ten)\\b"),
+        QRegularExpression::CaseInsensitiveOption);
+    static const QStringList words = {QStringLiteral("one"),   QStringLiteral("two"),   QStringLiteral("three"),
+                                      QStringLiteral("four"),  QStringLiteral("five"),  QStringLiteral("six"),
+                                      QStringLiteral("seven"), QStringLiteral("eight"), QStringLiteral("nine"),
+                                      QStringLiteral("ten")};
+    QString question = simplified;
+    QRegularExpressionMatch m;
+    while ((m = numberWord.match(question)).hasMatch())
+        question.replace(m.capturedStart(2), m.capturedLength(2),
+                         QString::number(words.indexOf(m.captured(2).toLower()) + 1));
+    return question;
+}
+
+// What is beyond rules, said as the reason to decline, or empty.
+QString beyondRules(const QString &question, const QString &lower)
+{
+    // The rules read English; another language is declined rather than misread ("Umsatz nach
+    // Region" is not the list of regions).
+    if (!readsAsEnglish(question))
+        return Tr::tr("The offline assistant reads questions in English only. Ask in English, or "
+                      "configure a language model (Settings → Language Models), which reads "
+                      "any language. ");
+    // Explanations, predictions, advice. Narrow on purpose: "life expectancy" or "injuries
+    // caused" are data, not a request to explain.
+    static const QRegularExpression why(QStringLiteral(
+        "\\b(why|predict\\w*|forecast\\w*|will\\s+\\w+\\s+next|should (i|we|they)|what if|"
+        "what (caused|causes|drove|drives)|explain\\w*|reasons?\\s+(for|why)|recommend\\w*|"
+        "correlat\\w*|impact of)\\b"));
+    if (why.match(lower).hasMatch())
+        return Tr::tr("The offline assistant answers questions about what the data contains; "
+                      "explanations, causes and "
+                      "predictions need a language model (Settings → Language Models). ") +
+               canDo();
+    // Shapes that need nesting or set operations.
+    static const QRegularExpression nested(
+        QStringLiteral("\\b(not|never|without|except|both|neither|nor|either|no longer|than (the )?average|"
+                       "above average|below average|than any|than all|than every|at the same time|as well "
+                       "as)\\b"));
+    if (nested.match(lower).hasMatch())
+        return Tr::tr("This question needs a comparison across separate sets of rows (not, "
+                      "both, except, compared with an "
+                      "average), which the offline assistant does not attempt. ") +
+               canDo();
+    if (question.isEmpty())
+        return canDo();
+    return {};
+}
+
+QList<Token> tokensOf(const QString &question)
+{
+    QList<Token> toks;
+    static const QRegularExpression word(QStringLiteral("[\\p{L}\\p{N}_]+(?:[.'\\-][\\p{L}\\p{N}_]+)*"));
+    for (auto it = word.globalMatch(question); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        Token t;
+        t.raw = m.captured(0);
+        t.end = int(m.capturedEnd());
+        // A possessive names its owner: "Kyle's friends" is about Kyle.
+        if (t.raw.size() > 2 && t.raw.endsWith(QLatin1String("'s"), Qt::CaseInsensitive)) {
+            t.fullEnd = t.end;
+            t.raw.chop(2);
+            t.end -= 2;
+        }
+        t.low = t.raw.toLower();
+        const QStringList s = stems(t.raw);
+        t.stem = s.isEmpty() ? t.low : s.join(QLatin1Char(' '));
+        t.begin = int(m.capturedStart());
+        bool ok = false;
+        t.low.toDouble(&ok);
+        t.number = ok;
+        t.structural = structuralWords().contains(t.low) || (knowledge::isStopword(t.low) && !t.number);
+        toks << t;
+    }
+    return toks;
+}
+
+// The time expressions that filter. A bare year after a comparison ("more than 2000 seats") is a
+// number, not a time; after "compared with" or "versus" it is the other period of a comparison.
+QList<agents::TimeRange> timesOf(const QString &question, const QString &lower, const QDate &today,
+                                 bool *comparingPeriods)
+{
+    static const QRegularExpression periodComparison(
+        QStringLiteral("\\b(compared (with|to)|in comparison (with|to)|versus|vs)\\.?$"));
+    static const QRegularExpression bareYear(QStringLiteral("^\\d{4}$"));
+    static const QRegularExpression comparison(
+        QStringLiteral("\\b(than|least|most|over|under|above|below|is|of|to|equal|exactly|with)$"));
+    QList<agents::TimeRange> times;
+    *comparingPeriods = false;
+    for (const agents::TimeRange &r : agents::findTimeExpressions(question, today)) {
+        const QString before = lower.left(r.begin).trimmed();
+        const bool otherPeriod = !times.isEmpty() && periodComparison.match(before).hasMatch();
+        *comparingPeriods = *comparingPeriods || otherPeriod;
+        if (!otherPeriod && bareYear.match(r.text.trimmed()).hasMatch() && comparison.match(before).hasMatch())
+            continue;
+        times << r;
+    }
+    return times;
+}
+
+agents::TimeGrainHint periodKind(const agents::TimeRange &r)
+{
+    if (r.from.day() != 1)
+        return agents::TimeGrainHint::None;
+    if (r.from.month() == 1 && r.to == r.from.addYears(1))
+        return agents::TimeGrainHint::Year;
+    if ((r.from.month() - 1) % 3 == 0 && r.to == r.from.addMonths(3))
+        return agents::TimeGrainHint::Quarter;
+    if (r.to == r.from.addMonths(1))
+        return agents::TimeGrainHint::Month;
+    return agents::TimeGrainHint::None;
+}
+
+// "revenue in 2023 compared with 2022": each period is a group of its own, so the periods must be
+// whole years, quarters or months of one kind. Sets the periods and their grain, or declines.
+QString comparePeriods(QuestionWords &w)
+{
+    const agents::TimeGrainHint kind = periodKind(w.times.first());
+    for (const agents::TimeRange &r : std::as_const(w.times))
+        if (periodKind(r) != kind || kind == agents::TimeGrainHint::None)
+            return Tr::tr("I can compare whole years, quarters or months of one kind "
+                          "(“2023 compared with 2022”), not “%1” with “%2”. ")
+                       .arg(w.times.first().text.trimmed(), r.text.trimmed()) +
+                   canDo();
+    if (w.grain != agents::TimeGrainHint::None && w.grain != kind)
+        return Tr::tr("Comparing periods groups by the periods themselves; a different "
+                      "grain as well is beyond the offline assistant. ") +
+               canDo();
+    w.grain = kind;
+    w.periods = w.times;
+    std::sort(w.periods.begin(), w.periods.end(),
+              [](const agents::TimeRange &a, const agents::TimeRange &b) { return a.from < b.from; });
+    return {};
+}
+
+} // namespace
+
+bool startsSentence(const QString &question, int previousEnd, int begin)
+{
+    for (int i = previousEnd; i < begin && i < question.size(); ++i) {
+        if (QStringLiteral(".!?;:").contains(question.at(i)))
+            return true;
+    }
+    return false;
+}
+
+Staged<QuestionWords> readWords(const QString &questionIn, const QDate &today)
+{
+    QuestionWords w;
+    w.text = withDigits(questionIn.simplified());
+    w.lower = w.text.toLower();
+    if (const QString why = beyondRules(w.text, w.lower); !why.isEmpty())
+        return Decline{why};
+    w.tokens = tokensOf(w.text);
+    bool comparingPeriods = false;
+    w.times = timesOf(w.text, w.lower, today, &comparingPeriods);
+    for (Token &t : w.tokens) {
+        for (const agents::TimeRange &r : std::as_const(w.times)) {
+            if (t.begin >= r.begin && t.end <= r.begin + r.length)
+                t.time = true;
+        }
+    }
+    w.grain = agents::findTimeGrain(w.text);
+    if (comparingPeriods) {
+        if (const QString why = comparePeriods(w); !why.isEmpty())
+            return Decline{why};
+    }
+    return w;
+}
+
+} // namespace assay::offline

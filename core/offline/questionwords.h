@@ -1,0 +1,45 @@
+#pragma once
+// Stage 1 of the offline reader: the question's words. Number words after a bound become digits
+// ("at least two" -> 2), the question is split into tokens (possessives cut: "Macy's"), time
+// expressions are found and marked, and a comparison of periods ("2023 compared with 2022") is
+// checked to be whole periods of one kind. What is beyond rules (another language, "why",
+// predictions, nested comparisons) is declined here, before anything is looked up.
+
+#include "staged.h"
+
+#include "agents/timeexpressions.h"
+
+#include <QDate>
+#include <QList>
+#include <QString>
+
+namespace assay::offline {
+
+struct Token {
+    QString raw;
+    QString low;
+    QString stem;
+    int begin = 0;
+    int end = 0;
+    bool structural = false; // a word of the question's structure, never a name or a value
+    bool number = false;
+    bool time = false; // part of a time expression
+    int fullEnd = -1;  // with a possessive "'s" cut off: where the word ended with it ("Macy's")
+};
+
+struct QuestionWords {
+    QString text;  // simplified, number words after bounds as digits
+    QString lower; // text in lower case
+    QList<Token> tokens;
+    QList<agents::TimeRange> times;   // the time expressions that filter
+    QList<agents::TimeRange> periods; // compared periods, earliest first; empty when none
+    agents::TimeGrainHint grain = agents::TimeGrainHint::None;
+};
+
+Staged<QuestionWords> readWords(const QString &question, const QDate &today);
+
+// Whether the text between two tokens ends a sentence ("... by document id. Order by ..."): a
+// capital there starts a sentence, it does not mark a name.
+bool startsSentence(const QString &question, int previousEnd, int begin);
+
+} // namespace assay::offline

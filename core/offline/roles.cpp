@@ -1,0 +1,150 @@
+// The role stage's order, and the roles of dimensions, the superlative's entity and the measure.
+#include "roles.h"
+#include "offlinetr.h"
+#include "schemalexicon.h"
+
+#include <algorithm>
+
+namespace assay::offline {
+
+namespace {
+
+bool numericNonKey(const SchemaLexicon &lex, const Candidate &c)
+{
+    return c.col >= 0 && lex.cols[c.col].numeric && !lex.cols[c.col].key;
+}
+
+} // namespace
+
+QString assignDimensions(const RoleInputs &in, ChoiceBook &choices, Roles &r)
+{
+    const SchemaLexicon &lex = in.lex;
+    const QList<int> &groups = in.structure.groupMentions;
+    for (int gi = 0; gi < groups.size(); ++gi) {
+        const SchemaMention &m = in.mentions.schema[groups[gi]];
+        const QString slot = QStringLiteral("dimension%1").arg(gi + 1);
+        const Candidate c = choices.pick(slot, m, Tr::tr("by %1"));
+        r.consumed.insert(groups[gi]);
+        if (c.col >= 0) {
+            r.dims << c.col; // a number as a category (e.g. by year) too
+            continue;
+        }
+        const int labelCol = lex.labelColumn(c.table);
+        if (labelCol < 0)
+            return Tr::tr("I do not know which column names a row of %1. ").arg(lex.tabs[c.table].name) + canDo();
+        r.dims << labelCol;
+        r.tableDims.insert(labelCol);
+        // other readings: other text columns of that table
+        int offered = 0;
+        for (int ci : lex.tabs[c.table].cols) {
+            if (ci == labelCol || lex.cols[ci].key || lex.cols[ci].numeric || offered >= 2 || choices.chosen(slot))
+                continue;
+            choices.offer(slot, Tr::tr("by %1").arg(lex.colTitle(ci)), lex.colTitle(ci));
+            ++offered;
+        }
+    }
+    if (in.structure.orderMention >= 0)
+        r.consumed.insert(in.structure.orderMention);
+    if (in.structure.having)
+        r.consumed.insert(in.structure.having->mention);
+    for (const Comparison &f : in.structure.numeric)
+        r.consumed.insert(f.mention);
+    return {};
+}
+
+// Superlative over an entity: "which store sold the most", "the customer with the highest ...".
+void findEntity(const RoleInputs &in, Roles &r)
+{
+    if (!in.shape.superlative || !r.dims.isEmpty() || !(in.shape.agg == Agg::None || in.shape.agg == Agg::Sum))
+        return;
+    for (int mi = 0; mi < in.mentions.schema.size(); ++mi) {
+        if (r.consumed.contains(mi))
+            continue;
+        const SchemaMention &m = in.mentions.schema[mi];
+        if (m.isTable || (m.candidates.first().col >= 0 && !in.lex.cols[m.candidates.first().col].numeric)) {
+            r.entityMention = mi;
+            return;
+        }
+    }
+}
+
+// The measure: a numeric column (not a key), or a glossary expression.
+void assignMeasure(const RoleInputs &in, ChoiceBook &choices, Roles &r)
+{
+    const SchemaLexicon &lex = in.lex;
+    const QList<SchemaMention> &ms = in.mentions.schema;
+    // "the money rank of the player with the highest earnings": the measure follows the superlative
+    int measureFrom = 0;
+    if (in.shape.superlative && in.shape.superlativeToken >= 0) {
+        for (int mi = 0; mi < ms.size(); ++mi) {
+            if (ms[mi].first > in.shape.superlativeToken && numericNonKey(lex, ms[mi].candidates.first()) &&
+                !r.consumed.contains(mi)) {
+                measureFrom = mi;
+                break;
+            }
+        }
+    }
+    for (int mi = measureFrom; mi < ms.size() && r.measureMention < 0; ++mi) {
+        if (r.consumed.contains(mi) || mi == r.entityMention)
+            continue;
+        if (std::any_of(ms[mi].candidates.begin(), ms[mi].candidates.end(),
+                        [&](const Candidate &c) { return numericNonKey(lex, c); }))
+            r.measureMention = mi;
+    }
+    if (r.measureMention >= 0) {
+        SchemaMention numeric = ms[r.measureMention];
+        numeric.candidates.removeIf([&](const Candidate &c) { return !numericNonKey(lex, c); });
+        r.measure = choices.pick(QStringLiteral("measure"), numeric, Tr::tr("measure %1")).col;
+        r.consumed.insert(r.measureMention);
+    }
+    if (r.measure < 0 && !in.mentions.glossaryMeasures.isEmpty())
+        r.glossaryExpression = in.mentions.glossaryMeasures.first().expression;
+}
+
+// "the name of the oldest singer": the measure is a column of the entity's own rows, so the
+// answer is the top row, not a group. Likewise "the employee who got the highest bonus": a column
+// named as such is compared row by row; a business word ("sold the most", "spend") is a total per
+// entity. Otherwise the entity is what the superlative ranks.
+void pickEntity(const RoleInputs &in, ChoiceBook &choices, Roles &r)
+{
+    const SchemaLexicon &lex = in.lex;
+    const QList<SchemaMention> &ms = in.mentions.schema;
+    if (r.entityMention >= 0 && r.measure >= 0 && in.shape.agg == Agg::None &&
+        (ms[r.entityMention].candidates.first().table == lex.cols[r.measure].table || ms[r.measureMention].strong))
+        r.entityMention = -1;
+    if (r.entityMention < 0)
+        return;
+    const Candidate c = choices.pick(QStringLiteral("entity"), ms[r.entityMention], Tr::tr("which %1"));
+    r.consumed.insert(r.entityMention);
+    const int labelCol = lex.labelColumn(c.table);
+    if (c.col >= 0) {
+        r.dims << c.col;
+        // "the name of the student with the most likes": one group per student, not per name
+        if (labelCol == c.col)
+            r.tableDims.insert(c.col);
+    } else if (labelCol >= 0) {
+        r.dims << labelCol;
+        r.tableDims.insert(labelCol);
+    }
+}
+
+Staged<Roles> assignRoles(const RoleInputs &in, ChoiceBook &choices)
+{
+    Roles r;
+    if (const QString why = assignDimensions(in, choices, r); !why.isEmpty())
+        return Decline{why};
+    findEntity(in, r);
+    assignMeasure(in, choices, r);
+    assignCountedTable(in, choices, r);
+    pickEntity(in, choices, r);
+    if (const QString why = assignListedColumns(in, choices, r); !why.isEmpty())
+        return Decline{why};
+    assignOrderColumn(in, r);
+    if (const QString why = placeValues(in, choices, r); !why.isEmpty())
+        return Decline{why};
+    if (const QString why = assignDate(in, choices, r); !why.isEmpty())
+        return Decline{why};
+    return r;
+}
+
+} // namespace assay::offline

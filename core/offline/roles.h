@@ -1,0 +1,80 @@
+#pragma once
+// Stage 5 of the offline reader: the role of each mention. Dimensions (what groups), the entity of
+// a superlative ("which store sold the most"), the measure (a numeric column, or a glossary
+// expression), the main table (what is counted or listed), the columns listed, the column that
+// orders, the stored values that filter (where each is stored, and the role its words give the
+// table: "from Aberdeen" is the source airport), and the date column a time range or grain needs.
+// The parts run in this order, and each offers its other readings in that order.
+
+#include "choicebook.h"
+#include "mentions.h"
+#include "questionwords.h"
+#include "shapewords.h"
+#include "staged.h"
+#include "structure.h"
+
+#include <QList>
+#include <QSet>
+#include <QString>
+
+namespace assay::offline {
+
+class SchemaLexicon;
+
+// A stored value the rows must have, and the role its words give the table it is stored in
+// ("from Aberdeen": airports as the source airport).
+struct Filter {
+    int col = -1;
+    QString value;
+    QString text;
+    int first = -1; // token range in the question; -1 for a glossary value
+    int last = -1;
+    QString role;
+};
+
+struct Roles {
+    QList<int> dims;            // columns that group, in question order
+    QSet<int> tableDims;        // dims that stand for a table (its label): grouped by its key too
+    QSet<int> consumed;         // mentions with a role
+    int entityMention = -1;     // the things a superlative ranks
+    int measure = -1;           // a numeric column
+    int measureMention = -1;
+    QString glossaryExpression; // the measure when the glossary defines it
+    int main = -1;              // the table counted or listed
+    bool explicitColumns = false; // columns asked for first: the answer is those columns
+    QList<int> listCols;
+    QList<int> listColMentions; // the mention of each listed column
+    int orderCol = -1;
+    QList<Filter> filters;
+    int dateCol = -1;
+    int yearCol = -1; // a year column standing in for a date
+};
+
+// What every role part reads.
+struct RoleInputs {
+    const SchemaLexicon &lex;
+    const QuestionWords &words;
+    const Mentions &mentions;
+    const ShapeWords &shape;
+    const Structure &structure;
+};
+
+Staged<Roles> assignRoles(const RoleInputs &in, ChoiceBook &choices);
+
+// The parts, in the order assignRoles runs them; each returns a decline or empty.
+QString assignDimensions(const RoleInputs &in, ChoiceBook &choices, Roles &r);
+void findEntity(const RoleInputs &in, Roles &r);
+void assignMeasure(const RoleInputs &in, ChoiceBook &choices, Roles &r);
+void assignCountedTable(const RoleInputs &in, ChoiceBook &choices, Roles &r);
+void pickEntity(const RoleInputs &in, ChoiceBook &choices, Roles &r);
+QString assignListedColumns(const RoleInputs &in, ChoiceBook &choices, Roles &r);
+void assignOrderColumn(const RoleInputs &in, Roles &r);
+QString placeValues(const RoleInputs &in, ChoiceBook &choices, Roles &r);
+QString assignDate(const RoleInputs &in, ChoiceBook &choices, Roles &r);
+
+// Two filters that require different values of one column in the same use of its table can
+// never both hold: the reason to decline, or empty. `sameUse` says whether two filters read the
+// same use (by their roles before planning, by their aliases after).
+QString contradiction(const QList<Filter> &filters, const std::function<bool(int, int)> &sameUse);
+
+} // namespace assay::offline

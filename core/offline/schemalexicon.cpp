@@ -1,0 +1,228 @@
+#include "schemalexicon.h"
+#include "offlinewords.h"
+
+#include "db/catalog.h"
+#include "db/dialect.h"
+#include "knowledge/datacontext.h"
+#include "knowledge/textanalysis.h"
+#include "schema/schemagraph.h"
+
+#include <algorithm>
+
+namespace assay::offline {
+
+using namespace detail;
+
+SchemaLexicon::SchemaLexicon(const db::Catalog &catalog, const knowledge::DataContext &context,
+                             const db::Dialect &dialect, const schema::SchemaGraph &graph)
+    : m_dialect(&dialect), m_graph(&graph)
+{
+    for (int i = 0; i < catalog.tables.size(); ++i)
+        addTable(catalog, i, context);
+    for (int t = 0; t < tabs.size(); ++t) {
+        m_tableIndex.insert(tabs[t].name.toCaseFolded(), m_tableIndex.value(tabs[t].name.toCaseFolded(), t));
+        m_tableIndex.insert(tabs[t].qualified.toCaseFolded(), m_tableIndex.value(tabs[t].qualified.toCaseFolded(), t));
+    }
+    for (int c = 0; c < cols.size(); ++c) {
+        const QString key = colTitle(c).toCaseFolded();
+        m_columnIndex.insert(key, m_columnIndex.value(key, c));
+    }
+}
+
+void SchemaLexicon::addTable(const db::Catalog &catalog, int catalogIndex, const knowledge::DataContext &context)
+{
+    // Words too common in descriptions to say which column is meant.
+    static const QSet<QString> generic = {
+        QStringLiteral("id"),  QStringLiteral("identifier"), QStringLiteral("name"),
+        QStringLiteral("the"), QStringLiteral("a"),          QStringLiteral("of"),
+        QStringLiteral("in"),  QStringLiteral("eur"),        QStringLiteral("e"),
+        QStringLiteral("g"),   QStringLiteral("when"),       QStringLiteral("one")};
+    const db::TableInfo &t = catalog.tables[catalogIndex];
+    LexTable tab;
+    tab.qualified = t.qualifiedName();
+    tab.schema = t.schema;
+    tab.name = t.name;
+    tab.nameKey = stems(t.name).join(QLatin1Char(' '));
+    tab.primaryKey = t.primaryKey;
+    const knowledge::TableKnowledge *tk = context.table(t.name, t.schema);
+    const int ti = int(tabs.size());
+    QSet<QString> fkColumns;
+    for (const db::ForeignKeyInfo &fk : t.foreignKeys)
+        for (const QString &c : fk.columns)
+            fkColumns.insert(c.toLower());
+    for (const db::ColumnInfo &c : t.columns) {
+        LexColumn col;
+        col.table = ti;
+        col.name = c.name;
+        col.date = dateType(c.type, c.name);
+        col.numeric = !col.date && numericType(c.type);
+        const QString lower = c.name.toLower();
+        col.key = c.primaryKey || fkColumns.contains(lower) || lower == u"id" || lower.endsWith(QLatin1String("_id")) ||
+                  (lower.endsWith(QLatin1String("id")) && lower.size() > 2 && c.name.at(c.name.size() - 2).isUpper());
+        col.nameStems = stems(c.name);
+        col.nameKey = col.nameStems.join(QLatin1Char(' '));
+        QString description = c.comment;
+        if (tk) {
+            if (const knowledge::ColumnKnowledge *ck = tk->column(c.name)) {
+                if (!ck->description.isEmpty())
+                    description = ck->description;
+                col.seenEmpty = ck->profile.nonNull >= 0 && ck->profile.nullRatio > 0;
+            }
+        }
+        for (const QString &w : knowledge::analyzeWords(description, true)) {
+            if (!generic.contains(w) && w.size() > 2)
+                col.descStems.insert(w);
+        }
+        for (const QString &w : knowledge::identifierWords(c.name))
+            schemaWords.insert(w);
+        for (const QString &w : std::as_const(col.nameStems))
+            schemaWords.insert(w);
+        const int ci = int(cols.size());
+        cols << col;
+        tab.cols << ci;
+        if (!col.nameKey.isEmpty())
+            colByKey[col.nameKey] << ci;
+        for (const QString &w : std::as_const(col.descStems))
+            colByDescStem[w] << ci;
+    }
+    for (const QString &w : knowledge::identifierWords(t.name) + stems(t.name))
+        schemaWords.insert(w);
+    tabs << tab;
+    if (!tab.nameKey.isEmpty())
+        tableByKey[tab.nameKey] << ti;
+}
+
+int SchemaLexicon::findTable(const QString &name) const
+{
+    return m_tableIndex.value(name.toCaseFolded(), -1);
+}
+
+int SchemaLexicon::findCol(const QString &title) const
+{
+    return m_columnIndex.value(title.toCaseFolded(), -1);
+}
+
+int SchemaLexicon::findColumnOf(int t, const QString &column) const
+{
+    if (t < 0)
+        return -1;
+    for (int ci : tabs[t].cols)
+        if (cols[ci].name.compare(column, Qt::CaseInsensitive) == 0)
+            return ci;
+    return -1;
+}
+
+QString SchemaLexicon::labelExpr(int t, const QString &alias, int *labelCol) const
+{
+    const LexTable &tab = tabs[t];
+    int first = -1, last = -1, exact = -1, suffix = -1, text = -1;
+    for (int ci : tab.cols) {
+        const LexColumn &c = cols[ci];
+        const QString n = c.name.toLower();
+        if (c.key || c.numeric || c.date)
+            continue;
+        if (n == u"first_name" || n == u"firstname" || n == u"fname")
+            first = ci;
+        else if (n == u"last_name" || n == u"lastname" || n == u"lname")
+            last = ci;
+        else if (n == u"name" || n == u"title" || n == tab.name.toLower() + QStringLiteral("_name"))
+            exact = exact < 0 ? ci : exact;
+        else if (n.endsWith(QLatin1String("name")) || n.endsWith(QLatin1String("title")))
+            suffix = suffix < 0 ? ci : suffix;
+        else if (text < 0)
+            text = ci;
+    }
+    if (labelCol)
+        *labelCol = exact >= 0 ? exact : (first >= 0 ? first : (suffix >= 0 ? suffix : text));
+    if (exact >= 0)
+        return ref(exact, alias);
+    if (first >= 0 && last >= 0)
+        return QStringLiteral("%1 || ' ' || %2").arg(ref(first, alias), ref(last, alias));
+    if (suffix >= 0)
+        return ref(suffix, alias);
+    if (text >= 0)
+        return ref(text, alias);
+    if (!tab.primaryKey.isEmpty())
+        return (alias.isEmpty() ? QString() : m_dialect->identifier(alias) + QLatin1Char('.')) +
+               m_dialect->identifier(tab.primaryKey.first());
+    return {};
+}
+
+int SchemaLexicon::labelColumn(int t) const
+{
+    int labelCol = -1;
+    if (t >= 0)
+        labelExpr(t, {}, &labelCol);
+    return labelCol;
+}
+
+QString SchemaLexicon::ref(int ci, const QString &alias) const
+{
+    const QString c = m_dialect->identifier(cols[ci].name);
+    return alias.isEmpty() ? c : m_dialect->identifier(alias) + QLatin1Char('.') + c;
+}
+
+QString SchemaLexicon::keyRef(int t, const QString &alias) const
+{
+    return (alias.isEmpty() ? QString() : m_dialect->identifier(alias) + QLatin1Char('.')) +
+           m_dialect->identifier(tabs[t].primaryKey.first());
+}
+
+QString SchemaLexicon::colTitle(int ci) const
+{
+    return tabs[cols[ci].table].name + QLatin1Char('.') + cols[ci].name;
+}
+
+int SchemaLexicon::closeness(int from, int to) const
+{
+    if (from == to)
+        return 0;
+    const schema::SchemaGraph &graph = *m_graph;
+    const int a = graph.indexOf(tabs[from].qualified), b = graph.indexOf(tabs[to].qualified);
+    if (a < 0 || b < 0)
+        return 100;
+    QHash<int, int> up = {{a, 0}};
+    QList<int> queue = {a};
+    for (int i = 0; i < queue.size(); ++i) {
+        const int n = queue[i];
+        for (int e : graph.edgesOf(n)) {
+            const schema::SchemaEdge &edge = graph.edge(e);
+            if (edge.from != n || !edge.via.isEmpty() || up.contains(edge.to))
+                continue;
+            up.insert(edge.to, up.value(n) + 1);
+            queue << edge.to;
+        }
+    }
+    if (up.contains(b))
+        return up.value(b);
+    const QList<int> d = graph.distancesFrom(a);
+    return b < d.size() && d[b] >= 0 ? 10 + d[b] : 100;
+}
+
+int SchemaLexicon::parentColumn(int t) const
+{
+    const schema::SchemaGraph &graph = *m_graph;
+    const int n = graph.indexOf(tabs[t].qualified);
+    if (n < 0 || tabs[t].primaryKey.size() != 1)
+        return -1;
+    for (int e : graph.edgesOf(n)) {
+        const schema::SchemaEdge &edge = graph.edge(e);
+        if (edge.from != n || edge.to != n || edge.fromColumns.size() != 1 ||
+            !edge.fromColumns.first().contains(QLatin1String("parent"), Qt::CaseInsensitive))
+            continue;
+        for (int ci : tabs[t].cols)
+            if (cols[ci].name.compare(edge.fromColumns.first(), Qt::CaseInsensitive) == 0)
+                return ci;
+    }
+    return -1;
+}
+
+bool SchemaLexicon::anySeenEmpty(const QString &table, const QStringList &columns) const
+{
+    const int t = findTable(table);
+    return t >= 0 && std::any_of(tabs[t].cols.begin(), tabs[t].cols.end(), [&](int ci) {
+               return cols[ci].seenEmpty && columns.contains(cols[ci].name, Qt::CaseInsensitive);
+           });
+}
+
+} // namespace assay::offline

@@ -1,0 +1,101 @@
+#pragma once
+// The schema as the offline reader sees it: every table and column with the stems of its name and
+// of its description, whether it is a number, a date or a key, and lookups from a question's stems
+// to the tables and columns they name. Built once per assistant from the catalog and the data
+// context (descriptions, profiles); the stages read it and never change it.
+
+#include <QHash>
+#include <QList>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+
+namespace assay::db {
+struct Catalog;
+class Dialect;
+}
+namespace assay::knowledge {
+struct DataContext;
+}
+namespace assay::schema {
+class SchemaGraph;
+}
+
+namespace assay::offline {
+
+struct LexColumn {
+    int table = -1;
+    QString name;
+    bool numeric = false;
+    bool date = false;
+    bool key = false;
+    bool seenEmpty = false; // the profile's sample held NULLs here
+    QString nameKey;        // stems joined by spaces
+    QStringList nameStems;
+    QSet<QString> descStems; // from the description (comment or generated)
+};
+
+struct LexTable {
+    QString qualified;
+    QString schema;
+    QString name;
+    QString nameKey;
+    QList<int> cols;
+    QStringList primaryKey;
+};
+
+class SchemaLexicon {
+public:
+    SchemaLexicon(const db::Catalog &catalog, const knowledge::DataContext &context,
+                  const db::Dialect &dialect, const schema::SchemaGraph &graph);
+
+    QList<LexTable> tabs;
+    QList<LexColumn> cols;
+    QHash<QString, QList<int>> tableByKey;    // name stems -> tables
+    QHash<QString, QList<int>> colByKey;      // name stems -> columns
+    QHash<QString, QList<int>> colByDescStem; // a description's stem -> columns
+    QSet<QString> schemaWords; // every word of every table and column name, lower case, and its stem
+
+    const db::Dialect &dialect() const { return *m_dialect; }
+    const schema::SchemaGraph &graph() const { return *m_graph; }
+
+    // A table by its name or qualified name, ignoring case; -1 when none.
+    int findTable(const QString &name) const;
+    // A column by its title "table.column", ignoring case; -1 when none.
+    int findCol(const QString &title) const;
+    // A column of table `t` by name, ignoring case; -1 when none.
+    int findColumnOf(int t, const QString &column) const;
+
+    // The expression that names a row of a table ("name", "title", first and last name), empty
+    // when none; `labelCol` gets the column it is made of (the first name's for two), or -1.
+    QString labelExpr(int t, const QString &alias, int *labelCol = nullptr) const;
+    int labelColumn(int t) const;
+    // A column as SQL, qualified by `alias` when there is one.
+    QString ref(int ci, const QString &alias) const;
+    // The table's single-column key as SQL, qualified by `alias` when there is one.
+    QString keyRef(int t, const QString &alias) const;
+    // "table.column", as the reading names a column to the analyst.
+    QString colTitle(int ci) const;
+
+    // How directly table `to` describes the rows of table `from`: 0 for the table itself, the
+    // number of references followed when `to` is reached from `from` by following foreign keys
+    // towards the referenced side (each row of `from` has one partner there: "orders" for an order
+    // line), 10 + the plain distance when the way passes through a table with many rows per row of
+    // `from` (a child, like "returns" for an order line), 100 when unreachable.
+    int closeness(int from, int to) const;
+    // The column of a table that references the table's own key as its parent ("parent_id" in a
+    // category tree), or -1.
+    int parentColumn(int t) const;
+    // Whether the profile saw NULLs in any of these columns of a table.
+    bool anySeenEmpty(const QString &table, const QStringList &columns) const;
+
+private:
+    void addTable(const db::Catalog &catalog, int catalogIndex, const knowledge::DataContext &context);
+
+    const db::Dialect *m_dialect;
+    const schema::SchemaGraph *m_graph;
+    QHash<QString, int> m_tableIndex;  // case-folded name and qualified name -> first table
+    QHash<QString, int> m_columnIndex; // case-folded "table.column" -> first column
+};
+
+} // namespace assay::offline

@@ -1,0 +1,143 @@
+// Tables and columns a question names: by their names (longest spans first), by a word of their
+// description or a business synonym ("spend" -> revenue), and by WordNet relations to their names.
+#include "mentions.h"
+#include "offlinewords.h"
+#include "schemalexicon.h"
+
+#include "knowledge/semanticindex.h"
+#include "knowledge/textanalysis.h"
+
+#include <algorithm>
+
+namespace assay::offline {
+
+using namespace detail;
+
+namespace {
+
+// The candidates a span of stems names: a table, a column, "ids"/"names" (the column named after
+// its table), or "<table> <column>" ("singer name").
+QList<Candidate> namedBy(const SchemaLexicon &lex, const QStringList &parts, bool *isTable)
+{
+    QList<Candidate> out;
+    const QString key = parts.join(QLatin1Char(' '));
+    *isTable = false;
+    if (lex.tableByKey.contains(key)) {
+        *isTable = true;
+        for (int t : lex.tableByKey.value(key))
+            out << Candidate{-1, t, 3};
+    } else if (lex.colByKey.contains(key)) {
+        for (int c : lex.colByKey.value(key))
+            out << Candidate{c, lex.cols[c].table, 2};
+    } else if (parts.size() == 1 &&
+               (genericColumnWord(key) || (key.endsWith(QLatin1Char('s')) && genericColumnWord(key.chopped(1))))) {
+        // "ids", "names", "descriptions": the column named after its table ("document_id")
+        const QString word = genericColumnWord(key) ? key : key.chopped(1);
+        for (int t = 0; t < lex.tabs.size(); ++t)
+            for (int c : lex.tabs[t].cols)
+                if (lex.cols[c].nameKey == lex.tabs[t].nameKey + QLatin1Char(' ') + word)
+                    out << Candidate{c, t, 1.5};
+    } else if (parts.size() >= 2 && lex.tableByKey.contains(parts.first())) {
+        // "singer name": a column of a named table
+        const QString rest = parts.mid(1).join(QLatin1Char(' '));
+        for (int t : lex.tableByKey.value(parts.first())) {
+            for (int c : lex.tabs[t].cols) {
+                if (lex.cols[c].nameKey == rest || lex.cols[c].nameKey == key)
+                    out << Candidate{c, t, 4};
+            }
+        }
+    }
+    return out;
+}
+
+void addByName(const QuestionWords &words, const SchemaLexicon &lex, Mentions &out)
+{
+    const QList<Token> &toks = words.tokens;
+    for (int len = 3; len >= 1; --len) {
+        for (int i = 0; i + len <= toks.size(); ++i) {
+            bool ok = true;
+            QStringList parts;
+            for (int j = i; j < i + len && ok; ++j) {
+                ok = !out.used[j] && !toks[j].time && !toks[j].number &&
+                     (len > 1 || !toks[j].structural || toks[j].low == u"name" || toks[j].low == u"names" ||
+                      (j > 0 && nounLike(toks[j].low)));
+                parts << toks[j].stem;
+            }
+            if (!ok)
+                continue;
+            SchemaMention m;
+            m.first = i;
+            m.last = i + len - 1;
+            m.candidates = namedBy(lex, parts, &m.isTable);
+            if (m.candidates.isEmpty())
+                continue;
+            for (int j = i; j <= m.last; ++j)
+                out.used[j] = true;
+            out.schema << m;
+        }
+    }
+}
+
+// Columns a single word names through a business synonym or its description, at most four.
+QList<int> describedBy(const SchemaLexicon &lex, const Token &t)
+{
+    QString syn = synonymFor(t.low);
+    if (syn.isEmpty())
+        syn = synonymFor(t.stem);
+    QList<int> found;
+    // columns named by the synonym ("quantity") before those whose description mentions it
+    // ("revenue: quantity * unit_price")
+    if (!syn.isEmpty())
+        for (int c : lex.colByKey.value(syn) + lex.colByDescStem.value(syn))
+            if (!found.contains(c))
+                found << c;
+    // the word's own hits come after the synonym's, when they are few
+    const QList<int> direct = lex.colByDescStem.value(t.stem);
+    if (found.size() + direct.size() <= 4 || found.isEmpty())
+        for (int c : direct)
+            if (!found.contains(c))
+                found << c;
+    // A description word shared by many columns says little.
+    if (found.size() > 4)
+        return {};
+    return found;
+}
+
+void addByDescription(const QuestionWords &words, const SchemaLexicon &lex, Mentions &out)
+{
+    const QList<Token> &toks = words.tokens;
+    for (int i = 0; i < toks.size(); ++i) {
+        const Token &t = toks[i];
+        if (out.used[i] || t.time || t.number || (t.structural && t.low != u"sold"))
+            continue;
+        // "units sold", "items sold": the verb qualifies the measure just named
+        // (not after a table: "which store sold the most" asks for a figure)
+        if (t.low == u"sold" && i > 0 && std::any_of(out.schema.begin(), out.schema.end(), [&](const SchemaMention &x) {
+                return x.last == i - 1 && !x.isTable && x.candidates.first().col >= 0 &&
+                       lex.cols[x.candidates.first().col].numeric;
+            })) {
+            out.used[i] = true;
+            continue;
+        }
+        const QList<int> found = describedBy(lex, t);
+        if (found.isEmpty())
+            continue;
+        SchemaMention m;
+        m.first = m.last = i;
+        m.strong = false;
+        for (int c : found)
+            m.candidates << Candidate{c, lex.cols[c].table, 1};
+        out.used[i] = true;
+        out.schema << m;
+    }
+}
+
+} // namespace
+
+void addSchemaMentions(const QuestionWords &words, const SchemaLexicon &lexicon, Mentions &out)
+{
+    addByName(words, lexicon, out);
+    addByDescription(words, lexicon, out);
+}
+
+} // namespace assay::offline

@@ -1,0 +1,230 @@
+#include "shapewords.h"
+#include "offlinetr.h"
+#include "schemalexicon.h"
+
+#include <QHash>
+#include <QRegularExpression>
+
+namespace assay::offline {
+
+QString aggSql(Agg a)
+{
+    switch (a) {
+    case Agg::Count: return QStringLiteral("COUNT");
+    case Agg::Sum: return QStringLiteral("SUM");
+    case Agg::Avg: return QStringLiteral("AVG");
+    case Agg::Max: return QStringLiteral("MAX");
+    case Agg::Min: return QStringLiteral("MIN");
+    case Agg::None: break;
+    }
+    return {};
+}
+
+QString aggWords(Agg a)
+{
+    switch (a) {
+    case Agg::Count: return Tr::tr("count");
+    case Agg::Sum: return Tr::tr("sum");
+    case Agg::Avg: return Tr::tr("average");
+    case Agg::Max: return Tr::tr("maximum");
+    case Agg::Min: return Tr::tr("minimum");
+    case Agg::None: break;
+    }
+    return {};
+}
+
+namespace {
+
+// Whether the lower-case question matches a literal pattern. Each literal is compiled once per
+// thread, not per question (readings run on several threads at once in the evaluations).
+bool has(const QString &lower, const char *pattern)
+{
+    thread_local QHash<const char *, QRegularExpression> compiled;
+    auto it = compiled.find(pattern);
+    if (it == compiled.end())
+        it = compiled.insert(pattern, QRegularExpression(QString::fromLatin1(pattern)));
+    return it->match(lower).hasMatch();
+}
+
+bool numericNonKey(const SchemaLexicon &lex, const Candidate &c)
+{
+    return c.col >= 0 && lex.cols[c.col].numeric && !lex.cols[c.col].key;
+}
+
+// "number of X" counts, unless X is a numeric column ("the number of final tables made").
+bool counts(const QuestionWords &w, const Mentions &mentions, const SchemaLexicon &lex)
+{
+    const bool count = has(w.lower, "\\b(how many|count|counts)\\b");
+    static const QRegularExpression numberOf(QStringLiteral("\\bnumber of\\b"));
+    const QRegularExpressionMatch m = numberOf.match(w.lower);
+    if (!m.hasMatch())
+        return count;
+    bool numericNext = false;
+    for (const SchemaMention &x : mentions.schema) {
+        if (w.tokens[x.first].begin < m.capturedEnd())
+            continue;
+        numericNext = numericNonKey(lex, x.candidates.first());
+        break;
+    }
+    return count || !numericNext;
+}
+
+void readAggregates(const QString &lower, ShapeWords &s)
+{
+    if (has(lower, "\\b(average|avg|mean)\\b"))
+        s.agg = Agg::Avg;
+    else if (has(lower, "\\b(total|sum|overall)\\b"))
+        s.agg = Agg::Sum;
+    else if (has(lower, "\\b(maximum|max)\\b"))
+        s.agg = Agg::Max;
+    else if (has(lower, "\\b(minimum|min)\\b"))
+        s.agg = Agg::Min;
+    // Several aggregates of one measure: "the average and maximum age".
+    static const QRegularExpression aggWord(
+        QStringLiteral("\\b(average|avg|mean|total|sum|maximum|max|highest|largest|minimum|min|"
+                       "lowest|smallest)\\b"));
+    for (auto it = aggWord.globalMatch(lower); it.hasNext();) {
+        const QString w = it.next().captured(1);
+        const Agg a = (w == u"average" || w == u"avg" || w == u"mean") ? Agg::Avg
+                      : (w == u"total" || w == u"sum")                 ? Agg::Sum
+                      : (w == u"maximum" || w == u"max" || w == u"highest" || w == u"largest") ? Agg::Max
+                                                                                                : Agg::Min;
+        if (!s.aggList.contains(a))
+            s.aggList << a;
+    }
+}
+
+bool lowWord(const QString &w)
+{
+    return w == u"bottom" || w == u"worst" || w == u"least" || w == u"lowest" || w == u"fewest" || w == u"smallest";
+}
+
+void readTopN(const QString &lower, ShapeWords &s)
+{
+    static const QRegularExpression topN(
+        QStringLiteral("\\b(top|bottom|first|best|worst)\\s+(\\d+)\\b|\\b(\\d+)\\s+(most|highest|"
+                       "largest|biggest|best|least|lowest|fewest|smallest|worst)\\b"));
+    if (const QRegularExpressionMatch m = topN.match(lower); m.hasMatch()) {
+        s.limit = (m.captured(2).isEmpty() ? m.captured(3) : m.captured(2)).toInt();
+        s.descending = !lowWord(m.captured(1).isEmpty() ? m.captured(4) : m.captured(1));
+        return;
+    }
+    // "the 5 products with the lowest revenue": a count of rows before the things ranked and
+    // their superlative (not a bound: "more than 5 ...", nor a year)
+    static const QRegularExpression nThenSuperlative(QStringLiteral(
+        "(?:^|\\b(?:the|top|bottom|list|show|give|find|me|are|were|which)\\s+)(\\d{1,3})\\s+"
+        "(?:[\\p{L}_]+\\s+){1,4}?(?:with|who|that|having|by|of)\\s+(?:[\\p{L}_]+\\s+){0,2}?"
+        "(most|highest|largest|biggest|greatest|best|least|lowest|fewest|smallest|worst)\\b"));
+    if (const QRegularExpressionMatch m = nThenSuperlative.match(lower); m.hasMatch()) {
+        s.limit = m.captured(1).toInt();
+        s.descending = !lowWord(m.captured(2));
+    }
+}
+
+// The token starting at or covering a character offset; -1 when none.
+int tokenAt(const QList<Token> &toks, int offset)
+{
+    int t = -1;
+    for (int i = 0; i < toks.size(); ++i)
+        if (toks[i].begin <= offset && toks[i].end > offset)
+            t = i;
+    return t;
+}
+
+void readSuperlative(const QuestionWords &w, const Mentions &mentions, ShapeWords &s)
+{
+    static const QRegularExpression superlative(
+        QStringLiteral("\\b(most|highest|largest|biggest|greatest|best|top|bottom|least|lowest|"
+                       "smallest|fewest|worst|oldest|youngest|cheapest)\\b"));
+    // "at least" and "at most" are bounds, not superlatives (blanked, keeping the offsets)
+    const QString withoutBounds = QString(w.lower)
+                                      .replace(QStringLiteral("at least"), QStringLiteral("at      "))
+                                      .replace(QStringLiteral("at most"), QStringLiteral("at     "));
+    QString word;
+    for (auto it = superlative.globalMatch(withoutBounds); it.hasNext() && !s.superlative;) {
+        const QRegularExpressionMatch m = it.next();
+        // "best finish" names a column; "the best" does not
+        const int t = tokenAt(w.tokens, int(m.capturedStart(1)));
+        bool inName = false;
+        for (const SchemaMention &x : mentions.schema)
+            inName = inName || (t >= x.first && t <= x.last);
+        if (inName)
+            continue;
+        word = m.captured(1);
+        s.superlativeToken = t;
+        s.superlative = true;
+    }
+    // "which model has the minimum horsepower": an entity with the extreme value, not an aggregate
+    static const QRegularExpression withExtreme(
+        QStringLiteral("\\b(with|has|had|have)\\s+the\\s+(minimum|maximum|max|min)\\b"));
+    if (const QRegularExpressionMatch m = withExtreme.match(w.lower); m.hasMatch() && !s.superlative) {
+        for (int i = 0; i < w.tokens.size(); ++i)
+            if (w.tokens[i].begin == m.capturedStart(2))
+                s.superlativeToken = i;
+        s.superlative = s.superlativeToken >= 0;
+        if (s.superlative) {
+            s.agg = Agg::None;
+            s.descending = m.captured(2).startsWith(QLatin1String("max"));
+        }
+        return;
+    }
+    if (s.superlative && s.limit == 0)
+        s.descending = !(lowWord(word) || word == u"youngest" || word == u"cheapest");
+}
+
+void readComparisons(const QString &lower, ShapeWords &s)
+{
+    static const QRegularExpression cmpRe(QStringLiteral(
+        "\\b(more than|over|greater than|above|higher than|larger than|older than|at least|fewer "
+        "than|less than|under|below|lower than|smaller than|younger than|at most|exactly|equal "
+        "to|is|of|with)\\s+(-?\\d+(?:\\.\\d+)?)\\b"));
+    for (auto it = cmpRe.globalMatch(lower); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        s.comparisons << NumberComparison{m.captured(1), m.captured(2), int(m.capturedStart(2)), int(m.capturedEnd(2))};
+    }
+}
+
+// The phrases the role and SQL stages weigh.
+void readPhrases(const QString &lower, ShapeWords &s)
+{
+    s.figureWord = has(lower, "\\b(total|revenue|spend|sales)\\b");
+    s.sortWord = has(lower, "\\b(sort|sorted|order|ordered|ascending|descending)\\b");
+    s.orderAscending = has(lower, "\\b(ascending|asc|increasing|alphabetical|alphabetically|from (the "
+                                  ")?(lowest|smallest|least|youngest|oldest date|earliest))\\b");
+    s.orderDescending =
+        has(lower, "\\b(desc|descending|decreasing|reverse|from (the )?(highest|largest|most|oldest|biggest))\\b");
+    s.directionWord = has(lower, "\\b(descending|ascending|decreasing|increasing|alphabetical|alphabetically)\\b");
+    s.andOr = has(lower, "\\b(or|and)\\b");
+    s.startsWhichWho = has(lower, "^(which|who)\\b");
+    s.countsListed = has(lower, "\\b(and|with) (the )?(number|count) of\\b|\\band how many\\b|\\beach\\s*[.?]?$");
+    s.sumWord = has(lower, "\\bsum\\b");
+    static const QRegularExpression often(QStringLiteral("\\b(\\d+\\s+times|(?<!at )once|twice)\\b"));
+    if (const QRegularExpressionMatch m = often.match(lower); m.hasMatch())
+        s.often = m.captured(1);
+    s.withinGroups = has(lower, "\\b(in|for|within) (each|every)\\b|\\bper\\b");
+    static const QRegularExpression countPhrase(QStringLiteral("\\b(number of|how many|count of|count the)\\b"));
+    if (const QRegularExpressionMatch m = countPhrase.match(lower); m.hasMatch())
+        s.countPhraseEnd = int(m.capturedEnd());
+    static const QRegularExpression figureWords(
+        QStringLiteral("\\b(how many|number of|count|total|sum|average|avg|mean|maximum|minimum|max|min)\\b"));
+    const QRegularExpressionMatch fw = figureWords.match(lower);
+    s.figurePos = fw.hasMatch() ? int(fw.capturedStart()) : int(lower.size());
+}
+
+} // namespace
+
+ShapeWords readShape(const QuestionWords &words, const Mentions &mentions, const SchemaLexicon &lexicon)
+{
+    ShapeWords s;
+    s.count = counts(words, mentions, lexicon);
+    readAggregates(words.lower, s);
+    s.share = has(words.lower, "\\b(share|percentage|percent|proportion|fraction)\\b");
+    s.distinct = has(words.lower, "\\b(distinct|different|unique)\\b");
+    readTopN(words.lower, s);
+    readSuperlative(words, mentions, s);
+    readComparisons(words.lower, s);
+    readPhrases(words.lower, s);
+    return s;
+}
+
+} // namespace assay::offline

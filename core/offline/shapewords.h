@@ -1,0 +1,59 @@
+#pragma once
+// Stage 3 of the offline reader: the words that give a question its shape. Counting, aggregates
+// ("the average and maximum age"), shares, distinct, top/bottom N, superlatives and their
+// direction, comparisons with numbers, sorting words, and the phrases later stages weigh. This is
+// the last stage that reads the question's text: everything after it works on these flags, the
+// tokens and the mentions.
+
+#include "mentions.h"
+#include "questionwords.h"
+
+#include <QList>
+#include <QString>
+
+namespace assay::offline {
+
+class SchemaLexicon;
+
+enum class Agg { None, Count, Sum, Avg, Max, Min };
+QString aggSql(Agg a);
+QString aggWords(Agg a);
+
+// "more than 5", "at least 2", "is 3": a comparison word and the number after it.
+struct NumberComparison {
+    QString word;   // "more than", as written (lower case)
+    QString number; // as written
+    int numberBegin = 0; // character range of the number in the question
+    int numberEnd = 0;
+};
+
+struct ShapeWords {
+    bool count = false;       // "how many", "count", "number of" (not of a numeric column)
+    Agg agg = Agg::None;      // the aggregate word, when there is one
+    QList<Agg> aggList;       // every aggregate word, in order ("the average and maximum age")
+    bool share = false;       // share, percentage, proportion
+    bool distinct = false;    // distinct, different, unique
+    int limit = 0;            // top/bottom N
+    bool descending = true;   // the direction of the ranking
+    bool superlative = false; // "most", "the highest", "with the maximum" (not inside a name)
+    int superlativeToken = -1;
+    QList<NumberComparison> comparisons;
+
+    bool figureWord = false;      // total, revenue, spend, sales: a figure is asked for
+    bool sortWord = false;        // sort, order, ascending, descending
+    bool orderAscending = false;  // ascending, alphabetical, "from the lowest"
+    bool orderDescending = false; // desc, reverse, "from the highest"
+    bool directionWord = false;   // ascending, descending, alphabetical, increasing
+    bool andOr = false;           // "and" or "or" joins parts
+    bool startsWhichWho = false;  // "which ...", "who ...": asked about things, not columns
+    bool countsListed = false;    // "... and the number of X", "... and how many", "... each"
+    bool sumWord = false;         // the word "sum" (not "total": "total orders" is a count)
+    QString often;                // "3 times", "once", "twice": how often something happened
+    bool withinGroups = false;    // "in each", "for every", "per"
+    int countPhraseEnd = -1;      // where "number of" / "how many" / "count of" ends, or -1
+    int figurePos = 0;            // where the question first names its figure (its length if never)
+};
+
+ShapeWords readShape(const QuestionWords &words, const Mentions &mentions, const SchemaLexicon &lexicon);
+
+} // namespace assay::offline

@@ -1,0 +1,48 @@
+#pragma once
+// The SQL writer's working parts (internal to sqlwriter, sqlwhere and sqlselect).
+
+#include "planjoins.h"
+#include "queryplan.h"
+#include "schemalexicon.h"
+
+#include <QSet>
+#include <QString>
+#include <QStringList>
+
+namespace assay::offline {
+
+struct SqlInputs {
+    const QueryPlan &p;
+    const JoinedPlan &j;
+    const SchemaLexicon &lex;
+
+    // A column as SQL under its table's alias.
+    QString R(int col) const { return lex.ref(col, j.alias.value(lex.cols[col].table)); }
+    QString outName(const QString &n) const { return lex.dialect().identifier(n); }
+    QString aliasOf(int table) const { return j.alias.value(table); }
+};
+
+struct SqlParts {
+    QStringList select, where, groupBy, orderBy;
+    QStringList describe;
+    QStringList dimTitles;
+    QSet<int> treeFilters; // filters matched with the rows below them in a tree
+    QString timeText;
+    QString timeDim; // the truncated date that groups, or empty
+    QString countExpr, measureExpr, measureName, measureText;
+    int limit = 0;
+    bool grouping = false; // something groups before the shape's own select list
+};
+
+// WHERE for stored values, numbers and time; declines when periods are compared on a year column.
+QString writeWhere(const SqlInputs &in, SqlParts &out);
+// The figure: its expression, output name and words.
+void writeMeasure(const SqlInputs &in, SqlParts &out);
+// The time grain and the dimensions: select, group by and their titles.
+void writeDimensions(const SqlInputs &in, SqlParts &out);
+// COUNT of the HAVING table's rows (by its key when it has one).
+QString havingCountExpr(const SqlInputs &in);
+// The select list of the plan's shape; a decline or empty.
+QString writeShape(const SqlInputs &in, SqlParts &out);
+
+} // namespace assay::offline

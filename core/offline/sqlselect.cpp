@@ -1,0 +1,263 @@
+// The select list: the time grain and the dimensions, then one writer per shape.
+#include "offlinetr.h"
+#include "offlinewords.h"
+#include "sqlparts.h"
+
+#include "db/dialect.h"
+
+#include <algorithm>
+
+namespace assay::offline {
+
+using namespace detail;
+
+namespace {
+
+// "per month of order date": one whole phrase per grain, so each language words it its own way.
+QString perGrainOf(db::TimeGrain grain, const QString &column)
+{
+    switch (grain) {
+    case db::TimeGrain::Year: return Tr::tr("per year of %1").arg(column);
+    case db::TimeGrain::Quarter: return Tr::tr("per quarter of %1").arg(column);
+    case db::TimeGrain::Month: return Tr::tr("per month of %1").arg(column);
+    case db::TimeGrain::Week: return Tr::tr("per week of %1").arg(column);
+    case db::TimeGrain::Day: return Tr::tr("per day of %1").arg(column);
+    case db::TimeGrain::Hour: return Tr::tr("per hour of %1").arg(column);
+    }
+    return column;
+}
+
+// "the names of the singers", "distinct countries", "the row with the highest age".
+QString writeListed(const SqlInputs &in, SqlParts &out)
+{
+    const QueryPlan &p = in.p;
+    const SchemaLexicon &lex = in.lex;
+    const bool topRow = p.shape == Shape::TopRow;
+    QStringList picked;
+    QList<std::pair<int, QString>> ordered; // by where the question names them
+    for (int i = 0; i < p.listCols.size(); ++i)
+        ordered.append({p.listColOrder[i], in.R(p.listCols[i])});
+    if (p.measure >= 0 && (p.listCols.isEmpty() || !topRow))
+        ordered.append({p.measureOrder, in.R(p.measure)});
+    std::stable_sort(ordered.begin(), ordered.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    for (const auto &[position, expr] : ordered)
+        if (!picked.contains(expr))
+            picked << expr;
+    if (picked.isEmpty() || (topRow && p.listCols.isEmpty())) {
+        const QString mainAlias = in.aliasOf(p.main);
+        int labelCol = -1;
+        const QString label = lex.labelExpr(p.main, mainAlias, &labelCol);
+        const QString n = labelCol >= 0 ? lex.cols[labelCol].name.toLower() : QString();
+        const bool named = n.contains(QLatin1String("name")) || n.contains(QLatin1String("title"));
+        const QString all =
+            mainAlias.isEmpty() ? QStringLiteral("*") : lex.dialect().identifier(mainAlias) + QStringLiteral(".*");
+        if (topRow && p.listCols.isEmpty()) {
+            picked.clear();
+            if (named)
+                picked << label << in.R(p.measure);
+            else
+                picked << all;
+        } else
+            picked << (named ? label : all);
+    }
+    out.select = picked;
+    if (topRow) {
+        out.orderBy = {in.R(p.measure) + (p.descending ? QStringLiteral(" DESC") : QString())};
+        out.limit = out.limit > 0 ? out.limit : 1;
+    }
+    QStringList titles;
+    for (int c : p.listCols)
+        titles << lex.colTitle(c);
+    if (p.measure >= 0)
+        titles << lex.colTitle(p.measure);
+    out.describe.prepend((p.shape == Shape::Distinct ? Tr::tr("distinct %1") : Tr::tr("%1"))
+                             .arg(titles.isEmpty() ? lex.tabs[p.main].name : titles.join(QStringLiteral(", "))));
+    if (topRow)
+        out.describe << Tr::tr("the row with the %1 %2")
+                            .arg(p.descending ? Tr::tr("highest") : Tr::tr("lowest"), lex.colTitle(p.measure));
+    return {};
+}
+
+// "the average and maximum age".
+void writeAggregates(const SqlInputs &in, SqlParts &out)
+{
+    const QueryPlan &p = in.p;
+    QStringList texts;
+    for (Agg a : p.aggList) {
+        out.select << QStringLiteral("%1(%2) AS %3")
+                          .arg(aggSql(a), in.R(p.measure),
+                               in.outName(aggSql(a).toLower() + QLatin1Char('_') + in.lex.cols[p.measure].name));
+        texts << aggWords(a);
+    }
+    out.describe.prepend(Tr::tr("%1 of %2", "an aggregate of a column: sum of revenue")
+                             .arg(texts.join(QStringLiteral(", ")), in.lex.colTitle(p.measure)));
+}
+
+// What a HAVING question groups by when nothing else groups: the columns asked for, or the
+// main table's label (and key); a decline or empty.
+QString writeHavingGroups(const SqlInputs &in, SqlParts &out, bool onlyAsked)
+{
+    const QueryPlan &p = in.p;
+    const SchemaLexicon &lex = in.lex;
+    if (onlyAsked) {
+        for (int c : p.listCols) {
+            out.select << in.R(c);
+            out.groupBy << in.R(c);
+            out.dimTitles << lex.colTitle(c);
+        }
+        const int lt = lex.cols[p.listCols.first()].table;
+        if (lex.tabs[lt].primaryKey.size() == 1)
+            out.groupBy.prepend(lex.keyRef(lt, in.aliasOf(lt)));
+        return {};
+    }
+    int labelCol = -1;
+    const QString label = lex.labelExpr(p.main, in.aliasOf(p.main), &labelCol);
+    if (label.isEmpty())
+        return Tr::tr("I do not know which column names a row of %1. ").arg(lex.tabs[p.main].name) + canDo();
+    out.select << QStringLiteral("%1 AS %2").arg(label, in.outName(lex.tabs[p.main].name));
+    out.groupBy << label;
+    if (lex.tabs[p.main].primaryKey.size() == 1)
+        out.groupBy.prepend(lex.keyRef(p.main, in.aliasOf(p.main)));
+    out.dimTitles << lex.tabs[p.main].name;
+    return {};
+}
+
+// "customers with more than 5 orders".
+QString writeHaving(const SqlInputs &in, SqlParts &out)
+{
+    const QueryPlan &p = in.p;
+    const bool onlyAsked = p.explicitColumns && !p.listCols.isEmpty();
+    if (!out.grouping)
+        if (const QString why = writeHavingGroups(in, out, onlyAsked); !why.isEmpty())
+            return why;
+    const LexTable &ht = in.lex.tabs[p.having->table];
+    const QString hCount = havingCountExpr(in);
+    if (!onlyAsked) {
+        out.select << QStringLiteral("%1 AS %2").arg(hCount, in.outName(QStringLiteral("count_") + ht.name));
+        out.orderBy = {hCount + QStringLiteral(" DESC")};
+    }
+    out.describe.prepend(Tr::tr("%1 with %2 %3 %4")
+                             .arg(out.dimTitles.join(QStringLiteral(", ")), p.having->op, p.having->number, ht.name));
+    return {};
+}
+
+// Group, top, superlative, share. The figure comes first when the question names it first ("the
+// number of shops in each location").
+void writeGrouped(const SqlInputs &in, SqlParts &out)
+{
+    const QueryPlan &p = in.p;
+    const QString figure = QStringLiteral("%1 AS %2").arg(out.measureExpr, in.outName(out.measureName));
+    const bool ranked = p.shape == Shape::Superlative || p.shape == Shape::Top;
+    if (ranked && p.explicitColumns)
+        ; // the columns asked for; the figure only orders them
+    else if (out.timeDim.isEmpty() && p.figureFirst && p.shape == Shape::Group)
+        out.select.prepend(figure);
+    else
+        out.select << figure;
+    if (p.shape == Shape::Share)
+        out.select << QStringLiteral("ROUND(100.0 * %1 / SUM(%1) OVER (), 2) AS %2")
+                          .arg(out.measureExpr, in.outName(QStringLiteral("share_pct")));
+    // A series over time reads in time order, then by its other dimensions; a ranking ("top 3
+    // regions by monthly revenue") by the figure.
+    if (out.timeDim.isEmpty() || ranked)
+        out.orderBy = {out.measureExpr + (p.descending ? QStringLiteral(" DESC") : QString())};
+    else
+        out.orderBy = out.groupBy;
+    if (p.shape == Shape::Superlative)
+        out.limit = 1;
+    out.describe.prepend(out.dimTitles.isEmpty()
+                             ? out.measureText
+                             : Tr::tr("%1 by %2").arg(out.measureText, out.dimTitles.join(QStringLiteral(", "))));
+    if (p.shape == Shape::Share)
+        out.describe << Tr::tr("with each one's share of the total");
+    if (ranked)
+        out.describe << (out.limit == 1 ? Tr::tr("the %1 one").arg(p.descending ? Tr::tr("highest") : Tr::tr("lowest"))
+                                        : Tr::tr("%1 %2").arg(p.descending ? Tr::tr("top") : Tr::tr("bottom")).arg(out.limit));
+}
+
+} // namespace
+
+QString havingCountExpr(const SqlInputs &in)
+{
+    const int t = in.p.having->table;
+    return in.lex.tabs[t].primaryKey.size() == 1
+               ? QStringLiteral("COUNT(DISTINCT %1)").arg(in.lex.keyRef(t, in.aliasOf(t)))
+               : QStringLiteral("COUNT(*)");
+}
+
+void writeDimensions(const SqlInputs &in, SqlParts &out)
+{
+    const QueryPlan &p = in.p;
+    const SchemaLexicon &lex = in.lex;
+    if (p.timeGrouped()) {
+        const db::TimeGrain g = timeGrainOf(p.grain);
+        out.timeDim = lex.dialect().truncateDate(g, in.R(p.dateCol));
+        out.select << QStringLiteral("%1 AS %2").arg(out.timeDim, in.outName(db::timeGrainKey(g)));
+        out.groupBy << out.timeDim;
+        out.orderBy << out.timeDim;
+        out.describe << perGrainOf(g, lex.colTitle(p.dateCol));
+    }
+    for (int c : p.dims) {
+        const int t = lex.cols[c].table;
+        const bool tableDim = p.tableDims.contains(c);
+        int labelCol = -1;
+        QString expr = in.R(c);
+        // a table's label made of first and last name reads as one column
+        if (tableDim) {
+            lex.labelExpr(t, in.aliasOf(t), &labelCol);
+            if (labelCol == c)
+                expr = lex.labelExpr(t, in.aliasOf(t));
+        }
+        // a table's label is called after the table ("region"), a column by its own name
+        out.select << (tableDim ? QStringLiteral("%1 AS %2").arg(expr, in.outName(stems(lex.tabs[t].name).join(QLatin1Char('_'))))
+                                : expr);
+        // a row's label is not unique ("two customers called Anna Berg"): group by its key too
+        if (labelCol == c && lex.tabs[t].primaryKey.size() == 1 && !lex.tabs[t].primaryKey.first().isEmpty())
+            out.groupBy << lex.keyRef(t, in.aliasOf(t));
+        out.groupBy << expr;
+        out.dimTitles << (tableDim && expr != in.R(c) ? lex.tabs[t].name : lex.colTitle(c));
+    }
+    out.grouping = !out.groupBy.isEmpty();
+}
+
+QString writeShape(const SqlInputs &in, SqlParts &out)
+{
+    const QueryPlan &p = in.p;
+    switch (p.shape) {
+    case Shape::List:
+    case Shape::Distinct:
+    case Shape::TopRow:
+        writeListed(in, out);
+        break;
+    case Shape::Count:
+    case Shape::Aggregate:
+        if (p.shape == Shape::Aggregate && p.measure >= 0 && p.aggList.size() > 1 && p.agg != Agg::None) {
+            writeAggregates(in, out);
+        } else if (p.shape == Shape::Count && p.distinct && p.listCols.size() == 1) {
+            out.select = {QStringLiteral("COUNT(DISTINCT %1) AS %2")
+                              .arg(in.R(p.listCols.first()),
+                                   in.outName(QStringLiteral("count_") + in.lex.cols[p.listCols.first()].name))};
+            out.describe.prepend(Tr::tr("count of distinct %1").arg(in.lex.colTitle(p.listCols.first())));
+        } else {
+            out.select = {QStringLiteral("%1 AS %2").arg(out.measureExpr, in.outName(out.measureName))};
+            out.describe.prepend(out.measureText);
+        }
+        break;
+    case Shape::Having:
+        if (const QString why = writeHaving(in, out); !why.isEmpty())
+            return why;
+        break;
+    case Shape::Group:
+    case Shape::Top:
+    case Shape::Superlative:
+    case Shape::Share:
+        writeGrouped(in, out);
+        break;
+    }
+    if (p.orderCol >= 0 && p.shape != Shape::TopRow)
+        out.orderBy = {in.R(p.orderCol) +
+                       (p.orderAscending ? QString() : (p.orderDescending ? QStringLiteral(" DESC") : QString()))};
+    return {};
+}
+
+} // namespace assay::offline

@@ -1,0 +1,119 @@
+// WHERE for the plan's stored values, numeric conditions and time; and the figure's expression.
+#include "offlinetr.h"
+#include "sqlparts.h"
+
+#include "db/dialect.h"
+
+#include <QRegularExpression>
+
+namespace assay::offline {
+
+namespace {
+
+// A value of a tree ("products in Toys", a department whose products sit in its
+// sub-categories): rows under it count too, up to three levels, when the tree is not what is
+// listed itself.
+void writeValueFilters(const SqlInputs &in, SqlParts &out)
+{
+    const SchemaLexicon &lex = in.lex;
+    const db::Dialect &dialect = lex.dialect();
+    for (int fi = 0; fi < in.p.filters.size(); ++fi) {
+        const Filter &f = in.p.filters[fi];
+        const int t = lex.cols[f.col].table;
+        const QString fa = in.j.aliasOfFilter(in.p, lex, fi);
+        const int parent = t == in.p.main ? -1 : lex.parentColumn(t);
+        if (parent < 0) {
+            out.where << QStringLiteral("%1 = %2").arg(lex.ref(f.col, fa), dialect.stringLiteral(f.value));
+            continue;
+        }
+        out.treeFilters.insert(fi);
+        const QString table = dialect.qualified(lex.tabs[t].schema, lex.tabs[t].name);
+        const QString key = dialect.identifier(lex.tabs[t].primaryKey.first());
+        const QString match = QStringLiteral("%1 = %2").arg(lex.ref(f.col, {}), dialect.stringLiteral(f.value));
+        const QString level1 = QStringLiteral("SELECT %1 FROM %2 WHERE %3").arg(key, table, match);
+        const QString level2 = QStringLiteral("SELECT %1 FROM %2 WHERE %3 OR %4 IN (%5)")
+                                   .arg(key, table, match, lex.ref(parent, {}), level1);
+        out.where << QStringLiteral("(%1 = %2 OR %3 IN (%4))")
+                         .arg(lex.ref(f.col, fa), dialect.stringLiteral(f.value), lex.ref(parent, fa), level2);
+    }
+}
+
+void writeTime(const SqlInputs &in, SqlParts &out)
+{
+    const QueryPlan &p = in.p;
+    const SchemaLexicon &lex = in.lex;
+    const db::Dialect &dialect = lex.dialect();
+    if (p.dateCol >= 0 && !p.periods.isEmpty()) {
+        QStringList ranges, texts;
+        for (const agents::TimeRange &r : p.periods) {
+            ranges << QStringLiteral("(%1 >= %2 AND %1 < %3)")
+                          .arg(in.R(p.dateCol), dialect.dateLiteral(r.from.toString(Qt::ISODate)),
+                               dialect.dateLiteral(r.to.toString(Qt::ISODate)));
+            texts << Tr::tr("%1 to %2").arg(r.from.toString(Qt::ISODate), r.to.addDays(-1).toString(Qt::ISODate));
+        }
+        out.where << (ranges.size() == 1 ? ranges.first()
+                                         : QLatin1Char('(') + ranges.join(QStringLiteral(" OR ")) + QLatin1Char(')'));
+        out.timeText = Tr::tr("%1 (%2)").arg(texts.join(Tr::tr(" compared with ")), lex.colTitle(p.dateCol));
+    } else if (p.yearCol >= 0) {
+        const agents::TimeRange &r = p.times.first();
+        const int lastYear = r.to.addDays(-1).year();
+        if (lastYear == r.from.year())
+            out.where << QStringLiteral("%1 = %2").arg(in.R(p.yearCol)).arg(r.from.year());
+        else
+            out.where << QStringLiteral("%1 >= %2 AND %1 <= %3").arg(in.R(p.yearCol)).arg(r.from.year()).arg(lastYear);
+        out.timeText = Tr::tr("%1 in %2").arg(lex.colTitle(p.yearCol), r.text.trimmed());
+    }
+    if (p.dateCol >= 0 && !p.times.isEmpty() && p.periods.isEmpty()) {
+        const agents::TimeRange &r = p.times.first();
+        out.where << QStringLiteral("%1 >= %2 AND %1 < %3")
+                         .arg(in.R(p.dateCol), dialect.dateLiteral(r.from.toString(Qt::ISODate)),
+                              dialect.dateLiteral(r.to.toString(Qt::ISODate)));
+        out.timeText = Tr::tr("%1 to %2 (%3)")
+                           .arg(r.from.toString(Qt::ISODate), r.to.addDays(-1).toString(Qt::ISODate),
+                                lex.colTitle(p.dateCol));
+    }
+}
+
+} // namespace
+
+QString writeWhere(const SqlInputs &in, SqlParts &out)
+{
+    writeValueFilters(in, out);
+    for (const NumericFilter &f : in.p.numeric)
+        out.where << QStringLiteral("%1 %2 %3").arg(in.R(f.col), f.op, f.number);
+    if (in.p.yearCol >= 0 && !in.p.periods.isEmpty())
+        return Tr::tr("Comparing periods needs a date column; %1 only has a year. ")
+                   .arg(in.lex.tabs[in.lex.cols[in.p.yearCol].table].name) +
+               canDo();
+    writeTime(in, out);
+    return {};
+}
+
+void writeMeasure(const SqlInputs &in, SqlParts &out)
+{
+    const QueryPlan &p = in.p;
+    const SchemaLexicon &lex = in.lex;
+    out.countExpr = QStringLiteral("COUNT(*)");
+    if (p.needed.size() > 1 && lex.tabs[p.main].primaryKey.size() == 1)
+        out.countExpr = QStringLiteral("COUNT(DISTINCT %1)").arg(lex.keyRef(p.main, in.aliasOf(p.main)));
+    if (p.glossary && p.measure < 0) {
+        static const QRegularExpression nonWord(QStringLiteral("\\W+"));
+        out.measureExpr = p.glossary->expression;
+        out.measureName = p.glossary->term.toLower().replace(nonWord, QStringLiteral("_"));
+        out.measureText = p.glossary->term;
+    } else if (p.measure >= 0 && p.measureAgg != Agg::None && p.measureAgg != Agg::Count) {
+        out.measureExpr = QStringLiteral("%1(%2)").arg(aggSql(p.measureAgg), in.R(p.measure));
+        out.measureName = aggSql(p.measureAgg).toLower() + QLatin1Char('_') + lex.cols[p.measure].name;
+        // named in the question's own business word ("revenue", "spend") when it used one
+        if (!p.businessName.isEmpty() && p.measureAgg == Agg::Sum)
+            out.measureName = p.businessName;
+        out.measureText = Tr::tr("%1 of %2", "an aggregate of a column: sum of revenue")
+                              .arg(aggWords(p.measureAgg), lex.colTitle(p.measure));
+    } else {
+        out.measureExpr = out.countExpr;
+        out.measureName = QStringLiteral("count");
+        out.measureText = Tr::tr("count of %1").arg(lex.tabs[p.main].name);
+    }
+}
+
+} // namespace assay::offline

@@ -1,0 +1,170 @@
+#include "structure.h"
+#include "offlinetr.h"
+#include "schemalexicon.h"
+
+#include <QSet>
+
+namespace assay::offline {
+
+namespace {
+
+bool numericNonKey(const SchemaLexicon &lex, const Candidate &c)
+{
+    return c.col >= 0 && lex.cols[c.col].numeric && !lex.cols[c.col].key;
+}
+
+// Words that make "by X" an ordering: the verbs, never the noun ("orders by channel" groups).
+const QSet<QString> &sortVerbs()
+{
+    static const QSet<QString> verbs = {QStringLiteral("order"),   QStringLiteral("ordered"), QStringLiteral("ordering"),
+                                        QStringLiteral("sort"),    QStringLiteral("sorted"),  QStringLiteral("sorting"),
+                                        QStringLiteral("ranked")};
+    return verbs;
+}
+
+// Group-by: the mention right after "by", "per", "for each", "in each", "of each", "across".
+QList<int> groupMentionsOf(const QuestionWords &w, const Mentions &mentions, const ShapeWords &shape,
+                           const SchemaLexicon &lex)
+{
+    static const QSet<QString> groupWords = {QStringLiteral("by"), QStringLiteral("per"), QStringLiteral("each"),
+                                             QStringLiteral("every"), QStringLiteral("across")};
+    const QList<Token> &toks = w.tokens;
+    bool numericMentionExists = false;
+    for (const SchemaMention &x : mentions.schema)
+        numericMentionExists = numericMentionExists || (numericNonKey(lex, x.candidates.first()) && !x.strong);
+    // "the age of every teacher" lists; "the number of courses for each teacher" groups
+    const bool figureAsked =
+        shape.count || shape.agg != Agg::None || shape.share || shape.figureWord || numericMentionExists;
+    QList<int> out;
+    for (int mi = 0; mi < mentions.schema.size(); ++mi) {
+        int j = mentions.schema[mi].first - 1;
+        while (j >= 0 && (toks[j].low == u"the" || toks[j].low == u"different" || toks[j].low == u"their"))
+            --j;
+        // "top 10 customers by spend": a number after "by" orders, it does not group
+        const bool numericMention = numericNonKey(lex, mentions.schema[mi].candidates.first());
+        if (j >= 0 && groupWords.contains(toks[j].low) && !(numericMention && toks[j].low == u"by") &&
+            (toks[j].low == u"by" || figureAsked)) {
+            // "order by X" / "sorted by X" is ordering, not grouping ("orders by X" groups)
+            if (toks[j].low == u"by" && j > 0 && sortVerbs().contains(toks[j - 1].low))
+                continue;
+            out << mi;
+        }
+    }
+    return out;
+}
+
+// "order by X" / "sorted by X"; "sort employee names by their age"; -1 when none.
+int orderMentionOf(const QuestionWords &w, const Mentions &mentions, const ShapeWords &shape, const SchemaLexicon &lex)
+{
+    const QList<Token> &toks = w.tokens;
+    int orderMention = -1;
+    for (int mi = 0; mi < mentions.schema.size(); ++mi) {
+        int j = mentions.schema[mi].first - 1;
+        while (j >= 0 && (toks[j].low == u"the" || toks[j].low == u"their" || toks[j].low == u"its"))
+            --j;
+        // The verb, not the noun: "quarterly orders by channel" groups by channel.
+        if (j >= 1 && (toks[j].low == u"by" || toks[j].low == u"of") && sortVerbs().contains(toks[j - 1].low))
+            orderMention = mi;
+        // "sort employee names by their age": a number after "by" in a sorting question
+        if (orderMention < 0 && j >= 0 && toks[j].low == u"by" && numericNonKey(lex, mentions.schema[mi].candidates.first()) &&
+            shape.sortWord)
+            orderMention = mi;
+    }
+    return orderMention;
+}
+
+QString opOf(const QString &w)
+{
+    if (w == u"more than" || w == u"over" || w == u"greater than" || w == u"above" || w == u"higher than" ||
+        w == u"larger than" || w == u"older than")
+        return QStringLiteral(">");
+    if (w == u"at least")
+        return QStringLiteral(">=");
+    if (w == u"fewer than" || w == u"less than" || w == u"under" || w == u"below" || w == u"lower than" ||
+        w == u"smaller than" || w == u"younger than")
+        return QStringLiteral("<");
+    if (w == u"at most")
+        return QStringLiteral("<=");
+    return QStringLiteral("=");
+}
+
+// Binds each comparison with a number to a mention: a table right after the number is a HAVING
+// count; a numeric column right after it, or shortly before it, a condition on that column.
+QString bindComparisons(const QuestionWords &w, const Mentions &mentions, const ShapeWords &shape,
+                        const SchemaLexicon &lex, Structure &out)
+{
+    const QList<Token> &toks = w.tokens;
+    const QList<SchemaMention> &ms = mentions.schema;
+    for (const NumberComparison &cmp : shape.comparisons) {
+        // the token of the number
+        int numTok = -1;
+        for (int i = 0; i < toks.size(); ++i)
+            if (toks[i].begin == cmp.numberBegin || (toks[i].begin <= cmp.numberBegin && toks[i].end >= cmp.numberEnd))
+                numTok = i;
+        if (numTok < 0 || toks[numTok].time)
+            continue;
+        int after = -1, before = -1;
+        for (int mi = 0; mi < ms.size(); ++mi) {
+            if (ms[mi].first == numTok + 1)
+                after = mi;
+            if (ms[mi].last < numTok && ms[mi].last >= numTok - 5 && ms[mi].candidates.first().col >= 0 &&
+                lex.cols[ms[mi].candidates.first().col].numeric)
+                before = mi;
+        }
+        const QString op = opOf(cmp.word);
+        const bool bare = cmp.word == u"is" || cmp.word == u"of" || cmp.word == u"with";
+        if (after >= 0 && ms[after].isTable && !bare) {
+            out.having = Comparison{after, op, cmp.number};
+        } else if (after >= 0 && !ms[after].isTable && ms[after].candidates.first().col >= 0 &&
+                   lex.cols[ms[after].candidates.first().col].numeric) {
+            out.numeric << Comparison{after, op, cmp.number};
+        } else if (before >= 0) {
+            out.numeric << Comparison{before, op, cmp.number};
+        } else if (!bare) {
+            return Tr::tr("I could not tell which column “%1 %2” applies to. ").arg(cmp.word, cmp.number) + canDo();
+        }
+    }
+    return {};
+}
+
+// Two values of the same column joined by "or"/"and" need OR / IN; values of different columns
+// are ANDed. Any column both are stored in counts (whichever place value search lists first).
+QString sameColumnValues(const Mentions &mentions, const ShapeWords &shape)
+{
+    const QList<ValueMention> &values = mentions.values;
+    if (!shape.andOr || values.size() < 2)
+        return {};
+    auto shareAColumn = [](const ValueMention &x, const ValueMention &y) {
+        for (const knowledge::ValueHit &h : x.hits)
+            for (const knowledge::ValueHit &k : y.hits)
+                if (h.table == k.table && h.column == k.column)
+                    return true;
+        return false;
+    };
+    for (int a = 0; a < values.size(); ++a)
+        for (int b = a + 1; b < values.size(); ++b)
+            if (shareAColumn(values[a], values[b]))
+                return Tr::tr("Two values of the same column (%1 and %2) need OR or a set "
+                              "operation, which the offline assistant "
+                              "does not attempt. ")
+                           .arg(values[a].text, values[b].text) +
+                       canDo();
+    return {};
+}
+
+} // namespace
+
+Staged<Structure> readStructure(const QuestionWords &words, const Mentions &mentions, const ShapeWords &shape,
+                                const SchemaLexicon &lexicon)
+{
+    Structure s;
+    s.groupMentions = groupMentionsOf(words, mentions, shape, lexicon);
+    s.orderMention = orderMentionOf(words, mentions, shape, lexicon);
+    if (const QString why = bindComparisons(words, mentions, shape, lexicon, s); !why.isEmpty())
+        return Decline{why};
+    if (const QString why = sameColumnValues(mentions, shape); !why.isEmpty())
+        return Decline{why};
+    return s;
+}
+
+} // namespace assay::offline

@@ -1,0 +1,38 @@
+#pragma once
+// Stage 4 of the offline reader: how the mentions relate. Which mentions group ("by region", "for
+// each teacher"), which one orders ("sorted by age"), a count condition on a table ("with more
+// than 5 orders": HAVING) and conditions on numeric columns ("older than 30": WHERE). Two values
+// of one column joined by "and"/"or" are declined here (they need OR or a set operation).
+
+#include "mentions.h"
+#include "questionwords.h"
+#include "shapewords.h"
+#include "staged.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace assay::offline {
+
+class SchemaLexicon;
+
+// A comparison with a number, bound to the mention it applies to.
+struct Comparison {
+    int mention = -1; // index into Mentions::schema
+    QString op;       // >, >=, <, <=, =
+    QString number;
+};
+
+struct Structure {
+    QList<int> groupMentions; // indexes into Mentions::schema, in question order
+    int orderMention = -1;
+    std::optional<Comparison> having; // a count of a table's rows ("more than 5 orders")
+    QList<Comparison> numeric;        // conditions on numeric columns
+};
+
+Staged<Structure> readStructure(const QuestionWords &words, const Mentions &mentions, const ShapeWords &shape,
+                                const SchemaLexicon &lexicon);
+
+} // namespace assay::offline

@@ -1,0 +1,160 @@
+// The role of the stored values a question names: where each is stored (the tables the question
+// names first), the other places offered, and the role a value's words give its table ("flights
+// from Aberdeen to Ashley": the source and the destination airport).
+#include "offlinetr.h"
+#include "roles.h"
+#include "schemalexicon.h"
+
+#include "schema/tableuse.h"
+
+#include <algorithm>
+
+namespace assay::offline {
+
+namespace {
+
+// The question's words just before a filter's value, nearest first: up to three, none from
+// another value ("flights from Aberdeen to Ashley": "to" for Ashley, not "from").
+QStringList wordsBeforeValue(const QList<Token> &toks, const QList<Filter> &filters, int fi)
+{
+    QStringList out;
+    const int first = filters[fi].first;
+    for (int i = first - 1; i >= 0 && i >= first - 3; --i) {
+        const bool other = std::any_of(filters.begin(), filters.end(), [&](const Filter &f) { return f.first <= i && i <= f.last; });
+        if (other)
+            break;
+        out << toks[i].low;
+    }
+    return out;
+}
+
+// The places a value is stored, best first: a table the question names ("stores in Berlin"; a
+// table only known through a value's own hits does not count), then the most frequent, then the
+// column that names the rows ("Name", not "LocalName"), then by name whatever order the index gave.
+QList<knowledge::ValueHit> rankedHits(const RoleInputs &in, const Roles &r, QList<knowledge::ValueHit> hits)
+{
+    const SchemaLexicon &lex = in.lex;
+    struct Keyed {
+        knowledge::ValueHit hit;
+        bool named = false;
+        bool label = false;
+    };
+    QList<Keyed> keyed;
+    for (const knowledge::ValueHit &h : hits) {
+        const int t = lex.findTable(h.table);
+        const int label = lex.labelColumn(t);
+        keyed << Keyed{h, t == r.main || in.mentions.mentionedTables.contains(t),
+                       label >= 0 && lex.cols[label].name.compare(h.column, Qt::CaseInsensitive) == 0};
+    }
+    std::stable_sort(keyed.begin(), keyed.end(), [](const Keyed &a, const Keyed &b) {
+        if (a.named != b.named)
+            return a.named;
+        if (a.hit.frequency != b.hit.frequency)
+            return a.hit.frequency > b.hit.frequency;
+        if (a.label != b.label)
+            return a.label;
+        return std::make_pair(a.hit.table, a.hit.column) < std::make_pair(b.hit.table, b.hit.column);
+    });
+    hits.clear();
+    for (const Keyed &k : std::as_const(keyed))
+        hits << k.hit;
+    return hits;
+}
+
+// The hit the analyst chose for a value's slot ("customers.city" or "schema.customers.city"), else 0.
+int chosenHit(const SchemaLexicon &lex, const ChoiceBook &choices, const QString &slot,
+              const QList<knowledge::ValueHit> &hits)
+{
+    int best = 0;
+    if (!choices.chosen(slot))
+        return best;
+    const QString want = choices.choice(slot);
+    for (int h = 0; h < hits.size(); ++h)
+        if ((hits[h].table + QLatin1Char('.') + hits[h].column).compare(want, Qt::CaseInsensitive) == 0 ||
+            (lex.tabs.value(lex.findTable(hits[h].table)).name + QLatin1Char('.') + hits[h].column)
+                    .compare(want, Qt::CaseInsensitive) == 0)
+            best = h;
+    return best;
+}
+
+QString placeValue(const RoleInputs &in, ChoiceBook &choices, Roles &r, int vi)
+{
+    const SchemaLexicon &lex = in.lex;
+    const ValueMention &v = in.mentions.values[vi];
+    if (v.hits.isEmpty())
+        return Tr::tr("“%1” is not a value stored in this database (value search found no "
+                      "exact match). ")
+                   .arg(v.text) +
+               canDo();
+    const QList<knowledge::ValueHit> hits = rankedHits(in, r, v.hits);
+    const QString slot = QStringLiteral("value%1").arg(vi + 1);
+    const int best = chosenHit(lex, choices, slot, hits);
+    const int c = lex.findColumnOf(lex.findTable(hits[best].table), hits[best].column);
+    if (c < 0)
+        return Tr::tr("“%1” is stored in a column I cannot find in the catalog. ").arg(v.text) + canDo();
+    r.filters << Filter{c, hits[best].value, v.text, v.first, v.last, {}};
+    QSet<QString> seen = {lex.colTitle(c)};
+    for (int h = 0; h < hits.size() && seen.size() <= 3; ++h) {
+        const int ht = lex.findTable(hits[h].table);
+        if (ht < 0)
+            continue;
+        const QString title = lex.tabs[ht].name + QLatin1Char('.') + hits[h].column;
+        if (seen.contains(title))
+            continue;
+        seen.insert(title);
+        choices.offer(slot, Tr::tr("“%1” in %2").arg(v.text, title), title);
+    }
+    return {};
+}
+
+} // namespace
+
+QString contradiction(const QList<Filter> &filters, const std::function<bool(int, int)> &sameUse)
+{
+    for (int a = 0; a < filters.size(); ++a)
+        for (int b = a + 1; b < filters.size(); ++b)
+            if (filters[a].col == filters[b].col && filters[a].value != filters[b].value && sameUse(a, b))
+                return Tr::tr("Two values of the same column (%1 and %2) need OR or a set "
+                              "operation, which the offline assistant does not attempt. ")
+                    .arg(filters[a].text, filters[b].text);
+    return {};
+}
+
+QString placeValues(const RoleInputs &in, ChoiceBook &choices, Roles &r)
+{
+    const SchemaLexicon &lex = in.lex;
+    for (int vi = 0; vi < in.mentions.values.size(); ++vi)
+        if (const QString why = placeValue(in, choices, r, vi); !why.isEmpty())
+            return why;
+    // [joins, issue 17] A value's own words may give its table a role; each role is its own use
+    // of the table.
+    QStringList around = {lex.tabs[r.main].qualified};
+    for (const Filter &f : std::as_const(r.filters))
+        around << lex.tabs[lex.cols[f.col].table].qualified;
+    for (int fi = 0; fi < r.filters.size(); ++fi) {
+        const int t = lex.cols[r.filters[fi].col].table;
+        if (r.filters[fi].first >= 0 && t != r.main)
+            r.filters[fi].role = schema::roleFromContext(lex.graph(), lex.tabs[t].qualified, around,
+                                                         wordsBeforeValue(in.words.tokens, r.filters, fi));
+    }
+    // Two different values required of one column can never both hold: that reading is wrong
+    // (unless each belongs to its own role of the table).
+    const QList<Filter> &filters = r.filters;
+    if (const QString c = contradiction(filters, [&](int a, int b) {
+            return filters[a].role.isEmpty() || filters[b].role.isEmpty() || filters[a].role == filters[b].role;
+        });
+        !c.isEmpty())
+        return c + canDo();
+    // A column the question filters on ("the document with the name Robbin CV") is not one it
+    // asks to see, unless it is the only one named.
+    for (int i = int(r.listCols.size()) - 1; i >= 0 && r.listCols.size() > 1; --i) {
+        const int col = r.listCols[i];
+        if (std::any_of(filters.begin(), filters.end(), [&](const Filter &f) { return f.col == col; })) {
+            r.listCols.removeAt(i);
+            r.listColMentions.removeAt(i);
+        }
+    }
+    return {};
+}
+
+} // namespace assay::offline

@@ -1,0 +1,150 @@
+// Stored values a question names: quoted literals, then unquoted spans of content words (three,
+// two, one) that are no schema name and that value search finds exactly, ignoring case; and the
+// glossary's terms (value synonyms, business measures).
+#include "mentions.h"
+#include "schemalexicon.h"
+
+#include "knowledge/textanalysis.h"
+
+#include <QRegularExpression>
+
+#include <algorithm>
+
+namespace assay::offline {
+
+namespace {
+
+// The tokens inside [begin, end) of the text; false when none.
+bool tokenRange(const QList<Token> &toks, int begin, int end, int *first, int *last)
+{
+    *first = -1;
+    for (int i = 0; i < toks.size(); ++i) {
+        if (toks[i].begin >= begin && toks[i].end <= end) {
+            if (*first < 0)
+                *first = i;
+            *last = i;
+        }
+    }
+    return *first >= 0;
+}
+
+// The places value search stores this text exactly (ignoring case). Stored values with stray
+// spaces ("Aberdeen ") are still the value the question names, after those stored as written.
+QList<knowledge::ValueHit> exactHits(const MentionSources &sources, const QString &text)
+{
+    QList<knowledge::ValueHit> out;
+    QList<knowledge::ValueHit> padded;
+    if (!sources.searchValues)
+        return out;
+    for (const knowledge::ValueHit &h : sources.searchValues(text, 12)) {
+        if (h.value.compare(text, Qt::CaseInsensitive) == 0)
+            out << h;
+        else if (h.value.trimmed().compare(text.trimmed(), Qt::CaseInsensitive) == 0)
+            padded << h;
+    }
+    if (out.isEmpty())
+        out = padded;
+    return out;
+}
+
+void addQuoted(const QuestionWords &words, const MentionSources &sources, Mentions &out)
+{
+    // "..." or '...' after a space (an apostrophe inside a word, "Children's", is not a quote).
+    static const QRegularExpression quoted(
+        QStringLiteral("(?:^|(?<=\\s))[\"“‘']([^\"”’']{1,80})[\"”’'](?=$|[\\s?.,!;:])"));
+    for (auto it = quoted.globalMatch(words.text); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        int first = 0, last = 0;
+        if (!tokenRange(words.tokens, int(m.capturedStart(1)), int(m.capturedEnd(1)), &first, &last))
+            continue;
+        const QString text = m.captured(1).trimmed();
+        for (int i = first; i <= last; ++i)
+            out.used[i] = true;
+        out.values << ValueMention{first, last, text, exactHits(sources, text)};
+    }
+}
+
+// Whether tokens [i, i + len) may be a stored value: free content words, and no schema name
+// unless capitalised mid-sentence (a proper noun).
+bool valueSpan(const QuestionWords &words, const SchemaLexicon &lexicon, const Mentions &out, int i, int len)
+{
+    const QList<Token> &toks = words.tokens;
+    bool ok = true;
+    bool capital = false;
+    QStringList stemParts;
+    for (int j = i; j < i + len && ok; ++j) {
+        const Token &t = toks[j];
+        ok = !out.used[j] && !t.time && !(t.structural && len == 1) && !(t.number && len == 1);
+        capital = capital || (t.raw.at(0).isUpper() && j > 0);
+        stemParts << t.stem;
+    }
+    if (!ok || (toks[i].structural && !toks[i].raw.at(0).isUpper()) ||
+        (toks[i + len - 1].structural && !toks[i + len - 1].raw.at(0).isUpper()))
+        return false;
+    const QString key = stemParts.join(QLatin1Char(' '));
+    return capital || !(lexicon.tableByKey.contains(key) || lexicon.colByKey.contains(key));
+}
+
+void addUnquoted(const QuestionWords &words, const SchemaLexicon &lexicon, const MentionSources &sources,
+                 Mentions &out)
+{
+    const QList<Token> &toks = words.tokens;
+    for (int len = 3; len >= 1; --len) {
+        for (int i = 0; i + len <= toks.size(); ++i) {
+            if (!valueSpan(words, lexicon, out, i, len))
+                continue;
+            // A stored value may end in 's itself ("Macy's"): tried whole first, then the owner.
+            const Token &lastTok = toks[i + len - 1];
+            QString text;
+            QList<knowledge::ValueHit> hits;
+            if (lastTok.fullEnd > 0) {
+                text = words.text.mid(toks[i].begin, lastTok.fullEnd - toks[i].begin);
+                hits = exactHits(sources, text);
+            }
+            if (hits.isEmpty()) {
+                text = words.text.mid(toks[i].begin, lastTok.end - toks[i].begin);
+                hits = exactHits(sources, text);
+            }
+            if (hits.isEmpty())
+                continue;
+            for (int j = i; j < i + len; ++j)
+                out.used[j] = true;
+            out.values << ValueMention{i, i + len - 1, text, hits};
+        }
+    }
+}
+
+} // namespace
+
+void addValueMentions(const QuestionWords &words, const SchemaLexicon &lexicon, const MentionSources &sources,
+                      Mentions &out)
+{
+    addQuoted(words, sources, out);
+    addUnquoted(words, lexicon, sources, out);
+    std::sort(out.values.begin(), out.values.end(),
+              [](const ValueMention &a, const ValueMention &b) { return a.first < b.first; });
+}
+
+void addGlossaryMentions(const QuestionWords &words, const QList<knowledge::GlossaryEntry> &glossary,
+                         Mentions &out)
+{
+    // Glossary value synonyms ("DE" means Germany in customers.country) and business terms.
+    for (const knowledge::GlossaryEntry &g : glossary) {
+        if (!g.mentionedIn(words.text))
+            continue;
+        // The term's words are accounted for ("DE" means Germany): not a name left unexplained.
+        for (const QString &w : knowledge::analyzeWords(g.term, false))
+            out.glossaryWords.insert(w);
+        if (g.kind == knowledge::GlossaryEntry::Kind::ValueSynonym && !g.value.isEmpty() && !g.column.isEmpty()) {
+            knowledge::ValueHit h;
+            h.table = g.table;
+            h.column = g.column;
+            h.value = g.value;
+            out.values << ValueMention{-1, -1, g.term, {h}};
+        } else if (!g.expression.isEmpty()) {
+            out.glossaryMeasures << GlossaryMeasure{g.expression, g.table, g.term};
+        }
+    }
+}
+
+} // namespace assay::offline

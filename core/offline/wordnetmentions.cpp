@@ -1,0 +1,117 @@
+// [words, issue 24] Words the schema does not use ("shoppers", "vocalists") that WordNet relates
+// to a table's or column's own name: a mention below every name and description match, and the
+// reading says why ("shoppers ~ customers (WordNet: a kind of customers)"). Loose relations
+// (broader words, siblings, misspellings) and matches on descriptions or values are left out:
+// they find something, not the thing meant.
+#include "mentions.h"
+#include "offlinewords.h"
+#include "schemalexicon.h"
+
+#include "knowledge/semanticindex.h"
+#include "knowledge/textanalysis.h"
+
+#include <QHash>
+
+#include <algorithm>
+
+namespace assay::offline {
+
+using namespace detail;
+
+namespace {
+
+// Whether a match may name its item: a table by a narrower word ("sopranos" for singer) or a
+// derived one ("employs" for employee); a column only by the same meaning ("surname" for
+// last_name) or a shortening, as columns are many and close to each other. Only the item's own
+// name counts; for a table also its name as its columns repeat it ("customer" of customer_id in
+// customers, not in orders). And the relation must be sure enough (its kind and the word's sense
+// frequency), whichever field of the item carried it.
+bool mayName(const knowledge::WordMatch &w, const SchemaLexicon &lex)
+{
+    using knowledge::MatchKind;
+    const bool sameMeaning = w.relation == MatchKind::Exact || w.relation == MatchKind::Morphological ||
+                             w.relation == MatchKind::Abbreviation || w.relation == MatchKind::Synonym;
+    const bool tableRelation = sameMeaning || w.relation == MatchKind::Derivation || w.relation == MatchKind::Broader;
+    const bool fits = w.kind == knowledge::ItemKind::Table ? tableRelation : sameMeaning;
+    const int t = lex.findTable(w.table);
+    const bool named = w.field == knowledge::MatchField::Name ||
+                       (w.kind == knowledge::ItemKind::Table && w.field == knowledge::MatchField::MemberName && t >= 0 &&
+                        stems(lex.tabs[t].name) == stems(w.schemaWord));
+    const double sure = w.weight / knowledge::SemanticIndex::fieldWeight(w.field);
+    return fits && named && sure >= 0.3 && t >= 0;
+}
+
+// The mention a group of matches starting at one token makes, or one without candidates.
+SchemaMention mentionOf(const QList<const knowledge::WordMatch *> &found, int first, int last,
+                        const SchemaLexicon &lex, QString *why)
+{
+    // The strongest kind decides: a table's name, else columns' names.
+    const bool table = std::any_of(found.begin(), found.end(), [](const knowledge::WordMatch *w) {
+        return w->kind == knowledge::ItemKind::Table;
+    });
+    SchemaMention m;
+    m.first = first;
+    m.last = last;
+    m.isTable = table;
+    for (const knowledge::WordMatch *w : found) {
+        if ((w->kind == knowledge::ItemKind::Table) != table)
+            continue;
+        const int t = lex.findTable(w->table);
+        const int c = table ? -1 : lex.findColumnOf(t, w->column);
+        if (!table && c < 0)
+            continue;
+        m.candidates << Candidate{c, t, (table ? 2.5 : 1.5) * w->weight};
+        if (m.candidates.size() == 1 || m.candidates.last().score > m.candidates.first().score) {
+            std::swap(m.candidates.first(), m.candidates.last());
+            *why = w->explain();
+        }
+    }
+    if (!m.candidates.isEmpty())
+        std::stable_sort(m.candidates.begin() + 1, m.candidates.end(),
+                         [](const Candidate &a, const Candidate &b) { return a.score > b.score; });
+    return m;
+}
+
+} // namespace
+
+void addWordNetMentions(const QuestionWords &words, const SchemaLexicon &lex,
+                        const QList<knowledge::WordMatch> &matches, Mentions &out)
+{
+    const QList<Token> &toks = words.tokens;
+    // The matches that may name something, by the token they start at, and the last token each
+    // group covers ("electronic mail" spans two).
+    QHash<int, QList<const knowledge::WordMatch *>> byToken;
+    QHash<int, int> lastOf;
+    for (const knowledge::WordMatch &w : matches) {
+        const auto start = std::find_if(toks.begin(), toks.end(), [&](const Token &k) { return k.begin == w.begin; });
+        if (!mayName(w, lex) || start == toks.end())
+            continue;
+        const int i = int(start - toks.begin());
+        int end = i;
+        while (end + 1 < toks.size() && toks[end].end < w.end)
+            ++end;
+        byToken[i] << &w;
+        lastOf[i] = std::max(lastOf.value(i, i), end);
+    }
+    for (int i = 0; i < toks.size(); ++i) {
+        const QList<const knowledge::WordMatch *> found = byToken.value(i);
+        const int last = lastOf.value(i, i);
+        bool free = !found.isEmpty();
+        for (int j = i; j <= last && free; ++j)
+            free = !out.used[j] && !toks[j].time && !toks[j].number && !toks[j].structural &&
+                   !knowledge::isStopword(toks[j].low) && synonymFor(toks[j].low).isEmpty();
+        if (!free)
+            continue;
+        QString why;
+        const SchemaMention m = mentionOf(found, i, last, lex, &why);
+        if (m.candidates.isEmpty())
+            continue;
+        out.wordNotes << why;
+        for (int j = i; j <= last; ++j)
+            out.used[j] = true;
+        out.schema << m;
+    }
+    out.wordNotes.removeDuplicates();
+}
+
+} // namespace assay::offline
