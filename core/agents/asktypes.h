@@ -5,6 +5,7 @@
 // values: they cross from the GUI thread to the agents' worker and back by copy.
 
 #include "informationunit.h"
+#include "readingoverride.h"
 
 #include "charts/chartspec.h"
 #include "charts/resultsample.h"
@@ -32,10 +33,6 @@ struct ChatTurn {
     double cost = 0;
 };
 
-// Parts of the offline assistant's reading the analyst fixed by choosing an alternative, by the
-// slot each fixes: "measure" -> "order_lines.quantity", "dimension" -> "regions.name".
-using ReadingFixes = QHash<QString, QString>;
-
 struct AskRequest {
     QString question;
     QString questionId;   // for the usage ledger
@@ -46,7 +43,7 @@ struct AskRequest {
     QList<ChatTurn> history;     // earlier questions in this notebook, oldest first
     QString clarification;       // the user's answer to a question asked back
     bool answerOffline = false;  // the analyst asked for the offline assistant's answer ("Answer Offline")
-    ReadingFixes readingFixes;   // an offline reading's alternative the analyst chose (implies answerOffline)
+    ReadingOverrides readingOverrides; // an offline reading's alternative the analyst chose (implies answerOffline)
     schema::JoinChoice joinChoice; // the user's answer to "which way do these tables connect?"
     AskMode mode = AskMode::Pipeline;
     int maxRefineRounds = 3;
@@ -99,11 +96,11 @@ struct StageStat {
 };
 
 // A different reading of one part of a question, offered by the offline assistant ("by stores.city
-// instead of regions.name"); choosing it asks again with `fixes` as AskRequest::readingFixes.
+// instead of regions.name"); choosing it asks again with `overrides` as AskRequest::readingOverrides.
 struct ReadingChoice {
-    QString slot;   // what it changes: "measure", "dimension", "value 1", "table", "join"
-    QString label;  // for the button
-    ReadingFixes fixes; // the whole reading's fixed parts with this one changed
+    ReadingOverride change;       // the part it changes, and to what
+    QString label;                // for the button
+    ReadingOverrides overrides;   // the whole reading's fixed parts with this one changed
     schema::JoinChoice join; // for "join": passed back as AskRequest::joinChoice (and kept for the connection)
 };
 

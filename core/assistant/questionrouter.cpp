@@ -20,7 +20,7 @@ Route routeQuestion(const agents::AskRequest &request, llm::LlmService *llm)
     if (request.mode == agents::AskMode::Offline) {
         r.offline = true;
         r.reason = OfflineReason::ModeChosen;
-    } else if (request.answerOffline || !request.readingFixes.isEmpty()) {
+    } else if (request.answerOffline || !request.readingOverrides.isEmpty()) {
         // A reading of the offline assistant the analyst clicked, or its "Answer Offline" button.
         r.offline = true;
         r.reason = OfflineReason::AskedForThisQuestion;

@@ -3,38 +3,52 @@
 
 namespace assay::offline {
 
-ChoiceBook::ChoiceBook(const SchemaLexicon &lexicon, agents::ReadingFixes chosen)
+using agents::ReadingOverride;
+using agents::ReadingSlot;
+
+ChoiceBook::ChoiceBook(const SchemaLexicon &lexicon, agents::ReadingOverrides chosen)
     : m_lex(lexicon), m_chosen(std::move(chosen))
 {
 }
 
-int ChoiceBook::chosenColumn(const QString &slot) const
+bool ChoiceBook::fits(int col, SlotFit fit) const
 {
-    return m_chosen.contains(slot) ? m_lex.findCol(m_chosen.value(slot)) : -1;
+    if (col < 0)
+        return false;
+    switch (fit) {
+    case SlotFit::AnyColumnOrTable: return true;
+    case SlotFit::Measure: return m_lex.cols[col].numeric && !m_lex.cols[col].key;
+    case SlotFit::Date: return m_lex.cols[col].date;
+    }
+    return false;
 }
 
-void ChoiceBook::offer(const QString &slot, const QString &label, const QString &value)
+int ChoiceBook::chosenColumn(ReadingSlot slot, int index, SlotFit fit) const
 {
-    agents::ReadingFixes c = m_chosen;
-    c.insert(slot, value);
-    m_alternatives << agents::ReadingChoice{slot, label, c, {}};
+    const ReadingOverride *o = chosen(slot, index);
+    const int c = o ? m_lex.findCol(o->target) : -1;
+    return fits(c, fit) ? c : -1;
+}
+
+void ChoiceBook::offer(const ReadingOverride &change, const QString &label)
+{
+    m_alternatives << agents::ReadingChoice{change, label, m_chosen.with(change), {}};
 }
 
 void ChoiceBook::offerJoin(const schema::JoinChoice &join)
 {
-    // the rest of the reading stays
-    m_alternatives << agents::ReadingChoice{QStringLiteral("join"), join.title, m_chosen, join};
+    // the rest of the reading stays; the path travels as the choice's join
+    m_alternatives << agents::ReadingChoice{ReadingOverride{ReadingSlot::Join, 0, join.title}, join.title, m_chosen, join};
 }
 
-Candidate ChoiceBook::pick(const QString &slot, const SchemaMention &m, const QString &labelFormat)
+Candidate ChoiceBook::pick(ReadingSlot slot, int index, const SchemaMention &m, const QString &labelFormat, SlotFit fit)
 {
     Candidate best = m.candidates.first();
-    if (m_chosen.contains(slot)) {
-        const QString want = m_chosen.value(slot);
-        const int c = m_lex.findCol(want);
-        const int t = c < 0 ? m_lex.findTable(want) : m_lex.cols[c].table;
-        if (c >= 0)
-            best = Candidate{c, t, 99};
+    if (const ReadingOverride *o = chosen(slot, index)) {
+        const int c = m_lex.findCol(o->target);
+        const int t = fit == SlotFit::AnyColumnOrTable && c < 0 ? m_lex.findTable(o->target) : -1;
+        if (fits(c, fit))
+            best = Candidate{c, m_lex.cols[c].table, 99};
         else if (t >= 0)
             best = Candidate{-1, t, 99};
     }
@@ -45,7 +59,7 @@ Candidate ChoiceBook::pick(const QString &slot, const SchemaMention &m, const QS
         if (c.col == best.col && c.table == best.table)
             continue;
         const QString title = c.col >= 0 ? m_lex.colTitle(c.col) : m_lex.tabs[c.table].name;
-        offer(slot, labelFormat.arg(title), title);
+        offer(ReadingOverride{slot, index, title}, labelFormat.arg(title));
         ++offered;
     }
     return best;

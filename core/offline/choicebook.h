@@ -1,8 +1,9 @@
 #pragma once
-// The reading's choices: the parts the analyst fixed by clicking another reading, and the other
-// readings offered for each part the reader chose among (other columns for the measure or a
-// dimension, other places a value is stored, other dates, other join paths). The order of the
-// offers is the order of the links under the answer.
+// The reading's choices: the parts the analyst fixed by clicking another reading (typed
+// overrides, each checked against the schema before it applies), and the other readings offered
+// for each part the reader chose among (other columns for the measure or a dimension, other
+// places a value is stored, other dates, other join paths). The order of the offers is the order
+// of the links under the answer.
 
 #include "mentions.h"
 
@@ -15,29 +16,41 @@ namespace assay::offline {
 
 class SchemaLexicon;
 
+// What a slot accepts from an override.
+enum class SlotFit {
+    AnyColumnOrTable, // a column, or a table (its label column stands for it)
+    Measure,          // a numeric column that is no key
+    Date,             // a date column
+};
+
 class ChoiceBook {
 public:
-    ChoiceBook(const SchemaLexicon &lexicon, agents::ReadingFixes chosen);
+    ChoiceBook(const SchemaLexicon &lexicon, agents::ReadingOverrides chosen);
 
-    // Whether the analyst fixed this slot ("measure", "dimension1", "value2", "date", ...).
-    bool chosen(const QString &slot) const { return m_chosen.contains(slot); }
-    QString choice(const QString &slot) const { return m_chosen.value(slot); }
-    // The column the analyst chose for a slot, or -1.
-    int chosenColumn(const QString &slot) const;
+    // The analyst's override of a slot, or null.
+    const agents::ReadingOverride *chosen(agents::ReadingSlot slot, int index = 0) const
+    {
+        return m_chosen.find(slot, index);
+    }
+    // The column the analyst chose for a slot when it fits, or -1.
+    int chosenColumn(agents::ReadingSlot slot, int index, SlotFit fit) const;
 
-    // Offers another reading: this slot set to `value`, the rest of the reading as it is.
-    void offer(const QString &slot, const QString &label, const QString &value);
+    // Offers another reading: this part changed, the rest of the reading as it is.
+    void offer(const agents::ReadingOverride &change, const QString &label);
     // Offers another way to join the same tables.
     void offerJoin(const schema::JoinChoice &join);
-    // A mention's candidate for a slot: the analyst's choice, else the best; up to three others
-    // are offered, labelled by `labelFormat` ("by %1").
-    Candidate pick(const QString &slot, const SchemaMention &m, const QString &labelFormat);
+    // A mention's candidate for a slot: the analyst's choice when it fits, else the best; up to
+    // three others are offered, labelled by `labelFormat` ("by %1").
+    Candidate pick(agents::ReadingSlot slot, int index, const SchemaMention &m, const QString &labelFormat,
+                   SlotFit fit = SlotFit::AnyColumnOrTable);
 
     const QList<agents::ReadingChoice> &alternatives() const { return m_alternatives; }
 
 private:
+    bool fits(int col, SlotFit fit) const;
+
     const SchemaLexicon &m_lex;
-    agents::ReadingFixes m_chosen;
+    agents::ReadingOverrides m_chosen;
     QList<agents::ReadingChoice> m_alternatives;
 };
 

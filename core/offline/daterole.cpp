@@ -59,12 +59,11 @@ QString assignDate(const RoleInputs &in, ChoiceBook &choices, Roles &r)
     const QList<int> nearest = nearestDates(lex, r.measure >= 0 ? lex.cols[r.measure].table : r.main);
     if (!nearest.isEmpty()) {
         r.dateCol = nearest.first();
-        const int c = choices.chosenColumn(QStringLiteral("date"));
-        if (c >= 0 && lex.cols[c].date)
+        if (const int c = choices.chosenColumn(agents::ReadingSlot::Date, 0, SlotFit::Date); c >= 0)
             r.dateCol = c;
         for (int ci : nearest.mid(0, 4))
             if (ci != r.dateCol)
-                choices.offer(QStringLiteral("date"), Tr::tr("dated by %1").arg(lex.colTitle(ci)), lex.colTitle(ci));
+                choices.offer({agents::ReadingSlot::Date, 0, lex.colTitle(ci)}, Tr::tr("dated by %1").arg(lex.colTitle(ci)));
         return {};
     }
     if (times.isEmpty())

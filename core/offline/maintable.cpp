@@ -31,7 +31,7 @@ void assignCountedTable(const RoleInputs &in, ChoiceBook &choices, Roles &r)
             for (int k = from; k < ms[mi].first; ++k)
                 adjacent = adjacent && toks[k].structural;
             if (ms[mi].isTable && adjacent) {
-                r.main = choices.pick(QStringLiteral("table"), ms[mi], Tr::tr("count %1")).table;
+                r.main = choices.pick(agents::ReadingSlot::Table, 0, ms[mi], Tr::tr("count %1")).table;
                 r.consumed.insert(mi);
             }
             break;
@@ -40,7 +40,7 @@ void assignCountedTable(const RoleInputs &in, ChoiceBook &choices, Roles &r)
     for (int mi = 0; mi < ms.size() && r.main < 0; ++mi) {
         if (r.consumed.contains(mi) || mi == r.entityMention || !ms[mi].isTable)
             continue;
-        r.main = choices.pick(QStringLiteral("table"), ms[mi], Tr::tr("count %1")).table;
+        r.main = choices.pick(agents::ReadingSlot::Table, 0, ms[mi], Tr::tr("count %1")).table;
         r.consumed.insert(mi);
     }
 }
@@ -65,7 +65,8 @@ QString assignListedColumns(const RoleInputs &in, ChoiceBook &choices, Roles &r)
                 r.main = ms[mi].candidates.first().table;
             continue;
         }
-        const Candidate c = choices.pick(QStringLiteral("column%1").arg(r.listCols.size() + 1), ms[mi], Tr::tr("%1"));
+        const Candidate c =
+            choices.pick(agents::ReadingSlot::Column, int(r.listCols.size()) + 1, ms[mi], Tr::tr("%1"));
         if (!r.listCols.contains(c.col)) {
             r.listCols << c.col;
             r.listColMentions << mi;

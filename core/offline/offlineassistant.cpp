@@ -62,7 +62,7 @@ struct OfflineAssistant::Private {
             sources.wordMatches = [snapshot](const QString &question) { return snapshot->wordMatches(question, 6); };
     }
 
-    Reading read(const QString &question, const QDate &today, const agents::ReadingFixes &choices,
+    Reading read(const QString &question, const QDate &today, const agents::ReadingOverrides &choices,
                  const schema::JoinChoice &joinChoice = {}) const;
 };
 
@@ -79,7 +79,7 @@ Reading declined(const QString &why)
 
 // The stages in order, each with typed values in and out; the first decline ends the reading.
 Reading OfflineAssistant::Private::read(const QString &question, const QDate &today,
-                                        const agents::ReadingFixes &choices,
+                                        const agents::ReadingOverrides &choices,
                                         const schema::JoinChoice &joinChoice) const
 {
     const Staged<QuestionWords> words = readWords(question, today);
@@ -125,8 +125,8 @@ OfflineAssistant::OfflineAssistant(std::shared_ptr<const knowledge::KnowledgeSna
 OfflineAssistant::~OfflineAssistant() = default;
 
 Reading OfflineAssistant::read(const QString &question, const QDate &today,
-                               const agents::ReadingFixes &choices) const {
-    return d->read(question, today, choices);
+                               const agents::ReadingOverrides &choices, const schema::JoinChoice &join) const {
+    return d->read(question, today, choices, join);
 }
 
 agents::AskResult OfflineAssistant::answer(
@@ -142,7 +142,7 @@ agents::AskResult OfflineAssistant::answer(
     timer.start();
     units.add(QStringLiteral("offline"), QStringLiteral("start"), QStringLiteral("question"),
               request.question);
-    const Reading reading = d->read(request.question, request.today, request.readingFixes, request.joinChoice);
+    const Reading reading = d->read(request.question, request.today, request.readingOverrides, request.joinChoice);
     const qint64 readMs = timer.elapsed();
     result.interpretation = reading.interpretation;
     result.alternatives = reading.alternatives;

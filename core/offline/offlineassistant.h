@@ -53,8 +53,10 @@ public:
     OfflineAssistant &operator=(const OfflineAssistant &) = delete;
 
     // Reads a question into SQL. `choices` are the parts of the reading the analyst fixed by
-    // choosing an alternative (ReadingChoice::fixes: "measure" -> "order_lines.quantity").
-    Reading read(const QString &question, const QDate &today, const agents::ReadingFixes &choices = {}) const;
+    // choosing an alternative (ReadingChoice::overrides: the measure is order_lines.quantity), and
+    // `join` the join path chosen.
+    Reading read(const QString &question, const QDate &today, const agents::ReadingOverrides &choices = {},
+                 const schema::JoinChoice &join = {}) const;
 
     // The whole answer: read, run (read-only, row cap, timeout) and present, as an AskResult
     // with `offline` set, the interpretation and its alternatives.

@@ -61,14 +61,14 @@ QList<knowledge::ValueHit> rankedHits(const RoleInputs &in, const Roles &r, QLis
     return hits;
 }
 
-// The hit the analyst chose for a value's slot ("customers.city" or "schema.customers.city"), else 0.
-int chosenHit(const SchemaLexicon &lex, const ChoiceBook &choices, const QString &slot,
-              const QList<knowledge::ValueHit> &hits)
+// The hit the analyst chose for a value ("customers.city" or "schema.customers.city"), else 0.
+int chosenHit(const SchemaLexicon &lex, const ChoiceBook &choices, int index, const QList<knowledge::ValueHit> &hits)
 {
     int best = 0;
-    if (!choices.chosen(slot))
+    const agents::ReadingOverride *o = choices.chosen(agents::ReadingSlot::Value, index);
+    if (!o)
         return best;
-    const QString want = choices.choice(slot);
+    const QString &want = o->target;
     for (int h = 0; h < hits.size(); ++h)
         if ((hits[h].table + QLatin1Char('.') + hits[h].column).compare(want, Qt::CaseInsensitive) == 0 ||
             (lex.tabs.value(lex.findTable(hits[h].table)).name + QLatin1Char('.') + hits[h].column)
@@ -87,8 +87,7 @@ QString placeValue(const RoleInputs &in, ChoiceBook &choices, Roles &r, int vi)
                    .arg(v.text) +
                canDo();
     const QList<knowledge::ValueHit> hits = rankedHits(in, r, v.hits);
-    const QString slot = QStringLiteral("value%1").arg(vi + 1);
-    const int best = chosenHit(lex, choices, slot, hits);
+    const int best = chosenHit(lex, choices, vi + 1, hits);
     const int c = lex.findColumnOf(lex.findTable(hits[best].table), hits[best].column);
     if (c < 0)
         return Tr::tr("“%1” is stored in a column I cannot find in the catalog. ").arg(v.text) + canDo();
@@ -102,7 +101,7 @@ QString placeValue(const RoleInputs &in, ChoiceBook &choices, Roles &r, int vi)
         if (seen.contains(title))
             continue;
         seen.insert(title);
-        choices.offer(slot, Tr::tr("“%1” in %2").arg(v.text, title), title);
+        choices.offer({agents::ReadingSlot::Value, vi + 1, title}, Tr::tr("“%1” in %2").arg(v.text, title));
     }
     return {};
 }

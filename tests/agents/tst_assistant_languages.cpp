@@ -330,7 +330,7 @@ private slots:
         const AskResult first = assistant.answer(request(QStringLiteral("revenue by region")), *m_db, {});
         QVERIFY(!first.alternatives.isEmpty());
         AskRequest again = request(QStringLiteral("revenue by region"));
-        again.readingFixes = first.alternatives.first().fixes;
+        again.readingOverrides = first.alternatives.first().overrides;
         const AskResult chosen = assistant.answer(again, *m_db, {});
         checkShown(chosen, QStringLiteral("alternative"), {again.question});
         checkLookups(QStringLiteral("alternative"));

@@ -63,11 +63,11 @@ class TestOfflineAnswers : public QObject {
     std::shared_ptr<const knowledge::KnowledgeSnapshot> m_knowledge;
     std::unique_ptr<offline::OfflineAssistant> m_assistant;
 
-    agents::AskResult ask(const QString &question, const agents::ReadingFixes &choices = {},
+    agents::AskResult ask(const QString &question, const agents::ReadingOverrides &choices = {},
                           const schema::JoinChoice &join = {}) {
         agents::AskRequest r;
         r.question = question;
-        r.readingFixes = choices;
+        r.readingOverrides = choices;
         r.joinChoice = join;
         r.today = Today;
         r.flavor = sql::Flavor::SQLite;
@@ -78,10 +78,10 @@ class TestOfflineAnswers : public QObject {
         return result;
     }
 
-    const agents::ReadingChoice *alternative(const agents::AskResult &r, const QString &slot,
+    const agents::ReadingChoice *alternative(const agents::AskResult &r, agents::ReadingSlot slot,
                                              const QString &labelPart) {
         for (const agents::ReadingChoice &c : r.alternatives)
-            if (c.slot == slot && c.label.contains(labelPart))
+            if (c.change.slot == slot && c.label.contains(labelPart))
                 return &c;
         return nullptr;
     }
@@ -154,12 +154,12 @@ private slots:
         // Regions are reached through stores or through customers: the other way is offered, and
         // choosing it answers with the other figures.
         const agents::ReadingChoice *other =
-            alternative(r, QStringLiteral("join"),
+            alternative(r, agents::ReadingSlot::Join,
                         close(got, stores) ? QStringLiteral("customers") : QStringLiteral("stores"));
         QVERIFY(other);
         QVERIFY(!other->join.isEmpty()); // a typed choice, handed back whole
         const agents::AskResult again =
-            ask(QStringLiteral("revenue by region"), other->fixes, other->join);
+            ask(QStringLiteral("revenue by region"), other->overrides, other->join);
         QVERIFY(again.answered());
         const QList<QStringList> second = resultRows(again);
         QVERIFY(close(second, close(got, stores) ? customers : stores));
@@ -251,11 +251,11 @@ private slots:
         };
         QCOMPARE(resultRows(r), expected(stores));
         const agents::ReadingChoice *other =
-            alternative(r, QStringLiteral("value1"),
+            alternative(r, agents::ReadingSlot::Value,
                         stores ? QStringLiteral("customers.city") : QStringLiteral("stores.city"));
         QVERIFY(other);
         const agents::AskResult again =
-            ask(QStringLiteral("how many orders from Berlin last year"), other->fixes);
+            ask(QStringLiteral("how many orders from Berlin last year"), other->overrides);
         QVERIFY(again.answered());
         QCOMPARE(resultRows(again), expected(!stores));
         QVERIFY(resultRows(again) != resultRows(r));
@@ -566,6 +566,41 @@ private slots:
         QCOMPARE(normalised(resultRows(r), false), normalised(test::rowsOf(*m_db, reference), false));
         QVERIFY2(r.interpretation.contains(because), qPrintable(r.interpretation));
         QVERIFY2(r.interpretation.contains(QLatin1String("WordNet")), qPrintable(r.interpretation));
+    }
+
+    // A reading choice is a typed override: one that fits the slot changes the reading, one that
+    // does not (a text column as the measure, a number as the date) is ignored.
+    void typedOverridesAreCheckedAgainstTheSchema() {
+        using agents::ReadingOverride;
+        using agents::ReadingSlot;
+        const QString q = QStringLiteral("revenue by region");
+        const offline::Reading plain = m_assistant->read(q, Today);
+        QVERIFY(plain.sql.contains(QLatin1String("SUM(ol.amount)")) || plain.sql.contains(QLatin1String("SUM(amount)")));
+
+        agents::ReadingOverrides quantity;
+        quantity.items << ReadingOverride{ReadingSlot::Measure, 0, QStringLiteral("order_lines.quantity")};
+        const offline::Reading byQuantity = m_assistant->read(q, Today, quantity);
+        QVERIFY2(byQuantity.understood, qPrintable(byQuantity.decline));
+        QVERIFY2(byQuantity.sql.contains(QLatin1String("quantity")), qPrintable(byQuantity.sql));
+        QVERIFY(byQuantity.interpretation.contains(QLatin1String("order_lines.quantity")));
+
+        agents::ReadingOverrides textMeasure;
+        textMeasure.items << ReadingOverride{ReadingSlot::Measure, 0, QStringLiteral("regions.name")};
+        QCOMPARE(m_assistant->read(q, Today, textMeasure).sql, plain.sql);
+
+        const QString monthly = QStringLiteral("monthly revenue in 2023");
+        const offline::Reading dated = m_assistant->read(monthly, Today);
+        QVERIFY2(dated.understood, qPrintable(dated.decline));
+        agents::ReadingOverrides numberAsDate;
+        numberAsDate.items << ReadingOverride{ReadingSlot::Date, 0, QStringLiteral("order_lines.quantity")};
+        QCOMPARE(m_assistant->read(monthly, Today, numberAsDate).sql, dated.sql);
+
+        // Every offered choice names its slot and keeps the rest of the reading.
+        for (const agents::ReadingChoice &c : plain.alternatives) {
+            QVERIFY(!c.label.isEmpty());
+            if (c.change.slot != ReadingSlot::Join)
+                QVERIFY(c.overrides.find(c.change.slot, c.change.index));
+        }
     }
 
     void deterministic() {

@@ -95,7 +95,7 @@ private slots:
         // Another reading (the other way to regions): the answer's cells are replaced.
         int join = -1;
         for (int i = 0; i < first.alternatives.size(); ++i)
-            if (first.alternatives[i].slot == u"join")
+            if (first.alternatives[i].change.slot == agents::ReadingSlot::Join)
                 join = i;
         QVERIFY(join >= 0);
         QVERIFY(join < 8);

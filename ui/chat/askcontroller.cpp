@@ -102,7 +102,7 @@ QList<agents::ChatTurn> AskController::history() const
 }
 
 bool AskController::ask(const QString &questionText, const QString &clarification, const schema::JoinChoice &joinChoice,
-                        const agents::ReadingFixes &readingFixes, bool answerOffline)
+                        const agents::ReadingOverrides &readingOverrides, bool answerOffline)
 {
     const QString question = questionText.trimmed();
     if (question.isEmpty() || m_busy)
@@ -133,7 +133,7 @@ bool AskController::ask(const QString &questionText, const QString &clarificatio
     request.question = question;
     request.clarification = clarification;
     request.joinChoice = joinChoice;
-    request.readingFixes = readingFixes;
+    request.readingOverrides = readingOverrides;
     request.answerOffline = answerOffline;
     request.questionId = QUuid::createUuid().toString(QUuid::WithoutBraces);
     request.notebookId = m_document->filePath().isEmpty() ? QStringLiteral("unsaved") : m_document->filePath();

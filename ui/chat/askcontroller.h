@@ -44,10 +44,10 @@ public:
 
     // Starts a question; `clarification` answers a question asked back; `joinChoice` answers
     // "which way do these tables connect?" and is kept for the connection as a pattern correction;
-    // `readingFixes` are the parts of the offline assistant's reading the analyst chose, and
+    // `readingOverrides` are the parts of the offline assistant's reading the analyst chose, and
     // `answerOffline` has the offline assistant answer.
     bool ask(const QString &question, const QString &clarification = {}, const schema::JoinChoice &joinChoice = {},
-             const agents::ReadingFixes &readingFixes = {}, bool answerOffline = false);
+             const agents::ReadingOverrides &readingOverrides = {}, bool answerOffline = false);
     void stop();
     // The latest answer: undo its cells, ask it again, or keep it as an example.
     bool undoLastAnswer();

@@ -228,7 +228,7 @@ void ChatPanel::onFinished(const agents::AskResult &result, const QStringList &c
         if (m_controller->isBusy())
             return;
         m_controller->undoLastAnswer();
-        m_controller->ask(question, {}, reading.join, reading.fixes, true);
+        m_controller->ask(question, {}, reading.join, reading.overrides, true);
     });
     // The turn's own answer, not whatever was asked last: older turns keep their button.
     connect(turn, &ChatTurnWidget::keepRequested, this, [this, turn, result, question] {

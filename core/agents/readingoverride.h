@@ -1,0 +1,57 @@
+#pragma once
+// The parts of an offline reading the analyst can change by choosing another reading: typed
+// overrides, each naming the part it replaces (the slot, and which one of its kind) and what it
+// reads instead. The offline reader checks each against the schema before applying it (a measure
+// must be a numeric column, a date a date); one that does not fit is ignored.
+
+#include <QList>
+#include <QString>
+
+namespace assay::agents {
+
+// Which part of a reading an override replaces.
+enum class ReadingSlot {
+    Table,     // the table counted or listed
+    Entity,    // what a superlative ranks ("which store ...")
+    Measure,   // the figure's column
+    Dimension, // a group-by, by its order in the question (index from 1)
+    Column,    // a listed column, by its order among the listed ones (index from 1)
+    Value,     // where a stored value is looked up, by its order in the question (index from 1)
+    Date,      // the date column a time range or grain applies to
+    Join,      // another join path (the path itself travels as ReadingChoice::join)
+};
+
+struct ReadingOverride {
+    ReadingSlot slot = ReadingSlot::Measure;
+    int index = 0;  // which one of its kind, from 1; 0 for the slots that occur once
+    QString target; // "table.column", or a table's name where a table fits (Table, Entity, Dimension)
+
+    friend bool operator==(const ReadingOverride &a, const ReadingOverride &b)
+    {
+        return a.slot == b.slot && a.index == b.index && a.target == b.target;
+    }
+};
+
+// A reading's fixed parts: at most one override per slot and index.
+struct ReadingOverrides {
+    QList<ReadingOverride> items;
+
+    bool isEmpty() const { return items.isEmpty(); }
+    const ReadingOverride *find(ReadingSlot slot, int index = 0) const
+    {
+        for (const ReadingOverride &o : items)
+            if (o.slot == slot && o.index == index)
+                return &o;
+        return nullptr;
+    }
+    // These overrides with `o` added, replacing one of the same slot and index.
+    ReadingOverrides with(const ReadingOverride &o) const
+    {
+        ReadingOverrides out = *this;
+        out.items.removeIf([&](const ReadingOverride &x) { return x.slot == o.slot && x.index == o.index; });
+        out.items << o;
+        return out;
+    }
+};
+
+} // namespace assay::agents
