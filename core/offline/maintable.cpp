@@ -4,11 +4,15 @@
 #include "roles.h"
 #include "schemalexicon.h"
 
+#include <algorithm>
+
 namespace assay::offline {
 
 // The table right after "number of" / "how many", or after the superlative ("the document with
 // the most paragraphs"), is what is counted; else the first table named that has no other role.
-void assignCountedTable(const RoleInputs &in, ChoiceBook &choices, Roles &r)
+// What "how many" counts must be known: "how many degrees" with no degrees in the data is declined,
+// not answered with a count of something else.
+QString assignCountedTable(const RoleInputs &in, ChoiceBook &choices, Roles &r)
 {
     const QList<SchemaMention> &ms = in.mentions.schema;
     const QList<Token> &toks = in.words.tokens;
@@ -19,6 +23,16 @@ void assignCountedTable(const RoleInputs &in, ChoiceBook &choices, Roles &r)
                 from = i;
                 break;
             }
+        int counted = from;
+        while (counted >= 0 && counted < toks.size() && toks[counted].structural)
+            ++counted;
+        // an unknown word right before what is counted qualifies it ("arriving flights")
+        const bool qualifiesATable = std::any_of(ms.begin(), ms.end(), [&](const SchemaMention &m) {
+            return m.isTable && m.first == counted + 1;
+        });
+        if (counted >= 0 && counted < toks.size() && !in.mentions.used[counted] && !toks[counted].number &&
+            !toks[counted].time && !qualifiesATable)
+            return Tr::tr("I do not know what “%1” counts in this database. ").arg(toks[counted].raw) + canDo();
     } else if (in.shape.superlative && in.shape.superlativeToken >= 0 && r.measure < 0) {
         from = in.shape.superlativeToken + 1;
     }
@@ -43,6 +57,7 @@ void assignCountedTable(const RoleInputs &in, ChoiceBook &choices, Roles &r)
         r.main = choices.pick(agents::ReadingSlot::Table, 0, ms[mi], Tr::tr("count %1")).table;
         r.consumed.insert(mi);
     }
+    return {};
 }
 
 QString assignListedColumns(const RoleInputs &in, ChoiceBook &choices, Roles &r)

@@ -5,6 +5,8 @@
 
 #include "db/dialect.h"
 
+#include <algorithm>
+
 namespace assay::offline {
 
 using namespace detail;
@@ -127,6 +129,64 @@ bool figureFirst(const RoleInputs &in, const QueryPlan &p)
     return dimPos >= 0 && in.shape.figurePos < dimPos;
 }
 
+// Whether a listed column has another part in the plan: it groups, is the figure, filters, dates
+// or orders the rows.
+bool usedOtherwise(const QueryPlan &p, int c)
+{
+    return p.dims.contains(c) || c == p.measure || c == p.dateCol || c == p.yearCol || c == p.orderCol ||
+           std::any_of(p.filters.begin(), p.filters.end(), [&](const Filter &f) { return f.col == c; }) ||
+           std::any_of(p.numeric.begin(), p.numeric.end(), [&](const NumericFilter &f) { return f.col == c; });
+}
+
+// The columns the question names by name that the shape's SQL leaves out ("the date and id of the
+// transcript with the fewest results" read as a count per date; "the first and second line" read
+// as the first), named; empty when the SQL uses every one. Only a list, a top row, one counted
+// distinct column and a HAVING question with nothing grouping show listed columns; a listed
+// column may still group, measure, filter, date or order. Keys (a role's reference: "flights to
+// ATO") and, in a count, the label of the rows counted ("how many languages") are read by the
+// rows themselves.
+QString droppedColumns(const RoleInputs &in, const Roles &r, const QueryPlan &p)
+{
+    const SchemaLexicon &lex = in.lex;
+    const bool shown = p.shape == Shape::List || p.shape == Shape::Distinct || p.shape == Shape::TopRow ||
+                       (p.shape == Shape::Count && p.distinct && p.listCols.size() == 1) ||
+                       (p.shape == Shape::Having && p.explicitColumns && !p.timeGrouped() && p.dims.isEmpty());
+    if (shown)
+        return {};
+    QStringList names;
+    for (int i = 0; i < r.listCols.size(); ++i) {
+        const int c = r.listCols[i];
+        if (usedOtherwise(p, c) || lex.cols[c].key || !in.mentions.schema[r.listColMentions[i]].strong ||
+            (p.shape == Shape::Count && c == lex.labelColumn(p.main)))
+            continue;
+        names << lex.colTitle(c);
+    }
+    return names.join(QStringLiteral(", "));
+}
+
+// A number the reading does not use ("high schoolers in grade 10", "between 160000 and 900000"):
+// not a time, not a stored value, not the N of a top N and bound to no comparison. Empty when
+// every number is used.
+QString unplacedNumber(const RoleInputs &in)
+{
+    const QList<Token> &toks = in.words.tokens;
+    for (int i = 0; i < toks.size(); ++i) {
+        if (!toks[i].number || toks[i].time || in.mentions.used[i] || in.structure.numberTokens.contains(i) ||
+            (in.shape.limitBegin >= 0 && toks[i].begin == in.shape.limitBegin))
+            continue;
+        return toks[i].raw;
+    }
+    return {};
+}
+
+// Conditions joined by "or" ("students who live in Haiti or have the number ..."): the reading
+// would require all of them.
+bool conditionsJoinedByOr(const RoleInputs &in, const Roles &r)
+{
+    const int conditions = int(r.filters.size() + in.structure.numeric.size()) + (in.words.times.isEmpty() ? 0 : 1);
+    return in.shape.orWord && conditions >= 2;
+}
+
 QStringList neededTables(const SchemaLexicon &lex, const QueryPlan &p)
 {
     QStringList needed = {lex.tabs[p.main].qualified};
@@ -211,6 +271,11 @@ Staged<QueryPlan> buildPlan(const RoleInputs &in, const Roles &roles)
     const SchemaLexicon &lex = in.lex;
     if (const QString why = unreadShape(in, roles); !why.isEmpty())
         return declineWith(why);
+    if (const QString number = unplacedNumber(in); !number.isEmpty())
+        return declineWith(Tr::tr("I could not tell what “%1” refers to. ").arg(number));
+    if (conditionsJoinedByOr(in, roles))
+        return declineWith(Tr::tr("Conditions joined by “or” need OR, which the offline assistant does not "
+                                  "attempt. "));
     QueryPlan p;
     copyRoles(in, roles, p);
     aggregateMeasure(in, roles, p);
@@ -223,6 +288,8 @@ Staged<QueryPlan> buildPlan(const RoleInputs &in, const Roles &roles)
             return lex.cols[c].nameStems.contains(period) || lex.cols[c].name.compare(period, Qt::CaseInsensitive) == 0;
         });
     }
+    if (const QString dropped = droppedColumns(in, roles, p); !dropped.isEmpty())
+        return declineWith(Tr::tr("The question names %1, but my reading does not use it. ").arg(dropped));
     p.figureFirst = figureFirst(in, p);
     p.needed = neededTables(lex, p);
     return p;

@@ -25,11 +25,18 @@ QString withDigits(const QString &simplified)
                                       QStringLiteral("four"),  QStringLiteral("five"),  QStringLiteral("six"),
                                       QStringLiteral("seven"), QStringLiteral("eight"), QStringLiteral("nine"),
                                       QStringLiteral("ten")};
+    // "two or more": the bound comes after the number.
+    static const QRegularExpression numberWordOr(
+        QStringLiteral("\\b(one|two|three|four|five|six|seven|eight|nine|ten)()\\s+or\\s+(more|fewer|less)\\b"),
+        QRegularExpression::CaseInsensitiveOption);
     QString question = simplified;
-    QRegularExpressionMatch m;
-    while ((m = numberWord.match(question)).hasMatch())
-        question.replace(m.capturedStart(2), m.capturedLength(2),
-                         QString::number(words.indexOf(m.captured(2).toLower()) + 1));
+    for (const QRegularExpression *re : {&numberWord, &numberWordOr}) {
+        const int group = re == &numberWord ? 2 : 1;
+        QRegularExpressionMatch m;
+        while ((m = re->match(question)).hasMatch())
+            question.replace(m.capturedStart(group), m.capturedLength(group),
+                             QString::number(words.indexOf(m.captured(group).toLower()) + 1));
+    }
     return question;
 }
 

@@ -135,7 +135,8 @@ Staged<Roles> assignRoles(const RoleInputs &in, ChoiceBook &choices)
         return Decline{why};
     findEntity(in, r);
     assignMeasure(in, choices, r);
-    assignCountedTable(in, choices, r);
+    if (const QString why = assignCountedTable(in, choices, r); !why.isEmpty())
+        return Decline{why};
     pickEntity(in, choices, r);
     if (const QString why = assignListedColumns(in, choices, r); !why.isEmpty())
         return Decline{why};

@@ -65,7 +65,7 @@ Staged<Roles> assignRoles(const RoleInputs &in, ChoiceBook &choices);
 QString assignDimensions(const RoleInputs &in, ChoiceBook &choices, Roles &r);
 void findEntity(const RoleInputs &in, Roles &r);
 void assignMeasure(const RoleInputs &in, ChoiceBook &choices, Roles &r);
-void assignCountedTable(const RoleInputs &in, ChoiceBook &choices, Roles &r);
+QString assignCountedTable(const RoleInputs &in, ChoiceBook &choices, Roles &r);
 void pickEntity(const RoleInputs &in, ChoiceBook &choices, Roles &r);
 QString assignListedColumns(const RoleInputs &in, ChoiceBook &choices, Roles &r);
 void assignOrderColumn(const RoleInputs &in, Roles &r);

@@ -5,6 +5,8 @@
 #include <QHash>
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace assay::offline {
 
 QString aggSql(Agg a)
@@ -106,6 +108,7 @@ void readTopN(const QString &lower, ShapeWords &s)
                        "largest|biggest|best|least|lowest|fewest|smallest|worst)\\b"));
     if (const QRegularExpressionMatch m = topN.match(lower); m.hasMatch()) {
         s.limit = (m.captured(2).isEmpty() ? m.captured(3) : m.captured(2)).toInt();
+        s.limitBegin = int(m.captured(2).isEmpty() ? m.capturedStart(3) : m.capturedStart(2));
         s.descending = !lowWord(m.captured(1).isEmpty() ? m.captured(4) : m.captured(1));
         return;
     }
@@ -117,6 +120,7 @@ void readTopN(const QString &lower, ShapeWords &s)
         "(most|highest|largest|biggest|greatest|best|least|lowest|fewest|smallest|worst)\\b"));
     if (const QRegularExpressionMatch m = nThenSuperlative.match(lower); m.hasMatch()) {
         s.limit = m.captured(1).toInt();
+        s.limitBegin = int(m.capturedStart(1));
         s.descending = !lowWord(m.captured(2));
     }
 }
@@ -172,16 +176,66 @@ void readSuperlative(const QuestionWords &w, const Mentions &mentions, ShapeWord
         s.descending = !(lowWord(word) || word == u"youngest" || word == u"cheapest");
 }
 
+QString opOf(const QString &w)
+{
+    if (w == u"more than" || w == u"over" || w == u"greater than" || w == u"above" || w == u"higher than" ||
+        w == u"larger than" || w == u"older than")
+        return QStringLiteral(">");
+    if (w == u"at least")
+        return QStringLiteral(">=");
+    if (w == u"fewer than" || w == u"less than" || w == u"under" || w == u"below" || w == u"lower than" ||
+        w == u"smaller than" || w == u"younger than")
+        return QStringLiteral("<");
+    if (w == u"at most")
+        return QStringLiteral("<=");
+    return QStringLiteral("=");
+}
+
+// "4 or more", "10 or fewer"; "between 10 and 20" as at least 10 and at most 20.
+void readBoundsAfterNumbers(const QString &lower, ShapeWords &s)
+{
+    static const QRegularExpression orBound(
+        QStringLiteral("\\b(-?\\d+(?:\\.\\d+)?)\\s+or\\s+(more|greater|higher|above|over|less|fewer|lower|below|under)\\b"));
+    for (auto it = orBound.globalMatch(lower); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        const bool atLeast = QStringList{QStringLiteral("more"), QStringLiteral("greater"), QStringLiteral("higher"),
+                                         QStringLiteral("above"), QStringLiteral("over")}
+                                 .contains(m.captured(2));
+        const QString word = atLeast ? QStringLiteral("at least") : QStringLiteral("at most");
+        s.comparisons << NumberComparison{word,           opOf(word),           m.captured(1), int(m.capturedStart(1)),
+                                          int(m.capturedEnd(1)), int(m.capturedEnd()), false};
+    }
+    static const QRegularExpression between(
+        QStringLiteral("\\bbetween\\s+(-?\\d+(?:\\.\\d+)?)\\s+and\\s+(-?\\d+(?:\\.\\d+)?)\\b"));
+    for (auto it = between.globalMatch(lower); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        for (int g = 1; g <= 2; ++g) {
+            const QString word = g == 1 ? QStringLiteral("at least") : QStringLiteral("at most");
+            s.comparisons << NumberComparison{word, opOf(word), m.captured(g), int(m.capturedStart(g)),
+                                              int(m.capturedEnd(g)), int(m.capturedEnd()), false};
+        }
+    }
+}
+
 void readComparisons(const QString &lower, ShapeWords &s)
 {
+    readBoundsAfterNumbers(lower, s);
     static const QRegularExpression cmpRe(QStringLiteral(
         "\\b(more than|over|greater than|above|higher than|larger than|older than|at least|fewer "
         "than|less than|under|below|lower than|smaller than|younger than|at most|exactly|equal "
         "to|is|of|with)\\s+(-?\\d+(?:\\.\\d+)?)\\b"));
     for (auto it = cmpRe.globalMatch(lower); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
-        s.comparisons << NumberComparison{m.captured(1), m.captured(2), int(m.capturedStart(2)), int(m.capturedEnd(2))};
+        const int begin = int(m.capturedStart(2));
+        if (std::any_of(s.comparisons.begin(), s.comparisons.end(),
+                        [&](const NumberComparison &c) { return c.numberBegin == begin; }))
+            continue; // "with 4 or more": read as the bound after the number
+        const QString w = m.captured(1);
+        s.comparisons << NumberComparison{w, opOf(w), m.captured(2), begin, int(m.capturedEnd(2)), int(m.capturedEnd(2)),
+                                          w == u"is" || w == u"of" || w == u"with"};
     }
+    std::stable_sort(s.comparisons.begin(), s.comparisons.end(),
+                     [](const NumberComparison &a, const NumberComparison &b) { return a.numberBegin < b.numberBegin; });
 }
 
 // The phrases the role and SQL stages weigh.
@@ -195,6 +249,7 @@ void readPhrases(const QString &lower, ShapeWords &s)
         has(lower, "\\b(desc|descending|decreasing|reverse|from (the )?(highest|largest|most|oldest|biggest))\\b");
     s.directionWord = has(lower, "\\b(descending|ascending|decreasing|increasing|alphabetical|alphabetically)\\b");
     s.andOr = has(lower, "\\b(or|and)\\b");
+    s.orWord = has(lower, "\\bor\\b");
     s.startsWhichWho = has(lower, "^(which|who)\\b");
     s.countsListed = has(lower, "\\b(and|with) (the )?(number|count) of\\b|\\band how many\\b|\\beach\\s*[.?]?$");
     s.sumWord = has(lower, "\\bsum\\b");

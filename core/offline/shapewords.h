@@ -19,12 +19,16 @@ enum class Agg { None, Count, Sum, Avg, Max, Min };
 QString aggSql(Agg a);
 QString aggWords(Agg a);
 
-// "more than 5", "at least 2", "is 3": a comparison word and the number after it.
+// "more than 5", "at least 2", "4 or more", "between 10 and 20" (two), "is 3": a comparison
+// with a number.
 struct NumberComparison {
-    QString word;   // "more than", as written (lower case)
+    QString word;   // the comparison's words, lower case: "more than", "at least" for "4 or more"
+    QString op;     // >, >=, <, <=, =
     QString number; // as written
     int numberBegin = 0; // character range of the number in the question
     int numberEnd = 0;
+    int followBegin = 0; // where the words after the comparison start (what is compared may follow)
+    bool bare = false;   // "is 3", "of 3", "with 3": perhaps no comparison at all
 };
 
 struct ShapeWords {
@@ -34,6 +38,7 @@ struct ShapeWords {
     bool share = false;       // share, percentage, proportion
     bool distinct = false;    // distinct, different, unique
     int limit = 0;            // top/bottom N
+    int limitBegin = -1;      // where N is written in the question, or -1
     bool descending = true;   // the direction of the ranking
     bool superlative = false; // "most", "the highest", "with the maximum" (not inside a name)
     int superlativeToken = -1;
@@ -45,6 +50,7 @@ struct ShapeWords {
     bool orderDescending = false; // desc, reverse, "from the highest"
     bool directionWord = false;   // ascending, descending, alphabetical, increasing
     bool andOr = false;           // "and" or "or" joins parts
+    bool orWord = false;          // "or" joins parts
     bool startsWhichWho = false;  // "which ...", "who ...": asked about things, not columns
     bool countsListed = false;    // "... and the number of X", "... and how many", "... each"
     bool sumWord = false;         // the word "sum" (not "total": "total orders" is a count)

@@ -73,21 +73,6 @@ int orderMentionOf(const QuestionWords &w, const Mentions &mentions, const Shape
     return orderMention;
 }
 
-QString opOf(const QString &w)
-{
-    if (w == u"more than" || w == u"over" || w == u"greater than" || w == u"above" || w == u"higher than" ||
-        w == u"larger than" || w == u"older than")
-        return QStringLiteral(">");
-    if (w == u"at least")
-        return QStringLiteral(">=");
-    if (w == u"fewer than" || w == u"less than" || w == u"under" || w == u"below" || w == u"lower than" ||
-        w == u"smaller than" || w == u"younger than")
-        return QStringLiteral("<");
-    if (w == u"at most")
-        return QStringLiteral("<=");
-    return QStringLiteral("=");
-}
-
 // Binds each comparison with a number to a mention: a table right after the number is a HAVING
 // count; a numeric column right after it, or shortly before it, a condition on that column.
 QString bindComparisons(const QuestionWords &w, const Mentions &mentions, const ShapeWords &shape,
@@ -103,16 +88,20 @@ QString bindComparisons(const QuestionWords &w, const Mentions &mentions, const 
                 numTok = i;
         if (numTok < 0 || toks[numTok].time)
             continue;
+        // the token right after the comparison's words ("more than 5 orders", "4 or more students")
+        int next = numTok + 1;
+        while (next < toks.size() && toks[next].begin < cmp.followBegin)
+            ++next;
         int after = -1, before = -1;
         for (int mi = 0; mi < ms.size(); ++mi) {
-            if (ms[mi].first == numTok + 1)
+            if (ms[mi].first == next)
                 after = mi;
             if (ms[mi].last < numTok && ms[mi].last >= numTok - 5 && ms[mi].candidates.first().col >= 0 &&
                 lex.cols[ms[mi].candidates.first().col].numeric)
                 before = mi;
         }
-        const QString op = opOf(cmp.word);
-        const bool bare = cmp.word == u"is" || cmp.word == u"of" || cmp.word == u"with";
+        const QString &op = cmp.op;
+        const bool bare = cmp.bare;
         if (after >= 0 && ms[after].isTable && !bare) {
             out.having = Comparison{after, op, cmp.number};
         } else if (after >= 0 && !ms[after].isTable && ms[after].candidates.first().col >= 0 &&
@@ -122,7 +111,10 @@ QString bindComparisons(const QuestionWords &w, const Mentions &mentions, const 
             out.numeric << Comparison{before, op, cmp.number};
         } else if (!bare) {
             return Tr::tr("I could not tell which column “%1 %2” applies to. ").arg(cmp.word, cmp.number) + canDo();
+        } else {
+            continue;
         }
+        out.numberTokens << numTok;
     }
     return {};
 }

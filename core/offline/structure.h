@@ -30,6 +30,7 @@ struct Structure {
     int orderMention = -1;
     std::optional<Comparison> having; // a count of a table's rows ("more than 5 orders")
     QList<Comparison> numeric;        // conditions on numeric columns
+    QList<int> numberTokens;          // the tokens of the numbers bound above
 };
 
 Staged<Structure> readStructure(const QuestionWords &words, const Mentions &mentions, const ShapeWords &shape,

@@ -447,6 +447,26 @@ private slots:
         // A name the data does not hold is not dropped: that would count every order.
         QTest::newRow("a name that is no stored value")
             << QStringLiteral("how many orders came from Atlantis") << QStringLiteral("“Atlantis”");
+        // Every number is used, or named in the decline; so is what "how many" counts.
+        QTest::newRow("a number nothing uses") << QStringLiteral("revenue by region 98765") << QStringLiteral("“98765”");
+        QTest::newRow("counting something unknown")
+            << QStringLiteral("how many degrees do customers have") << QStringLiteral("“degrees”");
+        // Conditions joined by "or" are not read as "and".
+        QTest::newRow("or") << QStringLiteral("how many orders from Berlin or in 2023") << QStringLiteral("“or”");
+    }
+
+    // Bounds written after the number, and ranges, are comparisons like "more than".
+    void boundsAfterTheNumberAndRanges() {
+        const agents::AskResult r = ask(QStringLiteral("which regions have 3 or more stores"));
+        QVERIFY2(r.answered(), qPrintable(r.message));
+        QVERIFY2(r.steps.first().sql.contains(QLatin1String("HAVING COUNT(DISTINCT s.store_id) >= 3")),
+                 qPrintable(r.steps.first().sql));
+        QCOMPARE(resultRows(r).size(),
+                 test::rowsOf(*m_db, QStringLiteral("SELECT region_id FROM stores GROUP BY region_id HAVING COUNT(*) >= 3")).size());
+        const offline::Reading between = m_assistant->read(QStringLiteral("products with list price between 10 and 20"), Today);
+        QVERIFY2(between.understood, qPrintable(between.decline));
+        QVERIFY2(between.sql.contains(QLatin1String("list_price >= 10")) && between.sql.contains(QLatin1String("list_price <= 20")),
+                 qPrintable(between.sql));
     }
 
     void declinesWhatIsBeyondIt() {
