@@ -35,6 +35,7 @@ struct SchemaMention {
     int last = 0;
     bool isTable = false;
     bool strong = true;          // by name (not by description)
+    bool wordNet = false;        // through a WordNet relation to the name, not the name itself
     QList<Candidate> candidates; // best first, never empty
 };
 

@@ -64,7 +64,7 @@ QString unreadShape(const RoleInputs &in, const Roles &r)
                                  : Tr::tr("I found no figure in this database for the total to apply to. ");
     if (!in.structure.having && !s.often.isEmpty())
         return Tr::tr("Counting how often something happened (“%1”) needs a grouping I could not place. ").arg(s.often);
-    if (r.entityMention >= 0 && !r.dims.isEmpty() && s.withinGroups)
+    if ((r.entityMention >= 0 || s.superlative) && !r.dims.isEmpty() && s.withinGroups)
         return Tr::tr("The best one within each group needs a ranking inside groups, which the offline "
                       "assistant does not attempt. ");
     return {};
@@ -129,6 +129,15 @@ bool figureFirst(const RoleInputs &in, const QueryPlan &p)
     return dimPos >= 0 && in.shape.figurePos < dimPos;
 }
 
+// A column named for the period the time grain groups by ("calendar.quarter" for "by quarter").
+bool namedLikeTheGrain(const SchemaLexicon &lex, const QueryPlan &p, int c)
+{
+    if (!p.timeGrouped())
+        return false;
+    const QString period = db::timeGrainKey(timeGrainOf(p.grain));
+    return lex.cols[c].nameStems.contains(period) || lex.cols[c].name.compare(period, Qt::CaseInsensitive) == 0;
+}
+
 // Whether a listed column has another part in the plan: it groups, is the figure, filters, dates
 // or orders the rows.
 bool usedOtherwise(const QueryPlan &p, int c)
@@ -157,6 +166,7 @@ QString droppedColumns(const RoleInputs &in, const Roles &r, const QueryPlan &p)
     for (int i = 0; i < r.listCols.size(); ++i) {
         const int c = r.listCols[i];
         if (usedOtherwise(p, c) || lex.cols[c].key || !in.mentions.schema[r.listColMentions[i]].strong ||
+            namedLikeTheGrain(lex, p, c) ||
             (p.shape == Shape::Count && c == lex.labelColumn(p.main)))
             continue;
         names << lex.colTitle(c);
@@ -175,6 +185,21 @@ QString unplacedNumber(const RoleInputs &in)
             (in.shape.limitBegin >= 0 && toks[i].begin == in.shape.limitBegin))
             continue;
         return toks[i].raw;
+    }
+    return {};
+}
+
+// A rate or ratio ("returns rate", "the ratio of ...") the reading would take from a column that
+// is not named so: one figure divided by another, which the rules do not write. Empty when every
+// such word is a column's own name ("interest rate").
+QString unreadRatio(const RoleInputs &in)
+{
+    for (int t : in.shape.ratioTokens) {
+        const bool named = std::any_of(in.mentions.schema.begin(), in.mentions.schema.end(), [&](const SchemaMention &m) {
+            return m.first <= t && t <= m.last && m.strong && !m.wordNet && !m.isTable;
+        });
+        if (!named)
+            return in.words.tokens[t].raw;
     }
     return {};
 }
@@ -273,6 +298,10 @@ Staged<QueryPlan> buildPlan(const RoleInputs &in, const Roles &roles)
         return declineWith(why);
     if (const QString number = unplacedNumber(in); !number.isEmpty())
         return declineWith(Tr::tr("I could not tell what “%1” refers to. ").arg(number));
+    if (const QString ratio = unreadRatio(in); !ratio.isEmpty())
+        return declineWith(Tr::tr("A rate or ratio (“%1”) divides one figure by another, which the offline "
+                                  "assistant does not attempt. ")
+                               .arg(ratio));
     if (conditionsJoinedByOr(in, roles))
         return declineWith(Tr::tr("Conditions joined by “or” need OR, which the offline assistant does not "
                                   "attempt. "));
@@ -283,10 +312,7 @@ Staged<QueryPlan> buildPlan(const RoleInputs &in, const Roles &roles)
     // "revenue per year by category": the grain already groups by the year; a column named for
     // the same period (calendar.year) would group by it a second time, under the same name.
     if (p.timeGrouped()) {
-        const QString period = db::timeGrainKey(timeGrainOf(p.grain));
-        p.dims.removeIf([&](int c) {
-            return lex.cols[c].nameStems.contains(period) || lex.cols[c].name.compare(period, Qt::CaseInsensitive) == 0;
-        });
+        p.dims.removeIf([&](int c) { return namedLikeTheGrain(lex, p, c); });
     }
     if (const QString dropped = droppedColumns(in, roles, p); !dropped.isEmpty())
         return declineWith(Tr::tr("The question names %1, but my reading does not use it. ").arg(dropped));

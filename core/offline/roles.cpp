@@ -43,6 +43,8 @@ QString assignDimensions(const RoleInputs &in, ChoiceBook &choices, Roles &r)
             ++offered;
         }
     }
+    for (int m : in.structure.modifiers)
+        r.consumed.insert(m);
     if (in.structure.orderMention >= 0)
         r.consumed.insert(in.structure.orderMention);
     if (in.structure.having)

@@ -3,6 +3,7 @@
 #include "schemalexicon.h"
 
 #include <QHash>
+#include <QSet>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -101,6 +102,16 @@ bool lowWord(const QString &w)
     return w == u"bottom" || w == u"worst" || w == u"least" || w == u"lowest" || w == u"fewest" || w == u"smallest";
 }
 
+// A superlative that ranks from the low end: the cheapest is the lowest price.
+bool lowSuperlative(const QString &w)
+{
+    static const QSet<QString> low = {QStringLiteral("youngest"), QStringLiteral("cheapest"),
+                                      QStringLiteral("shortest"), QStringLiteral("lightest"),
+                                      QStringLiteral("slowest"),  QStringLiteral("poorest"),
+                                      QStringLiteral("narrowest"), QStringLiteral("shallowest")};
+    return lowWord(w) || low.contains(w);
+}
+
 void readTopN(const QString &lower, ShapeWords &s)
 {
     static const QRegularExpression topN(
@@ -137,9 +148,12 @@ int tokenAt(const QList<Token> &toks, int offset)
 
 void readSuperlative(const QuestionWords &w, const Mentions &mentions, ShapeWords &s)
 {
+    // English superlatives of measurable adjectives; the low ones order ascending (lowWord).
     static const QRegularExpression superlative(
         QStringLiteral("\\b(most|highest|largest|biggest|greatest|best|top|bottom|least|lowest|"
-                       "smallest|fewest|worst|oldest|youngest|cheapest)\\b"));
+                       "smallest|fewest|worst|oldest|youngest|cheapest|shortest|longest|tallest|heaviest|"
+                       "lightest|fastest|slowest|richest|poorest|newest|widest|narrowest|deepest|"
+                       "shallowest)\\b"));
     // "at least" and "at most" are bounds, not superlatives (blanked, keeping the offsets)
     const QString withoutBounds = QString(w.lower)
                                       .replace(QStringLiteral("at least"), QStringLiteral("at      "))
@@ -173,7 +187,7 @@ void readSuperlative(const QuestionWords &w, const Mentions &mentions, ShapeWord
         return;
     }
     if (s.superlative && s.limit == 0)
-        s.descending = !(lowWord(word) || word == u"youngest" || word == u"cheapest");
+        s.descending = !lowSuperlative(word);
 }
 
 QString opOf(const QString &w)
@@ -279,6 +293,11 @@ ShapeWords readShape(const QuestionWords &words, const Mentions &mentions, const
     readSuperlative(words, mentions, s);
     readComparisons(words.lower, s);
     readPhrases(words.lower, s);
+    for (int i = 0; i < words.tokens.size(); ++i) {
+        const QString &w = words.tokens[i].low;
+        if (w == u"rate" || w == u"rates" || w == u"ratio" || w == u"ratios")
+            s.ratioTokens << i;
+    }
     return s;
 }
 

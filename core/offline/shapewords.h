@@ -58,6 +58,7 @@ struct ShapeWords {
     bool withinGroups = false;    // "in each", "for every", "per"
     int countPhraseEnd = -1;      // where "number of" / "how many" / "count of" ends, or -1
     int figurePos = 0;            // where the question first names its figure (its length if never)
+    QList<int> ratioTokens;       // "rate", "ratio": one figure divided by another
 };
 
 ShapeWords readShape(const QuestionWords &words, const Mentions &mentions, const SchemaLexicon &lexicon);

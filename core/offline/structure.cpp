@@ -24,7 +24,7 @@ const QSet<QString> &sortVerbs()
 
 // Group-by: the mention right after "by", "per", "for each", "in each", "of each", "across".
 QList<int> groupMentionsOf(const QuestionWords &w, const Mentions &mentions, const ShapeWords &shape,
-                           const SchemaLexicon &lex)
+                           const SchemaLexicon &lex, QList<int> *modifiers)
 {
     static const QSet<QString> groupWords = {QStringLiteral("by"), QStringLiteral("per"), QStringLiteral("each"),
                                              QStringLiteral("every"), QStringLiteral("across")};
@@ -47,7 +47,13 @@ QList<int> groupMentionsOf(const QuestionWords &w, const Mentions &mentions, con
             // "order by X" / "sorted by X" is ordering, not grouping ("orders by X" groups)
             if (toks[j].low == u"by" && j > 0 && sortVerbs().contains(toks[j - 1].low))
                 continue;
-            out << mi;
+            // "each product category": a table right before another name only qualifies it; the
+            // last name is the head noun that groups
+            int head = mi;
+            while (head + 1 < mentions.schema.size() && mentions.schema[head].isTable &&
+                   mentions.schema[head + 1].first == mentions.schema[head].last + 1)
+                *modifiers << head++;
+            out << head;
         }
     }
     return out;
@@ -150,7 +156,7 @@ Staged<Structure> readStructure(const QuestionWords &words, const Mentions &ment
                                 const SchemaLexicon &lexicon)
 {
     Structure s;
-    s.groupMentions = groupMentionsOf(words, mentions, shape, lexicon);
+    s.groupMentions = groupMentionsOf(words, mentions, shape, lexicon, &s.modifiers);
     s.orderMention = orderMentionOf(words, mentions, shape, lexicon);
     if (const QString why = bindComparisons(words, mentions, shape, lexicon, s); !why.isEmpty())
         return Decline{why};

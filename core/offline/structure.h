@@ -27,6 +27,7 @@ struct Comparison {
 
 struct Structure {
     QList<int> groupMentions; // indexes into Mentions::schema, in question order
+    QList<int> modifiers;     // tables that only qualify a group's head noun ("each product category")
     int orderMention = -1;
     std::optional<Comparison> having; // a count of a table's rows ("more than 5 orders")
     QList<Comparison> numeric;        // conditions on numeric columns

@@ -53,6 +53,7 @@ SchemaMention mentionOf(const QList<const knowledge::WordMatch *> &found, int fi
     m.first = first;
     m.last = last;
     m.isTable = table;
+    m.wordNet = true;
     for (const knowledge::WordMatch *w : found) {
         if ((w->kind == knowledge::ItemKind::Table) != table)
             continue;

@@ -283,6 +283,17 @@ private slots:
         QVERIFY(std::abs(total - 100.0) < 0.5);
     }
 
+    // "each product category": the last name is the head noun that groups (issue 18's new-user
+    // finding grouped by product, 445 rows).
+    void aCompoundNounGroupsByItsHead() {
+        const agents::AskResult r = ask(QStringLiteral("what share of revenue comes from each product category in 2024?"));
+        QVERIFY2(r.answered(), qPrintable(r.message));
+        QVERIFY2(r.interpretation.startsWith(QLatin1String("sum of order_lines.amount by categories.name")),
+                 qPrintable(r.interpretation));
+        const QList<QStringList> want = test::rowsOf(*m_db, QStringLiteral("SELECT category_id FROM categories"));
+        QVERIFY(resultRows(r).size() <= want.size());
+    }
+
     void superlativeOverAnEntity() {
         const agents::AskResult r = ask(QStringLiteral("which store sold the most"));
         QVERIFY2(r.answered(), qPrintable(r.message));
@@ -453,6 +464,10 @@ private slots:
             << QStringLiteral("how many degrees do customers have") << QStringLiteral("“degrees”");
         // Conditions joined by "or" are not read as "and".
         QTest::newRow("or") << QStringLiteral("how many orders from Berlin or in 2023") << QStringLiteral("“or”");
+        // A rate is one figure divided by another, never a column that only sounds alike.
+        QTest::newRow("a rate") << QStringLiteral("returns rate by category") << QStringLiteral("“rate”");
+        QTest::newRow("best within each group")
+            << QStringLiteral("best selling product in each region") << QStringLiteral("inside groups");
     }
 
     // Bounds written after the number, and ranges, are comparisons like "more than".
