@@ -209,7 +209,9 @@ QString unreadRatio(const RoleInputs &in)
 bool conditionsJoinedByOr(const RoleInputs &in, const Roles &r)
 {
     const int conditions = int(r.filters.size() + in.structure.numeric.size()) + (in.words.times.isEmpty() ? 0 : 1);
-    return in.shape.orWord && conditions >= 2;
+    const bool unreadOr = std::any_of(in.shape.orTokens.begin(), in.shape.orTokens.end(),
+                                      [&](int t) { return !in.structure.orTokensRead.contains(t); });
+    return unreadOr && conditions >= 2;
 }
 
 QStringList neededTables(const SchemaLexicon &lex, const QueryPlan &p)

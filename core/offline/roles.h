@@ -16,6 +16,7 @@
 #include <QList>
 #include <QSet>
 #include <QString>
+#include <QStringList>
 
 namespace assay::offline {
 
@@ -30,6 +31,8 @@ struct Filter {
     int first = -1; // token range in the question; -1 for a glossary value
     int last = -1;
     QString role;
+    QStringList orValues; // more values of the same column any of which will do ("cat or dog")
+    QStringList orTexts;  // as the question wrote them
 };
 
 struct Roles {

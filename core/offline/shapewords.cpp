@@ -297,6 +297,8 @@ ShapeWords readShape(const QuestionWords &words, const Mentions &mentions, const
         const QString &w = words.tokens[i].low;
         if (w == u"rate" || w == u"rates" || w == u"ratio" || w == u"ratios")
             s.ratioTokens << i;
+        if (w == u"or")
+            s.orTokens << i;
     }
     return s;
 }

@@ -59,6 +59,7 @@ struct ShapeWords {
     int countPhraseEnd = -1;      // where "number of" / "how many" / "count of" ends, or -1
     int figurePos = 0;            // where the question first names its figure (its length if never)
     QList<int> ratioTokens;       // "rate", "ratio": one figure divided by another
+    QList<int> orTokens;          // every "or"
 };
 
 ShapeWords readShape(const QuestionWords &words, const Mentions &mentions, const SchemaLexicon &lexicon);

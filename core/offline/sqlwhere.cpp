@@ -22,6 +22,13 @@ void writeValueFilters(const SqlInputs &in, SqlParts &out)
         const int t = lex.cols[f.col].table;
         const QString fa = in.j.aliasOfFilter(in.p, lex, fi);
         const int parent = t == in.p.main ? -1 : lex.parentColumn(t);
+        if (!f.orValues.isEmpty()) {
+            QStringList literals = {dialect.stringLiteral(f.value)};
+            for (const QString &v : f.orValues)
+                literals << dialect.stringLiteral(v);
+            out.where << QStringLiteral("%1 IN (%2)").arg(lex.ref(f.col, fa), literals.join(QStringLiteral(", ")));
+            continue;
+        }
         if (parent < 0) {
             out.where << QStringLiteral("%1 = %2").arg(lex.ref(f.col, fa), dialect.stringLiteral(f.value));
             continue;

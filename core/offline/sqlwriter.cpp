@@ -10,9 +10,16 @@ namespace {
 void describeConditions(const SqlInputs &in, SqlParts &out)
 {
     const QueryPlan &p = in.p;
-    for (int fi = 0; fi < p.filters.size(); ++fi)
+    for (int fi = 0; fi < p.filters.size(); ++fi) {
+        const Filter &f = p.filters[fi];
+        if (!f.orValues.isEmpty()) {
+            out.describe << Tr::tr("where %1 is any of “%2”")
+                                .arg(in.lex.colTitle(f.col), (QStringList{f.value} + f.orValues).join(QStringLiteral("”, “")));
+            continue;
+        }
         out.describe << (out.treeFilters.contains(fi) ? Tr::tr("where %1 = “%2” or below it") : Tr::tr("where %1 = “%2”"))
-                            .arg(in.lex.colTitle(p.filters[fi].col), p.filters[fi].value);
+                            .arg(in.lex.colTitle(f.col), f.value);
+    }
     for (const NumericFilter &f : p.numeric)
         out.describe << Tr::tr("where %1 %2 %3").arg(in.lex.colTitle(f.col), f.op, f.number);
     if (!out.timeText.isEmpty())

@@ -125,28 +125,49 @@ QString bindComparisons(const QuestionWords &w, const Mentions &mentions, const 
     return {};
 }
 
-// Two values of the same column joined by "or"/"and" need OR / IN; values of different columns
-// are ANDed. Any column both are stored in counts (whichever place value search lists first).
-QString sameColumnValues(const Mentions &mentions, const ShapeWords &shape)
+bool shareAColumn(const ValueMention &x, const ValueMention &y)
+{
+    for (const knowledge::ValueHit &h : x.hits)
+        for (const knowledge::ValueHit &k : y.hits)
+            if (h.table == k.table && h.column == k.column)
+                return true;
+    return false;
+}
+
+// The "or" between two values when nothing else stands between them ("cat or dog", "“PP” or
+// “PPT”", "Ben Jones or Brandon Vietti"), else -1.
+int orBetween(const ShapeWords &shape, const ValueMention &a, const ValueMention &b)
+{
+    if (a.first < 0 || b.first < 0 || b.first != a.last + 2)
+        return -1;
+    return shape.orTokens.contains(a.last + 1) ? a.last + 1 : -1;
+}
+
+// Two values of the same column: joined by "or" right between them they are alternatives (IN);
+// joined by "and" they need both (a set operation), which is declined. Values of different
+// columns are ANDed. Any column both are stored in counts (whichever place value search lists
+// first).
+QString sameColumnValues(const Mentions &mentions, const ShapeWords &shape, Structure &out)
 {
     const QList<ValueMention> &values = mentions.values;
     if (!shape.andOr || values.size() < 2)
         return {};
-    auto shareAColumn = [](const ValueMention &x, const ValueMention &y) {
-        for (const knowledge::ValueHit &h : x.hits)
-            for (const knowledge::ValueHit &k : y.hits)
-                if (h.table == k.table && h.column == k.column)
-                    return true;
-        return false;
-    };
     for (int a = 0; a < values.size(); ++a)
-        for (int b = a + 1; b < values.size(); ++b)
-            if (shareAColumn(values[a], values[b]))
-                return Tr::tr("Two values of the same column (%1 and %2) need OR or a set "
-                              "operation, which the offline assistant "
-                              "does not attempt. ")
-                           .arg(values[a].text, values[b].text) +
-                       canDo();
+        for (int b = a + 1; b < values.size(); ++b) {
+            if (!shareAColumn(values[a], values[b]))
+                continue;
+            const int orToken = b == a + 1 ? orBetween(shape, values[a], values[b]) : -1;
+            if (orToken >= 0 && !out.alternativeOf.contains(b)) {
+                out.alternativeOf.insert(b, out.alternativeOf.value(a, a));
+                out.orTokensRead << orToken;
+                continue;
+            }
+            return Tr::tr("Two values of the same column (%1 and %2) need OR or a set "
+                          "operation, which the offline assistant "
+                          "does not attempt. ")
+                       .arg(values[a].text, values[b].text) +
+                   canDo();
+        }
     return {};
 }
 
@@ -160,7 +181,7 @@ Staged<Structure> readStructure(const QuestionWords &words, const Mentions &ment
     s.orderMention = orderMentionOf(words, mentions, shape, lexicon);
     if (const QString why = bindComparisons(words, mentions, shape, lexicon, s); !why.isEmpty())
         return Decline{why};
-    if (const QString why = sameColumnValues(mentions, shape); !why.isEmpty())
+    if (const QString why = sameColumnValues(mentions, shape, s); !why.isEmpty())
         return Decline{why};
     return s;
 }

@@ -9,6 +9,7 @@
 #include "shapewords.h"
 #include "staged.h"
 
+#include <QHash>
 #include <QList>
 #include <QString>
 
@@ -32,6 +33,10 @@ struct Structure {
     std::optional<Comparison> having; // a count of a table's rows ("more than 5 orders")
     QList<Comparison> numeric;        // conditions on numeric columns
     QList<int> numberTokens;          // the tokens of the numbers bound above
+    // Values joined by "or" that share a column ("cat or dog"): each later value -> the value it
+    // is an alternative to (indexes into Mentions::values), and the "or" tokens so read.
+    QHash<int, int> alternativeOf;
+    QList<int> orTokensRead;
 };
 
 Staged<Structure> readStructure(const QuestionWords &words, const Mentions &mentions, const ShapeWords &shape,

@@ -7,6 +7,8 @@
 
 #include "schema/tableuse.h"
 
+#include <QHash>
+
 #include <algorithm>
 
 namespace assay::offline {
@@ -77,6 +79,28 @@ int chosenHit(const SchemaLexicon &lex, const ChoiceBook &choices, int index, co
     return best;
 }
 
+// A value that is an alternative to an earlier one ("dog" in "cat or dog"): stored in the column
+// the earlier one was placed in, it joins that filter; a decline or empty.
+QString placeAlternative(const RoleInputs &in, Roles &r, int vi, int filterOfFirst)
+{
+    const SchemaLexicon &lex = in.lex;
+    const ValueMention &v = in.mentions.values[vi];
+    Filter &f = r.filters[filterOfFirst];
+    for (const knowledge::ValueHit &h : v.hits) {
+        if (lex.findColumnOf(lex.findTable(h.table), h.column) == f.col) {
+            f.orValues << h.value;
+            f.orTexts << v.text;
+            f.last = std::max(f.last, v.last);
+            return {};
+        }
+    }
+    return Tr::tr("Two values of the same column (%1 and %2) need OR or a set "
+                  "operation, which the offline assistant "
+                  "does not attempt. ")
+               .arg(f.text, v.text) +
+           canDo();
+}
+
 QString placeValue(const RoleInputs &in, ChoiceBook &choices, Roles &r, int vi)
 {
     const SchemaLexicon &lex = in.lex;
@@ -91,7 +115,7 @@ QString placeValue(const RoleInputs &in, ChoiceBook &choices, Roles &r, int vi)
     const int c = lex.findColumnOf(lex.findTable(hits[best].table), hits[best].column);
     if (c < 0)
         return Tr::tr("“%1” is stored in a column I cannot find in the catalog. ").arg(v.text) + canDo();
-    r.filters << Filter{c, hits[best].value, v.text, v.first, v.last, {}};
+    r.filters << Filter{c, hits[best].value, v.text, v.first, v.last, {}, {}, {}};
     QSet<QString> seen = {lex.colTitle(c)};
     for (int h = 0; h < hits.size() && seen.size() <= 3; ++h) {
         const int ht = lex.findTable(hits[h].table);
@@ -122,9 +146,17 @@ QString contradiction(const QList<Filter> &filters, const std::function<bool(int
 QString placeValues(const RoleInputs &in, ChoiceBook &choices, Roles &r)
 {
     const SchemaLexicon &lex = in.lex;
-    for (int vi = 0; vi < in.mentions.values.size(); ++vi)
-        if (const QString why = placeValue(in, choices, r, vi); !why.isEmpty())
+    QHash<int, int> filterOfValue;
+    for (int vi = 0; vi < in.mentions.values.size(); ++vi) {
+        const auto alt = in.structure.alternativeOf.constFind(vi);
+        const QString why = alt != in.structure.alternativeOf.constEnd()
+                                ? placeAlternative(in, r, vi, filterOfValue.value(alt.value()))
+                                : placeValue(in, choices, r, vi);
+        if (!why.isEmpty())
             return why;
+        if (alt == in.structure.alternativeOf.constEnd())
+            filterOfValue.insert(vi, int(r.filters.size()) - 1);
+    }
     // [joins, issue 17] A value's own words may give its table a role; each role is its own use
     // of the table.
     QStringList around = {lex.tabs[r.main].qualified};

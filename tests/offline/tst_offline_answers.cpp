@@ -470,6 +470,20 @@ private slots:
             << QStringLiteral("best selling product in each region") << QStringLiteral("inside groups");
     }
 
+    // Two values of one column joined by "or" are alternatives (IN); joined by "and" they are
+    // declined (both at once needs a set operation).
+    void valuesJoinedByOrAreAlternatives() {
+        const agents::AskResult r = ask(QStringLiteral("how many orders by web or mobile"));
+        QVERIFY2(r.answered(), qPrintable(r.message));
+        QVERIFY2(r.steps.first().sql.contains(QLatin1String("IN ('web', 'mobile')")), qPrintable(r.steps.first().sql));
+        QCOMPARE(resultRows(r).value(0).value(0),
+                 test::rowsOf(*m_db, QStringLiteral("SELECT COUNT(*) FROM orders WHERE channel IN ('web', 'mobile')"))
+                     .value(0).value(0));
+        const offline::Reading both = m_assistant->read(QStringLiteral("orders by web and mobile"), Today);
+        QVERIFY(!both.understood);
+        QVERIFY2(both.decline.contains(QLatin1String("set operation")), qPrintable(both.decline));
+    }
+
     // Bounds written after the number, and ranges, are comparisons like "more than".
     void boundsAfterTheNumberAndRanges() {
         const agents::AskResult r = ask(QStringLiteral("which regions have 3 or more stores"));
