@@ -161,6 +161,33 @@ QString comparePeriods(QuestionWords &w)
     return {};
 }
 
+// The text in lower case with every character where it was: each code point takes its simple
+// lower case (QString::toLower's full mapping turns "İ" into two code units, and the offsets
+// the stages find in the lower-case text would miss the tokens).
+QString lowerKeepingOffsets(const QString &text)
+{
+    QString out;
+    out.reserve(text.size());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        if (c.isHighSurrogate() && i + 1 < text.size() && text.at(i + 1).isLowSurrogate()) {
+            const char32_t lower = QChar::toLower(QChar::surrogateToUcs4(c, text.at(i + 1)));
+            if (QChar::requiresSurrogates(lower)) {
+                out += QChar(QChar::highSurrogate(lower));
+                out += QChar(QChar::lowSurrogate(lower));
+            } else {
+                out += c;
+                out += text.at(i + 1);
+            }
+            ++i;
+            continue;
+        }
+        const char32_t lower = QChar::toLower(char32_t(c.unicode()));
+        out += QChar::requiresSurrogates(lower) ? c : QChar(char16_t(lower));
+    }
+    return out;
+}
+
 } // namespace
 
 bool startsSentence(const QString &question, int previousEnd, int begin)
@@ -176,7 +203,7 @@ Staged<QuestionWords> readWords(const QString &questionIn, const QDate &today)
 {
     QuestionWords w;
     w.text = withDigits(questionIn.simplified());
-    w.lower = w.text.toLower();
+    w.lower = lowerKeepingOffsets(w.text);
     if (const QString why = beyondRules(w.text, w.lower); !why.isEmpty())
         return Decline{why};
     w.tokens = tokensOf(w.text);
