@@ -85,9 +85,14 @@ void aggregateMeasure(const RoleInputs &in, const Roles &r, QueryPlan &p)
         p.measureAgg = measureAveraged(lex.cols[r.measure].name) ? Agg::Avg : Agg::Sum;
     if (r.measure >= 0 && s.count && p.measureAgg == Agg::None)
         p.measureAgg = Agg::Count;
+    // ... unless things named before it are ranked ("the 5 products with the lowest list price",
+    // "the product with the highest list price": rows, not one figure).
+    const bool thingsRanked = s.limit > 0 || std::any_of(ms.begin(), ms.end(), [&](const SchemaMention &m) {
+                                  return m.isTable && m.last < s.superlativeToken;
+                              });
     if (s.superlative && p.measureAgg == Agg::None && r.measure >= 0 && r.listCols.isEmpty() && r.dims.isEmpty() &&
         s.superlativeToken >= 0 && r.measureMention >= 0 && ms[r.measureMention].first == s.superlativeToken + 1 &&
-        !s.startsWhichWho) {
+        !s.startsWhichWho && !thingsRanked) {
         p.measureAgg = s.descending ? Agg::Max : Agg::Min;
         p.agg = p.measureAgg;
     }

@@ -18,7 +18,8 @@ seconds="${ASSAY_FUZZ_SECONDS:-15}"
 jobs="${ASSAY_FUZZ_JOBS:-$(nproc)}"
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-  targets=(fuzz_notebook_file fuzz_sse_parser fuzz_sql_references fuzz_model_answers fuzz_glossary_import fuzz_mcp_messages)
+  targets=(fuzz_notebook_file fuzz_sse_parser fuzz_sql_references fuzz_model_answers fuzz_glossary_import fuzz_mcp_messages
+    fuzz_offline_reader)
 fi
 
 for tool in clang clang++; do

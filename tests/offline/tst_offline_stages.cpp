@@ -1,0 +1,731 @@
+// The offline reader's stages one by one, with no database: a small retail schema built by hand
+// (offlinestageschema.h), value search faked from a few stored values, and each stage's output
+// checked for a question. Rows marked QEXPECT_FAIL hold the right reading the stages miss today.
+
+#include "offlinestageschema.h"
+
+#include "offline/choicebook.h"
+#include "offline/planjoins.h"
+#include "offline/queryplan.h"
+#include "offline/questionwords.h"
+#include "offline/roles.h"
+#include "offline/shapewords.h"
+#include "offline/sqlwriter.h"
+#include "offline/structure.h"
+
+#include <QtTest>
+
+#include <optional>
+
+using namespace assay;
+using namespace assay::offline;
+
+namespace {
+
+const QDate Today(2024, 6, 15);
+
+const test::StageSchema &retail()
+{
+    static const test::StageSchema s;
+    return s;
+}
+
+// ---- running the stages ----------------------------------------------------------------------
+
+enum class Upto { Words, Mentions, Shape, Structure, Roles, Plan, Sql };
+
+// The stages' outputs up to a stage, or the first decline.
+struct Run {
+    std::optional<QuestionWords> words;
+    std::optional<Mentions> mentions;
+    std::optional<ShapeWords> shape;
+    std::optional<Structure> structure;
+    std::optional<Roles> roles;
+    std::optional<QueryPlan> plan;
+    std::optional<JoinedPlan> joined;
+    std::optional<WrittenSql> sql;
+    QString decline;
+    QString declinedAt;
+};
+
+template <typename T>
+bool keep(Staged<T> staged, std::optional<T> &into, Run &run, const char *stage)
+{
+    if (!staged.ok()) {
+        run.decline = staged.decline();
+        run.declinedAt = QString::fromLatin1(stage);
+        return false;
+    }
+    into = std::move(*staged);
+    return true;
+}
+
+void runRolesAndPlan(Run &run, Upto upto)
+{
+    const test::StageSchema &s = retail();
+    ChoiceBook book(s.lex, {});
+    const RoleInputs in{s.lex, *run.words, *run.mentions, *run.shape, *run.structure};
+    if (!keep(assignRoles(in, book), run.roles, run, "roles") || upto == Upto::Roles)
+        return;
+    if (!keep(buildPlan(in, *run.roles), run.plan, run, "plan") || upto == Upto::Plan)
+        return;
+    const QList<schema::JoinPreference> preferences;
+    const schema::JoinChoice choice;
+    if (keep(planJoins(*run.plan, JoinInputs{s.lex, s.planner, preferences, choice}, book), run.joined, run, "joins"))
+        keep(writeSql(*run.plan, *run.joined, s.lex), run.sql, run, "sql");
+}
+
+Run read(const QString &question, Upto upto)
+{
+    const test::StageSchema &s = retail();
+    Run run;
+    if (!keep(readWords(question, Today), run.words, run, "words") || upto == Upto::Words)
+        return run;
+    if (!keep(findMentions(*run.words, s.lex, s.sources), run.mentions, run, "mentions") || upto == Upto::Mentions)
+        return run;
+    run.shape = readShape(*run.words, *run.mentions, s.lex);
+    if (upto == Upto::Shape)
+        return run;
+    if (!keep(readStructure(*run.words, *run.mentions, *run.shape, s.lex), run.structure, run, "structure") ||
+        upto == Upto::Structure)
+        return run;
+    runRolesAndPlan(run, upto);
+    return run;
+}
+
+// ---- naming outputs for comparisons ----------------------------------------------------------
+
+QString colName(int ci)
+{
+    return ci < 0 ? QStringLiteral("-") : retail().lex.colTitle(ci);
+}
+
+QString tableName(int t)
+{
+    return t < 0 ? QStringLiteral("-") : retail().lex.tabs[t].name;
+}
+
+// A mention's best candidate: "table" or "table.column".
+QString mentionName(const SchemaMention &m)
+{
+    const Candidate &c = m.candidates.first();
+    return c.col >= 0 ? colName(c.col) : tableName(c.table);
+}
+
+QStringList mentionNames(const Run &run, const QList<int> &indexes)
+{
+    QStringList out;
+    for (int i : indexes)
+        out << mentionName(run.mentions->schema[i]);
+    return out;
+}
+
+QString aggName(Agg a)
+{
+    return a == Agg::None ? QStringLiteral("none") : aggSql(a);
+}
+
+QStringList aggNames(const QList<Agg> &aggs)
+{
+    QStringList out;
+    for (Agg a : aggs)
+        out << aggName(a);
+    return out;
+}
+
+QStringList colNames(const QList<int> &cols)
+{
+    QStringList out;
+    for (int c : cols)
+        out << colName(c);
+    return out;
+}
+
+QString grainName(agents::TimeGrainHint g)
+{
+    switch (g) {
+    case agents::TimeGrainHint::Day: return QStringLiteral("day");
+    case agents::TimeGrainHint::Week: return QStringLiteral("week");
+    case agents::TimeGrainHint::Month: return QStringLiteral("month");
+    case agents::TimeGrainHint::Quarter: return QStringLiteral("quarter");
+    case agents::TimeGrainHint::Year: return QStringLiteral("year");
+    case agents::TimeGrainHint::None: break;
+    }
+    return QStringLiteral("none");
+}
+
+// "Berlin=stores.city,customers.city": the text and where it is stored, best first.
+QString valueName(const ValueMention &v)
+{
+    QStringList places;
+    for (const knowledge::ValueHit &h : v.hits)
+        places << h.table + u'.' + h.column;
+    return v.text + u'=' + places.join(u',');
+}
+
+// "customers.age > 30"; a HAVING count names the table counted.
+QString comparisonName(const Run &run, const Comparison &c)
+{
+    return mentionName(run.mentions->schema[c.mention]) + u' ' + c.op + u' ' + c.number;
+}
+
+// What a run that stopped early says instead of a stage's output.
+QString declined(const Run &run)
+{
+    return QStringLiteral("(declined at %1: %2)").arg(run.declinedAt, run.decline);
+}
+
+// Empty when the run declined as expected: not at all for an empty `reason`, else at `stage`
+// with a reason containing `reason`. Otherwise what happened instead.
+QString declineMismatch(const Run &run, const QString &reason, const char *stage)
+{
+    const bool expected = reason.isEmpty() ? run.decline.isEmpty()
+                                           : run.decline.contains(reason) && run.declinedAt == QLatin1String(stage);
+    if (expected)
+        return {};
+    return run.decline.isEmpty() ? QStringLiteral("not declined") : declined(run);
+}
+
+QStringList rangeNames(const QList<agents::TimeRange> &ranges)
+{
+    QStringList out;
+    for (const agents::TimeRange &r : ranges)
+        out << r.from.toString(Qt::ISODate) + QStringLiteral("..") + r.to.toString(Qt::ISODate);
+    return out;
+}
+
+QString flagsOf(const ShapeWords &s)
+{
+    QStringList flags;
+    if (s.count)
+        flags << QStringLiteral("count");
+    if (s.share)
+        flags << QStringLiteral("share");
+    if (s.distinct)
+        flags << QStringLiteral("distinct");
+    return flags.join(u' ');
+}
+
+QString superlativeOf(const Run &r)
+{
+    if (!r.shape->superlative)
+        return {};
+    const int t = r.shape->superlativeToken;
+    return t >= 0 && t < r.words->tokens.size() ? r.words->tokens[t].raw : QStringLiteral("(no token)");
+}
+
+QStringList filterNames(const QList<Filter> &filters)
+{
+    QStringList out;
+    for (const Filter &f : filters)
+        out << colName(f.col) + u'=' + f.value;
+    return out;
+}
+
+// ---- test data -------------------------------------------------------------------------------
+
+// "a | b | c" -> {"a", "b", "c"}; "" -> {}.
+QStringList parts(const char *text)
+{
+    return QString::fromUtf8(text).split(QStringLiteral(" | "), Qt::SkipEmptyParts);
+}
+
+QString str(const char *text)
+{
+    return QString::fromUtf8(text);
+}
+
+// A list as one string, so that a failed comparison shows both lists whole.
+QString joined(const QStringList &list)
+{
+    return list.join(QStringLiteral(" | "));
+}
+
+// A row named by its question, with the question as the first column.
+QTestData &row(const char *question)
+{
+    return QTest::newRow(question) << QString::fromUtf8(question);
+}
+
+} // namespace
+
+class TestOfflineStages : public QObject {
+    Q_OBJECT
+
+private slots:
+    void readWordsNumbers_data();
+    void readWordsNumbers();
+    void readWordsDeclines_data();
+    void readWordsDeclines();
+    void readWordsTime_data();
+    void readWordsTime();
+    void readWordsPossessive_data();
+    void readWordsPossessive();
+    void findMentions_data();
+    void findMentions();
+    void readShape_data();
+    void readShape();
+    void readStructure_data();
+    void readStructure();
+    void rolesAndPlan_data();
+    void rolesAndPlan();
+    void rolesOfferOtherValuePlace();
+    void writeSql_data();
+    void writeSql();
+};
+
+// ---- readWords -------------------------------------------------------------------------------
+
+void TestOfflineStages::readWordsNumbers_data()
+{
+    QTest::addColumn<QString>("question");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QStringList>("numbers"); // the tokens read as numbers
+    row("customers with at least two orders") << str("customers with at least 2 orders") << parts("2");
+    row("customers with more than three orders") << str("customers with more than 3 orders") << parts("3");
+    row("stores with fewer than ten orders") << str("stores with fewer than 10 orders") << parts("10");
+    row("customers with two or more orders") << str("customers with 2 or more orders") << parts("2");
+    row("two stores") << str("two stores") << parts(""); // no bound before it
+    QTest::newRow("spaces and a line break") << str("  how   many\n orders ") << str("how many orders") << parts("");
+    row("orders in 2023") << str("orders in 2023") << parts("2023");
+}
+
+void TestOfflineStages::readWordsNumbers()
+{
+    QFETCH(QString, question);
+    QFETCH(QString, text);
+    QFETCH(QStringList, numbers);
+    const Run r = read(question, Upto::Words);
+    QVERIFY2(r.words, qPrintable(r.decline));
+    QCOMPARE(r.words->text, text);
+    QCOMPARE(r.words->lower, text.toLower());
+    QStringList actual;
+    for (const Token &t : r.words->tokens)
+        if (t.number)
+            actual << t.raw;
+    QCOMPARE(joined(actual), joined(numbers));
+}
+
+void TestOfflineStages::readWordsDeclines_data()
+{
+    QTest::addColumn<QString>("question");
+    QTest::addColumn<QString>("reason"); // a part of the reason to decline; empty: read
+    row("Umsatz nach Region") << str("English only");
+    row("Umsatz nach Region im Jahr 2023") << str("English only");
+    row("why did the amount drop in 2023") << str("explanations, causes and predictions");
+    row("predict the orders of next month") << str("explanations, causes and predictions");
+    row("orders not from Berlin") << str("separate sets of rows (not, both, except");
+    row("customers who never ordered") << str("separate sets of rows");
+    row("products priced above average") << str("separate sets of rows");
+    row("amount in 2023 compared with March 2022") << str("whole years, quarters or months of one kind");
+    row("how many orders") << str("");
+    row("orders by channel") << str("");
+    row("total amount in 2023 compared with 2022") << str("");
+}
+
+void TestOfflineStages::readWordsDeclines()
+{
+    QFETCH(QString, question);
+    QFETCH(QString, reason);
+    const QString mismatch = declineMismatch(read(question, Upto::Words), reason, "words");
+    QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
+}
+
+void TestOfflineStages::readWordsTime_data()
+{
+    QTest::addColumn<QString>("question");
+    QTest::addColumn<QStringList>("times");   // from..to (first day after)
+    QTest::addColumn<QStringList>("periods"); // compared periods, earliest first
+    QTest::addColumn<QString>("grain");
+    row("total amount in 2023 compared with 2022") << parts("2023-01-01..2024-01-01 | 2022-01-01..2023-01-01")
+                                                  << parts("2022-01-01..2023-01-01 | 2023-01-01..2024-01-01")
+                                                  << str("year");
+    row("amount in Q1 2024 versus Q1 2023") << parts("2024-01-01..2024-04-01 | 2023-01-01..2023-04-01")
+                                            << parts("2023-01-01..2023-04-01 | 2024-01-01..2024-04-01")
+                                            << str("quarter");
+    row("number of orders in 2023") << parts("2023-01-01..2024-01-01") << parts("") << str("none");
+    row("orders since 2023") << parts("2023-01-01..2024-06-16") << parts("") << str("none");
+    row("customers with more than 2000 orders") << parts("") << parts("") << str("none"); // a number, no year
+    row("monthly revenue") << parts("") << parts("") << str("month");
+    row("quarterly amount") << parts("") << parts("") << str("quarter");
+    row("amount per week") << parts("") << parts("") << str("week");
+    row("daily orders") << parts("") << parts("") << str("day");
+}
+
+void TestOfflineStages::readWordsTime()
+{
+    QFETCH(QString, question);
+    QFETCH(QStringList, times);
+    QFETCH(QStringList, periods);
+    QFETCH(QString, grain);
+    const Run r = read(question, Upto::Words);
+    QVERIFY2(r.words, qPrintable(r.decline));
+    QCOMPARE(joined(rangeNames(r.words->times)), joined(times));
+    QCOMPARE(joined(rangeNames(r.words->periods)), joined(periods));
+    QCOMPARE(grainName(r.words->grain), grain);
+}
+
+void TestOfflineStages::readWordsPossessive_data()
+{
+    QTest::addColumn<QString>("question");
+    QTest::addColumn<int>("token");
+    QTest::addColumn<QString>("raw");
+    QTest::addColumn<int>("end");
+    QTest::addColumn<int>("fullEnd");
+    row("orders of Macy's") << 2 << str("Macy") << 14 << 16;
+    row("Macy's orders in Berlin") << 0 << str("Macy") << 4 << 6;
+    row("orders of Macys") << 2 << str("Macys") << 15 << -1;
+    row("orders of Macy") << 2 << str("Macy") << 14 << -1;
+}
+
+void TestOfflineStages::readWordsPossessive()
+{
+    QFETCH(QString, question);
+    QFETCH(int, token);
+    QFETCH(QString, raw);
+    QFETCH(int, end);
+    QFETCH(int, fullEnd);
+    const Run r = read(question, Upto::Words);
+    QVERIFY2(r.words, qPrintable(r.decline));
+    QVERIFY(token < r.words->tokens.size());
+    const Token &t = r.words->tokens[token];
+    QCOMPARE(t.raw, raw);
+    QCOMPARE(t.low, raw.toLower());
+    QCOMPARE(t.end, end);
+    QCOMPARE(t.fullEnd, fullEnd);
+}
+
+// ---- findMentions ----------------------------------------------------------------------------
+
+void TestOfflineStages::findMentions_data()
+{
+    QTest::addColumn<QString>("question");
+    QTest::addColumn<QStringList>("schema"); // each mention's best candidate, in question order
+    QTest::addColumn<QStringList>("values"); // text=where it is stored
+    QTest::addColumn<QString>("decline");
+    row("how many orders") << parts("orders") << parts("") << str("");
+    row("total amount by region") << parts("order_lines.amount | regions") << parts("") << str("");
+    row("average unit price per category") << parts("order_lines.unit_price | products.category") << parts("")
+                                           << str("");
+    // customers.city before stores.city: the question names customers
+    row("distinct cities of customers") << parts("customers.city | customers") << parts("") << str("");
+    row("order lines with quantity more than 10") << parts("order_lines | order_lines.quantity") << parts("")
+                                                  << str("");
+    row("orders in Berlin") << parts("orders") << parts("Berlin=stores.city,customers.city") << str("");
+    row("web orders") << parts("orders") << parts("web=orders.channel") << str("");
+    row("orders of Macy's") << parts("orders") << parts("Macy's=stores.name") << str("");
+    row("orders of the North region") << parts("orders | regions") << parts("North=regions.name") << str("");
+    row("orders from Atlantis") << parts("") << parts("")
+                                << str("“Atlantis” looks like a name, but no stored value or column");
+    row("hello there") << parts("") << parts("") << str("I found no table, column or stored value");
+    row("total revenue") << parts("") << parts("") << str("I found no table, column or stored value");
+    row("orders with zebra giraffe llama alpaca")
+        << parts("") << parts("") << str("I could not place these words in the data: zebra, giraffe, llama, alpaca");
+}
+
+void TestOfflineStages::findMentions()
+{
+    QFETCH(QString, question);
+    QFETCH(QStringList, schema);
+    QFETCH(QStringList, values);
+    QFETCH(QString, decline);
+    const Run r = read(question, Upto::Mentions);
+    const QString mismatch = declineMismatch(r, decline, "mentions");
+    QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
+    if (!decline.isEmpty())
+        return;
+    QStringList actualSchema, actualValues;
+    for (const SchemaMention &m : r.mentions->schema)
+        actualSchema << mentionName(m);
+    for (const ValueMention &v : r.mentions->values)
+        actualValues << valueName(v);
+    QCOMPARE(joined(actualSchema), joined(schema));
+    QCOMPARE(joined(actualValues), joined(values));
+}
+
+// ---- readShape -------------------------------------------------------------------------------
+
+void TestOfflineStages::readShape_data()
+{
+    QTest::addColumn<QString>("question");
+    QTest::addColumn<QString>("flags"); // of count, share, distinct
+    QTest::addColumn<QString>("agg");
+    QTest::addColumn<QStringList>("aggList");
+    QTest::addColumn<int>("limit");
+    QTest::addColumn<bool>("descending");
+    QTest::addColumn<QString>("superlative"); // its token, or empty
+    QTest::addColumn<QStringList>("comparisons");
+    row("how many orders") << str("count") << str("none") << parts("") << 0 << true << str("") << parts("");
+    row("number of customers") << str("count") << str("none") << parts("") << 0 << true << str("") << parts("");
+    row("total amount by region") << str("") << str("SUM") << parts("SUM") << 0 << true << str("") << parts("");
+    row("average and maximum list price of products")
+        << str("") << str("AVG") << parts("AVG | MAX") << 0 << true << str("") << parts("");
+    row("share of orders by channel") << str("share") << str("none") << parts("") << 0 << true << str("") << parts("");
+    row("distinct cities of customers") << str("distinct") << str("none") << parts("") << 0 << true << str("")
+                                        << parts("");
+    row("count of distinct channels") << str("count distinct") << str("none") << parts("") << 0 << true << str("")
+                                      << parts("");
+    row("top 5 products by total amount") << str("") << str("SUM") << parts("SUM") << 5 << true << str("top")
+                                          << parts("");
+    row("bottom 3 stores by total amount") << str("") << str("SUM") << parts("SUM") << 3 << false << str("bottom")
+                                           << parts("");
+    row("the 5 products with the lowest list price")
+        << str("") << str("none") << parts("MIN") << 5 << false << str("lowest") << parts("");
+    row("which store has the most orders") << str("") << str("none") << parts("") << 0 << true << str("most")
+                                           << parts("");
+    row("the cheapest product") << str("") << str("none") << parts("") << 0 << false << str("cheapest") << parts("");
+    // an entity with the extreme value, not the aggregate
+    row("product with the maximum list price")
+        << str("") << str("none") << parts("MAX") << 0 << true << str("maximum") << parts("");
+    row("product with the minimum list price")
+        << str("") << str("none") << parts("MIN") << 0 << false << str("minimum") << parts("");
+    // "at least" is a bound, not a superlative
+    row("customers with at least 2 orders") << str("") << str("none") << parts("") << 0 << true << str("")
+                                            << parts("at least 2");
+    row("customers older than 30 with at most 4 orders")
+        << str("") << str("none") << parts("") << 0 << true << str("") << parts("older than 30 | at most 4");
+    row("products with list price over 100") << str("") << str("none") << parts("") << 0 << true << str("")
+                                             << parts("over 100");
+}
+
+void TestOfflineStages::readShape()
+{
+    QFETCH(QString, question);
+    QFETCH(QString, flags);
+    QFETCH(QString, agg);
+    QFETCH(QStringList, aggList);
+    QFETCH(int, limit);
+    QFETCH(bool, descending);
+    QFETCH(QString, superlative);
+    QFETCH(QStringList, comparisons);
+    const Run r = read(question, Upto::Shape);
+    QVERIFY2(r.shape, qPrintable(r.decline));
+    QCOMPARE(flagsOf(*r.shape), flags);
+    QCOMPARE(aggName(r.shape->agg), agg);
+    QCOMPARE(joined(aggNames(r.shape->aggList)), joined(aggList));
+    QCOMPARE(r.shape->limit, limit);
+    QCOMPARE(r.shape->descending, descending);
+    QCOMPARE(superlativeOf(r), superlative);
+    QStringList actual;
+    for (const NumberComparison &c : r.shape->comparisons)
+        actual << c.word + u' ' + c.number;
+    QCOMPARE(joined(actual), joined(comparisons));
+}
+
+// ---- readStructure ---------------------------------------------------------------------------
+
+void TestOfflineStages::readStructure_data()
+{
+    QTest::addColumn<QString>("question");
+    QTest::addColumn<QStringList>("groups");
+    QTest::addColumn<QString>("order");
+    QTest::addColumn<QString>("having");
+    QTest::addColumn<QStringList>("numeric");
+    QTest::addColumn<QString>("decline");
+    row("total amount by region") << parts("regions") << str("") << str("") << parts("") << str("");
+    row("how many orders per store") << parts("stores") << str("") << str("") << parts("") << str("");
+    row("number of orders for each store") << parts("stores") << str("") << str("") << parts("") << str("");
+    row("average unit price per category") << parts("products.category") << str("") << str("") << parts("")
+                                           << str("");
+    // a number after "by" ranks, it does not group
+    row("top 3 products by total amount") << parts("") << str("") << str("") << parts("") << str("");
+    row("orders by channel sorted by order date") << parts("orders.channel") << str("orders.order_date") << str("")
+                                                  << parts("") << str("");
+    row("products sorted by list price") << parts("") << str("products.list_price") << str("") << parts("")
+                                         << str("");
+    row("customers with more than 5 orders") << parts("") << str("") << str("orders > 5") << parts("") << str("");
+    row("customers with at least two orders") << parts("") << str("") << str("orders >= 2") << parts("") << str("");
+    // "İ" lower-cases to two code units; the offsets of the lower-case text must still be the text's
+    row("Ii customers with more than 5 orders") << parts("") << str("") << str("orders > 5") << parts("") << str("");
+    row("İİ customers with more than 5 orders") << parts("") << str("") << str("orders > 5") << parts("") << str("");
+    row("customers older than 30") << parts("") << str("") << str("") << parts("customers.age > 30") << str("");
+    row("order lines with a quantity of at least 3")
+        << parts("") << str("") << str("") << parts("order_lines.quantity >= 3") << str("");
+    row("products with list price over 100") << parts("") << str("") << str("") << parts("products.list_price > 100")
+                                             << str("");
+    // "or" right between two values of one column: alternatives (IN); "and": both at once, declined
+    row("orders in Berlin or Hamburg") << parts("") << str("") << str("") << parts("") << str("");
+    row("customers in Berlin and Hamburg") << parts("") << str("") << str("") << parts("")
+                                           << str("Two values of the same column (Berlin and Hamburg)");
+    row("Web and Store orders") << parts("") << str("") << str("") << parts("")
+                                << str("Two values of the same column (Web and Store)");
+    row("Toys and Web orders") << parts("") << str("") << str("") << parts("") << str(""); // two columns
+    row("stores with more than 5") << parts("") << str("") << str("") << parts("")
+                                   << str("which column “more than 5” applies to");
+}
+
+void TestOfflineStages::readStructure()
+{
+    QFETCH(QString, question);
+    QFETCH(QStringList, groups);
+    QFETCH(QString, order);
+    QFETCH(QString, having);
+    QFETCH(QStringList, numeric);
+    QFETCH(QString, decline);
+    const Run r = read(question, Upto::Structure);
+    const QString mismatch = declineMismatch(r, decline, "structure");
+    QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
+    if (!decline.isEmpty())
+        return;
+    const Structure &s = *r.structure;
+    QCOMPARE(joined(mentionNames(r, s.groupMentions)), joined(groups));
+    QCOMPARE(s.orderMention < 0 ? QString() : mentionName(r.mentions->schema[s.orderMention]), order);
+    QCOMPARE(s.having ? comparisonName(r, *s.having) : QString(), having);
+    QStringList actual;
+    for (const Comparison &c : s.numeric)
+        actual << comparisonName(r, c);
+    QCOMPARE(joined(actual), joined(numeric));
+}
+
+// ---- assignRoles + buildPlan -----------------------------------------------------------------
+
+void TestOfflineStages::rolesAndPlan_data()
+{
+    QTest::addColumn<QString>("question");
+    QTest::addColumn<QString>("shape");
+    QTest::addColumn<QString>("main");
+    QTest::addColumn<QString>("measure");
+    QTest::addColumn<QStringList>("dims");
+    QTest::addColumn<QStringList>("filters");
+    QTest::addColumn<QString>("date");
+    QTest::addColumn<QStringList>("needed");
+    row("how many orders") << str("count") << str("orders") << str("-") << parts("") << parts("") << str("-")
+                           << parts("orders");
+    row("total amount by region") << str("group") << str("order_lines") << str("order_lines.amount")
+                                  << parts("regions.name") << parts("") << str("-") << parts("order_lines | regions");
+    row("top 3 products by total amount") << str("top") << str("order_lines") << str("order_lines.amount")
+                                          << parts("products.name") << parts("") << str("-")
+                                          << parts("order_lines | products");
+    row("top 3 products by amount") << str("top") << str("order_lines") << str("order_lines.amount")
+                                    << parts("products.name") << parts("") << str("-")
+                                    << parts("order_lines | products");
+    row("average unit price per category") << str("group") << str("order_lines") << str("order_lines.unit_price")
+                                           << parts("products.category") << parts("") << str("-")
+                                           << parts("order_lines | products");
+    row("customers with more than 5 orders") << str("having") << str("customers") << str("-") << parts("")
+                                             << parts("") << str("-") << parts("customers | orders");
+    // Berlin is stored for stores and customers alike; the tie goes to the first by name
+    row("orders in Berlin") << str("list") << str("orders") << str("-") << parts("")
+                            << parts("customers.city=Berlin") << str("-") << parts("orders | customers");
+    row("which store has the most orders") << str("superlative") << str("orders") << str("-")
+                                           << parts("stores.name") << parts("") << str("-")
+                                           << parts("orders | stores");
+    row("number of orders in 2023") << str("count") << str("orders") << str("-") << parts("") << parts("")
+                                    << str("orders.order_date") << parts("orders");
+    row("total amount by month") << str("group") << str("order_lines") << str("order_lines.amount") << parts("")
+                                 << parts("") << str("orders.order_date") << parts("order_lines | orders");
+    row("the 5 products with the lowest list price") << str("top-row") << str("products")
+                                                     << str("products.list_price") << parts("") << parts("")
+                                                     << str("-") << parts("products");
+    row("the product with the highest list price") << str("top-row") << str("products")
+                                                   << str("products.list_price") << parts("") << parts("")
+                                                   << str("-") << parts("products");
+}
+
+void TestOfflineStages::rolesAndPlan()
+{
+    QFETCH(QString, question);
+    QFETCH(QString, shape);
+    QFETCH(QString, main);
+    QFETCH(QString, measure);
+    QFETCH(QStringList, dims);
+    QFETCH(QStringList, filters);
+    QFETCH(QString, date);
+    QFETCH(QStringList, needed);
+    const Run r = read(question, Upto::Plan);
+    QEXPECT_FAIL("top 3 products by amount",
+                 "a measure after 'by' with no aggregate word reads as the top order lines (joins then decline)", Abort);
+    QCOMPARE(r.plan ? shapeName(r.plan->shape) : declined(r), shape);
+    QCOMPARE(tableName(r.roles->main), main);
+    QCOMPARE(tableName(r.plan->main), main);
+    QCOMPARE(colName(r.plan->measure), measure);
+    QCOMPARE(joined(colNames(r.plan->dims)), joined(dims));
+    QCOMPARE(joined(filterNames(r.plan->filters)), joined(filters));
+    QCOMPARE(colName(r.plan->dateCol), date);
+    QCOMPARE(joined(r.plan->needed), joined(needed));
+}
+
+// The place a value was not read in is offered as another reading.
+void TestOfflineStages::rolesOfferOtherValuePlace()
+{
+    const test::StageSchema &s = retail();
+    const Run r = read(QStringLiteral("orders in Berlin"), Upto::Structure);
+    QVERIFY2(r.structure, qPrintable(r.decline));
+    ChoiceBook book(s.lex, {});
+    const Staged<Roles> roles = assignRoles(RoleInputs{s.lex, *r.words, *r.mentions, *r.shape, *r.structure}, book);
+    QVERIFY2(roles.ok(), qPrintable(roles.decline()));
+    QCOMPARE(joined(filterNames(roles->filters)), QStringLiteral("customers.city=Berlin"));
+    QStringList labels;
+    for (const agents::ReadingChoice &c : book.alternatives())
+        labels << c.label;
+    QVERIFY2(labels.contains(QStringLiteral("“Berlin” in stores.city")), qPrintable(labels.join(u'\n')));
+    QVERIFY2(!labels.contains(QStringLiteral("“Berlin” in customers.city")), qPrintable(labels.join(u'\n')));
+}
+
+// ---- planJoins + writeSql --------------------------------------------------------------------
+
+void TestOfflineStages::writeSql_data()
+{
+    QTest::addColumn<QString>("question");
+    QTest::addColumn<QString>("sql");
+    QTest::addColumn<QStringList>("describe");
+    row("how many orders") << str("SELECT COUNT(*) AS count\nFROM orders") << parts("count of orders");
+    row("average unit price per category")
+        << str("SELECT AVG(ol.unit_price) AS avg_unit_price, p.category\n"
+               "FROM order_lines ol\n"
+               "JOIN products p ON p.id = ol.product_id\n"
+               "GROUP BY p.category\n"
+               "ORDER BY AVG(ol.unit_price) DESC")
+        << parts("average of order_lines.unit_price by products.category");
+    row("customers in Berlin with more than 2 orders")
+        << str("SELECT c.first_name || ' ' || c.last_name AS customers, COUNT(DISTINCT o.id) AS count_orders\n"
+               "FROM orders o\n"
+               "JOIN customers c ON c.id = o.customer_id\n"
+               "WHERE c.city = 'Berlin'\n"
+               "GROUP BY c.id, c.first_name || ' ' || c.last_name\n"
+               "HAVING COUNT(DISTINCT o.id) > 2\n"
+               "ORDER BY COUNT(DISTINCT o.id) DESC")
+        << parts("customers with > 2 orders | where customers.city = “Berlin”");
+    row("total amount in 2023 compared with 2022")
+        << str("SELECT strftime('%Y-01-01', o.order_date) AS year, SUM(ol.amount) AS sum_amount\n"
+               "FROM order_lines ol\n"
+               "JOIN orders o ON o.id = ol.order_id\n"
+               "WHERE ((o.order_date >= '2022-01-01' AND o.order_date < '2023-01-01') OR "
+               "(o.order_date >= '2023-01-01' AND o.order_date < '2024-01-01'))\n"
+               "GROUP BY strftime('%Y-01-01', o.order_date)\n"
+               "ORDER BY strftime('%Y-01-01', o.order_date)")
+        << parts("sum of order_lines.amount | per year of orders.order_date | "
+                 "2022-01-01 to 2022-12-31 compared with 2023-01-01 to 2023-12-31 (orders.order_date)");
+    row("top 3 products by total amount")
+        << str("SELECT p.name AS product, SUM(ol.amount) AS sum_amount\n"
+               "FROM order_lines ol\n"
+               "JOIN products p ON p.id = ol.product_id\n"
+               "GROUP BY p.id, p.name\n"
+               "ORDER BY SUM(ol.amount) DESC\n"
+               "LIMIT 3")
+        << parts("sum of order_lines.amount by products.name | top 3");
+    row("customers in Berlin or Hamburg")
+        << str("SELECT first_name || ' ' || last_name\nFROM customers\nWHERE city IN ('Berlin', 'Hamburg')")
+        << parts("customers | where customers.city is any of “Berlin”, “Hamburg”");
+    row("average quantity and total amount")
+        << str("SELECT AVG(quantity) AS avg_quantity, SUM(amount) AS sum_amount\nFROM order_lines")
+        << parts("average of order_lines.quantity | sum of order_lines.amount");
+    row("the 5 products with the lowest list price")
+        << str("SELECT name, list_price\nFROM products\nORDER BY list_price\nLIMIT 5")
+        << parts("products.list_price | the row with the lowest products.list_price");
+}
+
+void TestOfflineStages::writeSql()
+{
+    QFETCH(QString, question);
+    QFETCH(QString, sql);
+    QFETCH(QStringList, describe);
+    const Run r = read(question, Upto::Sql);
+    QEXPECT_FAIL("average quantity and total amount",
+                 "two measures with an aggregate each are not read (declined: amount is not used)", Abort);
+    QCOMPARE(r.sql ? r.sql->sql : declined(r), sql);
+    QCOMPARE(joined(r.sql->describe), joined(describe));
+}
+
+QTEST_GUILESS_MAIN(TestOfflineStages)
+#include "tst_offline_stages.moc"
