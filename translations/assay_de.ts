@@ -3797,6 +3797,26 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <source>The best one within each group needs a ranking inside groups, which the offline assistant does not attempt. </source>
         <translation>Das Beste innerhalb jeder Gruppe braucht eine Rangfolge innerhalb der Gruppen, die der Offline-Assistent nicht versucht. </translation>
     </message>
+    <message>
+        <source>I do not know what “%1” counts in this database. </source>
+        <translation>Ich weiß nicht, was „%1“ in dieser Datenbank zählt. </translation>
+    </message>
+    <message>
+        <source>I could not tell what “%1” refers to. </source>
+        <translation>Ich konnte nicht erkennen, worauf sich „%1“ bezieht. </translation>
+    </message>
+    <message>
+        <source>A rate or ratio (“%1”) divides one figure by another, which the offline assistant does not attempt. </source>
+        <translation>Eine Rate oder ein Verhältnis („%1“) teilt eine Kennzahl durch eine andere; das versucht der Offline-Assistent nicht. </translation>
+    </message>
+    <message>
+        <source>Conditions joined by “or” need OR, which the offline assistant does not attempt. </source>
+        <translation>Mit „oder“ verbundene Bedingungen brauchen OR; das versucht der Offline-Assistent nicht. </translation>
+    </message>
+    <message>
+        <source>where %1 is any of “%2”</source>
+        <translation>wo %1 einer der Werte „%2“ ist</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Sample</name>

@@ -3737,6 +3737,26 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <source>The best one within each group needs a ranking inside groups, which the offline assistant does not attempt. </source>
         <translation>找出每组中最好的一个需要在组内排名，离线助手不做这种尝试。</translation>
     </message>
+    <message>
+        <source>I do not know what “%1” counts in this database. </source>
+        <translation>我不知道“%1”在这个数据库中统计的是什么。</translation>
+    </message>
+    <message>
+        <source>I could not tell what “%1” refers to. </source>
+        <translation>我无法判断“%1”指的是什么。</translation>
+    </message>
+    <message>
+        <source>A rate or ratio (“%1”) divides one figure by another, which the offline assistant does not attempt. </source>
+        <translation>比率（“%1”）是用一个数值除以另一个数值，离线助手不尝试这类计算。</translation>
+    </message>
+    <message>
+        <source>Conditions joined by “or” need OR, which the offline assistant does not attempt. </source>
+        <translation>用“或”连接的条件需要 OR，离线助手不尝试这类查询。</translation>
+    </message>
+    <message>
+        <source>where %1 is any of “%2”</source>
+        <translation>其中 %1 为“%2”之一</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Sample</name>
