@@ -323,6 +323,15 @@ Staged<QueryPlan> buildPlan(const RoleInputs &in, const Roles &roles)
     }
     if (const QString dropped = droppedColumns(in, roles, p); !dropped.isEmpty())
         return declineWith(Tr::tr("The question names %1, but my reading does not use it. ").arg(dropped));
+    // Groups are ordered by what they show: a group column, or the figure (then by its aggregate).
+    // Any other column has no one value per group ("orders by channel sorted by order date").
+    if (p.orderCol >= 0 && p.grouped() && p.shape != Shape::TopRow && !p.dims.contains(p.orderCol)) {
+        if (p.orderCol != p.measure)
+            return declineWith(Tr::tr("The question names %1, but my reading does not use it. ")
+                                   .arg(lex.colTitle(p.orderCol)));
+        p.orderCol = -1;
+        p.descending = !p.orderAscending;
+    }
     p.figureFirst = figureFirst(in, p);
     p.needed = neededTables(lex, p);
     return p;

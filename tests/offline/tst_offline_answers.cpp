@@ -466,6 +466,9 @@ private slots:
         QTest::newRow("or") << QStringLiteral("how many orders from Berlin or in 2023") << QStringLiteral("“or”");
         // A rate is one figure divided by another, never a column that only sounds alike.
         QTest::newRow("a rate") << QStringLiteral("returns rate by category") << QStringLiteral("“rate”");
+        // Groups have no one order date each: that ordering is declined, never sent as invalid SQL.
+        QTest::newRow("ordering groups by another column")
+            << QStringLiteral("orders by channel sorted by order date") << QStringLiteral("orders.order_date");
         QTest::newRow("best within each group")
             << QStringLiteral("best selling product in each region") << QStringLiteral("inside groups");
     }
@@ -482,6 +485,16 @@ private slots:
         const offline::Reading both = m_assistant->read(QStringLiteral("orders by web and mobile"), Today);
         QVERIFY(!both.understood);
         QVERIFY2(both.decline.contains(QLatin1String("set operation")), qPrintable(both.decline));
+    }
+
+    // Groups sorted by their figure are ordered by its aggregate (valid on every engine).
+    void groupsSortedByTheirFigure() {
+        const agents::AskResult r = ask(QStringLiteral("revenue by region sorted by amount in ascending order"));
+        QVERIFY2(r.answered(), qPrintable(r.message));
+        QVERIFY2(r.steps.first().sql.endsWith(QLatin1String("ORDER BY SUM(ol.amount)")), qPrintable(r.steps.first().sql));
+        const QList<QStringList> rows = resultRows(r);
+        for (int i = 1; i < rows.size(); ++i)
+            QVERIFY(num(rows[i - 1].value(1)) <= num(rows[i].value(1)));
     }
 
     // Bounds written after the number, and ranges, are comparisons like "more than".
