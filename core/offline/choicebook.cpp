@@ -17,7 +17,7 @@ bool ChoiceBook::fits(int col, SlotFit fit) const
         return false;
     switch (fit) {
     case SlotFit::AnyColumnOrTable: return true;
-    case SlotFit::Measure: return m_lex.cols[col].numeric && !m_lex.cols[col].key;
+    case SlotFit::Measure: return m_lex.measureColumn(col);
     case SlotFit::Date: return m_lex.cols[col].date;
     }
     return false;

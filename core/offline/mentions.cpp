@@ -42,7 +42,7 @@ int anchorTable(const SchemaLexicon &lex, const Mentions &out)
 {
     for (const SchemaMention &m : out.schema) {
         const Candidate &c = m.candidates.first();
-        if (c.col >= 0 && lex.cols[c.col].numeric && !lex.cols[c.col].key)
+        if (lex.measureColumn(c.col))
             return c.table;
     }
     for (const SchemaMention &m : out.schema)

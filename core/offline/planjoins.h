@@ -27,7 +27,6 @@ struct JoinedPlan {
     QStringList tables;            // every table the FROM reads, qualified
     QString joinText;              // "through orders, stores": the tables a join passes through
 
-    QString aliasOfTable(int table) const { return alias.value(table); }
     QString aliasOfFilter(const QueryPlan &plan, const SchemaLexicon &lex, int filter) const;
 };
 

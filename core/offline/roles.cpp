@@ -9,11 +9,6 @@ namespace assay::offline {
 
 namespace {
 
-bool numericNonKey(const SchemaLexicon &lex, const Candidate &c)
-{
-    return c.col >= 0 && lex.cols[c.col].numeric && !lex.cols[c.col].key;
-}
-
 } // namespace
 
 QString assignDimensions(const RoleInputs &in, ChoiceBook &choices, Roles &r)
@@ -79,7 +74,7 @@ void assignMeasure(const RoleInputs &in, ChoiceBook &choices, Roles &r)
     int measureFrom = 0;
     if (in.shape.superlative && in.shape.superlativeToken >= 0) {
         for (int mi = 0; mi < ms.size(); ++mi) {
-            if (ms[mi].first > in.shape.superlativeToken && numericNonKey(lex, ms[mi].candidates.first()) &&
+            if (ms[mi].first > in.shape.superlativeToken && lex.measureColumn(ms[mi].candidates.first().col) &&
                 !r.consumed.contains(mi)) {
                 measureFrom = mi;
                 break;
@@ -90,12 +85,12 @@ void assignMeasure(const RoleInputs &in, ChoiceBook &choices, Roles &r)
         if (r.consumed.contains(mi) || mi == r.entityMention)
             continue;
         if (std::any_of(ms[mi].candidates.begin(), ms[mi].candidates.end(),
-                        [&](const Candidate &c) { return numericNonKey(lex, c); }))
+                        [&](const Candidate &c) { return lex.measureColumn(c.col); }))
             r.measureMention = mi;
     }
     if (r.measureMention >= 0) {
         SchemaMention numeric = ms[r.measureMention];
-        numeric.candidates.removeIf([&](const Candidate &c) { return !numericNonKey(lex, c); });
+        numeric.candidates.removeIf([&](const Candidate &c) { return !lex.measureColumn(c.col); });
         r.measure = choices.pick(agents::ReadingSlot::Measure, 0, numeric, Tr::tr("measure %1"), SlotFit::Measure).col;
         r.consumed.insert(r.measureMention);
     }

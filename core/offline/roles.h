@@ -32,7 +32,6 @@ struct Filter {
     int last = -1;
     QString role;
     QStringList orValues; // more values of the same column any of which will do ("cat or dog")
-    QStringList orTexts;  // as the question wrote them
 };
 
 struct Roles {

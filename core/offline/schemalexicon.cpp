@@ -210,9 +210,8 @@ int SchemaLexicon::parentColumn(int t) const
         if (edge.from != n || edge.to != n || edge.fromColumns.size() != 1 ||
             !edge.fromColumns.first().contains(QLatin1String("parent"), Qt::CaseInsensitive))
             continue;
-        for (int ci : tabs[t].cols)
-            if (cols[ci].name.compare(edge.fromColumns.first(), Qt::CaseInsensitive) == 0)
-                return ci;
+        if (const int ci = findColumnOf(t, edge.fromColumns.first()); ci >= 0)
+            return ci;
     }
     return -1;
 }

@@ -61,6 +61,8 @@ public:
 
     // A table by its name or qualified name, ignoring case; -1 when none.
     int findTable(const QString &name) const;
+    // Whether a column can be a measure: a number that is no key (-1 is none).
+    bool measureColumn(int col) const { return col >= 0 && cols[col].numeric && !cols[col].key; }
     // A column by its title "table.column", ignoring case; -1 when none.
     int findCol(const QString &title) const;
     // A column of table `t` by name, ignoring case; -1 when none.

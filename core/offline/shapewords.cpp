@@ -49,11 +49,6 @@ bool has(const QString &lower, const char *pattern)
     return it->match(lower).hasMatch();
 }
 
-bool numericNonKey(const SchemaLexicon &lex, const Candidate &c)
-{
-    return c.col >= 0 && lex.cols[c.col].numeric && !lex.cols[c.col].key;
-}
-
 // "number of X" counts, unless X is a numeric column ("the number of final tables made").
 bool counts(const QuestionWords &w, const Mentions &mentions, const SchemaLexicon &lex)
 {
@@ -66,7 +61,7 @@ bool counts(const QuestionWords &w, const Mentions &mentions, const SchemaLexico
     for (const SchemaMention &x : mentions.schema) {
         if (w.tokens[x.first].begin < m.capturedEnd())
             continue;
-        numericNext = numericNonKey(lex, x.candidates.first());
+        numericNext = lex.measureColumn(x.candidates.first().col);
         break;
     }
     return count || !numericNext;
@@ -263,7 +258,6 @@ void readPhrases(const QString &lower, ShapeWords &s)
         has(lower, "\\b(desc|descending|decreasing|reverse|from (the )?(highest|largest|most|oldest|biggest))\\b");
     s.directionWord = has(lower, "\\b(descending|ascending|decreasing|increasing|alphabetical|alphabetically)\\b");
     s.andOr = has(lower, "\\b(or|and)\\b");
-    s.orWord = has(lower, "\\bor\\b");
     s.startsWhichWho = has(lower, "^(which|who)\\b");
     s.countsListed = has(lower, "\\b(and|with) (the )?(number|count) of\\b|\\band how many\\b|\\beach\\s*[.?]?$");
     s.sumWord = has(lower, "\\bsum\\b");

@@ -50,7 +50,6 @@ struct ShapeWords {
     bool orderDescending = false; // desc, reverse, "from the highest"
     bool directionWord = false;   // ascending, descending, alphabetical, increasing
     bool andOr = false;           // "and" or "or" joins parts
-    bool orWord = false;          // "or" joins parts
     bool startsWhichWho = false;  // "which ...", "who ...": asked about things, not columns
     bool countsListed = false;    // "... and the number of X", "... and how many", "... each"
     bool sumWord = false;         // the word "sum" (not "total": "total orders" is a count)

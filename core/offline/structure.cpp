@@ -8,11 +8,6 @@ namespace assay::offline {
 
 namespace {
 
-bool numericNonKey(const SchemaLexicon &lex, const Candidate &c)
-{
-    return c.col >= 0 && lex.cols[c.col].numeric && !lex.cols[c.col].key;
-}
-
 // Words that make "by X" an ordering: the verbs, never the noun ("orders by channel" groups).
 const QSet<QString> &sortVerbs()
 {
@@ -31,7 +26,7 @@ QList<int> groupMentionsOf(const QuestionWords &w, const Mentions &mentions, con
     const QList<Token> &toks = w.tokens;
     bool numericMentionExists = false;
     for (const SchemaMention &x : mentions.schema)
-        numericMentionExists = numericMentionExists || (numericNonKey(lex, x.candidates.first()) && !x.strong);
+        numericMentionExists = numericMentionExists || (lex.measureColumn(x.candidates.first().col) && !x.strong);
     // "the age of every teacher" lists; "the number of courses for each teacher" groups
     const bool figureAsked =
         shape.count || shape.agg != Agg::None || shape.share || shape.figureWord || numericMentionExists;
@@ -41,7 +36,7 @@ QList<int> groupMentionsOf(const QuestionWords &w, const Mentions &mentions, con
         while (j >= 0 && (toks[j].low == u"the" || toks[j].low == u"different" || toks[j].low == u"their"))
             --j;
         // "top 10 customers by spend": a number after "by" orders, it does not group
-        const bool numericMention = numericNonKey(lex, mentions.schema[mi].candidates.first());
+        const bool numericMention = lex.measureColumn(mentions.schema[mi].candidates.first().col);
         if (j >= 0 && groupWords.contains(toks[j].low) && !(numericMention && toks[j].low == u"by") &&
             (toks[j].low == u"by" || figureAsked)) {
             // "order by X" / "sorted by X" is ordering, not grouping ("orders by X" groups)
@@ -72,7 +67,7 @@ int orderMentionOf(const QuestionWords &w, const Mentions &mentions, const Shape
         if (j >= 1 && (toks[j].low == u"by" || toks[j].low == u"of") && sortVerbs().contains(toks[j - 1].low))
             orderMention = mi;
         // "sort employee names by their age": a number after "by" in a sorting question
-        if (orderMention < 0 && j >= 0 && toks[j].low == u"by" && numericNonKey(lex, mentions.schema[mi].candidates.first()) &&
+        if (orderMention < 0 && j >= 0 && toks[j].low == u"by" && lex.measureColumn(mentions.schema[mi].candidates.first().col) &&
             shape.sortWord)
             orderMention = mi;
     }
@@ -162,16 +157,19 @@ QString sameColumnValues(const Mentions &mentions, const ShapeWords &shape, Stru
                 out.orTokensRead << orToken;
                 continue;
             }
-            return Tr::tr("Two values of the same column (%1 and %2) need OR or a set "
-                          "operation, which the offline assistant "
-                          "does not attempt. ")
-                       .arg(values[a].text, values[b].text) +
-                   canDo();
+            return twoValuesOfOneColumn(values[a].text, values[b].text) + canDo();
         }
     return {};
 }
 
 } // namespace
+
+QString twoValuesOfOneColumn(const QString &a, const QString &b)
+{
+    return Tr::tr("Two values of the same column (%1 and %2) need OR or a set "
+                  "operation, which the offline assistant does not attempt. ")
+        .arg(a, b);
+}
 
 Staged<Structure> readStructure(const QuestionWords &words, const Mentions &mentions, const ShapeWords &shape,
                                 const SchemaLexicon &lexicon)

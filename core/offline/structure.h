@@ -39,6 +39,10 @@ struct Structure {
     QList<int> orTokensRead;
 };
 
+// Why two values of one column cannot both be required ("Two values of the same column (a and
+// b) need OR or a set operation ...").
+QString twoValuesOfOneColumn(const QString &a, const QString &b);
+
 Staged<Structure> readStructure(const QuestionWords &words, const Mentions &mentions, const ShapeWords &shape,
                                 const SchemaLexicon &lexicon);
 

@@ -89,16 +89,11 @@ QString placeAlternative(const RoleInputs &in, Roles &r, int vi, int filterOfFir
     for (const knowledge::ValueHit &h : v.hits) {
         if (lex.findColumnOf(lex.findTable(h.table), h.column) == f.col) {
             f.orValues << h.value;
-            f.orTexts << v.text;
             f.last = std::max(f.last, v.last);
             return {};
         }
     }
-    return Tr::tr("Two values of the same column (%1 and %2) need OR or a set "
-                  "operation, which the offline assistant "
-                  "does not attempt. ")
-               .arg(f.text, v.text) +
-           canDo();
+    return twoValuesOfOneColumn(f.text, v.text) + canDo();
 }
 
 QString placeValue(const RoleInputs &in, ChoiceBook &choices, Roles &r, int vi)
@@ -115,7 +110,7 @@ QString placeValue(const RoleInputs &in, ChoiceBook &choices, Roles &r, int vi)
     const int c = lex.findColumnOf(lex.findTable(hits[best].table), hits[best].column);
     if (c < 0)
         return Tr::tr("“%1” is stored in a column I cannot find in the catalog. ").arg(v.text) + canDo();
-    r.filters << Filter{c, hits[best].value, v.text, v.first, v.last, {}, {}, {}};
+    r.filters << Filter{c, hits[best].value, v.text, v.first, v.last, {}, {}};
     QSet<QString> seen = {lex.colTitle(c)};
     for (int h = 0; h < hits.size() && seen.size() <= 3; ++h) {
         const int ht = lex.findTable(hits[h].table);
@@ -137,9 +132,7 @@ QString contradiction(const QList<Filter> &filters, const std::function<bool(int
     for (int a = 0; a < filters.size(); ++a)
         for (int b = a + 1; b < filters.size(); ++b)
             if (filters[a].col == filters[b].col && filters[a].value != filters[b].value && sameUse(a, b))
-                return Tr::tr("Two values of the same column (%1 and %2) need OR or a set "
-                              "operation, which the offline assistant does not attempt. ")
-                    .arg(filters[a].text, filters[b].text);
+                return twoValuesOfOneColumn(filters[a].text, filters[b].text);
     return {};
 }
 
