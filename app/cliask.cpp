@@ -43,7 +43,7 @@ bool waitFor(const QFuture<T> &future, db::DbSession *session = nullptr, const d
 }
 
 // The answer's chart as an image, or its JSON, by the file's suffix.
-QString exportAnswer(const agents::AskResult &result, const QJsonObject &json, const QString &path)
+QString exportAnswer(const ask::AskResult &result, const QJsonObject &json, const QString &path)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix == u"json") {
@@ -54,7 +54,7 @@ QString exportAnswer(const agents::AskResult &result, const QJsonObject &json, c
     }
     if (result.steps.isEmpty() || !result.steps.last().ok())
         return Tr::tr("there is no answer to draw, so %1 was not written").arg(QDir::toNativeSeparators(path));
-    const agents::AskStep &step = result.steps.last();
+    const ask::AskStep &step = result.steps.last();
     if (step.chartIsTable)
         return Tr::tr("the answer is a table, not a chart; export it as .json instead");
     db::ResultStore store;
@@ -65,7 +65,7 @@ QString exportAnswer(const agents::AskResult &result, const QJsonObject &json, c
     return ui::writeChartImage(step.chart, store, path, QSize(1200, 700), 1.0);
 }
 
-int printAnswer(const agents::AskResult &result, const CliArgs &args, int rows)
+int printAnswer(const ask::AskResult &result, const CliArgs &args, int rows)
 {
     const QJsonObject json = answerJson(result, rows);
     if (args.has(QStringLiteral("json")))
@@ -145,7 +145,7 @@ int askCommand(const QStringList &arguments)
     setup.knowledge = knowledge.result(); // answerQuestion restricts it by setup.policy
     const QString question = args.positional().first();
     const QString clarification = args.value(QStringLiteral("clarification"));
-    QFuture<agents::AskResult> answer = session->submit<agents::AskResult>(
+    QFuture<ask::AskResult> answer = session->submit<ask::AskResult>(
         [setup, question, clarification, token](db::Connection &c) { return answerHeadless(c, setup, question, clarification, token); }, token);
     if (!waitFor(answer, session.get(), token))
         return fail(ExitInterrupted, Tr::tr("interrupted"));

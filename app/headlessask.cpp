@@ -10,9 +10,9 @@
 
 namespace assay::app {
 
-AskEnding endingOf(const agents::AskResult &result)
+AskEnding endingOf(const ask::AskResult &result)
 {
-    using O = agents::AskResult::Outcome;
+    using O = ask::AskResult::Outcome;
     switch (result.outcome) {
     case O::Answered:
         return AskEnding::Answered;
@@ -46,10 +46,10 @@ QString endingName(AskEnding ending)
     return {};
 }
 
-agents::AskResult answerHeadless(db::Connection &connection, const HeadlessAsk &setup, const QString &question,
+ask::AskResult answerHeadless(db::Connection &connection, const HeadlessAsk &setup, const QString &question,
                                  const QString &clarification, const db::CancelTokenPtr &cancel)
 {
-    agents::AskRequest request;
+    ask::AskRequest request;
     request.question = question;
     request.clarification = clarification;
     request.flavor = connection.dialect().flavor();
@@ -107,7 +107,7 @@ QString cellText(const QVariant &v)
 
 } // namespace
 
-QJsonObject answerJson(const agents::AskResult &result, int maxRows)
+QJsonObject answerJson(const ask::AskResult &result, int maxRows)
 {
     QJsonObject o{{QStringLiteral("outcome"), endingName(endingOf(result))},
                   {QStringLiteral("message"), result.message},
@@ -116,13 +116,13 @@ QJsonObject answerJson(const agents::AskResult &result, int maxRows)
         o.insert(QStringLiteral("interpretation"), result.interpretation);
     if (!result.notes.isEmpty())
         o.insert(QStringLiteral("notes"), QJsonArray::fromStringList(result.notes));
-    if (result.outcome == agents::AskResult::Outcome::NeedsClarification) {
+    if (result.outcome == ask::AskResult::Outcome::NeedsClarification) {
         o.insert(QStringLiteral("clarification"), result.clarification.question);
         o.insert(QStringLiteral("options"), QJsonArray::fromStringList(result.clarification.options));
     }
     if (result.steps.isEmpty())
         return o;
-    const agents::AskStep &step = result.steps.last();
+    const ask::AskStep &step = result.steps.last();
     o.insert(QStringLiteral("sql"), step.sql);
     o.insert(QStringLiteral("tables"), QJsonArray::fromStringList(step.tables));
     if (!step.error.isEmpty())
@@ -142,21 +142,21 @@ QJsonObject answerJson(const agents::AskResult &result, int maxRows)
     return o;
 }
 
-QString answerText(const agents::AskResult &result, int maxRows)
+QString answerText(const ask::AskResult &result, int maxRows)
 {
     QStringList out;
     if (!result.message.isEmpty())
         out << result.message;
     if (!result.interpretation.isEmpty())
         out << QStringLiteral("Read as: %1").arg(result.interpretation);
-    if (result.outcome == agents::AskResult::Outcome::NeedsClarification) {
+    if (result.outcome == ask::AskResult::Outcome::NeedsClarification) {
         out << result.clarification.question;
         for (int i = 0; i < result.clarification.options.size(); ++i)
             out << QStringLiteral("  %1. %2").arg(i + 1).arg(result.clarification.options[i]);
     }
     if (result.steps.isEmpty())
         return out.join(QLatin1Char('\n')) + QLatin1Char('\n');
-    const agents::AskStep &step = result.steps.last();
+    const ask::AskStep &step = result.steps.last();
     out << QString() << step.sql << QString();
     if (!step.error.isEmpty())
         out << QStringLiteral("Error: %1").arg(step.error);

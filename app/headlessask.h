@@ -4,7 +4,7 @@
 // who answers, and the same privacy restriction, as the window), run on the calling thread (a
 // DbSession worker); and the answer as JSON and as text. Nothing here writes a notebook.
 
-#include "agents/asktypes.h"
+#include "ask/asktypes.h"
 #include "security/accesspolicy.h"
 
 #include <QJsonArray>
@@ -34,21 +34,21 @@ struct HeadlessAsk {
 
 // How an answer ended, as scripts see it.
 enum class AskEnding { Answered, Declined, NeedsClarification, Failed, Cancelled };
-AskEnding endingOf(const agents::AskResult &result);
+AskEnding endingOf(const ask::AskResult &result);
 QString endingName(AskEnding ending); // "answered", "declined", "needs_clarification", "failed", "cancelled"
 
-agents::AskResult answerHeadless(db::Connection &connection, const HeadlessAsk &setup, const QString &question,
+ask::AskResult answerHeadless(db::Connection &connection, const HeadlessAsk &setup, const QString &question,
                                  const QString &clarification, const db::CancelTokenPtr &cancel);
 
 // {outcome, message, interpretation, sql, columns, rows, row_count, truncated, chart, insight,
 //  options, notes, tables}: the last step's result (the one the chat shows last).
-QJsonObject answerJson(const agents::AskResult &result, int maxRows);
+QJsonObject answerJson(const ask::AskResult &result, int maxRows);
 // A result cell as JSON: numbers stay numbers, NULL is null, bytes are base64.
 QJsonValue jsonValueOf(const QVariant &value);
 // The first `max` rows as JSON arrays of jsonValueOf.
 QJsonArray jsonRowsOf(const QList<QList<QVariant>> &rows, qsizetype max);
 
 // The same for a terminal: the message, the SQL, a preview of the rows, the chart and the insight.
-QString answerText(const agents::AskResult &result, int maxRows);
+QString answerText(const ask::AskResult &result, int maxRows);
 
 } // namespace assay::app

@@ -216,13 +216,13 @@ ASSAY_BENCHMARK("ask-context", "notebook context for 30 follow-ups on a scripted
     QHash<QString, Tally> tallies;
     QList<double> tokenShares;
     for (const FollowUp &f : Questions) {
-        agents::AskRequest request;
+        ask::AskRequest request;
         request.question = QString::fromUtf8(f.question);
         request.cells = cells;
         request.flavor = sql::Flavor::SQLite;
         const QString about = QString::fromUtf8(f.about);
         if (f.kind == Kind::History)
-            request.history << agents::ChatTurn{QStringLiteral("(the earlier question)"), {}, {about}, {}, 0, 0};
+            request.history << ask::ChatTurn{QStringLiteral("(the earlier question)"), {}, {about}, {}, 0, 0};
         const agents::NotebookContext ctx = agents::selectNotebookContext(request);
         QSet<QString> got;
         for (const notebook::Cell &c : ctx.cells)

@@ -93,7 +93,7 @@ ASSAY_BENCHMARK(
             c.start();
             assistant.read(question, today);
             reads << c.nsecsElapsed() / 1e6;
-            agents::AskRequest r;
+            ask::AskRequest r;
             r.question = question;
             r.today = today;
             r.flavor = sql::Flavor::SQLite;

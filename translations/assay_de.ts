@@ -28,10 +28,6 @@
         <translation>%1: unbrauchbare Antwort</translation>
     </message>
     <message>
-        <source>Stopped. Nothing was added to the notebook.</source>
-        <translation>Gestoppt. Dem Notizbuch wurde nichts hinzugefügt.</translation>
-    </message>
-    <message>
         <source>No language model is ready (%1). Choose one in Settings → Language Models, or ask the offline assistant, which answers common questions without a model.</source>
         <translation>Es ist kein Sprachmodell bereit (%1). Wählen Sie eines unter Einstellungen → Sprachmodelle oder fragen Sie den Offline-Assistenten, der häufige Fragen ohne Modell beantwortet.</translation>
     </message>
@@ -190,14 +186,6 @@
         <translation>Die Antwort des Modells enthielt kein SQL.</translation>
     </message>
     <message>
-        <source>%1 has the columns %2.</source>
-        <translation>%1 hat die Spalten %2.</translation>
-    </message>
-    <message>
-        <source>Refused before it reached the database: %1</source>
-        <translation>Abgelehnt, bevor es die Datenbank erreichte: %1</translation>
-    </message>
-    <message>
         <source>Error: there is no tool %1. Use SearchColumn, SearchValue, FindShortestPath, ExecuteSQL or Answer.</source>
         <translation>Fehler: Es gibt kein Werkzeug %1. Verwenden Sie SearchColumn, SearchValue, FindShortestPath, ExecuteSQL oder Answer.</translation>
     </message>
@@ -277,13 +265,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%Ln row(s)</source>
-        <translation>
-            <numerusform>%Ln Zeile</numerusform>
-            <numerusform>%Ln Zeilen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Answered in %n step(s).</source>
         <translation>
             <numerusform>In %n Schritt beantwortet.</numerusform>
@@ -348,6 +329,17 @@
     <message>
         <source>No joins needed</source>
         <translation>Keine Verknüpfungen nötig</translation>
+    </message>
+    <message>
+        <source>Stopped. Nothing was added to the notebook.</source>
+        <translation>Gestoppt. Dem Notizbuch wurde nichts hinzugefügt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln Zeile</numerusform>
+            <numerusform>%Ln Zeilen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -765,6 +757,17 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
     <message>
         <source>usage: assay mcp [--connection SPEC]... [--notebook FILE]... [--privacy FILE]</source>
         <translation>Aufruf: assay mcp [--connection SPEC]... [--notebook FILE]... [--privacy FILE]</translation>
+    </message>
+</context>
+<context>
+    <name>Assay::Ask</name>
+    <message>
+        <source>%1 has the columns %2.</source>
+        <translation>%1 hat die Spalten %2.</translation>
+    </message>
+    <message>
+        <source>Refused before it reached the database: %1</source>
+        <translation>Abgelehnt, bevor es die Datenbank erreichte: %1</translation>
     </message>
 </context>
 <context>

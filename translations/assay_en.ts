@@ -11,13 +11,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%Ln row(s)</source>
-        <translation>
-            <numerusform>%Ln row</numerusform>
-            <numerusform>%Ln rows</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Answered in %n step(s).</source>
         <translation>
             <numerusform>Answered in %n step.</numerusform>
@@ -29,6 +22,13 @@
         <translation>
             <numerusform>%1 of %n step answered; %2</numerusform>
             <numerusform>%1 of %n steps answered; %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln row</numerusform>
+            <numerusform>%Ln rows</numerusform>
         </translation>
     </message>
 </context>

@@ -28,10 +28,6 @@
         <translation>%1：回答无法使用</translation>
     </message>
     <message>
-        <source>Stopped. Nothing was added to the notebook.</source>
-        <translation>已停止。没有向笔记本添加任何内容。</translation>
-    </message>
-    <message>
         <source>No language model is ready (%1). Choose one in Settings → Language Models, or ask the offline assistant, which answers common questions without a model.</source>
         <translation>没有就绪的语言模型（%1）。请在“设置 → 语言模型”中选择一个，或询问离线助手，它无需模型即可回答常见问题。</translation>
     </message>
@@ -190,14 +186,6 @@
         <translation>模型的回答中没有 SQL。</translation>
     </message>
     <message>
-        <source>%1 has the columns %2.</source>
-        <translation>%1 包含列 %2。</translation>
-    </message>
-    <message>
-        <source>Refused before it reached the database: %1</source>
-        <translation>在到达数据库之前被拒绝：%1</translation>
-    </message>
-    <message>
         <source>Error: there is no tool %1. Use SearchColumn, SearchValue, FindShortestPath, ExecuteSQL or Answer.</source>
         <translation>错误：没有工具 %1。请使用 SearchColumn、SearchValue、FindShortestPath、ExecuteSQL 或 Answer。</translation>
     </message>
@@ -276,12 +264,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%Ln row(s)</source>
-        <translation>
-            <numerusform>%Ln 行</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Answered in %n step(s).</source>
         <translation>
             <numerusform>分 %n 步完成回答。</numerusform>
@@ -344,6 +326,16 @@
     <message>
         <source>No joins needed</source>
         <translation>无需连接表</translation>
+    </message>
+    <message>
+        <source>Stopped. Nothing was added to the notebook.</source>
+        <translation>已停止。没有向笔记本添加任何内容。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln 行</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -741,6 +733,17 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
     <message>
         <source>usage: assay mcp [--connection SPEC]... [--notebook FILE]... [--privacy FILE]</source>
         <translation>用法：assay mcp [--connection SPEC]... [--notebook FILE]... [--privacy FILE]</translation>
+    </message>
+</context>
+<context>
+    <name>Assay::Ask</name>
+    <message>
+        <source>%1 has the columns %2.</source>
+        <translation>%1 包含列 %2。</translation>
+    </message>
+    <message>
+        <source>Refused before it reached the database: %1</source>
+        <translation>在到达数据库之前被拒绝：%1</translation>
     </message>
 </context>
 <context>

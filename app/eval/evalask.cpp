@@ -164,7 +164,7 @@ ASSAY_EVAL("ask", "the ask pipeline with a configured model: execution accuracy,
                 ++t.goldFailed; // a broken gold query says nothing about Assay
                 continue;
             }
-            agents::AskRequest r;
+            ask::AskRequest r;
             r.question = q.evidence.isEmpty() ? q.question : q.question + QStringLiteral("\nHint: ") + q.evidence;
             r.questionId = QStringLiteral("%1-%2").arg(q.dbId).arg(q.index);
             r.flavor = sql::Flavor::SQLite;
@@ -172,14 +172,14 @@ ASSAY_EVAL("ask", "the ask pipeline with a configured model: execution accuracy,
             r.writeInsight = false;
             r.rowCap = 200000;
             r.timeoutMs = 60000;
-            r.mode = tools ? agents::AskMode::Tools : agents::AskMode::Pipeline;
+            r.mode = tools ? ask::AskMode::Tools : ask::AskMode::Pipeline;
             r.policy = policy;
             // Who answers and what it may see are decided as for the window (assistant::answerQuestion).
-            const agents::AskResult result = assistant::answerQuestion(*c, {knowledge[q.dbId], llm.get()}, r, std::make_shared<db::CancelToken>());
+            const ask::AskResult result = assistant::answerQuestion(*c, {knowledge[q.dbId], llm.get()}, r, std::make_shared<db::CancelToken>());
             ++t.asked;
             t.tokens += result.promptTokens() + result.completionTokens();
             t.cost += result.cost();
-            for (const agents::StageStat &s : result.stages) {
+            for (const ask::StageStat &s : result.stages) {
                 t.stageMs[s.stage] += s.ms;
                 t.stageCount[s.stage] += 1;
             }
@@ -198,8 +198,8 @@ ASSAY_EVAL("ask", "the ask pipeline with a configured model: execution accuracy,
             }
             t.covT += gold_usage.tables.isEmpty() ? 1.0 : double(tablesCovered) / gold_usage.tables.size();
             t.covA += gold_usage.columns.isEmpty() ? 1.0 : double(columnsCovered) / gold_usage.columns.size();
-            const agents::AskStep *last = nullptr;
-            for (const agents::AskStep &s : result.steps) {
+            const ask::AskStep *last = nullptr;
+            for (const ask::AskStep &s : result.steps) {
                 if (s.ok())
                     last = &s;
             }

@@ -127,7 +127,7 @@ ASSAY_EVAL("offline", "the offline assistant (no model): execution accuracy by q
             ++goldFailed;
             continue;
         }
-        agents::AskRequest r;
+        ask::AskRequest r;
         r.question = q.question;
         r.flavor = sql::Flavor::SQLite;
         r.allowClarification = false;
@@ -137,7 +137,7 @@ ASSAY_EVAL("offline", "the offline assistant (no model): execution accuracy by q
         r.today = today;
         QElapsedTimer timer;
         timer.start();
-        const agents::AskResult result =
+        const ask::AskResult result =
             it->second.assistant->answer(r, *c, std::make_shared<db::CancelToken>());
         const qint64 ms = timer.elapsed();
         totalMs += ms;

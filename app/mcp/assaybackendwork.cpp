@@ -6,7 +6,7 @@
 #include "datasource.h"
 #include "headlessask.h"
 
-#include "agents/steprunner.h"
+#include "ask/steprunner.h"
 #include "db/connection.h"
 #include "knowledge/knowledgesnapshot.h"
 #include "notebook/notebook.h"
@@ -27,7 +27,7 @@ using mcp::ToolResult;
 namespace {
 
 // Rows as a reader sees them: a header, then tab-separated values.
-QString rowsText(const agents::RunOutcome &r)
+QString rowsText(const ask::RunOutcome &r)
 {
     QStringList lines;
     QStringList header;
@@ -49,7 +49,7 @@ QString rowsText(const agents::RunOutcome &r)
 
 void AssayBackend::runQuery(DataSource &source, const QJsonObject &arguments, const std::shared_ptr<Call> &call, Done done)
 {
-    agents::AskRequest request;
+    ask::AskRequest request;
     request.policy = source.policy();
     request.rowCap = qBound(1, arguments.value(QStringLiteral("max_rows")).toInt(m_options.defaultRows), m_options.maxRows);
     request.timeoutMs = arguments.value(QStringLiteral("timeout_seconds")).toInt(m_options.timeoutSec) * 1000;
@@ -58,12 +58,12 @@ void AssayBackend::runQuery(DataSource &source, const QJsonObject &arguments, co
     std::shared_ptr<const knowledge::KnowledgeSnapshot> knowledge = source.knowledge();
     call->session = source.session();
     source.session()
-        ->submit<agents::RunOutcome>([knowledge, request, sql, token = call->token](db::Connection &c) {
+        ->submit<ask::RunOutcome>([knowledge, request, sql, token = call->token](db::Connection &c) {
             // The unrestricted catalog is not needed: the policy is checked on the SQL itself.
-            const agents::StepRunner runner(c, knowledge->catalog, request);
+            const ask::StepRunner runner(c, knowledge->catalog, request);
             return runner.run(QStringLiteral("query"), sql, token);
         }, call->token)
-        .then(this, [call, done](const agents::RunOutcome &r) {
+        .then(this, [call, done](const ask::RunOutcome &r) {
             if (call->cancelled)
                 return;
             if (!r.ok)
@@ -93,10 +93,10 @@ void AssayBackend::ask(DataSource &source, const QJsonObject &arguments, const s
     const QString clarification = arguments.value(QStringLiteral("clarification")).toString();
     call->session = source.session();
     source.session()
-        ->submit<agents::AskResult>([setup, question, clarification, token = call->token](db::Connection &c) {
+        ->submit<ask::AskResult>([setup, question, clarification, token = call->token](db::Connection &c) {
             return answerHeadless(c, setup, question, clarification, token);
         }, call->token)
-        .then(this, [call, done, maxRows](const agents::AskResult &r) {
+        .then(this, [call, done, maxRows](const ask::AskResult &r) {
             if (call->cancelled)
                 return;
             ToolResult result;

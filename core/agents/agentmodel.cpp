@@ -1,7 +1,7 @@
 #include "agentmodel.h"
 #include "agentstr.h"
 
-#include "informationunit.h"
+#include "ask/informationunit.h"
 
 #include "llm/answerparsing.h"
 #include "llm/llmservice.h"
@@ -47,13 +47,13 @@ QString cutOffMessage(const llm::ChatResponse &r)
 
 } // namespace
 
-StageStat &StageBook::stat(const QString &stage)
+ask::StageStat &StageBook::stat(const QString &stage)
 {
-    for (StageStat &s : m_stats) {
+    for (ask::StageStat &s : m_stats) {
         if (s.stage == stage)
             return s;
     }
-    m_stats << StageStat{stage};
+    m_stats << ask::StageStat{stage};
     return m_stats.last();
 }
 
@@ -75,20 +75,20 @@ void StageBook::end(const QString &stage)
 void StageBook::addCall(const QString &stage, int promptTokens, int completionTokens, double cost)
 {
     QMutexLocker lock(&m_mutex);
-    StageStat &s = stat(stage);
+    ask::StageStat &s = stat(stage);
     ++s.calls;
     s.promptTokens += promptTokens;
     s.completionTokens += completionTokens;
     s.cost += cost;
 }
 
-QList<StageStat> StageBook::stats() const
+QList<ask::StageStat> StageBook::stats() const
 {
     QMutexLocker lock(&m_mutex);
     return m_stats;
 }
 
-AgentModel::AgentModel(llm::LlmService *llm, db::CancelTokenPtr cancel, UnitBuffer *units, StageBook *book, QString questionId,
+AgentModel::AgentModel(llm::LlmService *llm, db::CancelTokenPtr cancel, ask::UnitBuffer *units, StageBook *book, QString questionId,
                        QString notebookId)
     : m_llm(llm)
     , m_cancel(std::move(cancel))

@@ -3,7 +3,7 @@
 // on the agent's worker thread, its JSON pulled out and checked, and its cost booked to the stage
 // that asked. Every call becomes an information unit. Cancelling the question aborts the call.
 
-#include "asktypes.h"
+#include "ask/asktypes.h"
 
 #include "db/resulttypes.h"
 #include "llm/chattypes.h"
@@ -19,10 +19,11 @@
 namespace assay::llm {
 class LlmService;
 }
+namespace assay::ask {
+class UnitBuffer;
+}
 
 namespace assay::agents {
-
-class UnitBuffer;
 
 // Per-stage time, calls, tokens and cost for one question. Thread-safe (fan-outs add from the
 // network thread's callbacks via the waiting worker).
@@ -31,13 +32,13 @@ public:
     void begin(const QString &stage); // starts the stage's clock (once)
     void end(const QString &stage);
     void addCall(const QString &stage, int promptTokens, int completionTokens, double cost);
-    QList<StageStat> stats() const;
+    QList<ask::StageStat> stats() const;
 
 private:
     mutable QMutex m_mutex;
-    QList<StageStat> m_stats;
+    QList<ask::StageStat> m_stats;
     QHash<QString, QElapsedTimer> m_clocks;
-    StageStat &stat(const QString &stage);
+    ask::StageStat &stat(const QString &stage);
 };
 
 struct ModelAnswer {
@@ -50,7 +51,7 @@ struct ModelAnswer {
 
 class AgentModel {
 public:
-    AgentModel(llm::LlmService *llm, db::CancelTokenPtr cancel, UnitBuffer *units, StageBook *book, QString questionId,
+    AgentModel(llm::LlmService *llm, db::CancelTokenPtr cancel, ask::UnitBuffer *units, StageBook *book, QString questionId,
                QString notebookId);
 
     bool isReady(llm::Role role = llm::Role::Reasoning) const;
@@ -76,7 +77,7 @@ private:
 
     llm::LlmService *m_llm;
     db::CancelTokenPtr m_cancel;
-    UnitBuffer *m_units;
+    ask::UnitBuffer *m_units;
     StageBook *m_book;
     QString m_questionId;
     QString m_notebookId;

@@ -2,7 +2,8 @@
 #include "agentstr.h"
 
 #include "agentmodel.h"
-#include "answerpresenter.h"
+#include "ask/answerpresenter.h"
+#include "ask/cellnaming.h"
 #include "clarifier.h"
 #include "datacoverage.h"
 #include "notebookcontext.h"
@@ -10,8 +11,8 @@
 #include "schemalinker.h"
 #include "sqlcontext.h"
 #include "sqlgenerator.h"
-#include "steprunner.h"
-#include "timeexpressions.h"
+#include "ask/steprunner.h"
+#include "ask/timeexpressions.h"
 #include "toolagent.h"
 
 #include "db/connection.h"
@@ -24,6 +25,12 @@
 #include <QJsonArray>
 
 namespace assay::agents {
+
+// Unqualified, because lupdate reads a member function returning `ask::X` as one of namespace ask
+// and loses the Tr context of the messages inside it.
+using ask::AskResult;
+using ask::RunOutcome;
+
 namespace {
 
 enum class State { Start, Context, Clarify, Plan, Link, Join, Generate, Refine, ToolLoop, Present, NextStep, AskBack, Done, Failed, Cancelled };
@@ -58,7 +65,7 @@ QJsonArray toArray(const QStringList &l)
 // One question's run: everything the stages share, and one method per state.
 class Run {
 public:
-    Run(const AskEnvironment &env, const AskRequest &request, const db::CancelTokenPtr &cancel, AskPipeline::Observer observer)
+    Run(const AskEnvironment &env, const ask::AskRequest &request, const db::CancelTokenPtr &cancel, AskPipeline::Observer observer)
         : m_env(env)
         , m_request(request)
         , m_cancel(cancel ? cancel : std::make_shared<db::CancelToken>())
@@ -97,16 +104,16 @@ public:
             case State::Present: state = present(); break;
             case State::NextStep: state = nextStep(); break;
             case State::AskBack:
-                m_result.outcome = AskResult::Outcome::NeedsClarification;
+                m_result.outcome = ask::AskResult::Outcome::NeedsClarification;
                 m_result.message = m_result.clarification.question;
                 return finish(stage);
             case State::Done:
                 return finish(stage);
             case State::Failed:
-                m_result.outcome = m_result.outcome == AskResult::Outcome::NoModel ? AskResult::Outcome::NoModel : AskResult::Outcome::Failed;
+                m_result.outcome = m_result.outcome == ask::AskResult::Outcome::NoModel ? ask::AskResult::Outcome::NoModel : ask::AskResult::Outcome::Failed;
                 return finish(stage);
             case State::Cancelled:
-                m_result.outcome = AskResult::Outcome::Cancelled;
+                m_result.outcome = ask::AskResult::Outcome::Cancelled;
                 m_result.message = Tr::tr("Stopped. Nothing was added to the notebook.");
                 m_units.add(QStringLiteral("proxy"), QStringLiteral("cancelled"), QStringLiteral("user"), m_result.message);
                 return finish(stage);
@@ -146,12 +153,12 @@ private:
     {
         return m_units.latestOf<T>(m_stepStart).value_or(T{});
     }
-    QList<TimeRange> times() const { return runValue<QList<TimeRange>>(); }
+    QList<ask::TimeRange> times() const { return runValue<QList<ask::TimeRange>>(); }
 
     // Runs the step's SQL and leaves the outcome in an executor unit (Present reads it there).
     RunOutcome runStepSql()
     {
-        const RunOutcome outcome = m_runner.run(m_step.cellName, m_step.sql, m_cancel);
+        const ask::RunOutcome outcome = m_runner.run(m_step.cellName, m_step.sql, m_cancel);
         if (outcome.ok)
             m_units.add(QStringLiteral("executor"), QStringLiteral("execute"), QStringLiteral("database"),
                         Tr::tr("%Ln row(s)", nullptr, int(std::min<qint64>(outcome.sample.totalRows, INT_MAX))),
@@ -165,14 +172,14 @@ private:
     State start()
     {
         if (!m_model.isReady(llm::Role::Reasoning)) {
-            m_result.outcome = AskResult::Outcome::NoModel;
+            m_result.outcome = ask::AskResult::Outcome::NoModel;
             m_result.message = Tr::tr("No language model is ready (%1). Choose one in Settings → Language Models, or ask the "
                                   "offline assistant, which answers common questions without a model.")
                                    .arg(m_model.readiness(llm::Role::Reasoning));
             m_units.add(QStringLiteral("proxy"), QStringLiteral("no-model"), QStringLiteral("settings"), m_result.message);
             return State::Failed;
         }
-        const QList<TimeRange> times = findTimeExpressions(m_request.question + QLatin1Char(' ') + m_request.clarification, m_request.today);
+        const QList<ask::TimeRange> times = ask::findTimeExpressions(m_request.question + QLatin1Char(' ') + m_request.clarification, m_request.today);
         if (m_env.connection) {
             // "This year" on data that ended last year has no rows: say so before anyone wonders.
             m_result.notes = periodNotes(times, *m_env.connection, m_knowledge.context, m_cancel);
@@ -180,7 +187,7 @@ private:
                 m_units.add(QStringLiteral("proxy"), QStringLiteral("warning"), QStringLiteral("database"), note);
         }
         m_units.add(QStringLiteral("proxy"), QStringLiteral("start"), QStringLiteral("question"), m_request.question,
-                    QJsonObject{{QStringLiteral("mode"), m_request.mode == AskMode::Tools ? QStringLiteral("tools") : QStringLiteral("pipeline")},
+                    QJsonObject{{QStringLiteral("mode"), m_request.mode == ask::AskMode::Tools ? QStringLiteral("tools") : QStringLiteral("pipeline")},
                                 {QStringLiteral("time"), timeText(times)}},
                     times);
         return State::Context;
@@ -214,7 +221,7 @@ private:
         // The first call already found the model out of reach: linking and planning would only
         // lead to a question nobody can answer (or an ask-back about joins nothing will use).
         if (const QString why = m_model.unreachable(); !why.isEmpty()) {
-            m_result.outcome = AskResult::Outcome::Failed;
+            m_result.outcome = ask::AskResult::Outcome::Failed;
             m_result.message = unreachableMessage(why);
             return State::Failed;
         }
@@ -245,24 +252,24 @@ private:
 
     State beginStep()
     {
-        m_step = AskStep{};
+        m_step = ask::AskStep{};
         m_stepStart = m_units.size();
         const ClarifyOutcome clarified = runValue<ClarifyOutcome>();
         m_step.question = clarified.steps.value(m_stepIndex, clarified.rewritten);
         // The step's first unit says what it answers; saved with the step's cells, it tells a
         // follow-up question what they were for.
-        addStepUnit(m_units, m_request.question, m_step.question, clarified.rewritten);
+        ask::addStepUnit(m_units, m_request.question, m_step.question, clarified.rewritten);
         QStringList taken;
         for (const notebook::Cell &c : m_request.cells)
             taken << c.name;
-        for (const AskStep &s : std::as_const(m_result.steps))
+        for (const ask::AskStep &s : std::as_const(m_result.steps))
             taken << s.cellName;
         // A cell named like a table would shadow it for every cell that reads that name.
         for (const db::TableInfo &t : m_knowledge.catalog.tables)
             taken << t.name;
-        m_step.cellName = cellNameFor(m_step.question, taken);
+        m_step.cellName = ask::cellNameFor(m_step.question, taken);
         m_round = 0;
-        return m_request.mode == AskMode::Tools ? State::ToolLoop : State::Link;
+        return m_request.mode == ask::AskMode::Tools ? State::ToolLoop : State::Link;
     }
 
     // The step's question with the whole question around it, when there are several steps.
@@ -335,7 +342,7 @@ private:
                 cols << col.name;
             lines << QStringLiteral("- %1 (%2)").arg(c.name, cols.isEmpty() ? Tr::tr("columns unknown until it runs") : cols.join(QStringLiteral(", ")));
         }
-        for (const AskStep &s : m_result.steps) {
+        for (const ask::AskStep &s : m_result.steps) {
             if (!s.ok())
                 continue;
             QStringList cols;
@@ -384,7 +391,7 @@ private:
 
     State refine()
     {
-        const RunOutcome outcome = runStepSql();
+        const ask::RunOutcome outcome = runStepSql();
         if (m_cancel->isCancelled())
             return State::Cancelled;
         if (outcome.ok) {
@@ -430,7 +437,7 @@ private:
             return State::NextStep;
         }
         m_step.sql = o.sql;
-        const RunOutcome outcome = runStepSql();
+        const ask::RunOutcome outcome = runStepSql();
         if (m_cancel->isCancelled())
             return State::Cancelled;
         if (!outcome.ok) {
@@ -442,11 +449,11 @@ private:
 
     State present()
     {
-        const RunOutcome outcome = stepValue<RunOutcome>();
+        const ask::RunOutcome outcome = stepValue<ask::RunOutcome>();
         m_step.sample = outcome.sample;
         m_step.reads = outcome.reads;
         m_step.tables = outcome.tables;
-        const Presentation p = presentResult(outcome.sample, m_step.question, m_step.cellName, m_env.llm, m_request.writeInsight, m_cancel);
+        const ask::Presentation p = ask::presentResult(outcome.sample, m_step.question, m_step.cellName, m_env.llm, m_request.writeInsight, m_cancel);
         if (m_cancel->isCancelled())
             return State::Cancelled;
         m_step.chart = p.chart;
@@ -470,14 +477,14 @@ private:
         if (m_stepIndex < runValue<ClarifyOutcome>().steps.size())
             return beginStep();
         int ok = 0;
-        for (const AskStep &s : std::as_const(m_result.steps))
+        for (const ask::AskStep &s : std::as_const(m_result.steps))
             ok += s.ok() ? 1 : 0;
         if (ok == 0) {
-            m_result.outcome = AskResult::Outcome::Failed;
+            m_result.outcome = ask::AskResult::Outcome::Failed;
             m_result.message = m_result.steps.isEmpty() ? Tr::tr("Nothing could be answered.") : m_result.steps.last().error;
             return State::Failed;
         }
-        m_result.outcome = AskResult::Outcome::Answered;
+        m_result.outcome = ask::AskResult::Outcome::Answered;
         m_result.message = ok == m_result.steps.size() ? Tr::tr("Answered in %n step(s).", nullptr, int(ok))
                                                        : Tr::tr("%1 of %n steps answered; %2", nullptr, int(m_result.steps.size())).arg(ok).arg(m_result.steps.last().error);
         m_units.add(QStringLiteral("proxy"), QStringLiteral("done"), QStringLiteral("proxy"), m_result.message);
@@ -485,28 +492,28 @@ private:
     }
 
     const AskEnvironment &m_env;
-    const AskRequest &m_request;
+    const ask::AskRequest &m_request;
     db::CancelTokenPtr m_cancel;
-    UnitBuffer m_units;
+    ask::UnitBuffer m_units;
     StageBook m_book;
     AgentModel m_model;
     const knowledge::KnowledgeSnapshot &m_knowledge;
     SqlContextBuilder m_builder;
-    StepRunner m_runner;
-    AskResult m_result;  // what the run answers, built up stage by stage
+    ask::StepRunner m_runner;
+    ask::AskResult m_result;  // what the run answers, built up stage by stage
     int m_stepIndex = 0;
     int m_stepStart = 0; // the first unit of the current step
-    AskStep m_step;      // the step being answered
+    ask::AskStep m_step;      // the step being answered
     int m_round = 0;
 };
 
 } // namespace
 
-AskResult AskPipeline::run(const AskRequest &request, const db::CancelTokenPtr &cancel, Observer observer)
+ask::AskResult AskPipeline::run(const ask::AskRequest &request, const db::CancelTokenPtr &cancel, Observer observer)
 {
     if (!m_env.connection || !m_env.knowledge) {
-        AskResult r;
-        r.outcome = AskResult::Outcome::Failed;
+        ask::AskResult r;
+        r.outcome = ask::AskResult::Outcome::Failed;
         r.message = Tr::tr("Connect to a database first.");
         return r;
     }

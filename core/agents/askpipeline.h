@@ -12,7 +12,7 @@
 // Cancelling the token stops at the next stage boundary (and aborts a model call or a query in
 // flight); the notebook is never touched here: the result is a value the GUI turns into cells.
 
-#include "asktypes.h"
+#include "ask/asktypes.h"
 
 #include "schema/schemapatterns.h"
 
@@ -40,10 +40,10 @@ struct AskEnvironment {
 
 class AskPipeline {
 public:
-    using Observer = std::function<void(const InformationUnit &)>;
+    using Observer = std::function<void(const ask::InformationUnit &)>;
 
     explicit AskPipeline(AskEnvironment environment) : m_env(std::move(environment)) {}
-    AskResult run(const AskRequest &request, const db::CancelTokenPtr &cancel, Observer observer = {});
+    ask::AskResult run(const ask::AskRequest &request, const db::CancelTokenPtr &cancel, Observer observer = {});
 
 private:
     AskEnvironment m_env;

@@ -22,8 +22,8 @@ QStringList strings(const QJsonValue &v)
 
 } // namespace
 
-ClarifyOutcome clarifyQuestion(AgentModel &model, const AskRequest &request, const knowledge::KnowledgeSnapshot &knowledge,
-                               const NotebookContext &context, const QList<TimeRange> &times)
+ClarifyOutcome clarifyQuestion(AgentModel &model, const ask::AskRequest &request, const knowledge::KnowledgeSnapshot &knowledge,
+                               const NotebookContext &context, const QList<ask::TimeRange> &times)
 {
     ClarifyOutcome out;
     out.rewritten = request.question;

@@ -6,7 +6,7 @@
 
 #include "agentmodel.h"
 #include "notebookcontext.h"
-#include "timeexpressions.h"
+#include "ask/timeexpressions.h"
 
 #include "knowledge/knowledgesnapshot.h"
 
@@ -15,11 +15,11 @@ namespace assay::agents {
 struct ClarifyOutcome {
     QString rewritten;
     QStringList steps;           // at least one
-    Clarification clarification; // set when the user must choose
+    ask::Clarification clarification; // set when the user must choose
     QString warning;             // the model's answer could not be used
 };
 
-ClarifyOutcome clarifyQuestion(AgentModel &model, const AskRequest &request, const knowledge::KnowledgeSnapshot &knowledge,
-                               const NotebookContext &context, const QList<TimeRange> &times);
+ClarifyOutcome clarifyQuestion(AgentModel &model, const ask::AskRequest &request, const knowledge::KnowledgeSnapshot &knowledge,
+                               const NotebookContext &context, const QList<ask::TimeRange> &times);
 
 } // namespace assay::agents

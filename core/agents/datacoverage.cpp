@@ -74,12 +74,12 @@ DataSpan measureDataSpan(db::Connection &connection, const knowledge::DataContex
     return span;
 }
 
-QStringList rangesOutsideData(const QList<TimeRange> &times, const DataSpan &span)
+QStringList rangesOutsideData(const QList<ask::TimeRange> &times, const DataSpan &span)
 {
     QStringList out;
     if (!span.known())
         return out;
-    for (const TimeRange &t : times) {
+    for (const ask::TimeRange &t : times) {
         if (!t.from.isValid() || !t.to.isValid())
             continue;
         const QString range = QStringLiteral("“%1” (%2 to %3)").arg(t.text, t.from.toString(Qt::ISODate), t.to.addDays(-1).toString(Qt::ISODate));
@@ -92,7 +92,7 @@ QStringList rangesOutsideData(const QList<TimeRange> &times, const DataSpan &spa
     return out;
 }
 
-QStringList periodNotes(const QList<TimeRange> &times, db::Connection &connection, const knowledge::DataContext &context,
+QStringList periodNotes(const QList<ask::TimeRange> &times, db::Connection &connection, const knowledge::DataContext &context,
                         const db::CancelTokenPtr &cancel)
 {
     return times.isEmpty() ? QStringList() : rangesOutsideData(times, measureDataSpan(connection, context, cancel));

@@ -5,7 +5,7 @@
 // fact tables' date columns at question time (MIN/MAX, with a short timeout), not from profiles,
 // which may have seen a sample only.
 
-#include "timeexpressions.h"
+#include "ask/timeexpressions.h"
 
 #include "db/resulttypes.h"
 
@@ -35,11 +35,11 @@ DataSpan measureDataSpan(db::Connection &connection, const knowledge::DataContex
 
 // One sentence per range that lies wholly outside the span: "“this year” (2026-01-01 to
 // 2026-12-31) is after the last date in the data, 2025-12-31 (orders.order_date)."
-QStringList rangesOutsideData(const QList<TimeRange> &times, const DataSpan &span);
+QStringList rangesOutsideData(const QList<ask::TimeRange> &times, const DataSpan &span);
 
 // The two together, as the pipeline and the offline path use them: nothing is measured when the
 // question names no period.
-QStringList periodNotes(const QList<TimeRange> &times, db::Connection &connection, const knowledge::DataContext &context,
+QStringList periodNotes(const QList<ask::TimeRange> &times, db::Connection &connection, const knowledge::DataContext &context,
                         const db::CancelTokenPtr &cancel);
 
 } // namespace assay::agents

@@ -134,7 +134,7 @@ QList<const notebook::Cell *> closestCells(const QList<Similar> &ranked)
 
 } // namespace
 
-NotebookContext selectNotebookContext(const AskRequest &request, const CellEmbedder &embed)
+NotebookContext selectNotebookContext(const ask::AskRequest &request, const CellEmbedder &embed)
 {
     NotebookContext ctx;
     notebook::Notebook nb;
@@ -210,7 +210,7 @@ NotebookContext selectNotebookContext(const AskRequest &request, const CellEmbed
 QString cellPurpose(const notebook::Cell &cell)
 {
     QStringList parts;
-    for (const InformationUnit &u : unitsFromJson(cell.units)) {
+    for (const ask::InformationUnit &u : ask::unitsFromJson(cell.units)) {
         const QJsonObject content = u.content.toObject();
         if (u.action == u"step") {
             const QString asked = content.value(QStringLiteral("question")).toString();
@@ -234,12 +234,6 @@ QString cellPurpose(const notebook::Cell &cell)
         }
     }
     return parts.join(QStringLiteral("; "));
-}
-
-void addStepUnit(UnitBuffer &units, const QString &asked, const QString &step, const QString &rewritten)
-{
-    units.add(QStringLiteral("proxy"), QStringLiteral("step"), QStringLiteral("question"), step,
-              QJsonObject{{QStringLiteral("question"), asked}, {QStringLiteral("rewritten"), rewritten}});
 }
 
 } // namespace assay::agents

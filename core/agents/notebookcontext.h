@@ -10,7 +10,7 @@
 // shortened, and for cells the assistant wrote, what they were asked for (their saved information
 // units). The tokens saved against sending the whole notebook are counted.
 
-#include "asktypes.h"
+#include "ask/asktypes.h"
 
 #include "llm/embeddingtypes.h"
 
@@ -32,13 +32,10 @@ struct NotebookContext {
 };
 
 // `embed`: the knowledge index's embedder; empty (or failing) means the local embedder.
-NotebookContext selectNotebookContext(const AskRequest &request, const CellEmbedder &embed = {});
+NotebookContext selectNotebookContext(const ask::AskRequest &request, const CellEmbedder &embed = {});
 
 // What an assistant-written cell was for, from its saved units: "asked “…” (read as “…”); tables
 // a, b; joined FROM …". Empty for cells without units.
 QString cellPurpose(const notebook::Cell &cell);
-// The unit a step of an answer opens with, in the shape cellPurpose reads: the question as the
-// analyst asked it, the step it answers, and the whole question as read.
-void addStepUnit(UnitBuffer &units, const QString &asked, const QString &step, const QString &rewritten);
 
 } // namespace assay::agents

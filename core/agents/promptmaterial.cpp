@@ -1,10 +1,5 @@
 #include "promptmaterial.h"
 
-#include "knowledge/textanalysis.h"
-#include "notebook/sqlreferences.h"
-
-#include <QRegularExpression>
-
 #include <QLocale>
 
 namespace assay::agents {
@@ -17,10 +12,10 @@ QString none()
 
 } // namespace
 
-QString timeText(const QList<TimeRange> &times)
+QString timeText(const QList<ask::TimeRange> &times)
 {
     QStringList lines;
-    for (const TimeRange &t : times)
+    for (const ask::TimeRange &t : times)
         lines << t.describe();
     return lines.isEmpty() ? none() : lines.join(QStringLiteral("; "));
 }
@@ -86,11 +81,11 @@ QString examplesText(const knowledge::KnowledgeSnapshot &k, const QString &quest
     return lines.isEmpty() ? none() : lines.join(QStringLiteral("\n\n"));
 }
 
-QString historyText(const QList<ChatTurn> &history, int turns)
+QString historyText(const QList<ask::ChatTurn> &history, int turns)
 {
     QStringList lines;
     for (int i = std::max(0, int(history.size()) - turns); i < history.size(); ++i) {
-        const ChatTurn &t = history[i];
+        const ask::ChatTurn &t = history[i];
         lines << QStringLiteral("Analyst: %1").arg(t.question);
         if (!t.cellNames.isEmpty())
             lines << QStringLiteral("Assistant: answered in cell %1%2").arg(t.cellNames.join(QStringLiteral(", ")),
@@ -108,29 +103,6 @@ QString valuesText(const QList<knowledge::ValueHit> &values)
     for (const knowledge::ValueHit &v : values)
         lines << QStringLiteral("%1.%2 = '%3' (%4 rows)").arg(v.table, v.column, v.value, c.toString(v.frequency));
     return lines.isEmpty() ? none() : lines.join(QLatin1Char('\n'));
-}
-
-QString cellNameFor(const QString &question, const QStringList &taken)
-{
-    // The question's own words (not stems: "orders", not "order"), without the filler.
-    static const QRegularExpression wordRe(QStringLiteral("[a-z][a-z0-9]*"));
-    QStringList words;
-    for (auto it = wordRe.globalMatch(question.toLower()); it.hasNext();) {
-        const QString w = it.next().captured(0);
-        if (w.size() >= 2 && !knowledge::isStopword(w) && !words.contains(w))
-            words << w;
-        if (words.size() == 4)
-            break;
-    }
-    QString base = words.join(u'_');
-    if (base.isEmpty())
-        base = QStringLiteral("answer");
-    if (!notebook::isValidCellName(base))
-        base += QStringLiteral("_result"); // a lone keyword ("orders" is fine, "order" is not)
-    QString name = base;
-    for (int n = 2; taken.contains(name, Qt::CaseInsensitive) || !notebook::isValidCellName(name); ++n)
-        name = base + QLatin1Char('_') + QString::number(n);
-    return name;
 }
 
 } // namespace assay::agents

@@ -19,20 +19,9 @@ QString bare(const QString &table)
 
 } // namespace
 
-schema::PatternCorrections withStoredCorrections(const knowledge::KnowledgeSnapshot &k, const schema::PatternCorrections &extra)
-{
-    schema::PatternCorrections c = schema::PatternCorrections::fromEntries(k.corrections);
-    c.lookups += extra.lookups;
-    c.notLookups += extra.notLookups;
-    c.bridges += extra.bridges;
-    c.notBridges += extra.notBridges;
-    c.joins += extra.joins;
-    return c;
-}
-
 SqlContextBuilder::SqlContextBuilder(const knowledge::KnowledgeSnapshot &k, const schema::PatternCorrections &extra)
     : m_knowledge(k)
-    , m_corrections(withStoredCorrections(k, extra))
+    , m_corrections(schema::withStoredCorrections(k, extra))
     , m_graph(schema::SchemaGraph::fromKnowledge(k.catalog, k.context))
     , m_patterns(schema::detectPatterns(m_graph, m_corrections))
     , m_planner(m_graph, m_patterns)
@@ -87,7 +76,7 @@ JoinStage SqlContextBuilder::planJoins(LinkedSchema &linked, const QString &ques
     // Two ways to join that are equally good: the analyst says which (a silent wrong join is
     // worse). Only when linking worked: after a fallback the tables themselves are a guess.
     if (r.ambiguous() && mayAskBack && choice.isEmpty() && linked.warning.isEmpty()) {
-        Clarification &c = stage.askBack;
+        ask::Clarification &c = stage.askBack;
         c.kind = QStringLiteral("join");
         c.question = Tr::tr("These tables can be connected in more than one way. Which one do you mean?");
         c.joinChoices = r.choices(3);

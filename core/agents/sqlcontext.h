@@ -17,9 +17,6 @@ class Dialect;
 
 namespace assay::agents {
 
-// The connection's stored corrections (the knowledge store's) with any the caller adds.
-schema::PatternCorrections withStoredCorrections(const knowledge::KnowledgeSnapshot &k, const schema::PatternCorrections &extra);
-
 // The join stage's outcome: the view the prompt shows, or a question back when two plans are
 // equally good (a typed choice per plan).
 struct JoinStage {
@@ -27,7 +24,7 @@ struct JoinStage {
     QStringList notes;      // for the analyst: left-out tables, many-to-many links
     schema::JoinPlan plan;  // the chosen plan; empty when nothing is joined
     int alternatives = 0;
-    Clarification askBack;  // set when the analyst must choose
+    ask::Clarification askBack;  // set when the analyst must choose
 };
 
 struct SqlContext {

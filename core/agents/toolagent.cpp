@@ -1,7 +1,7 @@
 #include "toolagent.h"
 #include "agentstr.h"
 
-#include "informationunit.h"
+#include "ask/informationunit.h"
 #include "promptmaterial.h"
 
 #include "db/dialect.h"
@@ -55,7 +55,7 @@ ToolAction parseToolAction(const QString &text)
     return {m.captured(1), tail.mid(open + 1, close - open - 1).trimmed()};
 }
 
-AgentTools::AgentTools(const knowledge::KnowledgeSnapshot &knowledge, const schema::JoinPlanner &planner, const StepRunner &runner,
+AgentTools::AgentTools(const knowledge::KnowledgeSnapshot &knowledge, const schema::JoinPlanner &planner, const ask::StepRunner &runner,
                        const db::Dialect &dialect, bool shareValues)
     : m_knowledge(knowledge)
     , m_planner(planner)
@@ -134,15 +134,15 @@ QString AgentTools::findShortestPath(const QString &argument) const
 
 QString AgentTools::executeSql(const QString &sql, const db::CancelTokenPtr &cancel) const
 {
-    const RunOutcome o = m_runner.run(QStringLiteral("__tool_probe"), sql, cancel);
+    const ask::RunOutcome o = m_runner.run(QStringLiteral("__tool_probe"), sql, cancel);
     if (!o.ok)
         return Tr::tr("Error: %1").arg(o.errorForModel());
     return rowsText(o.sample);
 }
 
-ToolLoopOutcome runToolLoop(AgentModel &model, const AgentTools &tools, const StepRunner &runner, const QString &question,
-                            const QString &dialectName, const QString &tables, const QList<TimeRange> &times, const QDate &today,
-                            int maxRounds, UnitBuffer &units)
+ToolLoopOutcome runToolLoop(AgentModel &model, const AgentTools &tools, const ask::StepRunner &runner, const QString &question,
+                            const QString &dialectName, const QString &tables, const QList<ask::TimeRange> &times, const QDate &today,
+                            int maxRounds, ask::UnitBuffer &units)
 {
     ToolLoopOutcome out;
     const llm::PromptTemplate t = llm::PromptTemplate::load(QStringLiteral("ask_tools"));
@@ -170,7 +170,7 @@ ToolLoopOutcome runToolLoop(AgentModel &model, const AgentTools &tools, const St
         if (action.tool.isEmpty()) {
             observation = Tr::tr("Error: no action could be read. End your turn with exactly one line: Action: Tool(argument)");
         } else if (action.tool.compare(QLatin1String("Answer"), Qt::CaseInsensitive) == 0) {
-            const RunOutcome o = runner.run(QStringLiteral("__tool_answer"), action.argument, model.cancelToken());
+            const ask::RunOutcome o = runner.run(QStringLiteral("__tool_answer"), action.argument, model.cancelToken());
             if (o.ok) {
                 out.sql = action.argument;
                 units.add(QStringLiteral("tool-agent"), QStringLiteral("answer"), QStringLiteral("model"),

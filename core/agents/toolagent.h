@@ -5,8 +5,8 @@
 // tools that fail come back as an error observation; nothing the model writes can crash the loop.
 
 #include "agentmodel.h"
-#include "steprunner.h"
-#include "timeexpressions.h"
+#include "ask/steprunner.h"
+#include "ask/timeexpressions.h"
 
 #include "knowledge/knowledgesnapshot.h"
 #include "schema/joinplanner.h"
@@ -23,7 +23,7 @@ ToolAction parseToolAction(const QString &text);
 
 class AgentTools {
 public:
-    AgentTools(const knowledge::KnowledgeSnapshot &knowledge, const schema::JoinPlanner &planner, const StepRunner &runner,
+    AgentTools(const knowledge::KnowledgeSnapshot &knowledge, const schema::JoinPlanner &planner, const ask::StepRunner &runner,
                const db::Dialect &dialect, bool shareValues);
     // The observation for an action ("Error: ..." for what cannot be done).
     QString run(const ToolAction &action, const db::CancelTokenPtr &cancel) const;
@@ -36,7 +36,7 @@ private:
 
     const knowledge::KnowledgeSnapshot &m_knowledge;
     const schema::JoinPlanner &m_planner;
-    const StepRunner &m_runner;
+    const ask::StepRunner &m_runner;
     const db::Dialect &m_dialect;
     bool m_shareValues;
 };
@@ -48,8 +48,8 @@ struct ToolLoopOutcome {
     bool cancelled = false;
 };
 
-ToolLoopOutcome runToolLoop(AgentModel &model, const AgentTools &tools, const StepRunner &runner, const QString &question,
-                            const QString &dialectName, const QString &tables, const QList<TimeRange> &times, const QDate &today,
-                            int maxRounds, UnitBuffer &units);
+ToolLoopOutcome runToolLoop(AgentModel &model, const AgentTools &tools, const ask::StepRunner &runner, const QString &question,
+                            const QString &dialectName, const QString &tables, const QList<ask::TimeRange> &times, const QDate &today,
+                            int maxRounds, ask::UnitBuffer &units);
 
 } // namespace assay::agents

@@ -4,7 +4,7 @@
 #include "agents/askpipeline.h"
 #include "agents/datacoverage.h"
 #include "agents/privacyfilter.h"
-#include "agents/timeexpressions.h"
+#include "ask/timeexpressions.h"
 #include "db/connection.h"
 #include "knowledge/knowledgesnapshot.h"
 #include "llm/llmservice.h"
@@ -14,10 +14,10 @@ namespace assay::assistant {
 
 using agents::Tr;
 
-Route routeQuestion(const agents::AskRequest &request, llm::LlmService *llm)
+Route routeQuestion(const ask::AskRequest &request, llm::LlmService *llm)
 {
     Route r;
-    if (request.mode == agents::AskMode::Offline) {
+    if (request.mode == ask::AskMode::Offline) {
         r.offline = true;
         r.reason = OfflineReason::ModeChosen;
     } else if (request.answerOffline || !request.readingOverrides.isEmpty()) {
@@ -53,8 +53,8 @@ QString offlineReasonText(const Route &route)
     return {};
 }
 
-agents::AskResult answerQuestion(db::Connection &connection, const AnswerSetup &setup, const agents::AskRequest &request,
-                                 const db::CancelTokenPtr &cancel, const std::function<void(const agents::InformationUnit &)> &observer)
+ask::AskResult answerQuestion(db::Connection &connection, const AnswerSetup &setup, const ask::AskRequest &request,
+                                 const db::CancelTokenPtr &cancel, const std::function<void(const ask::InformationUnit &)> &observer)
 {
     const Route route = routeQuestion(request, setup.llm);
     // Nothing hidden reaches a stage: the snapshot every stage reads is the restricted copy.
@@ -66,13 +66,13 @@ agents::AskResult answerQuestion(db::Connection &connection, const AnswerSetup &
         env.connection = &connection;
         return agents::AskPipeline(env).run(request, cancel, observer);
     }
-    agents::AskRequest offlineRequest = request;
-    offlineRequest.mode = agents::AskMode::Offline;
+    ask::AskRequest offlineRequest = request;
+    offlineRequest.mode = ask::AskMode::Offline;
     const offline::OfflineAssistant assistant(knowledge, connection.config().engine);
-    agents::AskResult r = assistant.answer(offlineRequest, connection, cancel, observer);
+    ask::AskResult r = assistant.answer(offlineRequest, connection, cancel, observer);
     // The same warning the pipeline gives when the period asked about has no data.
     if (r.answered())
-        r.notes += agents::periodNotes(agents::findTimeExpressions(request.question, request.today), connection, knowledge->context, cancel);
+        r.notes += agents::periodNotes(ask::findTimeExpressions(request.question, request.today), connection, knowledge->context, cancel);
     if (const QString why = offlineReasonText(route); !why.isEmpty())
         r.notes.prepend(why);
     return r;

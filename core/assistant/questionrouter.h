@@ -4,7 +4,7 @@
 // knowledge snapshot restricted by the request's privacy policy. Runs on the calling thread (a
 // database worker), blocking; cancellable through the token.
 
-#include "agents/asktypes.h"
+#include "ask/asktypes.h"
 
 #include <functional>
 #include <memory>
@@ -31,7 +31,7 @@ struct Route {
 };
 
 // The decision alone (the chat shows "answering offline" before the answer arrives).
-Route routeQuestion(const agents::AskRequest &request, llm::LlmService *llm);
+Route routeQuestion(const ask::AskRequest &request, llm::LlmService *llm);
 // For the answer's notes: "Answered offline because no language model is ready: …"; empty for None.
 QString offlineReasonText(const Route &route);
 
@@ -40,7 +40,7 @@ struct AnswerSetup {
     llm::LlmService *llm = nullptr;                                   // null: the offline assistant
 };
 
-agents::AskResult answerQuestion(db::Connection &connection, const AnswerSetup &setup, const agents::AskRequest &request,
-                                 const db::CancelTokenPtr &cancel, const std::function<void(const agents::InformationUnit &)> &observer = {});
+ask::AskResult answerQuestion(db::Connection &connection, const AnswerSetup &setup, const ask::AskRequest &request,
+                                 const db::CancelTokenPtr &cancel, const std::function<void(const ask::InformationUnit &)> &observer = {});
 
 } // namespace assay::assistant

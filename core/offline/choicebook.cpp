@@ -3,10 +3,10 @@
 
 namespace assay::offline {
 
-using agents::ReadingOverride;
-using agents::ReadingSlot;
+using ask::ReadingOverride;
+using ask::ReadingSlot;
 
-ChoiceBook::ChoiceBook(const SchemaLexicon &lexicon, agents::ReadingOverrides chosen)
+ChoiceBook::ChoiceBook(const SchemaLexicon &lexicon, ask::ReadingOverrides chosen)
     : m_lex(lexicon), m_chosen(std::move(chosen))
 {
 }
@@ -32,13 +32,13 @@ int ChoiceBook::chosenColumn(ReadingSlot slot, int index, SlotFit fit) const
 
 void ChoiceBook::offer(const ReadingOverride &change, const QString &label)
 {
-    m_alternatives << agents::ReadingChoice{change, label, m_chosen.with(change), {}};
+    m_alternatives << ask::ReadingChoice{change, label, m_chosen.with(change), {}};
 }
 
 void ChoiceBook::offerJoin(const schema::JoinChoice &join)
 {
     // the rest of the reading stays; the path travels as the choice's join
-    m_alternatives << agents::ReadingChoice{ReadingOverride{ReadingSlot::Join, 0, join.title}, join.title, m_chosen, join};
+    m_alternatives << ask::ReadingChoice{ReadingOverride{ReadingSlot::Join, 0, join.title}, join.title, m_chosen, join};
 }
 
 Candidate ChoiceBook::pick(ReadingSlot slot, int index, const SchemaMention &m, const QString &labelFormat, SlotFit fit)

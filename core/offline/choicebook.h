@@ -7,7 +7,7 @@
 
 #include "mentions.h"
 
-#include "agents/asktypes.h"
+#include "ask/asktypes.h"
 
 #include <QList>
 #include <QString>
@@ -25,33 +25,33 @@ enum class SlotFit {
 
 class ChoiceBook {
 public:
-    ChoiceBook(const SchemaLexicon &lexicon, agents::ReadingOverrides chosen);
+    ChoiceBook(const SchemaLexicon &lexicon, ask::ReadingOverrides chosen);
 
     // The analyst's override of a slot, or null.
-    const agents::ReadingOverride *chosen(agents::ReadingSlot slot, int index = 0) const
+    const ask::ReadingOverride *chosen(ask::ReadingSlot slot, int index = 0) const
     {
         return m_chosen.find(slot, index);
     }
     // The column the analyst chose for a slot when it fits, or -1.
-    int chosenColumn(agents::ReadingSlot slot, int index, SlotFit fit) const;
+    int chosenColumn(ask::ReadingSlot slot, int index, SlotFit fit) const;
 
     // Offers another reading: this part changed, the rest of the reading as it is.
-    void offer(const agents::ReadingOverride &change, const QString &label);
+    void offer(const ask::ReadingOverride &change, const QString &label);
     // Offers another way to join the same tables.
     void offerJoin(const schema::JoinChoice &join);
     // A mention's candidate for a slot: the analyst's choice when it fits, else the best; up to
     // three others are offered, labelled by `labelFormat` ("by %1").
-    Candidate pick(agents::ReadingSlot slot, int index, const SchemaMention &m, const QString &labelFormat,
+    Candidate pick(ask::ReadingSlot slot, int index, const SchemaMention &m, const QString &labelFormat,
                    SlotFit fit = SlotFit::AnyColumnOrTable);
 
-    const QList<agents::ReadingChoice> &alternatives() const { return m_alternatives; }
+    const QList<ask::ReadingChoice> &alternatives() const { return m_alternatives; }
 
 private:
     bool fits(int col, SlotFit fit) const;
 
     const SchemaLexicon &m_lex;
-    agents::ReadingOverrides m_chosen;
-    QList<agents::ReadingChoice> m_alternatives;
+    ask::ReadingOverrides m_chosen;
+    QList<ask::ReadingChoice> m_alternatives;
 };
 
 } // namespace assay::offline

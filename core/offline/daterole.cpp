@@ -50,8 +50,8 @@ QList<int> nearestDates(const SchemaLexicon &lex, int dated)
 QString assignDate(const RoleInputs &in, ChoiceBook &choices, Roles &r)
 {
     const SchemaLexicon &lex = in.lex;
-    const QList<agents::TimeRange> &times = in.words.times;
-    if (times.isEmpty() && in.words.grain == agents::TimeGrainHint::None)
+    const QList<ask::TimeRange> &times = in.words.times;
+    if (times.isEmpty() && in.words.grain == ask::TimeGrainHint::None)
         return {};
     // The date of the rows the figure is made of: the measure's table when there is a measure
     // ("weekly revenue for Berlin stores": the order's date, not the store's opening day), else
@@ -59,11 +59,11 @@ QString assignDate(const RoleInputs &in, ChoiceBook &choices, Roles &r)
     const QList<int> nearest = nearestDates(lex, r.measure >= 0 ? lex.cols[r.measure].table : r.main);
     if (!nearest.isEmpty()) {
         r.dateCol = nearest.first();
-        if (const int c = choices.chosenColumn(agents::ReadingSlot::Date, 0, SlotFit::Date); c >= 0)
+        if (const int c = choices.chosenColumn(ask::ReadingSlot::Date, 0, SlotFit::Date); c >= 0)
             r.dateCol = c;
         for (int ci : nearest.mid(0, 4))
             if (ci != r.dateCol)
-                choices.offer({agents::ReadingSlot::Date, 0, lex.colTitle(ci)}, Tr::tr("dated by %1").arg(lex.colTitle(ci)));
+                choices.offer({ask::ReadingSlot::Date, 0, lex.colTitle(ci)}, Tr::tr("dated by %1").arg(lex.colTitle(ci)));
         return {};
     }
     if (times.isEmpty())

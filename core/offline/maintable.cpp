@@ -45,7 +45,7 @@ QString assignCountedTable(const RoleInputs &in, ChoiceBook &choices, Roles &r)
             for (int k = from; k < ms[mi].first; ++k)
                 adjacent = adjacent && toks[k].structural;
             if (ms[mi].isTable && adjacent) {
-                r.main = choices.pick(agents::ReadingSlot::Table, 0, ms[mi], Tr::tr("count %1")).table;
+                r.main = choices.pick(ask::ReadingSlot::Table, 0, ms[mi], Tr::tr("count %1")).table;
                 r.consumed.insert(mi);
             }
             break;
@@ -54,7 +54,7 @@ QString assignCountedTable(const RoleInputs &in, ChoiceBook &choices, Roles &r)
     for (int mi = 0; mi < ms.size() && r.main < 0; ++mi) {
         if (r.consumed.contains(mi) || mi == r.entityMention || !ms[mi].isTable)
             continue;
-        r.main = choices.pick(agents::ReadingSlot::Table, 0, ms[mi], Tr::tr("count %1")).table;
+        r.main = choices.pick(ask::ReadingSlot::Table, 0, ms[mi], Tr::tr("count %1")).table;
         r.consumed.insert(mi);
     }
     return {};
@@ -81,7 +81,7 @@ QString assignListedColumns(const RoleInputs &in, ChoiceBook &choices, Roles &r)
             continue;
         }
         const Candidate c =
-            choices.pick(agents::ReadingSlot::Column, int(r.listCols.size()) + 1, ms[mi], Tr::tr("%1"));
+            choices.pick(ask::ReadingSlot::Column, int(r.listCols.size()) + 1, ms[mi], Tr::tr("%1"));
         if (!r.listCols.contains(c.col)) {
             r.listCols << c.col;
             r.listColMentions << mi;

@@ -11,11 +11,11 @@
 #include "sqlwriter.h"
 #include "structure.h"
 
-#include "agents/answerpresenter.h"
-#include "agents/notebookcontext.h"
-#include "agents/promptmaterial.h"
-#include "agents/sqlcontext.h"
-#include "agents/steprunner.h"
+#include "ask/answerpresenter.h"
+#include "ask/cellnaming.h"
+#include "ask/informationunit.h"
+#include "ask/steprunner.h"
+#include "schema/patterncorrections.h"
 #include "db/connection.h"
 #include "db/dialect.h"
 #include "knowledge/knowledgesnapshot.h"
@@ -50,7 +50,7 @@ struct OfflineAssistant::Private {
         : knowledge(std::move(k))
         , dialect(db::Dialect::forEngine(engine))
         , graph(schema::SchemaGraph::fromKnowledge(knowledge->catalog, knowledge->context))
-        , corrections(agents::withStoredCorrections(*knowledge, newCorrections))
+        , corrections(schema::withStoredCorrections(*knowledge, newCorrections))
         , patterns(schema::detectPatterns(graph, corrections))
         , planner(std::make_unique<schema::JoinPlanner>(graph, patterns))
         , lexicon(knowledge->catalog, knowledge->context, dialect, graph)
@@ -62,7 +62,7 @@ struct OfflineAssistant::Private {
             sources.wordMatches = [snapshot](const QString &question) { return snapshot->wordMatches(question, 6); };
     }
 
-    Reading read(const QString &question, const QDate &today, const agents::ReadingOverrides &choices,
+    Reading read(const QString &question, const QDate &today, const ask::ReadingOverrides &choices,
                  const schema::JoinChoice &joinChoice = {}) const;
 };
 
@@ -79,7 +79,7 @@ Reading declined(const QString &why)
 
 // The stages in order, each with typed values in and out; the first decline ends the reading.
 Reading OfflineAssistant::Private::read(const QString &question, const QDate &today,
-                                        const agents::ReadingOverrides &choices,
+                                        const ask::ReadingOverrides &choices,
                                         const schema::JoinChoice &joinChoice) const
 {
     const Staged<QuestionWords> words = readWords(question, today);
@@ -125,18 +125,18 @@ OfflineAssistant::OfflineAssistant(std::shared_ptr<const knowledge::KnowledgeSna
 OfflineAssistant::~OfflineAssistant() = default;
 
 Reading OfflineAssistant::read(const QString &question, const QDate &today,
-                               const agents::ReadingOverrides &choices, const schema::JoinChoice &join) const {
+                               const ask::ReadingOverrides &choices, const schema::JoinChoice &join) const {
     return d->read(question, today, choices, join);
 }
 
-agents::AskResult OfflineAssistant::answer(
-    const agents::AskRequest &request, db::Connection &connection,
+ask::AskResult OfflineAssistant::answer(
+    const ask::AskRequest &request, db::Connection &connection,
     const db::CancelTokenPtr &cancelIn,
-    const std::function<void(const agents::InformationUnit &)> &observer) const {
+    const std::function<void(const ask::InformationUnit &)> &observer) const {
     const db::CancelTokenPtr cancel = cancelIn ? cancelIn : std::make_shared<db::CancelToken>();
-    agents::UnitBuffer units;
+    ask::UnitBuffer units;
     units.setObserver(observer);
-    agents::AskResult result;
+    ask::AskResult result;
     result.offline = true;
     QElapsedTimer timer;
     timer.start();
@@ -148,22 +148,22 @@ agents::AskResult OfflineAssistant::answer(
     result.alternatives = reading.alternatives;
     result.linkedTables = reading.tables;
     if (!reading.understood) {
-        result.outcome = agents::AskResult::Outcome::Failed;
+        result.outcome = ask::AskResult::Outcome::Failed;
         result.message = reading.decline;
         units.add(QStringLiteral("offline"), QStringLiteral("decline"), QStringLiteral("rules"),
                   reading.decline);
         result.units = units.units();
-        result.stages << agents::StageStat{QStringLiteral("read"), readMs};
+        result.stages << ask::StageStat{QStringLiteral("read"), readMs};
         return result;
     }
     result.rewritten = reading.interpretation;
     units.add(QStringLiteral("offline"), QStringLiteral("interpret"), QStringLiteral("rules"),
               Tr::tr("I read this as: %1").arg(reading.interpretation), reading.sql);
     // The units a follow-up reads from the saved cell: what was asked, how it was read, the tables.
-    agents::addStepUnit(units, request.question, request.question, reading.interpretation);
+    ask::addStepUnit(units, request.question, request.question, reading.interpretation);
     units.add(QStringLiteral("offline"), QStringLiteral("link"), QStringLiteral("knowledge"), reading.tables.join(QStringLiteral(", ")),
               QJsonObject{{QStringLiteral("tables"), QJsonArray::fromStringList(reading.tables)}});
-    agents::AskStep step;
+    ask::AskStep step;
     step.question = request.question;
     QStringList taken;
     for (const notebook::Cell &c : request.cells)
@@ -171,16 +171,16 @@ agents::AskResult OfflineAssistant::answer(
     // a cell may not be named like a table it reads ("customers" for "how many customers")
     for (const QString &t : reading.tables)
         taken << t.section(QLatin1Char('.'), -1);
-    step.cellName = agents::cellNameFor(request.question, taken);
+    step.cellName = ask::cellNameFor(request.question, taken);
     step.sql = reading.sql;
     step.explanation = reading.interpretation;
     step.rounds = 1;
-    agents::StepRunner runner(connection, d->knowledge->catalog, request);
+    ask::StepRunner runner(connection, d->knowledge->catalog, request);
     timer.restart();
-    const agents::RunOutcome outcome = runner.run(step.cellName, step.sql, cancel);
+    const ask::RunOutcome outcome = runner.run(step.cellName, step.sql, cancel);
     const qint64 runMs = timer.elapsed();
     if (cancel->isCancelled()) {
-        result.outcome = agents::AskResult::Outcome::Cancelled;
+        result.outcome = ask::AskResult::Outcome::Cancelled;
         result.message = Tr::tr("Stopped. Nothing was added to the notebook.");
         result.units = units.units();
         return result;
@@ -188,13 +188,13 @@ agents::AskResult OfflineAssistant::answer(
     if (!outcome.ok) {
         step.error = outcome.error;
         result.steps << step;
-        result.outcome = agents::AskResult::Outcome::Failed;
+        result.outcome = ask::AskResult::Outcome::Failed;
         result.message = Tr::tr("The offline assistant's query failed: %1").arg(outcome.error);
         units.add(QStringLiteral("executor"), QStringLiteral("error"), QStringLiteral("database"),
                   outcome.error, step.sql);
         result.units = units.units();
-        result.stages << agents::StageStat{QStringLiteral("read"), readMs}
-                      << agents::StageStat{QStringLiteral("execute"), runMs};
+        result.stages << ask::StageStat{QStringLiteral("read"), readMs}
+                      << ask::StageStat{QStringLiteral("execute"), runMs};
         return result;
     }
     units.add(QStringLiteral("executor"), QStringLiteral("execute"), QStringLiteral("database"),
@@ -204,7 +204,7 @@ agents::AskResult OfflineAssistant::answer(
     step.reads = outcome.reads;
     step.tables = outcome.tables;
     timer.restart();
-    const agents::Presentation p = agents::presentResult(
+    const ask::Presentation p = ask::presentResult(
         outcome.sample, request.question, step.cellName, nullptr, request.writeInsight, cancel);
     step.chart = p.chart;
     step.chartReasons = p.reasons;
@@ -215,14 +215,14 @@ agents::AskResult OfflineAssistant::answer(
               QJsonArray::fromStringList(p.reasons));
     step.units = units.units();
     result.steps << step;
-    result.outcome = agents::AskResult::Outcome::Answered;
+    result.outcome = ask::AskResult::Outcome::Answered;
     result.message = Tr::tr("Answered by the offline assistant (no language model).");
     units.add(QStringLiteral("proxy"), QStringLiteral("done"), QStringLiteral("offline"),
               result.message);
     result.units = units.units();
-    result.stages << agents::StageStat{QStringLiteral("read"), readMs}
-                  << agents::StageStat{QStringLiteral("execute"), runMs}
-                  << agents::StageStat{QStringLiteral("present"), timer.elapsed()};
+    result.stages << ask::StageStat{QStringLiteral("read"), readMs}
+                  << ask::StageStat{QStringLiteral("execute"), runMs}
+                  << ask::StageStat{QStringLiteral("present"), timer.elapsed()};
     return result;
 }
 

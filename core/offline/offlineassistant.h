@@ -15,7 +15,7 @@
 // Deterministic: the same snapshot and question give the same SQL. One instance per thread (the
 // join planner it holds is not reentrant).
 
-#include "agents/asktypes.h"
+#include "ask/asktypes.h"
 #include "db/engine.h"
 #include "schema/schemapatterns.h"
 
@@ -39,7 +39,7 @@ struct Reading {
     QString decline; // when not understood: why, and what it can answer instead
     QString sql;
     QString interpretation; // "sum of order_lines.amount by regions.name, 2023-01-01 to 2023-12-31"
-    QList<agents::ReadingChoice> alternatives;
+    QList<ask::ReadingChoice> alternatives;
     QStringList tables; // catalog tables the SQL reads
     QString shape;      // count, list, distinct, aggregate, group, top, superlative, share, having
 };
@@ -55,15 +55,15 @@ public:
     // Reads a question into SQL. `choices` are the parts of the reading the analyst fixed by
     // choosing an alternative (ReadingChoice::overrides: the measure is order_lines.quantity), and
     // `join` the join path chosen.
-    Reading read(const QString &question, const QDate &today, const agents::ReadingOverrides &choices = {},
+    Reading read(const QString &question, const QDate &today, const ask::ReadingOverrides &choices = {},
                  const schema::JoinChoice &join = {}) const;
 
     // The whole answer: read, run (read-only, row cap, timeout) and present, as an AskResult
     // with `offline` set, the interpretation and its alternatives.
-    agents::AskResult
-    answer(const agents::AskRequest &request, db::Connection &connection,
+    ask::AskResult
+    answer(const ask::AskRequest &request, db::Connection &connection,
            const db::CancelTokenPtr &cancel,
-           const std::function<void(const agents::InformationUnit &)> &observer = {}) const;
+           const std::function<void(const ask::InformationUnit &)> &observer = {}) const;
 
 private:
     struct Private;

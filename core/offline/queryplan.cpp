@@ -29,15 +29,15 @@ QString shapeName(Shape shape)
 }
 
 // The period a question's grain word names ("monthly", "per quarter"); Month for none.
-db::TimeGrain timeGrainOf(agents::TimeGrainHint grain)
+db::TimeGrain timeGrainOf(ask::TimeGrainHint grain)
 {
     switch (grain) {
-    case agents::TimeGrainHint::Day: return db::TimeGrain::Day;
-    case agents::TimeGrainHint::Week: return db::TimeGrain::Week;
-    case agents::TimeGrainHint::Quarter: return db::TimeGrain::Quarter;
-    case agents::TimeGrainHint::Year: return db::TimeGrain::Year;
-    case agents::TimeGrainHint::Month:
-    case agents::TimeGrainHint::None: break;
+    case ask::TimeGrainHint::Day: return db::TimeGrain::Day;
+    case ask::TimeGrainHint::Week: return db::TimeGrain::Week;
+    case ask::TimeGrainHint::Quarter: return db::TimeGrain::Quarter;
+    case ask::TimeGrainHint::Year: return db::TimeGrain::Year;
+    case ask::TimeGrainHint::Month:
+    case ask::TimeGrainHint::None: break;
     }
     return db::TimeGrain::Month;
 }

@@ -10,7 +10,7 @@
 #include "shapewords.h"
 #include "staged.h"
 
-#include "agents/timeexpressions.h"
+#include "ask/timeexpressions.h"
 #include "db/dialect.h"
 
 #include <QList>
@@ -28,7 +28,7 @@ enum class Shape { List, Distinct, TopRow, Count, Aggregate, Group, Top, Superla
 // As Reading::shape names it: "list", "distinct", "top-row", "count", ...
 QString shapeName(Shape shape);
 // The period a question's grain word names ("monthly", "per quarter"); Month for none.
-db::TimeGrain timeGrainOf(agents::TimeGrainHint grain);
+db::TimeGrain timeGrainOf(ask::TimeGrainHint grain);
 
 struct NumericFilter {
     int col = -1;
@@ -69,9 +69,9 @@ struct QueryPlan {
     // Time.
     int dateCol = -1;
     int yearCol = -1;
-    QList<agents::TimeRange> times;
-    QList<agents::TimeRange> periods;
-    agents::TimeGrainHint grain = agents::TimeGrainHint::None;
+    QList<ask::TimeRange> times;
+    QList<ask::TimeRange> periods;
+    ask::TimeGrainHint grain = ask::TimeGrainHint::None;
     // Order and limit.
     int orderCol = -1;
     bool orderAscending = false;
@@ -84,7 +84,7 @@ struct QueryPlan {
     QList<QList<int>> namedTables; // each strong table mention's candidate tables
 
     bool grouped() const;  // by a dimension or a time grain
-    bool timeGrouped() const { return dateCol >= 0 && grain != agents::TimeGrainHint::None; }
+    bool timeGrouped() const { return dateCol >= 0 && grain != ask::TimeGrainHint::None; }
     bool ranking() const { return limit > 0 || superlative || having.has_value(); }
 };
 

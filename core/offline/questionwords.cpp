@@ -105,7 +105,7 @@ QList<Token> tokensOf(const QString &question)
 
 // The time expressions that filter. A bare year after a comparison ("more than 2000 seats") is a
 // number, not a time; after "compared with" or "versus" it is the other period of a comparison.
-QList<agents::TimeRange> timesOf(const QString &question, const QString &lower, const QDate &today,
+QList<ask::TimeRange> timesOf(const QString &question, const QString &lower, const QDate &today,
                                  bool *comparingPeriods)
 {
     static const QRegularExpression periodComparison(
@@ -113,9 +113,9 @@ QList<agents::TimeRange> timesOf(const QString &question, const QString &lower, 
     static const QRegularExpression bareYear(QStringLiteral("^\\d{4}$"));
     static const QRegularExpression comparison(
         QStringLiteral("\\b(than|least|most|over|under|above|below|is|of|to|equal|exactly|with)$"));
-    QList<agents::TimeRange> times;
+    QList<ask::TimeRange> times;
     *comparingPeriods = false;
-    for (const agents::TimeRange &r : agents::findTimeExpressions(question, today)) {
+    for (const ask::TimeRange &r : ask::findTimeExpressions(question, today)) {
         const QString before = lower.left(r.begin).trimmed();
         const bool otherPeriod = !times.isEmpty() && periodComparison.match(before).hasMatch();
         *comparingPeriods = *comparingPeriods || otherPeriod;
@@ -126,38 +126,38 @@ QList<agents::TimeRange> timesOf(const QString &question, const QString &lower, 
     return times;
 }
 
-agents::TimeGrainHint periodKind(const agents::TimeRange &r)
+ask::TimeGrainHint periodKind(const ask::TimeRange &r)
 {
     if (r.from.day() != 1)
-        return agents::TimeGrainHint::None;
+        return ask::TimeGrainHint::None;
     if (r.from.month() == 1 && r.to == r.from.addYears(1))
-        return agents::TimeGrainHint::Year;
+        return ask::TimeGrainHint::Year;
     if ((r.from.month() - 1) % 3 == 0 && r.to == r.from.addMonths(3))
-        return agents::TimeGrainHint::Quarter;
+        return ask::TimeGrainHint::Quarter;
     if (r.to == r.from.addMonths(1))
-        return agents::TimeGrainHint::Month;
-    return agents::TimeGrainHint::None;
+        return ask::TimeGrainHint::Month;
+    return ask::TimeGrainHint::None;
 }
 
 // "revenue in 2023 compared with 2022": each period is a group of its own, so the periods must be
 // whole years, quarters or months of one kind. Sets the periods and their grain, or declines.
 QString comparePeriods(QuestionWords &w)
 {
-    const agents::TimeGrainHint kind = periodKind(w.times.first());
-    for (const agents::TimeRange &r : std::as_const(w.times))
-        if (periodKind(r) != kind || kind == agents::TimeGrainHint::None)
+    const ask::TimeGrainHint kind = periodKind(w.times.first());
+    for (const ask::TimeRange &r : std::as_const(w.times))
+        if (periodKind(r) != kind || kind == ask::TimeGrainHint::None)
             return Tr::tr("I can compare whole years, quarters or months of one kind "
                           "(“2023 compared with 2022”), not “%1” with “%2”. ")
                        .arg(w.times.first().text.trimmed(), r.text.trimmed()) +
                    canDo();
-    if (w.grain != agents::TimeGrainHint::None && w.grain != kind)
+    if (w.grain != ask::TimeGrainHint::None && w.grain != kind)
         return Tr::tr("Comparing periods groups by the periods themselves; a different "
                       "grain as well is beyond the offline assistant. ") +
                canDo();
     w.grain = kind;
     w.periods = w.times;
     std::sort(w.periods.begin(), w.periods.end(),
-              [](const agents::TimeRange &a, const agents::TimeRange &b) { return a.from < b.from; });
+              [](const ask::TimeRange &a, const ask::TimeRange &b) { return a.from < b.from; });
     return {};
 }
 
@@ -210,12 +210,12 @@ Staged<QuestionWords> readWords(const QString &questionIn, const QDate &today)
     bool comparingPeriods = false;
     w.times = timesOf(w.text, w.lower, today, &comparingPeriods);
     for (Token &t : w.tokens) {
-        for (const agents::TimeRange &r : std::as_const(w.times)) {
+        for (const ask::TimeRange &r : std::as_const(w.times)) {
             if (t.begin >= r.begin && t.end <= r.begin + r.length)
                 t.time = true;
         }
     }
-    w.grain = agents::findTimeGrain(w.text);
+    w.grain = ask::findTimeGrain(w.text);
     if (comparingPeriods) {
         if (const QString why = comparePeriods(w); !why.isEmpty())
             return Decline{why};

@@ -7,7 +7,7 @@
 
 #include "staged.h"
 
-#include "agents/timeexpressions.h"
+#include "ask/timeexpressions.h"
 
 #include <QDate>
 #include <QList>
@@ -31,9 +31,9 @@ struct QuestionWords {
     QString text;  // simplified, number words after bounds as digits
     QString lower; // text in lower case
     QList<Token> tokens;
-    QList<agents::TimeRange> times;   // the time expressions that filter
-    QList<agents::TimeRange> periods; // compared periods, earliest first; empty when none
-    agents::TimeGrainHint grain = agents::TimeGrainHint::None;
+    QList<ask::TimeRange> times;   // the time expressions that filter
+    QList<ask::TimeRange> periods; // compared periods, earliest first; empty when none
+    ask::TimeGrainHint grain = ask::TimeGrainHint::None;
 };
 
 Staged<QuestionWords> readWords(const QString &question, const QDate &today);

@@ -17,7 +17,7 @@ QString assignDimensions(const RoleInputs &in, ChoiceBook &choices, Roles &r)
     const QList<int> &groups = in.structure.groupMentions;
     for (int gi = 0; gi < groups.size(); ++gi) {
         const SchemaMention &m = in.mentions.schema[groups[gi]];
-        const Candidate c = choices.pick(agents::ReadingSlot::Dimension, gi + 1, m, Tr::tr("by %1"));
+        const Candidate c = choices.pick(ask::ReadingSlot::Dimension, gi + 1, m, Tr::tr("by %1"));
         r.consumed.insert(groups[gi]);
         if (c.col >= 0) {
             r.dims << c.col; // a number as a category (e.g. by year) too
@@ -32,9 +32,9 @@ QString assignDimensions(const RoleInputs &in, ChoiceBook &choices, Roles &r)
         int offered = 0;
         for (int ci : lex.tabs[c.table].cols) {
             if (ci == labelCol || lex.cols[ci].key || lex.cols[ci].numeric || offered >= 2 ||
-                choices.chosen(agents::ReadingSlot::Dimension, gi + 1))
+                choices.chosen(ask::ReadingSlot::Dimension, gi + 1))
                 continue;
-            choices.offer({agents::ReadingSlot::Dimension, gi + 1, lex.colTitle(ci)}, Tr::tr("by %1").arg(lex.colTitle(ci)));
+            choices.offer({ask::ReadingSlot::Dimension, gi + 1, lex.colTitle(ci)}, Tr::tr("by %1").arg(lex.colTitle(ci)));
             ++offered;
         }
     }
@@ -91,7 +91,7 @@ void assignMeasure(const RoleInputs &in, ChoiceBook &choices, Roles &r)
     if (r.measureMention >= 0) {
         SchemaMention numeric = ms[r.measureMention];
         numeric.candidates.removeIf([&](const Candidate &c) { return !lex.measureColumn(c.col); });
-        r.measure = choices.pick(agents::ReadingSlot::Measure, 0, numeric, Tr::tr("measure %1"), SlotFit::Measure).col;
+        r.measure = choices.pick(ask::ReadingSlot::Measure, 0, numeric, Tr::tr("measure %1"), SlotFit::Measure).col;
         r.consumed.insert(r.measureMention);
     }
     if (r.measure < 0 && !in.mentions.glossaryMeasures.isEmpty())
@@ -111,7 +111,7 @@ void pickEntity(const RoleInputs &in, ChoiceBook &choices, Roles &r)
         r.entityMention = -1;
     if (r.entityMention < 0)
         return;
-    const Candidate c = choices.pick(agents::ReadingSlot::Entity, 0, ms[r.entityMention], Tr::tr("which %1"));
+    const Candidate c = choices.pick(ask::ReadingSlot::Entity, 0, ms[r.entityMention], Tr::tr("which %1"));
     r.consumed.insert(r.entityMention);
     const int labelCol = lex.labelColumn(c.table);
     if (c.col >= 0) {

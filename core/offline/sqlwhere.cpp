@@ -52,7 +52,7 @@ void writeTime(const SqlInputs &in, SqlParts &out)
     const db::Dialect &dialect = lex.dialect();
     if (p.dateCol >= 0 && !p.periods.isEmpty()) {
         QStringList ranges, texts;
-        for (const agents::TimeRange &r : p.periods) {
+        for (const ask::TimeRange &r : p.periods) {
             ranges << QStringLiteral("(%1 >= %2 AND %1 < %3)")
                           .arg(in.R(p.dateCol), dialect.dateLiteral(r.from.toString(Qt::ISODate)),
                                dialect.dateLiteral(r.to.toString(Qt::ISODate)));
@@ -62,7 +62,7 @@ void writeTime(const SqlInputs &in, SqlParts &out)
                                          : QLatin1Char('(') + ranges.join(QStringLiteral(" OR ")) + QLatin1Char(')'));
         out.timeText = Tr::tr("%1 (%2)").arg(texts.join(Tr::tr(" compared with ")), lex.colTitle(p.dateCol));
     } else if (p.yearCol >= 0) {
-        const agents::TimeRange &r = p.times.first();
+        const ask::TimeRange &r = p.times.first();
         const int lastYear = r.to.addDays(-1).year();
         if (lastYear == r.from.year())
             out.where << QStringLiteral("%1 = %2").arg(in.R(p.yearCol)).arg(r.from.year());
@@ -71,7 +71,7 @@ void writeTime(const SqlInputs &in, SqlParts &out)
         out.timeText = Tr::tr("%1 in %2").arg(lex.colTitle(p.yearCol), r.text.trimmed());
     }
     if (p.dateCol >= 0 && !p.times.isEmpty() && p.periods.isEmpty()) {
-        const agents::TimeRange &r = p.times.first();
+        const ask::TimeRange &r = p.times.first();
         out.where << QStringLiteral("%1 >= %2 AND %1 < %3")
                          .arg(in.R(p.dateCol), dialect.dateLiteral(r.from.toString(Qt::ISODate)),
                               dialect.dateLiteral(r.to.toString(Qt::ISODate)));

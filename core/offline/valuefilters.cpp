@@ -67,7 +67,7 @@ QList<knowledge::ValueHit> rankedHits(const RoleInputs &in, const Roles &r, QLis
 int chosenHit(const SchemaLexicon &lex, const ChoiceBook &choices, int index, const QList<knowledge::ValueHit> &hits)
 {
     int best = 0;
-    const agents::ReadingOverride *o = choices.chosen(agents::ReadingSlot::Value, index);
+    const ask::ReadingOverride *o = choices.chosen(ask::ReadingSlot::Value, index);
     if (!o)
         return best;
     const QString &want = o->target;
@@ -120,7 +120,7 @@ QString placeValue(const RoleInputs &in, ChoiceBook &choices, Roles &r, int vi)
         if (seen.contains(title))
             continue;
         seen.insert(title);
-        choices.offer({agents::ReadingSlot::Value, vi + 1, title}, Tr::tr("“%1” in %2").arg(v.text, title));
+        choices.offer({ask::ReadingSlot::Value, vi + 1, title}, Tr::tr("“%1” in %2").arg(v.text, title));
     }
     return {};
 }

@@ -1,6 +1,8 @@
 #include "patterncorrections.h"
 #include "schematr.h"
 
+#include "knowledge/knowledgesnapshot.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 
@@ -136,6 +138,17 @@ knowledge::PatternCorrectionEntry PatternCorrections::tableEntry(const QString &
     else
         e.description = Tr::tr("%1 is not a many-to-many link table.").arg(table);
     return e;
+}
+
+PatternCorrections withStoredCorrections(const knowledge::KnowledgeSnapshot &k, const PatternCorrections &extra)
+{
+    PatternCorrections c = PatternCorrections::fromEntries(k.corrections);
+    c.lookups += extra.lookups;
+    c.notLookups += extra.notLookups;
+    c.bridges += extra.bridges;
+    c.notBridges += extra.notBridges;
+    c.joins += extra.joins;
+    return c;
 }
 
 } // namespace assay::schema

@@ -12,6 +12,10 @@
 #include <QSet>
 #include <QStringList>
 
+namespace assay::knowledge {
+struct KnowledgeSnapshot;
+}
+
 namespace assay::schema {
 
 struct JoinPreference {
@@ -47,5 +51,8 @@ struct PatternCorrections {
     // A table-level correction as an entry ("lookup", "not_lookup", "bridge", "not_bridge").
     static knowledge::PatternCorrectionEntry tableEntry(const QString &kind, const QString &table);
 };
+
+// The connection's stored corrections (the knowledge store's) with any the caller adds.
+PatternCorrections withStoredCorrections(const knowledge::KnowledgeSnapshot &k, const PatternCorrections &extra);
 
 } // namespace assay::schema

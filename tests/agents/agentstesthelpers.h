@@ -149,12 +149,12 @@ struct ScriptedModel {
 };
 
 // Runs the pipeline on a worker (it blocks on model futures there) and waits with events served.
-inline agents::AskResult ask(agents::AskPipeline &pipeline, const agents::AskRequest &request, db::CancelTokenPtr cancel = {},
+inline ask::AskResult ask(agents::AskPipeline &pipeline, const ask::AskRequest &request, db::CancelTokenPtr cancel = {},
                              agents::AskPipeline::Observer observer = {})
 {
     if (!cancel)
         cancel = std::make_shared<db::CancelToken>();
-    QFuture<agents::AskResult> f = QtConcurrent::run([&] { return pipeline.run(request, cancel, observer); });
+    QFuture<ask::AskResult> f = QtConcurrent::run([&] { return pipeline.run(request, cancel, observer); });
     while (!f.isFinished())
         QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
     return f.result();

@@ -126,7 +126,7 @@ private slots:
 
         ui::ChatTurnWidget *turn = askAndWait(w, QStringLiteral("What is the revenue by region?"));
         QVERIFY(turn);
-        QCOMPARE(w.askController()->lastResult().outcome, agents::AskResult::Outcome::Answered);
+        QCOMPARE(w.askController()->lastResult().outcome, ask::AskResult::Outcome::Answered);
         QCOMPARE(nb->count(), before + 3); // SQL, chart, insight
         const notebook::Cell &sql = nb->at(before);
         QCOMPARE(sql.kind, notebook::CellKind::Sql);
@@ -139,7 +139,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(nb->cell(nb->at(before + 2).id)->isInsight(), 10000);
         QVERIFY(turn->answerLabel()->text().contains(sql.name));
         // The cost label says how much of the schema was sent, against all of it.
-        const agents::AskResult &answered = w.askController()->lastResult();
+        const ask::AskResult &answered = w.askController()->lastResult();
         QVERIFY(answered.fullSchemaTokens > answered.schemaTokens && answered.schemaTokens > 0);
         const QString sent = turn->findChild<QLabel *>(QStringLiteral("cost"))->toolTip();
         QVERIFY2(sent.contains(QLocale().toString(answered.fullSchemaTokens)), qPrintable(sent));
@@ -181,7 +181,7 @@ private slots:
         openWindow(w, m_server.get());
         const QString first = QStringLiteral("What is the revenue by region?");
         QVERIFY(askAndWait(w, first));
-        QCOMPARE(w.askController()->lastResult().outcome, agents::AskResult::Outcome::Answered);
+        QCOMPARE(w.askController()->lastResult().outcome, ask::AskResult::Outcome::Answered);
         const QString cellName = w.askController()->lastResult().steps.first().cellName;
 
         QTemporaryDir dir;
@@ -194,7 +194,7 @@ private slots:
         const notebook::Cell reopened = *found; // a copy: the notebook moves on while the next answer runs
         const notebook::Cell *sql = &reopened;
         QStringList actions;
-        for (const agents::InformationUnit &u : agents::unitsFromJson(sql->units))
+        for (const ask::InformationUnit &u : ask::unitsFromJson(sql->units))
             actions << u.action;
         for (const char *action : {"step", "link", "plan-joins", "generate", "execute", "chart"})
             QVERIFY2(actions.contains(QLatin1String(action)), qPrintable(actions.join(u',')));
@@ -230,14 +230,14 @@ private slots:
 
         ui::ChatTurnWidget *turn = askAndWait(w, QStringLiteral("Which region is best?"));
         QVERIFY(turn);
-        QCOMPARE(w.askController()->lastResult().outcome, agents::AskResult::Outcome::NeedsClarification);
+        QCOMPARE(w.askController()->lastResult().outcome, ask::AskResult::Outcome::NeedsClarification);
         QCOMPARE(turn->optionButtons().size(), 2);
         QCOMPARE(nb->count(), before);
         grab(&w, QStringLiteral("chat-asks-back"));
         QSignalSpy finished(w.askController(), &ui::AskController::finished);
         QTest::mouseClick(turn->optionButtons().first(), Qt::LeftButton);
         QVERIFY(finished.wait(60000));
-        QCOMPARE(w.askController()->lastResult().outcome, agents::AskResult::Outcome::Answered);
+        QCOMPARE(w.askController()->lastResult().outcome, ask::AskResult::Outcome::Answered);
         QVERIFY(nb->count() > before);
 
         // Stop while the query runs: the GUI stays responsive and nothing is added.
@@ -258,7 +258,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(writerAsked(), 20000);
         QTest::mouseClick(w.chatPanel()->sendButton(), Qt::LeftButton);
         QVERIFY(finished.wait(20000));
-        QCOMPARE(w.askController()->lastResult().outcome, agents::AskResult::Outcome::Cancelled);
+        QCOMPARE(w.askController()->lastResult().outcome, ask::AskResult::Outcome::Cancelled);
         QCOMPARE(nb->count(), now);
         QCOMPARE(w.chatPanel()->sendButton()->text(), QStringLiteral("Ask"));
     }
@@ -276,7 +276,7 @@ private slots:
             w.knowledge()->removePatternCorrection(e.id); // from an earlier run of this suite
         ui::ChatTurnWidget *turn = askAndWait(w, QStringLiteral("Revenue per region"));
         QVERIFY(turn);
-        QCOMPARE(w.askController()->lastResult().outcome, agents::AskResult::Outcome::NeedsClarification);
+        QCOMPARE(w.askController()->lastResult().outcome, ask::AskResult::Outcome::NeedsClarification);
         QCOMPARE(w.askController()->lastResult().clarification.kind, QStringLiteral("join"));
         QCOMPARE(turn->optionButtons().size(), 2);
         QPushButton *viaCustomers = nullptr;
@@ -296,14 +296,14 @@ private slots:
         QSignalSpy finished(w.askController(), &ui::AskController::finished);
         QTest::mouseClick(viaCustomers, Qt::LeftButton);
         QVERIFY(finished.wait(60000));
-        QCOMPARE(w.askController()->lastResult().outcome, agents::AskResult::Outcome::Answered);
+        QCOMPARE(w.askController()->lastResult().outcome, ask::AskResult::Outcome::Answered);
         const QList<knowledge::PatternCorrectionEntry> kept = w.knowledge()->snapshot()->corrections;
         QCOMPARE(kept.size(), 1);
         QCOMPARE(kept.first().kind, QStringLiteral("join"));
         QCOMPARE(kept.first().description, qobject_cast<QCommandLinkButton *>(viaCustomers)->description());
 
         QVERIFY(askAndWait(w, QStringLiteral("Revenue per region")));
-        QCOMPARE(w.askController()->lastResult().outcome, agents::AskResult::Outcome::Answered);
+        QCOMPARE(w.askController()->lastResult().outcome, ask::AskResult::Outcome::Answered);
         m_script.linkTables = linked;
     }
 
@@ -318,7 +318,7 @@ private slots:
         openWindow(w, &down);
         ui::ChatTurnWidget *turn = askAndWait(w, QStringLiteral("How many orders are there?"));
         QVERIFY(turn);
-        QVERIFY2(w.askController()->lastResult().outcome == agents::AskResult::Outcome::Failed, qPrintable(w.askController()->lastResult().message));
+        QVERIFY2(w.askController()->lastResult().outcome == ask::AskResult::Outcome::Failed, qPrintable(w.askController()->lastResult().message));
         QVERIFY(w.askController()->lastResult().modelUnreachable);
         QVERIFY2(turn->answerLabel()->text().contains(QLatin1String("could not be asked")), qPrintable(turn->answerLabel()->text()));
         QCOMPARE(down.requests(QStringLiteral("/v1/chat/completions")).size(), 1);
@@ -328,9 +328,9 @@ private slots:
         QSignalSpy finished(w.askController(), &ui::AskController::finished);
         QTest::mouseClick(turn->optionButtons().first(), Qt::LeftButton);
         QVERIFY(finished.wait(60000));
-        const agents::AskResult offline = w.askController()->lastResult();
+        const ask::AskResult offline = w.askController()->lastResult();
         QVERIFY(offline.offline);
-        QVERIFY2(offline.outcome == agents::AskResult::Outcome::Answered, qPrintable(offline.message));
+        QVERIFY2(offline.outcome == ask::AskResult::Outcome::Answered, qPrintable(offline.message));
         QCOMPARE(down.requests(QStringLiteral("/v1/chat/completions")).size(), 1); // the model was not asked again
     }
 
@@ -344,8 +344,8 @@ private slots:
         const int before = nb->count();
         ui::ChatTurnWidget *turn = askAndWait(w, QStringLiteral("How many cancelled orders are there?"));
         QVERIFY(turn);
-        const agents::AskResult r = w.askController()->lastResult();
-        QCOMPARE(r.outcome, agents::AskResult::Outcome::Failed);
+        const ask::AskResult r = w.askController()->lastResult();
+        QCOMPARE(r.outcome, ask::AskResult::Outcome::Failed);
         QVERIFY(!r.modelUnreachable);
         QCOMPARE(nb->count(), before + 1);
         const notebook::Cell &kept = nb->at(before);
@@ -373,7 +373,7 @@ private slots:
         ui::ChatTurnWidget *turn = askAndWait(w, QStringLiteral("Why did revenue by region drop?"));
         QVERIFY(turn);
         QVERIFY(w.askController()->lastResult().offline);
-        QCOMPARE(w.askController()->lastResult().outcome, agents::AskResult::Outcome::Failed);
+        QCOMPARE(w.askController()->lastResult().outcome, ask::AskResult::Outcome::Failed);
         QVERIFY(turn->answerLabel()->text().contains(QLatin1String("Settings")));
         const QList<QPushButton *> buttons = turn->findChildren<QPushButton *>();
         QPushButton *open = *std::find_if(buttons.begin(), buttons.end(), [](QPushButton *b) { return b->text().contains(QLatin1String("Language Models")); });

@@ -107,7 +107,7 @@ private slots:
         w.findChild<QDockWidget *>(QStringLiteral("chatDock"))->raise();
         grab(&w, QStringLiteral("chat-streaming"));
         QVERIFY(finished.wait(60000));
-        QCOMPARE(w.askController()->lastResult().outcome, agents::AskResult::Outcome::Answered);
+        QCOMPARE(w.askController()->lastResult().outcome, ask::AskResult::Outcome::Answered);
         QVERIFY(!turn->draftLabel()->isVisible());
         QCOMPARE(nb->at(before).source, StoresSql);
         // Which model answered, and that nobody knows what it cost.
@@ -126,7 +126,7 @@ private slots:
         QVERIFY(m_server->inFlight() > 0);
         QTest::mouseClick(w.chatPanel()->sendButton(), Qt::LeftButton);
         QVERIFY(finished.wait(10000));
-        QCOMPARE(w.askController()->lastResult().outcome, agents::AskResult::Outcome::Cancelled);
+        QCOMPARE(w.askController()->lastResult().outcome, ask::AskResult::Outcome::Cancelled);
         // The server sees the connection go; the answer had half a minute left to stream.
         QTRY_COMPARE_WITH_TIMEOUT(m_server->inFlight(), 0, 5000);
         QCOMPARE(nb->count(), now);

@@ -7,6 +7,7 @@
 
 using namespace assay;
 using namespace assay::agents;
+using namespace assay::ask;
 using fakellm::Match;
 using fakellm::Reply;
 

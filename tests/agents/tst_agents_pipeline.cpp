@@ -5,14 +5,15 @@
 
 #include "agentstesthelpers.h"
 
-#include "agents/timeexpressions.h"
+#include "ask/timeexpressions.h"
 #include "agents/datacoverage.h"
-#include "agents/steprunner.h"
+#include "ask/steprunner.h"
 #include "agents/toolagent.h"
 #include "insights/insightfacts.h"
 
 using namespace assay;
 using namespace assay::agents;
+using namespace assay::ask;
 
 namespace {
 

@@ -26,6 +26,7 @@
 
 using namespace assay;
 using namespace assay::agents;
+using namespace assay::ask;
 
 namespace {
 

@@ -6,7 +6,7 @@
 #include "chartstesthelpers.h"
 #include "llmtesthelpers.h"
 
-#include "agents/answerpresenter.h"
+#include "ask/answerpresenter.h"
 #include "db/resulttypes.h"
 
 #include <QtConcurrent>
@@ -28,10 +28,10 @@ charts::ResultSample categories() {
                          {QStringLiteral("Music"), 200.0, qint64(30)}});
 }
 
-agents::Presentation present(llm::LlmService *service, const QString &question) {
+ask::Presentation present(llm::LlmService *service, const QString &question) {
     // The chat presents on a worker thread, as the pipeline does.
     return test::await(QtConcurrent::run([=] {
-        return agents::presentResult(categories(), question, QStringLiteral("q1"), service, false,
+        return ask::presentResult(categories(), question, QStringLiteral("q1"), service, false,
                                      std::make_shared<db::CancelToken>());
     }));
 }
@@ -93,7 +93,7 @@ void TestChartsChatCheck::verdicts() {
     QFETCH(QString, type);
     QFETCH(QString, first);
     m_server->on(Match::systemContains(QStringLiteral("TiChart")), Reply::json(answer));
-    const agents::Presentation p = present(m_fx->service.get(), question);
+    const ask::Presentation p = present(m_fx->service.get(), question);
     QCOMPARE(p.isTable ? QStringLiteral("table") : charts::chartTypeKey(p.chart.type), type);
     QVERIFY2(!p.reasons.isEmpty() && p.reasons.first().contains(first),
              qPrintable(p.reasons.join(QStringLiteral(" | "))));
@@ -111,7 +111,7 @@ void TestChartsChatCheck::verdicts() {
 }
 
 void TestChartsChatCheck::withoutAModelTheRulesStand() {
-    const agents::Presentation p =
+    const ask::Presentation p =
         present(nullptr, QStringLiteral("What share of revenue comes from each product category?"));
     QCOMPARE(p.chart.type, charts::ChartType::Pie);
     QCOMPARE(p.chart.y.first().column, QStringLiteral("revenue"));

@@ -393,7 +393,7 @@ private slots:
                         return row.message.contains(word, Qt::CaseInsensitive);
                     });
                 const bool failedOutcome = w.askController()->lastResult().outcome !=
-                                               agents::AskResult::Outcome::Answered ||
+                                               ask::AskResult::Outcome::Answered ||
                                            row.message.contains(QStringLiteral("⚠"));
                 // The stall is the fault's handling: measured before the next question, whose
                 // answer (cells, a chart, an insight) is ordinary work, not part of the fault.
@@ -405,7 +405,7 @@ private slots:
                     QStringLiteral("what is the revenue by region? (once more)"));
                 QTest::keyClick(w.chatPanel()->input(), Qt::Key_Return);
                 const bool answered = next.wait(60000) && w.askController()->lastResult().outcome ==
-                                                              agents::AskResult::Outcome::Answered;
+                                                              ask::AskResult::Outcome::Answered;
                 row.survived = visible && clear && failedOutcome && answered;
                 if (!row.survived)
                     row.message +=

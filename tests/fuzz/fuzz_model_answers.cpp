@@ -7,7 +7,7 @@
 
 #include "fuzzinput.h"
 
-#include "agents/informationunit.h"
+#include "ask/informationunit.h"
 #include "agents/toolagent.h"
 #include "charts/chartspec.h"
 #include "charts/chartverifier.h"
@@ -75,7 +75,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         const charts::ChartSpec spec = charts::ChartSpec::fromJson(json);
         (void)charts::validateSpec(spec, chart.sample.columns);
         (void)charts::ChartSpec::fromJson(spec.toJson());
-        (void)agents::InformationUnit::fromJson(json).toJson();
+        (void)ask::InformationUnit::fromJson(json).toJson();
         (void)knowledge::TableKnowledge::fromJson(json).toJson();
         (void)knowledge::Relationship::fromJson(json).toJson();
         (void)knowledge::Entity::fromJson(json).toJson();

@@ -20,7 +20,7 @@ namespace {
 
 const QDate Today(2024, 6, 15); // "last year" is 2023 here
 
-QList<QStringList> resultRows(const agents::AskResult &r) {
+QList<QStringList> resultRows(const ask::AskResult &r) {
     QList<QStringList> out;
     if (r.steps.isEmpty())
         return out;
@@ -63,24 +63,24 @@ class TestOfflineAnswers : public QObject {
     std::shared_ptr<const knowledge::KnowledgeSnapshot> m_knowledge;
     std::unique_ptr<offline::OfflineAssistant> m_assistant;
 
-    agents::AskResult ask(const QString &question, const agents::ReadingOverrides &choices = {},
+    ask::AskResult ask(const QString &question, const ask::ReadingOverrides &choices = {},
                           const schema::JoinChoice &join = {}) {
-        agents::AskRequest r;
+        ask::AskRequest r;
         r.question = question;
         r.readingOverrides = choices;
         r.joinChoice = join;
         r.today = Today;
         r.flavor = sql::Flavor::SQLite;
         r.rowCap = 100000;
-        const agents::AskResult result = m_assistant->answer(r, *m_db, {});
+        const ask::AskResult result = m_assistant->answer(r, *m_db, {});
         qInfo().noquote() << question << "->" << result.interpretation << "\n"
                           << (result.steps.isEmpty() ? result.message : result.steps.first().sql);
         return result;
     }
 
-    const agents::ReadingChoice *alternative(const agents::AskResult &r, agents::ReadingSlot slot,
+    const ask::ReadingChoice *alternative(const ask::AskResult &r, ask::ReadingSlot slot,
                                              const QString &labelPart) {
-        for (const agents::ReadingChoice &c : r.alternatives)
+        for (const ask::ReadingChoice &c : r.alternatives)
             if (c.change.slot == slot && c.label.contains(labelPart))
                 return &c;
         return nullptr;
@@ -94,7 +94,7 @@ private slots:
     }
 
     void countOfATable() {
-        const agents::AskResult r = ask(QStringLiteral("How many customers are there?"));
+        const ask::AskResult r = ask(QStringLiteral("How many customers are there?"));
         QVERIFY2(r.answered(), qPrintable(r.message));
         QVERIFY(r.offline);
         QCOMPARE(resultRows(r),
@@ -103,7 +103,7 @@ private slots:
     }
 
     void listFilteredByAStoredValue() {
-        const agents::AskResult r = ask(QStringLiteral("list products in Board Games"));
+        const ask::AskResult r = ask(QStringLiteral("list products in Board Games"));
         QVERIFY2(r.answered(), qPrintable(r.message));
         QList<QStringList> got = resultRows(r);
         QList<QStringList> want = test::rowsOf(
@@ -118,7 +118,7 @@ private slots:
     }
 
     void measureByDimensionAndTheJoinAlternative() {
-        const agents::AskResult r = ask(QStringLiteral("revenue by region"));
+        const ask::AskResult r = ask(QStringLiteral("revenue by region"));
         QVERIFY2(r.answered(), qPrintable(r.message));
         QVERIFY(r.interpretation.startsWith(
             QLatin1String("sum of order_lines.amount by regions.name")));
@@ -153,12 +153,12 @@ private slots:
                                               : QLatin1String("through orders, customers")));
         // Regions are reached through stores or through customers: the other way is offered, and
         // choosing it answers with the other figures.
-        const agents::ReadingChoice *other =
-            alternative(r, agents::ReadingSlot::Join,
+        const ask::ReadingChoice *other =
+            alternative(r, ask::ReadingSlot::Join,
                         close(got, stores) ? QStringLiteral("customers") : QStringLiteral("stores"));
         QVERIFY(other);
         QVERIFY(!other->join.isEmpty()); // a typed choice, handed back whole
-        const agents::AskResult again =
+        const ask::AskResult again =
             ask(QStringLiteral("revenue by region"), other->overrides, other->join);
         QVERIFY(again.answered());
         const QList<QStringList> second = resultRows(again);
@@ -177,7 +177,7 @@ private slots:
     // the measure, and no two of its columns share a name.
     void seriesOverTimeComeInTimeOrder() {
         QFETCH(QString, question);
-        const agents::AskResult r = ask(question);
+        const ask::AskResult r = ask(question);
         if (!r.answered())
             QSKIP(qPrintable(QStringLiteral("declined: ") + r.message)); // a decline is honest; a misread is not
         const charts::ResultSample &sample = r.steps.first().sample;
@@ -201,7 +201,7 @@ private slots:
     }
 
     void overTimeWithAGrain() {
-        const agents::AskResult r = ask(QStringLiteral("monthly orders in 2023"));
+        const ask::AskResult r = ask(QStringLiteral("monthly orders in 2023"));
         QVERIFY2(r.answered(), qPrintable(r.message));
         const QList<QStringList> want = test::rowsOf(
             *m_db,
@@ -216,7 +216,7 @@ private slots:
     }
 
     void topNByASynonym() {
-        const agents::AskResult r = ask(QStringLiteral("top 10 customers by spend"));
+        const ask::AskResult r = ask(QStringLiteral("top 10 customers by spend"));
         QVERIFY2(r.answered(), qPrintable(r.message));
         const QList<QStringList> want = test::rowsOf(
             *m_db,
@@ -233,7 +233,7 @@ private slots:
     }
 
     void filterByValueAndRelativeTime() {
-        const agents::AskResult r = ask(QStringLiteral("how many orders from Berlin last year"));
+        const ask::AskResult r = ask(QStringLiteral("how many orders from Berlin last year"));
         QVERIFY2(r.answered(), qPrintable(r.message));
         // "Berlin" is stored as a store's city and as a customer's: the reading says which, and
         // offers the other.
@@ -250,11 +250,11 @@ private slots:
                          viaStores ? QStringLiteral("store_id") : QStringLiteral("customer_id")));
         };
         QCOMPARE(resultRows(r), expected(stores));
-        const agents::ReadingChoice *other =
-            alternative(r, agents::ReadingSlot::Value,
+        const ask::ReadingChoice *other =
+            alternative(r, ask::ReadingSlot::Value,
                         stores ? QStringLiteral("customers.city") : QStringLiteral("stores.city"));
         QVERIFY(other);
-        const agents::AskResult again =
+        const ask::AskResult again =
             ask(QStringLiteral("how many orders from Berlin last year"), other->overrides);
         QVERIFY(again.answered());
         QCOMPARE(resultRows(again), expected(!stores));
@@ -262,7 +262,7 @@ private slots:
     }
 
     void sharesByCategory() {
-        const agents::AskResult r = ask(QStringLiteral("share of returns by category"));
+        const ask::AskResult r = ask(QStringLiteral("share of returns by category"));
         QVERIFY2(r.answered(), qPrintable(r.message));
         const QList<QStringList> want = test::rowsOf(
             *m_db,
@@ -286,7 +286,7 @@ private slots:
     // "each product category": the last name is the head noun that groups (issue 18's new-user
     // finding grouped by product, 445 rows).
     void aCompoundNounGroupsByItsHead() {
-        const agents::AskResult r = ask(QStringLiteral("what share of revenue comes from each product category in 2024?"));
+        const ask::AskResult r = ask(QStringLiteral("what share of revenue comes from each product category in 2024?"));
         QVERIFY2(r.answered(), qPrintable(r.message));
         QVERIFY2(r.interpretation.startsWith(QLatin1String("sum of order_lines.amount by categories.name")),
                  qPrintable(r.interpretation));
@@ -295,7 +295,7 @@ private slots:
     }
 
     void superlativeOverAnEntity() {
-        const agents::AskResult r = ask(QStringLiteral("which store sold the most"));
+        const ask::AskResult r = ask(QStringLiteral("which store sold the most"));
         QVERIFY2(r.answered(), qPrintable(r.message));
         const QList<QStringList> want = test::rowsOf(
             *m_db,
@@ -308,7 +308,7 @@ private slots:
     }
 
     void averagePerEntity() {
-        const agents::AskResult r = ask(QStringLiteral("average list price per category"));
+        const ask::AskResult r = ask(QStringLiteral("average list price per category"));
         QVERIFY2(r.answered(), qPrintable(r.message));
         const QList<QStringList> want = test::rowsOf(
             *m_db,
@@ -324,7 +324,7 @@ private slots:
     }
 
     void distinctValues() {
-        const agents::AskResult r = ask(QStringLiteral("distinct payment methods of orders"));
+        const ask::AskResult r = ask(QStringLiteral("distinct payment methods of orders"));
         QVERIFY2(r.answered(), qPrintable(r.message));
         QList<QStringList> got = resultRows(r),
                            want = test::rowsOf(
@@ -335,7 +335,7 @@ private slots:
     }
 
     void havingOnACount() {
-        const agents::AskResult r = ask(QStringLiteral("customers with more than 40 orders"));
+        const ask::AskResult r = ask(QStringLiteral("customers with more than 40 orders"));
         QVERIFY2(r.answered(), qPrintable(r.message));
         QCOMPARE(r.steps.first().sample.totalRows,
                  test::rowsOf(*m_db, QStringLiteral("SELECT COUNT(*) FROM (SELECT customer_id FROM "
@@ -414,7 +414,7 @@ private slots:
         QFETCH(QString, question);
         QFETCH(QString, reference);
         QFETCH(bool, ordered);
-        const agents::AskResult r = ask(question);
+        const ask::AskResult r = ask(question);
         QVERIFY2(r.answered(), qPrintable(r.message));
         const QList<QStringList> want = test::rowsOf(*m_db, reference);
         QVERIFY(!want.isEmpty());
@@ -476,7 +476,7 @@ private slots:
     // Two values of one column joined by "or" are alternatives (IN); joined by "and" they are
     // declined (both at once needs a set operation).
     void valuesJoinedByOrAreAlternatives() {
-        const agents::AskResult r = ask(QStringLiteral("how many orders by web or mobile"));
+        const ask::AskResult r = ask(QStringLiteral("how many orders by web or mobile"));
         QVERIFY2(r.answered(), qPrintable(r.message));
         QVERIFY2(r.steps.first().sql.contains(QLatin1String("IN ('web', 'mobile')")), qPrintable(r.steps.first().sql));
         QCOMPARE(resultRows(r).value(0).value(0),
@@ -489,7 +489,7 @@ private slots:
 
     // Groups sorted by their figure are ordered by its aggregate (valid on every engine).
     void groupsSortedByTheirFigure() {
-        const agents::AskResult r = ask(QStringLiteral("revenue by region sorted by amount in ascending order"));
+        const ask::AskResult r = ask(QStringLiteral("revenue by region sorted by amount in ascending order"));
         QVERIFY2(r.answered(), qPrintable(r.message));
         QVERIFY2(r.steps.first().sql.endsWith(QLatin1String("ORDER BY SUM(ol.amount)")), qPrintable(r.steps.first().sql));
         const QList<QStringList> rows = resultRows(r);
@@ -499,7 +499,7 @@ private slots:
 
     // Bounds written after the number, and ranges, are comparisons like "more than".
     void boundsAfterTheNumberAndRanges() {
-        const agents::AskResult r = ask(QStringLiteral("which regions have 3 or more stores"));
+        const ask::AskResult r = ask(QStringLiteral("which regions have 3 or more stores"));
         QVERIFY2(r.answered(), qPrintable(r.message));
         QVERIFY2(r.steps.first().sql.contains(QLatin1String("HAVING COUNT(DISTINCT s.store_id) >= 3")),
                  qPrintable(r.steps.first().sql));
@@ -514,7 +514,7 @@ private slots:
     void declinesWhatIsBeyondIt() {
         QFETCH(QString, question);
         QFETCH(QString, says);
-        const agents::AskResult r = ask(question);
+        const ask::AskResult r = ask(question);
         QVERIFY(!r.answered());
         QVERIFY(r.offline);
         QVERIFY(r.steps.isEmpty()); // nothing ran, nothing is added
@@ -525,7 +525,7 @@ private slots:
     // reference is optional (its column is NULL in the profile), the branch only groups, so it is
     // a LEFT JOIN and those orders form their own group. A filter on the branch stays inner.
     void optionalBranchKeepsRowsWithoutAPartner() {
-        const agents::AskResult r = ask(QStringLiteral("number of orders by campaign"));
+        const ask::AskResult r = ask(QStringLiteral("number of orders by campaign"));
         QVERIFY2(r.answered(), qPrintable(r.message));
         QVERIFY2(r.steps.first().sql.contains(QLatin1String("LEFT JOIN")), qPrintable(r.steps.first().sql));
         double total = 0;
@@ -542,7 +542,7 @@ private slots:
         QCOMPARE(total, num(test::rowsOf(*m_db, QStringLiteral("SELECT COUNT(*) FROM orders")).first().first()));
 
         const QString campaign = test::rowsOf(*m_db, QStringLiteral("SELECT name FROM campaigns ORDER BY campaign_id LIMIT 1")).first().first();
-        const agents::AskResult filtered = ask(QStringLiteral("number of orders in \"%1\"").arg(campaign));
+        const ask::AskResult filtered = ask(QStringLiteral("number of orders in \"%1\"").arg(campaign));
         QVERIFY2(filtered.answered(), qPrintable(filtered.message));
         QVERIFY2(!filtered.steps.first().sql.contains(QLatin1String("LEFT JOIN")), qPrintable(filtered.steps.first().sql));
     }
@@ -589,11 +589,11 @@ private slots:
             QVERIFY2(e.ok(), qPrintable(e.error.displayText()));
         }
         offline::OfflineAssistant assistant(test::offlineSampleKnowledge(*connection), db::Engine::SQLite);
-        agents::AskRequest request;
+        ask::AskRequest request;
         request.question = question;
         request.today = Today;
         request.flavor = sql::Flavor::SQLite;
-        const agents::AskResult r = assistant.answer(request, *connection, {});
+        const ask::AskResult r = assistant.answer(request, *connection, {});
         if (reference.isEmpty()) { // no role for one of two values of one column: impossible, declined
             QVERIFY2(!r.answered(), qPrintable(r.steps.isEmpty() ? r.message : r.steps.first().sql));
             QVERIFY2(r.message.contains(QLatin1String("same column")), qPrintable(r.message));
@@ -623,7 +623,7 @@ private slots:
         QFETCH(QString, question);
         QFETCH(QString, reference);
         QFETCH(QString, because);
-        const agents::AskResult r = ask(question);
+        const ask::AskResult r = ask(question);
         QVERIFY2(r.answered(), qPrintable(r.message));
         QCOMPARE(normalised(resultRows(r), false), normalised(test::rowsOf(*m_db, reference), false));
         QVERIFY2(r.interpretation.contains(because), qPrintable(r.interpretation));
@@ -633,32 +633,32 @@ private slots:
     // A reading choice is a typed override: one that fits the slot changes the reading, one that
     // does not (a text column as the measure, a number as the date) is ignored.
     void typedOverridesAreCheckedAgainstTheSchema() {
-        using agents::ReadingOverride;
-        using agents::ReadingSlot;
+        using ask::ReadingOverride;
+        using ask::ReadingSlot;
         const QString q = QStringLiteral("revenue by region");
         const offline::Reading plain = m_assistant->read(q, Today);
         QVERIFY(plain.sql.contains(QLatin1String("SUM(ol.amount)")) || plain.sql.contains(QLatin1String("SUM(amount)")));
 
-        agents::ReadingOverrides quantity;
+        ask::ReadingOverrides quantity;
         quantity.items << ReadingOverride{ReadingSlot::Measure, 0, QStringLiteral("order_lines.quantity")};
         const offline::Reading byQuantity = m_assistant->read(q, Today, quantity);
         QVERIFY2(byQuantity.understood, qPrintable(byQuantity.decline));
         QVERIFY2(byQuantity.sql.contains(QLatin1String("quantity")), qPrintable(byQuantity.sql));
         QVERIFY(byQuantity.interpretation.contains(QLatin1String("order_lines.quantity")));
 
-        agents::ReadingOverrides textMeasure;
+        ask::ReadingOverrides textMeasure;
         textMeasure.items << ReadingOverride{ReadingSlot::Measure, 0, QStringLiteral("regions.name")};
         QCOMPARE(m_assistant->read(q, Today, textMeasure).sql, plain.sql);
 
         const QString monthly = QStringLiteral("monthly revenue in 2023");
         const offline::Reading dated = m_assistant->read(monthly, Today);
         QVERIFY2(dated.understood, qPrintable(dated.decline));
-        agents::ReadingOverrides numberAsDate;
+        ask::ReadingOverrides numberAsDate;
         numberAsDate.items << ReadingOverride{ReadingSlot::Date, 0, QStringLiteral("order_lines.quantity")};
         QCOMPARE(m_assistant->read(monthly, Today, numberAsDate).sql, dated.sql);
 
         // Every offered choice names its slot and keeps the rest of the reading.
-        for (const agents::ReadingChoice &c : plain.alternatives) {
+        for (const ask::ReadingChoice &c : plain.alternatives) {
             QVERIFY(!c.label.isEmpty());
             if (c.change.slot != ReadingSlot::Join)
                 QVERIFY(c.overrides.find(c.change.slot, c.change.index));

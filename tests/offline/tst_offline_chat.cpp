@@ -72,8 +72,8 @@ private slots:
         const int before = nb->count();
         ui::ChatTurnWidget *turn = askAndWait(w, QStringLiteral("revenue by region"));
         QVERIFY(turn);
-        const agents::AskResult first = w.askController()->lastResult();
-        QCOMPARE(first.outcome, agents::AskResult::Outcome::Answered);
+        const ask::AskResult first = w.askController()->lastResult();
+        QCOMPARE(first.outcome, ask::AskResult::Outcome::Answered);
         QVERIFY(first.offline);
         QVERIFY(turn->offlineBadge()->isVisible());
         QVERIFY(turn->offlineBadge()->text().contains(QLatin1String("Offline assistant")));
@@ -95,15 +95,15 @@ private slots:
         // Another reading (the other way to regions): the answer's cells are replaced.
         int join = -1;
         for (int i = 0; i < first.alternatives.size(); ++i)
-            if (first.alternatives[i].change.slot == agents::ReadingSlot::Join)
+            if (first.alternatives[i].change.slot == ask::ReadingSlot::Join)
                 join = i;
         QVERIFY(join >= 0);
         QVERIFY(join < 8);
         QSignalSpy finished(w.askController(), &ui::AskController::finished);
         emit turn->alternativesLabel()->linkActivated(QStringLiteral("alt:%1").arg(join));
         QVERIFY(finished.wait(60000));
-        const agents::AskResult second = w.askController()->lastResult();
-        QCOMPARE(second.outcome, agents::AskResult::Outcome::Answered);
+        const ask::AskResult second = w.askController()->lastResult();
+        QCOMPARE(second.outcome, ask::AskResult::Outcome::Answered);
         QVERIFY(second.offline);
         QVERIFY(second.steps.first().sql != first.steps.first().sql);
         QCOMPARE(nb->count() - before, added); // replaced, not added twice
@@ -113,7 +113,7 @@ private slots:
         const int now = nb->count();
         ui::ChatTurnWidget *why = askAndWait(w, QStringLiteral("why did sales drop?"));
         QVERIFY(why);
-        QCOMPARE(w.askController()->lastResult().outcome, agents::AskResult::Outcome::Failed);
+        QCOMPARE(w.askController()->lastResult().outcome, ask::AskResult::Outcome::Failed);
         QVERIFY(why->offlineBadge()->isVisible());
         QVERIFY(why->answerLabel()->text().contains(QLatin1String("language model")));
         QCOMPARE(nb->count(), now);
@@ -122,10 +122,10 @@ private slots:
 
         // The offline assistant can be picked explicitly.
         QComboBox *mode = w.chatPanel()->modeBox();
-        const int offlineIndex = mode->findData(int(agents::AskMode::Offline));
+        const int offlineIndex = mode->findData(int(ask::AskMode::Offline));
         QVERIFY(offlineIndex >= 0);
         mode->setCurrentIndex(offlineIndex);
-        QCOMPARE(w.askController()->mode(), agents::AskMode::Offline);
+        QCOMPARE(w.askController()->mode(), ask::AskMode::Offline);
     }
 };
 

@@ -141,15 +141,15 @@ QStringList colNames(const QList<int> &cols)
     return out;
 }
 
-QString grainName(agents::TimeGrainHint g)
+QString grainName(ask::TimeGrainHint g)
 {
     switch (g) {
-    case agents::TimeGrainHint::Day: return QStringLiteral("day");
-    case agents::TimeGrainHint::Week: return QStringLiteral("week");
-    case agents::TimeGrainHint::Month: return QStringLiteral("month");
-    case agents::TimeGrainHint::Quarter: return QStringLiteral("quarter");
-    case agents::TimeGrainHint::Year: return QStringLiteral("year");
-    case agents::TimeGrainHint::None: break;
+    case ask::TimeGrainHint::Day: return QStringLiteral("day");
+    case ask::TimeGrainHint::Week: return QStringLiteral("week");
+    case ask::TimeGrainHint::Month: return QStringLiteral("month");
+    case ask::TimeGrainHint::Quarter: return QStringLiteral("quarter");
+    case ask::TimeGrainHint::Year: return QStringLiteral("year");
+    case ask::TimeGrainHint::None: break;
     }
     return QStringLiteral("none");
 }
@@ -186,10 +186,10 @@ QString declineMismatch(const Run &run, const QString &reason, const char *stage
     return run.decline.isEmpty() ? QStringLiteral("not declined") : declined(run);
 }
 
-QStringList rangeNames(const QList<agents::TimeRange> &ranges)
+QStringList rangeNames(const QList<ask::TimeRange> &ranges)
 {
     QStringList out;
-    for (const agents::TimeRange &r : ranges)
+    for (const ask::TimeRange &r : ranges)
         out << r.from.toString(Qt::ISODate) + QStringLiteral("..") + r.to.toString(Qt::ISODate);
     return out;
 }
@@ -656,7 +656,7 @@ void TestOfflineStages::rolesOfferOtherValuePlace()
     QVERIFY2(roles.ok(), qPrintable(roles.decline()));
     QCOMPARE(joined(filterNames(roles->filters)), QStringLiteral("customers.city=Berlin"));
     QStringList labels;
-    for (const agents::ReadingChoice &c : book.alternatives())
+    for (const ask::ReadingChoice &c : book.alternatives())
         labels << c.label;
     QVERIFY2(labels.contains(QStringLiteral("“Berlin” in stores.city")), qPrintable(labels.join(u'\n')));
     QVERIFY2(!labels.contains(QStringLiteral("“Berlin” in customers.city")), qPrintable(labels.join(u'\n')));

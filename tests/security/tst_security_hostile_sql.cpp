@@ -5,8 +5,8 @@
 // settings; for SQLite the file's bytes) must be unchanged and no file may have appeared. Benign
 // queries that look dangerous must still pass the guard, or the guard would be useless.
 
-#include "agents/asktypes.h"
-#include "agents/steprunner.h"
+#include "ask/asktypes.h"
+#include "ask/steprunner.h"
 #include "db/catalog.h"
 #include "db/connection.h"
 #include "db/resulttypes.h"
@@ -255,13 +255,13 @@ void TestSecurityHostileSql::benignQueriesPass()
     }
     // And they run on every engine, through the same path the model's SQL takes.
     for (const auto &[engine, connection] : m_connections) {
-        agents::AskRequest request;
+        ask::AskRequest request;
         request.flavor = connection->dialect().flavor();
-        agents::StepRunner runner(*connection, m_catalogs.at(engine), request);
+        ask::StepRunner runner(*connection, m_catalogs.at(engine), request);
         for (const QString &q : benignQueries()) {
             if (q.startsWith(QLatin1String("VALUES")) && engine == u"mysql")
                 continue; // MariaDB 10.11 has VALUES only as a table value constructor inside queries
-            const agents::RunOutcome out = runner.run(QStringLiteral("benign"), q, std::make_shared<db::CancelToken>());
+            const ask::RunOutcome out = runner.run(QStringLiteral("benign"), q, std::make_shared<db::CancelToken>());
             QVERIFY2(out.ok, qPrintable(engine + QStringLiteral(": ") + q + QStringLiteral(": ") + out.error));
         }
     }
@@ -296,10 +296,10 @@ void TestSecurityHostileSql::hostile()
     ++tally.tried;
 
     // The model's path: refused before it reaches the database.
-    agents::AskRequest request;
+    ask::AskRequest request;
     request.flavor = c.dialect().flavor();
-    agents::StepRunner runner(c, m_catalogs.at(engine), request);
-    const agents::RunOutcome out = runner.run(QStringLiteral("attack"), statement, std::make_shared<db::CancelToken>());
+    ask::StepRunner runner(c, m_catalogs.at(engine), request);
+    const ask::RunOutcome out = runner.run(QStringLiteral("attack"), statement, std::make_shared<db::CancelToken>());
     QVERIFY2(out.refused && !out.ok, qPrintable(QStringLiteral("the model's path let it through: ") + out.error));
     ++tally.refusedByGuard;
     QCOMPARE(checksum(engine), before);

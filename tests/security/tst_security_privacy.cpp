@@ -187,7 +187,7 @@ void TestSecurityPrivacy::askPromptsNeverCarryHiddenNames()
     agents::AskEnvironment env;
     env.llm = model.service.get();
     env.connection = m_db.get();
-    agents::AskRequest request;
+    ask::AskRequest request;
     request.question = QStringLiteral("Who are our staff and customers, with their contact details?");
     request.flavor = sql::Flavor::SQLite;
     request.policy = samplePolicy();
@@ -196,10 +196,10 @@ void TestSecurityPrivacy::askPromptsNeverCarryHiddenNames()
     request.allowClarification = false;
     env.knowledge = agents::restrictKnowledge(m_knowledge, request.policy);
     agents::AskPipeline pipeline(env);
-    const agents::AskResult r = test::ask(pipeline, request);
+    const ask::AskResult r = test::ask(pipeline, request);
     QVERIFY2(!r.answered(), qPrintable(r.message));
     bool refusedByPolicy = false;
-    for (const agents::InformationUnit &u : r.units)
+    for (const ask::InformationUnit &u : r.units)
         refusedByPolicy = refusedByPolicy || (u.action == u"refused" && u.description.contains(QLatin1String("privacy")));
     QVERIFY2(refusedByPolicy, qPrintable(r.message));
     const QList<fakellm::RecordedRequest> sent = model.server.requests(QStringLiteral("/v1/chat/completions"));
@@ -315,8 +315,8 @@ void TestSecurityPrivacy::queryHistoryReachesTheModelThroughThePolicy()
 void TestSecurityPrivacy::dataBorneInjectionChangesNothing_data()
 {
     QTest::addColumn<int>("mode");
-    QTest::newRow("pipeline") << int(agents::AskMode::Pipeline);
-    QTest::newRow("tools") << int(agents::AskMode::Tools);
+    QTest::newRow("pipeline") << int(ask::AskMode::Pipeline);
+    QTest::newRow("tools") << int(ask::AskMode::Tools);
 }
 
 void TestSecurityPrivacy::dataBorneInjectionChangesNothing()
@@ -341,16 +341,16 @@ void TestSecurityPrivacy::dataBorneInjectionChangesNothing()
     env.llm = model.service.get();
     env.connection = m_db.get();
     env.knowledge = m_knowledge;
-    agents::AskRequest request;
+    ask::AskRequest request;
     request.question = QStringLiteral("How many orders are there by status?");
     request.flavor = sql::Flavor::SQLite;
     request.shareSampleValues = true;
-    request.mode = agents::AskMode(mode);
+    request.mode = ask::AskMode(mode);
     request.maxRefineRounds = 1;
     request.maxToolRounds = 3;
     agents::AskPipeline pipeline(env);
     const QByteArray before = fileHash(m_path);
-    const agents::AskResult r = test::ask(pipeline, request);
+    const ask::AskResult r = test::ask(pipeline, request);
     // The model did read the planted text (sharing was on) and did what it said...
     bool exposed = false;
     for (const fakellm::RecordedRequest &req : model.server.requests(QStringLiteral("/v1/chat/completions")))

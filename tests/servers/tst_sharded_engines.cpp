@@ -8,7 +8,7 @@
 
 #include "testsupport.h"
 
-#include "agents/asktypes.h"
+#include "ask/asktypes.h"
 #include "db/connection.h"
 #include "db/dbsession.h"
 #include "db/resultstore.h"
@@ -370,13 +370,13 @@ void TestShardedEngines::offlineAnswer()
         auto snapshot = std::make_shared<knowledge::KnowledgeSnapshot>();
         QVERIFY(connection->introspect(&snapshot->catalog).isNull());
         offline::OfflineAssistant assistant(snapshot, config.engine);
-        agents::AskRequest request;
+        ask::AskRequest request;
         request.question = QStringLiteral("total amount by category");
         request.today = QDate(2024, 6, 1);
         request.flavor = db::Dialect::forEngine(config.engine).flavor();
         request.rowCap = GridWindow;
-        const agents::AskResult result = assistant.answer(request, *connection, std::make_shared<db::CancelToken>());
-        QCOMPARE(result.outcome, agents::AskResult::Outcome::Answered);
+        const ask::AskResult result = assistant.answer(request, *connection, std::make_shared<db::CancelToken>());
+        QCOMPARE(result.outcome, ask::AskResult::Outcome::Answered);
         QVERIFY(result.offline);
         QCOMPARE(result.steps.size(), 1);
         QList<QStringList> rows = textRows(result.steps[0].sample.rows);

@@ -20,7 +20,7 @@
 
 namespace assay::ui {
 
-using agents::AskResult;
+using ask::AskResult;
 
 AskController::AskController(db::ConnectionManager *connections, knowledge::KnowledgeService *knowledge, llm::LlmService *llm,
                              NotebookDocument *document, QObject *parent)
@@ -30,8 +30,8 @@ AskController::AskController(db::ConnectionManager *connections, knowledge::Know
     , m_llm(llm)
     , m_document(document)
 {
-    qRegisterMetaType<assay::agents::InformationUnit>();
-    qRegisterMetaType<assay::agents::AskResult>();
+    qRegisterMetaType<assay::ask::InformationUnit>();
+    qRegisterMetaType<assay::ask::AskResult>();
     // A session belongs to one connection: a new connection gets a new one when asked.
     connect(m_connections, &db::ConnectionManager::disconnected, this, &AskController::sessionGone);
     connect(m_connections, &db::ConnectionManager::connecting, this, &AskController::sessionGone);
@@ -82,12 +82,12 @@ void AskController::sessionGone()
     }
 }
 
-QList<agents::ChatTurn> AskController::history() const
+QList<ask::ChatTurn> AskController::history() const
 {
-    QList<agents::ChatTurn> out;
+    QList<ask::ChatTurn> out;
     for (const QJsonValue &v : m_document->notebook()->chat()) {
         const QJsonObject o = v.toObject();
-        agents::ChatTurn t;
+        ask::ChatTurn t;
         t.question = o.value(QStringLiteral("question")).toString();
         t.answer = o.value(QStringLiteral("answer")).toString();
         for (const QJsonValue &c : o.value(QStringLiteral("cells")).toArray())
@@ -102,7 +102,7 @@ QList<agents::ChatTurn> AskController::history() const
 }
 
 bool AskController::ask(const QString &questionText, const QString &clarification, const schema::JoinChoice &joinChoice,
-                        const agents::ReadingOverrides &readingOverrides, bool answerOffline)
+                        const ask::ReadingOverrides &readingOverrides, bool answerOffline)
 {
     const QString question = questionText.trimmed();
     if (question.isEmpty() || m_busy)
@@ -129,7 +129,7 @@ bool AskController::ask(const QString &questionText, const QString &clarificatio
         if (const QString error = m_knowledge->addPatternCorrection(joinChoice.preference.toEntry()); !error.isEmpty())
             emit message(tr("The join choice applies to this question only; it could not be kept: %1").arg(error), true);
     }
-    agents::AskRequest request;
+    ask::AskRequest request;
     request.question = question;
     request.clarification = clarification;
     request.joinChoice = joinChoice;
@@ -161,7 +161,7 @@ bool AskController::ask(const QString &questionText, const QString &clarificatio
     db::CancelTokenPtr cancel = m_cancel;
     // The worker posts each unit here, through the application object (this controller may be
     // gone by then: a reconnect does not wait for the worker).
-    auto observer = [self = QPointer<AskController>(this), generation](const agents::InformationUnit &unit) {
+    auto observer = [self = QPointer<AskController>(this), generation](const ask::InformationUnit &unit) {
         async::postIfAlive(self, [generation, unit](AskController &c) {
             if (generation == c.m_generation)
                 emit c.progress(unit);
@@ -202,7 +202,7 @@ QString AskController::modelReadiness() const
 
 bool AskController::answersOffline() const
 {
-    return m_mode == agents::AskMode::Offline || !modelReady();
+    return m_mode == ask::AskMode::Offline || !modelReady();
 }
 
 void AskController::stop()
@@ -242,7 +242,7 @@ QStringList AskController::applyResult(const AskResult &result, const QString &q
     QStringList names;
     QList<std::pair<QString, QString>> insights; // insight cell, the SQL cell it describes
     QStringList sqlIds;
-    for (const agents::AskStep &step : result.steps) {
+    for (const ask::AskStep &step : result.steps) {
         if (!step.ok())
             continue;
         // The query cell keeps the units of the answer: a follow-up reads what it was for.
@@ -250,7 +250,7 @@ QStringList AskController::applyResult(const AskResult &result, const QString &q
         cell.kind = notebook::CellKind::Sql;
         cell.source = step.sql;
         cell.name = step.cellName;
-        cell.units = agents::unitsToJson(step.units);
+        cell.units = ask::unitsToJson(step.units);
         const QString sqlId = m_document->insertCell(index++, cell);
         sqlIds << sqlId;
         names << nb->cell(sqlId)->name;
@@ -292,7 +292,7 @@ QStringList AskController::keepFailedQuery(const AskResult &result, const QStrin
     // it by hand rather than lose what the model got right.
     m_lastCells.clear();
     const auto last = std::find_if(result.steps.crbegin(), result.steps.crend(),
-                                   [](const agents::AskStep &s) { return !s.sql.isEmpty() && !s.error.isEmpty(); });
+                                   [](const ask::AskStep &s) { return !s.sql.isEmpty() && !s.error.isEmpty(); });
     if (last == result.steps.crend())
         return {};
     notebook::Notebook *nb = m_document->notebook();
@@ -315,7 +315,7 @@ void AskController::remember(const QString &question, const AskResult &result, c
 {
     QJsonArray chat = m_document->notebook()->chat();
     QString sql;
-    for (const agents::AskStep &s : result.steps) {
+    for (const ask::AskStep &s : result.steps) {
         if (s.ok())
             sql = s.sql;
     }
@@ -363,10 +363,10 @@ QString AskController::keepLastAnswerAsExample()
     return keepAsExample(m_last, m_lastQuestion);
 }
 
-QString AskController::keepAsExample(const agents::AskResult &result, const QString &question)
+QString AskController::keepAsExample(const ask::AskResult &result, const QString &question)
 {
     QString sql;
-    for (const agents::AskStep &s : result.steps) {
+    for (const ask::AskStep &s : result.steps) {
         if (s.ok())
             sql = s.sql;
     }

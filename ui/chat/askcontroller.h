@@ -4,7 +4,7 @@
 // relays the stages as they happen, and turns an answer into cells: a SQL cell per step, a chart
 // cell and an insight below it, all one undoable edit. Keeps the conversation in the notebook.
 
-#include "agents/asktypes.h"
+#include "ask/asktypes.h"
 #include "llm/llmservice.h"
 
 #include <QObject>
@@ -31,8 +31,8 @@ public:
     ~AskController() override;
 
     bool isBusy() const { return m_busy; }
-    void setMode(agents::AskMode mode) { m_mode = mode; }
-    agents::AskMode mode() const { return m_mode; }
+    void setMode(ask::AskMode mode) { m_mode = mode; }
+    ask::AskMode mode() const { return m_mode; }
     void setCurrentCellName(const QString &name) { m_currentCell = name; }
     // Whether a language model is ready; without one, questions go to the offline assistant.
     bool modelReady() const;
@@ -47,23 +47,23 @@ public:
     // `readingOverrides` are the parts of the offline assistant's reading the analyst chose, and
     // `answerOffline` has the offline assistant answer.
     bool ask(const QString &question, const QString &clarification = {}, const schema::JoinChoice &joinChoice = {},
-             const agents::ReadingOverrides &readingOverrides = {}, bool answerOffline = false);
+             const ask::ReadingOverrides &readingOverrides = {}, bool answerOffline = false);
     void stop();
     // The latest answer: undo its cells, ask it again, or keep it as an example.
     bool undoLastAnswer();
     bool regenerateLastAnswer();
     QString keepLastAnswerAsExample();
     // Any earlier answer of the conversation: each chat turn keeps its own result.
-    QString keepAsExample(const agents::AskResult &result, const QString &question);
+    QString keepAsExample(const ask::AskResult &result, const QString &question);
     bool canUndoLastAnswer() const;
 
-    const agents::AskResult &lastResult() const { return m_last; }
-    QList<agents::ChatTurn> history() const;
+    const ask::AskResult &lastResult() const { return m_last; }
+    QList<ask::ChatTurn> history() const;
 
 signals:
     void started(const QString &question);
-    void progress(const assay::agents::InformationUnit &unit);
-    void finished(const assay::agents::AskResult &result, const QStringList &cellNames);
+    void progress(const assay::ask::InformationUnit &unit);
+    void finished(const assay::ask::AskResult &result, const QStringList &cellNames);
     void clarificationNeeded(const QString &question, const QStringList &options);
     void message(const QString &text, bool isError);
     // The question's model calls: text as it streams in, then which model answered and at what
@@ -71,10 +71,10 @@ signals:
     void callProgress(const assay::llm::CallProgress &progress);
 
 private:
-    void onResult(const agents::AskResult &result, const QString &question);
-    QStringList keepFailedQuery(const agents::AskResult &result, const QString &question);
-    QStringList applyResult(const agents::AskResult &result, const QString &question);
-    void remember(const QString &question, const agents::AskResult &result, const QStringList &cells);
+    void onResult(const ask::AskResult &result, const QString &question);
+    QStringList keepFailedQuery(const ask::AskResult &result, const QString &question);
+    QStringList applyResult(const ask::AskResult &result, const QString &question);
+    void remember(const QString &question, const ask::AskResult &result, const QStringList &cells);
     void sessionGone();
     void observeModelCalls(quint64 generation);
     void stopObservingModelCalls();
@@ -85,11 +85,11 @@ private:
     NotebookDocument *m_document;
     std::unique_ptr<db::DbSession> m_session;
     db::CancelTokenPtr m_cancel;
-    agents::AskMode m_mode = agents::AskMode::Pipeline;
+    ask::AskMode m_mode = ask::AskMode::Pipeline;
     QString m_currentCell;
     bool m_busy = false;
     quint64 m_generation = 0;
-    agents::AskResult m_last;
+    ask::AskResult m_last;
     QString m_lastQuestion;
     QStringList m_lastCells;
     int m_undoIndexBefore = -1; // the undo stack around the last answer's cells
@@ -98,5 +98,5 @@ private:
 
 } // namespace assay::ui
 
-Q_DECLARE_METATYPE(assay::agents::InformationUnit)
-Q_DECLARE_METATYPE(assay::agents::AskResult)
+Q_DECLARE_METATYPE(assay::ask::InformationUnit)
+Q_DECLARE_METATYPE(assay::ask::AskResult)

@@ -54,9 +54,9 @@ ChatPanel::ChatPanel(AskController *controller, knowledge::KnowledgeService *kno
     m_input->setTabChangesFocus(true);
     m_input->setFixedHeight(m_input->fontMetrics().lineSpacing() * 3 + 14);
     m_input->installEventFilter(this);
-    m_mode->addItem(tr("Step by step"), int(agents::AskMode::Pipeline));
-    m_mode->addItem(tr("Explore with tools"), int(agents::AskMode::Tools));
-    m_mode->addItem(tr("Offline assistant"), int(agents::AskMode::Offline));
+    m_mode->addItem(tr("Step by step"), int(ask::AskMode::Pipeline));
+    m_mode->addItem(tr("Explore with tools"), int(ask::AskMode::Tools));
+    m_mode->addItem(tr("Offline assistant"), int(ask::AskMode::Offline));
     m_mode->setToolTip(tr("Step by step: clarify, find tables, plan joins, write and check SQL. Explore with tools: the model searches "
                           "columns and values and runs queries until it has the answer. Offline assistant: common questions answered "
                           "by rules, with no language model (also used whenever no model is configured)."));
@@ -82,7 +82,7 @@ ChatPanel::ChatPanel(AskController *controller, knowledge::KnowledgeService *kno
             send();
     });
     connect(m_mode, &QComboBox::currentIndexChanged, this, [this] {
-        m_controller->setMode(agents::AskMode(m_mode->currentData().toInt()));
+        m_controller->setMode(ask::AskMode(m_mode->currentData().toInt()));
         updateEmptyState(); // says whether the offline assistant answers
     });
     connect(m_controller, &AskController::started, this, &ChatPanel::onStarted);
@@ -162,7 +162,7 @@ void ChatPanel::reloadHistory()
         t->deleteLater();
     m_turns.clear();
     m_current = nullptr;
-    for (const agents::ChatTurn &t : m_controller->history()) {
+    for (const ask::ChatTurn &t : m_controller->history()) {
         ChatTurnWidget *w = addTurn(t.question);
         w->setPastAnswer(t.answer, t.cellNames, t.tokens, t.cost);
     }
@@ -193,7 +193,7 @@ void ChatPanel::onStarted(const QString &question)
     scrollToEnd();
 }
 
-void ChatPanel::onProgress(const agents::InformationUnit &unit)
+void ChatPanel::onProgress(const ask::InformationUnit &unit)
 {
     if (m_current) {
         m_current->addProgress(unit);
@@ -201,7 +201,7 @@ void ChatPanel::onProgress(const agents::InformationUnit &unit)
     }
 }
 
-void ChatPanel::onFinished(const agents::AskResult &result, const QStringList &cells)
+void ChatPanel::onFinished(const ask::AskResult &result, const QStringList &cells)
 {
     m_send->setText(tr("Ask"));
     m_send->setToolTip({});
@@ -211,7 +211,7 @@ void ChatPanel::onFinished(const agents::AskResult &result, const QStringList &c
         return;
     turn->setResult(result, cells);
     // Answered offline because no model is ready: the way to one is a click away.
-    if (result.offline && !m_controller->modelReady() && m_controller->mode() != agents::AskMode::Offline)
+    if (result.offline && !m_controller->modelReady() && m_controller->mode() != ask::AskMode::Offline)
         turn->offerSettings();
     const QString question = turn->question();
     connect(turn, &ChatTurnWidget::optionChosen, this, [this, question](const QString &option) { m_controller->ask(question, option); });
@@ -224,7 +224,7 @@ void ChatPanel::onFinished(const agents::AskResult &result, const QStringList &c
             m_controller->ask(question, {}, {}, {}, true);
     });
     // Another reading of the offline assistant: its cells replace this answer's.
-    connect(turn, &ChatTurnWidget::alternativeChosen, this, [this, question](const agents::ReadingChoice &reading) {
+    connect(turn, &ChatTurnWidget::alternativeChosen, this, [this, question](const ask::ReadingChoice &reading) {
         if (m_controller->isBusy())
             return;
         m_controller->undoLastAnswer();

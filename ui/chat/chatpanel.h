@@ -13,10 +13,10 @@ class QPushButton;
 class QScrollArea;
 class QVBoxLayout;
 
-namespace assay::agents {
+namespace assay::ask {
 struct AskResult;
 struct InformationUnit;
-} // namespace assay::agents
+} // namespace assay::ask
 namespace assay::knowledge {
 class KnowledgeService;
 }
@@ -50,8 +50,8 @@ protected:
 private:
     void send();
     void onStarted(const QString &question);
-    void onProgress(const agents::InformationUnit &unit);
-    void onFinished(const agents::AskResult &result, const QStringList &cells);
+    void onProgress(const ask::InformationUnit &unit);
+    void onFinished(const ask::AskResult &result, const QStringList &cells);
     void updateEmptyState();
     ChatTurnWidget *addTurn(const QString &question);
     void scrollToEnd();

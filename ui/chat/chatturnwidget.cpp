@@ -1,7 +1,7 @@
 #include "chatturnwidget.h"
 
 #include "agents/askpipeline.h"
-#include "agents/asktypes.h"
+#include "ask/asktypes.h"
 #include "llm/answerparsing.h"
 #include "llm/llmservice.h"
 
@@ -139,7 +139,7 @@ ChatTurnWidget::ChatTurnWidget(const QString &question, QWidget *parent)
     connect(m_settings, &QPushButton::clicked, this, &ChatTurnWidget::settingsRequested);
 }
 
-void ChatTurnWidget::addProgress(const agents::InformationUnit &unit)
+void ChatTurnWidget::addProgress(const ask::InformationUnit &unit)
 {
     // One line per stage, the newest last: "Finding the tables: orders, customers".
     const QString name = agents::stageName(unit.action);
@@ -198,17 +198,17 @@ QString ChatTurnWidget::answeredByText() const
     return tr("Answered by %1.").arg(m_models.join(QStringLiteral(", ")));
 }
 
-void ChatTurnWidget::setResult(const agents::AskResult &r, const QStringList &cellNames)
+void ChatTurnWidget::setResult(const ask::AskResult &r, const QStringList &cellNames)
 {
     m_draft->hide();
-    using Outcome = agents::AskResult::Outcome;
+    using Outcome = ask::AskResult::Outcome;
     QString text;
     switch (r.outcome) {
     case Outcome::Answered: {
         QStringList lines;
         if (!r.rewritten.isEmpty() && r.rewritten != m_question)
             lines << tr("*I read this as:* %1").arg(r.rewritten);
-        for (const agents::AskStep &s : r.steps) {
+        for (const ask::AskStep &s : r.steps) {
             if (s.ok() && r.offline)
                 lines << tr("**%1** (%2 rows)").arg(s.cellName).arg(s.sample.totalRows);
             else if (s.ok())
@@ -264,7 +264,7 @@ void ChatTurnWidget::setResult(const agents::AskResult &r, const QStringList &ce
     m_badge->setVisible(r.offline);
     m_readings.clear();
     QStringList links;
-    for (const agents::ReadingChoice &c : r.alternatives) {
+    for (const ask::ReadingChoice &c : r.alternatives) {
         links << QStringLiteral("<a href=\"alt:%1\">%2</a>").arg(m_readings.size()).arg(c.label.toHtmlEscaped());
         m_readings << c;
         if (links.size() >= 8)

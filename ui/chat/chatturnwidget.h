@@ -3,7 +3,7 @@
 // answer (or the question asked back, with its options as buttons), with what it cost and the
 // actions on it (keep as an example, undo the cells, ask again).
 
-#include "agents/asktypes.h"
+#include "ask/asktypes.h"
 
 #include <QFrame>
 
@@ -23,12 +23,12 @@ class ChatTurnWidget : public QFrame {
 public:
     explicit ChatTurnWidget(const QString &question, QWidget *parent = nullptr);
 
-    void addProgress(const agents::InformationUnit &unit);
+    void addProgress(const ask::InformationUnit &unit);
     // A model call of this question: its text as it streams in (the explanation of a query, an
     // insight) shows as a draft until the answer is complete; finished calls say which model
     // answered and whether its price is known.
     void addCallProgress(const llm::CallProgress &progress);
-    void setResult(const agents::AskResult &result, const QStringList &cellNames);
+    void setResult(const ask::AskResult &result, const QStringList &cellNames);
     // A past turn from the notebook's conversation: text only.
     void setPastAnswer(const QString &answer, const QStringList &cellNames, int tokens, double cost);
     void setActionsEnabled(bool undo);
@@ -55,7 +55,7 @@ signals:
     // which is also kept for the connection; `answer` is the button's text.
     void joinChosen(const assay::schema::JoinChoice &choice, const QString &answer);
     // An other reading of the offline assistant was clicked: ask again with it, whole.
-    void alternativeChosen(const assay::agents::ReadingChoice &reading);
+    void alternativeChosen(const assay::ask::ReadingChoice &reading);
     // "Answer Offline": the offline assistant answers this question.
     void offlineRequested();
     void keepRequested();
@@ -86,7 +86,7 @@ private:
     QLabel *m_answer;
     QLabel *m_badge;
     QLabel *m_alternatives;
-    QList<agents::ReadingChoice> m_readings; // the other readings offered, in link order
+    QList<ask::ReadingChoice> m_readings; // the other readings offered, in link order
     QLabel *m_cost;
     QWidget *m_optionsBox;
     QHBoxLayout *m_optionsLayout;

@@ -14,7 +14,7 @@ class Connection;
 struct ExecOptions;
 }
 
-namespace assay::agents {
+namespace assay::ask {
 
 struct RunOutcome {
     bool ok = false;
@@ -53,4 +53,4 @@ private:
     QList<notebook::Cell> m_steps;
 };
 
-} // namespace assay::agents
+} // namespace assay::ask

@@ -9,7 +9,7 @@ namespace assay::llm {
 class LlmService;
 }
 
-namespace assay::agents {
+namespace assay::ask {
 
 struct Presentation {
     charts::ChartSpec chart;
@@ -22,4 +22,4 @@ struct Presentation {
 Presentation presentResult(const charts::ResultSample &sample, const QString &question, const QString &cellName, llm::LlmService *llm,
                            bool writeInsight, const db::CancelTokenPtr &cancel);
 
-} // namespace assay::agents
+} // namespace assay::ask

@@ -1,6 +1,6 @@
 #include "informationunit.h"
 
-namespace assay::agents {
+namespace assay::ask {
 
 QJsonObject InformationUnit::toJson() const
 {
@@ -85,4 +85,10 @@ QList<InformationUnit> UnitBuffer::units(int from) const
     return out;
 }
 
-} // namespace assay::agents
+void addStepUnit(UnitBuffer &units, const QString &asked, const QString &step, const QString &rewritten)
+{
+    units.add(QStringLiteral("proxy"), QStringLiteral("step"), QStringLiteral("question"), step,
+              QJsonObject{{QStringLiteral("question"), asked}, {QStringLiteral("rewritten"), rewritten}});
+}
+
+} // namespace assay::ask

@@ -7,7 +7,7 @@
 #include <QList>
 #include <QString>
 
-namespace assay::agents {
+namespace assay::ask {
 
 // Which part of a reading an override replaces.
 enum class ReadingSlot {
@@ -54,4 +54,4 @@ struct ReadingOverrides {
     }
 };
 
-} // namespace assay::agents
+} // namespace assay::ask

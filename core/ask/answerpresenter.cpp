@@ -8,7 +8,7 @@
 #include "insights/insightfacts.h"
 #include "insights/insightwriter.h"
 
-namespace assay::agents {
+namespace assay::ask {
 
 Presentation presentResult(const charts::ResultSample &sample, const QString &question, const QString &cellName, llm::LlmService *llm,
                            bool writeInsight, const db::CancelTokenPtr &cancel)
@@ -54,4 +54,4 @@ Presentation presentResult(const charts::ResultSample &sample, const QString &qu
     return p;
 }
 
-} // namespace assay::agents
+} // namespace assay::ask

@@ -1,8 +1,8 @@
 #pragma once
-// What a question to the ask pipeline carries in (the question, a copy of the notebook, the
+// What a question carries in to either answerer (the model's pipeline or the offline reader: the question, a copy of the notebook, the
 // conversation so far, options) and what comes out (steps that become cells, a question back to
 // the user, or a plain explanation of what went wrong), with the cost of every stage. Plain
-// values: they cross from the GUI thread to the agents' worker and back by copy.
+// values: they cross from the GUI thread to the answering worker and back by copy.
 
 #include "informationunit.h"
 #include "readingoverride.h"
@@ -20,7 +20,7 @@
 #include <QString>
 #include <QStringList>
 
-namespace assay::agents {
+namespace assay::ask {
 
 enum class AskMode { Pipeline, Tools, Offline }; // Offline: core/offline, no language model
 
@@ -131,4 +131,4 @@ struct AskResult {
     bool answered() const { return outcome == Outcome::Answered; }
 };
 
-} // namespace assay::agents
+} // namespace assay::ask

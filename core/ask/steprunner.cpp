@@ -1,5 +1,5 @@
 #include "steprunner.h"
-#include "agentstr.h"
+#include "asktr.h"
 
 #include "db/connection.h"
 #include "security/sqlguard.h"
@@ -10,7 +10,7 @@
 
 #include <QCoreApplication>
 
-namespace assay::agents {
+namespace assay::ask {
 namespace {
 
 // "orders has the columns order_id, customer_id, ..." for every catalog table the query names:
@@ -185,4 +185,4 @@ qint64 StepRunner::countWholeResult(const QString &sql, qint64 delivered, const 
     return ok && n > delivered ? n : delivered + 1;
 }
 
-} // namespace assay::agents
+} // namespace assay::ask

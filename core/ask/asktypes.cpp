@@ -1,6 +1,6 @@
 #include "asktypes.h"
 
-namespace assay::agents {
+namespace assay::ask {
 
 int AskResult::promptTokens() const
 {
@@ -26,4 +26,4 @@ double AskResult::cost() const
     return c;
 }
 
-} // namespace assay::agents
+} // namespace assay::ask

@@ -3,7 +3,7 @@
 #include <QRegularExpression>
 #include <QStringList>
 
-namespace assay::agents {
+namespace assay::ask {
 namespace {
 
 const QStringList &monthNames()
@@ -170,4 +170,4 @@ TimeGrainHint findTimeGrain(const QString &question)
     return TimeGrainHint::None;
 }
 
-} // namespace assay::agents
+} // namespace assay::ask

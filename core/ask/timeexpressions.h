@@ -8,7 +8,7 @@
 #include <QList>
 #include <QString>
 
-namespace assay::agents {
+namespace assay::ask {
 
 enum class TimeGrainHint { None, Day, Week, Month, Quarter, Year };
 
@@ -27,4 +27,4 @@ QList<TimeRange> findTimeExpressions(const QString &question, const QDate &today
 // "monthly", "per week", "by quarter", "each year", "daily": the grain a question asks for.
 TimeGrainHint findTimeGrain(const QString &question);
 
-} // namespace assay::agents
+} // namespace assay::ask

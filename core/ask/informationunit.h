@@ -18,7 +18,7 @@
 #include <functional>
 #include <optional>
 
-namespace assay::agents {
+namespace assay::ask {
 
 struct InformationUnit {
     QString source;      // where the content came from: "question", "knowledge", "model", "database", "notebook"
@@ -68,4 +68,8 @@ private:
     Observer m_observer;
 };
 
-} // namespace assay::agents
+// The unit a step of an answer opens with, in the shape agents::cellPurpose reads: the question as
+// the analyst asked it, the step it answers, and the whole question as read.
+void addStepUnit(UnitBuffer &units, const QString &asked, const QString &step, const QString &rewritten);
+
+} // namespace assay::ask
