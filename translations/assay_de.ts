@@ -3820,6 +3820,42 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <source>where %1 is any of “%2”</source>
         <translation>wo %1 einer der Werte „%2“ ist</translation>
     </message>
+    <message>
+        <source>I could not tell how %1 relate to %2: no single key links them. </source>
+        <translation>Ich konnte nicht erkennen, wie %1 mit %2 zusammenhängen: Kein einzelner Schlüssel verbindet sie. </translation>
+    </message>
+    <message>
+        <source>I could not read “%1” as a value not wanted or as rows without another table&apos;s rows; other comparisons of separate sets of rows are beyond the offline assistant. </source>
+        <translation>Ich konnte „%1“ weder als unerwünschten Wert noch als Zeilen ohne Zeilen einer anderen Tabelle lesen; andere Vergleiche getrennter Zeilenmengen gehen über den Offline-Assistenten hinaus. </translation>
+    </message>
+    <message>
+        <source>%1 refers to another table; which of its values are not used needs a comparison of separate sets, which the offline assistant does not attempt. </source>
+        <translation>%1 verweist auf eine andere Tabelle; welche ihrer Werte nicht verwendet werden, erfordert einen Vergleich getrennter Mengen, den der Offline-Assistent nicht versucht. </translation>
+    </message>
+    <message>
+        <source>where %1 is neither “%2” nor below it</source>
+        <translation>wobei %1 weder „%2“ ist noch darunter liegt</translation>
+    </message>
+    <message>
+        <source>where %1 is not “%2”</source>
+        <translation>wobei %1 nicht „%2“ ist</translation>
+    </message>
+    <message>
+        <source>where %1 %2 its average over all of %3</source>
+        <translation>wobei %1 %2 dem Durchschnitt über ganz %3</translation>
+    </message>
+    <message>
+        <source>with no %1 (no row of %2 refers to it)</source>
+        <translation>ohne %1 (keine Zeile von %2 verweist darauf)</translation>
+    </message>
+    <message>
+        <source>I could not tell what “average %1” is the average of. </source>
+        <translation>Ich konnte nicht erkennen, wovon „average %1“ der Durchschnitt ist. </translation>
+    </message>
+    <message>
+        <source>I could not tell which column “%1 average” applies to. </source>
+        <translation>Ich konnte nicht erkennen, auf welche Spalte sich „%1 average“ bezieht. </translation>
+    </message>
 </context>
 <context>
     <name>Assay::Sample</name>

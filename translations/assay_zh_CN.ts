@@ -3760,6 +3760,42 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <source>where %1 is any of “%2”</source>
         <translation>其中 %1 为“%2”之一</translation>
     </message>
+    <message>
+        <source>I could not tell how %1 relate to %2: no single key links them. </source>
+        <translation>无法判断 %1 与 %2 的关系：没有唯一的键将它们连接起来。</translation>
+    </message>
+    <message>
+        <source>I could not read “%1” as a value not wanted or as rows without another table&apos;s rows; other comparisons of separate sets of rows are beyond the offline assistant. </source>
+        <translation>无法将“%1”理解为要排除的值，或理解为没有另一张表对应行的行；其他跨不同行集合的比较超出了离线助手的能力。</translation>
+    </message>
+    <message>
+        <source>%1 refers to another table; which of its values are not used needs a comparison of separate sets, which the offline assistant does not attempt. </source>
+        <translation>%1 引用另一张表；找出其中未被使用的值需要比较不同的集合，离线助手不会尝试。</translation>
+    </message>
+    <message>
+        <source>where %1 is neither “%2” nor below it</source>
+        <translation>其中 %1 既不是“%2”也不在其下级</translation>
+    </message>
+    <message>
+        <source>where %1 is not “%2”</source>
+        <translation>其中 %1 不是“%2”</translation>
+    </message>
+    <message>
+        <source>where %1 %2 its average over all of %3</source>
+        <translation>其中 %1 %2 其在整个 %3 上的平均值</translation>
+    </message>
+    <message>
+        <source>with no %1 (no row of %2 refers to it)</source>
+        <translation>没有 %1（%2 中没有行引用它）</translation>
+    </message>
+    <message>
+        <source>I could not tell what “average %1” is the average of. </source>
+        <translation>无法判断“average %1”是什么的平均值。</translation>
+    </message>
+    <message>
+        <source>I could not tell which column “%1 average” applies to. </source>
+        <translation>无法判断“%1 average”适用于哪一列。</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Sample</name>

@@ -89,11 +89,12 @@ Reading OfflineAssistant::Private::read(const QString &question, const QDate &to
     if (!mentions.ok())
         return declined(mentions.decline());
     const ShapeWords shape = readShape(*words, *mentions, lexicon);
-    const Staged<Structure> structure = readStructure(*words, *mentions, shape, lexicon);
+    const AbsenceReading absent = readAbsences(*words, *mentions, shape, lexicon);
+    const Staged<Structure> structure = readStructure(*words, absent.mentions, shape, lexicon, absent.absences);
     if (!structure.ok())
         return declined(structure.decline());
     ChoiceBook choiceBook(lexicon, choices);
-    const RoleInputs in{lexicon, *words, *mentions, shape, *structure};
+    const RoleInputs in{lexicon, *words, absent.mentions, shape, *structure};
     const Staged<Roles> roles = assignRoles(in, choiceBook);
     if (!roles.ok())
         return declined(roles.decline());

@@ -49,6 +49,15 @@ bool QueryPlan::grouped() const
 
 namespace {
 
+// The question's words from token `first`, at most `count` of them: "not own a cat".
+QString phraseAt(const QuestionWords &w, int first, int count)
+{
+    QStringList out;
+    for (int i = first; i < w.tokens.size() && i < first + count; ++i)
+        out << w.tokens[i].raw;
+    return out.join(QLatin1Char(' '));
+}
+
 // What a reading would drop although it changes the question, said as the reason to decline
 // (empty when nothing is dropped): an average or total with nothing to apply it to ("average
 // order value" read as a count), how often something happened ("ordered more than 3 times",
@@ -170,6 +179,12 @@ QString droppedColumns(const RoleInputs &in, const Roles &r, const QueryPlan &p)
     QStringList names;
     for (int i = 0; i < r.listCols.size(); ++i) {
         const int c = r.listCols[i];
+        // "the total population and average area ... whose area is over 3000": a second figure
+        // of another column, not the filter's
+        if (p.aggList.size() > 1 && lex.measureColumn(c) && c != p.measure) {
+            names << lex.colTitle(c);
+            continue;
+        }
         if (usedOtherwise(p, c) || lex.cols[c].key || !in.mentions.schema[r.listColMentions[i]].strong ||
             namedLikeTheGrain(lex, p, c) ||
             (p.shape == Shape::Count && c == lex.labelColumn(p.main)))
@@ -272,7 +287,7 @@ void copyRoles(const RoleInputs &in, const Roles &r, QueryPlan &p)
     p.explicitColumns = r.explicitColumns;
     p.filters = r.filters;
     for (const Comparison &c : in.structure.numeric)
-        p.numeric << NumericFilter{ms[c.mention].candidates.first().col, c.op, c.number};
+        p.numeric << NumericFilter{ms[c.mention].candidates.first().col, c.op, c.number, c.average};
     if (const auto &h = in.structure.having)
         p.having = HavingCount{ms[h->mention].candidates.first().table, h->op, h->number};
     p.dateCol = r.dateCol;
@@ -301,6 +316,16 @@ void copyRoles(const RoleInputs &in, const Roles &r, QueryPlan &p)
 Staged<QueryPlan> buildPlan(const RoleInputs &in, const Roles &roles)
 {
     const SchemaLexicon &lex = in.lex;
+    // Every "not" is read (a value not wanted, rows without another table's) or the question is
+    // declined, never dropped.
+    for (const int n : in.shape.negations)
+        if (!roles.negationsRead.contains(n) &&
+            std::none_of(in.structure.absences.begin(), in.structure.absences.end(),
+                         [&](const Absence &a) { return a.negation == n; }))
+            return declineWith(Tr::tr("I could not read “%1” as a value not wanted or as rows without another "
+                                      "table's rows; other comparisons of separate sets of rows are beyond the "
+                                      "offline assistant. ")
+                                   .arg(phraseAt(in.words, n, 4)));
     if (const QString why = unreadShape(in, roles); !why.isEmpty())
         return declineWith(why);
     if (const QString number = unplacedNumber(in); !number.isEmpty())
@@ -314,6 +339,19 @@ Staged<QueryPlan> buildPlan(const RoleInputs &in, const Roles &roles)
                                   "attempt. "));
     QueryPlan p;
     copyRoles(in, roles, p);
+    for (const Absence &a : in.structure.absences) {
+        AbsentLink link;
+        if (const QString why = linkAbsence(lex, p.main, a, &link); !why.isEmpty())
+            return Decline{why};
+        p.absent << link;
+    }
+    // "template type codes not used by any document": listed references to another table ask
+    // which of that table's values are unused, not which rows of this one
+    for (const int c : p.absent.isEmpty() ? QList<int>() : p.listCols)
+        if (lex.cols[c].key && !lex.tabs[p.main].primaryKey.contains(lex.cols[c].name))
+            return declineWith(Tr::tr("%1 refers to another table; which of its values are not used needs a comparison "
+                                      "of separate sets, which the offline assistant does not attempt. ")
+                                   .arg(lex.colTitle(c)));
     aggregateMeasure(in, roles, p);
     p.shape = shapeOf(in, roles, p);
     // "revenue per year by category": the grain already groups by the year; a column named for

@@ -6,6 +6,7 @@
 // changes the question (an average with nothing to average, "ordered more than 3 times", the best
 // one within each group) is declined here.
 
+#include "absences.h"
 #include "roles.h"
 #include "shapewords.h"
 #include "staged.h"
@@ -34,6 +35,7 @@ struct NumericFilter {
     int col = -1;
     QString op;
     QString number;
+    bool average = false; // compared with the column's average over its whole table
 };
 
 struct HavingCount {
@@ -65,6 +67,7 @@ struct QueryPlan {
     bool figureFirst = false; // the question names the figure before its dimension
     QList<Filter> filters;
     QList<NumericFilter> numeric;
+    QList<AbsentLink> absent; // rows of main with none of these ("stadiums without any concert")
     std::optional<HavingCount> having;
     // Time.
     int dateCol = -1;

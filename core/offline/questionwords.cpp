@@ -60,16 +60,13 @@ QString beyondRules(const QString &question, const QString &lower)
                       "explanations, causes and "
                       "predictions need a language model (Settings → Language Models). ") +
                canDo();
-    // Shapes that need nesting or set operations.
+    // Shapes that need set operations. "not", "never" and "without" are read later (a value that
+    // is not wanted, a comparison with an average) or declined with this same reason.
     static const QRegularExpression nested(
-        QStringLiteral("\\b(not|never|without|except|both|neither|nor|either|no longer|than (the )?average|"
-                       "above average|below average|than any|than all|than every|at the same time|as well "
-                       "as)\\b"));
+        QStringLiteral("\\b(except|both|neither|nor|either|no longer|than any|than all|than every|at the same "
+                       "time|as well as)\\b"));
     if (nested.match(lower).hasMatch())
-        return Tr::tr("This question needs a comparison across separate sets of rows (not, "
-                      "both, except, compared with an "
-                      "average), which the offline assistant does not attempt. ") +
-               canDo();
+        return separateSets();
     if (question.isEmpty())
         return canDo();
     return {};
@@ -189,6 +186,14 @@ QString lowerKeepingOffsets(const QString &text)
 }
 
 } // namespace
+
+QString separateSets()
+{
+    return Tr::tr("This question needs a comparison across separate sets of rows (not, "
+                  "both, except, compared with an "
+                  "average), which the offline assistant does not attempt. ") +
+           canDo();
+}
 
 bool startsSentence(const QString &question, int previousEnd, int begin)
 {

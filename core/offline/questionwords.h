@@ -38,6 +38,10 @@ struct QuestionWords {
 
 Staged<QuestionWords> readWords(const QString &question, const QDate &today);
 
+// The reason to decline a question that needs rows compared across separate sets (both, except,
+// a negation the reader could not place).
+QString separateSets();
+
 // Whether the text between two tokens ends a sentence ("... by document id. Order by ..."): a
 // capital there starts a sentence, it does not mark a name.
 bool startsSentence(const QString &question, int previousEnd, int begin);

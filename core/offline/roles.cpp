@@ -46,6 +46,8 @@ QString assignDimensions(const RoleInputs &in, ChoiceBook &choices, Roles &r)
         r.consumed.insert(in.structure.having->mention);
     for (const Comparison &f : in.structure.numeric)
         r.consumed.insert(f.mention);
+    for (const int m : in.structure.restated)
+        r.consumed.insert(m);
     return {};
 }
 

@@ -32,6 +32,7 @@ struct Filter {
     int last = -1;
     QString role;
     QStringList orValues; // more values of the same column any of which will do ("cat or dog")
+    bool negated = false; // "whose nationality is not USA": rows without this value
 };
 
 struct Roles {
@@ -50,6 +51,7 @@ struct Roles {
     QList<Filter> filters;
     int dateCol = -1;
     int yearCol = -1; // a year column standing in for a date
+    QSet<int> negationsRead; // the tokens of ShapeWords::negations a part has read
 };
 
 // What every role part reads.

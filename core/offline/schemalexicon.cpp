@@ -125,7 +125,8 @@ QString SchemaLexicon::labelExpr(int t, const QString &alias, int *labelCol) con
             first = ci;
         else if (n == u"last_name" || n == u"lastname" || n == u"lname")
             last = ci;
-        else if (n == u"name" || n == u"title" || n == tab.name.toLower() + QStringLiteral("_name"))
+        else if (n == u"name" || n == u"title" || n == tab.name.toLower() + QStringLiteral("_name") ||
+                 n == tab.name.toLower())
             exact = exact < 0 ? ci : exact;
         else if (n.endsWith(QLatin1String("name")) || n.endsWith(QLatin1String("title")))
             suffix = suffix < 0 ? ci : suffix;

@@ -188,12 +188,13 @@ void readSuperlative(const QuestionWords &w, const Mentions &mentions, ShapeWord
 QString opOf(const QString &w)
 {
     if (w == u"more than" || w == u"over" || w == u"greater than" || w == u"above" || w == u"higher than" ||
-        w == u"larger than" || w == u"older than")
+        w == u"larger than" || w == u"older than" || w == u"bigger than" || w == u"heavier than" ||
+        w == u"longer than")
         return QStringLiteral(">");
     if (w == u"at least")
         return QStringLiteral(">=");
     if (w == u"fewer than" || w == u"less than" || w == u"under" || w == u"below" || w == u"lower than" ||
-        w == u"smaller than" || w == u"younger than")
+        w == u"smaller than" || w == u"younger than" || w == u"lighter than" || w == u"shorter than")
         return QStringLiteral("<");
     if (w == u"at most")
         return QStringLiteral("<=");
@@ -230,9 +231,9 @@ void readComparisons(const QString &lower, ShapeWords &s)
 {
     readBoundsAfterNumbers(lower, s);
     static const QRegularExpression cmpRe(QStringLiteral(
-        "\\b(more than|over|greater than|above|higher than|larger than|older than|at least|fewer "
-        "than|less than|under|below|lower than|smaller than|younger than|at most|exactly|equal "
-        "to|is|of|with)\\s+(-?\\d+(?:\\.\\d+)?)\\b"));
+        "\\b(more than|over|greater than|above|higher than|larger than|older than|bigger than|heavier than|"
+        "longer than|at least|fewer than|less than|under|below|lower than|smaller than|younger than|lighter "
+        "than|shorter than|at most|exactly|equal to|is|of|with)\\s+(-?\\d+(?:\\.\\d+)?)\\b"));
     for (auto it = cmpRe.globalMatch(lower); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
         const int begin = int(m.capturedStart(2));
@@ -245,6 +246,27 @@ void readComparisons(const QString &lower, ShapeWords &s)
     }
     std::stable_sort(s.comparisons.begin(), s.comparisons.end(),
                      [](const NumberComparison &a, const NumberComparison &b) { return a.numberBegin < b.numberBegin; });
+}
+
+// "older than average", "below the average": comparisons with a column's own average. Returns the
+// question with those "average" words blanked (offsets kept), so they are not read as the
+// question's aggregate.
+QString readAverageComparisons(const QString &lower, ShapeWords &s)
+{
+    static const QRegularExpression re(QStringLiteral(
+        "\\b(more than|greater than|above|higher than|larger than|older than|bigger than|heavier than|longer "
+        "than|over|fewer than|less than|below|lower than|smaller than|younger than|lighter than|shorter "
+        "than|under)\\s+(?:the\\s+)?(average|mean)\\b"));
+    QString rest = lower;
+    for (auto it = re.globalMatch(lower); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        const QString w = m.captured(1);
+        NumberComparison c{w, opOf(w), QString(), int(m.capturedStart(2)), int(m.capturedEnd(2)), int(m.capturedEnd(2)), false};
+        c.average = true;
+        s.comparisons << c;
+        rest.replace(m.capturedStart(2), m.capturedLength(2), QString(m.capturedLength(2), u' '));
+    }
+    return rest;
 }
 
 // The phrases the role and SQL stages weigh.
@@ -280,19 +302,22 @@ ShapeWords readShape(const QuestionWords &words, const Mentions &mentions, const
 {
     ShapeWords s;
     s.count = counts(words, mentions, lexicon);
-    readAggregates(words.lower, s);
+    const QString lower = readAverageComparisons(words.lower, s);
+    readAggregates(lower, s);
     s.share = has(words.lower, "\\b(share|percentage|percent|proportion|fraction)\\b");
     s.distinct = has(words.lower, "\\b(distinct|different|unique)\\b");
     readTopN(words.lower, s);
     readSuperlative(words, mentions, s);
     readComparisons(words.lower, s);
-    readPhrases(words.lower, s);
+    readPhrases(lower, s);
     for (int i = 0; i < words.tokens.size(); ++i) {
         const QString &w = words.tokens[i].low;
         if (w == u"rate" || w == u"rates" || w == u"ratio" || w == u"ratios")
             s.ratioTokens << i;
         if (w == u"or")
             s.orTokens << i;
+        if (w == u"not" || w == u"never" || w == u"without" || w.endsWith(QLatin1String("n't")))
+            s.negations << i;
     }
     return s;
 }

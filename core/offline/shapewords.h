@@ -29,6 +29,9 @@ struct NumberComparison {
     int numberEnd = 0;
     int followBegin = 0; // where the words after the comparison start (what is compared may follow)
     bool bare = false;   // "is 3", "of 3", "with 3": perhaps no comparison at all
+    // "older than average", "a weight below the average": the bound is the column's own average
+    // over its table (a subquery); `number` is empty and the number's range is the word "average".
+    bool average = false;
 };
 
 struct ShapeWords {
@@ -59,6 +62,7 @@ struct ShapeWords {
     int figurePos = 0;            // where the question first names its figure (its length if never)
     QList<int> ratioTokens;       // "rate", "ratio": one figure divided by another
     QList<int> orTokens;          // every "or"
+    QList<int> negations;         // every "not", "never", "without": each is read or declined
 };
 
 ShapeWords readShape(const QuestionWords &words, const Mentions &mentions, const SchemaLexicon &lexicon);

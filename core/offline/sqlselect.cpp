@@ -48,7 +48,8 @@ QString writeListed(const SqlInputs &in, SqlParts &out)
         int labelCol = -1;
         const QString label = lex.labelExpr(p.main, mainAlias, &labelCol);
         const QString n = labelCol >= 0 ? lex.cols[labelCol].name.toLower() : QString();
-        const bool named = n.contains(QLatin1String("name")) || n.contains(QLatin1String("title"));
+        const bool named = n.contains(QLatin1String("name")) || n.contains(QLatin1String("title")) ||
+                           n == lex.tabs[p.main].name.toLower(); // orchestra.Orchestra
         const QString all =
             mainAlias.isEmpty() ? QStringLiteral("*") : lex.dialect().identifier(mainAlias) + QStringLiteral(".*");
         if (topRow && p.listCols.isEmpty()) {

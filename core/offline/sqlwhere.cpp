@@ -6,6 +6,8 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace assay::offline {
 
 namespace {
@@ -30,7 +32,9 @@ void writeValueFilters(const SqlInputs &in, SqlParts &out)
             continue;
         }
         if (parent < 0) {
-            out.where << QStringLiteral("%1 = %2").arg(lex.ref(f.col, fa), dialect.stringLiteral(f.value));
+            out.where << QStringLiteral("%1 %2 %3")
+                             .arg(lex.ref(f.col, fa), f.negated ? QStringLiteral("<>") : QStringLiteral("="),
+                                  dialect.stringLiteral(f.value));
             continue;
         }
         out.treeFilters.insert(fi);
@@ -40,8 +44,33 @@ void writeValueFilters(const SqlInputs &in, SqlParts &out)
         const QString level1 = QStringLiteral("SELECT %1 FROM %2 WHERE %3").arg(key, table, match);
         const QString level2 = QStringLiteral("SELECT %1 FROM %2 WHERE %3 OR %4 IN (%5)")
                                    .arg(key, table, match, lex.ref(parent, {}), level1);
-        out.where << QStringLiteral("(%1 = %2 OR %3 IN (%4))")
-                         .arg(lex.ref(f.col, fa), dialect.stringLiteral(f.value), lex.ref(parent, fa), level2);
+        // not in the tree: neither the value nor below it
+        out.where << QStringLiteral("%1(%2 = %3 OR %4 IN (%5))")
+                         .arg(f.negated ? QStringLiteral("NOT ") : QString(), lex.ref(f.col, fa), dialect.stringLiteral(f.value),
+                              lex.ref(parent, fa), level2);
+    }
+}
+
+// Rows of the main table with none of another table's: NOT EXISTS over the table (or link table)
+// that refers to the main one's key.
+void writeAbsences(const SqlInputs &in, SqlParts &out)
+{
+    const SchemaLexicon &lex = in.lex;
+    const db::Dialect &d = lex.dialect();
+    const LexTable &m = lex.tabs[in.p.main];
+    const QString alias = in.aliasOf(in.p.main);
+    const QString outer = alias.isEmpty() ? d.qualified(m.schema, m.name) : d.identifier(alias);
+    for (int i = 0; i < in.p.absent.size(); ++i) {
+        const AbsentLink &l = in.p.absent[i];
+        const LexTable &t = lex.tabs[l.table];
+        const QString inner = d.identifier(QStringLiteral("absent%1").arg(i + 1));
+        QStringList on;
+        for (int c = 0; c < l.innerCols.size() && c < l.outerCols.size(); ++c)
+            on << QStringLiteral("%1.%2 = %3.%4").arg(inner, d.identifier(l.innerCols[c]), outer, d.identifier(l.outerCols[c]));
+        for (const QString &p : l.partnerCols)
+            on << QStringLiteral("%1.%2 IS NOT NULL").arg(inner, d.identifier(p));
+        out.where << QStringLiteral("NOT EXISTS (SELECT 1 FROM %1 %2 WHERE %3)")
+                         .arg(d.qualified(t.schema, t.name), inner, on.join(QStringLiteral(" AND ")));
     }
 }
 
@@ -85,9 +114,21 @@ void writeTime(const SqlInputs &in, SqlParts &out)
 
 QString writeWhere(const SqlInputs &in, SqlParts &out)
 {
+    // A value not wanted reads as "<>" only while each row is one of the main table's: joined to a
+    // child (a student's pets), "<> 'cat'" would keep a student with a cat and a dog.
+    const bool negated = std::any_of(in.p.filters.begin(), in.p.filters.end(), [](const Filter &f) { return f.negated; });
+    for (const QString &table : in.j.tables)
+        if (const int t = in.lex.findTable(table); negated && t >= 0 && in.lex.closeness(in.p.main, t) >= 10)
+            return separateSets();
     writeValueFilters(in, out);
-    for (const NumericFilter &f : in.p.numeric)
-        out.where << QStringLiteral("%1 %2 %3").arg(in.R(f.col), f.op, f.number);
+    writeAbsences(in, out);
+    for (const NumericFilter &f : in.p.numeric) {
+        const LexTable &t = in.lex.tabs[in.lex.cols[f.col].table];
+        const QString bound = f.average ? QStringLiteral("(SELECT AVG(%1) FROM %2)")
+                                              .arg(in.lex.ref(f.col, QString()), in.lex.dialect().qualified(t.schema, t.name))
+                                        : f.number;
+        out.where << QStringLiteral("%1 %2 %3").arg(in.R(f.col), f.op, bound);
+    }
     if (in.p.yearCol >= 0 && !in.p.periods.isEmpty())
         return Tr::tr("Comparing periods needs a date column; %1 only has a year. ")
                    .arg(in.lex.tabs[in.lex.cols[in.p.yearCol].table].name) +

@@ -17,11 +17,19 @@ void describeConditions(const SqlInputs &in, SqlParts &out)
                                 .arg(in.lex.colTitle(f.col), (QStringList{f.value} + f.orValues).join(QStringLiteral("”, “")));
             continue;
         }
-        out.describe << (out.treeFilters.contains(fi) ? Tr::tr("where %1 = “%2” or below it") : Tr::tr("where %1 = “%2”"))
+        const bool tree = out.treeFilters.contains(fi);
+        out.describe << (f.negated && tree ? Tr::tr("where %1 is neither “%2” nor below it")
+                         : f.negated       ? Tr::tr("where %1 is not “%2”")
+                         : tree            ? Tr::tr("where %1 = “%2” or below it")
+                                           : Tr::tr("where %1 = “%2”"))
                             .arg(in.lex.colTitle(f.col), f.value);
     }
     for (const NumericFilter &f : p.numeric)
-        out.describe << Tr::tr("where %1 %2 %3").arg(in.lex.colTitle(f.col), f.op, f.number);
+        out.describe << (f.average ? Tr::tr("where %1 %2 its average over all of %3")
+                                         .arg(in.lex.colTitle(f.col), f.op, in.lex.tabs[in.lex.cols[f.col].table].name)
+                                   : Tr::tr("where %1 %2 %3").arg(in.lex.colTitle(f.col), f.op, f.number));
+    for (const AbsentLink &l : p.absent)
+        out.describe << Tr::tr("with no %1 (no row of %2 refers to it)").arg(l.text, in.lex.tabs[l.table].name);
     if (!out.timeText.isEmpty())
         out.describe << out.timeText;
     if (!in.j.joinText.isEmpty())

@@ -103,13 +103,32 @@ QString bindComparisons(const QuestionWords &w, const Mentions &mentions, const 
         }
         const QString &op = cmp.op;
         const bool bare = cmp.bare;
+        // "more than the average number of products": a count against an average count per group
+        if (after >= 0 && ms[after].isTable && cmp.average)
+            return separateSets();
+        // "whose population is greater than the average population": the column is named before;
+        // the name after "average" only repeats it
+        const bool restated = cmp.average && before >= 0 && after >= 0 &&
+                              ms[after].candidates.first().col == ms[before].candidates.first().col;
+        if (restated) {
+            out.restated << after;
+            after = -1;
+        }
+        // "above the average number of orders": a word after "average" that is not the compared
+        // column names some other average
+        if (cmp.average && !restated && next < toks.size() &&
+            (!toks[next].structural || toks[next].low == u"number" || toks[next].low == u"count") &&
+            !startsSentence(w.text, toks[next - 1].end, toks[next].begin) && (after < 0 || before >= 0))
+            return Tr::tr("I could not tell what “average %1” is the average of. ").arg(toks[next].raw) + canDo();
         if (after >= 0 && ms[after].isTable && !bare) {
             out.having = Comparison{after, op, cmp.number};
         } else if (after >= 0 && !ms[after].isTable && ms[after].candidates.first().col >= 0 &&
                    lex.cols[ms[after].candidates.first().col].numeric) {
-            out.numeric << Comparison{after, op, cmp.number};
+            out.numeric << Comparison{after, op, cmp.number, cmp.average};
         } else if (before >= 0) {
-            out.numeric << Comparison{before, op, cmp.number};
+            out.numeric << Comparison{before, op, cmp.number, cmp.average};
+        } else if (cmp.average) {
+            return Tr::tr("I could not tell which column “%1 average” applies to. ").arg(cmp.word) + canDo();
         } else if (!bare) {
             return Tr::tr("I could not tell which column “%1 %2” applies to. ").arg(cmp.word, cmp.number) + canDo();
         } else {
@@ -172,9 +191,10 @@ QString twoValuesOfOneColumn(const QString &a, const QString &b)
 }
 
 Staged<Structure> readStructure(const QuestionWords &words, const Mentions &mentions, const ShapeWords &shape,
-                                const SchemaLexicon &lexicon)
+                                const SchemaLexicon &lexicon, const QList<Absence> &absences)
 {
     Structure s;
+    s.absences = absences;
     s.groupMentions = groupMentionsOf(words, mentions, shape, lexicon, &s.modifiers);
     s.orderMention = orderMentionOf(words, mentions, shape, lexicon);
     if (const QString why = bindComparisons(words, mentions, shape, lexicon, s); !why.isEmpty())

@@ -4,6 +4,7 @@
 // than 5 orders": HAVING) and conditions on numeric columns ("older than 30": WHERE). Two values
 // of one column joined by "and"/"or" are declined here (they need OR or a set operation).
 
+#include "absences.h"
 #include "mentions.h"
 #include "questionwords.h"
 #include "shapewords.h"
@@ -24,6 +25,7 @@ struct Comparison {
     int mention = -1; // index into Mentions::schema
     QString op;       // >, >=, <, <=, =
     QString number;
+    bool average = false; // compared with the column's own average (`number` is empty)
 };
 
 struct Structure {
@@ -37,13 +39,16 @@ struct Structure {
     // is an alternative to (indexes into Mentions::values), and the "or" tokens so read.
     QHash<int, int> alternativeOf;
     QList<int> orTokensRead;
+    QList<int> restated; // mentions that only repeat a compared column ("than the average population")
+    QList<Absence> absences; // rows that have none of another table's (readAbsences)
 };
 
 // Why two values of one column cannot both be required ("Two values of the same column (a and
 // b) need OR or a set operation ...").
 QString twoValuesOfOneColumn(const QString &a, const QString &b);
 
+// `mentions` without the absent tables' (AbsenceReading::mentions); `absences` are kept as read.
 Staged<Structure> readStructure(const QuestionWords &words, const Mentions &mentions, const ShapeWords &shape,
-                                const SchemaLexicon &lexicon);
+                                const SchemaLexicon &lexicon, const QList<Absence> &absences = {});
 
 } // namespace assay::offline

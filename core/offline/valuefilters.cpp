@@ -125,6 +125,49 @@ QString placeValue(const RoleInputs &in, ChoiceBook &choices, Roles &r, int vi)
     return {};
 }
 
+// Whether token `i` belongs to a schema mention that is not (a candidate of) column `col`.
+bool otherMention(const Mentions &mentions, int i, int col)
+{
+    for (const SchemaMention &m : mentions.schema)
+        if (m.first <= i && i <= m.last)
+            return std::none_of(m.candidates.begin(), m.candidates.end(), [&](const Candidate &c) { return c.col == col; });
+    return false;
+}
+
+// "whose nationality is not USA", "people who are not from Russia", "channels that do not use
+// English": a negation up to five words before a value, with only small words, the value's own
+// column and at most one other word (a verb) between, negates that value. Only a value stored in
+// the table listed or counted, or (when nothing groups) in one of which each of its rows has at
+// most one (a parent), reads as "<>"; one stored in a child table ("countries that do not speak English", a row per
+// language) needs a set operation, so its negation stays unread and the question is declined.
+void readNegatedValues(const RoleInputs &in, Roles &r)
+{
+    const QList<Token> &toks = in.words.tokens;
+    for (const int n : in.shape.negations) {
+        for (Filter &f : r.filters) {
+            if (f.first <= n || f.first > n + 5 || f.negated || !f.orValues.isEmpty())
+                continue;
+            int others = 0;
+            for (int i = n + 1; i < f.first && others <= 1; ++i) {
+                if (otherMention(in.mentions, i, f.col) || toks[i].number)
+                    others = 2;
+                else if (!toks[i].structural && !in.mentions.schema.isEmpty() &&
+                         std::none_of(in.mentions.schema.begin(), in.mentions.schema.end(),
+                                      [&](const SchemaMention &m) { return m.first <= i && i <= m.last; }))
+                    ++others;
+            }
+            // "every student who does not own a cat, by ...": grouped rows may reach the value
+            // through a child, so only an ungrouped question reads a parent's value so
+            const int t = in.lex.cols[f.col].table;
+            if (others > 1 || (t != r.main && (!r.dims.isEmpty() || in.lex.closeness(r.main, t) >= 10)))
+                continue;
+            f.negated = true;
+            r.negationsRead.insert(n);
+            break;
+        }
+    }
+}
+
 } // namespace
 
 QString contradiction(const QList<Filter> &filters, const std::function<bool(int, int)> &sameUse)
@@ -161,10 +204,13 @@ QString placeValues(const RoleInputs &in, ChoiceBook &choices, Roles &r)
             r.filters[fi].role = schema::roleFromContext(lex.graph(), lex.tabs[t].qualified, around,
                                                          wordsBeforeValue(in.words.tokens, r.filters, fi));
     }
+    readNegatedValues(in, r);
     // Two different values required of one column can never both hold: that reading is wrong
-    // (unless each belongs to its own role of the table).
+    // (unless each belongs to its own role of the table, or one is a value not wanted).
     const QList<Filter> &filters = r.filters;
     if (const QString c = contradiction(filters, [&](int a, int b) {
+            if (filters[a].negated || filters[b].negated)
+                return false;
             return filters[a].role.isEmpty() || filters[b].role.isEmpty() || filters[a].role == filters[b].role;
         });
         !c.isEmpty())

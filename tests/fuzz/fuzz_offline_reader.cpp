@@ -153,12 +153,13 @@ QString read(const QString &question, const Reader &r)
     checkMentions(*words, *mentions, lex);
     const ShapeWords shape = readShape(*words, *mentions, lex);
     checkShape(*words, shape);
-    const Staged<Structure> structure = readStructure(*words, *mentions, shape, lex);
+    const AbsenceReading absent = readAbsences(*words, *mentions, shape, lex);
+    const Staged<Structure> structure = readStructure(*words, absent.mentions, shape, lex, absent.absences);
     if (!structure.ok())
         return declined(structure.decline());
-    checkStructure(*mentions, *structure);
+    checkStructure(absent.mentions, *structure);
     ChoiceBook book(lex, {});
-    const RoleInputs in{lex, *words, *mentions, shape, *structure};
+    const RoleInputs in{lex, *words, absent.mentions, shape, *structure};
     const Staged<Roles> roles = assignRoles(in, book);
     if (!roles.ok())
         return declined(roles.decline());

@@ -441,8 +441,11 @@ private slots:
                              << QStringLiteral("language model");
         QTest::newRow("predict") << QStringLiteral("predict next month's revenue")
                                  << QStringLiteral("language model");
+        // the decline names the words it could not read
         QTest::newRow("not") << QStringLiteral("customers who never ordered")
-                             << QStringLiteral("does not attempt");
+                             << QStringLiteral("I could not read “never ordered”");
+        QTest::newRow("both") << QStringLiteral("customers who ordered both online and in a store")
+                              << QStringLiteral("does not attempt");
         QTest::newRow("nothing known")
             << QStringLiteral("what is the meaning of life") << QStringLiteral("I can answer");
         // Another language is declined, never misread (issue 18): the rules read English.

@@ -1,0 +1,49 @@
+#pragma once
+// Stage 3b of the offline reader: rows that have none of another table's rows ("stadiums without
+// any concert", "students who do not have any pets", "employees who never received an
+// evaluation"). A negation followed, within a few words that name nothing, by a table's name is
+// an absence. That table's mention leaves the mentions the later stages see (it is neither what
+// is listed nor joined), and the SQL writer says NOT EXISTS. An absence with conditions of its own
+// ("no concert in 2014", "no cartoon directed by Ben Jones") is not read here: its negation stays
+// unread and the question is declined (buildPlan).
+
+#include "mentions.h"
+#include "questionwords.h"
+#include "shapewords.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace assay::offline {
+
+class SchemaLexicon;
+
+struct Absence {
+    int negation = -1; // the token of "not", "never", "without"
+    int table = -1;    // whose rows are absent (a lexicon table)
+    QString text;      // the question's words for that table
+};
+
+struct AbsenceReading {
+    QList<Absence> absences;
+    Mentions mentions; // the question's mentions without the absent tables'
+};
+
+AbsenceReading readAbsences(const QuestionWords &words, const Mentions &mentions, const ShapeWords &shape,
+                            const SchemaLexicon &lexicon);
+
+// How the rows of `main` reach the absent table: its own reference to `main`'s key, or a link
+// table's (which must also reference the absent table). Built by the plan, written as NOT EXISTS.
+struct AbsentLink {
+    int table = -1;          // the table whose rows the subquery looks for (the absent one or a link)
+    QStringList innerCols;   // its columns that reference `main`
+    QStringList outerCols;   // the columns of `main` they reference
+    QStringList partnerCols; // a link table's reference to the absent table (must not be NULL)
+    QString text;            // the question's words for the absent table
+};
+
+// The link for an absence from `main`, or the reason there is no single one (a decline).
+QString linkAbsence(const SchemaLexicon &lexicon, int main, const Absence &absence, AbsentLink *link);
+
+} // namespace assay::offline
