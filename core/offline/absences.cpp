@@ -13,25 +13,10 @@ namespace assay::offline {
 
 namespace {
 
-// The schema mention covering a token, or -1.
-int mentionAt(const Mentions &m, int token)
-{
-    for (int i = 0; i < m.schema.size(); ++i)
-        if (m.schema[i].first <= token && token <= m.schema[i].last)
-            return i;
-    return -1;
-}
-
-bool valueAt(const Mentions &m, int token)
-{
-    return std::any_of(m.values.begin(), m.values.end(),
-                       [&](const ValueMention &v) { return v.first <= token && token <= v.last; });
-}
-
 // Whether a token carries a condition of its own: a stored value, a number, a time.
 bool conditionAt(const QuestionWords &w, const Mentions &m, int token)
 {
-    return valueAt(m, token) || w.tokens[token].number || w.tokens[token].time;
+    return m.valueAt(token) || w.tokens[token].number || w.tokens[token].time;
 }
 
 // The table a negation is about: the first mention after it, within five words that name nothing,
@@ -44,7 +29,7 @@ int absentMention(const QuestionWords &w, const Mentions &m, int negation)
     for (int i = negation + 1; i < w.tokens.size() && i <= negation + 5; ++i) {
         if (conditionAt(w, m, i))
             return -1;
-        const int mi = mentionAt(m, i);
+        const int mi = m.schemaAt(i);
         if (mi >= 0)
             return m.schema[mi].isTable && m.schema[mi].strong ? mi : -1;
         if (!w.tokens[i].structural && ++words > 1)
@@ -61,19 +46,11 @@ bool unconditioned(const QuestionWords &w, const Mentions &m, int last)
     for (int i = last + 1; i < w.tokens.size(); ++i) {
         if (conditionAt(w, m, i))
             return false;
-        const int mi = mentionAt(m, i);
+        const int mi = m.schemaAt(i);
         if (mi >= 0 && !m.schema[mi].isTable)
             return false;
     }
     return true;
-}
-
-QString wordsOf(const QuestionWords &w, const SchemaMention &m)
-{
-    QStringList out;
-    for (int i = m.first; i <= m.last; ++i)
-        out << w.tokens[i].raw;
-    return out.join(QLatin1Char(' '));
 }
 
 // References from table node `from` to table node `to` (no sibling shortcuts).
@@ -98,7 +75,7 @@ AbsenceReading readAbsences(const QuestionWords &words, const Mentions &mentions
         if (mi < 0 || removed.contains(mi) || !unconditioned(words, mentions, mentions.schema[mi].last))
             continue;
         const SchemaMention &m = mentions.schema[mi];
-        out.absences << Absence{n, m.candidates.first().table, wordsOf(words, m)};
+        out.absences << Absence{n, m.candidates.first().table, words.phrase(m.first, m.last)};
         removed.insert(mi);
     }
     out.mentions = mentions;

@@ -63,6 +63,19 @@ void byScore(QList<Candidate> &candidates)
 
 } // namespace
 
+int Mentions::schemaAt(int token) const
+{
+    for (int i = 0; i < schema.size(); ++i)
+        if (schema[i].first <= token && token <= schema[i].last)
+            return i;
+    return -1;
+}
+
+bool Mentions::valueAt(int token) const
+{
+    return std::any_of(values.begin(), values.end(), [&](const ValueMention &v) { return v.first <= token && token <= v.last; });
+}
+
 void rankCandidates(const SchemaLexicon &lex, Mentions &out)
 {
     for (const SchemaMention &m : std::as_const(out.schema))

@@ -62,6 +62,11 @@ struct Mentions {
     QList<bool> used;            // per token: taken by a schema name or a value
     QSet<int> namedTables;       // tables named, or holding a value the question names
     QSet<int> mentionedTables;   // tables named by name, not through a value
+
+    // The schema mention covering a token, or -1.
+    int schemaAt(int token) const;
+    // Whether a stored value's mention covers a token.
+    bool valueAt(int token) const;
 };
 
 // Where mentions are looked up; functions so that a stage test needs no index.

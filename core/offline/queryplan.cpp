@@ -49,15 +49,6 @@ bool QueryPlan::grouped() const
 
 namespace {
 
-// The question's words from token `first`, at most `count` of them: "not own a cat".
-QString phraseAt(const QuestionWords &w, int first, int count)
-{
-    QStringList out;
-    for (int i = first; i < w.tokens.size() && i < first + count; ++i)
-        out << w.tokens[i].raw;
-    return out.join(QLatin1Char(' '));
-}
-
 // What a reading would drop although it changes the question, said as the reason to decline
 // (empty when nothing is dropped): an average or total with nothing to apply it to ("average
 // order value" read as a count), how often something happened ("ordered more than 3 times",
@@ -325,7 +316,7 @@ Staged<QueryPlan> buildPlan(const RoleInputs &in, const Roles &roles)
             return declineWith(Tr::tr("I could not read “%1” as a value not wanted or as rows without another "
                                       "table's rows; other comparisons of separate sets of rows are beyond the "
                                       "offline assistant. ")
-                                   .arg(phraseAt(in.words, n, 4)));
+                                   .arg(in.words.phrase(n, n + 3)));
     if (const QString why = unreadShape(in, roles); !why.isEmpty())
         return declineWith(why);
     if (const QString number = unplacedNumber(in); !number.isEmpty())

@@ -187,6 +187,14 @@ QString lowerKeepingOffsets(const QString &text)
 
 } // namespace
 
+QString QuestionWords::phrase(int first, int last) const
+{
+    QStringList out;
+    for (int i = std::max(first, 0); i <= last && i < tokens.size(); ++i)
+        out << tokens[i].raw;
+    return out.join(QLatin1Char(' '));
+}
+
 QString separateSets()
 {
     return Tr::tr("This question needs a comparison across separate sets of rows (not, "

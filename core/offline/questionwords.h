@@ -34,6 +34,10 @@ struct QuestionWords {
     QList<ask::TimeRange> times;   // the time expressions that filter
     QList<ask::TimeRange> periods; // compared periods, earliest first; empty when none
     ask::TimeGrainHint grain = ask::TimeGrainHint::None;
+
+    // The question's words from token `first` to `last` (both included, clipped to the tokens),
+    // as written: "not own a cat".
+    QString phrase(int first, int last) const;
 };
 
 Staged<QuestionWords> readWords(const QString &question, const QDate &today);

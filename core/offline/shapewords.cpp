@@ -158,10 +158,7 @@ void readSuperlative(const QuestionWords &w, const Mentions &mentions, ShapeWord
         const QRegularExpressionMatch m = it.next();
         // "best finish" names a column; "the best" does not
         const int t = tokenAt(w.tokens, int(m.capturedStart(1)));
-        bool inName = false;
-        for (const SchemaMention &x : mentions.schema)
-            inName = inName || (t >= x.first && t <= x.last);
-        if (inName)
+        if (mentions.schemaAt(t) >= 0)
             continue;
         word = m.captured(1);
         s.superlativeToken = t;

@@ -125,15 +125,6 @@ QString placeValue(const RoleInputs &in, ChoiceBook &choices, Roles &r, int vi)
     return {};
 }
 
-// Whether token `i` belongs to a schema mention that is not (a candidate of) column `col`.
-bool otherMention(const Mentions &mentions, int i, int col)
-{
-    for (const SchemaMention &m : mentions.schema)
-        if (m.first <= i && i <= m.last)
-            return std::none_of(m.candidates.begin(), m.candidates.end(), [&](const Candidate &c) { return c.col == col; });
-    return false;
-}
-
 // "whose nationality is not USA", "people who are not from Russia", "channels that do not use
 // English": a negation up to five words before a value, with only small words, the value's own
 // column and at most one other word (a verb) between, negates that value. Only a value stored in
@@ -149,11 +140,13 @@ void readNegatedValues(const RoleInputs &in, Roles &r)
                 continue;
             int others = 0;
             for (int i = n + 1; i < f.first && others <= 1; ++i) {
-                if (otherMention(in.mentions, i, f.col) || toks[i].number)
+                const int mi = in.mentions.schemaAt(i);
+                const bool otherName = mi >= 0 && std::none_of(in.mentions.schema[mi].candidates.begin(),
+                                                               in.mentions.schema[mi].candidates.end(),
+                                                               [&](const Candidate &c) { return c.col == f.col; });
+                if (otherName || toks[i].number)
                     others = 2;
-                else if (!toks[i].structural && !in.mentions.schema.isEmpty() &&
-                         std::none_of(in.mentions.schema.begin(), in.mentions.schema.end(),
-                                      [&](const SchemaMention &m) { return m.first <= i && i <= m.last; }))
+                else if (mi < 0 && !toks[i].structural)
                     ++others;
             }
             // "every student who does not own a cat, by ...": grouped rows may reach the value
