@@ -276,6 +276,7 @@ void copyRoles(const RoleInputs &in, const Roles &r, QueryPlan &p)
     p.listCols = r.listCols;
     p.listColOrder = r.listColMentions;
     p.explicitColumns = r.explicitColumns;
+    p.figureAsked = in.shape.countsListed;
     p.filters = r.filters;
     for (const Comparison &c : in.structure.numeric)
         p.numeric << NumericFilter{ms[c.mention].candidates.first().col, c.op, c.number, c.average};
@@ -300,6 +301,19 @@ void copyRoles(const RoleInputs &in, const Roles &r, QueryPlan &p)
             tables << c.table;
         p.namedTables << tables;
     }
+}
+
+// "students who have a cat": the rows of main, listed through a table with many rows for each
+// (a child), come once per child row; unless a listed column or the order belongs to that side.
+bool listsThroughChild(const SchemaLexicon &lex, const QueryPlan &p)
+{
+    const auto fansOut = [&](int t) { return t >= 0 && lex.closeness(p.main, t) >= 10; };
+    for (const int c : p.listCols)
+        if (fansOut(lex.cols[c].table))
+            return false;
+    if ((p.measure >= 0 && fansOut(lex.cols[p.measure].table)) || (p.orderCol >= 0 && !p.listCols.contains(p.orderCol)))
+        return false;
+    return std::any_of(p.needed.begin(), p.needed.end(), [&](const QString &t) { return fansOut(lex.findTable(t)); });
 }
 
 } // namespace
@@ -363,6 +377,8 @@ Staged<QueryPlan> buildPlan(const RoleInputs &in, const Roles &roles)
     }
     p.figureFirst = figureFirst(in, p);
     p.needed = neededTables(lex, p);
+    if (p.shape == Shape::List && listsThroughChild(lex, p))
+        p.shape = Shape::Distinct;
     return p;
 }
 

@@ -64,6 +64,7 @@ struct QueryPlan {
     QList<int> listCols;
     QList<int> listColOrder; // where each listed column is named
     bool explicitColumns = false;
+    bool figureAsked = false; // "... and how many", "with the number of": the figure is part of the answer
     bool figureFirst = false; // the question names the figure before its dimension
     QList<Filter> filters;
     QList<NumericFilter> numeric;

@@ -3,6 +3,7 @@
 
 #include "db/catalog.h"
 #include "db/dialect.h"
+#include "knowledge/abbreviations.h"
 #include "knowledge/datacontext.h"
 #include "knowledge/textanalysis.h"
 #include "schema/schemagraph.h"
@@ -10,6 +11,25 @@
 #include <algorithm>
 
 namespace assay::offline {
+
+namespace {
+
+// A name's key with its abbreviations written out ("Fname" -> "first name", "cust_addr" ->
+// "customer address"), or empty when it has none: a question says the words, not the shortening.
+QString expandedKey(const QString &name)
+{
+    QStringList words;
+    bool expanded = false;
+    for (const QString &w : knowledge::identifierWords(name)) {
+        const QStringList full = knowledge::expandAbbreviation(w);
+        expanded = expanded || !full.isEmpty();
+        for (const QString &f : full.isEmpty() ? QStringList{w} : full)
+            words << knowledge::stem(f);
+    }
+    return expanded ? words.join(QLatin1Char(' ')) : QString();
+}
+
+} // namespace
 
 using namespace detail;
 
@@ -82,6 +102,8 @@ void SchemaLexicon::addTable(const db::Catalog &catalog, int catalogIndex, const
         tab.cols << ci;
         if (!col.nameKey.isEmpty())
             colByKey[col.nameKey] << ci;
+        if (const QString full = expandedKey(c.name); !full.isEmpty() && full != col.nameKey)
+            colByKey[full] << ci;
         for (const QString &w : std::as_const(col.descStems))
             colByDescStem[w] << ci;
     }
@@ -90,6 +112,8 @@ void SchemaLexicon::addTable(const db::Catalog &catalog, int catalogIndex, const
     tabs << tab;
     if (!tab.nameKey.isEmpty())
         tableByKey[tab.nameKey] << ti;
+    if (const QString full = expandedKey(t.name); !full.isEmpty() && full != tab.nameKey)
+        tableByKey[full] << ti;
 }
 
 int SchemaLexicon::findTable(const QString &name) const
@@ -188,10 +212,14 @@ int SchemaLexicon::closeness(int from, int to) const
         const int n = queue[i];
         for (int e : graph.edgesOf(n)) {
             const schema::SchemaEdge &edge = graph.edge(e);
-            if (edge.from != n || !edge.via.isEmpty() || up.contains(edge.to))
+            // towards the referenced side, or back along a subtype edge (a row that extends this
+            // one, keyed by the same key: cars_data for car_names), one partner either way
+            const bool oneToOne = edge.from == n || (edge.to == n && graph.isSubtypeEdge(e));
+            const int next = edge.from == n ? edge.to : edge.from;
+            if (!oneToOne || !edge.via.isEmpty() || up.contains(next))
                 continue;
-            up.insert(edge.to, up.value(n) + 1);
-            queue << edge.to;
+            up.insert(next, up.value(n) + 1);
+            queue << next;
         }
     }
     if (up.contains(b))

@@ -82,7 +82,8 @@ public:
     // How directly table `to` describes the rows of table `from`: 0 for the table itself, the
     // number of references followed when `to` is reached from `from` by following foreign keys
     // towards the referenced side (each row of `from` has one partner there: "orders" for an order
-    // line), 10 + the plain distance when the way passes through a table with many rows per row of
+    // line) or back along a subtype edge (a table keyed by a reference to the other's key), 10 +
+    // the plain distance when the way passes through a table with many rows per row of
     // `from` (a child, like "returns" for an order line), 100 when unreachable.
     int closeness(int from, int to) const;
     // The column of a table that references the table's own key as its parent ("parent_id" in a

@@ -49,7 +49,8 @@ bool has(const QString &lower, const char *pattern)
     return it->match(lower).hasMatch();
 }
 
-// "number of X" counts, unless X is a numeric column ("the number of final tables made").
+// "number of X" counts, unless X is a numeric column ("the number of final tables made"), or the
+// words are a numeric column's own name ("number of tickets" for Num_of_Ticket).
 bool counts(const QuestionWords &w, const Mentions &mentions, const SchemaLexicon &lex)
 {
     const bool count = has(w.lower, "\\b(how many|count|counts)\\b");
@@ -57,13 +58,13 @@ bool counts(const QuestionWords &w, const Mentions &mentions, const SchemaLexico
     const QRegularExpressionMatch m = numberOf.match(w.lower);
     if (!m.hasMatch())
         return count;
-    bool numericNext = false;
+    const SchemaMention *next = nullptr; // the mention nearest after the phrase's start
     for (const SchemaMention &x : mentions.schema) {
-        if (w.tokens[x.first].begin < m.capturedEnd())
-            continue;
-        numericNext = lex.measureColumn(x.candidates.first().col);
-        break;
+        const int end = w.tokens[x.last].end;
+        if (end > m.capturedStart() && (!next || x.first < next->first))
+            next = &x;
     }
+    const bool numericNext = next && lex.measureColumn(next->candidates.first().col);
     return count || !numericNext;
 }
 

@@ -149,7 +149,9 @@ void writeGrouped(const SqlInputs &in, SqlParts &out)
     const QueryPlan &p = in.p;
     const QString figure = QStringLiteral("%1 AS %2").arg(out.measureExpr, in.outName(out.measureName));
     const bool ranked = p.shape == Shape::Superlative || p.shape == Shape::Top;
-    if (ranked && p.explicitColumns)
+    // "Which airline has the most flights?" asks for the airline: the figure only ranks, unless
+    // the question asks for it too ("... and how many does it have?").
+    if (ranked && (p.explicitColumns || (p.shape == Shape::Superlative && !p.figureAsked)))
         ; // the columns asked for; the figure only orders them
     else if (out.timeDim.isEmpty() && p.figureFirst && p.shape == Shape::Group)
         out.select.prepend(figure);

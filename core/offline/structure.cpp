@@ -123,8 +123,12 @@ QString bindComparisons(const QuestionWords &w, const Mentions &mentions, const 
         if (after >= 0 && ms[after].isTable && !bare) {
             out.having = Comparison{after, op, cmp.number};
         } else if (after >= 0 && !ms[after].isTable && ms[after].candidates.first().col >= 0 &&
-                   lex.cols[ms[after].candidates.first().col].numeric) {
+                   lex.cols[ms[after].candidates.first().col].numeric && !lex.cols[ms[after].candidates.first().col].key) {
             out.numeric << Comparison{after, op, cmp.number, cmp.average};
+        } else if (after >= 0 && !ms[after].isTable && !bare && ms[after].candidates.first().col >= 0 &&
+                   lex.cols[ms[after].candidates.first().col].key) {
+            // "at least 4 students" read as a student_id: a count of rows, not a value of the key
+            return Tr::tr("I could not tell which column “%1 %2” applies to. ").arg(cmp.word, cmp.number) + canDo();
         } else if (before >= 0) {
             out.numeric << Comparison{before, op, cmp.number, cmp.average};
         } else if (cmp.average) {

@@ -272,6 +272,8 @@ private slots:
     void readStructure();
     void negationsAndAverages_data();
     void negationsAndAverages();
+    void listsAndRankings_data();
+    void listsAndRankings();
     void rolesAndPlan_data();
     void rolesAndPlan();
     void rolesOfferOtherValuePlace();
@@ -753,6 +755,38 @@ void TestOfflineStages::negationsAndAverages_data()
 }
 
 void TestOfflineStages::negationsAndAverages()
+{
+    QFETCH(QString, question);
+    QFETCH(QString, sql);
+    const Run r = read(question, Upto::Sql);
+    if (sql.startsWith(QLatin1String("SELECT")))
+        QCOMPARE(r.sql ? r.sql->sql : declined(r), sql);
+    else
+        QVERIFY2(r.decline.startsWith(sql), qPrintable(r.sql ? r.sql->sql : declined(r)));
+}
+
+void TestOfflineStages::listsAndRankings_data()
+{
+    QTest::addColumn<QString>("question");
+    QTest::addColumn<QString>("sql"); // or the start of the reason to decline
+    // "which X has the most Y" asks for the X: the count only ranks ...
+    row("which store has the most orders")
+        << str("SELECT s.name AS store\nFROM orders o\nJOIN stores s ON s.id = o.store_id\nGROUP BY s.id, s.name\n"
+               "ORDER BY COUNT(DISTINCT o.id) DESC\nLIMIT 1");
+    // ... unless the question asks for it too
+    row("which store has the most orders and how many")
+        << str("SELECT s.name AS store, COUNT(DISTINCT o.id) AS count\nFROM orders o\nJOIN stores s ON s.id = o.store_id\n"
+               "GROUP BY s.id, s.name\nORDER BY COUNT(DISTINCT o.id) DESC\nLIMIT 1");
+    // customers listed through their orders come once each, not once per order
+    row("customers with Web orders")
+        << str("SELECT DISTINCT c.first_name || ' ' || c.last_name\nFROM orders o\nJOIN customers c ON c.id = o.customer_id\n"
+               "WHERE o.channel = 'Web'");
+    // ... but a column of the orders themselves is listed per order
+    row("order dates of customers from Berlin")
+        << str("SELECT o.order_date\nFROM orders o\nJOIN customers c ON c.id = o.customer_id\nWHERE c.city = 'Berlin'");
+}
+
+void TestOfflineStages::listsAndRankings()
 {
     QFETCH(QString, question);
     QFETCH(QString, sql);
