@@ -133,8 +133,13 @@ QString unplacedWords(const QuestionWords &words, const SchemaLexicon &lex, cons
                           "database is called that. ")
                        .arg(t.raw) +
                    canDo();
-        if (!t.structural && !knowledge::isStopword(t.low) && t.low.size() > 2)
-            unexplained << t.raw;
+        if (t.structural || knowledge::isStopword(t.low) || t.low.size() <= 2)
+            continue;
+        // "the names of nations": whose names, "names" or "ids" cannot say itself
+        if (i >= 2 && toks[i - 1].low == u"of" && (toks[i - 2].stem == u"name" || toks[i - 2].stem == u"id") &&
+            t.low.endsWith(u's'))
+            return Tr::tr("I could not tell what “%1” refers to. ").arg(t.raw) + canDo();
+        unexplained << t.raw;
     }
     // Three, chosen on the tuning databases of `assay eval offline` (no loss of correct answers
     // there).

@@ -279,7 +279,7 @@ void copyRoles(const RoleInputs &in, const Roles &r, QueryPlan &p)
     p.figureAsked = in.shape.countsListed;
     p.filters = r.filters;
     for (const Comparison &c : in.structure.numeric)
-        p.numeric << NumericFilter{ms[c.mention].candidates.first().col, c.op, c.number, c.average};
+        p.numeric << NumericFilter{ms[c.mention].candidates.first().col, c.op, c.number, c.average, c.alternatives};
     if (const auto &h = in.structure.having)
         p.having = HavingCount{ms[h->mention].candidates.first().table, h->op, h->number};
     p.dateCol = r.dateCol;
@@ -316,6 +316,57 @@ bool listsThroughChild(const SchemaLexicon &lex, const QueryPlan &p)
     return std::any_of(p.needed.begin(), p.needed.end(), [&](const QString &t) { return fansOut(lex.findTable(t)); });
 }
 
+// "Which countries have English as an official language": asked about the things right after
+// "which", a listed column of a table with many rows for each of them (countrylanguage.IsOfficial)
+// is a condition the reading does not have; its name, or empty.
+QString childColumnOfWhich(const RoleInputs &in, const QueryPlan &p)
+{
+    const SchemaLexicon &lex = in.lex;
+    if (!in.shape.startsWhichWho || (p.shape != Shape::List && p.shape != Shape::Distinct))
+        return {};
+    for (const SchemaMention &m : in.mentions.schema) {
+        if (!m.isTable || m.first != 1)
+            continue;
+        for (const int c : p.listCols)
+            if (lex.closeness(m.candidates.first().table, lex.cols[c].table) >= 10)
+                return lex.colTitle(c);
+    }
+    return {};
+}
+
+// "students who have both cats and dogs": the rows listed must each have every one of a column's
+// values among the rows related to them, so that column must be on a side with many rows for
+// each listed one (a child, through a link), or the list must be of a column other than the main
+// rows' own name ("districts with both Berlin and Paris shops"). Read for a list or a count
+// only; the reason to decline, or empty.
+QString checkEveryValue(const SchemaLexicon &lex, const QueryPlan &p)
+{
+    int every = 0;
+    for (const Filter &f : p.filters) {
+        if (f.andValues.isEmpty())
+            continue;
+        const QString values = (QStringList{f.value} + f.andValues).join(QStringLiteral("”, “"));
+        const int t = lex.cols[f.col].table;
+        const int label = lex.labelColumn(p.main);
+        // what is listed must have one value for each row that has them all
+        for (const int c : p.listCols)
+            if (lex.closeness(p.main, lex.cols[c].table) >= 10)
+                return Tr::tr("The question names %1, but my reading does not use it. ").arg(lex.colTitle(c));
+        const bool rowsListed = p.shape == Shape::Count || p.listCols.isEmpty() || p.listCols.contains(label) ||
+                                std::any_of(p.listCols.begin(), p.listCols.end(), [&](int c) { return lex.cols[c].key; });
+        if (rowsListed && (t == p.main || lex.closeness(p.main, t) < 10))
+            return Tr::tr("Each row of %1 has one %2, so none has all of “%3”. ").arg(lex.tabs[p.main].name, lex.colTitle(f.col), values);
+        const bool listOrCount = p.shape == Shape::List || p.shape == Shape::Distinct || p.shape == Shape::Count;
+        if (++every > 1 || f.negated || !listOrCount || p.ranking() || !p.absent.isEmpty() ||
+            (p.orderCol >= 0 && !p.listCols.contains(p.orderCol)) ||
+            (p.shape == Shape::Count && (p.distinct || lex.tabs[p.main].primaryKey.size() != 1)))
+            return Tr::tr("I can list or count the rows that have all of “%1”, but not together with the question's "
+                          "other parts. ")
+                .arg(values);
+    }
+    return {};
+}
+
 } // namespace
 
 Staged<QueryPlan> buildPlan(const RoleInputs &in, const Roles &roles)
@@ -331,6 +382,13 @@ Staged<QueryPlan> buildPlan(const RoleInputs &in, const Roles &roles)
                                       "table's rows; other comparisons of separate sets of rows are beyond the "
                                       "offline assistant. ")
                                    .arg(in.words.phrase(n, n + 3)));
+    // Every "both" and "either" is read with the values it joins, never dropped.
+    for (const int t : in.shape.setWords)
+        if (!in.structure.setWordsRead.contains(t))
+            return declineWith(Tr::tr("I could not read “%1” as values of one column that are all wanted or any of "
+                                      "which will do; other comparisons of separate sets of rows are beyond the "
+                                      "offline assistant. ")
+                                   .arg(in.words.phrase(t, t + 3)));
     if (const QString why = unreadShape(in, roles); !why.isEmpty())
         return declineWith(why);
     if (const QString number = unplacedNumber(in); !number.isEmpty())
@@ -364,6 +422,8 @@ Staged<QueryPlan> buildPlan(const RoleInputs &in, const Roles &roles)
     if (p.timeGrouped()) {
         p.dims.removeIf([&](int c) { return namedLikeTheGrain(lex, p, c); });
     }
+    if (const QString child = childColumnOfWhich(in, p); !child.isEmpty())
+        return declineWith(Tr::tr("The question names %1, but my reading does not use it. ").arg(child));
     if (const QString dropped = droppedColumns(in, roles, p); !dropped.isEmpty())
         return declineWith(Tr::tr("The question names %1, but my reading does not use it. ").arg(dropped));
     // Groups are ordered by what they show: a group column, or the figure (then by its aggregate).
@@ -379,6 +439,8 @@ Staged<QueryPlan> buildPlan(const RoleInputs &in, const Roles &roles)
     p.needed = neededTables(lex, p);
     if (p.shape == Shape::List && listsThroughChild(lex, p))
         p.shape = Shape::Distinct;
+    if (const QString why = checkEveryValue(lex, p); !why.isEmpty())
+        return declineWith(why);
     return p;
 }
 

@@ -36,6 +36,7 @@ struct NumericFilter {
     QString op;
     QString number;
     bool average = false; // compared with the column's average over its whole table
+    QStringList alternatives; // more numbers any of which will do ("aged 32 or 33": IN)
 };
 
 struct HavingCount {

@@ -61,9 +61,10 @@ QString beyondRules(const QString &question, const QString &lower)
                       "predictions need a language model (Settings → Language Models). ") +
                canDo();
     // Shapes that need set operations. "not", "never" and "without" are read later (a value that
-    // is not wanted, a comparison with an average) or declined with this same reason.
+    // is not wanted, a comparison with an average), as are "both" and "either" (values of one
+    // column all or any of which are wanted), or declined with this same reason.
     static const QRegularExpression nested(
-        QStringLiteral("\\b(except|both|neither|nor|either|no longer|than any|than all|than every|at the same "
+        QStringLiteral("\\b(except|neither|nor|no longer|than any|than all|than every|at the same "
                        "time|as well as)\\b"));
     if (nested.match(lower).hasMatch())
         return separateSets();

@@ -32,6 +32,7 @@ struct Filter {
     int last = -1;
     QString role;
     QStringList orValues; // more values of the same column any of which will do ("cat or dog")
+    QStringList andValues; // more values of the same column the rows must all have ("both cat and dog")
     bool negated = false; // "whose nationality is not USA": rows without this value
 };
 

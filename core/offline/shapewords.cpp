@@ -231,7 +231,7 @@ void readComparisons(const QString &lower, ShapeWords &s)
     static const QRegularExpression cmpRe(QStringLiteral(
         "\\b(more than|over|greater than|above|higher than|larger than|older than|bigger than|heavier than|"
         "longer than|at least|fewer than|less than|under|below|lower than|smaller than|younger than|lighter "
-        "than|shorter than|at most|exactly|equal to|is|of|with)\\s+(-?\\d+(?:\\.\\d+)?)\\b"));
+        "than|shorter than|at most|exactly|equal to|is|are|of|with|aged)\\s+(?:either\\s+)?(-?\\d+(?:\\.\\d+)?)\\b"));
     for (auto it = cmpRe.globalMatch(lower); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
         const int begin = int(m.capturedStart(2));
@@ -240,7 +240,7 @@ void readComparisons(const QString &lower, ShapeWords &s)
             continue; // "with 4 or more": read as the bound after the number
         const QString w = m.captured(1);
         s.comparisons << NumberComparison{w, opOf(w), m.captured(2), begin, int(m.capturedEnd(2)), int(m.capturedEnd(2)),
-                                          w == u"is" || w == u"of" || w == u"with"};
+                                          w == u"is" || w == u"are" || w == u"of" || w == u"with" || w == u"aged"};
     }
     std::stable_sort(s.comparisons.begin(), s.comparisons.end(),
                      [](const NumberComparison &a, const NumberComparison &b) { return a.numberBegin < b.numberBegin; });
@@ -316,6 +316,8 @@ ShapeWords readShape(const QuestionWords &words, const Mentions &mentions, const
             s.orTokens << i;
         if (w == u"not" || w == u"never" || w == u"without" || w.endsWith(QLatin1String("n't")))
             s.negations << i;
+        if (w == u"both" || w == u"either")
+            s.setWords << i;
     }
     return s;
 }

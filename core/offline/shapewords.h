@@ -63,6 +63,7 @@ struct ShapeWords {
     QList<int> ratioTokens;       // "rate", "ratio": one figure divided by another
     QList<int> orTokens;          // every "or"
     QList<int> negations;         // every "not", "never", "without": each is read or declined
+    QList<int> setWords;          // every "both", "either": each is read with the values it joins, or declined
 };
 
 ShapeWords readShape(const QuestionWords &words, const Mentions &mentions, const SchemaLexicon &lexicon);

@@ -24,9 +24,10 @@ void writeValueFilters(const SqlInputs &in, SqlParts &out)
         const int t = lex.cols[f.col].table;
         const QString fa = in.j.aliasOfFilter(in.p, lex, fi);
         const int parent = t == in.p.main ? -1 : lex.parentColumn(t);
-        if (!f.orValues.isEmpty()) {
+        if (!f.orValues.isEmpty() || !f.andValues.isEmpty()) {
+            // all of them: the rows with any, grouped and counted (sqlwriter's HAVING)
             QStringList literals = {dialect.stringLiteral(f.value)};
-            for (const QString &v : f.orValues)
+            for (const QString &v : f.orValues + f.andValues)
                 literals << dialect.stringLiteral(v);
             out.where << QStringLiteral("%1 IN (%2)").arg(lex.ref(f.col, fa), literals.join(QStringLiteral(", ")));
             continue;
@@ -127,7 +128,10 @@ QString writeWhere(const SqlInputs &in, SqlParts &out)
         const QString bound = f.average ? QStringLiteral("(SELECT AVG(%1) FROM %2)")
                                               .arg(in.lex.ref(f.col, QString()), in.lex.dialect().qualified(t.schema, t.name))
                                         : f.number;
-        out.where << QStringLiteral("%1 %2 %3").arg(in.R(f.col), f.op, bound);
+        if (!f.alternatives.isEmpty())
+            out.where << QStringLiteral("%1 IN (%2)").arg(in.R(f.col), (QStringList{f.number} + f.alternatives).join(QStringLiteral(", ")));
+        else
+            out.where << QStringLiteral("%1 %2 %3").arg(in.R(f.col), f.op, bound);
     }
     if (in.p.yearCol >= 0 && !in.p.periods.isEmpty())
         return Tr::tr("Comparing periods needs a date column; %1 only has a year. ")

@@ -17,6 +17,11 @@ void describeConditions(const SqlInputs &in, SqlParts &out)
                                 .arg(in.lex.colTitle(f.col), (QStringList{f.value} + f.orValues).join(QStringLiteral("”, “")));
             continue;
         }
+        if (!f.andValues.isEmpty()) {
+            out.describe << Tr::tr("with rows where %1 is each of “%2”")
+                                .arg(in.lex.colTitle(f.col), (QStringList{f.value} + f.andValues).join(QStringLiteral("”, “")));
+            continue;
+        }
         const bool tree = out.treeFilters.contains(fi);
         out.describe << (f.negated && tree ? Tr::tr("where %1 is neither “%2” nor below it")
                          : f.negated       ? Tr::tr("where %1 is not “%2”")
@@ -27,7 +32,10 @@ void describeConditions(const SqlInputs &in, SqlParts &out)
     for (const NumericFilter &f : p.numeric)
         out.describe << (f.average ? Tr::tr("where %1 %2 its average over all of %3")
                                          .arg(in.lex.colTitle(f.col), f.op, in.lex.tabs[in.lex.cols[f.col].table].name)
-                                   : Tr::tr("where %1 %2 %3").arg(in.lex.colTitle(f.col), f.op, f.number));
+                         : !f.alternatives.isEmpty()
+                             ? Tr::tr("where %1 is any of %2")
+                                   .arg(in.lex.colTitle(f.col), (QStringList{f.number} + f.alternatives).join(QStringLiteral(", ")))
+                             : Tr::tr("where %1 %2 %3").arg(in.lex.colTitle(f.col), f.op, f.number));
     for (const AbsentLink &l : p.absent)
         out.describe << Tr::tr("with no %1 (no row of %2 refers to it)").arg(l.text, in.lex.tabs[l.table].name);
     if (!out.timeText.isEmpty())
@@ -56,6 +64,43 @@ QString assemble(const SqlInputs &in, const SqlParts &parts)
     return sql;
 }
 
+// "students who have both cats and dogs": the rows with any of the values, grouped by the rows
+// listed (their key, so namesakes stay apart) or by the columns listed ("districts with both
+// ..."), kept when they have every one: an INTERSECT of one query per value. A decline or empty.
+QString assembleEveryValue(const SqlInputs &in, const SqlParts &parts, const Filter &f, QString *sql)
+{
+    const QueryPlan &p = in.p;
+    const SchemaLexicon &lex = in.lex;
+    const bool count = p.shape == Shape::Count;
+    const QString key = lex.tabs[p.main].primaryKey.size() == 1 ? lex.keyRef(p.main, in.aliasOf(p.main)) : QString();
+    const bool rowsListed = p.listCols.isEmpty() || p.listCols.contains(lex.labelColumn(p.main));
+    const QStringList select = count ? QStringList{key} : parts.select;
+    for (const QString &g : select)
+        if (g.isEmpty() || g.endsWith(QLatin1Char('*')) || g.contains(QLatin1String(" AS ")))
+            return Tr::tr("I do not know which column names a row of %1. ").arg(lex.tabs[p.main].name) + canDo();
+    QStringList groups = select;
+    if (!count && rowsListed && !key.isEmpty() && !groups.contains(key))
+        groups.prepend(key);
+    QString q = QStringLiteral("SELECT ") + select.join(QStringLiteral(", ")) + QLatin1Char('\n') + in.j.from;
+    QStringList where = parts.where;
+    if (rowsListed && !key.isEmpty() && in.j.tables.size() > 1)
+        where << key + QStringLiteral(" IS NOT NULL"); // joined LEFT, an order with no customer is no customer's
+    if (!where.isEmpty())
+        q += QStringLiteral("\nWHERE ") + where.join(QStringLiteral("\n  AND "));
+    q += QStringLiteral("\nGROUP BY ") + groups.join(QStringLiteral(", "));
+    q += QStringLiteral("\nHAVING COUNT(DISTINCT %1) = %2").arg(in.R(f.col)).arg(1 + f.andValues.size());
+    if (count) {
+        *sql = QStringLiteral("SELECT COUNT(*) AS count\nFROM (%1) %2").arg(q, in.lex.dialect().identifier(QStringLiteral("every1")));
+        return {};
+    }
+    if (!parts.orderBy.isEmpty())
+        q += QStringLiteral("\nORDER BY ") + parts.orderBy.join(QStringLiteral(", "));
+    if (parts.limit > 0)
+        q += QStringLiteral("\nLIMIT %1").arg(parts.limit);
+    *sql = q;
+    return {};
+}
+
 } // namespace
 
 Staged<WrittenSql> writeSql(const QueryPlan &plan, const JoinedPlan &joined, const SchemaLexicon &lexicon)
@@ -70,6 +115,13 @@ Staged<WrittenSql> writeSql(const QueryPlan &plan, const JoinedPlan &joined, con
     if (const QString why = writeShape(in, parts); !why.isEmpty())
         return Decline{why};
     describeConditions(in, parts);
+    for (const Filter &f : plan.filters)
+        if (!f.andValues.isEmpty()) {
+            QString sql;
+            if (const QString why = assembleEveryValue(in, parts, f, &sql); !why.isEmpty())
+                return Decline{why};
+            return WrittenSql{sql, parts.describe};
+        }
     return WrittenSql{assemble(in, parts), parts.describe};
 }
 

@@ -2,6 +2,8 @@
 #include "offlinetr.h"
 #include "schemalexicon.h"
 
+#include "knowledge/textanalysis.h"
+
 #include <QSet>
 
 namespace assay::offline {
@@ -74,6 +76,23 @@ int orderMentionOf(const QuestionWords &w, const Mentions &mentions, const Shape
     return orderMention;
 }
 
+// "whose birth year is either 1948 or 1949": numbers right after an equality, joined by "or",
+// are alternatives (IN); the "or" and an "either" before the first are read with them.
+void readNumberAlternatives(const QuestionWords &w, const ShapeWords &shape, int numTok, Structure &out)
+{
+    Comparison &c = out.numeric.last();
+    if (c.op != u"=" || c.average)
+        return;
+    const QList<Token> &toks = w.tokens;
+    for (int k = numTok + 1; k + 1 < toks.size() && toks[k].low == u"or" && toks[k + 1].number; k += 2) {
+        c.alternatives << toks[k + 1].raw;
+        out.orTokensRead << k;
+        out.numberTokens << k + 1;
+    }
+    if (!c.alternatives.isEmpty() && numTok > 0 && toks[numTok - 1].low == u"either" && shape.setWords.contains(numTok - 1))
+        out.setWordsRead << numTok - 1;
+}
+
 // Binds each comparison with a number to a mention: a table right after the number is a HAVING
 // count; a numeric column right after it, or shortly before it, a condition on that column.
 QString bindComparisons(const QuestionWords &w, const Mentions &mentions, const ShapeWords &shape,
@@ -121,16 +140,17 @@ QString bindComparisons(const QuestionWords &w, const Mentions &mentions, const 
             !startsSentence(w.text, toks[next - 1].end, toks[next].begin) && (after < 0 || before >= 0))
             return Tr::tr("I could not tell what “average %1” is the average of. ").arg(toks[next].raw) + canDo();
         if (after >= 0 && ms[after].isTable && !bare) {
-            out.having = Comparison{after, op, cmp.number};
+            out.having = Comparison{after, op, cmp.number, false, {}};
         } else if (after >= 0 && !ms[after].isTable && ms[after].candidates.first().col >= 0 &&
                    lex.cols[ms[after].candidates.first().col].numeric && !lex.cols[ms[after].candidates.first().col].key) {
-            out.numeric << Comparison{after, op, cmp.number, cmp.average};
+            out.numeric << Comparison{after, op, cmp.number, cmp.average, {}};
         } else if (after >= 0 && !ms[after].isTable && !bare && ms[after].candidates.first().col >= 0 &&
                    lex.cols[ms[after].candidates.first().col].key) {
             // "at least 4 students" read as a student_id: a count of rows, not a value of the key
             return Tr::tr("I could not tell which column “%1 %2” applies to. ").arg(cmp.word, cmp.number) + canDo();
         } else if (before >= 0) {
-            out.numeric << Comparison{before, op, cmp.number, cmp.average};
+            out.numeric << Comparison{before, op, cmp.number, cmp.average, {}};
+            readNumberAlternatives(w, shape, numTok, out);
         } else if (cmp.average) {
             return Tr::tr("I could not tell which column “%1 average” applies to. ").arg(cmp.word) + canDo();
         } else if (!bare) {
@@ -152,20 +172,70 @@ bool shareAColumn(const ValueMention &x, const ValueMention &y)
     return false;
 }
 
-// The "or" between two values when nothing else stands between them ("cat or dog", "“PP” or
-// “PPT”", "Ben Jones or Brandon Vietti"), else -1.
-int orBetween(const ShapeWords &shape, const ValueMention &a, const ValueMention &b)
+
+// Whether the tokens from `first` to `last` only name things or hold small words ("airports", "for
+// the contestant"): nothing between that could be a condition of its own.
+bool onlyNamesBetween(const QuestionWords &w, const Mentions &mentions, int first, int last)
 {
-    if (a.first < 0 || b.first < 0 || b.first != a.last + 2)
-        return -1;
-    return shape.orTokens.contains(a.last + 1) ? a.last + 1 : -1;
+    for (int k = first; k <= last; ++k)
+        if (!mentions.used[k] && !w.tokens[k].structural && !knowledge::isStopword(w.tokens[k].low))
+            return false;
+    return true;
 }
 
-// Two values of the same column: joined by "or" right between them they are alternatives (IN);
-// joined by "and" they need both (a set operation), which is declined. Values of different
-// columns are ANDed. Any column both are stored in counts (whichever place value search lists
-// first).
-QString sameColumnValues(const Mentions &mentions, const ShapeWords &shape, Structure &out)
+// "both" or "either" shortly before a value with only names and small words between ("both
+// cats", "from both airports 'APG'", "either the state of Hawaii"), or -1.
+int setWordBefore(const QuestionWords &w, const Mentions &mentions, const ShapeWords &shape, const ValueMention &v,
+                  QStringView word)
+{
+    for (const int t : shape.setWords)
+        if (w.tokens[t].low == word && t < v.first && t >= v.first - 4 && onlyNamesBetween(w, mentions, t + 1, v.first - 1))
+            return t;
+    return -1;
+}
+
+// The one "and" or "or" between two values with only names and small words besides ("cat or dog",
+// "the state of Hawaii or the state of Wisconsin", "Master students and Bachelor"), or -1.
+int joiningWord(const QuestionWords &w, const Mentions &mentions, const ValueMention &a, const ValueMention &b,
+                QStringView word)
+{
+    if (a.first < 0 || b.first <= a.last + 1 || b.first > a.last + 4 || !onlyNamesBetween(w, mentions, a.last + 1, b.first - 1))
+        return -1;
+    int found = -1;
+    for (int k = a.last + 1; k < b.first; ++k)
+        if (w.tokens[k].low == word)
+            found = found == -1 ? k : -2;
+    return std::max(found, -1);
+}
+
+// "List both the name and the id": a "both" right before a column joined by "and" to another is
+// only a list of columns.
+void bothListsColumns(const QuestionWords &w, const Mentions &mentions, const ShapeWords &shape, Structure &out)
+{
+    const auto columnAt = [&](int token) {
+        for (const SchemaMention &m : mentions.schema)
+            if (!m.isTable && m.first == token)
+                return &m;
+        return static_cast<const SchemaMention *>(nullptr);
+    };
+    const auto small = [&](int token) { return token < w.tokens.size() && (w.tokens[token].low == u"the" || w.tokens[token].low == u"a"); };
+    for (const int t : shape.setWords) {
+        if (w.tokens[t].low != u"both" || out.setWordsRead.contains(t))
+            continue;
+        const SchemaMention *first = columnAt(small(t + 1) ? t + 2 : t + 1);
+        const int andToken = first ? first->last + 1 : -1;
+        if (andToken > 0 && andToken < w.tokens.size() && w.tokens[andToken].low == u"and" &&
+            columnAt(small(andToken + 1) ? andToken + 2 : andToken + 1))
+            out.setWordsRead << t;
+    }
+}
+
+// Two values of the same column: joined by "or" right between them they are alternatives (IN),
+// "either" before the first read with them; joined by "and" right between them after "both",
+// every one is wanted (a set operation the plan checks the rows can have). Other pairs are
+// declined. Values of different columns are ANDed. Any column both are stored in counts
+// (whichever place value search lists first).
+QString sameColumnValues(const QuestionWords &w, const Mentions &mentions, const ShapeWords &shape, Structure &out)
 {
     const QList<ValueMention> &values = mentions.values;
     if (!shape.andOr || values.size() < 2)
@@ -174,10 +244,21 @@ QString sameColumnValues(const Mentions &mentions, const ShapeWords &shape, Stru
         for (int b = a + 1; b < values.size(); ++b) {
             if (!shareAColumn(values[a], values[b]))
                 continue;
-            const int orToken = b == a + 1 ? orBetween(shape, values[a], values[b]) : -1;
-            if (orToken >= 0 && !out.alternativeOf.contains(b)) {
-                out.alternativeOf.insert(b, out.alternativeOf.value(a, a));
+            const int first = out.alternativeOf.value(a, out.everyOf.value(a, a));
+            const ValueMention &head = values[first];
+            const int orToken = b == a + 1 ? joiningWord(w, mentions, values[a], values[b], u"or") : -1;
+            if (orToken >= 0 && !out.alternativeOf.contains(b) && !out.everyOf.contains(a)) {
+                out.alternativeOf.insert(b, first);
                 out.orTokensRead << orToken;
+                if (const int either = setWordBefore(w, mentions, shape, head, u"either"); either >= 0)
+                    out.setWordsRead << either;
+                continue;
+            }
+            const bool joined = b == a + 1 && joiningWord(w, mentions, values[a], values[b], u"and") >= 0;
+            const int both = joined ? setWordBefore(w, mentions, shape, head, u"both") : -1;
+            if (both >= 0 && !out.alternativeOf.contains(a)) {
+                out.everyOf.insert(b, first);
+                out.setWordsRead << both;
                 continue;
             }
             return twoValuesOfOneColumn(values[a].text, values[b].text) + canDo();
@@ -203,8 +284,9 @@ Staged<Structure> readStructure(const QuestionWords &words, const Mentions &ment
     s.orderMention = orderMentionOf(words, mentions, shape, lexicon);
     if (const QString why = bindComparisons(words, mentions, shape, lexicon, s); !why.isEmpty())
         return Decline{why};
-    if (const QString why = sameColumnValues(mentions, shape, s); !why.isEmpty())
+    if (const QString why = sameColumnValues(words, mentions, shape, s); !why.isEmpty())
         return Decline{why};
+    bothListsColumns(words, mentions, shape, s);
     return s;
 }
 

@@ -2,7 +2,8 @@
 // Stage 4 of the offline reader: how the mentions relate. Which mentions group ("by region", "for
 // each teacher"), which one orders ("sorted by age"), a count condition on a table ("with more
 // than 5 orders": HAVING) and conditions on numeric columns ("older than 30": WHERE). Two values
-// of one column joined by "and"/"or" are declined here (they need OR or a set operation).
+// of one column joined by "or" are alternatives (IN), joined by "and" after "both" all wanted
+// ("students who have both cats and dogs"); other pairs are declined here.
 
 #include "absences.h"
 #include "mentions.h"
@@ -13,6 +14,7 @@
 #include <QHash>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -26,6 +28,7 @@ struct Comparison {
     QString op;       // >, >=, <, <=, =
     QString number;
     bool average = false; // compared with the column's own average (`number` is empty)
+    QStringList alternatives; // "is either 1948 or 1949": more numbers any of which will do (op is =)
 };
 
 struct Structure {
@@ -39,6 +42,10 @@ struct Structure {
     // is an alternative to (indexes into Mentions::values), and the "or" tokens so read.
     QHash<int, int> alternativeOf;
     QList<int> orTokensRead;
+    // Values joined by "and" after "both" that share a column ("both cat and dog"): each later
+    // value -> the first; the rows must have every one of them.
+    QHash<int, int> everyOf;
+    QList<int> setWordsRead; // the "both" and "either" tokens so read (ShapeWords::setWords)
     QList<int> restated; // mentions that only repeat a compared column ("than the average population")
     QList<Absence> absences; // rows that have none of another table's (readAbsences)
 };

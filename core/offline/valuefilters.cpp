@@ -79,16 +79,17 @@ int chosenHit(const SchemaLexicon &lex, const ChoiceBook &choices, int index, co
     return best;
 }
 
-// A value that is an alternative to an earlier one ("dog" in "cat or dog"): stored in the column
-// the earlier one was placed in, it joins that filter; a decline or empty.
-QString placeAlternative(const RoleInputs &in, Roles &r, int vi, int filterOfFirst)
+// A value that is an alternative to an earlier one ("dog" in "cat or dog"), or wanted as well
+// ("both cat and dog"): stored in the column the earlier one was placed in, it joins that
+// filter's list; a decline or empty.
+QString placeAlternative(const RoleInputs &in, Roles &r, int vi, int filterOfFirst, QStringList Filter::*list)
 {
     const SchemaLexicon &lex = in.lex;
     const ValueMention &v = in.mentions.values[vi];
     Filter &f = r.filters[filterOfFirst];
     for (const knowledge::ValueHit &h : v.hits) {
         if (lex.findColumnOf(lex.findTable(h.table), h.column) == f.col) {
-            f.orValues << h.value;
+            (f.*list) << h.value;
             f.last = std::max(f.last, v.last);
             return {};
         }
@@ -110,7 +111,7 @@ QString placeValue(const RoleInputs &in, ChoiceBook &choices, Roles &r, int vi)
     const int c = lex.findColumnOf(lex.findTable(hits[best].table), hits[best].column);
     if (c < 0)
         return Tr::tr("“%1” is stored in a column I cannot find in the catalog. ").arg(v.text) + canDo();
-    r.filters << Filter{c, hits[best].value, v.text, v.first, v.last, {}, {}};
+    r.filters << Filter{c, hits[best].value, v.text, v.first, v.last, {}, {}, {}};
     QSet<QString> seen = {lex.colTitle(c)};
     for (int h = 0; h < hits.size() && seen.size() <= 3; ++h) {
         const int ht = lex.findTable(hits[h].table);
@@ -176,14 +177,17 @@ QString placeValues(const RoleInputs &in, ChoiceBook &choices, Roles &r)
 {
     const SchemaLexicon &lex = in.lex;
     QHash<int, int> filterOfValue;
+    const Structure &s = in.structure;
     for (int vi = 0; vi < in.mentions.values.size(); ++vi) {
-        const auto alt = in.structure.alternativeOf.constFind(vi);
-        const QString why = alt != in.structure.alternativeOf.constEnd()
-                                ? placeAlternative(in, r, vi, filterOfValue.value(alt.value()))
+        const bool joins = s.alternativeOf.contains(vi) || s.everyOf.contains(vi);
+        const QString why = s.alternativeOf.contains(vi)
+                                ? placeAlternative(in, r, vi, filterOfValue.value(s.alternativeOf.value(vi)), &Filter::orValues)
+                            : s.everyOf.contains(vi)
+                                ? placeAlternative(in, r, vi, filterOfValue.value(s.everyOf.value(vi)), &Filter::andValues)
                                 : placeValue(in, choices, r, vi);
         if (!why.isEmpty())
             return why;
-        if (alt == in.structure.alternativeOf.constEnd())
+        if (!joins)
             filterOfValue.insert(vi, int(r.filters.size()) - 1);
     }
     // [joins, issue 17] A value's own words may give its table a role; each role is its own use

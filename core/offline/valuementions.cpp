@@ -85,6 +85,24 @@ bool valueSpan(const QuestionWords &words, const SchemaLexicon &lexicon, const M
     return capital || !(lexicon.tableByKey.contains(key) || lexicon.colByKey.contains(key));
 }
 
+// "cats", "puppies", "boxes": the singular a stored value may have ("cat"), or empty. Not for a
+// word of a schema name ("Package Options" names Package_Option, not its value 'Option').
+QStringList singularsOf(const QString &word, const SchemaLexicon &lexicon)
+{
+    const QString low = word.toLower();
+    if (low.size() < 4 || !low.endsWith(u's') || low.endsWith(QLatin1String("ss")) ||
+        lexicon.schemaWords.contains(knowledge::stem(low)) || lexicon.schemaWords.contains(low.chopped(1)))
+        return {};
+    QStringList out;
+    if (low.endsWith(QLatin1String("ies")))
+        out << word.chopped(3) + QLatin1Char('y');
+    out << word.chopped(1);
+    static const QRegularExpression sibilantEs(QStringLiteral("(s|x|z|ch|sh)es$"));
+    if (sibilantEs.match(low).hasMatch() && low.size() > 5) // "boxes", not "uses" -> "us"
+        out << word.chopped(2);
+    return out;
+}
+
 void addUnquoted(const QuestionWords &words, const SchemaLexicon &lexicon, const MentionSources &sources,
                  Mentions &out)
 {
@@ -105,6 +123,10 @@ void addUnquoted(const QuestionWords &words, const SchemaLexicon &lexicon, const
                 text = words.text.mid(toks[i].begin, lastTok.end - toks[i].begin);
                 hits = exactHits(sources, text);
             }
+            // a plural of a stored value ("students who have cats": 'cat')
+            for (const QString &singular : len == 1 && hits.isEmpty() ? singularsOf(text, lexicon) : QStringList())
+                if (hits.isEmpty())
+                    hits = exactHits(sources, singular);
             if (hits.isEmpty())
                 continue;
             for (int j = i; j < i + len; ++j)

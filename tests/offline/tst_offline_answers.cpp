@@ -445,7 +445,7 @@ private slots:
         QTest::newRow("not") << QStringLiteral("customers who never ordered")
                              << QStringLiteral("I could not read “never ordered”");
         QTest::newRow("both") << QStringLiteral("customers who ordered both online and in a store")
-                              << QStringLiteral("does not attempt");
+                              << QStringLiteral("I could not read “both online and in”");
         QTest::newRow("nothing known")
             << QStringLiteral("what is the meaning of life") << QStringLiteral("I can answer");
         // Another language is declined, never misread (issue 18): the rules read English.

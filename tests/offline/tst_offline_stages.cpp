@@ -322,7 +322,8 @@ void TestOfflineStages::readWordsDeclines_data()
     row("why did the amount drop in 2023") << str("explanations, causes and predictions");
     row("predict the orders of next month") << str("explanations, causes and predictions");
     row("orders except those from Berlin") << str("separate sets of rows (not, both, except");
-    row("customers with both web and store orders") << str("separate sets of rows");
+    // read later: values of one column all or any of which are wanted
+    row("customers with both web and store orders") << str("");
     row("products priced higher than any toy") << str("separate sets of rows");
     // read later: a value not wanted, rows without another table's, a column's average
     row("orders not from Berlin") << str("");
@@ -782,6 +783,25 @@ void TestOfflineStages::listsAndRankings_data()
         << str("SELECT DISTINCT c.first_name || ' ' || c.last_name\nFROM orders o\nJOIN customers c ON c.id = o.customer_id\n"
                "WHERE o.channel = 'Web'");
     // ... but a column of the orders themselves is listed per order
+    // "both": rows related to every one of the values (the same rows as an INTERSECT) ...
+    row("customers with both Web and Store orders")
+        << str("SELECT c.first_name || ' ' || c.last_name\nFROM orders o\nJOIN customers c ON c.id = o.customer_id\n"
+               "WHERE o.channel IN ('Web', 'Store')\n  AND c.id IS NOT NULL\nGROUP BY c.id, c.first_name || ' ' || c.last_name\n"
+               "HAVING COUNT(DISTINCT o.channel) = 2");
+    row("how many customers have both Web and Store orders")
+        << str("SELECT COUNT(*) AS count\nFROM (SELECT c.id\nFROM orders o\nJOIN customers c ON c.id = o.customer_id\n"
+               "WHERE o.channel IN ('Web', 'Store')\n  AND c.id IS NOT NULL\nGROUP BY c.id\nHAVING COUNT(DISTINCT o.channel) = 2) every1");
+    // ... which a row's own column cannot have
+    row("customers from both Berlin and Hamburg") << str("Each row of customers has one customers.city");
+    row("customers who both ordered and returned") << str("I could not read “both ordered and returned”");
+    // "either": any of them
+    row("customers with either Web or Store orders")
+        << str("SELECT DISTINCT c.first_name || ' ' || c.last_name\nFROM orders o\nJOIN customers c ON c.id = o.customer_id\n"
+               "WHERE o.channel IN ('Web', 'Store')");
+    row("customers whose age is either 30 or 40")
+        << str("SELECT first_name || ' ' || last_name\nFROM customers\nWHERE age IN (30, 40)");
+    // "both" before listed columns only lists them
+    row("list both the city and the age of customers") << str("SELECT city, age\nFROM customers");
     row("order dates of customers from Berlin")
         << str("SELECT o.order_date\nFROM orders o\nJOIN customers c ON c.id = o.customer_id\nWHERE c.city = 'Berlin'");
 }
