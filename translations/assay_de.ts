@@ -3856,6 +3856,26 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <source>I could not tell which column “%1 average” applies to. </source>
         <translation>Ich konnte nicht erkennen, auf welche Spalte sich „%1 average“ bezieht. </translation>
     </message>
+    <message>
+        <source>Each row of %1 has one %2, so none has all of “%3”. </source>
+        <translation>Jede Zeile von %1 hat genau ein %2, daher hat keine alle von „%3“. </translation>
+    </message>
+    <message>
+        <source>I can list or count the rows that have all of “%1”, but not together with the question&apos;s other parts. </source>
+        <translation>Ich kann die Zeilen auflisten oder zählen, die alle von „%1“ haben, aber nicht zusammen mit den übrigen Teilen der Frage. </translation>
+    </message>
+    <message>
+        <source>I could not read “%1” as values of one column that are all wanted or any of which will do; other comparisons of separate sets of rows are beyond the offline assistant. </source>
+        <translation>Ich konnte „%1“ nicht als Werte einer Spalte lesen, die alle oder von denen einer gewünscht sind; andere Vergleiche getrennter Zeilenmengen übersteigen den Offline-Assistenten. </translation>
+    </message>
+    <message>
+        <source>with rows where %1 is each of “%2”</source>
+        <translation>mit Zeilen, in denen %1 jeden der Werte „%2“ hat</translation>
+    </message>
+    <message>
+        <source>where %1 is any of %2</source>
+        <translation>wobei %1 einer von %2 ist</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Sample</name>

@@ -3796,6 +3796,26 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <source>I could not tell which column “%1 average” applies to. </source>
         <translation>无法判断“%1 average”适用于哪一列。</translation>
     </message>
+    <message>
+        <source>Each row of %1 has one %2, so none has all of “%3”. </source>
+        <translation>%1 的每一行只有一个 %2，因此没有一行同时具有“%3”。</translation>
+    </message>
+    <message>
+        <source>I can list or count the rows that have all of “%1”, but not together with the question&apos;s other parts. </source>
+        <translation>我可以列出或统计同时具有“%1”的行，但不能与问题的其他部分一起处理。</translation>
+    </message>
+    <message>
+        <source>I could not read “%1” as values of one column that are all wanted or any of which will do; other comparisons of separate sets of rows are beyond the offline assistant. </source>
+        <translation>我无法把“%1”理解为同一列中全部需要或任一即可的值；其他跨不同行集合的比较超出了离线助手的能力。</translation>
+    </message>
+    <message>
+        <source>with rows where %1 is each of “%2”</source>
+        <translation>存在 %1 分别为“%2”的行</translation>
+    </message>
+    <message>
+        <source>where %1 is any of %2</source>
+        <translation>其中 %1 为 %2 之一</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Sample</name>
