@@ -727,6 +727,18 @@ void TestOfflineStages::writeSql_data()
         << parts("products.list_price | the row with the lowest products.list_price");
 }
 
+// A row's question read to SQL: exactly the row's SQL, or a decline that starts with its reason.
+static void compareSqlOrDecline()
+{
+    QFETCH(QString, question);
+    QFETCH(QString, sql);
+    const Run r = read(question, Upto::Sql);
+    if (sql.startsWith(QLatin1String("SELECT")))
+        QCOMPARE(r.sql ? r.sql->sql : declined(r), sql);
+    else
+        QVERIFY2(r.decline.startsWith(sql), qPrintable(r.sql ? r.sql->sql : declined(r)));
+}
+
 // Negations and averages through the whole reader: each "not" is read or the question declined.
 void TestOfflineStages::negationsAndAverages_data()
 {
@@ -757,13 +769,7 @@ void TestOfflineStages::negationsAndAverages_data()
 
 void TestOfflineStages::negationsAndAverages()
 {
-    QFETCH(QString, question);
-    QFETCH(QString, sql);
-    const Run r = read(question, Upto::Sql);
-    if (sql.startsWith(QLatin1String("SELECT")))
-        QCOMPARE(r.sql ? r.sql->sql : declined(r), sql);
-    else
-        QVERIFY2(r.decline.startsWith(sql), qPrintable(r.sql ? r.sql->sql : declined(r)));
+    compareSqlOrDecline();
 }
 
 void TestOfflineStages::listsAndRankings_data()
@@ -808,13 +814,7 @@ void TestOfflineStages::listsAndRankings_data()
 
 void TestOfflineStages::listsAndRankings()
 {
-    QFETCH(QString, question);
-    QFETCH(QString, sql);
-    const Run r = read(question, Upto::Sql);
-    if (sql.startsWith(QLatin1String("SELECT")))
-        QCOMPARE(r.sql ? r.sql->sql : declined(r), sql);
-    else
-        QVERIFY2(r.decline.startsWith(sql), qPrintable(r.sql ? r.sql->sql : declined(r)));
+    compareSqlOrDecline();
 }
 
 void TestOfflineStages::writeSql()
