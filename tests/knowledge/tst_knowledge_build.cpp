@@ -8,6 +8,7 @@
 #include "knowledge/knowledgestore.h"
 #include "llm/tokenestimator.h"
 
+#include <QSet>
 #include <QtConcurrent/QtConcurrentRun>
 
 using namespace assay;
@@ -364,7 +365,13 @@ private slots:
         ContextBuilder again(*db.connection, db.catalog, &store, model.service.get(), options);
         const BuildReport second = buildOnWorker(again, resumed);
         QVERIFY(!second.cancelled);
-        QCOMPARE(int(model.requestsContaining(QStringLiteral("Describe each column")).size()), totalColumns - describedBefore);
+        // A request the cancelled build had sent may be read (and recorded) by the server after
+        // clearRequests(): it asks about a column still undescribed, as the resumed build does.
+        // So the columns asked about are counted, not the requests (seen once in a clean-clone run).
+        QSet<QString> asked;
+        for (const fakellm::RecordedRequest &r : model.requestsContaining(QStringLiteral("Describe each column")))
+            asked.insert(r.lastMessage(QStringLiteral("user")));
+        QCOMPARE(int(asked.size()), totalColumns - describedBefore);
         for (const TableKnowledge &t : std::as_const(resumed.tables)) {
             for (const ColumnKnowledge &c : t.columns)
                 QCOMPARE(c.source, TextSource::Model);
