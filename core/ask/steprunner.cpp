@@ -143,23 +143,20 @@ RunOutcome StepRunner::run(const QString &cellName, const QString &sql, const db
     o.readOnly = true;
     o.cancel = cancel;
     o.timeoutMs = m_request.timeoutMs;
-    {
-        db::CollectingSink plan;
-        const db::ExecSummary s = m_connection.explain(out.executedSql, plan, o);
-        if (!s.ok()) {
-            out.error = s.error.displayText(out.executedSql);
-            out.repairHint = columnsHint(out.executedSql, m_catalog, m_request.flavor);
-            return out;
-        }
-    }
-    o.maxRows = m_request.rowCap;
-    db::CollectingSink sink;
-    const db::ExecSummary s = m_connection.execute(out.executedSql, o, sink);
-    if (!s.ok()) {
+    // the database's message, and the columns that exist when it names one that does not
+    const auto failed = [&](const db::ExecSummary &s) {
         out.error = s.error.displayText(out.executedSql);
         out.repairHint = columnsHint(out.executedSql, m_catalog, m_request.flavor);
         return out;
-    }
+    };
+    db::CollectingSink plan;
+    if (const db::ExecSummary s = m_connection.explain(out.executedSql, plan, o); !s.ok())
+        return failed(s);
+    o.maxRows = m_request.rowCap;
+    db::CollectingSink sink;
+    const db::ExecSummary s = m_connection.execute(out.executedSql, o, sink);
+    if (!s.ok())
+        return failed(s);
     out.ok = true;
     out.truncated = s.truncated;
     out.sample.columns = sink.resultColumns();

@@ -307,7 +307,7 @@ void copyRoles(const RoleInputs &in, const Roles &r, QueryPlan &p)
 // (a child), come once per child row; unless a listed column or the order belongs to that side.
 bool listsThroughChild(const SchemaLexicon &lex, const QueryPlan &p)
 {
-    const auto fansOut = [&](int t) { return t >= 0 && lex.closeness(p.main, t) >= 10; };
+    const auto fansOut = [&](int t) { return t >= 0 && lex.throughChild(p.main, t); };
     for (const int c : p.listCols)
         if (fansOut(lex.cols[c].table))
             return false;
@@ -328,7 +328,7 @@ QString childColumnOfWhich(const RoleInputs &in, const QueryPlan &p)
         if (!m.isTable || m.first != 1)
             continue;
         for (const int c : p.listCols)
-            if (lex.closeness(m.candidates.first().table, lex.cols[c].table) >= 10)
+            if (lex.throughChild(m.candidates.first().table, lex.cols[c].table))
                 return lex.colTitle(c);
     }
     return {};
@@ -342,19 +342,18 @@ QString childColumnOfWhich(const RoleInputs &in, const QueryPlan &p)
 QString checkEveryValue(const SchemaLexicon &lex, const QueryPlan &p)
 {
     int every = 0;
+    const int label = lex.labelColumn(p.main);
     for (const Filter &f : p.filters) {
         if (f.andValues.isEmpty())
             continue;
         const QString values = (QStringList{f.value} + f.andValues).join(QStringLiteral("”, “"));
-        const int t = lex.cols[f.col].table;
-        const int label = lex.labelColumn(p.main);
         // what is listed must have one value for each row that has them all
         for (const int c : p.listCols)
-            if (lex.closeness(p.main, lex.cols[c].table) >= 10)
+            if (lex.throughChild(p.main, lex.cols[c].table))
                 return Tr::tr("The question names %1, but my reading does not use it. ").arg(lex.colTitle(c));
         const bool rowsListed = p.shape == Shape::Count || p.listCols.isEmpty() || p.listCols.contains(label) ||
                                 std::any_of(p.listCols.begin(), p.listCols.end(), [&](int c) { return lex.cols[c].key; });
-        if (rowsListed && (t == p.main || lex.closeness(p.main, t) < 10))
+        if (rowsListed && !lex.throughChild(p.main, lex.cols[f.col].table))
             return Tr::tr("Each row of %1 has one %2, so none has all of “%3”. ").arg(lex.tabs[p.main].name, lex.colTitle(f.col), values);
         const bool listOrCount = p.shape == Shape::List || p.shape == Shape::Distinct || p.shape == Shape::Count;
         if (++every > 1 || f.negated || !listOrCount || p.ranking() || !p.absent.isEmpty() ||

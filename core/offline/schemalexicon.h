@@ -86,6 +86,9 @@ public:
     // the plain distance when the way passes through a table with many rows per row of
     // `from` (a child, like "returns" for an order line), 100 when unreachable.
     int closeness(int from, int to) const;
+    // Whether table `to` has many rows for a row of `from` (reached through a child, or not at
+    // all): joined to it, the rows of `from` repeat or vanish.
+    bool throughChild(int from, int to) const { return closeness(from, to) >= 10; }
     // The column of a table that references the table's own key as its parent ("parent_id" in a
     // category tree), or -1.
     int parentColumn(int t) const;

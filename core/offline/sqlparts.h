@@ -32,6 +32,7 @@ struct SqlParts {
     QString countExpr, measureExpr, measureName, measureText;
     int limit = 0;
     bool grouping = false; // something groups before the shape's own select list
+    QString having;        // a condition on the groups besides the shape's own: every value wanted
 };
 
 // WHERE for stored values, numbers and time; declines when periods are compared on a year column.

@@ -119,7 +119,7 @@ QString writeWhere(const SqlInputs &in, SqlParts &out)
     // child (a student's pets), "<> 'cat'" would keep a student with a cat and a dog.
     const bool negated = std::any_of(in.p.filters.begin(), in.p.filters.end(), [](const Filter &f) { return f.negated; });
     for (const QString &table : in.j.tables)
-        if (const int t = in.lex.findTable(table); negated && t >= 0 && in.lex.closeness(in.p.main, t) >= 10)
+        if (const int t = in.lex.findTable(table); negated && t >= 0 && in.lex.throughChild(in.p.main, t))
             return separateSets();
     writeValueFilters(in, out);
     writeAbsences(in, out);

@@ -47,16 +47,19 @@ void describeConditions(const SqlInputs &in, SqlParts &out)
 QString assemble(const SqlInputs &in, const SqlParts &parts)
 {
     const Shape shape = in.p.shape;
-    QString sql = QStringLiteral("SELECT ") + (shape == Shape::Distinct ? QStringLiteral("DISTINCT ") : QString()) +
+    const bool every = !parts.having.isEmpty(); // grouped, so distinct already
+    QString sql = QStringLiteral("SELECT ") + (shape == Shape::Distinct && !every ? QStringLiteral("DISTINCT ") : QString()) +
                   parts.select.join(QStringLiteral(", ")) + QLatin1Char('\n') + in.j.from;
     if (!parts.where.isEmpty())
         sql += QStringLiteral("\nWHERE ") + parts.where.join(QStringLiteral("\n  AND "));
-    const bool groups = shape != Shape::List && shape != Shape::Distinct && shape != Shape::Count &&
-                        shape != Shape::Aggregate && shape != Shape::TopRow;
+    const bool groups = every || (shape != Shape::List && shape != Shape::Distinct && shape != Shape::Count &&
+                                  shape != Shape::Aggregate && shape != Shape::TopRow);
     if (!parts.groupBy.isEmpty() && groups)
         sql += QStringLiteral("\nGROUP BY ") + parts.groupBy.join(QStringLiteral(", "));
     if (shape == Shape::Having)
         sql += QStringLiteral("\nHAVING %1 %2 %3").arg(havingCountExpr(in), in.p.having->op, in.p.having->number);
+    else if (every)
+        sql += QStringLiteral("\nHAVING ") + parts.having;
     if (!parts.orderBy.isEmpty())
         sql += QStringLiteral("\nORDER BY ") + parts.orderBy.join(QStringLiteral(", "));
     if (parts.limit > 0)
@@ -66,38 +69,26 @@ QString assemble(const SqlInputs &in, const SqlParts &parts)
 
 // "students who have both cats and dogs": the rows with any of the values, grouped by the rows
 // listed (their key, so namesakes stay apart) or by the columns listed ("districts with both
-// ..."), kept when they have every one: an INTERSECT of one query per value. A decline or empty.
-QString assembleEveryValue(const SqlInputs &in, const SqlParts &parts, const Filter &f, QString *sql)
+// ..."), kept when they have every one: an INTERSECT of one query per value. Counted, the groups
+// are the main table's keys (writeSql counts them). A decline or empty.
+QString groupByEveryValue(const SqlInputs &in, const Filter &f, SqlParts &parts)
 {
     const QueryPlan &p = in.p;
     const SchemaLexicon &lex = in.lex;
     const bool count = p.shape == Shape::Count;
     const QString key = lex.tabs[p.main].primaryKey.size() == 1 ? lex.keyRef(p.main, in.aliasOf(p.main)) : QString();
     const bool rowsListed = p.listCols.isEmpty() || p.listCols.contains(lex.labelColumn(p.main));
-    const QStringList select = count ? QStringList{key} : parts.select;
-    for (const QString &g : select)
+    if (count)
+        parts.select = {key};
+    for (const QString &g : std::as_const(parts.select))
         if (g.isEmpty() || g.endsWith(QLatin1Char('*')) || g.contains(QLatin1String(" AS ")))
             return Tr::tr("I do not know which column names a row of %1. ").arg(lex.tabs[p.main].name) + canDo();
-    QStringList groups = select;
-    if (!count && rowsListed && !key.isEmpty() && !groups.contains(key))
-        groups.prepend(key);
-    QString q = QStringLiteral("SELECT ") + select.join(QStringLiteral(", ")) + QLatin1Char('\n') + in.j.from;
-    QStringList where = parts.where;
+    parts.groupBy = parts.select;
+    if (!count && rowsListed && !key.isEmpty() && !parts.groupBy.contains(key))
+        parts.groupBy.prepend(key);
     if (rowsListed && !key.isEmpty() && in.j.tables.size() > 1)
-        where << key + QStringLiteral(" IS NOT NULL"); // joined LEFT, an order with no customer is no customer's
-    if (!where.isEmpty())
-        q += QStringLiteral("\nWHERE ") + where.join(QStringLiteral("\n  AND "));
-    q += QStringLiteral("\nGROUP BY ") + groups.join(QStringLiteral(", "));
-    q += QStringLiteral("\nHAVING COUNT(DISTINCT %1) = %2").arg(in.R(f.col)).arg(1 + f.andValues.size());
-    if (count) {
-        *sql = QStringLiteral("SELECT COUNT(*) AS count\nFROM (%1) %2").arg(q, in.lex.dialect().identifier(QStringLiteral("every1")));
-        return {};
-    }
-    if (!parts.orderBy.isEmpty())
-        q += QStringLiteral("\nORDER BY ") + parts.orderBy.join(QStringLiteral(", "));
-    if (parts.limit > 0)
-        q += QStringLiteral("\nLIMIT %1").arg(parts.limit);
-    *sql = q;
+        parts.where << key + QStringLiteral(" IS NOT NULL"); // joined LEFT, an order with no customer is no customer's
+    parts.having = QStringLiteral("COUNT(DISTINCT %1) = %2").arg(in.R(f.col)).arg(1 + f.andValues.size());
     return {};
 }
 
@@ -116,13 +107,14 @@ Staged<WrittenSql> writeSql(const QueryPlan &plan, const JoinedPlan &joined, con
         return Decline{why};
     describeConditions(in, parts);
     for (const Filter &f : plan.filters)
-        if (!f.andValues.isEmpty()) {
-            QString sql;
-            if (const QString why = assembleEveryValue(in, parts, f, &sql); !why.isEmpty())
+        if (!f.andValues.isEmpty())
+            if (const QString why = groupByEveryValue(in, f, parts); !why.isEmpty())
                 return Decline{why};
-            return WrittenSql{sql, parts.describe};
-        }
-    return WrittenSql{assemble(in, parts), parts.describe};
+    const QString sql = assemble(in, parts);
+    if (plan.shape == Shape::Count && !parts.having.isEmpty())
+        return WrittenSql{QStringLiteral("SELECT COUNT(*) AS count\nFROM (%1) %2").arg(sql, lexicon.dialect().identifier(QStringLiteral("every1"))),
+                          parts.describe};
+    return WrittenSql{sql, parts.describe};
 }
 
 } // namespace assay::offline

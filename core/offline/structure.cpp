@@ -172,7 +172,6 @@ bool shareAColumn(const ValueMention &x, const ValueMention &y)
     return false;
 }
 
-
 // Whether the tokens from `first` to `last` only name things or hold small words ("airports", "for
 // the contestant"): nothing between that could be a condition of its own.
 bool onlyNamesBetween(const QuestionWords &w, const Mentions &mentions, int first, int last)

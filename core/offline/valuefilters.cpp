@@ -153,7 +153,7 @@ void readNegatedValues(const RoleInputs &in, Roles &r)
             // "every student who does not own a cat, by ...": grouped rows may reach the value
             // through a child, so only an ungrouped question reads a parent's value so
             const int t = in.lex.cols[f.col].table;
-            if (others > 1 || (t != r.main && (!r.dims.isEmpty() || in.lex.closeness(r.main, t) >= 10)))
+            if (others > 1 || (t != r.main && (!r.dims.isEmpty() || in.lex.throughChild(r.main, t))))
                 continue;
             f.negated = true;
             r.negationsRead.insert(n);
