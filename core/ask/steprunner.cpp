@@ -13,6 +13,17 @@
 namespace assay::ask {
 namespace {
 
+// A new SQL cell named as the step will be.
+notebook::Cell sqlCell(const QString &name, const QString &sql)
+{
+    notebook::Cell c;
+    c.id = notebook::newCellId();
+    c.kind = notebook::CellKind::Sql;
+    c.name = name;
+    c.source = sql;
+    return c;
+}
+
 // "orders has the columns order_id, customer_id, ..." for every catalog table the query names:
 // what a model needs after "no such column".
 QString columnsHint(const QString &sql, const db::Catalog &catalog, sql::Flavor flavor)
@@ -40,12 +51,7 @@ StepRunner::StepRunner(db::Connection &connection, const db::Catalog &catalog, c
 
 void StepRunner::addStep(const QString &cellName, const QString &sql)
 {
-    notebook::Cell c;
-    c.id = notebook::newCellId();
-    c.kind = notebook::CellKind::Sql;
-    c.name = cellName;
-    c.source = sql;
-    m_steps << c;
+    m_steps << sqlCell(cellName, sql);
 }
 
 QStringList StepRunner::readableNames() const
@@ -67,11 +73,7 @@ QString StepRunner::compose(const QString &cellName, const QString &sql, QString
     notebook::Notebook nb;
     nb.setFlavor(m_request.flavor);
     QList<notebook::Cell> cells = m_request.cells + m_steps;
-    notebook::Cell own;
-    own.id = notebook::newCellId();
-    own.kind = notebook::CellKind::Sql;
-    own.name = cellName;
-    own.source = sql;
+    const notebook::Cell own = sqlCell(cellName, sql);
     cells << own;
     nb.replaceAll(cells);
     const notebook::ComposedQuery q = notebook::composeCellQuery(nb, own.id, m_connection.dialect());
