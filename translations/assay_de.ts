@@ -3653,10 +3653,6 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <translation>%1 in %2</translation>
     </message>
     <message>
-        <source>%1 to %2 (%3)</source>
-        <translation>%1 bis %2 (%3)</translation>
-    </message>
-    <message>
         <source>count of %1</source>
         <translation>Anzahl von %1</translation>
     </message>
@@ -3875,6 +3871,18 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
     <message>
         <source>where %1 is any of %2</source>
         <translation>wobei %1 einer von %2 ist</translation>
+    </message>
+    <message>
+        <source>The question names several times (“%1”, “%2”) not joined by “or”; the offline assistant reads one time, any of several, or whole periods compared. </source>
+        <translation>Die Frage nennt mehrere Zeiten (“%1”, “%2”), die nicht mit „oder“ verbunden sind; der Offline-Assistent liest eine Zeit, eine von mehreren oder ganze verglichene Zeiträume. </translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source>before %1</source>
+        <translation>vor %1</translation>
     </message>
 </context>
 <context>

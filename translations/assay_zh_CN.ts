@@ -3594,10 +3594,6 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <translation>%1 为 %2</translation>
     </message>
     <message>
-        <source>%1 to %2 (%3)</source>
-        <translation>%1 至 %2（%3）</translation>
-    </message>
-    <message>
         <source>count of %1</source>
         <translation>%1 的数量</translation>
     </message>
@@ -3815,6 +3811,18 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
     <message>
         <source>where %1 is any of %2</source>
         <translation>其中 %1 为 %2 之一</translation>
+    </message>
+    <message>
+        <source>The question names several times (“%1”, “%2”) not joined by “or”; the offline assistant reads one time, any of several, or whole periods compared. </source>
+        <translation>问题提到了多个时间（“%1”、“%2”），但它们不是用“或”连接的；离线助手只能理解一个时间、多个时间中的任意一个，或整段时间的对比。</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> 或 </translation>
+    </message>
+    <message>
+        <source>before %1</source>
+        <translation>%1 之前</translation>
     </message>
 </context>
 <context>

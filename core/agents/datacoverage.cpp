@@ -82,7 +82,9 @@ QStringList rangesOutsideData(const QList<ask::TimeRange> &times, const DataSpan
     for (const ask::TimeRange &t : times) {
         if (!t.from.isValid() || !t.to.isValid())
             continue;
-        const QString range = QStringLiteral("“%1” (%2 to %3)").arg(t.text, t.from.toString(Qt::ISODate), t.to.addDays(-1).toString(Qt::ISODate));
+        const QString range = t.openStart()
+                                  ? QStringLiteral("“%1” (before %2)").arg(t.text, t.to.toString(Qt::ISODate))
+                                  : QStringLiteral("“%1” (%2 to %3)").arg(t.text, t.from.toString(Qt::ISODate), t.to.addDays(-1).toString(Qt::ISODate));
         if (t.from > span.last)
             out << Tr::tr("%1 is after the last date in the data, %2 (%3): expect no rows for it.")
                        .arg(range, span.last.toString(Qt::ISODate), span.column);

@@ -69,8 +69,15 @@ struct Finder {
 
 } // namespace
 
+QDate TimeRange::noStart()
+{
+    return QDate(1, 1, 1);
+}
+
 QString TimeRange::describe() const
 {
+    if (openStart())
+        return QStringLiteral("%1 = before %2").arg(text, to.toString(Qt::ISODate));
     return QStringLiteral("%1 = %2 to %3").arg(text, from.toString(Qt::ISODate), to.addDays(-1).toString(Qt::ISODate));
 }
 
@@ -130,6 +137,16 @@ QList<TimeRange> findTimeExpressions(const QString &question, const QDate &today
     });
     f.each(QStringLiteral("\\bsince\\s+((?:19|20)\\d\\d)\\b"), [&](const QRegularExpressionMatch &m) {
         f.add(m, QDate(m.captured(1).toInt(), 1, 1), today.addDays(1));
+    });
+    // "founded after 1950", "opened before 2009": open on one side. Before has no first day
+    // (TimeRange::openStart); after ends today, as "since" does.
+    f.each(QStringLiteral("\\b(?:after|later than)\\s+((?:19|20)\\d\\d)\\b"), [&](const QRegularExpressionMatch &m) {
+        const QDate from(m.captured(1).toInt() + 1, 1, 1);
+        if (from < today)
+            f.add(m, from, today.addDays(1));
+    });
+    f.each(QStringLiteral("\\b(?:before|prior to|earlier than)\\s+((?:19|20)\\d\\d)\\b"), [&](const QRegularExpressionMatch &m) {
+        f.add(m, TimeRange::noStart(), QDate(m.captured(1).toInt(), 1, 1));
     });
     f.each(QStringLiteral("\\b(today|yesterday)\\b"), [&](const QRegularExpressionMatch &m) {
         const QDate d = m.captured(1).compare(QLatin1String("today"), Qt::CaseInsensitive) == 0 ? today : today.addDays(-1);

@@ -21,6 +21,9 @@ struct TimeRange {
 
     // "last year = 2025-01-01 to 2025-12-31"
     QString describe() const;
+    // "before 2009": no first day; `from` is noStart() and a filter has no lower bound.
+    static QDate noStart();
+    bool openStart() const { return from == noStart(); }
 };
 
 QList<TimeRange> findTimeExpressions(const QString &question, const QDate &today);

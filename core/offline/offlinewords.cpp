@@ -118,6 +118,12 @@ QString synonymFor(const QString &stem) {
         {QStringLiteral("youngest"), QStringLiteral("age")},
         {QStringLiteral("older"), QStringLiteral("age")},
         {QStringLiteral("younger"), QStringLiteral("age")},
+        {QStringLiteral("heaviest"), QStringLiteral("weight")},
+        {QStringLiteral("lightest"), QStringLiteral("weight")},
+        {QStringLiteral("heavier"), QStringLiteral("weight")},
+        {QStringLiteral("lighter"), QStringLiteral("weight")},
+        {QStringLiteral("tallest"), QStringLiteral("height")},
+        {QStringLiteral("taller"), QStringLiteral("height")},
         {QStringLiteral("cost"), QStringLiteral("cost")},
     };
     return map.value(stem);

@@ -213,6 +213,23 @@ bool startsSentence(const QString &question, int previousEnd, int begin)
     return false;
 }
 
+// "in 2014 or 2015", "after 2013 or before 2008": several times filter as any of them. Joined
+// otherwise ("before 1945 and after 1955") they ask for rows of each, which one filter cannot say.
+QString timesNotJoinedByOr(const QuestionWords &w)
+{
+    static const QRegularExpression orBetween(QStringLiteral("^[\\s,]*(or|either)\\b"));
+    for (int i = 1; i < w.times.size(); ++i) {
+        const ask::TimeRange &a = w.times[i - 1];
+        const QString between = w.lower.mid(a.begin + a.length, w.times[i].begin - a.begin - a.length);
+        if (!orBetween.match(between).hasMatch() || between.size() > 12)
+            return Tr::tr("The question names several times (“%1”, “%2”) not joined by “or”; the offline assistant "
+                          "reads one time, any of several, or whole periods compared. ")
+                       .arg(a.text.trimmed(), w.times[i].text.trimmed()) +
+                   canDo();
+    }
+    return {};
+}
+
 Staged<QuestionWords> readWords(const QString &questionIn, const QDate &today)
 {
     QuestionWords w;
@@ -233,6 +250,8 @@ Staged<QuestionWords> readWords(const QString &questionIn, const QDate &today)
     if (comparingPeriods) {
         if (const QString why = comparePeriods(w); !why.isEmpty())
             return Decline{why};
+    } else if (const QString why = timesNotJoinedByOr(w); !why.isEmpty()) {
+        return Decline{why};
     }
     return w;
 }

@@ -31,7 +31,7 @@ struct QuestionWords {
     QString text;  // simplified, number words after bounds as digits
     QString lower; // text in lower case
     QList<Token> tokens;
-    QList<ask::TimeRange> times;   // the time expressions that filter
+    QList<ask::TimeRange> times;   // the time expressions that filter; several are joined by "or" (any of them)
     QList<ask::TimeRange> periods; // compared periods, earliest first; empty when none
     ask::TimeGrainHint grain = ask::TimeGrainHint::None;
 

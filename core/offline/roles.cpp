@@ -76,7 +76,7 @@ void assignMeasure(const RoleInputs &in, ChoiceBook &choices, Roles &r)
     int measureFrom = 0;
     if (in.shape.superlative && in.shape.superlativeToken >= 0) {
         for (int mi = 0; mi < ms.size(); ++mi) {
-            if (ms[mi].first > in.shape.superlativeToken && lex.measureColumn(ms[mi].candidates.first().col) &&
+            if (ms[mi].first >= in.shape.superlativeToken && lex.measureColumn(ms[mi].candidates.first().col) &&
                 !r.consumed.contains(mi)) {
                 measureFrom = mi;
                 break;
@@ -108,8 +108,11 @@ void pickEntity(const RoleInputs &in, ChoiceBook &choices, Roles &r)
 {
     const SchemaLexicon &lex = in.lex;
     const QList<SchemaMention> &ms = in.mentions.schema;
+    // "the tallest player": the adjective names a property of each row, as a column's name does
+    const bool adjective = r.measureMention >= 0 && ms[r.measureMention].first == in.shape.superlativeToken;
     if (r.entityMention >= 0 && r.measure >= 0 && in.shape.agg == Agg::None &&
-        (ms[r.entityMention].candidates.first().table == lex.cols[r.measure].table || ms[r.measureMention].strong))
+        (ms[r.entityMention].candidates.first().table == lex.cols[r.measure].table || ms[r.measureMention].strong ||
+         adjective))
         r.entityMention = -1;
     if (r.entityMention < 0)
         return;

@@ -49,6 +49,52 @@ SchemaLexicon::SchemaLexicon(const db::Catalog &catalog, const knowledge::DataCo
     }
 }
 
+namespace {
+
+// The words of a column's name after its table's name ("age" for pet_age in Pets), or empty.
+QString withoutTablePrefix(const QStringList &columnStems, const QString &tableKey)
+{
+    const QStringList table = tableKey.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    if (table.isEmpty() || columnStems.size() <= table.size() || columnStems.mid(0, table.size()) != table)
+        return {};
+    const QStringList rest = columnStems.mid(table.size());
+    // "pet_id" is a key, not an "id" the question names
+    if (rest.size() == 1 && (rest.first() == u"id" || rest.first() == u"name"))
+        return {};
+    return rest.join(QLatin1Char(' '));
+}
+
+// A text column whose profiled values are all plain numbers ("Age text" holding '32',
+// "Horsepower text"). Identifiers stored as text are not quantities: a name that says so (code,
+// zip, phone, id) or a value with a leading zero ('02134') keeps the column text. A year stored as
+// text is a time ("concerts in 2014"), which the date role reads.
+bool quantityAsText(const QString &column, const knowledge::ColumnProfile &profile)
+{
+    static const QSet<QString> identifierWords = {
+        QStringLiteral("code"), QStringLiteral("zip"),  QStringLiteral("postcode"), QStringLiteral("postal"),
+        QStringLiteral("phone"), QStringLiteral("cell"), QStringLiteral("fax"),     QStringLiteral("id"),
+        QStringLiteral("ssn"),  QStringLiteral("isbn"), QStringLiteral("year"),    QStringLiteral("number"),
+        QStringLiteral("no"),   QStringLiteral("num")};
+    if (profile.samples.size() < 2)
+        return false;
+    for (const QString &w : knowledge::identifierWords(column))
+        if (identifierWords.contains(w.toLower()))
+            return false;
+    // The lexical least and greatest values too: a 'null' or 'n/a' among them sorts after the
+    // digits, an empty string before them, so these catch the words the samples may have missed.
+    QStringList values = profile.samples;
+    values << profile.min.toString() << profile.max.toString();
+    return std::all_of(values.begin(), values.end(), [](const QString &raw) {
+        const QString v = raw.trimmed();
+        bool ok = false;
+        v.toDouble(&ok);
+        const bool leadingZero = v.size() > 1 && v.startsWith(u'0') && v.at(1) != u'.';
+        return ok && !leadingZero;
+    });
+}
+
+} // namespace
+
 void SchemaLexicon::addTable(const db::Catalog &catalog, int catalogIndex, const knowledge::DataContext &context)
 {
     // Words too common in descriptions to say which column is meant.
@@ -87,6 +133,8 @@ void SchemaLexicon::addTable(const db::Catalog &catalog, int catalogIndex, const
                 if (!ck->description.isEmpty())
                     description = ck->description;
                 col.seenEmpty = ck->profile.nonNull >= 0 && ck->profile.nullRatio > 0;
+                col.textNumber = !col.date && !col.numeric && quantityAsText(c.name, ck->profile);
+                col.numeric = col.numeric || col.textNumber;
             }
         }
         for (const QString &w : knowledge::analyzeWords(description, true)) {
@@ -104,6 +152,13 @@ void SchemaLexicon::addTable(const db::Catalog &catalog, int catalogIndex, const
             colByKey[col.nameKey] << ci;
         if (const QString full = expandedKey(c.name); !full.isEmpty() && full != col.nameKey)
             colByKey[full] << ci;
+        // A column named after its own table ("pet_age" in Pets) is also its bare word: "the
+        // age of the youngest pet".
+        if (const QString bare = withoutTablePrefix(col.nameStems, tab.nameKey); !bare.isEmpty())
+            colByBareKey[bare] << ci;
+        // "the release year" for Song_release_year: a name's last words, two or more
+        for (int from = 1; from + 2 <= col.nameStems.size(); ++from)
+            colBySuffixKey[col.nameStems.mid(from).join(QLatin1Char(' '))] << ci;
         for (const QString &w : std::as_const(col.descStems))
             colByDescStem[w] << ci;
     }
@@ -185,6 +240,11 @@ QString SchemaLexicon::ref(int ci, const QString &alias) const
 {
     const QString c = m_dialect->identifier(cols[ci].name);
     return alias.isEmpty() ? c : m_dialect->identifier(alias) + QLatin1Char('.') + c;
+}
+
+QString SchemaLexicon::numberRef(int ci, const QString &alias) const
+{
+    return cols[ci].textNumber ? m_dialect->castToReal(ref(ci, alias)) : ref(ci, alias);
 }
 
 QString SchemaLexicon::keyRef(int t, const QString &alias) const

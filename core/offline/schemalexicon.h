@@ -30,6 +30,8 @@ struct LexColumn {
     bool date = false;
     bool key = false;
     bool seenEmpty = false; // the profile's sample held NULLs here
+    // A quantity stored as text ("Age text" holding '32'): numeric, compared and ranked as a number
+    bool textNumber = false;
     QString nameKey;        // stems joined by spaces
     QStringList nameStems;
     QSet<QString> descStems; // from the description (comment or generated)
@@ -53,6 +55,8 @@ public:
     QList<LexColumn> cols;
     QHash<QString, QList<int>> tableByKey;    // name stems -> tables
     QHash<QString, QList<int>> colByKey;      // name stems -> columns
+    QHash<QString, QList<int>> colByBareKey;  // name stems after the table's own ("age" for pet_age in Pets)
+    QHash<QString, QList<int>> colBySuffixKey; // the last two or more of three or more stems ("release year")
     QHash<QString, QList<int>> colByDescStem; // a description's stem -> columns
     QSet<QString> schemaWords; // every word of every table and column name, lower case, and its stem
 
@@ -74,6 +78,8 @@ public:
     int labelColumn(int t) const;
     // A column as SQL, qualified by `alias` when there is one.
     QString ref(int ci, const QString &alias) const;
+    // The column as a number: ref, cast when the quantity is stored as text (text sorts '9' > '10').
+    QString numberRef(int ci, const QString &alias) const;
     // The table's single-column key as SQL, qualified by `alias` when there is one.
     QString keyRef(int t, const QString &alias) const;
     // "table.column", as the reading names a column to the analyst.

@@ -26,9 +26,15 @@ QList<Candidate> namedBy(const SchemaLexicon &lex, const QStringList &parts, boo
         *isTable = true;
         for (int t : lex.tableByKey.value(key))
             out << Candidate{-1, t, 3};
-    } else if (lex.colByKey.contains(key)) {
+    } else if (lex.colByKey.contains(key) || lex.colByBareKey.contains(key)) {
         for (int c : lex.colByKey.value(key))
             out << Candidate{c, lex.cols[c].table, 2};
+        // "age" for pet_age: below a column of that very name unless its table is named
+        for (int c : lex.colByBareKey.value(key))
+            out << Candidate{c, lex.cols[c].table, 1};
+    } else if (parts.size() >= 2 && lex.colBySuffixKey.contains(key)) {
+        for (int c : lex.colBySuffixKey.value(key))
+            out << Candidate{c, lex.cols[c].table, 1};
     } else if (parts.size() == 1 &&
                (genericColumnWord(key) || (key.endsWith(QLatin1Char('s')) && genericColumnWord(key.chopped(1))))) {
         // "ids", "names", "descriptions": the column named after its table ("document_id")
@@ -85,10 +91,10 @@ QList<int> describedBy(const SchemaLexicon &lex, const Token &t)
     if (syn.isEmpty())
         syn = synonymFor(t.stem);
     QList<int> found;
-    // columns named by the synonym ("quantity") before those whose description mentions it
-    // ("revenue: quantity * unit_price")
+    // columns named by the synonym ("quantity", or "pet_age" of Pets for "age") before those
+    // whose description mentions it ("revenue: quantity * unit_price")
     if (!syn.isEmpty())
-        for (int c : lex.colByKey.value(syn) + lex.colByDescStem.value(syn))
+        for (int c : lex.colByKey.value(syn) + lex.colByBareKey.value(syn) + lex.colByDescStem.value(syn))
             if (!found.contains(c))
                 found << c;
     // the word's own hits come after the synonym's, when they are few
@@ -134,10 +140,35 @@ void addByDescription(const QuestionWords &words, const SchemaLexicon &lex, Ment
 
 } // namespace
 
+// "net worth" where each word is found alone (both describe Net_Worth_Millions): one mention of
+// the column, not two.
+void mergeAdjacent(Mentions &out)
+{
+    std::sort(out.schema.begin(), out.schema.end(), [](const SchemaMention &a, const SchemaMention &b) { return a.first < b.first; });
+    for (int i = int(out.schema.size()) - 1; i > 0; --i) {
+        SchemaMention &a = out.schema[i - 1];
+        const SchemaMention &b = out.schema[i];
+        const auto sameCandidates = [&] {
+            if (a.candidates.size() != b.candidates.size() || a.isTable != b.isTable)
+                return false;
+            for (int k = 0; k < a.candidates.size(); ++k)
+                if (a.candidates[k].col != b.candidates[k].col || a.candidates[k].table != b.candidates[k].table)
+                    return false;
+            return true;
+        };
+        if (a.last + 1 != b.first || !sameCandidates())
+            continue;
+        a.last = b.last;
+        a.strong = a.strong || b.strong;
+        out.schema.removeAt(i);
+    }
+}
+
 void addSchemaMentions(const QuestionWords &words, const SchemaLexicon &lexicon, Mentions &out)
 {
     addByName(words, lexicon, out);
     addByDescription(words, lexicon, out);
+    mergeAdjacent(out);
 }
 
 } // namespace assay::offline

@@ -1,5 +1,6 @@
 #include "shapewords.h"
 #include "offlinetr.h"
+#include "offlinewords.h"
 #include "schemalexicon.h"
 
 #include <QHash>
@@ -142,6 +143,23 @@ int tokenAt(const QList<Token> &toks, int offset)
     return t;
 }
 
+// A one-word mention by an adjective's business synonym ("youngest" for age): the word both
+// names the column and ranks by it.
+bool namesItsMeasure(const SchemaMention &m, int token, const QString &word)
+{
+    return m.first == token && m.last == token && !m.isTable && m.candidates.first().col >= 0 && !m.wordNet &&
+           !detail::synonymFor(word).isEmpty();
+}
+
+// "from the oldest to the youngest": the words give a sort's direction, not one row.
+bool sortsFromTo(const QList<Token> &toks, int t)
+{
+    int before = t - 1;
+    if (before >= 0 && toks[before].low == u"the")
+        --before;
+    return before >= 0 && (toks[before].low == u"from" || toks[before].low == u"to");
+}
+
 void readSuperlative(const QuestionWords &w, const Mentions &mentions, ShapeWords &s)
 {
     // English superlatives of measurable adjectives; the low ones order ascending (lowWord).
@@ -157,9 +175,12 @@ void readSuperlative(const QuestionWords &w, const Mentions &mentions, ShapeWord
     QString word;
     for (auto it = superlative.globalMatch(withoutBounds); it.hasNext() && !s.superlative;) {
         const QRegularExpressionMatch m = it.next();
-        // "best finish" names a column; "the best" does not
+        // "best finish" names a column; "the best" does not. "the youngest" is still a
+        // superlative when the word alone names the column it ranks by ("youngest" ~ age).
         const int t = tokenAt(w.tokens, int(m.capturedStart(1)));
-        if (mentions.schemaAt(t) >= 0)
+        if (const int mi = mentions.schemaAt(t); mi >= 0 && !namesItsMeasure(mentions.schema[mi], t, m.captured(1)))
+            continue;
+        if (sortsFromTo(w.tokens, t))
             continue;
         word = m.captured(1);
         s.superlativeToken = t;

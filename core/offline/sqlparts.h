@@ -18,6 +18,8 @@ struct SqlInputs {
 
     // A column as SQL under its table's alias.
     QString R(int col) const { return lex.ref(col, j.alias.value(lex.cols[col].table)); }
+    // A column compared, ranked or aggregated as a number.
+    QString N(int col) const { return lex.numberRef(col, j.alias.value(lex.cols[col].table)); }
     QString outName(const QString &n) const { return lex.dialect().identifier(n); }
     QString aliasOf(int table) const { return j.alias.value(table); }
 };

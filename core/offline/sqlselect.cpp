@@ -63,7 +63,7 @@ QString writeListed(const SqlInputs &in, SqlParts &out)
     }
     out.select = picked;
     if (topRow) {
-        out.orderBy = {in.R(p.measure) + (p.descending ? QStringLiteral(" DESC") : QString())};
+        out.orderBy = {in.N(p.measure) + (p.descending ? QStringLiteral(" DESC") : QString())};
         out.limit = out.limit > 0 ? out.limit : 1;
     }
     QStringList titles;
@@ -86,7 +86,7 @@ void writeAggregates(const SqlInputs &in, SqlParts &out)
     QStringList texts;
     for (Agg a : p.aggList) {
         out.select << QStringLiteral("%1(%2) AS %3")
-                          .arg(aggSql(a), in.R(p.measure),
+                          .arg(aggSql(a), in.N(p.measure),
                                in.outName(aggSql(a).toLower() + QLatin1Char('_') + in.lex.cols[p.measure].name));
         texts << aggWords(a);
     }
@@ -258,7 +258,7 @@ QString writeShape(const SqlInputs &in, SqlParts &out)
         break;
     }
     if (p.orderCol >= 0 && p.shape != Shape::TopRow)
-        out.orderBy = {in.R(p.orderCol) +
+        out.orderBy = {in.N(p.orderCol) +
                        (p.orderAscending ? QString() : (p.orderDescending ? QStringLiteral(" DESC") : QString()))};
     return {};
 }

@@ -75,6 +75,28 @@ void writeAbsences(const SqlInputs &in, SqlParts &out)
     }
 }
 
+// A year column within a time range: one year, a span, or open before ("before 2009").
+QString yearCondition(const QString &col, const ask::TimeRange &r)
+{
+    const int lastYear = r.to.addDays(-1).year();
+    if (r.openStart())
+        return QStringLiteral("%1 <= %2").arg(col).arg(lastYear);
+    if (lastYear == r.from.year())
+        return QStringLiteral("%1 = %2").arg(col).arg(r.from.year());
+    return QStringLiteral("%1 >= %2 AND %1 <= %3").arg(col).arg(r.from.year()).arg(lastYear);
+}
+
+// Conditions any of which holds: "(a OR b)", or the one condition as it is.
+QString anyOf(const QStringList &conditions)
+{
+    if (conditions.size() == 1)
+        return conditions.first();
+    QStringList parts;
+    for (const QString &c : conditions)
+        parts << QLatin1Char('(') + c + QLatin1Char(')');
+    return QLatin1Char('(') + parts.join(QStringLiteral(" OR ")) + QLatin1Char(')');
+}
+
 void writeTime(const SqlInputs &in, SqlParts &out)
 {
     const QueryPlan &p = in.p;
@@ -92,22 +114,26 @@ void writeTime(const SqlInputs &in, SqlParts &out)
                                          : QLatin1Char('(') + ranges.join(QStringLiteral(" OR ")) + QLatin1Char(')'));
         out.timeText = Tr::tr("%1 (%2)").arg(texts.join(Tr::tr(" compared with ")), lex.colTitle(p.dateCol));
     } else if (p.yearCol >= 0) {
-        const ask::TimeRange &r = p.times.first();
-        const int lastYear = r.to.addDays(-1).year();
-        if (lastYear == r.from.year())
-            out.where << QStringLiteral("%1 = %2").arg(in.R(p.yearCol)).arg(r.from.year());
-        else
-            out.where << QStringLiteral("%1 >= %2 AND %1 <= %3").arg(in.R(p.yearCol)).arg(r.from.year()).arg(lastYear);
-        out.timeText = Tr::tr("%1 in %2").arg(lex.colTitle(p.yearCol), r.text.trimmed());
+        QStringList conditions, texts;
+        for (const ask::TimeRange &r : p.times) {
+            conditions << yearCondition(in.N(p.yearCol), r);
+            texts << r.text.trimmed();
+        }
+        out.where << anyOf(conditions);
+        out.timeText = Tr::tr("%1 in %2").arg(lex.colTitle(p.yearCol), texts.join(Tr::tr(" or ")));
     }
     if (p.dateCol >= 0 && !p.times.isEmpty() && p.periods.isEmpty()) {
-        const ask::TimeRange &r = p.times.first();
-        out.where << QStringLiteral("%1 >= %2 AND %1 < %3")
-                         .arg(in.R(p.dateCol), dialect.dateLiteral(r.from.toString(Qt::ISODate)),
-                              dialect.dateLiteral(r.to.toString(Qt::ISODate)));
-        out.timeText = Tr::tr("%1 to %2 (%3)")
-                           .arg(r.from.toString(Qt::ISODate), r.to.addDays(-1).toString(Qt::ISODate),
-                                lex.colTitle(p.dateCol));
+        QStringList conditions, texts;
+        for (const ask::TimeRange &r : p.times) {
+            const QString before = QStringLiteral("%1 < %2").arg(in.R(p.dateCol), dialect.dateLiteral(r.to.toString(Qt::ISODate)));
+            conditions << (r.openStart() ? before
+                                         : QStringLiteral("%1 >= %2 AND %3")
+                                               .arg(in.R(p.dateCol), dialect.dateLiteral(r.from.toString(Qt::ISODate)), before));
+            texts << (r.openStart() ? Tr::tr("before %1").arg(r.to.toString(Qt::ISODate))
+                                    : Tr::tr("%1 to %2").arg(r.from.toString(Qt::ISODate), r.to.addDays(-1).toString(Qt::ISODate)));
+        }
+        out.where << anyOf(conditions);
+        out.timeText = Tr::tr("%1 (%2)").arg(texts.join(Tr::tr(" or ")), lex.colTitle(p.dateCol));
     }
 }
 
@@ -126,12 +152,12 @@ QString writeWhere(const SqlInputs &in, SqlParts &out)
     for (const NumericFilter &f : in.p.numeric) {
         const LexTable &t = in.lex.tabs[in.lex.cols[f.col].table];
         const QString bound = f.average ? QStringLiteral("(SELECT AVG(%1) FROM %2)")
-                                              .arg(in.lex.ref(f.col, QString()), in.lex.dialect().qualified(t.schema, t.name))
+                                              .arg(in.lex.numberRef(f.col, QString()), in.lex.dialect().qualified(t.schema, t.name))
                                         : f.number;
         if (!f.alternatives.isEmpty())
             out.where << QStringLiteral("%1 IN (%2)").arg(in.R(f.col), (QStringList{f.number} + f.alternatives).join(QStringLiteral(", ")));
         else
-            out.where << QStringLiteral("%1 %2 %3").arg(in.R(f.col), f.op, bound);
+            out.where << QStringLiteral("%1 %2 %3").arg(in.N(f.col), f.op, bound);
     }
     if (in.p.yearCol >= 0 && !in.p.periods.isEmpty())
         return Tr::tr("Comparing periods needs a date column; %1 only has a year. ")
@@ -154,7 +180,7 @@ void writeMeasure(const SqlInputs &in, SqlParts &out)
         out.measureName = p.glossary->term.toLower().replace(nonWord, QStringLiteral("_"));
         out.measureText = p.glossary->term;
     } else if (p.measure >= 0 && p.measureAgg != Agg::None && p.measureAgg != Agg::Count) {
-        out.measureExpr = QStringLiteral("%1(%2)").arg(aggSql(p.measureAgg), in.R(p.measure));
+        out.measureExpr = QStringLiteral("%1(%2)").arg(aggSql(p.measureAgg), in.N(p.measure));
         out.measureName = aggSql(p.measureAgg).toLower() + QLatin1Char('_') + lex.cols[p.measure].name;
         // named in the question's own business word ("revenue", "spend") when it used one
         if (!p.businessName.isEmpty() && p.measureAgg == Agg::Sum)

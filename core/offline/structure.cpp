@@ -1,4 +1,5 @@
 #include "structure.h"
+#include "offlinewords.h"
 #include "offlinetr.h"
 #include "schemalexicon.h"
 
@@ -56,6 +57,12 @@ QList<int> groupMentionsOf(const QuestionWords &w, const Mentions &mentions, con
     return out;
 }
 
+bool sortDirectionWord(const QString &w)
+{
+    return w == u"ascending" || w == u"descending" || w == u"increasing" || w == u"decreasing" ||
+           w == u"alphabetical" || w == u"reverse";
+}
+
 // "order by X" / "sorted by X"; "sort employee names by their age"; -1 when none.
 int orderMentionOf(const QuestionWords &w, const Mentions &mentions, const ShapeWords &shape, const SchemaLexicon &lex)
 {
@@ -63,8 +70,16 @@ int orderMentionOf(const QuestionWords &w, const Mentions &mentions, const Shape
     int orderMention = -1;
     for (int mi = 0; mi < mentions.schema.size(); ++mi) {
         int j = mentions.schema[mi].first - 1;
-        while (j >= 0 && (toks[j].low == u"the" || toks[j].low == u"their" || toks[j].low == u"its"))
+        while (j >= 0 && (toks[j].low == u"the" || toks[j].low == u"their" || toks[j].low == u"its" ||
+                          sortDirectionWord(toks[j].low)))
             --j;
+        // "in ascending order of net worth": the noun names the sort after its direction
+        if (j >= 2 && toks[j].low == u"of" && toks[j - 1].low == u"order" && sortDirectionWord(toks[j - 2].low))
+            orderMention = mi;
+        // "from the oldest to the youngest": the adjective's column ("oldest": age) is sorted
+        if (orderMention < 0 && j >= 0 && toks[j].low == u"from" &&
+            !detail::synonymFor(toks[mentions.schema[mi].first].low).isEmpty())
+            orderMention = mi;
         // The verb, not the noun: "quarterly orders by channel" groups by channel.
         if (j >= 1 && (toks[j].low == u"by" || toks[j].low == u"of") && sortVerbs().contains(toks[j - 1].low))
             orderMention = mi;
@@ -265,6 +280,24 @@ QString sameColumnValues(const QuestionWords &w, const Mentions &mentions, const
     return {};
 }
 
+// "from the oldest to the youngest": the mention after "to" names the sorted column again.
+int sortedToMention(const QuestionWords &w, const Mentions &mentions, int orderMention)
+{
+    if (orderMention < 0)
+        return -1;
+    const QList<Token> &toks = w.tokens;
+    const SchemaMention &order = mentions.schema[orderMention];
+    for (int mi = orderMention + 1; mi < mentions.schema.size(); ++mi) {
+        const SchemaMention &m = mentions.schema[mi];
+        int j = m.first - 1;
+        if (j >= 0 && toks[j].low == u"the")
+            --j;
+        if (j >= 0 && toks[j].low == u"to" && m.candidates.first().col == order.candidates.first().col)
+            return mi;
+    }
+    return -1;
+}
+
 } // namespace
 
 QString twoValuesOfOneColumn(const QString &a, const QString &b)
@@ -281,6 +314,8 @@ Staged<Structure> readStructure(const QuestionWords &words, const Mentions &ment
     s.absences = absences;
     s.groupMentions = groupMentionsOf(words, mentions, shape, lexicon, &s.modifiers);
     s.orderMention = orderMentionOf(words, mentions, shape, lexicon);
+    if (const int to = sortedToMention(words, mentions, s.orderMention); to >= 0)
+        s.restated << to;
     if (const QString why = bindComparisons(words, mentions, shape, lexicon, s); !why.isEmpty())
         return Decline{why};
     if (const QString why = sameColumnValues(words, mentions, shape, s); !why.isEmpty())

@@ -78,7 +78,8 @@ inline db::Catalog retailCatalog()
                       {retailReference(QStringLiteral("order_id"), QStringLiteral("orders")),
                        retailReference(QStringLiteral("product_id"), QStringLiteral("products"))});
     c.tables << retailTable(QStringLiteral("products"),
-                      {QStringLiteral("name:TEXT"), QStringLiteral("category:TEXT"), QStringLiteral("list_price:REAL")});
+                      {QStringLiteral("name:TEXT"), QStringLiteral("category:TEXT"), QStringLiteral("list_price:REAL"),
+                       QStringLiteral("weight:TEXT"), QStringLiteral("sku:TEXT")});
     return c;
 }
 
@@ -117,11 +118,35 @@ inline QList<knowledge::ValueHit> retailSearchValues(const QString &text, int k)
     return hits;
 }
 
-// Everything the stages read: the catalog, no knowledge beyond it, the join planner, the lexicon
-// and value search (no glossary, no WordNet).
+// What profiling found, as far as the stages read it: products.weight is declared text but holds
+// numbers (a quantity stored as text); products.sku holds numbers with leading zeros (an identifier).
+inline knowledge::DataContext retailContext()
+{
+    knowledge::TableKnowledge products;
+    products.name = QStringLiteral("products");
+    knowledge::ColumnKnowledge weight;
+    weight.name = QStringLiteral("weight");
+    weight.profile.nonNull = 3;
+    weight.profile.samples = {QStringLiteral("0.5"), QStringLiteral("12"), QStringLiteral("3.25")};
+    weight.profile.min = QStringLiteral("0.5"); // text: the least and greatest by their characters
+    weight.profile.max = QStringLiteral("3.25");
+    knowledge::ColumnKnowledge sku;
+    sku.name = QStringLiteral("sku");
+    sku.profile.nonNull = 2;
+    sku.profile.samples = {QStringLiteral("00123"), QStringLiteral("04567")};
+    sku.profile.min = QStringLiteral("00123");
+    sku.profile.max = QStringLiteral("04567");
+    products.columns << weight << sku;
+    knowledge::DataContext context;
+    context.tables << products;
+    return context;
+}
+
+// Everything the stages read: the catalog, a profile of two columns, the join planner, the
+// lexicon and value search (no glossary, no WordNet).
 struct StageSchema {
     db::Catalog catalog = retailCatalog();
-    knowledge::DataContext context;
+    knowledge::DataContext context = retailContext();
     const db::Dialect &dialect;
     schema::SchemaGraph graph = schema::SchemaGraph::fromKnowledge(catalog, context);
     schema::SchemaPatterns patterns = schema::detectPatterns(graph, {});

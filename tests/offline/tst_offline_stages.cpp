@@ -357,6 +357,11 @@ void TestOfflineStages::readWordsTime_data()
                                             << str("quarter");
     row("number of orders in 2023") << parts("2023-01-01..2024-01-01") << parts("") << str("none");
     row("orders since 2023") << parts("2023-01-01..2024-06-16") << parts("") << str("none");
+    // open on one side: after a year ends today, as since does; before has no first day
+    row("stores opened after 2019") << parts("2020-01-01..2024-06-16") << parts("") << str("none");
+    row("stores opened before 2010") << parts("0001-01-01..2010-01-01") << parts("") << str("none");
+    row("stores opened after 2019 or before 2010") << parts("2020-01-01..2024-06-16 | 0001-01-01..2010-01-01")
+                                                   << parts("") << str("none");
     row("customers with more than 2000 orders") << parts("") << parts("") << str("none"); // a number, no year
     row("monthly revenue") << parts("") << parts("") << str("month");
     row("quarterly amount") << parts("") << parts("") << str("quarter");
@@ -810,6 +815,24 @@ void TestOfflineStages::listsAndRankings_data()
     row("list both the city and the age of customers") << str("SELECT city, age\nFROM customers");
     row("order dates of customers from Berlin")
         << str("SELECT o.order_date\nFROM orders o\nJOIN customers c ON c.id = o.customer_id\nWHERE c.city = 'Berlin'");
+    // a superlative adjective names the column it ranks by ("youngest": age) ...
+    row("the city of the youngest customer") << str("SELECT city\nFROM customers\nORDER BY age\nLIMIT 1");
+    // ... and between "from" and "to" gives a sort's direction, not one row
+    row("cities of customers from the oldest to the youngest") << str("SELECT city\nFROM customers\nORDER BY age DESC");
+    // the direction may stand between the sort verb and its column
+    row("cities of customers ordered by ascending age") << str("SELECT city\nFROM customers\nORDER BY age");
+    row("cities of customers in descending order of age") << str("SELECT city\nFROM customers\nORDER BY age DESC");
+    // a quantity stored as text is ranked and compared as a number ('12' > '3.25') ...
+    row("the name of the heaviest product") << str("SELECT name\nFROM products\nORDER BY CAST(weight AS REAL) DESC\nLIMIT 1");
+    row("products with a weight over 2") << str("SELECT name\nFROM products\nWHERE CAST(weight AS REAL) > 2");
+    // ... an identifier stored as text is not ('00123')
+    row("the average sku of products") << str("I found no figure in this database for the average");
+    // times open on one side, and any of several
+    row("stores opened before 2010") << str("SELECT name\nFROM stores\nWHERE opened_on < '2010-01-01'");
+    row("stores opened after 2019 or before 2010")
+        << str("SELECT name\nFROM stores\nWHERE ((opened_on >= '2020-01-01' AND opened_on < '2024-06-16') OR "
+               "(opened_on < '2010-01-01'))");
+    row("stores opened before 2010 and after 2019") << str("The question names several times");
 }
 
 void TestOfflineStages::listsAndRankings()
