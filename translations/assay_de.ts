@@ -3884,6 +3884,10 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <source>before %1</source>
         <translation>vor %1</translation>
     </message>
+    <message>
+        <source>I could not tell which column the question sorts by. </source>
+        <translation>Ich konnte nicht erkennen, nach welcher Spalte die Frage sortiert. </translation>
+    </message>
 </context>
 <context>
     <name>Assay::Sample</name>

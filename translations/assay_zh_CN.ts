@@ -3824,6 +3824,10 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <source>before %1</source>
         <translation>%1 之前</translation>
     </message>
+    <message>
+        <source>I could not tell which column the question sorts by. </source>
+        <translation>我无法判断问题要按哪一列排序。</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Sample</name>

@@ -308,4 +308,12 @@ int WordNet::synsetCount() const
     return m_base ? int(m_header->synsetCount) : 0;
 }
 
+bool modifierOnly(const WordNet &wordNet, QStringView word)
+{
+    const QList<WordNet::BaseForm> forms = wordNet.baseForms(word);
+    return !forms.isEmpty() && std::none_of(forms.begin(), forms.end(), [](const WordNet::BaseForm &f) {
+        return f.pos == WordNet::Pos::Verb || f.pos == WordNet::Pos::Adverb;
+    });
+}
+
 } // namespace assay::knowledge

@@ -102,4 +102,9 @@ private:
     bool m_fromCache = false;
 };
 
+// Whether WordNet knows the word only as a noun or an adjective, with no verb or adverb sense in
+// any of its base forms ("female", "red"; not "treated", "ever", "run"). False for words it does
+// not know, and without WordNet.
+bool modifierOnly(const WordNet &wordNet, QStringView word);
+
 } // namespace assay::knowledge

@@ -162,8 +162,7 @@ Staged<Mentions> findMentions(const QuestionWords &words, const SchemaLexicon &l
     addSchemaMentions(words, lexicon, out);
     if (sources.wordMatches)
         addWordNetMentions(words, lexicon, sources.wordMatches(words.text), out);
-    std::sort(out.schema.begin(), out.schema.end(),
-              [](const SchemaMention &a, const SchemaMention &b) { return a.first < b.first; });
+    mergeAdjacentMentions(out);
     static const bool debug = qEnvironmentVariableIsSet("ASSAY_OFFLINE_DEBUG");
     if (debug)
         debugDump(words, lexicon, out);
@@ -172,6 +171,12 @@ Staged<Mentions> findMentions(const QuestionWords &words, const SchemaLexicon &l
         return declineWith(Tr::tr("I found no table, column or stored value of this database in the question. "));
     if (const QString why = unplacedWords(words, lexicon, out); !why.isEmpty())
         return Decline{why};
+    if (sources.modifierOnly)
+        for (int i = 0; i < words.tokens.size(); ++i) {
+            const Token &t = words.tokens[i];
+            if (!out.used[i] && !t.structural && !t.number && !t.time && sources.modifierOnly(t.low))
+                out.unplacedModifiers << t.raw;
+        }
     return out;
 }
 

@@ -59,6 +59,7 @@ struct Mentions {
     QList<GlossaryMeasure> glossaryMeasures;
     QSet<QString> glossaryWords; // the words of glossary terms the question uses
     QStringList wordNotes;       // "shoppers ~ customers (WordNet: a kind of customers)"
+    QStringList unplacedModifiers; // words placed nowhere that can only describe ("female"), never act
     QList<bool> used;            // per token: taken by a schema name or a value
     QSet<int> namedTables;       // tables named, or holding a value the question names
     QSet<int> mentionedTables;   // tables named by name, not through a value
@@ -74,6 +75,9 @@ struct MentionSources {
     std::function<QList<knowledge::ValueHit>(const QString &text, int k)> searchValues;
     QList<knowledge::GlossaryEntry> glossary;
     std::function<QList<knowledge::WordMatch>(const QString &question)> wordMatches; // may be empty
+    // Whether a word is only a noun or an adjective (WordNet knows no verb or adverb sense of it):
+    // a modifier, where "treated" or "ever" may be the verb or adverb a reading does without. May be empty.
+    std::function<bool(const QString &word)> modifierOnly;
 };
 
 Staged<Mentions> findMentions(const QuestionWords &words, const SchemaLexicon &lexicon,
@@ -87,6 +91,8 @@ void addGlossaryMentions(const QuestionWords &words, const QList<knowledge::Glos
 void addSchemaMentions(const QuestionWords &words, const SchemaLexicon &lexicon, Mentions &out);
 void addWordNetMentions(const QuestionWords &words, const SchemaLexicon &lexicon,
                         const QList<knowledge::WordMatch> &matches, Mentions &out);
+// Adjacent mentions of one column become one ("net worth"; "arriving date": date_arrived).
+void mergeAdjacentMentions(Mentions &out);
 void rankCandidates(const SchemaLexicon &lexicon, Mentions &out);
 // The reason to decline when a name or too many words are left unexplained, or empty.
 QString unplacedWords(const QuestionWords &words, const SchemaLexicon &lexicon, const Mentions &mentions);

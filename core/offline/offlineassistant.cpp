@@ -8,6 +8,7 @@
 #include "roles.h"
 #include "schemalexicon.h"
 #include "shapewords.h"
+#include "knowledge/wordnet.h"
 #include "sqlwriter.h"
 #include "structure.h"
 
@@ -60,6 +61,7 @@ struct OfflineAssistant::Private {
         sources.glossary = knowledge->glossary;
         if (knowledge->retriever)
             sources.wordMatches = [snapshot](const QString &question) { return snapshot->wordMatches(question, 6); };
+        sources.modifierOnly = [](const QString &word) { return knowledge::modifierOnly(knowledge::WordNet::shared(), word); };
     }
 
     Reading read(const QString &question, const QDate &today, const ask::ReadingOverrides &choices,

@@ -112,6 +112,8 @@ QSet<QString> constrainedAliases(const QueryPlan &p, const SchemaLexicon &lex, c
         constrained.insert(j.alias.value(p.having->table));
     if (p.glossary)
         constrained.insert(j.alias.value(lex.findTable(p.glossary->table)));
+    for (const int t : p.existence)
+        constrained.insert(j.alias.value(t));
     return constrained;
 }
 

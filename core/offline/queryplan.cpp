@@ -255,6 +255,63 @@ QStringList neededTables(const SchemaLexicon &lex, const QueryPlan &p)
     return needed;
 }
 
+// "students who have pets", "how many dogs went through a treatment": a table named for nothing
+// but whether main's rows have rows there. Only a table with many rows per main row (a child, or
+// reached through a link table), named after a verb or "with" rather than listed beside others
+// ("teachers and the courses they teach" lists the courses, which this would not), in a list or
+// a count. The inner join keeps the main rows that have such rows; lists and counts take each
+// main row once (DISTINCT, COUNT(DISTINCT key)).
+void addExistenceTables(const RoleInputs &in, const Roles &r, QueryPlan &p)
+{
+    const SchemaLexicon &lex = in.lex;
+    const QList<Token> &toks = in.words.tokens;
+    // with a time, which table it dates is the question ("stores that have orders in 2024")
+    if (!(p.shape == Shape::List || p.shape == Shape::Distinct || p.shape == Shape::Count) || !p.absent.isEmpty() ||
+        !p.times.isEmpty())
+        return;
+    static const QSet<QString> article = {QStringLiteral("a"),   QStringLiteral("an"),   QStringLiteral("any"),
+                                          QStringLiteral("some"), QStringLiteral("the"), QStringLiteral("one")};
+    // Words before the table that make it more than "has some": listing it ("and the courses"),
+    // asking for it ("what course"), negating it ("no employees") or counting it ("more than a
+    // single document", "between one and two paragraphs").
+    static const QSet<QString> notExistence = {
+        QStringLiteral("and"),   QStringLiteral("or"),       QStringLiteral("of"),      QStringLiteral("their"),
+        QStringLiteral("its"),   QStringLiteral("his"),      QStringLiteral("her"),     QStringLiteral("each"),
+        QStringLiteral("per"),   QStringLiteral("by"),       QStringLiteral("every"),   QStringLiteral("what"),
+        QStringLiteral("which"), QStringLiteral("no"),       QStringLiteral("not"),     QStringLiteral("without"),
+        QStringLiteral("never"), QStringLiteral("than"),     QStringLiteral("single"),  QStringLiteral("multiple"),
+        QStringLiteral("several"), QStringLiteral("many"),   QStringLiteral("least"),   QStringLiteral("most"),
+        QStringLiteral("two"),   QStringLiteral("between"),  QStringLiteral("fewer"),   QStringLiteral("more")};
+    // "dog pets raised by female students": a describing word placed nowhere may be a condition
+    // on the rows; the table then stays unused and the reading declines
+    if (!in.shape.negations.isEmpty() || !in.mentions.unplacedModifiers.isEmpty())
+        return;
+    int mainFirst = -1; // where the question first names the main table
+    for (const SchemaMention &m : in.mentions.schema)
+        if (m.isTable && m.candidates.first().table == p.main && mainFirst < 0)
+            mainFirst = m.first;
+    for (int mi = 0; mi < in.mentions.schema.size(); ++mi) {
+        const SchemaMention &m = in.mentions.schema[mi];
+        if (!m.isTable || !m.strong || r.consumed.contains(mi) || mainFirst < 0 || m.first < mainFirst)
+            continue;
+        const int t = m.candidates.first().table;
+        if (t == p.main || p.needed.contains(lex.tabs[t].qualified) || !lex.throughChild(p.main, t))
+            continue;
+        // named once: a second mention ("who have likes, and numbers of likes") has another part
+        const auto sameTable = [&](const SchemaMention &x) { return x.isTable && x.candidates.first().table == t; };
+        if (std::count_if(in.mentions.schema.begin(), in.mentions.schema.end(), sameTable) > 1)
+            continue;
+        int before = m.first - 1;
+        while (before >= 0 && article.contains(toks[before].low))
+            --before;
+        if (before < 0 || notExistence.contains(toks[before].low) || toks[before].number || in.mentions.valueAt(before) ||
+            toks[before].raw.endsWith(QLatin1String("'s")) || toks[before].raw == u",")
+            continue;
+        p.needed << lex.tabs[t].qualified;
+        p.existence << t;
+    }
+}
+
 // The roles resolved to columns and tables: nothing after this looks at a mention.
 void copyRoles(const RoleInputs &in, const Roles &r, QueryPlan &p)
 {
@@ -434,8 +491,14 @@ Staged<QueryPlan> buildPlan(const RoleInputs &in, const Roles &roles)
         p.orderCol = -1;
         p.descending = !p.orderAscending;
     }
+    // "customers sorted from the youngest to the oldest" with no age to sort by: a list in another
+    // order would look like the answer
+    if ((in.shape.sortFromTo || in.shape.directionWord) && p.orderCol < 0 && !p.grouped() && !p.ranking() &&
+        (p.shape == Shape::List || p.shape == Shape::Distinct))
+        return declineWith(Tr::tr("I could not tell which column the question sorts by. "));
     p.figureFirst = figureFirst(in, p);
     p.needed = neededTables(lex, p);
+    addExistenceTables(in, roles, p);
     if (p.shape == Shape::List && listsThroughChild(lex, p))
         p.shape = Shape::Distinct;
     if (const QString why = checkEveryValue(lex, p); !why.isEmpty())

@@ -87,6 +87,9 @@ struct QueryPlan {
     // The tables the SQL needs (qualified, main first), and those the question names by name.
     QStringList needed;
     QList<QList<int>> namedTables; // each strong table mention's candidate tables
+    // Tables named only for their rows' existence ("dogs that went through a treatment"): joined
+    // inner, with nothing taken from them.
+    QList<int> existence;
 
     bool grouped() const;  // by a dimension or a time grain
     bool timeGrouped() const { return dateCol >= 0 && grain != ask::TimeGrainHint::None; }

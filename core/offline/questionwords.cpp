@@ -73,6 +73,26 @@ QString beyondRules(const QString &question, const QString &lower)
     return {};
 }
 
+// "order" sorts in "order by", "in ascending order", "the order of"; elsewhere it is the noun
+// ("customers who placed an order") and may name a table.
+void markOrderNouns(QList<Token> &toks)
+{
+    static const QSet<QString> sorting = {
+        QStringLiteral("in"),          QStringLiteral("ascending"),  QStringLiteral("descending"),
+        QStringLiteral("alphabetical"), QStringLiteral("alphabetic"), QStringLiteral("reverse"),
+        QStringLiteral("reversed"),    QStringLiteral("increasing"), QStringLiteral("decreasing"),
+        QStringLiteral("lexicographical"), QStringLiteral("lexicographic"), QStringLiteral("numerical"),
+        QStringLiteral("chronological"), QStringLiteral("same"),     QStringLiteral("sort"),
+        QStringLiteral("descend"),     QStringLiteral("ascend")};
+    for (int i = 0; i < toks.size(); ++i) {
+        if (toks[i].low != u"order")
+            continue;
+        const bool byOrOf = i + 1 < toks.size() && (toks[i + 1].low == u"by" || toks[i + 1].low == u"of");
+        const bool afterSortWord = i > 0 && sorting.contains(toks[i - 1].low);
+        toks[i].structural = byOrOf || afterSortWord || i == 0;
+    }
+}
+
 QList<Token> tokensOf(const QString &question)
 {
     QList<Token> toks;
@@ -98,6 +118,7 @@ QList<Token> tokensOf(const QString &question)
         t.structural = structuralWords().contains(t.low) || (knowledge::isStopword(t.low) && !t.number);
         toks << t;
     }
+    markOrderNouns(toks);
     return toks;
 }
 

@@ -142,7 +142,7 @@ void addByDescription(const QuestionWords &words, const SchemaLexicon &lex, Ment
 
 // "net worth" where each word is found alone (both describe Net_Worth_Millions): one mention of
 // the column, not two.
-void mergeAdjacent(Mentions &out)
+void mergeAdjacentMentions(Mentions &out)
 {
     std::sort(out.schema.begin(), out.schema.end(), [](const SchemaMention &a, const SchemaMention &b) { return a.first < b.first; });
     for (int i = int(out.schema.size()) - 1; i > 0; --i) {
@@ -156,7 +156,14 @@ void mergeAdjacent(Mentions &out)
                     return false;
             return true;
         };
-        if (a.last + 1 != b.first || !sameCandidates())
+        // "the arriving date": "date" alone finds every date column, among them the one
+        // "arriving" found (date_arrived); it is that column's word
+        const auto continuesColumn = [&] {
+            const Candidate &first = a.candidates.first();
+            return !a.isTable && !b.isTable && first.col >= 0 &&
+                   std::any_of(b.candidates.begin(), b.candidates.end(), [&](const Candidate &c) { return c.col == first.col; });
+        };
+        if (a.last + 1 != b.first || !(sameCandidates() || continuesColumn()))
             continue;
         a.last = b.last;
         a.strong = a.strong || b.strong;
@@ -168,7 +175,6 @@ void addSchemaMentions(const QuestionWords &words, const SchemaLexicon &lexicon,
 {
     addByName(words, lexicon, out);
     addByDescription(words, lexicon, out);
-    mergeAdjacent(out);
 }
 
 } // namespace assay::offline

@@ -180,8 +180,10 @@ void readSuperlative(const QuestionWords &w, const Mentions &mentions, ShapeWord
         const int t = tokenAt(w.tokens, int(m.capturedStart(1)));
         if (const int mi = mentions.schemaAt(t); mi >= 0 && !namesItsMeasure(mentions.schema[mi], t, m.captured(1)))
             continue;
-        if (sortsFromTo(w.tokens, t))
+        if (sortsFromTo(w.tokens, t)) {
+            s.sortFromTo = true;
             continue;
+        }
         word = m.captured(1);
         s.superlativeToken = t;
         s.superlative = true;

@@ -52,6 +52,7 @@ struct ShapeWords {
     bool orderAscending = false;  // ascending, alphabetical, "from the lowest"
     bool orderDescending = false; // desc, reverse, "from the highest"
     bool directionWord = false;   // ascending, descending, alphabetical, increasing
+    bool sortFromTo = false;      // "from the oldest to the youngest": a sort's direction in superlatives
     bool andOr = false;           // "and" or "or" joins parts
     bool startsWhichWho = false;  // "which ...", "who ...": asked about things, not columns
     bool countsListed = false;    // "... and the number of X", "... and how many", "... each"

@@ -80,8 +80,12 @@ int orderMentionOf(const QuestionWords &w, const Mentions &mentions, const Shape
         if (orderMention < 0 && j >= 0 && toks[j].low == u"from" &&
             !detail::synonymFor(toks[mentions.schema[mi].first].low).isEmpty())
             orderMention = mi;
-        // The verb, not the noun: "quarterly orders by channel" groups by channel.
-        if (j >= 1 && (toks[j].low == u"by" || toks[j].low == u"of") && sortVerbs().contains(toks[j - 1].low))
+        // The verb, not the noun: "quarterly orders by channel" groups by channel ("sorted
+        // descending by" too).
+        int verb = j - 1;
+        if (verb >= 1 && sortDirectionWord(toks[verb].low))
+            --verb;
+        if (j >= 1 && (toks[j].low == u"by" || toks[j].low == u"of") && verb >= 0 && sortVerbs().contains(toks[verb].low))
             orderMention = mi;
         // "sort employee names by their age": a number after "by" in a sorting question
         if (orderMention < 0 && j >= 0 && toks[j].low == u"by" && lex.measureColumn(mentions.schema[mi].candidates.first().col) &&

@@ -833,6 +833,20 @@ void TestOfflineStages::listsAndRankings_data()
         << str("SELECT name\nFROM stores\nWHERE ((opened_on >= '2020-01-01' AND opened_on < '2024-06-16') OR "
                "(opened_on < '2010-01-01'))");
     row("stores opened before 2010 and after 2019") << str("The question names several times");
+    // a table named only for its rows' existence is joined, each main row once ...
+    row("cities of customers who have orders")
+        << str("SELECT DISTINCT c.city\nFROM orders o\nJOIN customers c ON c.id = o.customer_id");
+    row("how many customers placed an order")
+        << str("SELECT COUNT(DISTINCT c.id) AS count\nFROM orders o\nJOIN customers c ON c.id = o.customer_id");
+    // ... but not when it is listed beside them, counted or negated
+    row("cities of customers and their orders") << str("The question names orders, but my reading does not use it");
+    row("cities of customers with more than a single order") << str("The question names orders, but my reading does not use it");
+    row("cities of stores that have orders in 2024") << str("The question names orders, but my reading does not use it");
+    // a sort with nothing to sort by is declined, not dropped
+    row("stores sorted from the tallest to the shortest") << str("I could not tell which column the question sorts by");
+    // two words finding one column are one mention of it
+    row("the order date and the channel of orders")
+        << str("SELECT order_date, channel\nFROM orders");
 }
 
 void TestOfflineStages::listsAndRankings()
