@@ -3888,6 +3888,14 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <source>I could not tell which column the question sorts by. </source>
         <translation>Ich konnte nicht erkennen, nach welcher Spalte die Frage sortiert. </translation>
     </message>
+    <message>
+        <source>I could not tell which column “%1” ranks by. </source>
+        <translation>Ich konnte nicht erkennen, nach welcher Spalte „%1“ ordnet. </translation>
+    </message>
+    <message>
+        <source>I could not tell which figure the %1 applies to. </source>
+        <translation>Ich konnte nicht erkennen, auf welche Kennzahl sich „%1“ bezieht. </translation>
+    </message>
 </context>
 <context>
     <name>Assay::Sample</name>

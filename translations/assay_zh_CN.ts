@@ -3828,6 +3828,14 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <source>I could not tell which column the question sorts by. </source>
         <translation>我无法判断问题要按哪一列排序。</translation>
     </message>
+    <message>
+        <source>I could not tell which column “%1” ranks by. </source>
+        <translation>我无法判断“%1”是按哪一列排序的。</translation>
+    </message>
+    <message>
+        <source>I could not tell which figure the %1 applies to. </source>
+        <translation>我无法判断%1指的是哪个数值。</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Sample</name>

@@ -200,6 +200,29 @@ QString unplacedNumber(const RoleInputs &in)
     return {};
 }
 
+// "the last transcript", "the first student to register", "the earliest graduate": a word that
+// ranks the rows by a column the reading did not find (a date, mostly), so it would list them
+// all. Not "first name", nor "last year" (a time), nor a superlative the shape read.
+QString unreadRankWord(const RoleInputs &in)
+{
+    const QList<Token> &toks = in.words.tokens;
+    static const QSet<QString> ranking = {QStringLiteral("first"), QStringLiteral("last"), QStringLiteral("earliest"),
+                                          QStringLiteral("latest"), QStringLiteral("newest"), QStringLiteral("oldest"),
+                                          QStringLiteral("youngest"), QStringLiteral("recent")};
+    for (int i = 0; i < toks.size(); ++i) {
+        if (!ranking.contains(toks[i].low) || toks[i].time || in.mentions.used[i] || in.mentions.schemaAt(i) >= 0 ||
+            i == in.shape.superlativeToken || (toks[i].low == u"first" && in.shape.limit > 0))
+            continue;
+        // "the last transcript", "the first student": the word before the rows it ranks
+        const int next = in.mentions.schemaAt(i + 1);
+        const bool ranksRows = i + 1 < toks.size() && next >= 0;
+        const bool adjective = toks[i].low != u"first" && toks[i].low != u"last";
+        if (ranksRows || adjective)
+            return toks[i].raw;
+    }
+    return {};
+}
+
 // A rate or ratio ("returns rate", "the ratio of ...") the reading would take from a column that
 // is not named so: one figure divided by another, which the rules do not write. Empty when every
 // such word is a column's own name ("interest rate").
@@ -449,6 +472,8 @@ Staged<QueryPlan> buildPlan(const RoleInputs &in, const Roles &roles)
         return declineWith(why);
     if (const QString number = unplacedNumber(in); !number.isEmpty())
         return declineWith(Tr::tr("I could not tell what “%1” refers to. ").arg(number));
+    if (const QString rank = unreadRankWord(in); !rank.isEmpty())
+        return declineWith(Tr::tr("I could not tell which column “%1” ranks by. ").arg(rank));
     if (const QString ratio = unreadRatio(in); !ratio.isEmpty())
         return declineWith(Tr::tr("A rate or ratio (“%1”) divides one figure by another, which the offline "
                                   "assistant does not attempt. ")
@@ -491,6 +516,11 @@ Staged<QueryPlan> buildPlan(const RoleInputs &in, const Roles &roles)
         p.orderCol = -1;
         p.descending = !p.orderAscending;
     }
+    // "the maximum and minimum share" where no share is a number: listing the column would drop
+    // the aggregate the question asks for
+    if (in.shape.agg != Agg::None && p.measure < 0 && !p.glossary && !p.superlative &&
+        (p.shape == Shape::List || p.shape == Shape::Distinct))
+        return declineWith(Tr::tr("I could not tell which figure the %1 applies to. ").arg(aggWords(in.shape.agg)));
     // "customers sorted from the youngest to the oldest" with no age to sort by: a list in another
     // order would look like the answer
     if ((in.shape.sortFromTo || in.shape.directionWord) && p.orderCol < 0 && !p.grouped() && !p.ranking() &&

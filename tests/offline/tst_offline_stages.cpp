@@ -844,6 +844,9 @@ void TestOfflineStages::listsAndRankings_data()
     row("cities of stores that have orders in 2024") << str("The question names orders, but my reading does not use it");
     // a sort with nothing to sort by is declined, not dropped
     row("stores sorted from the tallest to the shortest") << str("I could not tell which column the question sorts by");
+    // a ranking word or an aggregate with nothing to apply to is declined, not dropped
+    row("the city of the last customer") << str("I could not tell which column “last” ranks by");
+    row("the maximum and minimum city of customers") << str("I could not tell which figure the maximum applies to");
     // two words finding one column are one mention of it
     row("the order date and the channel of orders")
         << str("SELECT order_date, channel\nFROM orders");
