@@ -3896,6 +3896,10 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <source>I could not tell which figure the %1 applies to. </source>
         <translation>Ich konnte nicht erkennen, auf welche Kennzahl sich „%1“ bezieht. </translation>
     </message>
+    <message>
+        <source>the number of %1</source>
+        <translation>die Anzahl der %1</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Sample</name>

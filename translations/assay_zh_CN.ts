@@ -3836,6 +3836,10 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <source>I could not tell which figure the %1 applies to. </source>
         <translation>我无法判断%1指的是哪个数值。</translation>
     </message>
+    <message>
+        <source>the number of %1</source>
+        <translation>%1 的数量</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Sample</name>

@@ -278,6 +278,24 @@ QStringList neededTables(const SchemaLexicon &lex, const QueryPlan &p)
     return needed;
 }
 
+// "how many countries have more than 2 car makers": "how many" names the grouped rows themselves
+// (countries), not the rows the HAVING counts (car makers), so the answer is the number of groups.
+bool countsGroups(const RoleInputs &in, const QueryPlan &p)
+{
+    if (p.shape != Shape::Having || !in.shape.count || in.shape.countPhraseEnd < 0 || p.dims.size() > 1 || !p.having ||
+        p.timeGrouped())
+        return false;
+    const int grouped = p.dims.isEmpty() ? p.main : in.lex.cols[p.dims.first()].table; // the rows each group is
+    const QList<Token> &toks = in.words.tokens;
+    for (const SchemaMention &m : in.mentions.schema) {
+        if (toks[m.first].begin < in.shape.countPhraseEnd)
+            continue;
+        const int t = m.candidates.first().table;
+        return m.isTable && t == grouped && t != p.having->table;
+    }
+    return false;
+}
+
 // "students who have pets", "how many dogs went through a treatment": a table named for nothing
 // but whether main's rows have rows there. Only a table with many rows per main row (a child, or
 // reached through a link table), named after a verb or "with" rather than listed beside others
@@ -526,6 +544,7 @@ Staged<QueryPlan> buildPlan(const RoleInputs &in, const Roles &roles)
     if ((in.shape.sortFromTo || in.shape.directionWord) && p.orderCol < 0 && !p.grouped() && !p.ranking() &&
         (p.shape == Shape::List || p.shape == Shape::Distinct))
         return declineWith(Tr::tr("I could not tell which column the question sorts by. "));
+    p.countGroups = countsGroups(in, p);
     p.figureFirst = figureFirst(in, p);
     p.needed = neededTables(lex, p);
     addExistenceTables(in, roles, p);

@@ -71,6 +71,8 @@ struct QueryPlan {
     QList<NumericFilter> numeric;
     QList<AbsentLink> absent; // rows of main with none of these ("stadiums without any concert")
     std::optional<HavingCount> having;
+    // "how many countries have more than 2 car makers": the groups kept by HAVING are counted
+    bool countGroups = false;
     // Time.
     int dateCol = -1;
     int yearCol = -1;

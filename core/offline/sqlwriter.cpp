@@ -110,7 +110,16 @@ Staged<WrittenSql> writeSql(const QueryPlan &plan, const JoinedPlan &joined, con
         if (!f.andValues.isEmpty())
             if (const QString why = groupByEveryValue(in, f, parts); !why.isEmpty())
                 return Decline{why};
+    if (plan.countGroups) {
+        parts.orderBy.clear();
+        parts.limit = 0;
+        const int grouped = plan.dims.isEmpty() ? plan.main : lexicon.cols[plan.dims.first()].table;
+        parts.describe.prepend(Tr::tr("the number of %1").arg(lexicon.tabs[grouped].name));
+    }
     const QString sql = assemble(in, parts);
+    if (plan.countGroups)
+        return WrittenSql{QStringLiteral("SELECT COUNT(*) AS count\nFROM (%1) %2").arg(sql, lexicon.dialect().identifier(QStringLiteral("groups1"))),
+                          parts.describe};
     if (plan.shape == Shape::Count && !parts.having.isEmpty())
         return WrittenSql{QStringLiteral("SELECT COUNT(*) AS count\nFROM (%1) %2").arg(sql, lexicon.dialect().identifier(QStringLiteral("every1"))),
                           parts.describe};

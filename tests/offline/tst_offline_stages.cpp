@@ -847,6 +847,10 @@ void TestOfflineStages::listsAndRankings_data()
     // a ranking word or an aggregate with nothing to apply to is declined, not dropped
     row("the city of the last customer") << str("I could not tell which column “last” ranks by");
     row("the maximum and minimum city of customers") << str("I could not tell which figure the maximum applies to");
+    // "how many" of the grouped rows counts the groups HAVING keeps
+    row("how many regions have more than 2 stores")
+        << str("SELECT COUNT(*) AS count\nFROM (SELECT r.name AS regions, COUNT(DISTINCT s.id) AS count_stores\nFROM stores s\n"
+               "JOIN regions r ON r.id = s.region_id\nGROUP BY r.id, r.name\nHAVING COUNT(DISTINCT s.id) > 2) groups1");
     // two words finding one column are one mention of it
     row("the order date and the channel of orders")
         << str("SELECT order_date, channel\nFROM orders");
