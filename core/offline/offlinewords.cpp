@@ -101,6 +101,11 @@ bool nounLike(const QString &word) {
     return nouns.contains(word);
 }
 
+bool sortDirectionWord(const QString &word) {
+    return word == u"ascending" || word == u"descending" || word == u"increasing" || word == u"decreasing" ||
+           word == u"alphabetical" || word == u"reverse";
+}
+
 QString synonymFor(const QString &stem) {
     static const QHash<QString, QString> map = {
         {QStringLiteral("spend"), QStringLiteral("revenue")},

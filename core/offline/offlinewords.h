@@ -23,6 +23,8 @@ const QSet<QString> &structuralWords();
 bool genericColumnWord(const QString &stem);
 // Structural words that may still name a table or column when not opening the question.
 bool nounLike(const QString &word);
+// A word giving a sort's direction ("ascending", "reverse"), before "order" or a sorted column.
+bool sortDirectionWord(const QString &word);
 // The word a business word stands for ("spend" -> "revenue", "unit" -> "quantity"), or empty.
 QString synonymFor(const QString &stem);
 // A measure that is averaged, not summed, when nothing says how (a price, a rate, an age).

@@ -162,7 +162,7 @@ bool usedOtherwise(const QueryPlan &p, int c)
 QString droppedColumns(const RoleInputs &in, const Roles &r, const QueryPlan &p)
 {
     const SchemaLexicon &lex = in.lex;
-    const bool shown = p.shape == Shape::List || p.shape == Shape::Distinct || p.shape == Shape::TopRow ||
+    const bool shown = p.lists() || p.shape == Shape::TopRow ||
                        (p.shape == Shape::Count && p.distinct && p.listCols.size() == 1) ||
                        (p.shape == Shape::Having && p.explicitColumns && !p.timeGrouped() && p.dims.isEmpty());
     if (shown)
@@ -280,20 +280,21 @@ QStringList neededTables(const SchemaLexicon &lex, const QueryPlan &p)
 
 // "how many countries have more than 2 car makers": "how many" names the grouped rows themselves
 // (countries), not the rows the HAVING counts (car makers), so the answer is the number of groups.
-bool countsGroups(const RoleInputs &in, const QueryPlan &p)
+// The table of the groups counted, or -1.
+int groupsCountedOf(const RoleInputs &in, const QueryPlan &p)
 {
     if (p.shape != Shape::Having || !in.shape.count || in.shape.countPhraseEnd < 0 || p.dims.size() > 1 || !p.having ||
         p.timeGrouped())
-        return false;
+        return -1;
     const int grouped = p.dims.isEmpty() ? p.main : in.lex.cols[p.dims.first()].table; // the rows each group is
     const QList<Token> &toks = in.words.tokens;
     for (const SchemaMention &m : in.mentions.schema) {
         if (toks[m.first].begin < in.shape.countPhraseEnd)
             continue;
         const int t = m.candidates.first().table;
-        return m.isTable && t == grouped && t != p.having->table;
+        return m.isTable && t == grouped && t != p.having->table ? grouped : -1;
     }
-    return false;
+    return -1;
 }
 
 // "students who have pets", "how many dogs went through a treatment": a table named for nothing
@@ -304,12 +305,14 @@ bool countsGroups(const RoleInputs &in, const QueryPlan &p)
 // main row once (DISTINCT, COUNT(DISTINCT key)).
 void addExistenceTables(const RoleInputs &in, const Roles &r, QueryPlan &p)
 {
+    // With a time, which table it dates is the question ("stores that have orders in 2024"). A
+    // describing word placed nowhere ("dog pets raised by female students") may be a condition
+    // on the rows; the table then stays unused and the reading declines.
+    if (!(p.lists() || p.shape == Shape::Count) || !p.absent.isEmpty() || !p.times.isEmpty() ||
+        !in.shape.negations.isEmpty() || !in.mentions.unplacedModifiers.isEmpty())
+        return;
     const SchemaLexicon &lex = in.lex;
     const QList<Token> &toks = in.words.tokens;
-    // with a time, which table it dates is the question ("stores that have orders in 2024")
-    if (!(p.shape == Shape::List || p.shape == Shape::Distinct || p.shape == Shape::Count) || !p.absent.isEmpty() ||
-        !p.times.isEmpty())
-        return;
     static const QSet<QString> article = {QStringLiteral("a"),   QStringLiteral("an"),   QStringLiteral("any"),
                                           QStringLiteral("some"), QStringLiteral("the"), QStringLiteral("one")};
     // Words before the table that make it more than "has some": listing it ("and the courses"),
@@ -323,10 +326,6 @@ void addExistenceTables(const RoleInputs &in, const Roles &r, QueryPlan &p)
         QStringLiteral("never"), QStringLiteral("than"),     QStringLiteral("single"),  QStringLiteral("multiple"),
         QStringLiteral("several"), QStringLiteral("many"),   QStringLiteral("least"),   QStringLiteral("most"),
         QStringLiteral("two"),   QStringLiteral("between"),  QStringLiteral("fewer"),   QStringLiteral("more")};
-    // "dog pets raised by female students": a describing word placed nowhere may be a condition
-    // on the rows; the table then stays unused and the reading declines
-    if (!in.shape.negations.isEmpty() || !in.mentions.unplacedModifiers.isEmpty())
-        return;
     int mainFirst = -1; // where the question first names the main table
     for (const SchemaMention &m : in.mentions.schema)
         if (m.isTable && m.candidates.first().table == p.main && mainFirst < 0)
@@ -342,9 +341,7 @@ void addExistenceTables(const RoleInputs &in, const Roles &r, QueryPlan &p)
         const auto sameTable = [&](const SchemaMention &x) { return x.isTable && x.candidates.first().table == t; };
         if (std::count_if(in.mentions.schema.begin(), in.mentions.schema.end(), sameTable) > 1)
             continue;
-        int before = m.first - 1;
-        while (before >= 0 && article.contains(toks[before].low))
-            --before;
+        const int before = in.words.wordBefore(m.first, [](const QString &x) { return article.contains(x); });
         if (before < 0 || notExistence.contains(toks[before].low) || toks[before].number || in.mentions.valueAt(before) ||
             toks[before].raw.endsWith(QLatin1String("'s")) || toks[before].raw == u",")
             continue;
@@ -453,7 +450,7 @@ QString checkEveryValue(const SchemaLexicon &lex, const QueryPlan &p)
                                 std::any_of(p.listCols.begin(), p.listCols.end(), [&](int c) { return lex.cols[c].key; });
         if (rowsListed && !lex.throughChild(p.main, lex.cols[f.col].table))
             return Tr::tr("Each row of %1 has one %2, so none has all of “%3”. ").arg(lex.tabs[p.main].name, lex.colTitle(f.col), values);
-        const bool listOrCount = p.shape == Shape::List || p.shape == Shape::Distinct || p.shape == Shape::Count;
+        const bool listOrCount = p.lists() || p.shape == Shape::Count;
         if (++every > 1 || f.negated || !listOrCount || p.ranking() || !p.absent.isEmpty() ||
             (p.orderCol >= 0 && !p.listCols.contains(p.orderCol)) ||
             (p.shape == Shape::Count && (p.distinct || lex.tabs[p.main].primaryKey.size() != 1)))
@@ -536,15 +533,13 @@ Staged<QueryPlan> buildPlan(const RoleInputs &in, const Roles &roles)
     }
     // "the maximum and minimum share" where no share is a number: listing the column would drop
     // the aggregate the question asks for
-    if (in.shape.agg != Agg::None && p.measure < 0 && !p.glossary && !p.superlative &&
-        (p.shape == Shape::List || p.shape == Shape::Distinct))
+    if (in.shape.agg != Agg::None && p.measure < 0 && !p.glossary && !p.superlative && p.lists())
         return declineWith(Tr::tr("I could not tell which figure the %1 applies to. ").arg(aggWords(in.shape.agg)));
     // "customers sorted from the youngest to the oldest" with no age to sort by: a list in another
     // order would look like the answer
-    if ((in.shape.sortFromTo || in.shape.directionWord) && p.orderCol < 0 && !p.grouped() && !p.ranking() &&
-        (p.shape == Shape::List || p.shape == Shape::Distinct))
+    if ((in.shape.sortFromTo || in.shape.directionWord) && p.orderCol < 0 && !p.grouped() && !p.ranking() && p.lists())
         return declineWith(Tr::tr("I could not tell which column the question sorts by. "));
-    p.countGroups = countsGroups(in, p);
+    p.groupsCounted = groupsCountedOf(in, p);
     p.figureFirst = figureFirst(in, p);
     p.needed = neededTables(lex, p);
     addExistenceTables(in, roles, p);

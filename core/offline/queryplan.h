@@ -71,8 +71,9 @@ struct QueryPlan {
     QList<NumericFilter> numeric;
     QList<AbsentLink> absent; // rows of main with none of these ("stadiums without any concert")
     std::optional<HavingCount> having;
-    // "how many countries have more than 2 car makers": the groups kept by HAVING are counted
-    bool countGroups = false;
+    // "how many countries have more than 2 car makers": the table whose groups kept by HAVING are
+    // counted, or -1
+    int groupsCounted = -1;
     // Time.
     int dateCol = -1;
     int yearCol = -1;
@@ -94,6 +95,7 @@ struct QueryPlan {
     QList<int> existence;
 
     bool grouped() const;  // by a dimension or a time grain
+    bool lists() const { return shape == Shape::List || shape == Shape::Distinct; } // rows, not figures
     bool timeGrouped() const { return dateCol >= 0 && grain != ask::TimeGrainHint::None; }
     bool ranking() const { return limit > 0 || superlative || having.has_value(); }
 };

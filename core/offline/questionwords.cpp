@@ -77,18 +77,17 @@ QString beyondRules(const QString &question, const QString &lower)
 // ("customers who placed an order") and may name a table.
 void markOrderNouns(QList<Token> &toks)
 {
+    // besides the sort directions (offlinewords), the words "order" sorts after here
     static const QSet<QString> sorting = {
-        QStringLiteral("in"),          QStringLiteral("ascending"),  QStringLiteral("descending"),
-        QStringLiteral("alphabetical"), QStringLiteral("alphabetic"), QStringLiteral("reverse"),
-        QStringLiteral("reversed"),    QStringLiteral("increasing"), QStringLiteral("decreasing"),
+        QStringLiteral("in"),          QStringLiteral("alphabetic"),    QStringLiteral("reversed"),
         QStringLiteral("lexicographical"), QStringLiteral("lexicographic"), QStringLiteral("numerical"),
-        QStringLiteral("chronological"), QStringLiteral("same"),     QStringLiteral("sort"),
+        QStringLiteral("chronological"), QStringLiteral("same"),       QStringLiteral("sort"),
         QStringLiteral("descend"),     QStringLiteral("ascend")};
     for (int i = 0; i < toks.size(); ++i) {
         if (toks[i].low != u"order")
             continue;
         const bool byOrOf = i + 1 < toks.size() && (toks[i + 1].low == u"by" || toks[i + 1].low == u"of");
-        const bool afterSortWord = i > 0 && sorting.contains(toks[i - 1].low);
+        const bool afterSortWord = i > 0 && (sortDirectionWord(toks[i - 1].low) || sorting.contains(toks[i - 1].low));
         toks[i].structural = byOrOf || afterSortWord || i == 0;
     }
 }

@@ -38,6 +38,16 @@ struct QuestionWords {
     // The question's words from token `first` to `last` (both included, clipped to the tokens),
     // as written: "not own a cat".
     QString phrase(int first, int last) const;
+    // The token before `token`, passing over the words `passed` accepts ("the", "their"); -1 when
+    // none: "from (the) oldest", "sorted by (the) age".
+    template <typename Passed>
+    int wordBefore(int token, Passed passed) const
+    {
+        int j = token - 1;
+        while (j >= 0 && passed(tokens[j].low))
+            --j;
+        return j;
+    }
 };
 
 Staged<QuestionWords> readWords(const QString &question, const QDate &today);

@@ -70,7 +70,7 @@ QString withoutTablePrefix(const QStringList &columnStems, const QString &tableK
 // text is a time ("concerts in 2014"), which the date role reads.
 bool quantityAsText(const QString &column, const knowledge::ColumnProfile &profile)
 {
-    static const QSet<QString> identifierWords = {
+    static const QSet<QString> identifierNames = {
         QStringLiteral("code"), QStringLiteral("zip"),  QStringLiteral("postcode"), QStringLiteral("postal"),
         QStringLiteral("phone"), QStringLiteral("cell"), QStringLiteral("fax"),     QStringLiteral("id"),
         QStringLiteral("ssn"),  QStringLiteral("isbn"), QStringLiteral("year"),    QStringLiteral("number"),
@@ -78,7 +78,7 @@ bool quantityAsText(const QString &column, const knowledge::ColumnProfile &profi
     if (profile.samples.size() < 2)
         return false;
     for (const QString &w : knowledge::identifierWords(column))
-        if (identifierWords.contains(w.toLower()))
+        if (identifierNames.contains(w.toLower()))
             return false;
     // The lexical least and greatest values too: a 'null' or 'n/a' among them sorts after the
     // digits, an empty string before them, so these catch the words the samples may have missed.

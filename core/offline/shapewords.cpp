@@ -152,12 +152,10 @@ bool namesItsMeasure(const SchemaMention &m, int token, const QString &word)
 }
 
 // "from the oldest to the youngest": the words give a sort's direction, not one row.
-bool sortsFromTo(const QList<Token> &toks, int t)
+bool sortsFromTo(const QuestionWords &w, int t)
 {
-    int before = t - 1;
-    if (before >= 0 && toks[before].low == u"the")
-        --before;
-    return before >= 0 && (toks[before].low == u"from" || toks[before].low == u"to");
+    const int before = w.wordBefore(t, [](const QString &x) { return x == u"the"; });
+    return before >= 0 && (w.tokens[before].low == u"from" || w.tokens[before].low == u"to");
 }
 
 void readSuperlative(const QuestionWords &w, const Mentions &mentions, ShapeWords &s)
@@ -180,7 +178,7 @@ void readSuperlative(const QuestionWords &w, const Mentions &mentions, ShapeWord
         const int t = tokenAt(w.tokens, int(m.capturedStart(1)));
         if (const int mi = mentions.schemaAt(t); mi >= 0 && !namesItsMeasure(mentions.schema[mi], t, m.captured(1)))
             continue;
-        if (sortsFromTo(w.tokens, t)) {
+        if (sortsFromTo(w, t)) {
             s.sortFromTo = true;
             continue;
         }

@@ -97,22 +97,43 @@ QString anyOf(const QStringList &conditions)
     return QLatin1Char('(') + parts.join(QStringLiteral(" OR ")) + QLatin1Char(')');
 }
 
+// The date column within a time range: from its first day (unless open, "before 2009") to
+// before the day after it.
+QString dateCondition(const SqlInputs &in, const ask::TimeRange &r)
+{
+    const db::Dialect &dialect = in.lex.dialect();
+    const QString col = in.R(in.p.dateCol);
+    const QString before = QStringLiteral("%1 < %2").arg(col, dialect.dateLiteral(r.to.toString(Qt::ISODate)));
+    if (r.openStart())
+        return before;
+    return QStringLiteral("%1 >= %2 AND %3").arg(col, dialect.dateLiteral(r.from.toString(Qt::ISODate)), before);
+}
+
+// "2023-01-01 to 2023-12-31", "before 2009-01-01".
+QString rangeText(const ask::TimeRange &r)
+{
+    return r.openStart() ? Tr::tr("before %1").arg(r.to.toString(Qt::ISODate))
+                         : Tr::tr("%1 to %2").arg(r.from.toString(Qt::ISODate), r.to.addDays(-1).toString(Qt::ISODate));
+}
+
+// A date column within any of the ranges, and the ranges said joined by `joiner`.
+void writeDateRanges(const SqlInputs &in, const QList<ask::TimeRange> &ranges, const QString &joiner, SqlParts &out)
+{
+    QStringList conditions, texts;
+    for (const ask::TimeRange &r : ranges) {
+        conditions << dateCondition(in, r);
+        texts << rangeText(r);
+    }
+    out.where << anyOf(conditions);
+    out.timeText = Tr::tr("%1 (%2)").arg(texts.join(joiner), in.lex.colTitle(in.p.dateCol));
+}
+
 void writeTime(const SqlInputs &in, SqlParts &out)
 {
     const QueryPlan &p = in.p;
     const SchemaLexicon &lex = in.lex;
-    const db::Dialect &dialect = lex.dialect();
     if (p.dateCol >= 0 && !p.periods.isEmpty()) {
-        QStringList ranges, texts;
-        for (const ask::TimeRange &r : p.periods) {
-            ranges << QStringLiteral("(%1 >= %2 AND %1 < %3)")
-                          .arg(in.R(p.dateCol), dialect.dateLiteral(r.from.toString(Qt::ISODate)),
-                               dialect.dateLiteral(r.to.toString(Qt::ISODate)));
-            texts << Tr::tr("%1 to %2").arg(r.from.toString(Qt::ISODate), r.to.addDays(-1).toString(Qt::ISODate));
-        }
-        out.where << (ranges.size() == 1 ? ranges.first()
-                                         : QLatin1Char('(') + ranges.join(QStringLiteral(" OR ")) + QLatin1Char(')'));
-        out.timeText = Tr::tr("%1 (%2)").arg(texts.join(Tr::tr(" compared with ")), lex.colTitle(p.dateCol));
+        writeDateRanges(in, p.periods, Tr::tr(" compared with "), out);
     } else if (p.yearCol >= 0) {
         QStringList conditions, texts;
         for (const ask::TimeRange &r : p.times) {
@@ -122,19 +143,8 @@ void writeTime(const SqlInputs &in, SqlParts &out)
         out.where << anyOf(conditions);
         out.timeText = Tr::tr("%1 in %2").arg(lex.colTitle(p.yearCol), texts.join(Tr::tr(" or ")));
     }
-    if (p.dateCol >= 0 && !p.times.isEmpty() && p.periods.isEmpty()) {
-        QStringList conditions, texts;
-        for (const ask::TimeRange &r : p.times) {
-            const QString before = QStringLiteral("%1 < %2").arg(in.R(p.dateCol), dialect.dateLiteral(r.to.toString(Qt::ISODate)));
-            conditions << (r.openStart() ? before
-                                         : QStringLiteral("%1 >= %2 AND %3")
-                                               .arg(in.R(p.dateCol), dialect.dateLiteral(r.from.toString(Qt::ISODate)), before));
-            texts << (r.openStart() ? Tr::tr("before %1").arg(r.to.toString(Qt::ISODate))
-                                    : Tr::tr("%1 to %2").arg(r.from.toString(Qt::ISODate), r.to.addDays(-1).toString(Qt::ISODate)));
-        }
-        out.where << anyOf(conditions);
-        out.timeText = Tr::tr("%1 (%2)").arg(texts.join(Tr::tr(" or ")), lex.colTitle(p.dateCol));
-    }
+    if (p.dateCol >= 0 && !p.times.isEmpty() && p.periods.isEmpty())
+        writeDateRanges(in, p.times, Tr::tr(" or "), out);
 }
 
 } // namespace

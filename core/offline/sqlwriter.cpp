@@ -92,6 +92,12 @@ QString groupByEveryValue(const SqlInputs &in, const Filter &f, SqlParts &parts)
     return {};
 }
 
+// The number of rows a query gives, as a query over it under `alias`.
+QString countOf(const QString &sql, const QString &alias, const SchemaLexicon &lex)
+{
+    return QStringLiteral("SELECT COUNT(*) AS count\nFROM (%1) %2").arg(sql, lex.dialect().identifier(alias));
+}
+
 } // namespace
 
 Staged<WrittenSql> writeSql(const QueryPlan &plan, const JoinedPlan &joined, const SchemaLexicon &lexicon)
@@ -110,19 +116,16 @@ Staged<WrittenSql> writeSql(const QueryPlan &plan, const JoinedPlan &joined, con
         if (!f.andValues.isEmpty())
             if (const QString why = groupByEveryValue(in, f, parts); !why.isEmpty())
                 return Decline{why};
-    if (plan.countGroups) {
+    if (plan.groupsCounted >= 0) {
         parts.orderBy.clear();
         parts.limit = 0;
-        const int grouped = plan.dims.isEmpty() ? plan.main : lexicon.cols[plan.dims.first()].table;
-        parts.describe.prepend(Tr::tr("the number of %1").arg(lexicon.tabs[grouped].name));
+        parts.describe.prepend(Tr::tr("the number of %1").arg(lexicon.tabs[plan.groupsCounted].name));
     }
     const QString sql = assemble(in, parts);
-    if (plan.countGroups)
-        return WrittenSql{QStringLiteral("SELECT COUNT(*) AS count\nFROM (%1) %2").arg(sql, lexicon.dialect().identifier(QStringLiteral("groups1"))),
-                          parts.describe};
+    if (plan.groupsCounted >= 0)
+        return WrittenSql{countOf(sql, QStringLiteral("groups1"), lexicon), parts.describe};
     if (plan.shape == Shape::Count && !parts.having.isEmpty())
-        return WrittenSql{QStringLiteral("SELECT COUNT(*) AS count\nFROM (%1) %2").arg(sql, lexicon.dialect().identifier(QStringLiteral("every1"))),
-                          parts.describe};
+        return WrittenSql{countOf(sql, QStringLiteral("every1"), lexicon), parts.describe};
     return WrittenSql{sql, parts.describe};
 }
 

@@ -57,24 +57,17 @@ QList<int> groupMentionsOf(const QuestionWords &w, const Mentions &mentions, con
     return out;
 }
 
-bool sortDirectionWord(const QString &w)
-{
-    return w == u"ascending" || w == u"descending" || w == u"increasing" || w == u"decreasing" ||
-           w == u"alphabetical" || w == u"reverse";
-}
-
 // "order by X" / "sorted by X"; "sort employee names by their age"; -1 when none.
 int orderMentionOf(const QuestionWords &w, const Mentions &mentions, const ShapeWords &shape, const SchemaLexicon &lex)
 {
     const QList<Token> &toks = w.tokens;
     int orderMention = -1;
     for (int mi = 0; mi < mentions.schema.size(); ++mi) {
-        int j = mentions.schema[mi].first - 1;
-        while (j >= 0 && (toks[j].low == u"the" || toks[j].low == u"their" || toks[j].low == u"its" ||
-                          sortDirectionWord(toks[j].low)))
-            --j;
+        const int j = w.wordBefore(mentions.schema[mi].first, [](const QString &x) {
+            return x == u"the" || x == u"their" || x == u"its" || detail::sortDirectionWord(x);
+        });
         // "in ascending order of net worth": the noun names the sort after its direction
-        if (j >= 2 && toks[j].low == u"of" && toks[j - 1].low == u"order" && sortDirectionWord(toks[j - 2].low))
+        if (j >= 2 && toks[j].low == u"of" && toks[j - 1].low == u"order" && detail::sortDirectionWord(toks[j - 2].low))
             orderMention = mi;
         // "from the oldest to the youngest": the adjective's column ("oldest": age) is sorted
         if (orderMention < 0 && j >= 0 && toks[j].low == u"from" &&
@@ -83,7 +76,7 @@ int orderMentionOf(const QuestionWords &w, const Mentions &mentions, const Shape
         // The verb, not the noun: "quarterly orders by channel" groups by channel ("sorted
         // descending by" too).
         int verb = j - 1;
-        if (verb >= 1 && sortDirectionWord(toks[verb].low))
+        if (verb >= 1 && detail::sortDirectionWord(toks[verb].low))
             --verb;
         if (j >= 1 && (toks[j].low == u"by" || toks[j].low == u"of") && verb >= 0 && sortVerbs().contains(toks[verb].low))
             orderMention = mi;
@@ -289,14 +282,11 @@ int sortedToMention(const QuestionWords &w, const Mentions &mentions, int orderM
 {
     if (orderMention < 0)
         return -1;
-    const QList<Token> &toks = w.tokens;
     const SchemaMention &order = mentions.schema[orderMention];
     for (int mi = orderMention + 1; mi < mentions.schema.size(); ++mi) {
         const SchemaMention &m = mentions.schema[mi];
-        int j = m.first - 1;
-        if (j >= 0 && toks[j].low == u"the")
-            --j;
-        if (j >= 0 && toks[j].low == u"to" && m.candidates.first().col == order.candidates.first().col)
+        const int j = w.wordBefore(m.first, [](const QString &x) { return x == u"the"; });
+        if (j >= 0 && w.tokens[j].low == u"to" && m.candidates.first().col == order.candidates.first().col)
             return mi;
     }
     return -1;
