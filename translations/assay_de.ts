@@ -3569,10 +3569,6 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <translation>Ich habe in der Frage keine Tabelle, keine Spalte und keinen gespeicherten Wert dieser Datenbank gefunden. </translation>
     </message>
     <message>
-        <source>I could not place these words in the data: %1. </source>
-        <translation>Diese Wörter konnte ich in den Daten nicht zuordnen: %1. </translation>
-    </message>
-    <message>
         <source>I could not tell which column “%1 %2” applies to. </source>
         <translation>Ich konnte nicht erkennen, auf welche Spalte sich „%1 %2“ bezieht. </translation>
     </message>
@@ -3899,6 +3895,18 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
     <message>
         <source>the number of %1</source>
         <translation>die Anzahl der %1</translation>
+    </message>
+    <message>
+        <source>I could not place these words in the data: %1; answering without them could answer another question. </source>
+        <translation>Diese Wörter konnte ich in den Daten nicht zuordnen: %1; eine Antwort ohne sie könnte eine andere Frage beantworten. </translation>
+    </message>
+    <message>
+        <source>I read the rest as: %1. </source>
+        <translation>Den Rest habe ich so gelesen: %1. </translation>
+    </message>
+    <message>
+        <source>answer without %1</source>
+        <translation>ohne %1 antworten</translation>
     </message>
 </context>
 <context>

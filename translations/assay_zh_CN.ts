@@ -3510,10 +3510,6 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <translation>我在问题中没有找到此数据库的任何表、列或存储值。 </translation>
     </message>
     <message>
-        <source>I could not place these words in the data: %1. </source>
-        <translation>我无法在数据中找到这些词的对应项：%1。 </translation>
-    </message>
-    <message>
         <source>I could not tell which column “%1 %2” applies to. </source>
         <translation>我无法判断“%1 %2”指的是哪一列。 </translation>
     </message>
@@ -3839,6 +3835,18 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
     <message>
         <source>the number of %1</source>
         <translation>%1 的数量</translation>
+    </message>
+    <message>
+        <source>I could not place these words in the data: %1; answering without them could answer another question. </source>
+        <translation>我无法在数据中对应这些词：%1；忽略它们作答可能会回答另一个问题。</translation>
+    </message>
+    <message>
+        <source>I read the rest as: %1. </source>
+        <translation>其余部分我理解为：%1。</translation>
+    </message>
+    <message>
+        <source>answer without %1</source>
+        <translation>忽略 %1 作答</translation>
     </message>
 </context>
 <context>

@@ -14,9 +14,15 @@ struct EvalArgs {
     QString spiderDir;
     QString birdDir;
     QString nvbenchFile;
-    int limit = 0;         // evaluate only the first N questions (0 = all)
-    bool verbose = false;  // per-question lines on stderr
-    QStringList extra;     // options a particular evaluation understands
+    int limit = 0;        // evaluate only the first N questions (0 = all)
+    bool verbose = false; // per-question lines on stderr
+    QStringList extra;    // options a particular evaluation understands
+
+    // The value after `name` among the extra options ("--query TEXT"), or empty.
+    QString option(const QString &name) const {
+        const qsizetype i = extra.indexOf(name);
+        return i >= 0 && i + 1 < extra.size() ? extra[i + 1] : QString();
+    }
 };
 
 class EvalOutput {

@@ -17,6 +17,10 @@
 #include "offline/offlineassistant.h"
 
 #include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 
 using namespace assay;
@@ -48,27 +52,128 @@ QStringList goldShapes(const QString &sql) {
 }
 
 struct Tally {
-    int n = 0, ex = 0, declined = 0;
-    void add(bool correct, bool decline) {
+    int n = 0, ex = 0, strict = 0, declined = 0, answered = 0;
+    void add(bool correct, bool strictlyCorrect, bool decline, bool answer) {
         ++n;
         ex += correct ? 1 : 0;
+        strict += strictlyCorrect ? 1 : 0;
         declined += decline ? 1 : 0;
+        answered += answer ? 1 : 0;
     }
 };
 
-} // namespace
+double rate(int a, int n)
+{
+    return n ? double(a) / n : 0.0;
+}
 
-ASSAY_EVAL("offline", "the offline assistant (no model): execution accuracy by query shape, "
-                      "decline rate, held-out databases")
-(const app::EvalArgs &args, app::EvalOutput &out) {
-    if (args.spiderDir.isEmpty()) {
-        out.note(QStringLiteral("assay eval offline needs --spider DIR (Spider's layout with "
-                                "database/<db>/<db>.sqlite)"));
-        return 2;
+// One benchmark database: its connection, no-model knowledge and the assistant over it.
+struct Db {
+    std::shared_ptr<db::Connection> connection;
+    std::shared_ptr<knowledge::KnowledgeSnapshot> knowledge;
+    std::unique_ptr<offline::OfflineAssistant> assistant;
+};
+
+// What one question's answer was, against the gold query's rows.
+struct Judged {
+    bool correct = false; // Spider's comparison: columns in any order
+    bool strict = false;  // columns in the gold query's order too
+    bool declined = false;
+    bool answered = false;
+    bool failed = false; // the SQL it wrote failed
+    QString sqlOrWhy;
+    qint64 ms = 0;
+};
+
+class OfflineRun {
+public:
+    OfflineRun(const eval::Dataset &dataset, app::EvalOutput &out)
+        : m_dataset(dataset)
+        , m_out(out) {}
+
+    // Null when the database does not open.
+    Db *database(const QString &dbId) {
+        auto it = m_dbs.find(dbId);
+        if (it != m_dbs.end())
+            return &it->second;
+        db::ConnectionConfig config;
+        config.engine = db::Engine::SQLite;
+        config.filePath = m_dataset.databasePath(dbId);
+        config.readOnly = true;
+        std::shared_ptr<db::Connection> c(db::createConnection(config).release());
+        if (db::DbError e = c->open({})) {
+            m_out.note(e.displayText());
+            return nullptr;
+        }
+        db::Catalog catalog;
+        c->introspect(&catalog);
+        Db entry;
+        entry.connection = c;
+        entry.knowledge = knowledge::buildLocalSnapshot(catalog, c.get());
+        entry.assistant =
+            std::make_unique<offline::OfflineAssistant>(entry.knowledge, db::Engine::SQLite);
+        return &m_dbs.emplace(dbId, std::move(entry)).first->second;
     }
-    eval::Dataset dataset;
-    if (!app::loadDataset(args.spiderDir, &dataset, out))
-        return 1;
+    int databases() const { return int(m_dbs.size()); }
+
+    // The gold query's rows; false when the gold query fails.
+    bool gold(Db &d, const QString &goldSql, QList<db::Row> *rows) {
+        db::ExecOptions o;
+        o.readOnly = true;
+        o.timeoutMs = 60000;
+        return d.connection->query(goldSql, rows, o).ok();
+    }
+
+    Judged judge(Db &d, const QString &question, const QString &goldSql,
+                 const QList<db::Row> &gold) {
+        ask::AskRequest r;
+        r.question = question;
+        r.flavor = sql::Flavor::SQLite;
+        r.allowClarification = false;
+        r.writeInsight = false;
+        r.rowCap = 200000;
+        r.timeoutMs = 60000;
+        r.today = QDate(2025, 6, 30); // fixed, so relative time words read the same every run
+        QElapsedTimer timer;
+        timer.start();
+        const ask::AskResult result =
+            d.assistant->answer(r, *d.connection, std::make_shared<db::CancelToken>());
+        Judged j;
+        j.ms = timer.elapsed();
+        j.declined =
+            !result.answered() && (result.steps.isEmpty() || result.steps.first().sql.isEmpty());
+        j.answered = result.answered();
+        j.failed = !j.answered && !j.declined;
+        if (j.answered) {
+            const QList<db::Row> &rows = result.steps.first().sample.rows;
+            const bool ordered = app::ordersResult(goldSql);
+            j.strict = app::sameResult(gold, rows, ordered);
+            j.correct = j.strict || app::sameResultAnyColumnOrder(gold, rows, ordered);
+        }
+        j.sqlOrWhy = j.answered ? result.steps.first().sql.simplified() : result.message.left(100);
+        return j;
+    }
+
+    void noteVerbose(const QString &dbId, int index, const QString &question, const Judged &j,
+                     const QString &goldSql) {
+        m_out.note(QStringLiteral("%1 #%2 %3 | %4 | %5 | gold: %6")
+                       .arg(dbId)
+                       .arg(index)
+                       .arg(j.correct ? QStringLiteral("OK")
+                                      : (j.declined ? QStringLiteral("DECLINED")
+                                                    : QStringLiteral("WRONG")),
+                            question, j.sqlOrWhy, goldSql.simplified()));
+    }
+
+private:
+    const eval::Dataset &m_dataset;
+    app::EvalOutput &m_out;
+    std::map<QString, Db> m_dbs;
+};
+
+// Every third database in sorted order is held out: rules are tuned on the others.
+QSet<QString> heldOutDatabases(const eval::Dataset &dataset)
+{
     QStringList withDatabase;
     for (const QString &dbId : dataset.databaseIds())
         if (dataset.hasDatabase(dbId))
@@ -78,106 +183,122 @@ ASSAY_EVAL("offline", "the offline assistant (no model): execution accuracy by q
     for (int i = 0; i < withDatabase.size(); ++i)
         if (i % 3 == 2)
             heldOut.insert(withDatabase[i]);
+    return heldOut;
+}
+
+// --spider-paraphrases FILE ({"questions": [{"dev_index": N, "question": "..."}]}): each
+// paraphrase and its original asked the same way; the gap between the two is the figure.
+void evaluateParaphrases(const QString &file, const eval::Dataset &dataset,
+                         const QSet<QString> &heldOut, OfflineRun &run, const app::EvalArgs &args,
+                         app::EvalOutput &out) {
+    QFile f(file);
+    const QJsonArray entries = f.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(f.readAll())
+                                                                 .object()
+                                                                 .value(QStringLiteral("questions"))
+                                                                 .toArray()
+                                                           : QJsonArray();
+    if (entries.isEmpty()) {
+        out.note(QStringLiteral("assay eval offline: no paraphrases in %1").arg(file));
+        return;
+    }
+    QHash<int, const eval::EvalQuestion *> byIndex;
+    for (const eval::EvalQuestion &q : dataset.questions())
+        byIndex.insert(q.index, &q);
+    Tally original, reworded, heldOriginal, heldReworded;
+    for (const QJsonValue &v : entries) {
+        const eval::EvalQuestion *q =
+            byIndex.value(v.toObject().value(QStringLiteral("dev_index")).toInt(-1));
+        const QString question = v.toObject().value(QStringLiteral("question")).toString();
+        if (!q || question.isEmpty() || !dataset.hasDatabase(q->dbId))
+            continue;
+        Db *d = run.database(q->dbId);
+        QList<db::Row> gold;
+        if (!d || !run.gold(*d, q->goldSql, &gold))
+            continue;
+        const Judged a = run.judge(*d, q->question, q->goldSql, gold);
+        const Judged b = run.judge(*d, question, q->goldSql, gold);
+        original.add(a.correct, a.strict, a.declined, a.answered);
+        reworded.add(b.correct, b.strict, b.declined, b.answered);
+        if (heldOut.contains(q->dbId)) {
+            heldOriginal.add(a.correct, a.strict, a.declined, a.answered);
+            heldReworded.add(b.correct, b.strict, b.declined, b.answered);
+        }
+        if (args.verbose)
+            run.noteVerbose(q->dbId, q->index, QStringLiteral("[paraphrase] ") + question, b,
+                            q->goldSql);
+    }
+    out.figure(QStringLiteral("paraphrase_questions"), reworded.n);
+    out.figure(QStringLiteral("paraphrase_ex_original_wording"), rate(original.ex, original.n));
+    out.figure(QStringLiteral("paraphrase_declined"), rate(reworded.declined, reworded.n));
+    out.figure(QStringLiteral("paraphrase_precision_answered"),
+               rate(reworded.ex, reworded.answered));
+    out.figure(QStringLiteral("paraphrase_heldout_ex_original_wording"),
+               rate(heldOriginal.ex, heldOriginal.n));
+    out.figure(QStringLiteral("paraphrase_heldout_ex"), rate(heldReworded.ex, heldReworded.n));
+    out.figure(QStringLiteral("paraphrase_gap"),
+               rate(original.ex, original.n) - rate(reworded.ex, reworded.n));
+    out.figure(QStringLiteral("paraphrase_ex"), rate(reworded.ex, reworded.n));
+}
+
+} // namespace
+
+ASSAY_EVAL("offline",
+           "the offline assistant (no model): execution accuracy by query shape, "
+           "decline rate, held-out databases; --spider-paraphrases FILE: reworded questions")
+(const app::EvalArgs &args, app::EvalOutput &out) {
+    if (args.spiderDir.isEmpty()) {
+        out.note(QStringLiteral("assay eval offline needs --spider DIR (Spider's layout with "
+                                "database/<db>/<db>.sqlite)"));
+        return 2;
+    }
+    eval::Dataset dataset;
+    if (!app::loadDataset(args.spiderDir, &dataset, out))
+        return 1;
+    const QSet<QString> heldOut = heldOutDatabases(dataset);
     QStringList heldOutList(heldOut.begin(), heldOut.end());
     heldOutList.sort();
 
-    struct Db {
-        std::shared_ptr<db::Connection> connection;
-        std::shared_ptr<knowledge::KnowledgeSnapshot> knowledge;
-        std::unique_ptr<offline::OfflineAssistant> assistant;
-    };
-    std::map<QString, Db> dbs;
+    OfflineRun run(dataset, out);
     Tally all, tune, held;
     QMap<QString, Tally> byShape;
-    int goldFailed = 0, answered = 0, answeredRight = 0, count = 0, failedSql = 0;
+    int goldFailed = 0, count = 0, failedSql = 0;
     qint64 totalMs = 0;
     qint64 maxMs = 0;
-    const QDate today(2025, 6, 30); // fixed, so relative time words read the same every run
     for (const eval::EvalQuestion &q : dataset.questions()) {
         if (args.limit > 0 && count++ >= args.limit)
             break;
         if (!dataset.hasDatabase(q.dbId))
             continue;
-        auto it = dbs.find(q.dbId);
-        if (it == dbs.end()) {
-            db::ConnectionConfig config;
-            config.engine = db::Engine::SQLite;
-            config.filePath = dataset.databasePath(q.dbId);
-            config.readOnly = true;
-            std::shared_ptr<db::Connection> c(db::createConnection(config).release());
-            if (db::DbError e = c->open({})) {
-                out.note(e.displayText());
-                continue;
-            }
-            db::Catalog catalog;
-            c->introspect(&catalog);
-            Db entry;
-            entry.connection = c;
-            entry.knowledge = knowledge::buildLocalSnapshot(catalog, c.get());
-            entry.assistant =
-                std::make_unique<offline::OfflineAssistant>(entry.knowledge, db::Engine::SQLite);
-            it = dbs.emplace(q.dbId, std::move(entry)).first;
-        }
-        db::Connection *c = it->second.connection.get();
+        Db *d = run.database(q.dbId);
+        if (!d)
+            continue;
         QList<db::Row> gold;
-        db::ExecOptions o;
-        o.readOnly = true;
-        o.timeoutMs = 60000;
-        if (!c->query(q.goldSql, &gold, o).ok()) {
+        if (!run.gold(*d, q.goldSql, &gold)) {
             ++goldFailed;
             continue;
         }
-        ask::AskRequest r;
-        r.question = q.question;
-        r.flavor = sql::Flavor::SQLite;
-        r.allowClarification = false;
-        r.writeInsight = false;
-        r.rowCap = 200000;
-        r.timeoutMs = 60000;
-        r.today = today;
-        QElapsedTimer timer;
-        timer.start();
-        const ask::AskResult result =
-            it->second.assistant->answer(r, *c, std::make_shared<db::CancelToken>());
-        const qint64 ms = timer.elapsed();
-        totalMs += ms;
-        maxMs = std::max(maxMs, ms);
-        const bool decline =
-            !result.answered() && (result.steps.isEmpty() || result.steps.first().sql.isEmpty());
-        bool correct = false;
-        if (result.answered()) {
-            ++answered;
-            correct = app::sameResult(gold, result.steps.first().sample.rows,
-                                      app::ordersResult(q.goldSql));
-            answeredRight += correct ? 1 : 0;
-        } else if (!decline) {
-            ++failedSql;
-        }
+        const Judged j = run.judge(*d, q.question, q.goldSql, gold);
+        totalMs += j.ms;
+        maxMs = std::max(maxMs, j.ms);
+        failedSql += j.failed ? 1 : 0;
         if (args.verbose)
-            out.note(
-                QStringLiteral("%1 #%2 %3 | %4 | %5 | gold: %6")
-                    .arg(q.dbId)
-                    .arg(q.index)
-                    .arg(correct ? QStringLiteral("OK")
-                                 : (decline ? QStringLiteral("DECLINED") : QStringLiteral("WRONG")),
-                         q.question,
-                         result.answered() ? result.steps.first().sql.simplified()
-                                           : result.message.left(100),
-                         q.goldSql.simplified()));
-        all.add(correct, decline);
-        (heldOut.contains(q.dbId) ? held : tune).add(correct, decline);
+            run.noteVerbose(q.dbId, q.index, q.question, j, q.goldSql);
+        all.add(j.correct, j.strict, j.declined, j.answered);
+        (heldOut.contains(q.dbId) ? held : tune).add(j.correct, j.strict, j.declined, j.answered);
         for (const QString &s : goldShapes(q.goldSql))
-            byShape[s].add(correct, decline);
+            byShape[s].add(j.correct, j.strict, j.declined, j.answered);
     }
-    auto rate = [](int a, int n) { return n ? double(a) / n : 0.0; };
-    out.figure(QStringLiteral("databases"), double(dbs.size()));
+    out.figure(QStringLiteral("databases"), double(run.databases()));
     out.figure(QStringLiteral("heldout_databases"), heldOutList.join(QLatin1Char(',')));
     out.figure(QStringLiteral("questions"), all.n);
     out.figure(QStringLiteral("gold_sql_failed"), goldFailed);
-    out.figure(QStringLiteral("answered"), rate(answered, all.n));
+    out.figure(QStringLiteral("answered"), rate(all.answered, all.n));
     out.figure(QStringLiteral("declined"), rate(all.declined, all.n));
     out.figure(QStringLiteral("query_failed"), rate(failedSql, all.n));
-    out.figure(QStringLiteral("precision_answered"), rate(answeredRight, answered));
+    // The result's columns in the gold query's order too: stricter than Spider's own comparison.
+    out.figure(QStringLiteral("ex_strict_column_order"), rate(all.strict, all.n));
+    out.figure(QStringLiteral("precision_answered_strict_column_order"),
+               rate(all.strict, all.answered));
     for (auto s = byShape.constBegin(); s != byShape.constEnd(); ++s) {
         out.figure(QStringLiteral("questions_") + s.key(), s.value().n);
         out.figure(QStringLiteral("declined_") + s.key(), rate(s.value().declined, s.value().n));
@@ -185,12 +306,17 @@ ASSAY_EVAL("offline", "the offline assistant (no model): execution accuracy by q
     }
     out.figure(QStringLiteral("ms_avg"), all.n ? double(totalMs) / all.n : 0);
     out.figure(QStringLiteral("ms_max"), double(maxMs));
+    if (const QString file = args.option(QStringLiteral("--spider-paraphrases")); !file.isEmpty())
+        evaluateParaphrases(file, dataset, heldOut, run, args, out);
     out.figure(QStringLiteral("questions_tune"), tune.n);
     out.figure(QStringLiteral("declined_tune"), rate(tune.declined, tune.n));
+    out.figure(QStringLiteral("precision_answered_tune"), rate(tune.ex, tune.answered));
     out.figure(QStringLiteral("ex_tune"), rate(tune.ex, tune.n));
     out.figure(QStringLiteral("questions_heldout"), held.n);
     out.figure(QStringLiteral("declined_heldout"), rate(held.declined, held.n));
+    out.figure(QStringLiteral("precision_answered_heldout"), rate(held.ex, held.answered));
     out.figure(QStringLiteral("ex_heldout"), rate(held.ex, held.n));
+    out.figure(QStringLiteral("precision_answered"), rate(all.ex, all.answered));
     out.figure(QStringLiteral("ex"), rate(all.ex, all.n));
     return 0;
 }

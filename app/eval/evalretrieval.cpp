@@ -116,18 +116,12 @@ void noteMiss(const QString &dbId, const QString &question, const QList<QStringL
         out.note(QStringLiteral("MISS %1 | %2 | missing %3 | top %4").arg(dbId, question, missing.join(u','), ranked.mid(0, 5).join(u',')));
 }
 
-QString option(const QStringList &extra, const QString &name)
-{
-    const qsizetype i = extra.indexOf(name);
-    return i >= 0 && i + 1 < extra.size() ? extra[i + 1] : QString();
-}
-
 // --spider-paraphrases FILE: {"questions": [{"dev_index": N, "question": "..."}]}, Spider dev
 // questions reworded without the schema's words; gold tables from the original's SQL.
-void evaluateSpiderParaphrases(const eval::Dataset &dataset, const QStringList &asked, const Index &index, const app::EvalArgs &args,
-                               app::EvalOutput &out)
-{
-    const QString file = option(args.extra, QStringLiteral("--spider-paraphrases"));
+void evaluateSpiderParaphrases(const eval::Dataset &dataset, const QStringList &asked,
+                               const Index &index, const app::EvalArgs &args,
+                               app::EvalOutput &out) {
+    const QString file = args.option(QStringLiteral("--spider-paraphrases"));
     if (file.isEmpty())
         return;
     QFile f(file);
@@ -223,8 +217,8 @@ int evaluate(const QString &dir, const QString &prefix, bool bird, const app::Ev
     }
     if (!bird)
         evaluateSpiderParaphrases(dataset, asked, index, args, out);
-    if (const QString query = option(args.extra, QStringLiteral("--query")); !query.isEmpty()) {
-        const int depth = option(args.extra, QStringLiteral("--depth")).toInt(); // 0 when not given
+    if (const QString query = args.option(QStringLiteral("--query")); !query.isEmpty()) {
+        const int depth = args.option(QStringLiteral("--depth")).toInt(); // 0 when not given
         explainQuery(index, query, depth > 0 ? depth : 30, out);
     }
     out.figure(prefix + QStringLiteral("databases"), double(pool.databases));
@@ -253,7 +247,7 @@ int evaluateParaphrases(const QString &file, const app::EvalArgs &args, app::Eva
         return 1;
     }
     QTemporaryDir dir;
-    QString samplePath = option(args.extra, QStringLiteral("--sample"));
+    QString samplePath = args.option(QStringLiteral("--sample"));
     if (samplePath.isEmpty()) {
         samplePath = dir.filePath(QStringLiteral("retail.sqlite"));
         sample::RetailOptions small;
@@ -297,7 +291,7 @@ int evaluateParaphrases(const QString &file, const app::EvalArgs &args, app::Eva
             out.note(QStringLiteral("  %1\n    %2").arg(q.question, words.join(QStringLiteral("\n    "))));
         }
     }
-    if (const QString query = option(args.extra, QStringLiteral("--query")); !query.isEmpty())
+    if (const QString query = args.option(QStringLiteral("--query")); !query.isEmpty())
         explainQuery(index, query, 30, out);
     out.figure(QStringLiteral("paraphrase_tables_pooled"), double(pool.context.tables.size()));
     columns.report(QStringLiteral("paraphrase_column_"), out, false);
@@ -307,10 +301,10 @@ int evaluateParaphrases(const QString &file, const app::EvalArgs &args, app::Eva
 
 } // namespace
 
-ASSAY_EVAL("retrieval", "table retrieval over all schemas pooled: recall of gold tables at 5, 10, 30")(const app::EvalArgs &args,
-                                                                                                       app::EvalOutput &out)
-{
-    const QString paraphrases = option(args.extra, QStringLiteral("--paraphrases"));
+ASSAY_EVAL("retrieval",
+           "table retrieval over all schemas pooled: recall of gold tables at 5, 10, 30")
+(const app::EvalArgs &args, app::EvalOutput &out) {
+    const QString paraphrases = args.option(QStringLiteral("--paraphrases"));
     if (args.spiderDir.isEmpty() && args.birdDir.isEmpty() && paraphrases.isEmpty()) {
         out.note(QStringLiteral("assay eval retrieval needs --spider DIR, --bird DIR and/or --paraphrases FILE "
                                 "[--sample FILE] [--no-expand]"));

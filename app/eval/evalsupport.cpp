@@ -223,6 +223,60 @@ bool sameResult(const QList<db::Row> &gold, const QList<db::Row> &predicted, boo
     return a == b;
 }
 
+namespace {
+
+// Tries the predicted columns in every order that keeps each column's values equal to the gold
+// column it stands for (as a multiset, or as a list when ordered), whole rows compared last.
+bool permutedMatch(const QList<db::Row> &gold, const QList<db::Row> &predicted, bool ordered,
+                   const QList<QStringList> &goldColumns, const QList<QStringList> &predColumns,
+                   QList<int> &mapping) {
+    const int g = int(mapping.size());
+    if (g == goldColumns.size()) {
+        QList<db::Row> projected;
+        projected.reserve(predicted.size());
+        for (const db::Row &r : predicted) {
+            db::Row row;
+            for (int p : mapping)
+                row << r.value(p);
+            projected << row;
+        }
+        return sameResult(gold, projected, ordered);
+    }
+    for (int p = 0; p < predColumns.size(); ++p) {
+        if (mapping.contains(p) || predColumns[p] != goldColumns[g])
+            continue;
+        mapping << p;
+        if (permutedMatch(gold, predicted, ordered, goldColumns, predColumns, mapping))
+            return true;
+        mapping.removeLast();
+    }
+    return false;
+}
+
+} // namespace
+
+bool sameResultAnyColumnOrder(const QList<db::Row> &gold, const QList<db::Row> &predicted,
+                              bool ordered) {
+    if (gold.size() != predicted.size())
+        return false;
+    if (gold.isEmpty() || sameResult(gold, predicted, ordered))
+        return true;
+    const int cols = int(gold.first().size());
+    if (predicted.first().size() != cols)
+        return false;
+    QList<QStringList> goldColumns, predColumns;
+    for (int c = 0; c < cols; ++c) {
+        goldColumns << columnOf(gold, c);
+        predColumns << columnOf(predicted, c);
+        if (!ordered) {
+            goldColumns.last().sort();
+            predColumns.last().sort();
+        }
+    }
+    QList<int> mapping;
+    return permutedMatch(gold, predicted, ordered, goldColumns, predColumns, mapping);
+}
+
 bool sameResultRelaxed(const QList<db::Row> &gold, const QList<db::Row> &predicted, bool ordered)
 {
     if (gold.size() != predicted.size())

@@ -51,6 +51,10 @@ std::unique_ptr<llm::LlmService> evalModel(const QStringList &extra, QTemporaryD
 // Execution accuracy (Spider's EX): the same rows as a multiset, in the same order only when the
 // gold query orders its result. Values compare by type-tolerant text (1 = 1.0, '2024' = 2024).
 bool sameResult(const QList<db::Row> &gold, const QList<db::Row> &predicted, bool ordered);
+// Spider's official comparison (the test-suite evaluation's result_eq): as sameResult, but the
+// columns may come in any order (the same number of them, matched by a permutation).
+bool sameResultAnyColumnOrder(const QList<db::Row> &gold, const QList<db::Row> &predicted,
+                              bool ordered);
 // The relaxed variant: every gold column appears among the predicted ones (extra columns allowed).
 bool sameResultRelaxed(const QList<db::Row> &gold, const QList<db::Row> &predicted, bool ordered);
 // Whether the top-level query has ORDER BY (outside parentheses).

@@ -19,6 +19,8 @@ enum class ReadingSlot {
     Value,     // where a stored value is looked up, by its order in the question (index from 1)
     Date,      // the date column a time range or grain applies to
     Join,      // another join path (the path itself travels as ReadingChoice::join)
+    Unread,    // words the reading could not place, which the analyst chose to answer without
+               // (the target holds them, lower case, separated by spaces)
 };
 
 struct ReadingOverride {

@@ -7,6 +7,8 @@
 
 #include <QRegularExpression>
 
+#include <tuple>
+
 namespace assay::knowledge {
 
 void ValueIndex::build(const QList<StoredValue> &values)
@@ -168,7 +170,9 @@ QList<ValueHit> ValueIndex::search(const QString &text, int k, const QString &ta
             return a.score > b.score;
         if (a.frequency != b.frequency)
             return a.frequency > b.frequency;
-        return a.value < b.value;
+        // the same value stored in several places: a fixed order, not the hash's (which differs
+        // between runs)
+        return std::tie(a.value, a.table, a.column) < std::tie(b.value, b.table, b.column);
     });
     if (out.size() > k)
         out.resize(k);

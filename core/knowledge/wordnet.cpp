@@ -316,4 +316,75 @@ bool modifierOnly(const WordNet &wordNet, QStringView word)
     });
 }
 
+bool hasBaseForm(const WordNet &wordNet, QStringView word, WordNet::Pos pos)
+{
+    const QList<WordNet::BaseForm> forms = wordNet.baseForms(word);
+    return std::any_of(forms.begin(), forms.end(),
+                       [pos](const WordNet::BaseForm &f) { return f.pos == pos; });
+}
+
+namespace {
+
+// The usual noun senses of a word's base forms: the first few of each, in WordNet's order.
+QList<quint32> usualNounSenses(const WordNet &wordNet, QStringView word, int perLemma)
+{
+    QList<quint32> out;
+    for (const WordNet::BaseForm &f : wordNet.baseForms(word)) {
+        if (f.pos != WordNet::Pos::Noun)
+            continue;
+        const QList<WordNet::Sense> senses = wordNet.senses(f.lemma, WordNet::Pos::Noun);
+        for (int i = 0; i < senses.size() && i < perLemma; ++i)
+            if (!out.contains(senses[i].synset))
+                out << senses[i].synset;
+    }
+    return out;
+}
+
+} // namespace
+
+QStringList pertainyms(const WordNet &wordNet, QStringView adjective)
+{
+    QStringList out;
+    for (const WordNet::BaseForm &f : wordNet.baseForms(adjective)) {
+        if (f.pos != WordNet::Pos::Adjective)
+            continue;
+        for (const WordNet::Sense &s : wordNet.senses(f.lemma, WordNet::Pos::Adjective)) {
+            const int own = wordNet.wordNumber(s.synset, f.lemma);
+            for (const WordNet::Relation &r : wordNet.relations(s.synset)) {
+                if (r.kind != wordnet::Link::Pertainym ||
+                    (r.sourceWord != 0 && r.sourceWord != own) || r.targetWord < 1)
+                    continue;
+                const QString noun = WordNet::readable(wordNet.word(r.target, r.targetWord - 1));
+                if (!out.contains(noun))
+                    out << noun;
+            }
+        }
+    }
+    return out;
+}
+
+bool broaderNoun(const WordNet &wordNet, QStringView general, QStringView specific, int maxDepth)
+{
+    const QList<quint32> targets = usualNounSenses(wordNet, general, 3);
+    if (targets.isEmpty())
+        return false;
+    QList<quint32> frontier = usualNounSenses(wordNet, specific, 2);
+    QList<quint32> seen = frontier;
+    for (int depth = 0; depth <= maxDepth && !frontier.isEmpty(); ++depth) {
+        QList<quint32> next;
+        for (quint32 s : std::as_const(frontier)) {
+            if (targets.contains(s))
+                return true;
+            for (const WordNet::Relation &r : wordNet.relations(s))
+                if (r.kind == wordnet::Link::Hypernym && r.sourceWord == 0 &&
+                    !seen.contains(r.target)) {
+                    seen << r.target;
+                    next << r.target;
+                }
+        }
+        frontier = next;
+    }
+    return false;
+}
+
 } // namespace assay::knowledge

@@ -13,6 +13,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <memory>
 
@@ -106,5 +107,16 @@ private:
 // any of its base forms ("female", "red"; not "treated", "ever", "run"). False for words it does
 // not know, and without WordNet.
 bool modifierOnly(const WordNet &wordNet, QStringView word);
+// Whether one of the word's base forms has the part of speech ("owned": own, a verb; "tracks":
+// track, a noun and a verb). False for words WordNet does not know, and without WordNet.
+bool hasBaseForm(const WordNet &wordNet, QStringView word, WordNet::Pos pos);
+// Whether a usual noun sense of `general` is a hypernym, at any depth up to `maxDepth`, of a usual
+// noun sense of `specific`: "people" / "teacher" (a teacher is a kind of person), "vehicle" /
+// "car". False for words WordNet does not know, and without WordNet.
+// The nouns an adjective pertains to, as WordNet writes them ("French": France, "Asian": Asia,
+// "monthly": month), most frequent sense first. Empty for other words and without WordNet.
+QStringList pertainyms(const WordNet &wordNet, QStringView adjective);
+bool broaderNoun(const WordNet &wordNet, QStringView general, QStringView specific,
+                 int maxDepth = 8);
 
 } // namespace assay::knowledge

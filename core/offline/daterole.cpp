@@ -68,11 +68,23 @@ QString assignDate(const RoleInputs &in, ChoiceBook &choices, Roles &r)
     }
     if (times.isEmpty())
         return {};
-    // No date column, but a year column ("year", "year_built") on a table the question is about.
-    for (int ci = 0; ci < lex.cols.size() && r.yearCol < 0; ++ci)
-        if ((lex.cols[ci].table == r.main || in.mentions.namedTables.contains(lex.cols[ci].table)) &&
-            lex.cols[ci].numeric && lex.cols[ci].name.contains(QLatin1String("year"), Qt::CaseInsensitive))
+    // No date column, but a year column ("year", "open_year") on the table the question is about,
+    // one it names, or one each of its rows has one partner in (cars_data for car_names); the
+    // nearest wins.
+    const int dated = r.measure >= 0 ? lex.cols[r.measure].table : r.main;
+    int bestDistance = 3;
+    for (int ci = 0; ci < lex.cols.size(); ++ci) {
+        const int t = lex.cols[ci].table;
+        if (!lex.cols[ci].year)
+            continue;
+        const int distance = in.mentions.namedTables.contains(t)
+                                 ? std::min(1, lex.closeness(dated, t))
+                                 : lex.closeness(dated, t);
+        if (distance < bestDistance) {
+            bestDistance = distance;
             r.yearCol = ci;
+        }
+    }
     if (r.yearCol < 0)
         return Tr::tr("The question names a time (“%1”) but I found no date column near %2. ")
                    .arg(times.first().text, lex.tabs[r.main].name) +

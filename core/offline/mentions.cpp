@@ -113,12 +113,11 @@ void rankCandidates(const SchemaLexicon &lex, Mentions &out)
     }
 }
 
-QString unplacedWords(const QuestionWords &words, const SchemaLexicon &lex, const Mentions &mentions)
-{
-    // Words that mean something the reading does not account for ("arriving", "founded before"):
-    // past a few, the reading is likely wrong, and declining beats a wrong answer.
+QString unplacedWords(const QuestionWords &words, const SchemaLexicon &lex,
+                      const Mentions &mentions) {
+    // A name nothing stores, or whose names a plural after "names of" asks for: declined before
+    // anything else is read (every other word is accounted for by the word ledger at the end).
     const QList<Token> &toks = words.tokens;
-    QStringList unexplained;
     for (int i = 0; i < toks.size(); ++i) {
         const Token &t = toks[i];
         if (mentions.used[i] || t.time || t.number)
@@ -139,16 +138,7 @@ QString unplacedWords(const QuestionWords &words, const SchemaLexicon &lex, cons
         if (i >= 2 && toks[i - 1].low == u"of" && (toks[i - 2].stem == u"name" || toks[i - 2].stem == u"id") &&
             t.low.endsWith(u's'))
             return Tr::tr("I could not tell what “%1” refers to. ").arg(t.raw) + canDo();
-        unexplained << t.raw;
     }
-    // Three, chosen on the tuning databases of `assay eval offline` (no loss of correct answers
-    // there).
-    static const int maxUnexplained = qEnvironmentVariableIsSet("ASSAY_OFFLINE_MAX_UNKNOWN")
-                                          ? qEnvironmentVariableIntValue("ASSAY_OFFLINE_MAX_UNKNOWN")
-                                          : 3;
-    if (unexplained.size() > maxUnexplained)
-        return Tr::tr("I could not place these words in the data: %1. ").arg(unexplained.join(QStringLiteral(", "))) +
-               canDo();
     return {};
 }
 
@@ -160,8 +150,10 @@ Staged<Mentions> findMentions(const QuestionWords &words, const SchemaLexicon &l
     addValueMentions(words, lexicon, sources, out);
     addGlossaryMentions(words, sources.glossary, out);
     addSchemaMentions(words, lexicon, out);
-    if (sources.wordMatches)
-        addWordNetMentions(words, lexicon, sources.wordMatches(words.text), out);
+    if (sources.wordMatches) {
+        out.wordMatches = sources.wordMatches(words.text);
+        addWordNetMentions(words, lexicon, out.wordMatches, out);
+    }
     mergeAdjacentMentions(out);
     static const bool debug = qEnvironmentVariableIsSet("ASSAY_OFFLINE_DEBUG");
     if (debug)

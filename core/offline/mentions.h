@@ -59,10 +59,13 @@ struct Mentions {
     QList<GlossaryMeasure> glossaryMeasures;
     QSet<QString> glossaryWords; // the words of glossary terms the question uses
     QStringList wordNotes;       // "shoppers ~ customers (WordNet: a kind of customers)"
-    QStringList unplacedModifiers; // words placed nowhere that can only describe ("female"), never act
-    QList<bool> used;            // per token: taken by a schema name or a value
-    QSet<int> namedTables;       // tables named, or holding a value the question names
-    QSet<int> mentionedTables;   // tables named by name, not through a value
+    QStringList
+        unplacedModifiers;     // words placed nowhere that can only describe ("female"), never act
+    QList<bool> used;          // per token: taken by a schema name or a value
+    QSet<int> namedTables;     // tables named, or holding a value the question names
+    QSet<int> mentionedTables; // tables named by name, not through a value
+    QList<knowledge::WordMatch>
+        wordMatches; // what WordNet relates each word to (the word ledger reads them)
 
     // The schema mention covering a token, or -1.
     int schemaAt(int token) const;
@@ -78,6 +81,9 @@ struct MentionSources {
     // Whether a word is only a noun or an adjective (WordNet knows no verb or adverb sense of it):
     // a modifier, where "treated" or "ever" may be the verb or adverb a reading does without. May be empty.
     std::function<bool(const QString &word)> modifierOnly;
+    // The nouns an adjective pertains to ("French": France), so a stored value may be named by its
+    // adjective ("French singers": country 'France'). May be empty.
+    std::function<QStringList(const QString &adjective)> pertainsTo;
 };
 
 Staged<Mentions> findMentions(const QuestionWords &words, const SchemaLexicon &lexicon,

@@ -11,6 +11,7 @@
 #include "knowledge/wordnet.h"
 #include "sqlwriter.h"
 #include "structure.h"
+#include "wordledger.h"
 
 #include "ask/answerpresenter.h"
 #include "ask/cellnaming.h"
@@ -45,6 +46,7 @@ struct OfflineAssistant::Private {
     std::unique_ptr<schema::JoinPlanner> planner;
     SchemaLexicon lexicon;
     MentionSources sources;
+    WordClasses wordClasses;
 
     Private(std::shared_ptr<const knowledge::KnowledgeSnapshot> k, db::Engine engine,
             const schema::PatternCorrections &newCorrections)
@@ -60,8 +62,27 @@ struct OfflineAssistant::Private {
         sources.searchValues = [snapshot](const QString &text, int k) { return snapshot->searchValues(text, k); };
         sources.glossary = knowledge->glossary;
         if (knowledge->retriever)
-            sources.wordMatches = [snapshot](const QString &question) { return snapshot->wordMatches(question, 6); };
-        sources.modifierOnly = [](const QString &word) { return knowledge::modifierOnly(knowledge::WordNet::shared(), word); };
+            sources.wordMatches = [snapshot](const QString &question) {
+                return snapshot->wordMatches(question, 6);
+            };
+        sources.modifierOnly = [](const QString &word) {
+            return knowledge::modifierOnly(knowledge::WordNet::shared(), word);
+        };
+        if (knowledge::WordNet::shared().isAvailable()) {
+            sources.pertainsTo = [](const QString &w) {
+                return knowledge::pertainyms(knowledge::WordNet::shared(), w);
+            };
+            using Pos = knowledge::WordNet::Pos;
+            wordClasses.hasVerbForm = [](const QString &w) {
+                return knowledge::hasBaseForm(knowledge::WordNet::shared(), w, Pos::Verb);
+            };
+            wordClasses.hasNounForm = [](const QString &w) {
+                return knowledge::hasBaseForm(knowledge::WordNet::shared(), w, Pos::Noun);
+            };
+            wordClasses.broader = [](const QString &general, const QString &specific) {
+                return knowledge::broaderNoun(knowledge::WordNet::shared(), general, specific);
+            };
+        }
     }
 
     Reading read(const QString &question, const QDate &today, const ask::ReadingOverrides &choices,
@@ -110,12 +131,25 @@ Reading OfflineAssistant::Private::read(const QString &question, const QDate &to
     const Staged<WrittenSql> sql = writeSql(*plan, *joined, lexicon);
     if (!sql.ok())
         return declined(sql.decline());
+    const QString interpretation = (sql->describe + mentions->wordNotes).join(QStringLiteral(", "));
+    const QStringList accepted = acceptedWords(choices);
+    const WordAccount account =
+        accountWords(LedgerInputs{*words, absent.mentions, shape, *structure, *plan, joined->tables,
+                                  lexicon, wordClasses, accepted});
+    if (!account.unread.isEmpty()) {
+        // The closest reading is this one without the words: the analyst may choose it.
+        Reading r = declined(unreadDecline(account.unread, interpretation));
+        const ask::ReadingOverride without = withoutWords(accepted + account.unread);
+        r.alternatives << ask::ReadingChoice{without, withoutWordsLabel(account.unread),
+                                             choices.with(without), joinChoice};
+        return r;
+    }
     Reading r;
     r.understood = true;
     r.sql = sql->sql;
     r.shape = shapeName(plan->shape);
     r.tables = joined->tables;
-    r.interpretation = (sql->describe + mentions->wordNotes).join(QStringLiteral(", "));
+    r.interpretation = interpretation;
     r.alternatives = choiceBook.alternatives();
     return r;
 }

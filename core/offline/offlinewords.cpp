@@ -102,8 +102,57 @@ bool nounLike(const QString &word) {
 }
 
 bool sortDirectionWord(const QString &word) {
-    return word == u"ascending" || word == u"descending" || word == u"increasing" || word == u"decreasing" ||
-           word == u"alphabetical" || word == u"reverse";
+    return word == u"ascending" || word == u"descending" || word == u"increasing" ||
+           word == u"decreasing" || word == u"alphabetical" || word == u"reverse" ||
+           word == u"reversed" || word == u"lexicographical" || word == u"lexicographic";
+}
+
+bool plainPreposition(const QString &word)
+{
+    static const QSet<QString> words = {
+        QStringLiteral("about"),      QStringLiteral("above"),      QStringLiteral("across"),
+        QStringLiteral("against"),    QStringLiteral("along"),      QStringLiteral("amid"),
+        QStringLiteral("among"),      QStringLiteral("amongst"),    QStringLiteral("around"),
+        QStringLiteral("at"),         QStringLiteral("behind"),     QStringLiteral("below"),
+        QStringLiteral("beneath"),    QStringLiteral("beside"),     QStringLiteral("between"),
+        QStringLiteral("beyond"),     QStringLiteral("by"),         QStringLiteral("down"),
+        QStringLiteral("during"),     QStringLiteral("for"),        QStringLiteral("from"),
+        QStringLiteral("in"),         QStringLiteral("inside"),     QStringLiteral("into"),
+        QStringLiteral("near"),       QStringLiteral("of"),         QStringLiteral("off"),
+        QStringLiteral("on"),         QStringLiteral("onto"),       QStringLiteral("out"),
+        QStringLiteral("outside"),    QStringLiteral("over"),       QStringLiteral("per"),
+        QStringLiteral("through"),    QStringLiteral("throughout"), QStringLiteral("to"),
+        QStringLiteral("toward"),     QStringLiteral("towards"),    QStringLiteral("under"),
+        QStringLiteral("underneath"), QStringLiteral("up"),         QStringLiteral("upon"),
+        QStringLiteral("via"),        QStringLiteral("with"),       QStringLiteral("within"),
+    };
+    return words.contains(word);
+}
+
+bool opensPhrase(const QString &word)
+{
+    static const QSet<QString> words = {
+        QStringLiteral("the"),   QStringLiteral("a"),     QStringLiteral("an"),
+        QStringLiteral("any"),   QStringLiteral("some"),  QStringLiteral("there"),
+        QStringLiteral("their"), QStringLiteral("his"),   QStringLiteral("her"),
+        QStringLiteral("its"),   QStringLiteral("more"),  QStringLiteral("most"),
+        QStringLiteral("at"),    QStringLiteral("least"), QStringLiteral("no")};
+    return words.contains(word) || plainPreposition(word);
+}
+
+bool discourseWord(const QString &word)
+{
+    static const QSet<QString> words = [] {
+        const QStringList list = QStringLiteral(
+            "please kindly also together along respectively respective ever whole entire altogether just simply "
+            "really actually various data entries entry rows row items item pairs pair well else anyone someone "
+            "somebody anybody everyone everybody thing things "
+            // pronouns: they stand for what the question already named
+            "he she him his her hers them theirs my mine ours yours")
+                                     .split(QLatin1Char(' '));
+        return QSet<QString>(list.begin(), list.end());
+    }();
+    return words.contains(word);
 }
 
 QString synonymFor(const QString &stem) {

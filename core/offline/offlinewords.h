@@ -23,6 +23,16 @@ const QSet<QString> &structuralWords();
 bool genericColumnWord(const QString &stem);
 // Structural words that may still name a table or column when not opening the question.
 bool nounLike(const QString &word);
+// Words that never change what a question asks ("please", "also", "respectively", "ever") and
+// pronouns, which stand for what the question named: the word ledger does not ask the reading to
+// place them.
+bool discourseWord(const QString &word);
+// English prepositions that only place or relate ("across", "into", "among"); the ones that
+// carry a reading of their own (after, before, since, until, without, except, like) are left out.
+bool plainPreposition(const QString &word);
+// Words after which the next one reads as a noun phrase's start (determiners, prepositions,
+// "there"): a word between a named thing and one of these is its verb ("concerts play there").
+bool opensPhrase(const QString &word);
 // A word giving a sort's direction ("ascending", "reverse"), before "order" or a sorted column.
 bool sortDirectionWord(const QString &word);
 // The word a business word stands for ("spend" -> "revenue", "unit" -> "quantity"), or empty.

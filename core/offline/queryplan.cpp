@@ -152,6 +152,59 @@ bool usedOtherwise(const QueryPlan &p, int c)
            std::any_of(p.numeric.begin(), p.numeric.end(), [&](const NumericFilter &f) { return f.col == c; });
 }
 
+// Whether a mention names an identifier in so many words ("owner id", "the ids of templates").
+bool asksForId(const RoleInputs &in, const SchemaMention &m)
+{
+    for (int t = m.first; t <= m.last; ++t)
+        if (in.words.tokens[t].low == u"id" || in.words.tokens[t].low == u"ids")
+            return true;
+    return false;
+}
+
+// "the id and name of the document with the most paragraphs", "template ids and the number of
+// documents using each": the key of a grouped table asked for by name is shown, beside its label
+// when a name is asked for too, instead of it when not. A reference to the key in another table
+// ("owner id" found in dogs.owner_id) stands for the key itself.
+void showAskedKeys(const RoleInputs &in, const Roles &r, QueryPlan &p)
+{
+    const SchemaLexicon &lex = in.lex;
+    const bool nameAsked =
+        std::any_of(in.words.tokens.begin(), in.words.tokens.end(), [](const Token &t) {
+            return t.low == u"name" || t.low == u"names" || t.low == u"title" || t.low == u"titles";
+        });
+    for (int i = 0; i < r.listCols.size(); ++i) {
+        const int c = r.listCols[i];
+        if (!lex.cols[c].key || !asksForId(in, in.mentions.schema[r.listColMentions[i]]))
+            continue;
+        for (const int label : QList<int>(p.dims)) {
+            const int t = lex.cols[label].table;
+            if (!p.tableDims.contains(label) || lex.tabs[t].primaryKey.size() != 1)
+                continue;
+            const int key = lex.findColumnOf(t, lex.tabs[t].primaryKey.first());
+            if (key < 0 || lex.cols[c].name.compare(lex.cols[key].name, Qt::CaseInsensitive) != 0 ||
+                p.dims.contains(key))
+                continue;
+            p.dims.insert(p.dims.indexOf(label), key);
+            const bool labelNamed = std::any_of(
+                in.mentions.schema.begin(), in.mentions.schema.end(),
+                [&](const SchemaMention &m) { return m.candidates.first().col == label; });
+            if (!nameAsked && !labelNamed && label != key) {
+                p.dims.removeAll(label);
+                p.tableDims.remove(label);
+            }
+        }
+    }
+}
+
+// Whether a key column, or the key it references by the same name, is shown as a dimension.
+bool keyShown(const SchemaLexicon &lex, const QueryPlan &p, int c)
+{
+    return lex.cols[c].key && std::any_of(p.dims.begin(), p.dims.end(), [&](int d) {
+               return lex.cols[d].name.compare(lex.cols[c].name, Qt::CaseInsensitive) == 0 &&
+                      lex.cols[d].key;
+           });
+}
+
 // The columns the question names by name that the shape's SQL leaves out ("the date and id of the
 // transcript with the fewest results" read as a count per date; "the first and second line" read
 // as the first), named; empty when the SQL uses every one. Only a list, a top row, one counted
@@ -176,8 +229,9 @@ QString droppedColumns(const RoleInputs &in, const Roles &r, const QueryPlan &p)
             names << lex.colTitle(c);
             continue;
         }
-        if (usedOtherwise(p, c) || lex.cols[c].key || !in.mentions.schema[r.listColMentions[i]].strong ||
-            namedLikeTheGrain(lex, p, c) ||
+        if (usedOtherwise(p, c) || keyShown(lex, p, c) ||
+            (lex.cols[c].key && !asksForId(in, in.mentions.schema[r.listColMentions[i]])) ||
+            !in.mentions.schema[r.listColMentions[i]].strong || namedLikeTheGrain(lex, p, c) ||
             (p.shape == Shape::Count && c == lex.labelColumn(p.main)))
             continue;
         names << lex.colTitle(c);
@@ -513,6 +567,7 @@ Staged<QueryPlan> buildPlan(const RoleInputs &in, const Roles &roles)
                                    .arg(lex.colTitle(c)));
     aggregateMeasure(in, roles, p);
     p.shape = shapeOf(in, roles, p);
+    showAskedKeys(in, roles, p);
     // "revenue per year by category": the grain already groups by the year; a column named for
     // the same period (calendar.year) would group by it a second time, under the same name.
     if (p.timeGrouped()) {

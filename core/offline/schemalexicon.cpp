@@ -93,6 +93,25 @@ bool quantityAsText(const QString &column, const knowledge::ColumnProfile &profi
     });
 }
 
+// Whether a column holds years: named for them, and every value profiled (or its type, without
+// a profile) a whole number a year can be.
+bool yearValues(const QString &column, const QString &type,
+                const knowledge::ColumnProfile *profile) {
+    const QStringList words = knowledge::identifierWords(column);
+    if (!std::any_of(words.begin(), words.end(),
+                     [](const QString &w) { return w.compare(u"year", Qt::CaseInsensitive) == 0; }))
+        return false;
+    if (!profile || profile->samples.isEmpty())
+        return numericType(type);
+    QStringList values = profile->samples;
+    values << profile->min.toString() << profile->max.toString();
+    return std::all_of(values.begin(), values.end(), [](const QString &raw) {
+        bool ok = false;
+        const int y = raw.trimmed().toInt(&ok);
+        return ok && y >= 1000 && y <= 2999;
+    });
+}
+
 } // namespace
 
 void SchemaLexicon::addTable(const db::Catalog &catalog, int catalogIndex, const knowledge::DataContext &context)
@@ -128,6 +147,8 @@ void SchemaLexicon::addTable(const db::Catalog &catalog, int catalogIndex, const
         col.nameStems = stems(c.name);
         col.nameKey = col.nameStems.join(QLatin1Char(' '));
         QString description = c.comment;
+        const knowledge::ColumnKnowledge *profiled = tk ? tk->column(c.name) : nullptr;
+        col.year = !col.date && yearValues(c.name, c.type, profiled ? &profiled->profile : nullptr);
         if (tk) {
             if (const knowledge::ColumnKnowledge *ck = tk->column(c.name)) {
                 if (!ck->description.isEmpty())
@@ -244,7 +265,8 @@ QString SchemaLexicon::ref(int ci, const QString &alias) const
 
 QString SchemaLexicon::numberRef(int ci, const QString &alias) const
 {
-    return cols[ci].textNumber ? m_dialect->castToReal(ref(ci, alias)) : ref(ci, alias);
+    const bool text = cols[ci].textNumber || (cols[ci].year && !cols[ci].numeric);
+    return text ? m_dialect->castToReal(ref(ci, alias)) : ref(ci, alias);
 }
 
 QString SchemaLexicon::keyRef(int t, const QString &alias) const

@@ -32,7 +32,10 @@ struct LexColumn {
     bool seenEmpty = false; // the profile's sample held NULLs here
     // A quantity stored as text ("Age text" holding '32'): numeric, compared and ranked as a number
     bool textNumber = false;
-    QString nameKey;        // stems joined by spaces
+    // Years as whole numbers ("Year", "Open_Year", "IndepYear" holding 1998), perhaps stored as
+    // text: a time's column when the table has no date; compared as a number
+    bool year = false;
+    QString nameKey; // stems joined by spaces
     QStringList nameStems;
     QSet<QString> descStems; // from the description (comment or generated)
 };

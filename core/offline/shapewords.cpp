@@ -293,11 +293,18 @@ void readPhrases(const QString &lower, ShapeWords &s)
 {
     s.figureWord = has(lower, "\\b(total|revenue|spend|sales)\\b");
     s.sortWord = has(lower, "\\b(sort|sorted|order|ordered|ascending|descending)\\b");
-    s.orderAscending = has(lower, "\\b(ascending|asc|increasing|alphabetical|alphabetically|from (the "
-                                  ")?(lowest|smallest|least|youngest|oldest date|earliest))\\b");
-    s.orderDescending =
-        has(lower, "\\b(desc|descending|decreasing|reverse|from (the )?(highest|largest|most|oldest|biggest))\\b");
-    s.directionWord = has(lower, "\\b(descending|ascending|decreasing|increasing|alphabetical|alphabetically)\\b");
+    // "reverse alphabetical order" is descending: the reversal wins over the order it reverses
+    s.orderDescending = has(
+        lower, "\\b(desc|descending|decreasing|reverse|reversed|from (the )?(highest|largest|most|"
+               "oldest|biggest))\\b");
+    s.orderAscending =
+        !has(lower, "\\b(reverse|reversed)\\b") &&
+        has(lower, "\\b(ascending|asc|increasing|alphabetical|alphabetically|lexicographical|"
+                   "lexicographic|lexicographically|from (the )?(lowest|smallest|least|youngest|"
+                   "oldest date|earliest))\\b");
+    s.directionWord =
+        has(lower, "\\b(descending|ascending|decreasing|increasing|alphabetical|alphabetically|"
+                   "lexicographical|lexicographic|lexicographically)\\b");
     s.andOr = has(lower, "\\b(or|and)\\b");
     s.startsWhichWho = has(lower, "^(which|who)\\b");
     s.countsListed = has(lower, "\\b(and|with) (the )?(number|count) of\\b|\\band how many\\b|\\beach\\s*[.?]?$");
@@ -315,6 +322,33 @@ void readPhrases(const QString &lower, ShapeWords &s)
     s.figurePos = fw.hasMatch() ? int(fw.capturedStart()) : int(lower.size());
 }
 
+// The words the readings above recognise, whatever they made of them; "common" and "frequent"
+// after "most" or "least" rank by how many rows have a value ("the most common hometown").
+void markShapeWords(const QuestionWords &words, ShapeWords &s)
+{
+    static const QSet<QString> vocabulary = [] {
+        const QString text = QStringLiteral(
+            "count counts total sum overall average avg mean maximum max minimum min highest largest lowest "
+            "smallest most least fewest top bottom best worst oldest youngest cheapest shortest longest tallest "
+            "heaviest lightest fastest slowest richest poorest newest widest narrowest deepest shallowest biggest "
+            "greatest more less fewer greater higher larger older bigger heavier longer lower smaller younger "
+            "lighter shorter over under above below exactly equal aged between share percentage percent "
+            "proportion fraction distinct different unique sort sorted order ordered ascending descending asc "
+            "desc increasing decreasing alphabetical alphabetically lexicographical lexicographic "
+            "lexicographically reverse reversed times once twice per each every rate ratio");
+        const QStringList list = text.split(QLatin1Char(' '));
+        return QSet<QString>(list.begin(), list.end());
+    }();
+    s.read = QList<bool>(words.tokens.size(), false);
+    for (int i = 0; i < words.tokens.size(); ++i) {
+        const QString &w = words.tokens[i].low;
+        const bool frequency =
+            (w == u"common" || w == u"frequent" || w == u"frequently" || w == u"often") && i > 0 &&
+            (words.tokens[i - 1].low == u"most" || words.tokens[i - 1].low == u"least");
+        s.read[i] = vocabulary.contains(w) || frequency;
+    }
+}
+
 } // namespace
 
 ShapeWords readShape(const QuestionWords &words, const Mentions &mentions, const SchemaLexicon &lexicon)
@@ -329,6 +363,7 @@ ShapeWords readShape(const QuestionWords &words, const Mentions &mentions, const
     readSuperlative(words, mentions, s);
     readComparisons(words.lower, s);
     readPhrases(lower, s);
+    markShapeWords(words, s);
     for (int i = 0; i < words.tokens.size(); ++i) {
         const QString &w = words.tokens[i].low;
         if (w == u"rate" || w == u"rates" || w == u"ratio" || w == u"ratios")

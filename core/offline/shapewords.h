@@ -52,19 +52,22 @@ struct ShapeWords {
     bool orderAscending = false;  // ascending, alphabetical, "from the lowest"
     bool orderDescending = false; // desc, reverse, "from the highest"
     bool directionWord = false;   // ascending, descending, alphabetical, increasing
-    bool sortFromTo = false;      // "from the oldest to the youngest": a sort's direction in superlatives
-    bool andOr = false;           // "and" or "or" joins parts
-    bool startsWhichWho = false;  // "which ...", "who ...": asked about things, not columns
-    bool countsListed = false;    // "... and the number of X", "... and how many", "... each"
-    bool sumWord = false;         // the word "sum" (not "total": "total orders" is a count)
-    QString often;                // "3 times", "once", "twice": how often something happened
-    bool withinGroups = false;    // "in each", "for every", "per"
-    int countPhraseEnd = -1;      // where "number of" / "how many" / "count of" ends, or -1
-    int figurePos = 0;            // where the question first names its figure (its length if never)
-    QList<int> ratioTokens;       // "rate", "ratio": one figure divided by another
-    QList<int> orTokens;          // every "or"
-    QList<int> negations;         // every "not", "never", "without": each is read or declined
-    QList<int> setWords;          // every "both", "either": each is read with the values it joins, or declined
+    bool sortFromTo =
+        false;          // "from the oldest to the youngest": a sort's direction in superlatives
+    bool andOr = false; // "and" or "or" joins parts
+    bool startsWhichWho = false; // "which ...", "who ...": asked about things, not columns
+    bool countsListed = false;   // "... and the number of X", "... and how many", "... each"
+    bool sumWord = false;        // the word "sum" (not "total": "total orders" is a count)
+    QString often;               // "3 times", "once", "twice": how often something happened
+    bool withinGroups = false;   // "in each", "for every", "per"
+    int countPhraseEnd = -1;     // where "number of" / "how many" / "count of" ends, or -1
+    int figurePos = 0;           // where the question first names its figure (its length if never)
+    QList<int> ratioTokens;      // "rate", "ratio": one figure divided by another
+    QList<int> orTokens;         // every "or"
+    QList<int> negations;        // every "not", "never", "without": each is read or declined
+    QList<int>
+        setWords;     // every "both", "either": each is read with the values it joins, or declined
+    QList<bool> read; // per token: a word of the shapes above (the word ledger's account)
 };
 
 ShapeWords readShape(const QuestionWords &words, const Mentions &mentions, const SchemaLexicon &lexicon);

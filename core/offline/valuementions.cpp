@@ -1,5 +1,6 @@
 // Stored values a question names: quoted literals, then unquoted spans of content words (three,
-// two, one) that are no schema name and that value search finds exactly, ignoring case; and the
+// two, one) that are no schema name and that value search finds exactly, ignoring case (or, for a
+// capitalised adjective, the noun WordNet says it pertains to: "French" for 'France'); and the
 // glossary's terms (value synonyms, business measures).
 #include "mentions.h"
 #include "schemalexicon.h"
@@ -127,6 +128,11 @@ void addUnquoted(const QuestionWords &words, const SchemaLexicon &lexicon, const
             for (const QString &singular : len == 1 && hits.isEmpty() ? singularsOf(text, lexicon) : QStringList())
                 if (hits.isEmpty())
                     hits = exactHits(sources, singular);
+            // an adjective of a stored name ("French" singers: 'France'; "Asian" countries: 'Asia')
+            if (hits.isEmpty() && len == 1 && sources.pertainsTo && lastTok.raw.at(0).isUpper())
+                for (const QString &noun : sources.pertainsTo(text))
+                    if (hits.isEmpty())
+                        hits = exactHits(sources, noun);
             if (hits.isEmpty())
                 continue;
             for (int j = i; j < i + len; ++j)

@@ -167,8 +167,27 @@ private slots:
         QVERIFY2(lemmas.contains(lemma), qPrintable(lemmas.join(u',')));
     }
 
-    void wordsRelateThroughWordNet()
-    {
+    // What the offline reader's word ledger asks of WordNet: parts of speech, broader nouns at any
+    // depth, and the nouns an adjective pertains to (demonyms name stored places).
+    void partsOfSpeechBroaderWordsAndPertainyms() {
+        const WordNet &wn = WordNet::shared();
+        QVERIFY(hasBaseForm(wn, u"owned", WordNet::Pos::Verb));
+        QVERIFY(!hasBaseForm(wn, u"owned", WordNet::Pos::Noun));
+        QVERIFY(hasBaseForm(wn, u"tracks", WordNet::Pos::Noun));
+        QVERIFY(hasBaseForm(wn, u"tracks", WordNet::Pos::Verb));
+        QVERIFY(!hasBaseForm(wn, u"zxqv", WordNet::Pos::Noun));
+        QVERIFY(broaderNoun(wn, u"person", u"teacher")); // several hypernym steps up
+        QVERIFY(broaderNoun(wn, u"vehicle", u"cars"));
+        QVERIFY(broaderNoun(wn, u"nation", u"country"));  // the same sense
+        QVERIFY(!broaderNoun(wn, u"teacher", u"person")); // narrower, not broader
+        QVERIFY(!broaderNoun(wn, u"vehicle", u"singer"));
+        QVERIFY(pertainyms(wn, u"French").contains(QStringLiteral("france")));
+        QVERIFY(pertainyms(wn, u"Asian").contains(QStringLiteral("asia")));
+        QVERIFY(pertainyms(wn, u"red").isEmpty());
+        QVERIFY(pertainyms(wn, u"").isEmpty());
+    }
+
+    void wordsRelateThroughWordNet() {
         const WordNet &wn = WordNet::shared();
         const WordMeaning vocalists = meaningOf(QStringLiteral("vocalists"), wn);
         const WordMeaning singer = meaningOf(QStringLiteral("singer"), wn, WordSide::Schema);
