@@ -20,10 +20,16 @@ QString expandedKey(const QString &name)
 {
     QStringList words;
     bool expanded = false;
-    for (const QString &w : knowledge::identifierWords(name)) {
-        const QStringList full = knowledge::expandAbbreviation(w);
+    const QStringList parts = knowledge::identifierWords(name);
+    for (int i = 0; i < parts.size(); ++i) {
+        QStringList full = knowledge::expandAbbreviation(parts[i]);
+        // "LName" splits into "l" and "name": the letter and the word are the shortening "lname"
+        if (full.isEmpty() && parts[i].size() == 1 && i + 1 < parts.size()) {
+            full = knowledge::expandAbbreviation(parts[i] + parts[i + 1]);
+            i += full.isEmpty() ? 0 : 1;
+        }
         expanded = expanded || !full.isEmpty();
-        for (const QString &f : full.isEmpty() ? QStringList{w} : full)
+        for (const QString &f : full.isEmpty() ? QStringList{parts[i]} : full)
             words << knowledge::stem(f);
     }
     return expanded ? words.join(QLatin1Char(' ')) : QString();

@@ -267,6 +267,41 @@ void readComparisons(const QString &lower, ShapeWords &s)
                      [](const NumberComparison &a, const NumberComparison &b) { return a.numberBegin < b.numberBegin; });
 }
 
+// "singers above age 20", "visitors under age 30", "high schoolers in grade 10": a number right
+// after the name of a numeric column, compared by the words before the name ("above", "more
+// than") or, with none, equal to it. The number must be free: no other comparison reads it.
+void readColumnComparisons(const QuestionWords &w, const Mentions &mentions, const SchemaLexicon &lex, ShapeWords &s)
+{
+    static const QRegularExpression comparator(QStringLiteral(
+        "\\b(more than|greater than|higher than|larger than|fewer than|less than|lower than|smaller than|"
+        "at least|at most|above|below|over|under)\\s+(?:the\\s+)?$"));
+    const QList<Token> &toks = w.tokens;
+    for (int i = 1; i < toks.size(); ++i) {
+        if (!toks[i].number || toks[i].time ||
+            std::any_of(s.comparisons.begin(), s.comparisons.end(),
+                        [&](const NumberComparison &c) { return c.numberBegin == toks[i].begin; }))
+            continue;
+        const int mi = mentions.schemaAt(i - 1);
+        if (mi < 0 || mentions.schema[mi].last != i - 1 || mentions.schema[mi].isTable)
+            continue;
+        const int col = mentions.schema[mi].candidates.first().col;
+        if (col < 0 || !lex.cols[col].numeric || lex.cols[col].key)
+            continue;
+        const QString before = w.lower.left(toks[mentions.schema[mi].first].begin);
+        const QRegularExpressionMatch m = comparator.match(before);
+        const QString word = m.hasMatch() ? m.captured(1) : QString();
+        s.comparisons << NumberComparison{word.isEmpty() ? QStringLiteral("is") : word,
+                                          word.isEmpty() ? QStringLiteral("=") : opOf(word),
+                                          toks[i].raw,
+                                          toks[i].begin,
+                                          toks[i].end,
+                                          toks[i].end,
+                                          word.isEmpty()};
+    }
+    std::stable_sort(s.comparisons.begin(), s.comparisons.end(),
+                     [](const NumberComparison &a, const NumberComparison &b) { return a.numberBegin < b.numberBegin; });
+}
+
 // "older than average", "below the average": comparisons with a column's own average. Returns the
 // question with those "average" words blanked (offsets kept), so they are not read as the
 // question's aggregate.
@@ -362,6 +397,7 @@ ShapeWords readShape(const QuestionWords &words, const Mentions &mentions, const
     readTopN(words.lower, s);
     readSuperlative(words, mentions, s);
     readComparisons(words.lower, s);
+    readColumnComparisons(words, mentions, lexicon, s);
     readPhrases(lower, s);
     markShapeWords(words, s);
     for (int i = 0; i < words.tokens.size(); ++i) {

@@ -106,8 +106,10 @@ QString writeHavingGroups(const SqlInputs &in, SqlParts &out, bool onlyAsked)
             out.groupBy << in.R(c);
             out.dimTitles << lex.colTitle(c);
         }
+        // a row of another table is one group ("customers' names with more than 5 orders"); the
+        // counted table's own column groups its rows ("cities with more than one employee")
         const int lt = lex.cols[p.listCols.first()].table;
-        if (lex.tabs[lt].primaryKey.size() == 1)
+        if (lex.tabs[lt].primaryKey.size() == 1 && lt != p.having->table)
             out.groupBy.prepend(lex.keyRef(lt, in.aliasOf(lt)));
         return {};
     }
