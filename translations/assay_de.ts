@@ -3908,6 +3908,10 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <source>answer without %1</source>
         <translation>ohne %1 antworten</translation>
     </message>
+    <message>
+        <source>%1 (showing %2)</source>
+        <translation>%1 (mit %2)</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Sample</name>

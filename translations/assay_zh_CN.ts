@@ -3848,6 +3848,10 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <source>answer without %1</source>
         <translation>忽略 %1 作答</translation>
     </message>
+    <message>
+        <source>%1 (showing %2)</source>
+        <translation>%1（显示 %2）</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Sample</name>

@@ -173,16 +173,15 @@ void showAskedKeys(const RoleInputs &in, const Roles &r, QueryPlan &p)
             return t.low == u"name" || t.low == u"names" || t.low == u"title" || t.low == u"titles";
         });
     for (int i = 0; i < r.listCols.size(); ++i) {
-        const int c = r.listCols[i];
-        if (!lex.cols[c].key || !asksForId(in, in.mentions.schema[r.listColMentions[i]]))
+        const int c = lex.cols[r.listCols[i]].key ? lex.referencedKey(r.listCols[i]) : -1;
+        if (c < 0 || !asksForId(in, in.mentions.schema[r.listColMentions[i]]))
             continue;
         for (const int label : QList<int>(p.dims)) {
             const int t = lex.cols[label].table;
             if (!p.tableDims.contains(label) || lex.tabs[t].primaryKey.size() != 1)
                 continue;
             const int key = lex.findColumnOf(t, lex.tabs[t].primaryKey.first());
-            if (key < 0 || lex.cols[c].name.compare(lex.cols[key].name, Qt::CaseInsensitive) != 0 ||
-                p.dims.contains(key))
+            if (key < 0 || key != c || p.dims.contains(key))
                 continue;
             p.dims.insert(p.dims.indexOf(label), key);
             const bool labelNamed = std::any_of(
@@ -196,13 +195,11 @@ void showAskedKeys(const RoleInputs &in, const Roles &r, QueryPlan &p)
     }
 }
 
-// Whether a key column, or the key it references by the same name, is shown as a dimension.
+// Whether a key column, or the key it references, is shown as a dimension.
 bool keyShown(const SchemaLexicon &lex, const QueryPlan &p, int c)
 {
-    return lex.cols[c].key && std::any_of(p.dims.begin(), p.dims.end(), [&](int d) {
-               return lex.cols[d].name.compare(lex.cols[c].name, Qt::CaseInsensitive) == 0 &&
-                      lex.cols[d].key;
-           });
+    const int key = lex.cols[c].key ? lex.referencedKey(c) : -1;
+    return key >= 0 && p.dims.contains(key);
 }
 
 // The columns the question names by name that the shape's SQL leaves out ("the date and id of the
@@ -422,6 +419,7 @@ void copyRoles(const RoleInputs &in, const Roles &r, QueryPlan &p)
     p.distinct = in.shape.distinct;
     p.dims = r.dims;
     p.tableDims = r.tableDims;
+    p.rowDims = r.rowDims;
     p.listCols = r.listCols;
     p.listColOrder = r.listColMentions;
     p.explicitColumns = r.explicitColumns;

@@ -62,6 +62,7 @@ struct QueryPlan {
     // What groups, lists and filters.
     QList<int> dims;
     QSet<int> tableDims;
+    QSet<int> rowDims; // asked of each ranked row: grouped by their table's key (Roles::rowDims)
     QList<int> listCols;
     QList<int> listColOrder; // where each listed column is named
     bool explicitColumns = false;

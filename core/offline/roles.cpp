@@ -62,9 +62,19 @@ void findEntity(const RoleInputs &in, Roles &r)
         const SchemaMention &m = in.mentions.schema[mi];
         if (m.isTable || (m.candidates.first().col >= 0 && !in.lex.cols[m.candidates.first().col].numeric)) {
             r.entityMention = mi;
-            return;
+            break;
         }
     }
+    // "the city of the customer with the most orders": the table named right before the
+    // superlative is what it ranks; the columns of it named before are what is asked of it
+    const int first = r.entityMention;
+    const QList<SchemaMention> &ms = in.mentions.schema;
+    if (first < 0 || ms[first].isTable || in.shape.superlativeToken < 0)
+        return;
+    const int t = ms[first].candidates.first().table;
+    for (int mi = first + 1; mi < ms.size() && ms[mi].last < in.shape.superlativeToken; ++mi)
+        if (!r.consumed.contains(mi) && ms[mi].isTable && ms[mi].candidates.first().table == t)
+            r.entityMention = mi;
 }
 
 // The measure: a numeric column (not a key), or a glossary expression.
@@ -119,6 +129,20 @@ void pickEntity(const RoleInputs &in, ChoiceBook &choices, Roles &r)
     const Candidate c = choices.pick(ask::ReadingSlot::Entity, 0, ms[r.entityMention], Tr::tr("which %1"));
     r.consumed.insert(r.entityMention);
     const int labelCol = lex.labelColumn(c.table);
+    // the entity's own columns named before it are asked of each ranked row, grouped by its key
+    // (only for an entity named before the superlative: after it, it is what is counted)
+    if (c.col < 0 && ms[r.entityMention].last < in.shape.superlativeToken) {
+        for (int mi = 0; mi < r.entityMention; ++mi) {
+            const Candidate &a = ms[mi].candidates.first();
+            if (r.consumed.contains(mi) || ms[mi].isTable || a.col < 0 || a.table != c.table)
+                continue;
+            r.dims << a.col;
+            r.rowDims.insert(a.col);
+            r.consumed.insert(mi);
+        }
+        if (!r.dims.isEmpty())
+            return;
+    }
     if (c.col >= 0) {
         r.dims << c.col;
         // "the name of the student with the most likes": one group per student, not per name

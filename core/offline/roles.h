@@ -39,6 +39,8 @@ struct Filter {
 struct Roles {
     QList<int> dims;            // columns that group, in question order
     QSet<int> tableDims;        // dims that stand for a table (its label): grouped by its key too
+    QSet<int> rowDims;          // dims asked of each ranked row ("the city of the customer with the
+                                // most orders"): shown as they are, grouped by their table's key
     QSet<int> consumed;         // mentions with a role
     int entityMention = -1;     // the things a superlative ranks
     int measure = -1;           // a numeric column

@@ -333,6 +333,25 @@ int SchemaLexicon::parentColumn(int t) const
     return -1;
 }
 
+int SchemaLexicon::referencedKey(int ci) const
+{
+    const int t = cols[ci].table;
+    if (tabs[t].primaryKey.size() == 1 && tabs[t].primaryKey.first().compare(cols[ci].name, Qt::CaseInsensitive) == 0)
+        return ci;
+    const schema::SchemaGraph &graph = *m_graph;
+    const int n = graph.indexOf(tabs[t].qualified);
+    for (int e : n < 0 ? QList<int>() : graph.edgesOf(n)) {
+        const schema::SchemaEdge &edge = graph.edge(e);
+        if (edge.from != n || edge.fromColumns.size() != 1 ||
+            edge.fromColumns.first().compare(cols[ci].name, Qt::CaseInsensitive) != 0)
+            continue;
+        const int to = findTable(graph.node(edge.to).name);
+        if (const int key = to >= 0 ? findColumnOf(to, edge.toColumns.first()) : -1; key >= 0)
+            return key;
+    }
+    return -1;
+}
+
 bool SchemaLexicon::anySeenEmpty(const QString &table, const QStringList &columns) const
 {
     const int t = findTable(table);

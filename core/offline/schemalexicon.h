@@ -101,6 +101,9 @@ public:
     // The column of a table that references the table's own key as its parent ("parent_id" in a
     // category tree), or -1.
     int parentColumn(int t) const;
+    // The key a key column is or references (its own table's key, or the key a foreign key points
+    // to: orders.customer_id -> customers.id); -1 when neither.
+    int referencedKey(int col) const;
     // Whether the profile saw NULLs in any of these columns of a table.
     bool anySeenEmpty(const QString &table, const QStringList &columns) const;
 

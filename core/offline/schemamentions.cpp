@@ -44,11 +44,14 @@ QList<Candidate> namedBy(const SchemaLexicon &lex, const QStringList &parts, boo
                 if (lex.cols[c].nameKey == lex.tabs[t].nameKey + QLatin1Char(' ') + word)
                     out << Candidate{c, t, 1.5};
     } else if (parts.size() >= 2 && lex.tableByKey.contains(parts.first())) {
-        // "singer name": a column of a named table
+        // "singer name": a column of a named table ("customer ids": its "id", which the light
+        // stemmer leaves plural)
         const QString rest = parts.mid(1).join(QLatin1Char(' '));
+        const QString singular = rest.endsWith(QLatin1Char('s')) ? rest.chopped(1) : rest;
         for (int t : lex.tableByKey.value(parts.first())) {
             for (int c : lex.tabs[t].cols) {
-                if (lex.cols[c].nameKey == rest || lex.cols[c].nameKey == key)
+                if (lex.cols[c].nameKey == rest || lex.cols[c].nameKey == key ||
+                    (parts.size() == 2 && singular == u"id" && lex.cols[c].nameKey == singular))
                     out << Candidate{c, t, 4};
             }
         }

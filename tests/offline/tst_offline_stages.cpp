@@ -691,6 +691,30 @@ void TestOfflineStages::writeSql_data()
     QTest::addColumn<QString>("sql");
     QTest::addColumn<QStringList>("describe");
     row("how many orders") << str("SELECT COUNT(*) AS count\nFROM orders") << parts("count of orders");
+    // a number after a numeric column's name: compared by the words before the name, or equal
+    row("how many customers above age 30")
+        << str("SELECT COUNT(*) AS count\nFROM customers\nWHERE age > 30")
+        << parts("count of customers | where customers.age > 30");
+    row("customers in age 30 or 31") << str("SELECT first_name || ' ' || last_name\nFROM customers\nWHERE age IN (30, 31)")
+                                     << parts("customers | where customers.age is any of 30, 31");
+    // the counted table's own column groups its rows
+    row("cities with more than 2 customers")
+        << str("SELECT city\nFROM customers\nGROUP BY city\nHAVING COUNT(DISTINCT id) > 2")
+        << parts("customers.city with > 2 customers");
+    // an entity's key asked for as "id": shown beside its label, instead of it when no name is asked
+    row("the id and city of the customer with the most orders")
+        << str("SELECT c.id, c.city\nFROM orders o\nJOIN customers c ON c.id = o.customer_id\nGROUP BY c.id, c.city\n"
+               "ORDER BY COUNT(DISTINCT o.id) DESC\nLIMIT 1")
+        << parts("count of orders by customers (showing customers.id), customers (showing customers.city) | the highest one");
+    // what is asked of the ranked row: each customer's city, one group per customer
+    row("the city of the customer with the most orders")
+        << str("SELECT c.city\nFROM orders o\nJOIN customers c ON c.id = o.customer_id\nGROUP BY c.id, c.city\n"
+               "ORDER BY COUNT(DISTINCT o.id) DESC\nLIMIT 1")
+        << parts("count of orders by customers (showing customers.city) | the highest one");
+    row("customer ids and the number of orders of each customer")
+        << str("SELECT c.id, COUNT(DISTINCT o.id) AS count\nFROM orders o\nJOIN customers c ON c.id = o.customer_id\n"
+               "GROUP BY c.id\nORDER BY COUNT(DISTINCT o.id) DESC")
+        << parts("count of orders by customers.id");
     row("average unit price per category")
         << str("SELECT AVG(ol.unit_price) AS avg_unit_price, p.category\n"
                "FROM order_lines ol\n"
