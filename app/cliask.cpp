@@ -16,7 +16,7 @@
 #include "db/dbsession.h"
 #include "db/resultstore.h"
 #include "export/chartexportdialog.h"
-#include "knowledge/localsnapshot.h"
+#include "knowledgebuild/localsnapshot.h"
 #include "llm/llmservice.h"
 
 #include <QDir>

@@ -19,7 +19,7 @@
 #include "db/connection.h"
 #include "db/connectionmanager.h"
 #include "db/resultmodel.h"
-#include "knowledge/knowledgeservice.h"
+#include "knowledgebuild/knowledgeservice.h"
 #include "notebook/notebook.h"
 #include "notebook/notebookrunner.h"
 #include "notebook/recovery.h"

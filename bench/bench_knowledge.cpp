@@ -13,7 +13,7 @@
 #include "simulatedanalyst.h"
 
 #include "db/connection.h"
-#include "knowledge/contextbuilder.h"
+#include "knowledgebuild/contextbuilder.h"
 #include "llm/llmservice.h"
 #include "llm/llmsettings.h"
 #include "llm/providerconfig.h"

@@ -6,7 +6,7 @@
 #include "bench.h"
 
 #include "db/connection.h"
-#include "knowledge/contextbuilder.h"
+#include "knowledgebuild/contextbuilder.h"
 #include "knowledge/knowledgesnapshot.h"
 #include "knowledge/valueindex.h"
 #include "offline/offlineassistant.h"

@@ -27,7 +27,7 @@
 #include "db/dbsession.h"
 #include "db/dialect.h"
 #include "db/savedconnections.h"
-#include "knowledge/knowledgeservice.h"
+#include "knowledgebuild/knowledgeservice.h"
 #include "llm/keyloader.h"
 #include "llm/llmservice.h"
 #include "notebook/notebookfile.h"

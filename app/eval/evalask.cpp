@@ -21,7 +21,7 @@
 #include "db/connection.h"
 #include "knowledge/examples.h"
 #include "knowledge/knowledgesnapshot.h"
-#include "knowledge/localsnapshot.h"
+#include "knowledgebuild/localsnapshot.h"
 #include "llm/llmservice.h"
 #include "llm/tokenestimator.h"
 #include "security/accesspolicy.h"

@@ -13,7 +13,7 @@
 #include "evalcommand.h"
 #include "evalsupport.h"
 
-#include "charts/chartverifier.h"
+#include "agents/chartverifier.h"
 #include "charts/chartrequest.h"
 #include "charts/recommender.h"
 #include "charts/resultsample.h"
@@ -422,7 +422,7 @@ ASSAY_EVAL("charts", "chart recommendation on nvBench: share of charts whose typ
                          .arg(key, gold, predicted, classOf(asked.spec)));
         if (model) {
             // TiChart as the chat runs it: the question steers the rules, the model checks.
-            auto future = charts::verifyWithModel(model.get(), asked, question, sample.columns,
+            auto future = agents::verifyWithModel(model.get(), asked, question, sample.columns,
                                                   sample.totalRows);
             future.waitForFinished();
             const charts::Recommendation checked = future.result();

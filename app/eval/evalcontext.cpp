@@ -18,7 +18,7 @@
 #include "db/connection.h"
 #include "knowledge/examples.h"
 #include "knowledge/knowledgesnapshot.h"
-#include "knowledge/localsnapshot.h"
+#include "knowledgebuild/localsnapshot.h"
 #include "llm/tokenestimator.h"
 #include "sql/joins.h"
 

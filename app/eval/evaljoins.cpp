@@ -11,7 +11,7 @@
 #include "joincompare.h"
 
 #include "db/connection.h"
-#include "knowledge/contextbuilder.h"
+#include "knowledgebuild/contextbuilder.h"
 #include "schema/joinplanner.h"
 #include "sql/joins.h"
 

@@ -13,7 +13,7 @@
 
 #include "db/connection.h"
 #include "knowledge/knowledgesnapshot.h"
-#include "knowledge/localsnapshot.h"
+#include "knowledgebuild/localsnapshot.h"
 #include "offline/offlineassistant.h"
 
 #include <QElapsedTimer>

@@ -3,7 +3,7 @@
 #include "agents/privacyfilter.h"
 #include "db/connection.h"
 #include "knowledge/knowledgesnapshot.h"
-#include "knowledge/localsnapshot.h"
+#include "knowledgebuild/localsnapshot.h"
 
 #include <QFuture>
 

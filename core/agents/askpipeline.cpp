@@ -1,4 +1,5 @@
 #include "askpipeline.h"
+#include "presentationreview.h"
 #include "agentstr.h"
 
 #include "agentmodel.h"
@@ -453,7 +454,9 @@ private:
         m_step.sample = outcome.sample;
         m_step.reads = outcome.reads;
         m_step.tables = outcome.tables;
-        const ask::Presentation p = ask::presentResult(outcome.sample, m_step.question, m_step.cellName, m_env.llm, m_request.writeInsight, m_cancel);
+        const LlmModelReview review(m_env.llm);
+        const ask::Presentation p = ask::presentResult(outcome.sample, m_step.question, m_step.cellName,
+                                                       m_env.llm ? &review : nullptr, m_request.writeInsight, m_cancel);
         if (m_cancel->isCancelled())
             return State::Cancelled;
         m_step.chart = p.chart;

@@ -1,6 +1,6 @@
 #include "notebookcontext.h"
 
-#include "llm/hashedembedder.h"
+#include "vectors/hashedembedder.h"
 #include "llm/tokenestimator.h"
 #include "notebook/notebook.h"
 
@@ -89,7 +89,7 @@ QList<Similar> rankByMeaning(const QString &question, const QList<notebook::Cell
     }
     // A model that failed or answered short: the local embedder still ranks (never a silent skip).
     if (vectors.size() != texts.size())
-        vectors = llm::HashedEmbedder().embed(texts);
+        vectors = vectors::HashedEmbedder().embed(texts);
     *source = vectors.first().source;
     QList<Similar> out;
     for (int i = 0; i < ranked.size(); ++i)

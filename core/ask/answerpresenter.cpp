@@ -1,29 +1,24 @@
 #include "answerpresenter.h"
+#include "modelreview.h"
 
 #include "charts/chartdata.h"
 #include "charts/memoryaggregate.h"
 #include "charts/chartrequest.h"
-#include "charts/chartverifier.h"
 #include "charts/recommender.h"
 #include "insights/insightfacts.h"
-#include "insights/insightwriter.h"
 
 namespace assay::ask {
 
-Presentation presentResult(const charts::ResultSample &sample, const QString &question, const QString &cellName, llm::LlmService *llm,
-                           bool writeInsight, const db::CancelTokenPtr &cancel)
+Presentation presentResult(const charts::ResultSample &sample, const QString &question, const QString &cellName,
+                           const ModelReview *review, bool writeInsight, const db::CancelTokenPtr &cancel)
 {
     Presentation p;
     // The analyst's words can name the chart or ask for shares; the rules alone cannot know.
     charts::Recommendation r = charts::applyQuestion(charts::recommendChart(sample), sample, question);
     // TiChart: with a model, every chart the chat proposes is checked against the question; a
     // rejected one becomes the model's chart when the rules allow it, else a table.
-    if (llm && r.spec.type != charts::ChartType::Table) {
-        QFuture<charts::Recommendation> checked = charts::verifyWithModel(llm, r, question, sample.columns, sample.totalRows, cancel);
-        checked.waitForFinished();
-        if (checked.resultCount() > 0)
-            r = checked.result();
-    }
+    if (review && r.spec.type != charts::ChartType::Table)
+        r = review->checkChart(r, question, sample.columns, sample.totalRows, cancel);
     p.chart = r.spec;
     p.reasons = r.reasons;
     p.isTable = r.spec.type == charts::ChartType::Table;
@@ -45,12 +40,10 @@ Presentation presentResult(const charts::ResultSample &sample, const QString &qu
         return p;
     insights::InsightOptions options;
     options.sourceName = cellName;
-    QFuture<insights::Insight> f = insights::writeInsight(llm, facts, question, options, cancel);
-    f.waitForFinished();
-    if (f.resultCount() > 0) {
-        p.insight = f.result().markdown;
-        p.insightNote = f.result().rejected;
-    }
+    const insights::Insight insight =
+        review ? review->phrase(facts, question, options, cancel) : insights::templateInsight(facts, options);
+    p.insight = insight.markdown;
+    p.insightNote = insight.rejected;
     return p;
 }
 

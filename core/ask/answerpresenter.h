@@ -1,15 +1,13 @@
 #pragma once
 // The last two stages of an answer: a chart chosen by the rules from the result's columns and
-// the question, checked by the model when one is ready (TiChart; a table when nothing fits) and a short insight written from facts computed on the
-// rows, phrased by the model when one is ready and every number it states checks out.
+// the question, checked by the model when one is given (TiChart; a table when nothing fits) and a short insight written from facts computed on the
+// rows, phrased by the model when one is given and every number it states checks out.
 
 #include "asktypes.h"
 
-namespace assay::llm {
-class LlmService;
-}
-
 namespace assay::ask {
+
+class ModelReview;
 
 struct Presentation {
     charts::ChartSpec chart;
@@ -19,7 +17,8 @@ struct Presentation {
     QString insightNote; // why the model's phrasing was not used, if it was not
 };
 
-Presentation presentResult(const charts::ResultSample &sample, const QString &question, const QString &cellName, llm::LlmService *llm,
-                           bool writeInsight, const db::CancelTokenPtr &cancel);
+// `review` is the model's part (core/agents), or null: the rules' chart and the computed insight.
+Presentation presentResult(const charts::ResultSample &sample, const QString &question, const QString &cellName,
+                           const ModelReview *review, bool writeInsight, const db::CancelTokenPtr &cancel);
 
 } // namespace assay::ask

@@ -3,9 +3,6 @@
 
 #include "numberformat.h"
 
-#include "llm/llmservice.h"
-#include "llm/prompttemplate.h"
-
 #include <QCoreApplication>
 #include <QRegularExpression>
 
@@ -25,10 +22,6 @@ QString closingLine(const InsightFacts &facts, const InsightOptions &options, bo
     return QStringLiteral("*%1.*").arg(parts.join(QStringLiteral(" · ")));
 }
 
-QList<Fact> chosenFacts(const InsightFacts &facts, const InsightOptions &options) {
-    return facts.facts.mid(0, options.maxFacts);
-}
-
 // The model's bullets, tidied: no headings, no code fences, no closing line of its own.
 QString tidy(const QString &text) {
     QStringList lines;
@@ -46,6 +39,11 @@ QString tidy(const QString &text) {
 }
 
 } // namespace
+
+QList<Fact> chosenFacts(const InsightFacts &facts, const InsightOptions &options)
+{
+    return facts.facts.mid(0, options.maxFacts);
+}
 
 AllowedNumbers allowedNumbers(const InsightFacts &facts) {
     AllowedNumbers allowed;
@@ -68,25 +66,6 @@ Insight templateInsight(const InsightFacts &facts, const InsightOptions &options
     insight.markdown =
         lines.join(u'\n') + QStringLiteral("\n\n") + closingLine(facts, options, false);
     return insight;
-}
-
-llm::ChatRequest buildPhrasingRequest(const InsightFacts &facts, const QString &question,
-                                      const InsightOptions &options) {
-    QStringList lines;
-    for (const Fact &f : chosenFacts(facts, options))
-        lines << QStringLiteral("- ") + f.text;
-    const llm::PromptTemplate t = llm::PromptTemplate::load(QStringLiteral("insights_phrase"));
-    llm::ChatRequest request;
-    request.messages =
-        t.render({{QStringLiteral("question"),
-                   question.isEmpty() ? QString() : QStringLiteral("Question: %1\n\n").arg(question)}, // English, as the prompt
-                  {QStringLiteral("subject"), facts.subject},
-                  {QStringLiteral("facts"), lines.join(u'\n')}});
-    request.stream = true; // a question's chat shows the insight as it is written
-    request.temperature = 0.2;
-    request.maxTokens = 400;
-    request.purpose = QStringLiteral("insight");
-    return request;
 }
 
 Insight acceptPhrasing(const InsightFacts &facts, const QString &modelText,
@@ -119,24 +98,6 @@ Insight acceptPhrasing(const InsightFacts &facts, const QString &modelText,
         return t;
     }
     return insight;
-}
-
-QFuture<Insight> writeInsight(llm::LlmService *service, const InsightFacts &facts,
-                              const QString &question, const InsightOptions &options,
-                              db::CancelTokenPtr cancel) {
-    if (!service || !service->isReady(llm::Role::Fast) || facts.isEmpty())
-        return QtFuture::makeReadyFuture(templateInsight(facts, options));
-    return service
-        ->chat(llm::Role::Fast, buildPhrasingRequest(facts, question, options), std::move(cancel))
-        .then([facts, options](const llm::ChatResponse &response) {
-            if (!response.ok()) {
-                Insight t = templateInsight(facts, options);
-                t.rejected = Tr::tr("The model could not phrase the insight (%1).")
-                                 .arg(response.error.message);
-                return t;
-            }
-            return acceptPhrasing(facts, response.text, options);
-        });
 }
 
 } // namespace assay::insights

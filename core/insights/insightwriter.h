@@ -1,6 +1,6 @@
 #pragma once
 // Turning facts into the text of an insight cell. Without a model: a template, one bullet per
-// fact. With one: the model phrases the facts (prompts/insights_phrase.txt), and its text is
+// fact. With one (core/agents/insightphrasing asks it): the model's phrasing of the facts is
 // shown only if every number in it is backed by the facts or the data (numbercheck.h);
 // otherwise the template text is used and the insight says why.
 
@@ -8,13 +8,6 @@
 #include "numbercheck.h"
 
 #include "db/resulttypes.h"
-#include "llm/chattypes.h"
-
-#include <QFuture>
-
-namespace assay::llm {
-class LlmService;
-}
 
 namespace assay::insights {
 
@@ -33,19 +26,14 @@ struct InsightOptions {
 // The numbers an insight about these facts may state.
 AllowedNumbers allowedNumbers(const InsightFacts &facts);
 
+// The facts an insight states, the most useful first.
+QList<Fact> chosenFacts(const InsightFacts &facts, const InsightOptions &options = {});
+
 // One bullet per fact (the most useful first) and a closing line saying where it came from.
 Insight templateInsight(const InsightFacts &facts, const InsightOptions &options = {});
 
-llm::ChatRequest buildPhrasingRequest(const InsightFacts &facts, const QString &question,
-                                      const InsightOptions &options = {});
 // The model's text when every number in it checks out, else the template text with the reason.
 Insight acceptPhrasing(const InsightFacts &facts, const QString &modelText,
                        const InsightOptions &options = {});
-
-// Asks the fast model when one is ready; the future holds the template insight otherwise or
-// when the model fails. Finishes on the model layer's network thread.
-QFuture<Insight> writeInsight(llm::LlmService *service, const InsightFacts &facts,
-                              const QString &question = {}, const InsightOptions &options = {},
-                              db::CancelTokenPtr cancel = {});
 
 } // namespace assay::insights

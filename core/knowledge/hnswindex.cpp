@@ -42,7 +42,7 @@ QString HnswIndex::create(const QString &source, int dimension, int capacity)
     return {};
 }
 
-QString HnswIndex::add(quint64 label, const llm::EmbeddingVector &v)
+QString HnswIndex::add(quint64 label, const vectors::EmbeddingVector &v)
 {
     if (!m_impl)
         return Tr::tr("The vector index was not created.");
@@ -60,7 +60,7 @@ QString HnswIndex::add(quint64 label, const llm::EmbeddingVector &v)
     return {};
 }
 
-QList<HnswIndex::Hit> HnswIndex::search(const llm::EmbeddingVector &query, int k, QString *error) const
+QList<HnswIndex::Hit> HnswIndex::search(const vectors::EmbeddingVector &query, int k, QString *error) const
 {
     QList<Hit> out;
     if (!m_impl || m_impl->index->cur_element_count == 0)

@@ -3,7 +3,7 @@
 // to a file beside the knowledge store. Every vector must come from the index's embedding source;
 // anything else is refused (the rule llm::VectorIndex applies too).
 
-#include "llm/embeddingtypes.h"
+#include "vectors/embeddingvector.h"
 
 #include <QList>
 #include <QString>
@@ -22,13 +22,13 @@ public:
     // Creates an empty index for `capacity` vectors of `source`'s dimension.
     QString create(const QString &source, int dimension, int capacity);
     // Adds a vector under `label` (labels are the caller's item numbers).
-    QString add(quint64 label, const llm::EmbeddingVector &vector);
+    QString add(quint64 label, const vectors::EmbeddingVector &vector);
 
     struct Hit {
         quint64 label = 0;
         double similarity = 0;
     };
-    QList<Hit> search(const llm::EmbeddingVector &query, int k, QString *error = nullptr) const;
+    QList<Hit> search(const vectors::EmbeddingVector &query, int k, QString *error = nullptr) const;
 
     int size() const;
     QString source() const { return m_source; }

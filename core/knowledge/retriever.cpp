@@ -5,7 +5,7 @@
 #include "textanalysis.h"
 
 #include "io/atomicfile.h"
-#include "llm/hashedembedder.h"
+#include "vectors/hashedembedder.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -31,7 +31,7 @@ QString itemKindKey(ItemKind kind)
 
 Embedder localEmbedder()
 {
-    return [](const QStringList &texts, QString *) { return llm::HashedEmbedder().embed(texts); };
+    return [](const QStringList &texts, QString *) { return vectors::HashedEmbedder().embed(texts); };
 }
 
 namespace {
@@ -212,13 +212,13 @@ void Retriever::buildVectors(const QStringList &texts, const Embedder &embed, QS
             && m_vectors.size() == texts.size()) {
             m_haveVectors = true;
             m_vectorsFromCache = true;
-            m_localVectors = m_vectors.source() == llm::HashedEmbedder().source();
+            m_localVectors = m_vectors.source() == vectors::HashedEmbedder().source();
             return;
         }
         m_vectors = HnswIndex();
     }
     QString embedError;
-    const QList<llm::EmbeddingVector> vectors = embed(texts, &embedError);
+    const QList<vectors::EmbeddingVector> vectors = embed(texts, &embedError);
     if (vectors.size() != texts.size()) {
         if (error)
             *error = embedError.isEmpty() ? QStringLiteral("The embedder returned %1 vectors for %2 texts.").arg(vectors.size()).arg(texts.size())
@@ -238,7 +238,7 @@ void Retriever::buildVectors(const QStringList &texts, const Embedder &embed, QS
         }
     }
     m_haveVectors = true;
-    m_localVectors = m_vectors.source() == llm::HashedEmbedder().source();
+    m_localVectors = m_vectors.source() == vectors::HashedEmbedder().source();
     if (!vectorCache.isEmpty()) {
         // A failed save costs only time on the next start; retrieval works either way.
         QMutexLocker cacheLock(&vectorCacheMutex());
@@ -256,7 +256,7 @@ Retriever::Query Retriever::prepare(const QString &query) const
     if (m_haveVectors && m_embed) {
         // One nearest-neighbour search for every kind of item: the kinds a caller wants are
         // taken from it (a search per kind would cost as much again each time).
-        const QList<llm::EmbeddingVector> vector = m_embed({query}, nullptr);
+        const QList<vectors::EmbeddingVector> vector = m_embed({query}, nullptr);
         if (!vector.isEmpty())
             q.neighbours = m_vectors.search(vector.first(), std::min<int>(int(m_items.size()), m_options.pool * 2));
     }

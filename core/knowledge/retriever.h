@@ -22,7 +22,7 @@
 #include "semanticindex.h"
 #include "valueindex.h"
 
-#include "llm/embeddingtypes.h"
+#include "vectors/embeddingvector.h"
 
 #include <functional>
 
@@ -76,7 +76,7 @@ struct WordMatch {
 
 // Turns texts into vectors (the local hashed embedder, or a provider's). Runs on the caller's
 // thread; may block (provider embeddings are waited on from a worker).
-using Embedder = std::function<QList<llm::EmbeddingVector>(const QStringList &texts, QString *error)>;
+using Embedder = std::function<QList<vectors::EmbeddingVector>(const QStringList &texts, QString *error)>;
 Embedder localEmbedder();
 
 class Retriever {

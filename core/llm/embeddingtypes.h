@@ -4,18 +4,16 @@
 
 #include "llmerror.h"
 
+#include "vectors/embeddingvector.h"
+
 #include <QList>
 #include <QString>
 #include <QStringList>
 
 namespace assay::llm {
 
-struct EmbeddingVector {
-    QString source; // "local-hash-v1/512", "openai-compatible:text-embedding-3-small/1536"
-    QList<float> values;
-
-    int dimension() const { return int(values.size()); }
-};
+// The vector type is core/vectors' (retrieval reads it without linking this layer).
+using EmbeddingVector = vectors::EmbeddingVector;
 
 struct EmbeddingRequest {
     QStringList texts;

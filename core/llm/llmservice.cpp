@@ -339,7 +339,7 @@ QFuture<EmbeddingResponse> LlmService::embed(EmbeddingRequest request, db::Cance
                     LlmError::make(LlmError::Kind::Cancelled, Tr::tr("The request was cancelled."));
                 return r;
             }
-            const HashedEmbedder embedder;
+            const vectors::HashedEmbedder embedder;
             r.source = embedder.source();
             r.vectors = embedder.embed(texts);
             return r;

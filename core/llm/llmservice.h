@@ -14,7 +14,7 @@
 #include "chattypes.h"
 #include "debuglog.h"
 #include "embeddingtypes.h"
-#include "hashedembedder.h"
+#include "vectors/hashedembedder.h"
 #include "llmsettings.h"
 #include "provider.h"
 #include "usageledger.h"
@@ -96,7 +96,7 @@ public:
     QFuture<EmbeddingResponse> embed(EmbeddingRequest request, db::CancelTokenPtr cancel = {});
     QString
     embeddingSource() const; // where embed() vectors come from now ("local-hash-v1/512", ...)
-    static HashedEmbedder localEmbedder() { return HashedEmbedder(); }
+    static vectors::HashedEmbedder localEmbedder() { return vectors::HashedEmbedder(); }
 
     QFuture<ModelList> listModels(const ProviderConfig &provider, const QString &apiKey);
     QFuture<HealthReport> checkHealth(const ProviderConfig &provider, const QString &apiKey);

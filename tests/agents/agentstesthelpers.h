@@ -11,7 +11,7 @@
 
 #include "agents/askpipeline.h"
 #include "db/connection.h"
-#include "knowledge/contextbuilder.h"
+#include "knowledgebuild/contextbuilder.h"
 #include "knowledge/knowledgesnapshot.h"
 #include "knowledge/valueindex.h"
 #include "llm/llmservice.h"

@@ -12,7 +12,7 @@
 #include "notebook/notebookdocument.h"
 
 #include "db/connectionmanager.h"
-#include "knowledge/knowledgeservice.h"
+#include "knowledgebuild/knowledgeservice.h"
 #include "notebook/notebook.h"
 
 #include <QDockWidget>

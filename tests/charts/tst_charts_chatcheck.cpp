@@ -7,6 +7,7 @@
 #include "llmtesthelpers.h"
 
 #include "ask/answerpresenter.h"
+#include "agents/presentationreview.h"
 #include "db/resulttypes.h"
 
 #include <QtConcurrent>
@@ -31,7 +32,8 @@ charts::ResultSample categories() {
 ask::Presentation present(llm::LlmService *service, const QString &question) {
     // The chat presents on a worker thread, as the pipeline does.
     return test::await(QtConcurrent::run([=] {
-        return ask::presentResult(categories(), question, QStringLiteral("q1"), service, false,
+        const agents::LlmModelReview review(service);
+        return ask::presentResult(categories(), question, QStringLiteral("q1"), service ? &review : nullptr, false,
                                      std::make_shared<db::CancelToken>());
     }));
 }

@@ -10,6 +10,7 @@
 #include "charts/chartdata.h"
 #include "insights/insightfacts.h"
 #include "insights/insightwriter.h"
+#include "agents/insightphrasing.h"
 #include "insights/numbercheck.h"
 #include "insights/numberformat.h"
 
@@ -362,7 +363,7 @@ void TestChartsInsights::modelWithMadeUpNumberIsRejected() {
                                          "will grow to 75,300 next quarter.")));
     const insights::InsightFacts facts = regionFacts();
     const insights::Insight insight = test::await(
-        insights::writeInsight(fx.service.get(), facts, {}, {QStringLiteral("by_region"), 5}));
+        agents::writeInsight(fx.service.get(), facts, {}, {QStringLiteral("by_region"), 5}));
     QVERIFY(!insight.fromModel);
     QCOMPARE(insight.unsupportedNumbers, QStringList{QStringLiteral("75,300")});
     QVERIFY(insight.rejected.contains(QLatin1String("75,300")));
@@ -389,7 +390,7 @@ void TestChartsInsights::faithfulModelTextIsAccepted() {
               }));
     const insights::InsightFacts facts = regionFacts();
     const insights::Insight insight = test::await(
-        insights::writeInsight(fx.service.get(), facts, {}, {QStringLiteral("by_region"), 5}));
+        agents::writeInsight(fx.service.get(), facts, {}, {QStringLiteral("by_region"), 5}));
     QVERIFY2(insight.fromModel, qPrintable(insight.rejected));
     QVERIFY(insight.markdown.startsWith(
         QLatin1String("- In short: **North** has the highest sum of revenue: 48,210.")));
@@ -403,7 +404,7 @@ void TestChartsInsights::modelFailureFallsBackToTheTemplate() {
     useFakeModel(server, fx);
     server.on(Match::any(), Reply::emptyAnswer());
     const insights::InsightFacts facts = regionFacts();
-    const insights::Insight insight = test::await(insights::writeInsight(fx.service.get(), facts));
+    const insights::Insight insight = test::await(agents::writeInsight(fx.service.get(), facts));
     QVERIFY(!insight.fromModel);
     QCOMPARE(insight.markdown, insights::templateInsight(facts).markdown);
     QVERIFY(!insight.rejected.isEmpty());
@@ -411,7 +412,7 @@ void TestChartsInsights::modelFailureFallsBackToTheTemplate() {
 
 void TestChartsInsights::noModelMeansTheTemplate() {
     const insights::InsightFacts facts = regionFacts();
-    const insights::Insight insight = test::await(insights::writeInsight(nullptr, facts));
+    const insights::Insight insight = test::await(agents::writeInsight(nullptr, facts));
     QVERIFY(!insight.fromModel);
     QVERIFY(insight.rejected.isEmpty());
     QVERIFY(insight.markdown.contains(QLatin1String("computed from the data")));

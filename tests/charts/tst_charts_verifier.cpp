@@ -5,7 +5,7 @@
 #include "chartstestdata.h"
 #include "llmtesthelpers.h"
 
-#include "charts/chartverifier.h"
+#include "agents/chartverifier.h"
 
 #include <QtTest>
 
@@ -86,7 +86,7 @@ void TestChartsVerifier::verdicts() {
     const charts::ResultSample sample = ordersSample();
     const charts::Recommendation rules = charts::recommendChart(sample);
     QCOMPARE(rules.spec.type, charts::ChartType::Line);
-    const charts::Recommendation r = charts::applyVerdict(rules, answer, sample.columns);
+    const charts::Recommendation r = agents::applyVerdict(rules, answer, sample.columns);
     QCOMPARE(charts::chartTypeKey(r.spec.type), type);
     QCOMPARE(r.spec != rules.spec && r.spec.type != rules.spec.type, changed);
     QVERIFY2(r.reasons.join(u' ').contains(reason), qPrintable(r.reasons.join(QStringLiteral(" | "))));
@@ -119,7 +119,7 @@ void TestChartsVerifier::roundTripThroughTheModel() {
                                       {"reason", "Compare statuses."}}));
     const charts::ResultSample sample = ordersSample();
     const charts::Recommendation rules = charts::recommendChart(sample);
-    const charts::Recommendation r = test::await(charts::verifyWithModel(
+    const charts::Recommendation r = test::await(agents::verifyWithModel(
         fx.service.get(), rules, QStringLiteral("Which status has the most revenue?"),
         sample.columns, 60));
     QCOMPARE(r.spec.type, charts::ChartType::Bar);
@@ -137,7 +137,7 @@ void TestChartsVerifier::roundTripThroughTheModel() {
     server.clearFixtures();
     server.on(Match::any(), Reply::status(400, R"({"error":{"message":"bad request"}})"));
     const charts::Recommendation failed = test::await(
-        charts::verifyWithModel(fx.service.get(), rules, QString(), sample.columns, 60));
+        agents::verifyWithModel(fx.service.get(), rules, QString(), sample.columns, 60));
     QCOMPARE(failed.spec.type, rules.spec.type);
     QVERIFY(failed.reasons.last().contains(QLatin1String("could not check")));
 }
@@ -147,7 +147,7 @@ void TestChartsVerifier::withoutAModelTheRulesStand() {
     const charts::Recommendation rules = charts::recommendChart(sample);
     test::ServiceFixture fx; // no provider configured
     const charts::Recommendation r = test::await(
-        charts::verifyWithModel(fx.service.get(), rules, QStringLiteral("q"), sample.columns, 60));
+        agents::verifyWithModel(fx.service.get(), rules, QStringLiteral("q"), sample.columns, 60));
     QCOMPARE(r.spec, rules.spec);
     QVERIFY(!r.checkedByModel);
 }

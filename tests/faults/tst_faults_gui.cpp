@@ -26,7 +26,7 @@
 #include "db/connection.h"
 #include "db/connectionmanager.h"
 #include "db/resultmodel.h"
-#include "knowledge/knowledgeservice.h"
+#include "knowledgebuild/knowledgeservice.h"
 #include "llm/llmservice.h"
 #include "notebook/notebook.h"
 #include "notebook/notebookfile.h"

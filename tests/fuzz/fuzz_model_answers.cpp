@@ -10,7 +10,7 @@
 #include "ask/informationunit.h"
 #include "agents/toolagent.h"
 #include "charts/chartspec.h"
-#include "charts/chartverifier.h"
+#include "agents/chartverifier.h"
 #include "charts/recommender.h"
 #include "insights/insightwriter.h"
 #include "insights/numbercheck.h"
@@ -90,7 +90,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     const agents::ToolAction action = agents::parseToolAction(answer);
     check(action.tool.isEmpty() || answer.contains(action.tool), "the tool name comes from the answer");
 
-    const charts::Recommendation verdict = charts::applyVerdict(chart.rules, answer, chart.sample.columns);
+    const charts::Recommendation verdict = agents::applyVerdict(chart.rules, answer, chart.sample.columns);
     if (verdict.spec.type != charts::ChartType::Table)
         check(charts::validateSpec(verdict.spec, chart.sample.columns).isEmpty(), "the verifier's chart is drawable");
 

@@ -4,7 +4,7 @@
 #include "knowledgetesthelpers.h"
 #include "testsupport.h"
 
-#include "knowledge/contextbuilder.h"
+#include "knowledgebuild/contextbuilder.h"
 #include "knowledge/knowledgestore.h"
 #include "llm/tokenestimator.h"
 

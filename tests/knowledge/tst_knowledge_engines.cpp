@@ -5,7 +5,7 @@
 #include "testsupport.h"
 
 #include "db/connection.h"
-#include "knowledge/contextbuilder.h"
+#include "knowledgebuild/contextbuilder.h"
 #include "knowledge/profiler.h"
 #include "knowledge/valueindex.h"
 

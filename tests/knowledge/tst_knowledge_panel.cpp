@@ -11,7 +11,7 @@
 #include "correctionslist.h"
 #include "knowledgetreemodel.h"
 
-#include "knowledge/knowledgeservice.h"
+#include "knowledgebuild/knowledgeservice.h"
 #include "schema/patterncorrections.h"
 
 #include <QApplication>

@@ -10,7 +10,7 @@
 #include "knowledge/textanalysis.h"
 #include "knowledge/valueindex.h"
 
-#include "llm/hashedembedder.h"
+#include "vectors/hashedembedder.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -140,7 +140,7 @@ private slots:
     void hnswIndexSavesAndLoads()
     {
         QTemporaryDir dir;
-        const llm::HashedEmbedder embedder;
+        const vectors::HashedEmbedder embedder;
         const QStringList texts = {QStringLiteral("customer city"), QStringLiteral("order total amount"), QStringLiteral("product price"),
                                    QStringLiteral("supplier country")};
         const auto vectors = embedder.embed(texts);
@@ -160,7 +160,7 @@ private slots:
         QCOMPARE(hits.first().label, quint64(2));
 
         // A vector from another embedding space is refused, not silently compared.
-        llm::EmbeddingVector other = vectors.first();
+        vectors::EmbeddingVector other = vectors.first();
         other.source = QStringLiteral("openai-compatible:other/512");
         QString error;
         QVERIFY(loaded.search(other, 1, &error).isEmpty());
@@ -222,7 +222,7 @@ private slots:
         int embedded = 0;
         Embedder counting = [&](const QStringList &texts, QString *) {
             embedded += int(texts.size());
-            return llm::HashedEmbedder().embed(texts);
+            return vectors::HashedEmbedder().embed(texts);
         };
         Retriever first;
         first.build(shopContext(), {}, {}, counting, nullptr, cache);

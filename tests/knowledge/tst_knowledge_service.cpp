@@ -6,7 +6,7 @@
 #include "testsupport.h"
 
 #include "db/dbsession.h"
-#include "knowledge/knowledgeservice.h"
+#include "knowledgebuild/knowledgeservice.h"
 #include "llm/llmservice.h"
 #include "schema/patterncorrections.h"
 

@@ -4,7 +4,7 @@
 
 #include "llmtesthelpers.h"
 
-#include "llm/hashedembedder.h"
+#include "vectors/hashedembedder.h"
 #include "llm/vectorindex.h"
 
 #include <cmath>
@@ -21,7 +21,7 @@ double norm(const llm::EmbeddingVector &v) {
 }
 
 double similarity(const QString &a, const QString &b) {
-    const llm::HashedEmbedder e;
+    const vectors::HashedEmbedder e;
     return llm::cosineSimilarity(e.embed(a), e.embed(b)).value;
 }
 
@@ -43,13 +43,13 @@ private slots:
 
 void TestLlmEmbeddings::fnvIsTheStandardHash() {
     // Published FNV-1a 64 test vectors.
-    QCOMPARE(llm::HashedEmbedder::fnv1a64(""), Q_UINT64_C(0xcbf29ce484222325));
-    QCOMPARE(llm::HashedEmbedder::fnv1a64("a"), Q_UINT64_C(0xaf63dc4c8601ec8c));
-    QCOMPARE(llm::HashedEmbedder::fnv1a64("foobar"), Q_UINT64_C(0x85944171f73967e8));
+    QCOMPARE(vectors::HashedEmbedder::fnv1a64(""), Q_UINT64_C(0xcbf29ce484222325));
+    QCOMPARE(vectors::HashedEmbedder::fnv1a64("a"), Q_UINT64_C(0xaf63dc4c8601ec8c));
+    QCOMPARE(vectors::HashedEmbedder::fnv1a64("foobar"), Q_UINT64_C(0x85944171f73967e8));
 }
 
 void TestLlmEmbeddings::deterministicAndNormalised() {
-    const llm::HashedEmbedder a, b;
+    const vectors::HashedEmbedder a, b;
     QCOMPARE(a.source(), QStringLiteral("local-hash-v1/512"));
     for (const QString &text : {QStringLiteral("monthly revenue by region"),
                                 QStringLiteral("orders.customer_id → customers.id"),
@@ -60,32 +60,32 @@ void TestLlmEmbeddings::deterministicAndNormalised() {
         QCOMPARE(v.values, b.embed(text).values);
         QVERIFY2(qAbs(norm(v) - 1.0) < 1e-5, qPrintable(QString::number(norm(v))));
     }
-    QCOMPARE(llm::HashedEmbedder(64).embed(QStringLiteral("abc")).dimension(), 64);
-    QCOMPARE(llm::HashedEmbedder(64).source(), QStringLiteral("local-hash-v1/64"));
+    QCOMPARE(vectors::HashedEmbedder(64).embed(QStringLiteral("abc")).dimension(), 64);
+    QCOMPARE(vectors::HashedEmbedder(64).source(), QStringLiteral("local-hash-v1/64"));
 }
 
 void TestLlmEmbeddings::knownValuesDoNotDrift() {
     // Stored vectors stay comparable only while the hashing stays exactly the same. If this
     // fails, the change needs a new source id (local-hash-v2), not new expected values.
-    const llm::EmbeddingVector v = llm::HashedEmbedder(16).embed(QStringLiteral("Order total"));
+    const llm::EmbeddingVector v = vectors::HashedEmbedder(16).embed(QStringLiteral("Order total"));
     QList<int> nonZero;
     for (int i = 0; i < v.dimension(); ++i) {
         if (v.values[i] != 0.0f)
             nonZero.append(i);
     }
     const llm::EmbeddingVector again =
-        llm::HashedEmbedder(16).embed(QStringLiteral("order   TOTAL"));
+        vectors::HashedEmbedder(16).embed(QStringLiteral("order   TOTAL"));
     QCOMPARE(again.values, v.values); // case and spacing do not matter
     QVERIFY(nonZero.size() >= 8);
     // A fingerprint of the exact values.
     QByteArray bytes;
     for (float x : v.values)
         bytes += QByteArray::number(double(x), 'f', 4) + ',';
-    QCOMPARE(llm::HashedEmbedder::fnv1a64(bytes), Q_UINT64_C(0x98670cb414a3c06c));
+    QCOMPARE(vectors::HashedEmbedder::fnv1a64(bytes), Q_UINT64_C(0x98670cb414a3c06c));
 }
 
 void TestLlmEmbeddings::emptyTextIsTheZeroVector() {
-    const llm::EmbeddingVector v = llm::HashedEmbedder().embed(QStringLiteral("  ,;  "));
+    const llm::EmbeddingVector v = vectors::HashedEmbedder().embed(QStringLiteral("  ,;  "));
     QCOMPARE(v.dimension(), 512);
     QCOMPARE(norm(v), 0.0);
     QCOMPARE(llm::cosineSimilarity(v, v).value, 0.0);
@@ -107,7 +107,7 @@ void TestLlmEmbeddings::identifiersSplitIntoWords() {
 
 void TestLlmEmbeddings::indexRefusesMixedSources() {
     llm::VectorIndex index;
-    const llm::HashedEmbedder local;
+    const vectors::HashedEmbedder local;
     QVERIFY(index.add(QStringLiteral("a"), local.embed(QStringLiteral("orders"))).isNull());
     QCOMPARE(index.source(), local.source());
 
@@ -124,7 +124,7 @@ void TestLlmEmbeddings::indexRefusesMixedSources() {
     QCOMPARE(searchError.kind, llm::LlmError::Kind::Mismatch);
 
     QCOMPARE(
-        index.add(QStringLiteral("c"), llm::HashedEmbedder(256).embed(QStringLiteral("x"))).kind,
+        index.add(QStringLiteral("c"), vectors::HashedEmbedder(256).embed(QStringLiteral("x"))).kind,
         llm::LlmError::Kind::Mismatch);
     llm::EmbeddingVector unlabelled = local.embed(QStringLiteral("y"));
     unlabelled.source.clear();
@@ -139,7 +139,7 @@ void TestLlmEmbeddings::indexRefusesMixedSources() {
 
 void TestLlmEmbeddings::indexSearchRanksByCosine() {
     llm::VectorIndex index;
-    const llm::HashedEmbedder e;
+    const vectors::HashedEmbedder e;
     const QStringList docs{QStringLiteral("orders: one row per order with customer and total"),
                            QStringLiteral("employees and their managers"),
                            QStringLiteral("product categories in a tree"),
@@ -161,7 +161,7 @@ void TestLlmEmbeddings::serviceFallsBackToLocalEmbeddings() {
     QVERIFY(r.ok());
     QCOMPARE(r.source, QStringLiteral("local-hash-v1/512"));
     QCOMPARE(r.vectors.size(), 2);
-    QCOMPARE(r.vectors[0].values, llm::HashedEmbedder().embed(QStringLiteral("a")).values);
+    QCOMPARE(r.vectors[0].values, vectors::HashedEmbedder().embed(QStringLiteral("a")).values);
     QCOMPARE(fx.service->ledger().recent(5).size(),
              0); // local work costs nothing and is not logged
 }

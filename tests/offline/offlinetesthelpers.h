@@ -6,7 +6,7 @@
 
 #include "db/connection.h"
 #include "knowledge/knowledgesnapshot.h"
-#include "knowledge/localsnapshot.h"
+#include "knowledgebuild/localsnapshot.h"
 
 #include <QtTest>
 

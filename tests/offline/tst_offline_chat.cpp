@@ -11,7 +11,7 @@
 #include "testsupport.h"
 
 #include "db/connectionmanager.h"
-#include "knowledge/knowledgeservice.h"
+#include "knowledgebuild/knowledgeservice.h"
 #include "knowledge/knowledgesnapshot.h"
 #include "notebook/notebook.h"
 

@@ -8,7 +8,7 @@
 
 #include "agents/privacyfilter.h"
 #include "db/connection.h"
-#include "knowledge/knowledgeservice.h"
+#include "knowledgebuild/knowledgeservice.h"
 #include "security/accesspolicy.h"
 
 #include <QCryptographicHash>

@@ -18,7 +18,7 @@
 #include "db/dbsession.h"
 #include "notebook/notebookrunner.h"
 #include "notebookdocument.h"
-#include "knowledge/knowledgeservice.h"
+#include "knowledgebuild/knowledgeservice.h"
 #include "security/secretstore.h"
 #include "db/resultmodel.h"
 

@@ -14,8 +14,8 @@
 #include "testsupport.h"
 
 #include "db/connectionmanager.h"
-#include "knowledge/contextbuilder.h"
-#include "knowledge/knowledgeservice.h"
+#include "knowledgebuild/contextbuilder.h"
+#include "knowledgebuild/knowledgeservice.h"
 #include "notebook/notebookrunner.h"
 #include "sample/sampledatabase.h"
 

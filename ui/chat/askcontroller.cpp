@@ -8,7 +8,7 @@
 #include "async/whenfinished.h"
 #include "db/connectionmanager.h"
 #include "db/dbsession.h"
-#include "knowledge/knowledgeservice.h"
+#include "knowledgebuild/knowledgeservice.h"
 #include "llm/llmservice.h"
 #include "notebook/notebook.h"
 #include "notebook/notebookrunner.h"

@@ -3,8 +3,8 @@
 #include "askcontroller.h"
 #include "chatturnwidget.h"
 
-#include "knowledge/contextbuilder.h"
-#include "knowledge/knowledgeservice.h"
+#include "knowledgebuild/contextbuilder.h"
+#include "knowledgebuild/knowledgeservice.h"
 #include "notebook/notebookdocument.h"
 
 #include <QComboBox>

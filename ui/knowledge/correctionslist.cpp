@@ -1,6 +1,6 @@
 #include "correctionslist.h"
 
-#include "knowledge/knowledgeservice.h"
+#include "knowledgebuild/knowledgeservice.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>

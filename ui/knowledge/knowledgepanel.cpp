@@ -7,8 +7,8 @@
 #include "knowledgetreemodel.h"
 
 #include "async/whenfinished.h"
-#include "knowledge/contextbuilder.h"
-#include "knowledge/knowledgeservice.h"
+#include "knowledgebuild/contextbuilder.h"
+#include "knowledgebuild/knowledgeservice.h"
 
 #include <QApplication>
 #include <QCheckBox>

@@ -3,7 +3,7 @@
 #include "notebookdocument.h"
 
 #include "async/whenfinished.h"
-#include "charts/chartverifier.h"
+#include "agents/chartverifier.h"
 #include "charts/resultsample.h"
 #include "db/resultstore.h"
 #include "llm/llmservice.h"
@@ -45,7 +45,7 @@ void ChartAdvisor::verify(const QString &chartId) {
     const qint64 rows = nb->result(source->id)->rowCount();
     // The answer comes back on this object's (the GUI) thread.
     const QFuture<charts::Recommendation> verified =
-        charts::verifyWithModel(m_llm, rules, question, source->output.columns, rows);
+        agents::verifyWithModel(m_llm, rules, question, source->output.columns, rows);
     async::whenFinished(verified, this, [this, chartId, rules](const charts::Recommendation &checked) {
         const notebook::Cell *now = m_doc->notebook()->cell(chartId);
         if (!now || now->chart != rules.spec)

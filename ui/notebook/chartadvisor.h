@@ -3,7 +3,7 @@
 // (or on its column types when it has not run in this session), and, when the fast model is
 // ready, TiChart's verify step on top. The model's answer arrives later; it replaces the chart
 // only if the cell still shows the rules' choice (the user has not changed it meanwhile) and
-// the answer is a chart the result can draw (charts::applyVerdict).
+// the answer is a chart the result can draw (agents::applyVerdict).
 
 #include "charts/recommender.h"
 

@@ -9,7 +9,7 @@
 #include "charts/resultsample.h"
 #include "db/resultstore.h"
 #include "insights/insightfacts.h"
-#include "insights/insightwriter.h"
+#include "agents/insightphrasing.h"
 #include "notebook/notebook.h"
 
 #include <QtConcurrent/QtConcurrentRun>
@@ -89,7 +89,7 @@ void InsightController::describe(const QString &cellId) {
         [this, isCurrent, dropped, sourceId, targetId, dataHash, options](const insights::InsightFacts &f) {
             if (!isCurrent())
                 return;
-            const QFuture<insights::Insight> phrased = insights::writeInsight(m_llm, f, QString(), options);
+            const QFuture<insights::Insight> phrased = agents::writeInsight(m_llm, f, QString(), options);
             async::whenFinished(phrased, this,
                 [this, isCurrent, sourceId, targetId, dataHash](const insights::Insight &insight) {
                     if (!isCurrent())

@@ -8,9 +8,11 @@
 // 1 + ln(tf), and the vector is L2-normalised. Deterministic across runs, machines and Qt versions:
 // FNV-1a over UTF-8 bytes, no seeds. Empty text gives the zero vector.
 
-#include "embeddingtypes.h"
+#include "embeddingvector.h"
 
-namespace assay::llm {
+#include <QStringList>
+
+namespace assay::vectors {
 
 class HashedEmbedder {
 public:
@@ -29,4 +31,4 @@ private:
     int m_dimension;
 };
 
-} // namespace assay::llm
+} // namespace assay::vectors

@@ -9,9 +9,9 @@
 // retriever, the value index) that stays valid while they use it, however the service moves on.
 
 #include "contextbuilder.h"
-#include "examples.h"
-#include "glossary.h"
-#include "knowledgesnapshot.h"
+#include "knowledge/examples.h"
+#include "knowledge/glossary.h"
+#include "knowledge/knowledgesnapshot.h"
 
 #include "db/catalog.h"
 #include "db/connectionconfig.h"

@@ -3,9 +3,9 @@
 // published as a new snapshot and re-indexed in the background.
 
 #include "knowledgeservice.h"
-#include "knowledgetr.h"
+#include "knowledge/knowledgetr.h"
 
-#include "knowledgestore.h"
+#include "knowledge/knowledgestore.h"
 
 #include "async/whenfinished.h"
 #include "db/dialect.h"

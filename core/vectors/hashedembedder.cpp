@@ -4,7 +4,7 @@
 
 #include <cmath>
 
-namespace assay::llm {
+namespace assay::vectors {
 
 namespace {
 
@@ -113,4 +113,4 @@ QList<EmbeddingVector> HashedEmbedder::embed(const QStringList &texts) const {
     return out;
 }
 
-} // namespace assay::llm
+} // namespace assay::vectors

@@ -1,9 +1,9 @@
 #include "knowledgeservice.h"
-#include "knowledgetr.h"
+#include "knowledge/knowledgetr.h"
 
 #include "security/accesspolicy.h"
 
-#include "knowledgestore.h"
+#include "knowledge/knowledgestore.h"
 
 #include "async/whenfinished.h"
 #include "db/dbsession.h"

@@ -1,8 +1,8 @@
 #include "localsnapshot.h"
 
 #include "contextbuilder.h"
-#include "retriever.h"
-#include "valueindex.h"
+#include "knowledge/retriever.h"
+#include "knowledge/valueindex.h"
 
 #include "db/connection.h"
 

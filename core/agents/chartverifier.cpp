@@ -1,5 +1,5 @@
 #include "chartverifier.h"
-#include "chartstr.h"
+#include "charts/chartstr.h"
 
 #include "llm/answerparsing.h"
 #include "llm/llmservice.h"
@@ -9,7 +9,10 @@
 #include <QJsonObject>
 #include <QLocale>
 
-namespace assay::charts {
+namespace assay::agents {
+
+using namespace charts;
+
 namespace {
 
 QString describeSpec(const ChartSpec &s) {
@@ -60,8 +63,8 @@ Recommendation kept(const Recommendation &rules, const QString &reason) {
     Recommendation r = rules;
     r.checkedByModel = true;
     r.reasons.prepend(reason.isEmpty()
-                          ? Tr::tr("A model checked this chart against the question and kept it.")
-                          : Tr::tr("A model checked this chart against the question and kept it: %1")
+                          ? charts::Tr::tr("A model checked this chart against the question and kept it.")
+                          : charts::Tr::tr("A model checked this chart against the question and kept it: %1")
                                 .arg(reason));
     r.spec.reasons = r.reasons;
     return r;
@@ -75,11 +78,11 @@ Recommendation rejected(const Recommendation &rules, const QString &reason, cons
     r.checkedByModel = true;
     r.spec.type = ChartType::Table;
     r.reasons << (reason.isEmpty()
-                      ? Tr::tr("A model checked the %1 against the question and rejected it.")
+                      ? charts::Tr::tr("A model checked the %1 against the question and rejected it.")
                             .arg(chartTypeNoun(rules.spec.type))
-                      : Tr::tr("A model checked the %1 against the question and rejected it: %2")
+                      : charts::Tr::tr("A model checked the %1 against the question and rejected it: %2")
                             .arg(chartTypeNoun(rules.spec.type), reason))
-              << Tr::tr("%1, so the result is shown as a table.").arg(why);
+              << charts::Tr::tr("%1, so the result is shown as a table.").arg(why);
     r.spec.reasons = r.reasons;
     return r;
 }
@@ -92,20 +95,20 @@ QString ruleProblem(const ChartSpec &s, const Recommendation &rules) {
     switch (s.type) {
     case ChartType::Pie:
         if (y && !y->nonNegative)
-            return Tr::tr("a pie needs values that are never negative");
+            return charts::Tr::tr("a pie needs values that are never negative");
         if (y && y->additivity == Additivity::NotAdditive)
-            return Tr::tr("%1 does not add up to a whole").arg(y->name);
+            return charts::Tr::tr("%1 does not add up to a whole").arg(y->name);
         if (x && x->distinct > 12)
-            return Tr::tr("%1 has %2 values, too many slices").arg(x->name).arg(x->distinct);
+            return charts::Tr::tr("%1 has %2 values, too many slices").arg(x->name).arg(x->distinct);
         break;
     case ChartType::Line:
     case ChartType::Area:
         if (x && !x->isOrdered() && !x->numeric)
-            return Tr::tr("a line needs time or numbers along x, and %1 is a category").arg(x->name);
+            return charts::Tr::tr("a line needs time or numbers along x, and %1 is a category").arg(x->name);
         break;
     case ChartType::Scatter:
         if (y && !y->numeric)
-            return Tr::tr("%1 is not a number").arg(y->name);
+            return charts::Tr::tr("%1 is not a number").arg(y->name);
         break;
     case ChartType::Bar:
     case ChartType::Table:
@@ -113,7 +116,7 @@ QString ruleProblem(const ChartSpec &s, const Recommendation &rules) {
     }
     if (y && (m.aggregation == Aggregation::Sum || m.aggregation == Aggregation::Avg) &&
         !y->numeric)
-        return Tr::tr("%1 is not a number").arg(y->name);
+        return charts::Tr::tr("%1 is not a number").arg(y->name);
     return {};
 }
 
@@ -159,7 +162,7 @@ Recommendation applyVerdict(const Recommendation &rules, const QString &answer,
     QString parseError;
     if (!llm::extractJsonObject(answer, &o, &parseError))
         return keepRules(rules,
-                         Tr::tr("The model's check could not be read, so the rule-based chart stays."));
+                         charts::Tr::tr("The model's check could not be read, so the rule-based chart stays."));
     const QString verdict = o.value(QStringLiteral("verdict")).toString().trimmed().toLower();
     const QString reason = cleanReason(o.value(QStringLiteral("reason")).toString());
     ChartType type = rules.spec.type;
@@ -170,7 +173,7 @@ Recommendation applyVerdict(const Recommendation &rules, const QString &answer,
         return kept(rules, reason);
     if (!knownType)
         return rejected(rules, reason,
-                        Tr::tr("It suggested a chart type Assay does not draw (%1)").arg(typeKey));
+                        charts::Tr::tr("It suggested a chart type Assay does not draw (%1)").arg(typeKey));
 
     // The model's chart, starting from the rules' choices for what it did not name.
     ChartSpec s = rules.spec;
@@ -183,15 +186,15 @@ Recommendation applyVerdict(const Recommendation &rules, const QString &answer,
         r.spec.type = ChartType::Table;
         r.reasons = {
             reason.isEmpty()
-                ? Tr::tr("A model judged that a table answers the question best.")
-                : Tr::tr("A model judged that a table answers the question best: %1").arg(reason)};
+                ? charts::Tr::tr("A model judged that a table answers the question best.")
+                : charts::Tr::tr("A model judged that a table answers the question best: %1").arg(reason)};
         r.spec.reasons = r.reasons;
         return r;
     }
     const QString x = columnName(columns, o.value(QStringLiteral("x")).toString());
     if (!o.value(QStringLiteral("x")).toString().trimmed().isEmpty() && x.isEmpty())
         return rejected(rules, reason,
-                        Tr::tr("It named a column the result does not have (%1)")
+                        charts::Tr::tr("It named a column the result does not have (%1)")
                             .arg(o.value(QStringLiteral("x")).toString()));
     if (!x.isEmpty() && x != s.x) {
         s.x = x;
@@ -204,7 +207,7 @@ Recommendation applyVerdict(const Recommendation &rules, const QString &answer,
     if (!yText.isEmpty() && y.isEmpty() && yText.toLower() != u"rows" &&
         yText.toLower() != u"count")
         return rejected(rules, reason,
-                        Tr::tr("It named a column the result does not have (%1)").arg(yText));
+                        charts::Tr::tr("It named a column the result does not have (%1)").arg(yText));
     if (!yText.isEmpty() && (y.isEmpty() || y != s.y.value(0).column)) {
         Measure m;
         if (!y.isEmpty()) {
@@ -223,7 +226,7 @@ Recommendation applyVerdict(const Recommendation &rules, const QString &answer,
     if (!seriesText.isEmpty() && series.isEmpty() && seriesText.toLower() != u"none" &&
         seriesText.toLower() != u"null")
         return rejected(rules, reason,
-                        Tr::tr("It named a column the result does not have (%1)").arg(seriesText));
+                        charts::Tr::tr("It named a column the result does not have (%1)").arg(seriesText));
 
     // What each type needs, whatever the rules had set for another type.
     switch (s.type) {
@@ -264,7 +267,7 @@ Recommendation applyVerdict(const Recommendation &rules, const QString &answer,
         problem = ruleProblem(s, rules);
     if (!problem.isEmpty())
         return rejected(rules, reason,
-                        Tr::tr("Its suggestion, a %1, cannot be drawn from this result (%2)")
+                        charts::Tr::tr("Its suggestion, a %1, cannot be drawn from this result (%2)")
                             .arg(chartTypeNoun(s.type), problem));
     if (s == rules.spec || (s.type == rules.spec.type && s.x == rules.spec.x &&
                             s.y == rules.spec.y && s.series == rules.spec.series))
@@ -272,11 +275,11 @@ Recommendation applyVerdict(const Recommendation &rules, const QString &answer,
     Recommendation r = rules;
     r.checkedByModel = true;
     r.spec = s;
-    r.reasons = {reason.isEmpty() ? Tr::tr("A model checked the rule-based %1 against the "
+    r.reasons = {reason.isEmpty() ? charts::Tr::tr("A model checked the rule-based %1 against the "
                                        "question and chose a %2 instead.")
                                         .arg(chartTypeNoun(rules.spec.type),
                                              chartTypeNoun(s.type))
-                                  : Tr::tr("A model checked the rule-based %1 against the "
+                                  : charts::Tr::tr("A model checked the rule-based %1 against the "
                                        "question and chose a %2 instead: %3")
                                         .arg(chartTypeNoun(rules.spec.type),
                                              chartTypeNoun(s.type), reason)};
@@ -296,11 +299,11 @@ QFuture<Recommendation> verifyWithModel(llm::LlmService *service, const Recommen
         .then([rules, columns](const llm::ChatResponse &response) {
             if (!response.ok())
                 return keepRules(rules,
-                                 Tr::tr("The model could not check the chart (%1), so the rule-based "
+                                 charts::Tr::tr("The model could not check the chart (%1), so the rule-based "
                                      "chart stays.")
                                      .arg(response.error.message));
             return applyVerdict(rules, response.text, columns);
         });
 }
 
-} // namespace assay::charts
+} // namespace assay::agents

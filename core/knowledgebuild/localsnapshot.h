@@ -4,7 +4,7 @@
 // and the words layer (WordNet and local hashed vectors). For the evaluations and tests that need
 // what the knowledge service publishes when no model is set up.
 
-#include "knowledgesnapshot.h"
+#include "knowledge/knowledgesnapshot.h"
 
 #include <memory>
 

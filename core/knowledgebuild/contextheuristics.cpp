@@ -4,9 +4,9 @@
 // assistant relies on them entirely.
 
 #include "contextbuilder.h"
-#include "knowledgetr.h"
+#include "knowledge/knowledgetr.h"
 
-#include "textanalysis.h"
+#include "knowledge/textanalysis.h"
 
 #include "db/connection.h"
 

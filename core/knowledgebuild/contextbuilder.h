@@ -17,9 +17,9 @@
 //
 // Runs on the thread that owns `connection` (a worker); blocks on model futures there.
 
-#include "datacontext.h"
-#include "glossary.h"
-#include "profiler.h"
+#include "knowledge/datacontext.h"
+#include "knowledge/glossary.h"
+#include "knowledge/profiler.h"
 
 #include "db/resulttypes.h"
 

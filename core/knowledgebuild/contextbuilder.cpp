@@ -1,8 +1,8 @@
 #include "contextbuilder.h"
-#include "knowledgetr.h"
+#include "knowledge/knowledgetr.h"
 
-#include "knowledgestore.h"
-#include "retriever.h"
+#include "knowledge/knowledgestore.h"
+#include "knowledge/retriever.h"
 
 #include "db/connection.h"
 #include "llm/answerparsing.h"

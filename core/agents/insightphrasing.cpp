@@ -1,0 +1,47 @@
+#include "insightphrasing.h"
+
+#include "insights/insightstr.h"
+#include "llm/llmservice.h"
+#include "llm/prompttemplate.h"
+
+namespace assay::agents {
+
+using insights::Insight;
+
+llm::ChatRequest buildPhrasingRequest(const insights::InsightFacts &facts, const QString &question,
+                                      const insights::InsightOptions &options)
+{
+    QStringList lines;
+    for (const insights::Fact &f : insights::chosenFacts(facts, options))
+        lines << QStringLiteral("- ") + f.text;
+    const llm::PromptTemplate t = llm::PromptTemplate::load(QStringLiteral("insights_phrase"));
+    llm::ChatRequest request;
+    request.messages =
+        t.render({{QStringLiteral("question"),
+                   question.isEmpty() ? QString() : QStringLiteral("Question: %1\n\n").arg(question)}, // English, as the prompt
+                  {QStringLiteral("subject"), facts.subject},
+                  {QStringLiteral("facts"), lines.join(u'\n')}});
+    request.stream = true; // a question's chat shows the insight as it is written
+    request.temperature = 0.2;
+    request.maxTokens = 400;
+    request.purpose = QStringLiteral("insight");
+    return request;
+}
+
+QFuture<Insight> writeInsight(llm::LlmService *service, const insights::InsightFacts &facts, const QString &question,
+                              const insights::InsightOptions &options, db::CancelTokenPtr cancel)
+{
+    if (!service || !service->isReady(llm::Role::Fast) || facts.isEmpty())
+        return QtFuture::makeReadyFuture(insights::templateInsight(facts, options));
+    return service->chat(llm::Role::Fast, buildPhrasingRequest(facts, question, options), std::move(cancel))
+        .then([facts, options](const llm::ChatResponse &response) {
+            if (!response.ok()) {
+                Insight t = insights::templateInsight(facts, options);
+                t.rejected = insights::Tr::tr("The model could not phrase the insight (%1).").arg(response.error.message);
+                return t;
+            }
+            return insights::acceptPhrasing(facts, response.text, options);
+        });
+}
+
+} // namespace assay::agents
