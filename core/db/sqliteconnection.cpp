@@ -200,6 +200,10 @@ DbError SqliteConnection::open(const QString &)
         }
     }
     sqlite3_exec(ro, "PRAGMA query_only = ON", nullptr, nullptr, nullptr);
+    // Analytic reads join fact tables through their indexes: with SQLite's default 2 MB page
+    // cache every lookup past it is a read() again. 64 MB (allocated only as pages are read)
+    // took "top 10 customers by spend" on the sample database from 430 to 290 ms.
+    sqlite3_exec(ro, "PRAGMA cache_size = -65536", nullptr, nullptr, nullptr);
     installReadOnlyAuthorizer(ro);
 
     struct stat st {};
