@@ -32,8 +32,11 @@ void debugDump(const QuestionWords &words, const SchemaLexicon &lex, const Menti
     for (const ValueMention &x : out.values)
         v << x.text + QLatin1Char('=') +
                  (x.hits.isEmpty() ? QString() : x.hits.first().table + QLatin1Char('.') + x.hits.first().column);
+    QStringList w;
+    for (const knowledge::WordMatch &x : out.wordMatches)
+        w << QStringLiteral("%1 [%2%3 %4]").arg(x.explain(), x.table, x.column.isEmpty() ? QString() : QLatin1Char('.') + x.column).arg(x.weight, 0, 'f', 2);
     qDebug().noquote() << "offline tokens:" << t.join(QLatin1Char(' ')) << "\n  mentions:" << m.join(QStringLiteral(", "))
-                       << "\n  values:" << v.join(QStringLiteral(", "));
+                       << "\n  values:" << v.join(QStringLiteral(", ")) << "\n  wordnet:" << w.join(QStringLiteral("; "));
 }
 
 // The table the figure comes from: the first numeric column's, else the first table named, else
@@ -155,6 +158,11 @@ Staged<Mentions> findMentions(const QuestionWords &words, const SchemaLexicon &l
         addWordNetMentions(words, lexicon, out.wordMatches, out);
     }
     mergeAdjacentMentions(out);
+    if (sources.verbLemmas)
+        for (int i = 0; i < words.tokens.size(); ++i)
+            for (const QString &lemma : out.used[i] || words.tokens[i].number ? QStringList() : sources.verbLemmas(words.tokens[i].low))
+                if (const QList<int> tables = lexicon.tableByKey.value(knowledge::stem(lemma)); tables.size() == 1)
+                    out.verbTables.insert(i, tables.first());
     static const bool debug = qEnvironmentVariableIsSet("ASSAY_OFFLINE_DEBUG");
     if (debug)
         debugDump(words, lexicon, out);

@@ -14,6 +14,7 @@
 #include "knowledge/retriever.h"
 #include "knowledge/valueindex.h"
 
+#include <QHash>
 #include <QList>
 #include <QSet>
 #include <QStringList>
@@ -64,8 +65,9 @@ struct Mentions {
     QList<bool> used;          // per token: taken by a schema name or a value
     QSet<int> namedTables;     // tables named, or holding a value the question names
     QSet<int> mentionedTables; // tables named by name, not through a value
-    QList<knowledge::WordMatch>
-        wordMatches; // what WordNet relates each word to (the word ledger reads them)
+    // what WordNet relates each word to (the word ledger reads them)
+    QList<knowledge::WordMatch> wordMatches;
+    QHash<int, int> verbTables; // token -> the table a verb's base form names ("ordered": orders)
 
     // The schema mention covering a token, or -1.
     int schemaAt(int token) const;
@@ -84,6 +86,9 @@ struct MentionSources {
     // The nouns an adjective pertains to ("French": France), so a stored value may be named by its
     // adjective ("French singers": country 'France'). May be empty.
     std::function<QStringList(const QString &adjective)> pertainsTo;
+    // The verb base forms of a word ("ordered": order), so a verb can name the table of what it
+    // did ("customers who ordered more than 3 times"). May be empty.
+    std::function<QStringList(const QString &word)> verbLemmas;
 };
 
 Staged<Mentions> findMentions(const QuestionWords &words, const SchemaLexicon &lexicon,

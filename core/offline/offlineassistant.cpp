@@ -73,6 +73,13 @@ struct OfflineAssistant::Private {
                 return knowledge::pertainyms(knowledge::WordNet::shared(), w);
             };
             using Pos = knowledge::WordNet::Pos;
+            sources.verbLemmas = [](const QString &w) {
+                QStringList out;
+                for (const knowledge::WordNet::BaseForm &f : knowledge::WordNet::shared().baseForms(w))
+                    if (f.pos == Pos::Verb)
+                        out << knowledge::WordNet::readable(f.lemma);
+                return out;
+            };
             wordClasses.hasVerbForm = [](const QString &w) {
                 return knowledge::hasBaseForm(knowledge::WordNet::shared(), w, Pos::Verb);
             };

@@ -195,6 +195,22 @@ void showAskedKeys(const RoleInputs &in, const Roles &r, QueryPlan &p)
     }
 }
 
+// "the id, name and age of visitors with more than 1 visit": with no aggregate word, a number
+// named among the columns a HAVING list asks for is one of them, not a figure (which that SQL
+// would not show).
+void listMeasureOfHavingList(const RoleInputs &in, QueryPlan &p)
+{
+    if (p.shape != Shape::Having || !p.explicitColumns || p.measure < 0 || in.shape.agg != Agg::None ||
+        p.listCols.contains(p.measure))
+        return;
+    int at = 0;
+    while (at < p.listColOrder.size() && p.listColOrder[at] < p.measureOrder)
+        ++at;
+    p.listCols.insert(at, p.measure);
+    p.listColOrder.insert(at, p.measureOrder);
+    p.measure = -1;
+}
+
 // Whether a key column, or the key it references, is shown as a dimension.
 bool keyShown(const SchemaLexicon &lex, const QueryPlan &p, int c)
 {
@@ -428,7 +444,7 @@ void copyRoles(const RoleInputs &in, const Roles &r, QueryPlan &p)
     for (const Comparison &c : in.structure.numeric)
         p.numeric << NumericFilter{ms[c.mention].candidates.first().col, c.op, c.number, c.average, c.alternatives};
     if (const auto &h = in.structure.having)
-        p.having = HavingCount{ms[h->mention].candidates.first().table, h->op, h->number};
+        p.having = HavingCount{h->mention >= 0 ? ms[h->mention].candidates.first().table : h->table, h->op, h->number};
     p.dateCol = r.dateCol;
     p.yearCol = r.yearCol;
     p.times = in.words.times;
@@ -566,6 +582,7 @@ Staged<QueryPlan> buildPlan(const RoleInputs &in, const Roles &roles)
     aggregateMeasure(in, roles, p);
     p.shape = shapeOf(in, roles, p);
     showAskedKeys(in, roles, p);
+    listMeasureOfHavingList(in, p);
     // "revenue per year by category": the grain already groups by the year; a column named for
     // the same period (calendar.year) would group by it a second time, under the same name.
     if (p.timeGrouped()) {

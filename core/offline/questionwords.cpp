@@ -30,6 +30,14 @@ QString withDigits(const QString &simplified)
         QStringLiteral("\\b(one|two|three|four|five|six|seven|eight|nine|ten)()\\s+or\\s+(more|fewer|less)\\b"),
         QRegularExpression::CaseInsensitiveOption);
     QString question = simplified;
+    // "more than once", "at least twice": how often, as a number of times
+    static const QRegularExpression onceTwice(
+        QStringLiteral("\\b(at least|at most|more than|less than|fewer than|exactly)\\s+(once|twice)\\b"),
+        QRegularExpression::CaseInsensitiveOption);
+    for (QRegularExpressionMatch m; (m = onceTwice.match(question)).hasMatch();)
+        question.replace(m.capturedStart(2), m.capturedLength(2),
+                         m.captured(2).compare(u"once", Qt::CaseInsensitive) == 0 ? QStringLiteral("1 times")
+                                                                                 : QStringLiteral("2 times"));
     for (const QRegularExpression *re : {&numberWord, &numberWordOr}) {
         const int group = re == &numberWord ? 2 : 1;
         QRegularExpressionMatch m;
@@ -118,6 +126,10 @@ QList<Token> tokensOf(const QString &question)
         toks << t;
     }
     markOrderNouns(toks);
+    // "3 times": how often, never a name ("lead_time_days")
+    for (int i = 1; i < toks.size(); ++i)
+        if (toks[i].low == u"times" && toks[i - 1].number)
+            toks[i].structural = true;
     return toks;
 }
 

@@ -42,7 +42,7 @@ QString assignDimensions(const RoleInputs &in, ChoiceBook &choices, Roles &r)
         r.consumed.insert(m);
     if (in.structure.orderMention >= 0)
         r.consumed.insert(in.structure.orderMention);
-    if (in.structure.having)
+    if (in.structure.having && in.structure.having->mention >= 0)
         r.consumed.insert(in.structure.having->mention);
     for (const Comparison &f : in.structure.numeric)
         r.consumed.insert(f.mention);

@@ -105,6 +105,27 @@ void readNumberAlternatives(const QuestionWords &w, const ShapeWords &shape, int
         out.setWordsRead << numTok - 1;
 }
 
+// "ordered more than 3 times", "have ordered at least 2 times": the table the verb before the
+// comparison names (its base form is the table's name, "ordered": orders), or -1. Small words
+// between ("have", "been") are passed over.
+int tableOfVerbBefore(const QuestionWords &w, const Mentions &mentions, int numTok)
+{
+    static const QSet<QString> comparing = {
+        QStringLiteral("more"),  QStringLiteral("than"),  QStringLiteral("at"),      QStringLiteral("least"),
+        QStringLiteral("most"),  QStringLiteral("over"),  QStringLiteral("under"),   QStringLiteral("above"),
+        QStringLiteral("below"), QStringLiteral("fewer"), QStringLiteral("less"),    QStringLiteral("exactly"),
+        QStringLiteral("greater"), QStringLiteral("higher"), QStringLiteral("lower")};
+    int verb = numTok - 1;
+    while (verb >= 0 && (w.tokens[verb].number || comparing.contains(w.tokens[verb].low)))
+        --verb;
+    while (verb >= 0 && knowledge::isStopword(w.tokens[verb].low) && !mentions.used[verb])
+        --verb;
+    // a verb only: "visited some museums more than once" may count visits or museums
+    if (verb < 0 || mentions.valueAt(verb) || mentions.schemaAt(verb) >= 0)
+        return -1;
+    return mentions.verbTables.value(verb, -1);
+}
+
 // Binds each comparison with a number to a mention: a table right after the number is a HAVING
 // count; a numeric column right after it, or shortly before it, a condition on that column.
 QString bindComparisons(const QuestionWords &w, const Mentions &mentions, const ShapeWords &shape,
@@ -151,17 +172,25 @@ QString bindComparisons(const QuestionWords &w, const Mentions &mentions, const 
             (!toks[next].structural || toks[next].low == u"number" || toks[next].low == u"count") &&
             !startsSentence(w.text, toks[next - 1].end, toks[next].begin) && (after < 0 || before >= 0))
             return Tr::tr("I could not tell what “average %1” is the average of. ").arg(toks[next].raw) + canDo();
-        if (after >= 0 && ms[after].isTable && !bare) {
-            out.having = Comparison{after, op, cmp.number, false, {}};
+        const int oftenTable = next < toks.size() && toks[next].low == u"times" && !bare
+                                   ? tableOfVerbBefore(w, mentions, numTok)
+                                   : -1;
+        if (oftenTable >= 0) {
+            // "customers who ordered more than 3 times": a count of the verb's table's rows
+            Comparison c{-1, -1, op, cmp.number, false, {}};
+            c.table = oftenTable;
+            out.having = c;
+        } else if (after >= 0 && ms[after].isTable && !bare) {
+            out.having = Comparison{after, -1, op, cmp.number, false, {}};
         } else if (after >= 0 && !ms[after].isTable && ms[after].candidates.first().col >= 0 &&
                    lex.cols[ms[after].candidates.first().col].numeric && !lex.cols[ms[after].candidates.first().col].key) {
-            out.numeric << Comparison{after, op, cmp.number, cmp.average, {}};
+            out.numeric << Comparison{after, -1, op, cmp.number, cmp.average, {}};
         } else if (after >= 0 && !ms[after].isTable && !bare && ms[after].candidates.first().col >= 0 &&
                    lex.cols[ms[after].candidates.first().col].key) {
             // "at least 4 students" read as a student_id: a count of rows, not a value of the key
             return Tr::tr("I could not tell which column “%1 %2” applies to. ").arg(cmp.word, cmp.number) + canDo();
         } else if (before >= 0) {
-            out.numeric << Comparison{before, op, cmp.number, cmp.average, {}};
+            out.numeric << Comparison{before, -1, op, cmp.number, cmp.average, {}};
             readNumberAlternatives(w, shape, numTok, out);
         } else if (cmp.average) {
             return Tr::tr("I could not tell which column “%1 average” applies to. ").arg(cmp.word) + canDo();

@@ -25,6 +25,7 @@ class SchemaLexicon;
 // A comparison with a number, bound to the mention it applies to.
 struct Comparison {
     int mention = -1; // index into Mentions::schema
+    int table = -1;   // a HAVING count's table when a verb, not a mention, names it ("ordered more than 3 times")
     QString op;       // >, >=, <, <=, =
     QString number;
     bool average = false; // compared with the column's own average (`number` is empty)

@@ -7,6 +7,7 @@
 #include "db/dialect.h"
 #include "knowledge/datacontext.h"
 #include "knowledge/valueindex.h"
+#include "knowledge/wordnet.h"
 #include "offline/mentions.h"
 #include "offline/schemalexicon.h"
 #include "schema/joinplanner.h"
@@ -143,7 +144,7 @@ inline knowledge::DataContext retailContext()
 }
 
 // Everything the stages read: the catalog, a profile of two columns, the join planner, the
-// lexicon and value search (no glossary, no WordNet).
+// lexicon and value search (no glossary; of WordNet only the verbs' base forms).
 struct StageSchema {
     db::Catalog catalog = retailCatalog();
     knowledge::DataContext context = retailContext();
@@ -157,6 +158,15 @@ struct StageSchema {
     explicit StageSchema(db::Engine engine = db::Engine::SQLite) : dialect(db::Dialect::forEngine(engine))
     {
         sources.searchValues = retailSearchValues;
+        // WordNet's verb base forms when it is installed (a verb can name a table: "ordered")
+        if (knowledge::WordNet::shared().isAvailable())
+            sources.verbLemmas = [](const QString &w) {
+                QStringList out;
+                for (const knowledge::WordNet::BaseForm &f : knowledge::WordNet::shared().baseForms(w))
+                    if (f.pos == knowledge::WordNet::Pos::Verb)
+                        out << knowledge::WordNet::readable(f.lemma);
+                return out;
+            };
     }
     StageSchema(const StageSchema &) = delete;
     StageSchema &operator=(const StageSchema &) = delete;

@@ -701,6 +701,17 @@ void TestOfflineStages::writeSql_data()
     row("cities with more than 2 customers")
         << str("SELECT city\nFROM customers\nGROUP BY city\nHAVING COUNT(DISTINCT id) > 2")
         << parts("customers.city with > 2 customers");
+    // how often, by the verb that names a table (WordNet's base form: "ordered" -> orders)
+    row("how many customers ordered more than 3 times")
+        << str("SELECT COUNT(*) AS count\nFROM (SELECT c.first_name || ' ' || c.last_name AS customers, COUNT(DISTINCT "
+               "o.id) AS count_orders\nFROM orders o\nJOIN customers c ON c.id = o.customer_id\nGROUP BY c.id, "
+               "c.first_name || ' ' || c.last_name\nHAVING COUNT(DISTINCT o.id) > 3) groups1")
+        << parts("the number of customers | customers with > 3 orders");
+    row("customers who ordered at least twice")
+        << str("SELECT c.first_name || ' ' || c.last_name AS customers, COUNT(DISTINCT o.id) AS count_orders\nFROM orders "
+               "o\nJOIN customers c ON c.id = o.customer_id\nGROUP BY c.id, c.first_name || ' ' || c.last_name\nHAVING "
+               "COUNT(DISTINCT o.id) >= 2\nORDER BY COUNT(DISTINCT o.id) DESC")
+        << parts("customers with >= 2 orders");
     // an entity's key asked for as "id": shown beside its label, instead of it when no name is asked
     row("the id and city of the customer with the most orders")
         << str("SELECT c.id, c.city\nFROM orders o\nJOIN customers c ON c.id = o.customer_id\nGROUP BY c.id, c.city\n"
