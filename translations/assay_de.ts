@@ -3545,10 +3545,6 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <translation>Minimum</translation>
     </message>
     <message>
-        <source>I can answer counts and lists, a measure by a dimension, over time with a grain, top or bottom N, filters on stored values and time ranges, shares, superlatives, averages per entity and distinct values.</source>
-        <translation>Ich beantworte Anzahlen und Listen, eine Kennzahl nach einer Dimension, Zeitverläufe in einer Zeiteinheit, die obersten oder untersten N, Filter auf gespeicherte Werte und Zeiträume, Anteile, Superlative, Durchschnitte je Entität und verschiedene Werte.</translation>
-    </message>
-    <message>
         <source>The offline assistant answers questions about what the data contains; explanations, causes and predictions need a language model (Settings → Language Models). </source>
         <translation>Der Offline-Assistent beantwortet Fragen dazu, was die Daten enthalten; Erklärungen, Ursachen und Vorhersagen brauchen ein Sprachmodell (Einstellungen → Sprachmodelle). </translation>
     </message>
@@ -3911,6 +3907,18 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
     <message>
         <source>%1 (showing %2)</source>
         <translation>%1 (mit %2)</translation>
+    </message>
+    <message>
+        <source>list %1</source>
+        <translation>%1 auflisten</translation>
+    </message>
+    <message>
+        <source>I could not tell which column “%1” means: %2. </source>
+        <translation>Ich konnte nicht erkennen, welche Spalte „%1“ meint: %2. </translation>
+    </message>
+    <message>
+        <source>I can answer counts and lists, a measure by a dimension, over time with a grain, top or bottom N, filters on stored values and time ranges, comparisons of stored values, shares, superlatives, how often something happened, averages per entity and distinct values.</source>
+        <translation>Ich beantworte Anzahlen und Listen, eine Kennzahl nach einer Dimension, Zeitverläufe in einer Zeiteinheit, die obersten oder untersten N, Filter auf gespeicherte Werte und Zeiträume, Vergleiche gespeicherter Werte, Anteile, Superlative, wie oft etwas geschah, Durchschnitte je Entität und verschiedene Werte.</translation>
     </message>
 </context>
 <context>
@@ -5711,6 +5719,10 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
     <message>
         <source>A model that answered has no price; enter it in Settings → Language Models → Prices.</source>
         <translation>Ein Modell, das geantwortet hat, hat keinen Preis; geben Sie ihn unter Einstellungen → Sprachmodelle → Preise ein.</translation>
+    </message>
+    <message>
+        <source>Closest readings: %1</source>
+        <translation>Nächste Lesarten: %1</translation>
     </message>
 </context>
 <context>

@@ -3486,10 +3486,6 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <translation>最小值</translation>
     </message>
     <message>
-        <source>I can answer counts and lists, a measure by a dimension, over time with a grain, top or bottom N, filters on stored values and time ranges, shares, superlatives, averages per entity and distinct values.</source>
-        <translation>我可以回答：计数和列表、按维度的度量、按时间粒度的变化、前 N 项或后 N 项、按存储值和时间范围筛选、占比、最高或最低项、每个实体的平均值以及去重值。</translation>
-    </message>
-    <message>
         <source>The offline assistant answers questions about what the data contains; explanations, causes and predictions need a language model (Settings → Language Models). </source>
         <translation>离线助手只回答有关数据内容的问题；解释、原因和预测需要语言模型（设置 → 语言模型）。 </translation>
     </message>
@@ -3851,6 +3847,18 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
     <message>
         <source>%1 (showing %2)</source>
         <translation>%1（显示 %2）</translation>
+    </message>
+    <message>
+        <source>list %1</source>
+        <translation>列出 %1</translation>
+    </message>
+    <message>
+        <source>I could not tell which column “%1” means: %2. </source>
+        <translation>我无法判断“%1”指的是哪一列：%2。</translation>
+    </message>
+    <message>
+        <source>I can answer counts and lists, a measure by a dimension, over time with a grain, top or bottom N, filters on stored values and time ranges, comparisons of stored values, shares, superlatives, how often something happened, averages per entity and distinct values.</source>
+        <translation>我可以回答：计数和列表、按维度的度量、按时间粒度的变化、前 N 项或后 N 项、按存储值和时间范围筛选、存储值之间的比较、占比、最高或最低项、某事发生的次数、每个实体的平均值以及去重值。</translation>
     </message>
 </context>
 <context>
@@ -5644,6 +5652,10 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
     <message>
         <source>A model that answered has no price; enter it in Settings → Language Models → Prices.</source>
         <translation>某个作答的模型没有价格；请在“设置 → 语言模型 → 价格”中输入。</translation>
+    </message>
+    <message>
+        <source>Closest readings: %1</source>
+        <translation>最接近的理解：%1</translation>
     </message>
 </context>
 <context>

@@ -80,6 +80,19 @@ QString assignListedColumns(const RoleInputs &in, ChoiceBook &choices, Roles &r)
                 r.main = ms[mi].candidates.first().table;
             continue;
         }
+        // "the employees and their managers": a word only descriptions use, in more than one
+        // column's description (manager_id's, role's), does not say which to list
+        // (each is offered as a reading)
+        const int slot = int(r.listCols.size()) + 1;
+        if (!ms[mi].strong && ms[mi].candidates.size() > 1 && !choices.chosen(ask::ReadingSlot::Column, slot)) {
+            QStringList titles;
+            for (const Candidate &c : ms[mi].candidates.mid(0, 3)) {
+                titles << lex.colTitle(c.col);
+                choices.offer({ask::ReadingSlot::Column, slot, lex.colTitle(c.col)}, Tr::tr("list %1").arg(lex.colTitle(c.col)));
+            }
+            return Tr::tr("I could not tell which column “%1” means: %2. ")
+                .arg(in.words.phrase(ms[mi].first, ms[mi].last), titles.join(Tr::tr(" or ")));
+        }
         const Candidate c =
             choices.pick(ask::ReadingSlot::Column, int(r.listCols.size()) + 1, ms[mi], Tr::tr("%1"));
         if (!r.listCols.contains(c.col)) {

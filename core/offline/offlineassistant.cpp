@@ -32,9 +32,8 @@ namespace assay::offline {
 QString canDo()
 {
     return Tr::tr("I can answer counts and lists, a measure by a dimension, over time with a grain, "
-                  "top or bottom N, "
-                  "filters on stored values and time ranges, shares, superlatives, averages per entity "
-                  "and distinct values.");
+                  "top or bottom N, filters on stored values and time ranges, comparisons of stored values, "
+                  "shares, superlatives, how often something happened, averages per entity and distinct values.");
 }
 
 struct OfflineAssistant::Private {
@@ -98,10 +97,11 @@ struct OfflineAssistant::Private {
 
 namespace {
 
-Reading declined(const QString &why)
+Reading declined(const QString &why, const QList<ask::ReadingChoice> &offers = {})
 {
     Reading r;
     r.decline = why;
+    r.alternatives = offers;
     return r;
 }
 
@@ -126,8 +126,8 @@ Reading OfflineAssistant::Private::read(const QString &question, const QDate &to
     ChoiceBook choiceBook(lexicon, choices);
     const RoleInputs in{lexicon, *words, absent.mentions, shape, *structure};
     const Staged<Roles> roles = assignRoles(in, choiceBook);
-    if (!roles.ok())
-        return declined(roles.decline());
+    if (!roles.ok()) // the parts it chose among are offered: one may be the reading meant
+        return declined(roles.decline(), choiceBook.alternatives());
     const Staged<QueryPlan> plan = buildPlan(in, *roles);
     if (!plan.ok())
         return declined(plan.decline());

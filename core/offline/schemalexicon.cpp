@@ -135,6 +135,7 @@ void SchemaLexicon::addTable(const db::Catalog &catalog, int catalogIndex, const
     tab.name = t.name;
     tab.nameKey = stems(t.name).join(QLatin1Char(' '));
     tab.primaryKey = t.primaryKey;
+    tab.view = t.isView();
     const knowledge::TableKnowledge *tk = context.table(t.name, t.schema);
     const int ti = int(tabs.size());
     QSet<QString> fkColumns;

@@ -47,6 +47,7 @@ struct LexTable {
     QString nameKey;
     QList<int> cols;
     QStringList primaryKey;
+    bool view = false; // a view (or materialized view): its rows repeat a table's
 };
 
 class SchemaLexicon {

@@ -270,6 +270,23 @@ void bothListsColumns(const QuestionWords &w, const Mentions &mentions, const Sh
     }
 }
 
+// "compare web and store revenue", "web vs store": the words that make two values of one column
+// a comparison (the "vs" between them, or the "and" between them when "compare" comes before), or
+// none.
+QList<int> comparingWords(const QuestionWords &w, const Mentions &mentions, const ValueMention &head, const ValueMention &a,
+                          const ValueMention &b)
+{
+    if (a.first >= 0 && b.first == a.last + 2 && (w.tokens[a.last + 1].low == u"vs" || w.tokens[a.last + 1].low == u"versus"))
+        return {a.last + 1};
+    const int andToken = joiningWord(w, mentions, a, b, u"and");
+    int compare = head.first - 1;
+    while (compare >= 0 && w.tokens[compare].low != u"compare" && w.tokens[compare].low != u"comparing")
+        --compare;
+    if (andToken < 0 || compare < 0)
+        return {};
+    return {compare, andToken};
+}
+
 // Two values of the same column: joined by "or" right between them they are alternatives (IN),
 // "either" before the first read with them; joined by "and" right between them after "both",
 // every one is wanted (a set operation the plan checks the rows can have). Other pairs are
@@ -278,7 +295,8 @@ void bothListsColumns(const QuestionWords &w, const Mentions &mentions, const Sh
 QString sameColumnValues(const QuestionWords &w, const Mentions &mentions, const ShapeWords &shape, Structure &out)
 {
     const QList<ValueMention> &values = mentions.values;
-    if (!shape.andOr || values.size() < 2)
+    const bool versus = std::any_of(w.tokens.begin(), w.tokens.end(), [](const Token &t) { return t.low == u"vs" || t.low == u"versus"; });
+    if (!(shape.andOr || versus) || values.size() < 2)
         return {};
     for (int a = 0; a < values.size(); ++a)
         for (int b = a + 1; b < values.size(); ++b) {
@@ -292,6 +310,13 @@ QString sameColumnValues(const QuestionWords &w, const Mentions &mentions, const
                 out.orTokensRead << orToken;
                 if (const int either = setWordBefore(w, mentions, shape, head, u"either"); either >= 0)
                     out.setWordsRead << either;
+                continue;
+            }
+            if (const QList<int> words = comparingWords(w, mentions, head, values[a], values[b]);
+                b == a + 1 && !words.isEmpty() && !out.everyOf.contains(a)) {
+                out.alternativeOf.insert(b, first);
+                out.compared.insert(first);
+                out.compareTokens << words;
                 continue;
             }
             const bool joined = b == a + 1 && joiningWord(w, mentions, values[a], values[b], u"and") >= 0;

@@ -13,6 +13,7 @@
 
 #include <QHash>
 #include <QList>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 
@@ -46,6 +47,10 @@ struct Structure {
     // Values joined by "and" after "both" that share a column ("both cat and dog"): each later
     // value -> the first; the rows must have every one of them.
     QHash<int, int> everyOf;
+    // Values compared with each other ("compare web and store revenue", "web vs store"): the first
+    // of each group; they are alternatives, and their column groups the answer.
+    QSet<int> compared;
+    QList<int> compareTokens; // the "compare", "and" and "vs" words so read
     QList<int> setWordsRead; // the "both" and "either" tokens so read (ShapeWords::setWords)
     QList<int> restated; // mentions that only repeat a compared column ("than the average population")
     QList<Absence> absences; // rows that have none of another table's (readAbsences)

@@ -31,7 +31,8 @@ QStringList wordsBeforeValue(const QList<Token> &toks, const QList<Filter> &filt
 }
 
 // The places a value is stored, best first: a table the question names ("stores in Berlin"; a
-// table only known through a value's own hits does not count), then the most frequent, then the
+// table only known through a value's own hits does not count), a table before a view, then the
+// most frequent, then the
 // column that names the rows ("Name", not "LocalName"), then by name whatever order the index gave.
 QList<knowledge::ValueHit> rankedHits(const RoleInputs &in, const Roles &r, QList<knowledge::ValueHit> hits)
 {
@@ -40,17 +41,22 @@ QList<knowledge::ValueHit> rankedHits(const RoleInputs &in, const Roles &r, QLis
         knowledge::ValueHit hit;
         bool named = false;
         bool label = false;
+        bool view = false;
     };
     QList<Keyed> keyed;
     for (const knowledge::ValueHit &h : hits) {
         const int t = lex.findTable(h.table);
         const int label = lex.labelColumn(t);
         keyed << Keyed{h, t == r.main || in.mentions.mentionedTables.contains(t),
-                       label >= 0 && lex.cols[label].name.compare(h.column, Qt::CaseInsensitive) == 0};
+                       label >= 0 && lex.cols[label].name.compare(h.column, Qt::CaseInsensitive) == 0,
+                       t >= 0 && lex.tabs[t].view};
     }
     std::stable_sort(keyed.begin(), keyed.end(), [](const Keyed &a, const Keyed &b) {
         if (a.named != b.named)
             return a.named;
+        // a view repeats a table's rows (more often, and with no keys to join by): the table first
+        if (a.view != b.view)
+            return !a.view;
         if (a.hit.frequency != b.hit.frequency)
             return a.hit.frequency > b.hit.frequency;
         if (a.label != b.label)
@@ -190,6 +196,10 @@ QString placeValues(const RoleInputs &in, ChoiceBook &choices, Roles &r)
         if (!joins)
             filterOfValue.insert(vi, int(r.filters.size()) - 1);
     }
+    // "compare web and store revenue by quarter": the compared values' column groups the answer
+    for (const int vi : s.compared)
+        if (const int c = r.filters.value(filterOfValue.value(vi, -1)).col; c >= 0 && !r.dims.contains(c))
+            r.dims.prepend(c);
     // [joins, issue 17] A value's own words may give its table a role; each role is its own use
     // of the table.
     QStringList around = {lex.tabs[r.main].qualified};

@@ -142,6 +142,34 @@ void addUnquoted(const QuestionWords &words, const SchemaLexicon &lexicon, const
     }
 }
 
+// "web and store revenue": a word of the schema ("store", the stores table) joined by "and",
+// "or" or "vs" to a stored value is a value too when the same column stores it ('Store' beside
+// 'Web' in orders.channel).
+void addPartnerValues(const QuestionWords &words, const MentionSources &sources, Mentions &out)
+{
+    const QList<Token> &toks = words.tokens;
+    for (int vi = 0; vi < out.values.size(); ++vi) {
+        const ValueMention v = out.values[vi];
+        for (const int k : {v.first - 2, v.last + 2}) {
+            const int joiner = k < v.first ? k + 1 : k - 1;
+            if (v.first < 0 || k < 0 || k >= toks.size() || out.used[k] || toks[k].number || toks[k].time)
+                continue;
+            const QString &j = toks[joiner].low;
+            if (j != u"and" && j != u"or" && j != u"vs" && j != u"versus")
+                continue;
+            QList<knowledge::ValueHit> hits;
+            for (const knowledge::ValueHit &h : exactHits(sources, toks[k].raw))
+                if (std::any_of(v.hits.begin(), v.hits.end(),
+                                [&](const knowledge::ValueHit &x) { return x.table == h.table && x.column == h.column; }))
+                    hits << h;
+            if (hits.isEmpty())
+                continue;
+            out.used[k] = true;
+            out.values << ValueMention{k, k, toks[k].raw, hits};
+        }
+    }
+}
+
 } // namespace
 
 void addValueMentions(const QuestionWords &words, const SchemaLexicon &lexicon, const MentionSources &sources,
@@ -149,6 +177,7 @@ void addValueMentions(const QuestionWords &words, const SchemaLexicon &lexicon, 
 {
     addQuoted(words, sources, out);
     addUnquoted(words, lexicon, sources, out);
+    addPartnerValues(words, sources, out);
     std::sort(out.values.begin(), out.values.end(),
               [](const ValueMention &a, const ValueMention &b) { return a.first < b.first; });
 }

@@ -127,6 +127,63 @@ private slots:
         mode->setCurrentIndex(offlineIndex);
         QCOMPARE(w.askController()->mode(), ask::AskMode::Offline);
     }
+
+    // A decline says what it understood and offers the closest readings; choosing one answers.
+    void declinesOfferTheClosestReadings() {
+        ui::MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        QSignalSpy catalog(w.connections(), &db::ConnectionManager::catalogLoaded);
+        w.openSqliteFile(test::sampleDatabase());
+        QVERIFY(catalog.wait(15000));
+        QTRY_VERIFY_WITH_TIMEOUT(w.knowledge()->snapshot()->values && w.knowledge()->snapshot()->values->size() > 0 &&
+                                     !w.knowledge()->isBuilding(),
+                                 120000);
+        notebook::Notebook *nb = w.document()->notebook();
+        const int before = nb->count();
+
+        // A word no part of the reading places: named, the rest read, "answer without" offered.
+        ui::ChatTurnWidget *turn = askAndWait(w, QStringLiteral("how many customers in Berlin predominantly"));
+        QVERIFY(turn);
+        const ask::AskResult declined = w.askController()->lastResult();
+        QCOMPARE(declined.outcome, ask::AskResult::Outcome::Failed);
+        QVERIFY2(declined.message.contains(QLatin1String("predominantly")), qPrintable(declined.message));
+        QVERIFY2(declined.message.contains(QLatin1String("I read the rest as")), qPrintable(declined.message));
+        QCOMPARE(nb->count(), before);
+        QVERIFY(turn->alternativesLabel()->isVisible());
+        QVERIFY(turn->alternativesLabel()->text().contains(QLatin1String("Closest readings")));
+        if (QDockWidget *dock = qobject_cast<QDockWidget *>(w.chatPanel()->parentWidget()))
+            grab(dock, QStringLiteral("offline-chat-closest"));
+        int without = -1;
+        for (int i = 0; i < declined.alternatives.size(); ++i)
+            if (declined.alternatives[i].change.slot == ask::ReadingSlot::Unread)
+                without = i;
+        QVERIFY(without >= 0);
+        QSignalSpy finished(w.askController(), &ui::AskController::finished);
+        emit turn->alternativesLabel()->linkActivated(QStringLiteral("alt:%1").arg(without));
+        QVERIFY(finished.wait(60000));
+        const ask::AskResult answered = w.askController()->lastResult();
+        QCOMPARE(answered.outcome, ask::AskResult::Outcome::Answered);
+        QVERIFY(answered.steps.first().sql.contains(QLatin1String("'Berlin'")));
+        QVERIFY(nb->count() > before);
+
+        // A word that could mean two columns: both offered, each answers.
+        turn = askAndWait(w, QStringLiteral("list the employees and their managers"));
+        QVERIFY(turn);
+        const ask::AskResult ambiguous = w.askController()->lastResult();
+        QCOMPARE(ambiguous.outcome, ask::AskResult::Outcome::Failed);
+        QVERIFY2(ambiguous.message.contains(QLatin1String("employees.manager_id")), qPrintable(ambiguous.message));
+        int column = -1;
+        for (int i = 0; i < ambiguous.alternatives.size(); ++i)
+            if (ambiguous.alternatives[i].change.slot == ask::ReadingSlot::Column &&
+                ambiguous.alternatives[i].change.target == QLatin1String("employees.manager_id"))
+                column = i;
+        QVERIFY(column >= 0);
+        emit turn->alternativesLabel()->linkActivated(QStringLiteral("alt:%1").arg(column));
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(w.askController()->lastResult().outcome, ask::AskResult::Outcome::Answered);
+        QVERIFY(w.askController()->lastResult().steps.first().sql.contains(QLatin1String("manager_id")));
+    }
 };
 
 QTEST_MAIN(TestOfflineChat)

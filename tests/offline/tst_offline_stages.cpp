@@ -712,6 +712,18 @@ void TestOfflineStages::writeSql_data()
                "o\nJOIN customers c ON c.id = o.customer_id\nGROUP BY c.id, c.first_name || ' ' || c.last_name\nHAVING "
                "COUNT(DISTINCT o.id) >= 2\nORDER BY COUNT(DISTINCT o.id) DESC")
         << parts("customers with >= 2 orders");
+    // values of one column compared: alternatives, grouped by their column ("store" is a table's
+    // name too, but beside "web" it is the channel's value)
+    row("compare web and store amount in 2023")
+        << str("SELECT o.channel, SUM(ol.amount) AS sum_amount\nFROM order_lines ol\nJOIN orders o ON o.id = ol.order_id\n"
+               "WHERE o.channel IN ('Web', 'Store')\n  AND o.order_date >= '2023-01-01' AND o.order_date < '2024-01-01'\n"
+               "GROUP BY o.channel\nORDER BY SUM(ol.amount) DESC")
+        << parts("sum of order_lines.amount by orders.channel | where orders.channel is any of “Web”, “Store” | "
+                 "2023-01-01 to 2023-12-31 (orders.order_date)");
+    row("Berlin vs Hamburg customers")
+        << str("SELECT city, COUNT(*) AS count\nFROM customers\nWHERE city IN ('Berlin', 'Hamburg')\nGROUP BY city\n"
+               "ORDER BY COUNT(*) DESC")
+        << parts("count of customers by customers.city | where customers.city is any of “Berlin”, “Hamburg”");
     // an entity's key asked for as "id": shown beside its label, instead of it when no name is asked
     row("the id and city of the customer with the most orders")
         << str("SELECT c.id, c.city\nFROM orders o\nJOIN customers c ON c.id = o.customer_id\nGROUP BY c.id, c.city\n"

@@ -270,7 +270,9 @@ void ChatTurnWidget::setResult(const ask::AskResult &r, const QStringList &cellN
         if (links.size() >= 8)
             break;
     }
-    m_alternatives->setText(tr("Not what you meant? %1").arg(links.join(QStringLiteral(" · "))));
+    // Under an answer, the other readings; under a decline, the closest ones it could answer.
+    m_alternatives->setText(r.outcome == Outcome::Answered ? tr("Not what you meant? %1").arg(links.join(QStringLiteral(" · ")))
+                                                           : tr("Closest readings: %1").arg(links.join(QStringLiteral(" · "))));
     m_alternatives->setVisible(r.offline && !links.isEmpty());
     m_alternatives->setEnabled(true);
     m_cost->setText(costText(r.promptTokens() + r.completionTokens(), r.cost(), m_unpriced));
