@@ -3920,6 +3920,10 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <source>I can answer counts and lists, a measure by a dimension, over time with a grain, top or bottom N, filters on stored values and time ranges, comparisons of stored values, shares, superlatives, how often something happened, averages per entity and distinct values.</source>
         <translation>Ich beantworte Anzahlen und Listen, eine Kennzahl nach einer Dimension, Zeitverläufe in einer Zeiteinheit, die obersten oder untersten N, Filter auf gespeicherte Werte und Zeiträume, Vergleiche gespeicherter Werte, Anteile, Superlative, wie oft etwas geschah, Durchschnitte je Entität und verschiedene Werte.</translation>
     </message>
+    <message>
+        <source>I recognised: %1. </source>
+        <translation>Erkannt habe ich: %1. </translation>
+    </message>
 </context>
 <context>
     <name>Assay::Sample</name>

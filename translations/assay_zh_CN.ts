@@ -3860,6 +3860,10 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <source>I can answer counts and lists, a measure by a dimension, over time with a grain, top or bottom N, filters on stored values and time ranges, comparisons of stored values, shares, superlatives, how often something happened, averages per entity and distinct values.</source>
         <translation>我可以回答：计数和列表、按维度的度量、按时间粒度的变化、前 N 项或后 N 项、按存储值和时间范围筛选、存储值之间的比较、占比、最高或最低项、某事发生的次数、每个实体的平均值以及去重值。</translation>
     </message>
+    <message>
+        <source>I recognised: %1. </source>
+        <translation>我识别出：%1。</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Sample</name>

@@ -105,6 +105,36 @@ Reading declined(const QString &why, const QList<ask::ReadingChoice> &offers = {
     return r;
 }
 
+// What the question's words were found to name, for a decline to say what it understood:
+// "customers, orders.amount, “Berlin” (customers.city), in 2023".
+QString recognised(const QuestionWords &words, const Mentions &mentions, const SchemaLexicon &lex)
+{
+    QStringList parts;
+    for (const SchemaMention &m : mentions.schema) {
+        const Candidate &c = m.candidates.first();
+        const QString name = c.col >= 0 ? lex.colTitle(c.col) : lex.tabs[c.table].name;
+        if (!parts.contains(name))
+            parts << name;
+    }
+    for (const ValueMention &v : mentions.values)
+        if (!v.hits.isEmpty())
+            parts << QStringLiteral("“%1” (%2.%3)").arg(v.text, v.hits.first().table, v.hits.first().column);
+    for (const ask::TimeRange &t : words.times)
+        parts << t.text.trimmed();
+    return parts.join(QStringLiteral(", "));
+}
+
+// A decline after the mentions were found, saying what they named (before what it can do).
+QString withRecognised(QString why, const QString &found)
+{
+    if (found.isEmpty())
+        return why;
+    const QString said = Tr::tr("I recognised: %1. ").arg(found);
+    if (why.endsWith(canDo()))
+        return why.insert(why.size() - canDo().size(), said);
+    return why + said;
+}
+
 } // namespace
 
 // The stages in order, each with typed values in and out; the first decline ends the reading.
@@ -120,24 +150,26 @@ Reading OfflineAssistant::Private::read(const QString &question, const QDate &to
         return declined(mentions.decline());
     const ShapeWords shape = readShape(*words, *mentions, lexicon);
     const AbsenceReading absent = readAbsences(*words, *mentions, shape, lexicon);
+    // From here a decline says what the words were found to name.
+    const QString found = recognised(*words, *mentions, lexicon);
     const Staged<Structure> structure = readStructure(*words, absent.mentions, shape, lexicon, absent.absences);
     if (!structure.ok())
-        return declined(structure.decline());
+        return declined(withRecognised(structure.decline(), found));
     ChoiceBook choiceBook(lexicon, choices);
     const RoleInputs in{lexicon, *words, absent.mentions, shape, *structure};
     const Staged<Roles> roles = assignRoles(in, choiceBook);
     if (!roles.ok()) // the parts it chose among are offered: one may be the reading meant
-        return declined(roles.decline(), choiceBook.alternatives());
+        return declined(withRecognised(roles.decline(), found), choiceBook.alternatives());
     const Staged<QueryPlan> plan = buildPlan(in, *roles);
     if (!plan.ok())
-        return declined(plan.decline());
+        return declined(withRecognised(plan.decline(), found), choiceBook.alternatives());
     const Staged<JoinedPlan> joined =
         planJoins(*plan, JoinInputs{lexicon, *planner, corrections.joins, joinChoice}, choiceBook);
     if (!joined.ok())
-        return declined(joined.decline());
+        return declined(withRecognised(joined.decline(), found), choiceBook.alternatives());
     const Staged<WrittenSql> sql = writeSql(*plan, *joined, lexicon);
     if (!sql.ok())
-        return declined(sql.decline());
+        return declined(withRecognised(sql.decline(), found));
     const QString interpretation = (sql->describe + mentions->wordNotes).join(QStringLiteral(", "));
     const QStringList accepted = acceptedWords(choices);
     const WordAccount account =
