@@ -3924,6 +3924,34 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <source>I recognised: %1. </source>
         <translation>Erkannt habe ich: %1. </translation>
     </message>
+    <message>
+        <source>A change from the previous period needs a figure over time by a period, e.g. “revenue growth by year”. </source>
+        <translation>Eine Veränderung gegenüber dem vorherigen Zeitraum braucht eine Kennzahl über die Zeit nach einem Zeitraum, z. B. „Umsatzwachstum nach Jahr“. </translation>
+    </message>
+    <message>
+        <source>with the change from the previous day</source>
+        <translation>mit der Veränderung gegenüber dem Vortag</translation>
+    </message>
+    <message>
+        <source>with the change from the previous week</source>
+        <translation>mit der Veränderung gegenüber der Vorwoche</translation>
+    </message>
+    <message>
+        <source>with the change from the previous month</source>
+        <translation>mit der Veränderung gegenüber dem Vormonat</translation>
+    </message>
+    <message>
+        <source>with the change from the previous quarter</source>
+        <translation>mit der Veränderung gegenüber dem Vorquartal</translation>
+    </message>
+    <message>
+        <source>with the change from the previous year</source>
+        <translation>mit der Veränderung gegenüber dem Vorjahr</translation>
+    </message>
+    <message>
+        <source>with the change from the previous period</source>
+        <translation>mit der Veränderung gegenüber dem vorherigen Zeitraum</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Sample</name>

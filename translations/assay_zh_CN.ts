@@ -3864,6 +3864,34 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <source>I recognised: %1. </source>
         <translation>我识别出：%1。</translation>
     </message>
+    <message>
+        <source>A change from the previous period needs a figure over time by a period, e.g. “revenue growth by year”. </source>
+        <translation>与上一期的变化需要一个按时间周期划分的指标，例如“按年的收入增长”。</translation>
+    </message>
+    <message>
+        <source>with the change from the previous day</source>
+        <translation>以及与前一天相比的变化</translation>
+    </message>
+    <message>
+        <source>with the change from the previous week</source>
+        <translation>以及与上周相比的变化</translation>
+    </message>
+    <message>
+        <source>with the change from the previous month</source>
+        <translation>以及与上月相比的变化</translation>
+    </message>
+    <message>
+        <source>with the change from the previous quarter</source>
+        <translation>以及与上季度相比的变化</translation>
+    </message>
+    <message>
+        <source>with the change from the previous year</source>
+        <translation>以及与上一年相比的变化</translation>
+    </message>
+    <message>
+        <source>with the change from the previous period</source>
+        <translation>以及与上一期相比的变化</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Sample</name>

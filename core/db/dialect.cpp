@@ -244,6 +244,13 @@ QString Dialect::castToReal(const QString &x) const
     return x;
 }
 
+QString Dialect::rounded(const QString &x, int digits) const
+{
+    if (m_engine == Engine::PostgreSQL)
+        return QStringLiteral("ROUND(CAST(%1 AS NUMERIC), %2)").arg(x).arg(digits);
+    return QStringLiteral("ROUND(%1, %2)").arg(x).arg(digits);
+}
+
 QString Dialect::sampleRelation(const QString &table, qint64 rows, qint64 estimatedRows) const
 {
     if (m_engine == Engine::PostgreSQL && estimatedRows > rows * 2) {

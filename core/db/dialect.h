@@ -38,6 +38,9 @@ public:
     QString dateLiteral(QStringView isoDate) const;
     QString castToText(const QString &expr) const;
     QString castToReal(const QString &expr) const;
+    // A number rounded to `digits` decimals. PostgreSQL rounds only numerics to a scale, so a
+    // double precision expression is cast first.
+    QString rounded(const QString &expr, int digits) const;
     // A relation of about `rows` rows of `table` (profiling big tables). `estimatedRows` lets
     // engines with block sampling pick a percentage.
     QString sampleRelation(const QString &qualifiedTable, qint64 rows, qint64 estimatedRows) const;

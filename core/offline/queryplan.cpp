@@ -450,6 +450,7 @@ void copyRoles(const RoleInputs &in, const Roles &r, QueryPlan &p)
     p.times = in.words.times;
     p.periods = in.words.periods;
     p.grain = in.words.grain;
+    p.overPrevious = in.shape.overPrevious;
     p.orderCol = r.orderCol;
     p.orderAscending = in.shape.orderAscending;
     p.orderDescending = in.shape.orderDescending;
@@ -609,6 +610,11 @@ Staged<QueryPlan> buildPlan(const RoleInputs &in, const Roles &roles)
     // order would look like the answer
     if ((in.shape.sortFromTo || in.shape.directionWord) && p.orderCol < 0 && !p.grouped() && !p.ranking() && p.lists())
         return declineWith(Tr::tr("I could not tell which column the question sorts by. "));
+    // "revenue growth": the change from one period to the next needs the periods
+    if (p.overPrevious && !(p.timeGrouped() && (p.shape == Shape::Group || p.shape == Shape::Aggregate ||
+                                                p.shape == Shape::Count)))
+        return declineWith(Tr::tr("A change from the previous period needs a figure over time by a period, e.g. "
+                                  "“revenue growth by year”. "));
     p.groupsCounted = groupsCountedOf(in, p);
     p.figureFirst = figureFirst(in, p);
     p.needed = neededTables(lex, p);

@@ -81,6 +81,7 @@ struct QueryPlan {
     QList<ask::TimeRange> times;
     QList<ask::TimeRange> periods;
     ask::TimeGrainHint grain = ask::TimeGrainHint::None;
+    bool overPrevious = false; // each period's change from the one before ("year over year")
     // Order and limit.
     int orderCol = -1;
     bool orderAscending = false;

@@ -130,6 +130,12 @@ QList<Token> tokensOf(const QString &question)
     for (int i = 1; i < toks.size(); ++i)
         if (toks[i].low == u"times" && toks[i - 1].number)
             toks[i].structural = true;
+    // "month over month": a time phrase (the change from the previous period), never a column
+    static const QSet<QString> periods = {QStringLiteral("year"), QStringLiteral("quarter"), QStringLiteral("month"),
+                                          QStringLiteral("week"), QStringLiteral("day")};
+    for (int i = 1; i + 1 < toks.size(); ++i)
+        if (toks[i].low == u"over" && periods.contains(toks[i - 1].low) && periods.contains(toks[i + 1].low))
+            toks[i - 1].time = toks[i].time = toks[i + 1].time = true;
     return toks;
 }
 

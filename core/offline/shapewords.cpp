@@ -344,6 +344,8 @@ void readPhrases(const QString &lower, ShapeWords &s)
     s.startsWhichWho = has(lower, "^(which|who)\\b");
     s.countsListed = has(lower, "\\b(and|with) (the )?(number|count) of\\b|\\band how many\\b|\\beach\\s*[.?]?$");
     s.sumWord = has(lower, "\\bsum\\b");
+    s.overPrevious = has(lower, "\\b((year|quarter|month|week|day)[ -]over[ -](year|quarter|month|week|day)|yoy|mom|qoq|"
+                                "growth|change (from|over|on) the (previous|prior|last) (year|quarter|month|week|day|period))\\b");
     static const QRegularExpression often(QStringLiteral("\\b(\\d+\\s+times|(?<!at )once|twice)\\b"));
     if (const QRegularExpressionMatch m = often.match(lower); m.hasMatch())
         s.often = m.captured(1);
@@ -370,7 +372,8 @@ void markShapeWords(const QuestionWords &words, ShapeWords &s)
             "lighter shorter over under above below exactly equal aged between share percentage percent "
             "proportion fraction distinct different unique sort sorted order ordered ascending descending asc "
             "desc increasing decreasing alphabetical alphabetically lexicographical lexicographic "
-            "lexicographically reverse reversed times once twice per each every rate ratio");
+            "lexicographically reverse reversed times once twice per each every rate ratio growth yoy mom qoq "
+            "change previous prior");
         const QStringList list = text.split(QLatin1Char(' '));
         return QSet<QString>(list.begin(), list.end());
     }();

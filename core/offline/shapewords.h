@@ -67,6 +67,7 @@ struct ShapeWords {
     QList<int> negations;        // every "not", "never", "without": each is read or declined
     QList<int>
         setWords;     // every "both", "either": each is read with the values it joins, or declined
+    bool overPrevious = false; // "year over year", "month-over-month", "growth": the change from the previous period
     QList<bool> read; // per token: a word of the shapes above (the word ledger's account)
 };
 

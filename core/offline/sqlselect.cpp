@@ -160,8 +160,9 @@ void writeGrouped(const SqlInputs &in, SqlParts &out)
     else
         out.select << figure;
     if (p.shape == Shape::Share)
-        out.select << QStringLiteral("ROUND(100.0 * %1 / SUM(%1) OVER (), 2) AS %2")
-                          .arg(out.measureExpr, in.outName(QStringLiteral("share_pct")));
+        out.select << QStringLiteral("%1 AS %2")
+                          .arg(in.lex.dialect().rounded(QStringLiteral("100.0 * %1 / SUM(%1) OVER ()").arg(out.measureExpr), 2),
+                               in.outName(QStringLiteral("share_pct")));
     // A series over time reads in time order, then by its other dimensions; a ranking ("top 3
     // regions by monthly revenue") by the figure.
     if (out.timeDim.isEmpty() || ranked)

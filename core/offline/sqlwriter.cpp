@@ -92,6 +92,53 @@ QString groupByEveryValue(const SqlInputs &in, const Filter &f, SqlParts &parts)
     return {};
 }
 
+// "with the change from the previous year": one whole phrase per grain, so each language words it
+// its own way.
+QString changeFromPrevious(ask::TimeGrainHint grain)
+{
+    switch (grain) {
+    case ask::TimeGrainHint::Day: return Tr::tr("with the change from the previous day");
+    case ask::TimeGrainHint::Week: return Tr::tr("with the change from the previous week");
+    case ask::TimeGrainHint::Month: return Tr::tr("with the change from the previous month");
+    case ask::TimeGrainHint::Quarter: return Tr::tr("with the change from the previous quarter");
+    case ask::TimeGrainHint::Year: return Tr::tr("with the change from the previous year");
+    case ask::TimeGrainHint::None: break;
+    }
+    return Tr::tr("with the change from the previous period");
+}
+
+// The name a select expression's column has in the result: its alias, else the column's name.
+QString outputName(const QString &expr)
+{
+    const qsizetype as = expr.lastIndexOf(QLatin1String(" AS "));
+    return as >= 0 ? expr.mid(as + 4) : expr.section(QLatin1Char('.'), -1);
+}
+
+// "revenue year over year": the series with each period's previous value and its change in
+// percent, by the same other dimensions (a window over the grouped query).
+QString withChangeOverPrevious(const QString &sql, const SqlParts &parts, const SchemaLexicon &lex)
+{
+    const QString t = lex.dialect().identifier(QStringLiteral("periods1"));
+    QString period, measure;
+    QStringList others;
+    for (const QString &expr : parts.select) {
+        const QString name = outputName(expr);
+        if (expr.startsWith(parts.timeDim + QStringLiteral(" AS ")))
+            period = name;
+        else if (expr.startsWith(parts.measureExpr + QStringLiteral(" AS ")))
+            measure = name;
+        else
+            others << t + QLatin1Char('.') + name;
+    }
+    const QString partition = others.isEmpty() ? QString() : QStringLiteral("PARTITION BY %1 ").arg(others.join(QStringLiteral(", ")));
+    const QString previous = QStringLiteral("LAG(%1.%2) OVER (%3ORDER BY %1.%4)").arg(t, measure, partition, period);
+    const QString change = lex.dialect().rounded(QStringLiteral("100.0 * (%1.%2 - %3) / NULLIF(%3, 0)").arg(t, measure, previous), 1);
+    return QStringLiteral("SELECT %1.*, %2 AS %3,\n       %4 AS %5\nFROM (%6) %1\nORDER BY %7")
+        .arg(t, previous, lex.dialect().identifier(QStringLiteral("previous")), change,
+             lex.dialect().identifier(QStringLiteral("change_pct")), sql,
+             (others + QStringList{t + QLatin1Char('.') + period}).join(QStringLiteral(", ")));
+}
+
 // The number of rows a query gives, as a query over it under `alias`.
 QString countOf(const QString &sql, const QString &alias, const SchemaLexicon &lex)
 {
@@ -122,6 +169,10 @@ Staged<WrittenSql> writeSql(const QueryPlan &plan, const JoinedPlan &joined, con
         parts.describe.prepend(Tr::tr("the number of %1").arg(lexicon.tabs[plan.groupsCounted].name));
     }
     const QString sql = assemble(in, parts);
+    if (plan.overPrevious) {
+        parts.describe << changeFromPrevious(plan.grain);
+        return WrittenSql{withChangeOverPrevious(sql, parts, lexicon), parts.describe};
+    }
     if (plan.groupsCounted >= 0)
         return WrittenSql{countOf(sql, QStringLiteral("groups1"), lexicon), parts.describe};
     if (plan.shape == Shape::Count && !parts.having.isEmpty())

@@ -724,6 +724,15 @@ void TestOfflineStages::writeSql_data()
         << str("SELECT city, COUNT(*) AS count\nFROM customers\nWHERE city IN ('Berlin', 'Hamburg')\nGROUP BY city\n"
                "ORDER BY COUNT(*) DESC")
         << parts("count of customers by customers.city | where customers.city is any of “Berlin”, “Hamburg”");
+    // each period with its change from the previous one (the other dimensions partition it)
+    row("total amount year over year")
+        << str("SELECT periods1.*, LAG(periods1.sum_amount) OVER (ORDER BY periods1.year) AS previous,\n"
+               "       ROUND(100.0 * (periods1.sum_amount - LAG(periods1.sum_amount) OVER (ORDER BY periods1.year)) / "
+               "NULLIF(LAG(periods1.sum_amount) OVER (ORDER BY periods1.year), 0), 1) AS change_pct\n"
+               "FROM (SELECT strftime('%Y-01-01', o.order_date) AS year, SUM(ol.amount) AS sum_amount\n"
+               "FROM order_lines ol\nJOIN orders o ON o.id = ol.order_id\nGROUP BY strftime('%Y-01-01', o.order_date)\n"
+               "ORDER BY strftime('%Y-01-01', o.order_date)) periods1\nORDER BY periods1.year")
+        << parts("sum of order_lines.amount | per year of orders.order_date | with the change from the previous year");
     // an entity's key asked for as "id": shown beside its label, instead of it when no name is asked
     row("the id and city of the customer with the most orders")
         << str("SELECT c.id, c.city\nFROM orders o\nJOIN customers c ON c.id = o.customer_id\nGROUP BY c.id, c.city\n"
@@ -833,6 +842,8 @@ void TestOfflineStages::listsAndRankings_data()
     QTest::addColumn<QString>("question");
     QTest::addColumn<QString>("sql"); // or the start of the reason to decline
     // "which X has the most Y" asks for the X: the count only ranks ...
+    // a change from the previous period needs the periods
+    row("amount growth") << str("A change from the previous period needs a figure over time");
     row("which store has the most orders")
         << str("SELECT s.name AS store\nFROM orders o\nJOIN stores s ON s.id = o.store_id\nGROUP BY s.id, s.name\n"
                "ORDER BY COUNT(DISTINCT o.id) DESC\nLIMIT 1");

@@ -85,6 +85,7 @@ PGPASSWORD="$PG_ADMIN_PASSWORD" psql -q -h 127.0.0.1 -p "$PG_PORT" -U assay_admi
 CREATE ROLE assay_test LOGIN PASSWORD '$PG_PASSWORD';
 CREATE DATABASE assay_test OWNER assay_test;
 CREATE DATABASE assay_hostile OWNER assay_test;
+CREATE DATABASE assay_offline OWNER assay_test;
 SQL
 
 # --- MariaDB ------------------------------------------------------------------------------
@@ -104,6 +105,9 @@ GRANT ALL ON assay_test.* TO 'assay_test'@'localhost';
 CREATE DATABASE assay_hostile CHARACTER SET utf8mb4;
 GRANT ALL ON assay_hostile.* TO 'assay_test'@'127.0.0.1';
 GRANT ALL ON assay_hostile.* TO 'assay_test'@'localhost';
+CREATE DATABASE assay_offline CHARACTER SET utf8mb4;
+GRANT ALL ON assay_offline.* TO 'assay_test'@'127.0.0.1';
+GRANT ALL ON assay_offline.* TO 'assay_test'@'localhost';
 SQL
 
 # --- Sharded engines, second part -----------------------------------------------------------
