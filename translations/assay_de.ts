@@ -3952,6 +3952,14 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <source>with the change from the previous period</source>
         <translation>mit der Veränderung gegenüber dem vorherigen Zeitraum</translation>
     </message>
+    <message>
+        <source>Each row of %1 has one %2, so one that is “%3” is never “%4”: ask for “%3” alone. </source>
+        <translation>Jede Zeile von %1 hat genau ein %2; eine mit „%3“ ist also nie „%4“: fragen Sie nur nach „%3“. </translation>
+    </message>
+    <message>
+        <source>and none where it is “%1”</source>
+        <translation>und keine, in denen es „%1“ ist</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Sample</name>

@@ -3892,6 +3892,14 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <source>with the change from the previous period</source>
         <translation>以及与上一期相比的变化</translation>
     </message>
+    <message>
+        <source>Each row of %1 has one %2, so one that is “%3” is never “%4”: ask for “%3” alone. </source>
+        <translation>%1 的每一行只有一个 %2，因此是“%3”的行绝不会是“%4”：请只询问“%3”。</translation>
+    </message>
+    <message>
+        <source>and none where it is “%1”</source>
+        <translation>且没有为“%1”的行</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Sample</name>

@@ -508,9 +508,9 @@ QString checkEveryValue(const SchemaLexicon &lex, const QueryPlan &p)
     int every = 0;
     const int label = lex.labelColumn(p.main);
     for (const Filter &f : p.filters) {
-        if (f.andValues.isEmpty())
+        if (f.andValues.isEmpty() && f.exceptValues.isEmpty())
             continue;
-        const QString values = (QStringList{f.value} + f.andValues).join(QStringLiteral("”, “"));
+        const QString values = (QStringList{f.value} + f.andValues + f.exceptValues).join(QStringLiteral("”, “"));
         // what is listed must have one value for each row that has them all
         for (const int c : p.listCols)
             if (lex.throughChild(p.main, lex.cols[c].table))
@@ -518,7 +518,10 @@ QString checkEveryValue(const SchemaLexicon &lex, const QueryPlan &p)
         const bool rowsListed = p.shape == Shape::Count || p.listCols.isEmpty() || p.listCols.contains(label) ||
                                 std::any_of(p.listCols.begin(), p.listCols.end(), [&](int c) { return lex.cols[c].key; });
         if (rowsListed && !lex.throughChild(p.main, lex.cols[f.col].table))
-            return Tr::tr("Each row of %1 has one %2, so none has all of “%3”. ").arg(lex.tabs[p.main].name, lex.colTitle(f.col), values);
+            return f.exceptValues.isEmpty()
+                       ? Tr::tr("Each row of %1 has one %2, so none has all of “%3”. ").arg(lex.tabs[p.main].name, lex.colTitle(f.col), values)
+                       : Tr::tr("Each row of %1 has one %2, so one that is “%3” is never “%4”: ask for “%3” alone. ")
+                             .arg(lex.tabs[p.main].name, lex.colTitle(f.col), f.value, f.exceptValues.join(QStringLiteral("”, “")));
         const bool listOrCount = p.lists() || p.shape == Shape::Count;
         if (++every > 1 || f.negated || !listOrCount || p.ranking() || !p.absent.isEmpty() ||
             (p.orderCol >= 0 && !p.listCols.contains(p.orderCol)) ||
@@ -538,7 +541,7 @@ Staged<QueryPlan> buildPlan(const RoleInputs &in, const Roles &roles)
     // Every "not" is read (a value not wanted, rows without another table's) or the question is
     // declined, never dropped.
     for (const int n : in.shape.negations)
-        if (!roles.negationsRead.contains(n) &&
+        if (!roles.negationsRead.contains(n) && !in.structure.negationsRead.contains(n) &&
             std::none_of(in.structure.absences.begin(), in.structure.absences.end(),
                          [&](const Absence &a) { return a.negation == n; }))
             return declineWith(Tr::tr("I could not read “%1” as a value not wanted or as rows without another "

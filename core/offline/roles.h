@@ -33,6 +33,7 @@ struct Filter {
     QString role;
     QStringList orValues; // more values of the same column any of which will do ("cat or dog")
     QStringList andValues; // more values of the same column the rows must all have ("both cat and dog")
+    QStringList exceptValues; // values of the same column the rows must not have ("cats but not dogs")
     bool negated = false; // "whose nationality is not USA": rows without this value
 };
 

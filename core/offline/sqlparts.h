@@ -37,6 +37,8 @@ struct SqlParts {
     QString having;        // a condition on the groups besides the shape's own: every value wanted
 };
 
+// The condition that filter `fi`'s column holds `value` (or, in a tree, a value below it).
+QString valueMatch(const SqlInputs &in, int fi, const QString &value);
 // WHERE for stored values, numbers and time; declines when periods are compared on a year column.
 QString writeWhere(const SqlInputs &in, SqlParts &out);
 // The figure: its expression, output name and words.

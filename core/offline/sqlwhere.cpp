@@ -12,43 +12,50 @@ namespace assay::offline {
 
 namespace {
 
-// A value of a tree ("products in Toys", a department whose products sit in its
-// sub-categories): rows under it count too, up to three levels, when the tree is not what is
-// listed itself.
+// The parent column of a value's table when the value is a tree's ("products in Toys", a
+// department whose products sit in its sub-categories) and the tree is not what is listed; -1
+// otherwise.
+int treeParent(const SqlInputs &in, int fi)
+{
+    const int t = in.lex.cols[in.p.filters[fi].col].table;
+    return t == in.p.main ? -1 : in.lex.parentColumn(t);
+}
+
 void writeValueFilters(const SqlInputs &in, SqlParts &out)
 {
     const SchemaLexicon &lex = in.lex;
     const db::Dialect &dialect = lex.dialect();
     for (int fi = 0; fi < in.p.filters.size(); ++fi) {
         const Filter &f = in.p.filters[fi];
-        const int t = lex.cols[f.col].table;
-        const QString fa = in.j.aliasOfFilter(in.p, lex, fi);
-        const int parent = t == in.p.main ? -1 : lex.parentColumn(t);
-        if (!f.orValues.isEmpty() || !f.andValues.isEmpty()) {
-            // all of them: the rows with any, grouped and counted (sqlwriter's HAVING)
-            QStringList literals = {dialect.stringLiteral(f.value)};
-            for (const QString &v : f.orValues + f.andValues)
-                literals << dialect.stringLiteral(v);
-            out.where << QStringLiteral("%1 IN (%2)").arg(lex.ref(f.col, fa), literals.join(QStringLiteral(", ")));
+        const bool tree = treeParent(in, fi) >= 0;
+        if (tree)
+            out.treeFilters.insert(fi);
+        if (!f.orValues.isEmpty() || !f.andValues.isEmpty() || !f.exceptValues.isEmpty()) {
+            // all of them (or some and none of others): the rows with any, grouped and counted
+            // (sqlwriter's HAVING)
+            const QStringList values = QStringList{f.value} + f.orValues + f.andValues + f.exceptValues;
+            if (!tree) {
+                QStringList literals;
+                for (const QString &v : values)
+                    literals << dialect.stringLiteral(v);
+                out.where << QStringLiteral("%1 IN (%2)").arg(lex.ref(f.col, in.j.aliasOfFilter(in.p, lex, fi)),
+                                                            literals.join(QStringLiteral(", ")));
+                continue;
+            }
+            QStringList any;
+            for (const QString &v : values)
+                any << valueMatch(in, fi, v);
+            out.where << QLatin1Char('(') + any.join(QStringLiteral(" OR ")) + QLatin1Char(')');
             continue;
         }
-        if (parent < 0) {
-            out.where << QStringLiteral("%1 %2 %3")
-                             .arg(lex.ref(f.col, fa), f.negated ? QStringLiteral("<>") : QStringLiteral("="),
-                                  dialect.stringLiteral(f.value));
-            continue;
-        }
-        out.treeFilters.insert(fi);
-        const QString table = dialect.qualified(lex.tabs[t].schema, lex.tabs[t].name);
-        const QString key = dialect.identifier(lex.tabs[t].primaryKey.first());
-        const QString match = QStringLiteral("%1 = %2").arg(lex.ref(f.col, {}), dialect.stringLiteral(f.value));
-        const QString level1 = QStringLiteral("SELECT %1 FROM %2 WHERE %3").arg(key, table, match);
-        const QString level2 = QStringLiteral("SELECT %1 FROM %2 WHERE %3 OR %4 IN (%5)")
-                                   .arg(key, table, match, lex.ref(parent, {}), level1);
         // not in the tree: neither the value nor below it
-        out.where << QStringLiteral("%1(%2 = %3 OR %4 IN (%5))")
-                         .arg(f.negated ? QStringLiteral("NOT ") : QString(), lex.ref(f.col, fa), dialect.stringLiteral(f.value),
-                              lex.ref(parent, fa), level2);
+        const QString match = valueMatch(in, fi, f.value);
+        if (!tree)
+            out.where << QStringLiteral("%1 %2 %3")
+                             .arg(lex.ref(f.col, in.j.aliasOfFilter(in.p, lex, fi)),
+                                  f.negated ? QStringLiteral("<>") : QStringLiteral("="), dialect.stringLiteral(f.value));
+        else
+            out.where << (f.negated ? QStringLiteral("NOT ") : QString()) + match;
     }
 }
 
@@ -148,6 +155,27 @@ void writeTime(const SqlInputs &in, SqlParts &out)
 }
 
 } // namespace
+
+QString valueMatch(const SqlInputs &in, int fi, const QString &value)
+{
+    const SchemaLexicon &lex = in.lex;
+    const db::Dialect &dialect = lex.dialect();
+    const Filter &f = in.p.filters[fi];
+    const QString fa = in.j.aliasOfFilter(in.p, lex, fi);
+    const int parent = treeParent(in, fi);
+    if (parent < 0)
+        return QStringLiteral("%1 = %2").arg(lex.ref(f.col, fa), dialect.stringLiteral(value));
+    // the value or below it, three levels deep
+    const int t = lex.cols[f.col].table;
+    const QString table = dialect.qualified(lex.tabs[t].schema, lex.tabs[t].name);
+    const QString key = dialect.identifier(lex.tabs[t].primaryKey.first());
+    const QString match = QStringLiteral("%1 = %2").arg(lex.ref(f.col, {}), dialect.stringLiteral(value));
+    const QString level1 = QStringLiteral("SELECT %1 FROM %2 WHERE %3").arg(key, table, match);
+    const QString level2 =
+        QStringLiteral("SELECT %1 FROM %2 WHERE %3 OR %4 IN (%5)").arg(key, table, match, lex.ref(parent, {}), level1);
+    return QStringLiteral("(%1 = %2 OR %3 IN (%4))")
+        .arg(lex.ref(f.col, fa), dialect.stringLiteral(value), lex.ref(parent, fa), level2);
+}
 
 QString writeWhere(const SqlInputs &in, SqlParts &out)
 {

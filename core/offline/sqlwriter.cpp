@@ -17,9 +17,11 @@ void describeConditions(const SqlInputs &in, SqlParts &out)
                                 .arg(in.lex.colTitle(f.col), (QStringList{f.value} + f.orValues).join(QStringLiteral("”, “")));
             continue;
         }
-        if (!f.andValues.isEmpty()) {
+        if (!f.andValues.isEmpty() || !f.exceptValues.isEmpty()) {
             out.describe << Tr::tr("with rows where %1 is each of “%2”")
                                 .arg(in.lex.colTitle(f.col), (QStringList{f.value} + f.andValues).join(QStringLiteral("”, “")));
+            if (!f.exceptValues.isEmpty())
+                out.describe << Tr::tr("and none where it is “%1”").arg(f.exceptValues.join(QStringLiteral("”, “")));
             continue;
         }
         const bool tree = out.treeFilters.contains(fi);
@@ -71,8 +73,9 @@ QString assemble(const SqlInputs &in, const SqlParts &parts)
 // listed (their key, so namesakes stay apart) or by the columns listed ("districts with both
 // ..."), kept when they have every one: an INTERSECT of one query per value. Counted, the groups
 // are the main table's keys (writeSql counts them). A decline or empty.
-QString groupByEveryValue(const SqlInputs &in, const Filter &f, SqlParts &parts)
+QString groupByEveryValue(const SqlInputs &in, int fi, SqlParts &parts)
 {
+    const Filter &f = in.p.filters[fi];
     const QueryPlan &p = in.p;
     const SchemaLexicon &lex = in.lex;
     const bool count = p.shape == Shape::Count;
@@ -88,7 +91,21 @@ QString groupByEveryValue(const SqlInputs &in, const Filter &f, SqlParts &parts)
         parts.groupBy.prepend(key);
     if (rowsListed && !key.isEmpty() && in.j.tables.size() > 1)
         parts.where << key + QStringLiteral(" IS NOT NULL"); // joined LEFT, an order with no customer is no customer's
-    parts.having = QStringLiteral("COUNT(DISTINCT %1) = %2").arg(in.R(f.col)).arg(1 + f.andValues.size());
+    if (f.exceptValues.isEmpty() && !parts.treeFilters.contains(fi)) {
+        parts.having = QStringLiteral("COUNT(DISTINCT %1) = %2").arg(in.R(f.col)).arg(1 + f.andValues.size());
+        return {};
+    }
+    // "cats but not dogs" (EXCEPT), or values of a tree: each wanted value (or one below it) among
+    // the rows, none of the others
+    QStringList which, unwanted;
+    const QStringList wanted = QStringList{f.value} + f.andValues;
+    for (const QString &v : wanted)
+        which << QStringLiteral("WHEN %1 THEN %2").arg(valueMatch(in, fi, v), lex.dialect().stringLiteral(v));
+    for (const QString &v : f.exceptValues)
+        unwanted << valueMatch(in, fi, v);
+    parts.having = QStringLiteral("COUNT(DISTINCT CASE %1 END) = %2").arg(which.join(u' ')).arg(wanted.size());
+    if (!unwanted.isEmpty())
+        parts.having += QStringLiteral(" AND COUNT(CASE WHEN %1 THEN 1 END) = 0").arg(unwanted.join(QStringLiteral(" OR ")));
     return {};
 }
 
@@ -159,9 +176,9 @@ Staged<WrittenSql> writeSql(const QueryPlan &plan, const JoinedPlan &joined, con
     if (const QString why = writeShape(in, parts); !why.isEmpty())
         return Decline{why};
     describeConditions(in, parts);
-    for (const Filter &f : plan.filters)
-        if (!f.andValues.isEmpty())
-            if (const QString why = groupByEveryValue(in, f, parts); !why.isEmpty())
+    for (int fi = 0; fi < plan.filters.size(); ++fi)
+        if (!plan.filters[fi].andValues.isEmpty() || !plan.filters[fi].exceptValues.isEmpty())
+            if (const QString why = groupByEveryValue(in, fi, parts); !why.isEmpty())
                 return Decline{why};
     if (plan.groupsCounted >= 0) {
         parts.orderBy.clear();

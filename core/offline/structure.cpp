@@ -270,6 +270,19 @@ void bothListsColumns(const QuestionWords &w, const Mentions &mentions, const Sh
     }
 }
 
+// "cats but not dogs", "Toys but not any Books": the "not" between two values when "but" comes
+// right before it and only articles follow, or -1.
+int butNot(const QuestionWords &w, const Mentions &mentions, const ValueMention &a, const ValueMention &b)
+{
+    if (a.first < 0 || b.first < a.last + 3 || b.first > a.last + 4 || w.tokens[a.last + 1].low != u"but" ||
+        w.tokens[a.last + 2].low != u"not")
+        return -1;
+    for (int k = a.last + 3; k < b.first; ++k)
+        if (!mentions.used[k] && !knowledge::isStopword(w.tokens[k].low) && w.tokens[k].low != u"a")
+            return -1;
+    return a.last + 2;
+}
+
 // "compare web and store revenue", "web vs store": the words that make two values of one column
 // a comparison (the "vs" between them, or the "and" between them when "compare" comes before), or
 // none.
@@ -295,7 +308,8 @@ QList<int> comparingWords(const QuestionWords &w, const Mentions &mentions, cons
 QString sameColumnValues(const QuestionWords &w, const Mentions &mentions, const ShapeWords &shape, Structure &out)
 {
     const QList<ValueMention> &values = mentions.values;
-    const bool versus = std::any_of(w.tokens.begin(), w.tokens.end(), [](const Token &t) { return t.low == u"vs" || t.low == u"versus"; });
+    const bool versus = std::any_of(w.tokens.begin(), w.tokens.end(),
+                                    [](const Token &t) { return t.low == u"vs" || t.low == u"versus" || t.low == u"but"; });
     if (!(shape.andOr || versus) || values.size() < 2)
         return {};
     for (int a = 0; a < values.size(); ++a)
@@ -316,7 +330,14 @@ QString sameColumnValues(const QuestionWords &w, const Mentions &mentions, const
                 b == a + 1 && !words.isEmpty() && !out.everyOf.contains(a)) {
                 out.alternativeOf.insert(b, first);
                 out.compared.insert(first);
-                out.compareTokens << words;
+                out.joinersRead << words;
+                continue;
+            }
+            if (const int notToken = b == a + 1 ? butNot(w, mentions, values[a], values[b]) : -1;
+                notToken >= 0 && !out.alternativeOf.contains(a)) {
+                out.exceptOf.insert(b, first);
+                out.negationsRead << notToken;
+                out.joinersRead << notToken - 1;
                 continue;
             }
             const bool joined = b == a + 1 && joiningWord(w, mentions, values[a], values[b], u"and") >= 0;

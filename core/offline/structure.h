@@ -50,7 +50,11 @@ struct Structure {
     // Values compared with each other ("compare web and store revenue", "web vs store"): the first
     // of each group; they are alternatives, and their column groups the answer.
     QSet<int> compared;
-    QList<int> compareTokens; // the "compare", "and" and "vs" words so read
+    // Values the rows must not have beside the one they must ("cats but not dogs"): each later
+    // value -> the wanted one; the rows are grouped and kept when they have none of them.
+    QHash<int, int> exceptOf;
+    QList<int> joinersRead;    // the "compare", "and", "vs" and "but" words so read
+    QList<int> negationsRead;  // the "not" of "but not" (ShapeWords::negations)
     QList<int> setWordsRead; // the "both" and "either" tokens so read (ShapeWords::setWords)
     QList<int> restated; // mentions that only repeat a compared column ("than the average population")
     QList<Absence> absences; // rows that have none of another table's (readAbsences)

@@ -185,11 +185,13 @@ QString placeValues(const RoleInputs &in, ChoiceBook &choices, Roles &r)
     QHash<int, int> filterOfValue;
     const Structure &s = in.structure;
     for (int vi = 0; vi < in.mentions.values.size(); ++vi) {
-        const bool joins = s.alternativeOf.contains(vi) || s.everyOf.contains(vi);
+        const bool joins = s.alternativeOf.contains(vi) || s.everyOf.contains(vi) || s.exceptOf.contains(vi);
         const QString why = s.alternativeOf.contains(vi)
                                 ? placeAlternative(in, r, vi, filterOfValue.value(s.alternativeOf.value(vi)), &Filter::orValues)
                             : s.everyOf.contains(vi)
                                 ? placeAlternative(in, r, vi, filterOfValue.value(s.everyOf.value(vi)), &Filter::andValues)
+                            : s.exceptOf.contains(vi)
+                                ? placeAlternative(in, r, vi, filterOfValue.value(s.exceptOf.value(vi)), &Filter::exceptValues)
                                 : placeValue(in, choices, r, vi);
         if (!why.isEmpty())
             return why;

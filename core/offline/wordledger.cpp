@@ -103,7 +103,7 @@ QSet<int> readByStructure(const LedgerInputs &in)
     QSet<int> read;
     for (const QList<int> *l :
          {&in.structure.numberTokens, &in.structure.orTokensRead, &in.structure.setWordsRead,
-          &in.structure.compareTokens, &in.shape.negations, &in.shape.setWords, &in.shape.orTokens, &in.shape.ratioTokens})
+          &in.structure.joinersRead, &in.structure.negationsRead, &in.shape.negations, &in.shape.setWords, &in.shape.orTokens, &in.shape.ratioTokens})
         for (int i : *l)
             read.insert(i);
     if (in.shape.superlativeToken >= 0)

@@ -415,6 +415,19 @@ private slots:
                               "order_lines ol JOIN orders o ON o.order_id = ol.order_id WHERE o.channel IN ('web', "
                               "'store') GROUP BY 1, 2 ORDER BY 1, 2")
             << true;
+        // EXCEPT over a category tree: a recursive reference, independent of the reader's three levels
+        QTest::newRow("one value but not another")
+            << QStringLiteral("how many customers ordered Toys but not Books")
+            << QStringLiteral("WITH RECURSIVE toys(id) AS (SELECT category_id FROM categories WHERE name = 'Toys' UNION "
+                              "SELECT c.category_id FROM categories c JOIN toys t ON c.parent_id = t.id), books(id) AS "
+                              "(SELECT category_id FROM categories WHERE name = 'Books' UNION SELECT c.category_id FROM "
+                              "categories c JOIN books b ON c.parent_id = b.id), bought(customer_id, category_id) AS "
+                              "(SELECT o.customer_id, p.category_id FROM orders o JOIN order_lines ol ON ol.order_id = "
+                              "o.order_id JOIN products p ON p.product_id = ol.product_id) SELECT COUNT(*) FROM customers "
+                              "c WHERE EXISTS (SELECT 1 FROM bought b WHERE b.customer_id = c.customer_id AND "
+                              "b.category_id IN (SELECT id FROM toys)) AND NOT EXISTS (SELECT 1 FROM bought b WHERE "
+                              "b.customer_id = c.customer_id AND b.category_id IN (SELECT id FROM books))")
+            << false;
         QTest::newRow("a parent category")
             << QStringLiteral("list products in Toys")
             << QStringLiteral("SELECT p.name FROM products p JOIN categories c ON c.category_id = "

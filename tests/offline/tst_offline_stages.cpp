@@ -843,6 +843,16 @@ void TestOfflineStages::listsAndRankings_data()
     QTest::addColumn<QString>("sql"); // or the start of the reason to decline
     // "which X has the most Y" asks for the X: the count only ranks ...
     // a change from the previous period needs the periods
+    // one value wanted and another not, of a column on the child side: grouped, EXCEPT as HAVING
+    row("customers who ordered Toys but not Books")
+        << str("SELECT c.first_name || ' ' || c.last_name\nFROM customers c\nJOIN orders o ON o.customer_id = c.id\n"
+               "JOIN order_lines ol ON ol.order_id = o.id\nJOIN products p ON p.id = ol.product_id\n"
+               "WHERE p.category IN ('Toys', 'Books')\n  AND c.id IS NOT NULL\n"
+               "GROUP BY c.id, c.first_name || ' ' || c.last_name\n"
+               "HAVING COUNT(DISTINCT CASE WHEN p.category = 'Toys' THEN 'Toys' END) = 1 AND COUNT(CASE WHEN "
+               "p.category = 'Books' THEN 1 END) = 0");
+    // each customer has one city: "but not" another adds nothing a set operation would
+    row("customers from Berlin but not Hamburg") << str("Each row of customers has one customers.city, so one that is");
     row("amount growth") << str("A change from the previous period needs a figure over time");
     row("which store has the most orders")
         << str("SELECT s.name AS store\nFROM orders o\nJOIN stores s ON s.id = o.store_id\nGROUP BY s.id, s.name\n"
