@@ -134,6 +134,7 @@ private:
     };
     Query prepare(const QString &query) const;
     QList<RetrievedItem> fuse(const Query &query, const std::function<bool(int)> &wanted) const;
+    void addSchemaEvidence(const Query &query, QHash<int, double> &scores) const;
 
     Options m_options;
     QList<IndexedItem> m_items;

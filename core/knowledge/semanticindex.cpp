@@ -148,6 +148,8 @@ void SemanticIndex::finalize()
             m_bySense[s.synset].append({v, s.weight});
         for (const WeightedSynset &s : m.broader)
             m_byBroader[s.synset].append({v, s.weight});
+        for (const WeightedSynset &s : m.further)
+            m_byFurther[s.synset].append({v, s.weight});
         if (voc.word.size() >= 4 && plainWord(voc.word)) {
             for (const QString &g : trigramsOf(voc.word))
                 m_byTrigram[g].append(v);
@@ -244,6 +246,8 @@ QList<SemanticIndex::Related> SemanticIndex::related(const QueryWord &q) const
     through(m.broader, m_bySense, MatchKind::Broader);
     through(m.further, m_bySense, MatchKind::Broader, FurtherShare, MaxFurtherFamily);
     through(m.senses, m_byBroader, MatchKind::Narrower);
+    // two levels down: "carriers" (common carrier) for airline (line, common carrier)
+    through(m.senses, m_byFurther, MatchKind::Narrower, FurtherShare, MaxFurtherFamily);
     through(m.broader, m_byBroader, MatchKind::Sibling, 1.0, MaxSiblingFamily);
     // A word neither the schema nor WordNet knows may be misspelt: the schema's words within one
     // edit (two for long words), found through shared trigrams.

@@ -110,6 +110,7 @@ private:
     QHash<QByteArray, QList<int>> m_byLemma;
     QHash<quint32, QList<WeightedVocable>> m_bySense;
     QHash<quint32, QList<WeightedVocable>> m_byBroader;
+    QHash<quint32, QList<WeightedVocable>> m_byFurther; // schema words by their hypernyms two levels up
     QHash<QString, QList<int>> m_byTrigram; // for misspellings
 };
 

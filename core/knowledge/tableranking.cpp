@@ -6,9 +6,44 @@
 
 #include <QSet>
 
+#include <algorithm>
 #include <cmath>
+#include <functional>
 
 namespace assay::knowledge {
+
+// [words, issue 24] A question is about one subject area. In a catalog of several schemas, the
+// schema that explains more of the question's words (each word counted once, by its best match
+// among the schema's tables and columns) lends each of its tables a share of that coverage, so a
+// word many schemas have a table for ("customers", "people") goes to the schema the question's
+// other words point to. With one schema (a typical connection) every table gains the same: the
+// order does not change.
+void Retriever::addSchemaEvidence(const Query &query, QHash<int, double> &scores) const
+{
+    const auto schemaOf = [this](int i) { return m_items[i].table.section(QLatin1Char('.'), 0, -2).toLower(); };
+    QSet<QString> schemas;
+    for (auto it = scores.constBegin(); it != scores.constEnd(); ++it)
+        schemas.insert(schemaOf(it.key()));
+    if (schemas.size() < 2)
+        return;
+    auto tableOrColumn = [this](int i) { return m_items[i].kind == ItemKind::Table || m_items[i].kind == ItemKind::Column; };
+    QHash<QString, QHash<int, double>> bestPerWord; // schema -> question word -> best weight
+    for (const SemanticIndex::Evidence &e : m_semantic.evidence(query.related, tableOrColumn)) {
+        double &best = bestPerWord[schemaOf(e.item)][e.queryWord];
+        best = std::max(best, e.weight);
+    }
+    QHash<QString, double> coverage;
+    double top = 1e-9;
+    for (auto it = bestPerWord.constBegin(); it != bestPerWord.constEnd(); ++it) {
+        double sum = 0;
+        for (const double w : it.value())
+            sum += w;
+        coverage.insert(it.key(), sum);
+        top = std::max(top, sum);
+    }
+    for (auto it = scores.begin(); it != scores.end(); ++it)
+        it.value() += fusion::SchemaShare * coverage.value(schemaOf(it.key())) / top;
+}
 
 QList<RetrievedItem> Retriever::searchTables(const QString &query, int k, const QList<ValueHit> &values) const
 {
@@ -71,6 +106,7 @@ QList<RetrievedItem> Retriever::searchTables(const QString &query, int k, const 
             final[n] = std::max(final.value(n, own), lifted);
         }
     }
+    addSchemaEvidence(prepared, final);
     QList<RetrievedItem> out;
     out.reserve(final.size());
     for (auto it = final.constBegin(); it != final.constEnd(); ++it) {

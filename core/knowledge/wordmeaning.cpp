@@ -167,13 +167,12 @@ WordMeaning meaningOf(const QString &word, const WordNet &wordnet, WordSide side
             if (r.kind == wordnet::Link::Hypernym && noun) {
                 addWeighted(m.broader, r.target, c.weight, true);
                 // A question's word may be two steps below the schema's ("hounds": hound, hunting
-                // dog, dog). Schema words keep one step: their second step would make siblings of
-                // cousins.
-                if (side == WordSide::Question) {
-                    for (const WordNet::Relation &up : wordnet.relations(r.target)) {
-                        if (up.kind == wordnet::Link::Hypernym)
-                            addWeighted(m.further, up.target, c.weight, true);
-                    }
+                // dog, dog), or two steps above it ("carriers": common carrier, line, airline).
+                // The schema's second step is only matched against a question word's own senses
+                // (SemanticIndex::m_byFurther): with broader words it would make siblings of cousins.
+                for (const WordNet::Relation &up : wordnet.relations(r.target)) {
+                    if (up.kind == wordnet::Link::Hypernym)
+                        addWeighted(m.further, up.target, c.weight, true);
                 }
             }
             else if (r.kind == wordnet::Link::SimilarTo)

@@ -43,7 +43,8 @@ struct WordMeaning {
     QList<WeightedSynset> senses;  // the word's frequent senses (and similar adjectives)
     QList<WeightedSynset> derived; // senses derivationally related to this very word
     QList<WeightedSynset> broader; // hypernyms of its noun senses
-    QList<WeightedSynset> further; // a question word's hypernyms two levels up ("hounds" -> dog)
+    QList<WeightedSynset> further; // hypernyms two levels up: a question word's ("hounds" -> dog), a
+                                   // schema word's ("airline" -> common carrier, for "carriers")
     bool known() const { return !lemmas.isEmpty(); }
 };
 
