@@ -34,7 +34,10 @@ void debugDump(const QuestionWords &words, const SchemaLexicon &lex, const Menti
                  (x.hits.isEmpty() ? QString() : x.hits.first().table + QLatin1Char('.') + x.hits.first().column);
     QStringList w;
     for (const knowledge::WordMatch &x : out.wordMatches)
-        w << QStringLiteral("%1 [%2%3 %4]").arg(x.explain(), x.table, x.column.isEmpty() ? QString() : QLatin1Char('.') + x.column).arg(x.weight, 0, 'f', 2);
+        w << QStringLiteral("%1 [%2%3 %4 f%5]")
+                 .arg(x.explain(), x.table, x.column.isEmpty() ? QString() : QLatin1Char('.') + x.column)
+                 .arg(x.weight, 0, 'f', 2)
+                 .arg(int(x.field));
     qDebug().noquote() << "offline tokens:" << t.join(QLatin1Char(' ')) << "\n  mentions:" << m.join(QStringLiteral(", "))
                        << "\n  values:" << v.join(QStringLiteral(", ")) << "\n  wordnet:" << w.join(QStringLiteral("; "));
 }

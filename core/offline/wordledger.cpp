@@ -85,7 +85,17 @@ Relates relatesTo(const LedgerInputs &in, const Token &t, const QSet<int> &cols)
             continue;
         const bool tableRead =
             in.tablesRead.contains(in.lex.tabs[table].qualified, Qt::CaseInsensitive);
-        if (w.kind == knowledge::ItemKind::Table && tableRead)
+        // the table by its own name ("people" for teachers), or by a word of its columns' names
+        // that means the same ("enrolled" for the enrolment table's student_enrolment_id); not
+        // by a looser relation to a column's name ("place", a broader word for shop.location,
+        // stands for the location, which the SQL may not read)
+        using knowledge::MatchKind;
+        const bool ownName = w.field == knowledge::MatchField::Name || w.field == knowledge::MatchField::Synonym;
+        const bool sameMeaning = w.relation == MatchKind::Exact || w.relation == MatchKind::Morphological ||
+                                 w.relation == MatchKind::Abbreviation || w.relation == MatchKind::Synonym ||
+                                 w.relation == MatchKind::Derivation;
+        if (w.kind == knowledge::ItemKind::Table && tableRead &&
+            (ownName || (w.field == knowledge::MatchField::MemberName && sameMeaning)))
             return Relates::ToRead;
         const int col =
             w.kind == knowledge::ItemKind::Column ? in.lex.findColumnOf(table, w.column) : -1;
