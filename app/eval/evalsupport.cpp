@@ -228,8 +228,8 @@ namespace {
 // Tries the predicted columns in every order that keeps each column's values equal to the gold
 // column it stands for (as a multiset, or as a list when ordered), whole rows compared last.
 bool permutedMatch(const QList<db::Row> &gold, const QList<db::Row> &predicted, bool ordered,
-                   const QList<QStringList> &goldColumns, const QList<QStringList> &predColumns,
-                   QList<int> &mapping) {
+                   const QList<QStringList> &goldColumns, const QList<QStringList> &predColumns, QList<int> &mapping)
+{
     const int g = int(mapping.size());
     if (g == goldColumns.size()) {
         QList<db::Row> projected;
@@ -253,69 +253,42 @@ bool permutedMatch(const QList<db::Row> &gold, const QList<db::Row> &predicted, 
     return false;
 }
 
+// Whether every gold column is one of the predicted columns, the rows matching whole.
+bool goldColumnsAmongPredicted(const QList<db::Row> &gold, const QList<db::Row> &predicted, bool ordered)
+{
+    const int goldCols = int(gold.first().size());
+    const int predCols = predicted.isEmpty() ? 0 : int(predicted.first().size());
+    QList<QStringList> goldColumns, predColumns;
+    for (int c = 0; c < goldCols; ++c)
+        goldColumns << columnOf(gold, c);
+    for (int c = 0; c < predCols; ++c)
+        predColumns << columnOf(predicted, c);
+    if (!ordered) {
+        for (QList<QStringList> *columns : {&goldColumns, &predColumns})
+            for (QStringList &column : *columns)
+                column.sort();
+    }
+    QList<int> mapping;
+    return permutedMatch(gold, predicted, ordered, goldColumns, predColumns, mapping);
+}
+
 } // namespace
 
-bool sameResultAnyColumnOrder(const QList<db::Row> &gold, const QList<db::Row> &predicted,
-                              bool ordered) {
+bool sameResultAnyColumnOrder(const QList<db::Row> &gold, const QList<db::Row> &predicted, bool ordered)
+{
     if (gold.size() != predicted.size())
         return false;
     if (gold.isEmpty() || sameResult(gold, predicted, ordered))
         return true;
-    const int cols = int(gold.first().size());
-    if (predicted.first().size() != cols)
-        return false;
-    QList<QStringList> goldColumns, predColumns;
-    for (int c = 0; c < cols; ++c) {
-        goldColumns << columnOf(gold, c);
-        predColumns << columnOf(predicted, c);
-        if (!ordered) {
-            goldColumns.last().sort();
-            predColumns.last().sort();
-        }
-    }
-    QList<int> mapping;
-    return permutedMatch(gold, predicted, ordered, goldColumns, predColumns, mapping);
+    return predicted.first().size() == gold.first().size() && goldColumnsAmongPredicted(gold, predicted, ordered);
 }
 
 bool sameResultRelaxed(const QList<db::Row> &gold, const QList<db::Row> &predicted, bool ordered)
 {
     if (gold.size() != predicted.size())
         return false;
-    if (gold.isEmpty())
-        return true;
-    const int goldCols = int(gold.first().size());
-    const int predCols = predicted.isEmpty() ? 0 : int(predicted.first().size());
-    // Each gold column must be one of the predicted columns, row by row in the same rows: pick
-    // a predicted column per gold column whose values match, then compare whole rows.
-    QList<int> mapping;
-    QList<QStringList> predColumns;
-    for (int p = 0; p < predCols; ++p) {
-        QStringList c = columnOf(predicted, p);
-        if (!ordered)
-            c.sort();
-        predColumns << c;
-    }
-    for (int g = 0; g < goldCols; ++g) {
-        QStringList c = columnOf(gold, g);
-        if (!ordered)
-            c.sort();
-        int found = -1;
-        for (int p = 0; p < predCols && found < 0; ++p) {
-            if (!mapping.contains(p) && predColumns[p] == c)
-                found = p;
-        }
-        if (found < 0)
-            return false;
-        mapping << found;
-    }
-    QList<db::Row> projected;
-    for (const db::Row &r : predicted) {
-        db::Row row;
-        for (int p : mapping)
-            row << r.value(p);
-        projected << row;
-    }
-    return sameResult(gold, projected, ordered);
+    // Each gold column must be one of the predicted columns, row by row in the same rows.
+    return gold.isEmpty() || goldColumnsAmongPredicted(gold, predicted, ordered);
 }
 
 bool ordersResult(const QString &sqlText)

@@ -37,6 +37,22 @@ class TestOfflineChat : public QObject {
         return w.chatPanel()->turns().last();
     }
 
+    // The window on the sample database, its knowledge built and its values indexed.
+    bool openSample(ui::MainWindow &w) {
+        w.resize(1400, 900);
+        w.show();
+        QSignalSpy catalog(w.connections(), &db::ConnectionManager::catalogLoaded);
+        w.openSqliteFile(test::sampleDatabase());
+        if (!catalog.wait(15000))
+            return false;
+        return QTest::qWaitFor(
+            [&] {
+                return !w.knowledge()->snapshot()->context.tables.isEmpty() && !w.knowledge()->isBuilding() &&
+                       w.knowledge()->snapshot()->values && w.knowledge()->snapshot()->values->size() > 0;
+            },
+            120000);
+    }
+
     void grab(QWidget *w, const QString &name) {
         const QImage image = w->grab().toImage();
         QVERIFY(image.save(test::outputDir() + QLatin1Char('/') + name + QStringLiteral(".png")));
@@ -54,17 +70,7 @@ private slots:
 
     void answersWithoutAModelAndSaysSo() {
         ui::MainWindow w;
-        w.resize(1400, 900);
-        w.show();
-        QSignalSpy catalog(w.connections(), &db::ConnectionManager::catalogLoaded);
-        w.openSqliteFile(test::sampleDatabase());
-        QVERIFY(catalog.wait(15000));
-        QTRY_VERIFY_WITH_TIMEOUT(!w.knowledge()->snapshot()->context.tables.isEmpty() &&
-                                     !w.knowledge()->isBuilding(),
-                                 120000);
-        QTRY_VERIFY_WITH_TIMEOUT(w.knowledge()->snapshot()->values &&
-                                     w.knowledge()->snapshot()->values->size() > 0,
-                                 120000);
+        QVERIFY(openSample(w));
         QVERIFY(!w.askController()->modelReady());
         QVERIFY(w.askController()->answersOffline());
 
@@ -131,14 +137,7 @@ private slots:
     // A decline says what it understood and offers the closest readings; choosing one answers.
     void declinesOfferTheClosestReadings() {
         ui::MainWindow w;
-        w.resize(1400, 900);
-        w.show();
-        QSignalSpy catalog(w.connections(), &db::ConnectionManager::catalogLoaded);
-        w.openSqliteFile(test::sampleDatabase());
-        QVERIFY(catalog.wait(15000));
-        QTRY_VERIFY_WITH_TIMEOUT(w.knowledge()->snapshot()->values && w.knowledge()->snapshot()->values->size() > 0 &&
-                                     !w.knowledge()->isBuilding(),
-                                 120000);
+        QVERIFY(openSample(w));
         notebook::Notebook *nb = w.document()->notebook();
         const int before = nb->count();
 
