@@ -191,25 +191,17 @@ QSet<QString> heldOutDatabases(const eval::Dataset &dataset)
 void evaluateParaphrases(const QString &file, const eval::Dataset &dataset,
                          const QSet<QString> &heldOut, OfflineRun &run, const app::EvalArgs &args,
                          app::EvalOutput &out) {
-    QFile f(file);
-    const QJsonArray entries = f.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(f.readAll())
-                                                                 .object()
-                                                                 .value(QStringLiteral("questions"))
-                                                                 .toArray()
-                                                           : QJsonArray();
-    if (entries.isEmpty()) {
-        out.note(QStringLiteral("assay eval offline: no paraphrases in %1").arg(file));
+    QString error;
+    const QList<app::Paraphrase> paraphrases = app::loadSpiderParaphrases(file, dataset, &error);
+    if (paraphrases.isEmpty()) {
+        out.note(QStringLiteral("assay eval offline: %1").arg(error));
         return;
     }
-    QHash<int, const eval::EvalQuestion *> byIndex;
-    for (const eval::EvalQuestion &q : dataset.questions())
-        byIndex.insert(q.index, &q);
     Tally original, reworded, heldOriginal, heldReworded;
-    for (const QJsonValue &v : entries) {
-        const eval::EvalQuestion *q =
-            byIndex.value(v.toObject().value(QStringLiteral("dev_index")).toInt(-1));
-        const QString question = v.toObject().value(QStringLiteral("question")).toString();
-        if (!q || question.isEmpty() || !dataset.hasDatabase(q->dbId))
+    for (const app::Paraphrase &p : paraphrases) {
+        const eval::EvalQuestion *q = p.original;
+        const QString &question = p.question;
+        if (!dataset.hasDatabase(q->dbId))
             continue;
         Db *d = run.database(q->dbId);
         QList<db::Row> gold;

@@ -124,22 +124,16 @@ void evaluateSpiderParaphrases(const eval::Dataset &dataset, const QStringList &
     const QString file = args.option(QStringLiteral("--spider-paraphrases"));
     if (file.isEmpty())
         return;
-    QFile f(file);
-    const QJsonArray entries = f.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("questions")).toArray()
-                                                          : QJsonArray();
-    if (entries.isEmpty()) {
-        out.note(QStringLiteral("assay eval retrieval: no paraphrases in %1").arg(file));
+    QString error;
+    const QList<app::Paraphrase> paraphrases = app::loadSpiderParaphrases(file, dataset, &error);
+    if (paraphrases.isEmpty()) {
+        out.note(QStringLiteral("assay eval retrieval: %1").arg(error));
         return;
     }
-    QHash<int, const eval::EvalQuestion *> byIndex;
-    for (const eval::EvalQuestion &q : dataset.questions())
-        byIndex.insert(q.index, &q);
     RecallFigures tune, held;
-    for (const QJsonValue &v : entries) {
-        const eval::EvalQuestion *q = byIndex.value(v.toObject().value(QStringLiteral("dev_index")).toInt(-1));
-        const QString question = v.toObject().value(QStringLiteral("question")).toString();
-        if (!q || question.isEmpty())
-            continue;
+    for (const app::Paraphrase &p : paraphrases) {
+        const eval::EvalQuestion *q = p.original;
+        const QString &question = p.question;
         QList<QStringList> gold;
         for (const QString &g : app::goldTables(q->goldSql, dataset.schemas().value(q->dbId)))
             gold << QStringList{q->dbId + QLatin1Char('.') + g};

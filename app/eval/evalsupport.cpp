@@ -1,4 +1,8 @@
 #include "evalsupport.h"
+#include <QJsonObject>
+#include <QJsonDocument>
+#include <QJsonArray>
+#include <QFile>
 
 #include "db/connection.h"
 #include "knowledge/profiler.h"
@@ -289,6 +293,27 @@ bool sameResultRelaxed(const QList<db::Row> &gold, const QList<db::Row> &predict
         return false;
     // Each gold column must be one of the predicted columns, row by row in the same rows.
     return gold.isEmpty() || goldColumnsAmongPredicted(gold, predicted, ordered);
+}
+
+QList<Paraphrase> loadSpiderParaphrases(const QString &file, const eval::Dataset &dataset, QString *error)
+{
+    QFile f(file);
+    const QJsonArray entries = f.open(QIODevice::ReadOnly)
+                                   ? QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("questions")).toArray()
+                                   : QJsonArray();
+    QHash<int, const eval::EvalQuestion *> byIndex;
+    for (const eval::EvalQuestion &q : dataset.questions())
+        byIndex.insert(q.index, &q);
+    QList<Paraphrase> out;
+    for (const QJsonValue &v : entries) {
+        const eval::EvalQuestion *q = byIndex.value(v.toObject().value(QStringLiteral("dev_index")).toInt(-1));
+        const QString question = v.toObject().value(QStringLiteral("question")).toString();
+        if (q && !question.isEmpty())
+            out << Paraphrase{q, question};
+    }
+    if (out.isEmpty() && error)
+        *error = QStringLiteral("no paraphrases in %1").arg(file);
+    return out;
 }
 
 bool ordersResult(const QString &sqlText)

@@ -57,6 +57,14 @@ bool sameResultAnyColumnOrder(const QList<db::Row> &gold, const QList<db::Row> &
                               bool ordered);
 // The relaxed variant: every gold column appears among the predicted ones (extra columns allowed).
 bool sameResultRelaxed(const QList<db::Row> &gold, const QList<db::Row> &predicted, bool ordered);
+// A Spider dev question reworded ({"questions": [{"dev_index": N, "question": "..."}]}): the
+// original and the new wording. Empty (and `error` set) when the file holds none.
+struct Paraphrase {
+    const eval::EvalQuestion *original = nullptr;
+    QString question;
+};
+QList<Paraphrase> loadSpiderParaphrases(const QString &file, const eval::Dataset &dataset, QString *error);
+
 // Whether the top-level query has ORDER BY (outside parentheses).
 bool ordersResult(const QString &sql);
 
