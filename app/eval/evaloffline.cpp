@@ -17,10 +17,6 @@
 #include "offline/offlineassistant.h"
 
 #include <QElapsedTimer>
-#include <QFile>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QRegularExpression>
 
 using namespace assay;
