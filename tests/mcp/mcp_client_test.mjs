@@ -445,6 +445,10 @@ await check(`${CALLS} sequential calls: VmRSS grows at most 20 MB from call 1000
     const growth = (rssEnd - rss1000) / 1024;
     const figures = `VmRSS ${(rss1000 / 1024).toFixed(1)} MB after ${first}, ${(rssEnd / 1024).toFixed(1)} MB after ${CALLS}; ${(CALLS / secs).toFixed(0)} calls/s`;
     expect(bad === 0, `${bad} calls gave a wrong answer; ${figures}`);
+    // Under AddressSanitizer freed memory waits in its quarantine (256 MB) before it is reused, so
+    // RSS grows by design there; LeakSanitizer checks for leaks at exit instead.
+    if (process.env.ASSAY_SANITIZED)
+        return `${figures} (not bounded under a sanitizer: grew ${growth.toFixed(1)} MB)`;
     expect(growth <= 20, `grew ${growth.toFixed(1)} MB; ${figures}`);
     return figures;
 });

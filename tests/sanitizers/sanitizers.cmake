@@ -9,6 +9,8 @@ endif()
 if(NOT DEFINED ENV{LSAN_OPTIONS})
     set(ENV{LSAN_OPTIONS} "suppressions=${_assay_supp}/lsan.supp:print_suppressions=0")
 endif()
+# Tests that bound memory growth know it is not bounded here (ASan's quarantine keeps freed memory).
+set(ENV{ASSAY_SANITIZED} "1")
 if(NOT DEFINED ENV{UBSAN_OPTIONS})
     set(ENV{UBSAN_OPTIONS} "print_stacktrace=1:halt_on_error=1:suppressions=${_assay_supp}/ubsan.supp")
 endif()

@@ -72,7 +72,7 @@ my_root() { # socket [database]
 start_mariadb() { # name port [extra options...]
   local name="$1" port="$2"
   shift 2
-  "${RUN_AS[@]}" mariadbd --no-defaults --datadir="$BASE/$name" --port="$port" --bind-address=127.0.0.1 \
+  "${RUN_AS[@]}" mariadbd --no-defaults --datadir="$BASE/$name" --tmpdir="$BASE/tmp" --port="$port" --bind-address=127.0.0.1 \
     --socket="$BASE/$name.sock" --pid-file="$BASE/$name.pid" --log-error="$BASE/$name.err" \
     --innodb-buffer-pool-size=128M --innodb-flush-log-at-trx-commit=0 --skip-log-bin \
     --character-set-server=utf8mb4 --collation-server=utf8mb4_general_ci "$@" > /dev/null 2>&1 &

@@ -19,7 +19,10 @@ fi
 
 BASE="$(mktemp -d /tmp/assay-servers.XXXXXX)"
 chmod 755 "$BASE"
-[ "$(id -u)" -eq 0 ] && chown assaytest "$BASE"
+# MariaDB's temporary files (Spider's and the sorts') stay in this run's directory, apart from any
+# other run's servers and from whatever else uses /tmp.
+mkdir -p "$BASE/tmp"
+[ "$(id -u)" -eq 0 ] && chown assaytest "$BASE" "$BASE/tmp"
 
 free_port() {
   local p
@@ -89,7 +92,7 @@ CREATE DATABASE assay_offline OWNER assay_test;
 SQL
 
 # --- MariaDB ------------------------------------------------------------------------------
-"${RUN_AS[@]}" mariadbd --no-defaults --datadir="$BASE/mysql" --port="$MY_PORT" --bind-address=127.0.0.1 \
+"${RUN_AS[@]}" mariadbd --no-defaults --datadir="$BASE/mysql" --tmpdir="$BASE/tmp" --port="$MY_PORT" --bind-address=127.0.0.1 \
   --socket="$BASE/mysql.sock" --pid-file="$BASE/mysql.pid" --log-error="$BASE/mysql.err" \
   --innodb-buffer-pool-size=64M --innodb-flush-log-at-trx-commit=0 --skip-log-bin > /dev/null 2>&1 &
 for _ in $(seq 1 100); do
