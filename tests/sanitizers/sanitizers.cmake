@@ -9,6 +9,10 @@ endif()
 if(NOT DEFINED ENV{LSAN_OPTIONS})
     set(ENV{LSAN_OPTIONS} "suppressions=${_assay_supp}/lsan.supp:print_suppressions=0")
 endif()
+if(NOT DEFINED ENV{TSAN_OPTIONS})
+    # second_deadlock_stack: both stacks of a lock-order inversion; exit code 66 fails the test.
+    set(ENV{TSAN_OPTIONS} "second_deadlock_stack=1:halt_on_error=0:suppressions=${_assay_supp}/tsan.supp")
+endif()
 # Tests that bound memory growth know it is not bounded here (ASan's quarantine keeps freed memory).
 set(ENV{ASSAY_SANITIZED} "1")
 if(NOT DEFINED ENV{UBSAN_OPTIONS})
