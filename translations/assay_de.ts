@@ -3960,6 +3960,10 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <source>and none where it is “%1”</source>
         <translation>und keine, in denen es „%1“ ist</translation>
     </message>
+    <message>
+        <source>%1 per %2 (on average)</source>
+        <translation>%1 je %2 (im Durchschnitt)</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Sample</name>

@@ -3900,6 +3900,10 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <source>and none where it is “%1”</source>
         <translation>且没有为“%1”的行</translation>
     </message>
+    <message>
+        <source>%1 per %2 (on average)</source>
+        <translation>每个 %2 的 %1（平均）</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Sample</name>

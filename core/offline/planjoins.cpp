@@ -114,6 +114,9 @@ QSet<QString> constrainedAliases(const QueryPlan &p, const SchemaLexicon &lex, c
         constrained.insert(j.alias.value(lex.findTable(p.glossary->table)));
     for (const int t : p.existence)
         constrained.insert(j.alias.value(t));
+    // "revenue per customer": a sale with no customer is in no customer's total
+    if (p.perEntity >= 0)
+        constrained.insert(j.alias.value(p.perEntity));
     return constrained;
 }
 

@@ -195,6 +195,37 @@ void showAskedKeys(const RoleInputs &in, const Roles &r, QueryPlan &p)
     }
 }
 
+// "average revenue per customer", "average number of order lines per order": the average over
+// the table after "per" of what each of its rows has in total (a figure that adds up, or a count),
+// which is the total over the number of them; not the average of the rows grouped by them. Only
+// for a table with many of the figure's rows per row of it (they are its children), and a figure
+// that adds up: a price is averaged as it is ("average list price per category" groups).
+bool readPerEntity(const RoleInputs &in, QueryPlan &p)
+{
+    const SchemaLexicon &lex = in.lex;
+    const bool counting = p.count && p.measure < 0;
+    if (in.shape.agg != Agg::Avg || p.glossary || (!counting && (p.measure < 0 || detail::measureAveraged(lex.cols[p.measure].name))))
+        return false;
+    const int rows = counting ? p.main : lex.cols[p.measure].table;
+    for (const int d : QList<int>(p.dims)) {
+        const int e = lex.cols[d].table;
+        if (!p.tableDims.contains(d) || e == rows || !lex.throughChild(e, rows) || lex.tabs[e].primaryKey.size() != 1)
+            continue;
+        const auto named = std::find_if(in.mentions.schema.begin(), in.mentions.schema.end(), [&](const SchemaMention &m) {
+            return m.candidates.first().table == e && m.first > 0 && in.words.tokens[m.first - 1].low == u"per";
+        });
+        if (named == in.mentions.schema.end())
+            continue;
+        p.perEntity = e;
+        // the table's label may be a column also named ("per order by channel"): that one stays
+        p.dims.removeOne(d);
+        p.tableDims.remove(d);
+        p.measureAgg = counting ? Agg::Count : Agg::Sum;
+        return true;
+    }
+    return false;
+}
+
 // "the id, name and age of visitors with more than 1 visit": with no aggregate word, a number
 // named among the columns a HAVING list asks for is one of them, not a figure (which that SQL
 // would not show).
@@ -342,6 +373,7 @@ QStringList neededTables(const SchemaLexicon &lex, const QueryPlan &p)
         needTable(p.having->table);
     if (p.glossary && !p.glossary->table.isEmpty())
         needTable(lex.findTable(p.glossary->table));
+    needTable(p.perEntity);
     return needed;
 }
 
@@ -587,6 +619,8 @@ Staged<QueryPlan> buildPlan(const RoleInputs &in, const Roles &roles)
     p.shape = shapeOf(in, roles, p);
     showAskedKeys(in, roles, p);
     listMeasureOfHavingList(in, p);
+    if (readPerEntity(in, p))
+        p.shape = shapeOf(in, roles, p);
     // "revenue per year by category": the grain already groups by the year; a column named for
     // the same period (calendar.year) would group by it a second time, under the same name.
     if (p.timeGrouped()) {

@@ -82,6 +82,9 @@ struct QueryPlan {
     QList<ask::TimeRange> periods;
     ask::TimeGrainHint grain = ask::TimeGrainHint::None;
     bool overPrevious = false; // each period's change from the one before ("year over year")
+    // "average revenue per customer": the figure's total over the number of rows of this table
+    // (the measure summed, or the rows counted, divided by COUNT(DISTINCT its key)), or -1
+    int perEntity = -1;
     // Order and limit.
     int orderCol = -1;
     bool orderAscending = false;

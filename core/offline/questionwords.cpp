@@ -96,7 +96,10 @@ void markOrderNouns(QList<Token> &toks)
             continue;
         const bool byOrOf = i + 1 < toks.size() && (toks[i + 1].low == u"by" || toks[i + 1].low == u"of");
         const bool afterSortWord = i > 0 && (sortDirectionWord(toks[i - 1].low) || sorting.contains(toks[i - 1].low));
-        toks[i].structural = byOrOf || afterSortWord || i == 0;
+        // "revenue per order by channel", "each order by date": a determiner makes it the noun
+        const bool counted = i > 0 && (toks[i - 1].low == u"per" || toks[i - 1].low == u"each" ||
+                                       toks[i - 1].low == u"every" || toks[i - 1].low == u"an");
+        toks[i].structural = ((byOrOf && !counted) || afterSortWord || i == 0);
     }
 }
 

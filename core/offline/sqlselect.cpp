@@ -203,9 +203,12 @@ void writeDimensions(const SqlInputs &in, SqlParts &out)
         out.orderBy << out.timeDim;
         out.describe << perGrainOf(g, lex.colTitle(p.dateCol));
     }
+    QSet<int> tableDimsWritten;
     for (int c : p.dims) {
         const int t = lex.cols[c].table;
-        const bool tableDim = p.tableDims.contains(c);
+        const bool tableDim = p.tableDims.contains(c) && !tableDimsWritten.contains(c);
+        if (tableDim)
+            tableDimsWritten << c;
         int labelCol = -1;
         QString expr = in.R(c);
         // a table's label made of first and last name reads as one column
@@ -213,6 +216,10 @@ void writeDimensions(const SqlInputs &in, SqlParts &out)
             lex.labelExpr(t, in.aliasOf(t), &labelCol);
             if (labelCol == c)
                 expr = lex.labelExpr(t, in.aliasOf(t));
+            // "revenue per order by channel": the table's label is the column also named, so its
+            // rows are told apart by their key
+            if (p.dims.count(c) > 1 && lex.tabs[t].primaryKey.size() == 1)
+                expr = lex.keyRef(t, in.aliasOf(t));
         }
         // a table's label is called after the table ("region"), a column by its own name
         out.select << (tableDim ? QStringLiteral("%1 AS %2").arg(expr, in.outName(stems(lex.tabs[t].name).join(QLatin1Char('_'))))

@@ -230,6 +230,16 @@ void writeMeasure(const SqlInputs &in, SqlParts &out)
         out.measureName = QStringLiteral("count");
         out.measureText = Tr::tr("count of %1").arg(lex.tabs[p.main].name);
     }
+    // "average revenue per customer": the total over the number of customers that have rows
+    if (p.perEntity >= 0) {
+        const QString perKey = lex.keyRef(p.perEntity, in.aliasOf(p.perEntity));
+        if (p.measure < 0 && lex.tabs[p.main].primaryKey.size() == 1)
+            out.measureExpr = QStringLiteral("COUNT(DISTINCT %1)").arg(lex.keyRef(p.main, in.aliasOf(p.main)));
+        out.measureExpr = QStringLiteral("1.0 * %1 / COUNT(DISTINCT %2)").arg(out.measureExpr, perKey);
+        out.measureName = (p.measure >= 0 ? QStringLiteral("avg_") + lex.cols[p.measure].name : lex.tabs[p.main].name) +
+                          QStringLiteral("_per_") + lex.tabs[p.perEntity].name;
+        out.measureText = Tr::tr("%1 per %2 (on average)").arg(out.measureText, lex.tabs[p.perEntity].name);
+    }
 }
 
 } // namespace assay::offline

@@ -20,6 +20,13 @@ const QSet<QString> &sortVerbs()
     return verbs;
 }
 
+// "order" sorts only where the question words read it as the verb (markOrderNouns): "revenue per
+// order by channel" groups by channel.
+bool sorts(const Token &t)
+{
+    return t.low == u"order" ? t.structural : sortVerbs().contains(t.low);
+}
+
 // Group-by: the mention right after "by", "per", "for each", "in each", "of each", "across".
 QList<int> groupMentionsOf(const QuestionWords &w, const Mentions &mentions, const ShapeWords &shape,
                            const SchemaLexicon &lex, QList<int> *modifiers)
@@ -43,7 +50,7 @@ QList<int> groupMentionsOf(const QuestionWords &w, const Mentions &mentions, con
         if (j >= 0 && groupWords.contains(toks[j].low) && !(numericMention && toks[j].low == u"by") &&
             (toks[j].low == u"by" || figureAsked)) {
             // "order by X" / "sorted by X" is ordering, not grouping ("orders by X" groups)
-            if (toks[j].low == u"by" && j > 0 && sortVerbs().contains(toks[j - 1].low))
+            if (toks[j].low == u"by" && j > 0 && sorts(toks[j - 1]))
                 continue;
             // "each product category": a table right before another name only qualifies it; the
             // last name is the head noun that groups
@@ -78,7 +85,7 @@ int orderMentionOf(const QuestionWords &w, const Mentions &mentions, const Shape
         int verb = j - 1;
         if (verb >= 1 && detail::sortDirectionWord(toks[verb].low))
             --verb;
-        if (j >= 1 && (toks[j].low == u"by" || toks[j].low == u"of") && verb >= 0 && sortVerbs().contains(toks[verb].low))
+        if (j >= 1 && (toks[j].low == u"by" || toks[j].low == u"of") && verb >= 0 && sorts(toks[verb]))
             orderMention = mi;
         // "sort employee names by their age": a number after "by" in a sorting question
         if (orderMention < 0 && j >= 0 && toks[j].low == u"by" && lex.measureColumn(mentions.schema[mi].candidates.first().col) &&

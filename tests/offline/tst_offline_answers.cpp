@@ -428,6 +428,21 @@ private slots:
                               "b.category_id IN (SELECT id FROM toys)) AND NOT EXISTS (SELECT 1 FROM bought b WHERE "
                               "b.customer_id = c.customer_id AND b.category_id IN (SELECT id FROM books))")
             << false;
+        // "average X per E": the total over the number of E, not the rows' average grouped by E
+        QTest::newRow("a total per entity")
+            << QStringLiteral("average revenue per customer")
+            << QStringLiteral("SELECT 1.0 * SUM(ol.amount) / COUNT(DISTINCT o.customer_id) FROM order_lines ol JOIN "
+                              "orders o ON o.order_id = ol.order_id WHERE o.customer_id IS NOT NULL")
+            << false;
+        QTest::newRow("a count per entity")
+            << QStringLiteral("average number of order lines per order")
+            << QStringLiteral("SELECT 1.0 * COUNT(*) / COUNT(DISTINCT order_id) FROM order_lines")
+            << false;
+        QTest::newRow("a total per entity, grouped")
+            << QStringLiteral("average revenue per order by channel")
+            << QStringLiteral("SELECT o.channel, 1.0 * SUM(ol.amount) / COUNT(DISTINCT o.order_id) FROM order_lines ol "
+                              "JOIN orders o ON o.order_id = ol.order_id GROUP BY o.channel")
+            << false;
         QTest::newRow("a parent category")
             << QStringLiteral("list products in Toys")
             << QStringLiteral("SELECT p.name FROM products p JOIN categories c ON c.category_id = "

@@ -830,6 +830,21 @@ void TestOfflineStages::negationsAndAverages_data()
     row("customers with an age above the average number of orders") << str("I could not tell what “average number”");
     row("customers whose age is above the average age of customers")
         << str("SELECT first_name || ' ' || last_name\nFROM customers\nWHERE age > (SELECT AVG(age) FROM customers)");
+    // "average X per E" over a table E with many rows of X: X's total over the number of E
+    row("average amount per order")
+        << str("SELECT 1.0 * SUM(ol.amount) / COUNT(DISTINCT o.id) AS avg_amount_per_orders\nFROM order_lines ol\n"
+               "JOIN orders o ON o.id = ol.order_id");
+    row("average number of order lines per customer")
+        << str("SELECT 1.0 * COUNT(DISTINCT ol.id) / COUNT(DISTINCT c.id) AS order_lines_per_customers\nFROM order_lines ol\n"
+               "JOIN orders o ON o.id = ol.order_id\nJOIN customers c ON c.id = o.customer_id");
+    row("average amount per order by channel")
+        << str("SELECT 1.0 * SUM(ol.amount) / COUNT(DISTINCT o.id) AS avg_amount_per_orders, o.channel\nFROM order_lines ol\n"
+               "JOIN orders o ON o.id = ol.order_id\nGROUP BY o.channel\n"
+               "ORDER BY 1.0 * SUM(ol.amount) / COUNT(DISTINCT o.id) DESC");
+    // a figure that does not add up is averaged as it is, grouped
+    row("average unit price per category")
+        << str("SELECT AVG(ol.unit_price) AS avg_unit_price, p.category\nFROM order_lines ol\n"
+               "JOIN products p ON p.id = ol.product_id\nGROUP BY p.category\nORDER BY AVG(ol.unit_price) DESC");
 }
 
 void TestOfflineStages::negationsAndAverages()
