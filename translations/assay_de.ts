@@ -3917,10 +3917,6 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <translation>Ich konnte nicht erkennen, welche Spalte „%1“ meint: %2. </translation>
     </message>
     <message>
-        <source>I can answer counts and lists, a measure by a dimension, over time with a grain, top or bottom N, filters on stored values and time ranges, comparisons of stored values, shares, superlatives, how often something happened, averages per entity and distinct values.</source>
-        <translation>Ich beantworte Anzahlen und Listen, eine Kennzahl nach einer Dimension, Zeitverläufe in einer Zeiteinheit, die obersten oder untersten N, Filter auf gespeicherte Werte und Zeiträume, Vergleiche gespeicherter Werte, Anteile, Superlative, wie oft etwas geschah, Durchschnitte je Entität und verschiedene Werte.</translation>
-    </message>
-    <message>
         <source>I recognised: %1. </source>
         <translation>Erkannt habe ich: %1. </translation>
     </message>
@@ -3963,6 +3959,30 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
     <message>
         <source>%1 per %2 (on average)</source>
         <translation>%1 je %2 (im Durchschnitt)</translation>
+    </message>
+    <message>
+        <source>I can answer counts and lists, a measure by a dimension, over time with a grain, top or bottom N, filters on stored values and time ranges, comparisons of stored values, shares, superlatives, how often something happened, averages per entity, ratios of two figures and distinct values.</source>
+        <translation>Ich beantworte Anzahlen und Listen, eine Kennzahl nach einer Dimension, Zeitverläufe in einer Zeiteinheit, die obersten oder untersten N, Filter auf gespeicherte Werte und Zeiträume, Vergleiche gespeicherter Werte, Anteile, Superlative, wie oft etwas geschah, Durchschnitte je Entität, Verhältnisse zweier Kennzahlen und verschiedene Werte.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are figures of different tables; dividing one total by the other needs each summed over its own rows, which the offline assistant does not attempt yet. </source>
+        <translation>%1 und %2 sind Kennzahlen verschiedener Tabellen; eine Summe durch die andere zu teilen verlangt, jede über ihre eigenen Zeilen zu summieren, was der Offline-Assistent noch nicht versucht. </translation>
+    </message>
+    <message>
+        <source>I could not tell how the %1 applies to a ratio of two totals. </source>
+        <translation>Ich konnte nicht erkennen, wie sich %1 auf ein Verhältnis zweier Summen bezieht. </translation>
+    </message>
+    <message>
+        <source>divided by %1</source>
+        <translation>geteilt durch %1</translation>
+    </message>
+    <message>
+        <source>sum of %1 as a percentage of sum of %2</source>
+        <translation>Summe von %1 in Prozent der Summe von %2</translation>
+    </message>
+    <message>
+        <source>sum of %1 divided by sum of %2</source>
+        <translation>Summe von %1 geteilt durch Summe von %2</translation>
     </message>
 </context>
 <context>

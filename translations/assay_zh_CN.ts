@@ -3857,10 +3857,6 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <translation>我无法判断“%1”指的是哪一列：%2。</translation>
     </message>
     <message>
-        <source>I can answer counts and lists, a measure by a dimension, over time with a grain, top or bottom N, filters on stored values and time ranges, comparisons of stored values, shares, superlatives, how often something happened, averages per entity and distinct values.</source>
-        <translation>我可以回答：计数和列表、按维度的度量、按时间粒度的变化、前 N 项或后 N 项、按存储值和时间范围筛选、存储值之间的比较、占比、最高或最低项、某事发生的次数、每个实体的平均值以及去重值。</translation>
-    </message>
-    <message>
         <source>I recognised: %1. </source>
         <translation>我识别出：%1。</translation>
     </message>
@@ -3903,6 +3899,30 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
     <message>
         <source>%1 per %2 (on average)</source>
         <translation>每个 %2 的 %1（平均）</translation>
+    </message>
+    <message>
+        <source>I can answer counts and lists, a measure by a dimension, over time with a grain, top or bottom N, filters on stored values and time ranges, comparisons of stored values, shares, superlatives, how often something happened, averages per entity, ratios of two figures and distinct values.</source>
+        <translation>我可以回答：计数和列表、按维度的度量、按时间粒度的变化、前 N 项或后 N 项、按存储值和时间范围筛选、存储值之间的比较、占比、最高或最低项、某事发生的次数、每个实体的平均值、两个度量之比以及去重值。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are figures of different tables; dividing one total by the other needs each summed over its own rows, which the offline assistant does not attempt yet. </source>
+        <translation>%1 和 %2 是不同表中的度量；用一个总和除以另一个需要各自在自己的行上求和，离线助手暂不尝试。</translation>
+    </message>
+    <message>
+        <source>I could not tell how the %1 applies to a ratio of two totals. </source>
+        <translation>我无法判断 %1 如何作用于两个总和之比。</translation>
+    </message>
+    <message>
+        <source>divided by %1</source>
+        <translation>除以 %1</translation>
+    </message>
+    <message>
+        <source>sum of %1 as a percentage of sum of %2</source>
+        <translation>%1 之和占 %2 之和的百分比</translation>
+    </message>
+    <message>
+        <source>sum of %1 divided by sum of %2</source>
+        <translation>%1 之和除以 %2 之和</translation>
     </message>
 </context>
 <context>

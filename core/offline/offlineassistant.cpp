@@ -33,7 +33,7 @@ QString canDo()
 {
     return Tr::tr("I can answer counts and lists, a measure by a dimension, over time with a grain, "
                   "top or bottom N, filters on stored values and time ranges, comparisons of stored values, "
-                  "shares, superlatives, how often something happened, averages per entity and distinct values.");
+                  "shares, superlatives, how often something happened, averages per entity, ratios of two figures and distinct values.");
 }
 
 struct OfflineAssistant::Private {

@@ -54,6 +54,21 @@ namespace {
 // order value" read as a count), how often something happened ("ordered more than 3 times",
 // which is no column's value), the best one within each group ("best selling product in each
 // region": a ranking inside groups).
+// "in each region", "per store": a ranking within groups. A "per" that divides the figure ("top 5
+// brands by revenue per unit") groups nothing.
+bool ranksWithinGroups(const RoleInputs &in)
+{
+    const QList<Token> &t = in.words.tokens;
+    for (int i = 0; in.shape.withinGroups && i < t.size(); ++i) {
+        const bool per = t[i].low == u"per" && !(in.structure.ratio && in.structure.ratio->tokens.contains(i));
+        const bool each = (t[i].low == u"each" || t[i].low == u"every") && i > 0 &&
+                          (t[i - 1].low == u"in" || t[i - 1].low == u"for" || t[i - 1].low == u"within");
+        if (per || each)
+            return true;
+    }
+    return false;
+}
+
 QString unreadShape(const RoleInputs &in, const Roles &r)
 {
     const ShapeWords &s = in.shape;
@@ -64,7 +79,7 @@ QString unreadShape(const RoleInputs &in, const Roles &r)
                                  : Tr::tr("I found no figure in this database for the total to apply to. ");
     if (!in.structure.having && !s.often.isEmpty())
         return Tr::tr("Counting how often something happened (“%1”) needs a grouping I could not place. ").arg(s.often);
-    if ((r.entityMention >= 0 || s.superlative) && !r.dims.isEmpty() && s.withinGroups)
+    if ((r.entityMention >= 0 || s.superlative) && !r.dims.isEmpty() && ranksWithinGroups(in))
         return Tr::tr("The best one within each group needs a ranking inside groups, which the offline "
                       "assistant does not attempt. ");
     return {};
@@ -101,7 +116,7 @@ void aggregateMeasure(const RoleInputs &in, const Roles &r, QueryPlan &p)
 Shape shapeOf(const RoleInputs &in, const Roles &r, const QueryPlan &p)
 {
     const ShapeWords &s = in.shape;
-    if (s.share)
+    if (s.share && !p.ratioPercent)
         return Shape::Share;
     if (in.structure.having)
         return Shape::Having;
@@ -321,12 +336,33 @@ QString unreadRankWord(const RoleInputs &in)
     return {};
 }
 
+// "revenue per unit sold": the two totals over the same rows, so both columns of one table; a
+// figure of another table has its own rows (a refund per returned line, a line per order), and
+// joining them would count one side again for each row of the other. The reason to decline, or
+// empty.
+QString divideTotals(const RoleInputs &in, QueryPlan &p)
+{
+    if (p.ratioOf < 0)
+        return {};
+    const SchemaLexicon &lex = in.lex;
+    if (lex.cols[p.ratioOf].table != lex.cols[p.measure].table)
+        return Tr::tr("%1 and %2 are figures of different tables; dividing one total by the other needs each summed "
+                      "over its own rows, which the offline assistant does not attempt yet. ")
+            .arg(lex.colTitle(p.measure), lex.colTitle(p.ratioOf));
+    if (p.measureAgg != Agg::None && p.measureAgg != Agg::Sum && p.measureAgg != Agg::Avg)
+        return Tr::tr("I could not tell how the %1 applies to a ratio of two totals. ").arg(aggWords(p.measureAgg));
+    p.measureAgg = Agg::Sum;
+    return {};
+}
+
 // A rate or ratio ("returns rate", "the ratio of ...") the reading would take from a column that
 // is not named so: one figure divided by another, which the rules do not write. Empty when every
 // such word is a column's own name ("interest rate").
 QString unreadRatio(const RoleInputs &in)
 {
     for (int t : in.shape.ratioTokens) {
+        if (in.structure.ratio && in.structure.ratio->tokens.contains(t))
+            continue;
         const bool named = std::any_of(in.mentions.schema.begin(), in.mentions.schema.end(), [&](const SchemaMention &m) {
             return m.first <= t && t <= m.last && m.strong && !m.wordNet && !m.isTable;
         });
@@ -457,6 +493,8 @@ void copyRoles(const RoleInputs &in, const Roles &r, QueryPlan &p)
     p.main = r.main;
     p.measure = r.measure;
     p.measureOrder = r.measureMention;
+    p.ratioOf = r.ratioOf;
+    p.ratioPercent = r.ratioOf >= 0 && in.structure.ratio->percent;
     if (r.measureMention >= 0 && !ms[r.measureMention].strong)
         p.businessName = in.words.tokens[ms[r.measureMention].first].low;
     if (!r.glossaryExpression.isEmpty())
@@ -616,6 +654,8 @@ Staged<QueryPlan> buildPlan(const RoleInputs &in, const Roles &roles)
                                       "of separate sets, which the offline assistant does not attempt. ")
                                    .arg(lex.colTitle(c)));
     aggregateMeasure(in, roles, p);
+    if (const QString why = divideTotals(in, p); !why.isEmpty())
+        return declineWith(why);
     p.shape = shapeOf(in, roles, p);
     showAskedKeys(in, roles, p);
     listMeasureOfHavingList(in, p);

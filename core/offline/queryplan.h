@@ -85,6 +85,10 @@ struct QueryPlan {
     // "average revenue per customer": the figure's total over the number of rows of this table
     // (the measure summed, or the rows counted, divided by COUNT(DISTINCT its key)), or -1
     int perEntity = -1;
+    // "revenue per unit sold": the measure's total divided by this column's, or -1; `ratioPercent`:
+    // as a percentage ("refunds as a share of revenue")
+    int ratioOf = -1;
+    bool ratioPercent = false;
     // Order and limit.
     int orderCol = -1;
     bool orderAscending = false;

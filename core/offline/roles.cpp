@@ -77,6 +77,28 @@ void findEntity(const RoleInputs &in, Roles &r)
             r.entityMention = mi;
 }
 
+namespace {
+
+// "revenue per unit sold": the figure the measure is divided by, a column of the measure's own
+// table first (its total over the same rows).
+void assignRatio(const RoleInputs &in, ChoiceBook &choices, Roles &r)
+{
+    const std::optional<RatioWords> &ratio = in.structure.ratio;
+    if (!ratio || ratio->numerator != r.measureMention || r.consumed.contains(ratio->denominator))
+        return;
+    const SchemaLexicon &lex = in.lex;
+    SchemaMention by = in.mentions.schema[ratio->denominator];
+    by.candidates.removeIf([&](const Candidate &c) { return !lex.measureColumn(c.col) || c.col == r.measure; });
+    if (by.candidates.isEmpty())
+        return;
+    std::stable_partition(by.candidates.begin(), by.candidates.end(),
+                          [&](const Candidate &c) { return c.table == lex.cols[r.measure].table; });
+    r.ratioOf = choices.pick(ask::ReadingSlot::Measure, 2, by, Tr::tr("divided by %1"), SlotFit::Measure).col;
+    r.consumed.insert(ratio->denominator);
+}
+
+} // namespace
+
 // The measure: a numeric column (not a key), or a glossary expression.
 void assignMeasure(const RoleInputs &in, ChoiceBook &choices, Roles &r)
 {
@@ -105,6 +127,7 @@ void assignMeasure(const RoleInputs &in, ChoiceBook &choices, Roles &r)
         numeric.candidates.removeIf([&](const Candidate &c) { return !lex.measureColumn(c.col); });
         r.measure = choices.pick(ask::ReadingSlot::Measure, 0, numeric, Tr::tr("measure %1"), SlotFit::Measure).col;
         r.consumed.insert(r.measureMention);
+        assignRatio(in, choices, r);
     }
     if (r.measure < 0 && !in.mentions.glossaryMeasures.isEmpty())
         r.glossaryExpression = in.mentions.glossaryMeasures.first().expression;
@@ -120,7 +143,8 @@ void pickEntity(const RoleInputs &in, ChoiceBook &choices, Roles &r)
     const QList<SchemaMention> &ms = in.mentions.schema;
     // "the tallest player": the adjective names a property of each row, as a column's name does
     const bool adjective = r.measureMention >= 0 && ms[r.measureMention].first == in.shape.superlativeToken;
-    if (r.entityMention >= 0 && r.measure >= 0 && in.shape.agg == Agg::None &&
+    // (a ratio is of two totals: "top 3 products by revenue per unit" ranks the products)
+    if (r.entityMention >= 0 && r.measure >= 0 && in.shape.agg == Agg::None && r.ratioOf < 0 &&
         (ms[r.entityMention].candidates.first().table == lex.cols[r.measure].table || ms[r.measureMention].strong ||
          adjective))
         r.entityMention = -1;

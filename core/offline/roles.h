@@ -46,6 +46,7 @@ struct Roles {
     int entityMention = -1;     // the things a superlative ranks
     int measure = -1;           // a numeric column
     int measureMention = -1;
+    int ratioOf = -1;           // the figure the measure is divided by ("revenue per unit sold")
     QString glossaryExpression; // the measure when the glossary defines it
     int main = -1;              // the table counted or listed
     bool explicitColumns = false; // columns asked for first: the answer is those columns

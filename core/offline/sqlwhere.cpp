@@ -230,6 +230,17 @@ void writeMeasure(const SqlInputs &in, SqlParts &out)
         out.measureName = QStringLiteral("count");
         out.measureText = Tr::tr("count of %1").arg(lex.tabs[p.main].name);
     }
+    // "revenue per unit sold": one total over the other (NULL where the other is 0)
+    if (p.ratioOf >= 0) {
+        out.measureExpr = QStringLiteral("%1 * SUM(%2) / NULLIF(SUM(%3), 0)")
+                              .arg(p.ratioPercent ? QStringLiteral("100.0") : QStringLiteral("1.0"), in.N(p.measure),
+                                   in.N(p.ratioOf));
+        out.measureName = lex.cols[p.measure].name + (p.ratioPercent ? QStringLiteral("_pct_of_") : QStringLiteral("_per_")) +
+                          lex.cols[p.ratioOf].name;
+        out.measureText = (p.ratioPercent ? Tr::tr("sum of %1 as a percentage of sum of %2")
+                                          : Tr::tr("sum of %1 divided by sum of %2"))
+                              .arg(lex.colTitle(p.measure), lex.colTitle(p.ratioOf));
+    }
     // "average revenue per customer": the total over the number of customers that have rows
     if (p.perEntity >= 0) {
         const QString perKey = lex.keyRef(p.perEntity, in.aliasOf(p.perEntity));

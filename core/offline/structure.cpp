@@ -48,7 +48,7 @@ QList<int> groupMentionsOf(const QuestionWords &w, const Mentions &mentions, con
         // "top 10 customers by spend": a number after "by" orders, it does not group
         const bool numericMention = lex.measureColumn(mentions.schema[mi].candidates.first().col);
         if (j >= 0 && groupWords.contains(toks[j].low) && !(numericMention && toks[j].low == u"by") &&
-            (toks[j].low == u"by" || figureAsked)) {
+            (toks[j].low == u"by" || toks[j].low == u"per" || figureAsked)) {
             // "order by X" / "sorted by X" is ordering, not grouping ("orders by X" groups)
             if (toks[j].low == u"by" && j > 0 && sorts(toks[j - 1]))
                 continue;
@@ -390,6 +390,12 @@ Staged<Structure> readStructure(const QuestionWords &words, const Mentions &ment
     s.absences = absences;
     s.groupMentions = groupMentionsOf(words, mentions, shape, lexicon, &s.modifiers);
     s.orderMention = orderMentionOf(words, mentions, shape, lexicon);
+    // "revenue per unit sold": what follows "per" divides the figure, it does not group
+    if ((s.ratio = readRatio(words, mentions, lexicon))) {
+        s.groupMentions.removeAll(s.ratio->denominator);
+        if (s.orderMention == s.ratio->denominator)
+            s.orderMention = -1;
+    }
     if (const int to = sortedToMention(words, mentions, s.orderMention); to >= 0)
         s.restated << to;
     if (const QString why = bindComparisons(words, mentions, shape, lexicon, s); !why.isEmpty())

@@ -7,6 +7,7 @@
 
 #include "absences.h"
 #include "mentions.h"
+#include "ratio.h"
 #include "questionwords.h"
 #include "shapewords.h"
 #include "staged.h"
@@ -58,6 +59,7 @@ struct Structure {
     QList<int> setWordsRead; // the "both" and "either" tokens so read (ShapeWords::setWords)
     QList<int> restated; // mentions that only repeat a compared column ("than the average population")
     QList<Absence> absences; // rows that have none of another table's (readAbsences)
+    std::optional<RatioWords> ratio; // one figure divided by another ("revenue per unit sold")
 };
 
 // Why two values of one column cannot both be required ("Two values of the same column (a and

@@ -117,7 +117,7 @@ QString placeValue(const RoleInputs &in, ChoiceBook &choices, Roles &r, int vi)
     const int c = lex.findColumnOf(lex.findTable(hits[best].table), hits[best].column);
     if (c < 0)
         return Tr::tr("“%1” is stored in a column I cannot find in the catalog. ").arg(v.text) + canDo();
-    r.filters << Filter{c, hits[best].value, v.text, v.first, v.last, {}, {}, {}};
+    r.filters << Filter{c, hits[best].value, v.text, v.first, v.last, {}, {}, {}, {}, false};
     QSet<QString> seen = {lex.colTitle(c)};
     for (int h = 0; h < hits.size() && seen.size() <= 3; ++h) {
         const int ht = lex.findTable(hits[h].table);

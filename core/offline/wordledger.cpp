@@ -118,6 +118,9 @@ QSet<int> readByStructure(const LedgerInputs &in)
             read.insert(i);
     if (in.shape.superlativeToken >= 0)
         read.insert(in.shape.superlativeToken);
+    if (in.structure.ratio)
+        for (int i : in.structure.ratio->tokens)
+            read.insert(i);
     return read;
 }
 

@@ -443,6 +443,13 @@ private slots:
             << QStringLiteral("SELECT o.channel, 1.0 * SUM(ol.amount) / COUNT(DISTINCT o.order_id) FROM order_lines ol "
                               "JOIN orders o ON o.order_id = ol.order_id GROUP BY o.channel")
             << false;
+        // one total divided by another over the same rows
+        QTest::newRow("a ratio of two figures")
+            << QStringLiteral("revenue per unit sold by category")
+            << QStringLiteral("SELECT c.name, 1.0 * SUM(ol.amount) / SUM(ol.quantity) FROM order_lines ol JOIN products "
+                              "p ON p.product_id = ol.product_id JOIN categories c ON c.category_id = p.category_id "
+                              "GROUP BY c.category_id ORDER BY 2 DESC")
+            << true;
         QTest::newRow("a parent category")
             << QStringLiteral("list products in Toys")
             << QStringLiteral("SELECT p.name FROM products p JOIN categories c ON c.category_id = "
@@ -511,6 +518,9 @@ private slots:
         QTest::newRow("or") << QStringLiteral("how many orders from Berlin or in 2023") << QStringLiteral("“or”");
         // A rate is one figure divided by another, never a column that only sounds alike.
         QTest::newRow("a rate") << QStringLiteral("returns rate by category") << QStringLiteral("“rate”");
+        // figures of two tables: each total needs its own rows
+        QTest::newRow("a ratio across tables")
+            << QStringLiteral("refunds as a share of revenue by category") << QStringLiteral("different tables");
         // Groups have no one order date each: that ordering is declined, never sent as invalid SQL.
         QTest::newRow("ordering groups by another column")
             << QStringLiteral("orders by channel sorted by order date") << QStringLiteral("orders.order_date");

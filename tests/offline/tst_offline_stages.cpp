@@ -275,6 +275,8 @@ private slots:
     void readStructure();
     void negationsAndAverages_data();
     void negationsAndAverages();
+    void ratiosOfTwoFigures_data();
+    void ratiosOfTwoFigures();
     void listsAndRankings_data();
     void listsAndRankings();
     void rolesAndPlan_data();
@@ -848,6 +850,38 @@ void TestOfflineStages::negationsAndAverages_data()
 }
 
 void TestOfflineStages::negationsAndAverages()
+{
+    compareSqlOrDecline();
+}
+
+void TestOfflineStages::ratiosOfTwoFigures_data()
+{
+    QTest::addColumn<QString>("question");
+    QTest::addColumn<QString>("sql"); // or the start of the reason to decline
+    const QString byCategory = str("SELECT p.category, 1.0 * SUM(ol.amount) / NULLIF(SUM(ol.quantity), 0) AS "
+                                   "amount_per_quantity\nFROM order_lines ol\nJOIN products p ON p.id = ol.product_id\n"
+                                   "GROUP BY p.category\nORDER BY 1.0 * SUM(ol.amount) / NULLIF(SUM(ol.quantity), 0) DESC");
+    row("amount per quantity by category") << byCategory;
+    row("the ratio of amount to quantity by category") << byCategory;
+    row("amount to quantity ratio by category") << byCategory;
+    row("amount divided by quantity by category") << byCategory;
+    row("amount per unit by category") << byCategory;
+    row("amount as a percentage of quantity")
+        << str("SELECT 100.0 * SUM(amount) / NULLIF(SUM(quantity), 0) AS amount_pct_of_quantity\nFROM order_lines");
+    row("top 3 products by amount per quantity")
+        << str("SELECT p.name AS product, 1.0 * SUM(ol.amount) / NULLIF(SUM(ol.quantity), 0) AS amount_per_quantity\n"
+               "FROM order_lines ol\nJOIN products p ON p.id = ol.product_id\nGROUP BY p.id, p.name\n"
+               "ORDER BY 1.0 * SUM(ol.amount) / NULLIF(SUM(ol.quantity), 0) DESC\nLIMIT 3");
+    // a price is averaged, not summed: a ratio of its totals means nothing
+    row("the ratio of amount to list price") << str("A rate or ratio (“ratio”)");
+    // "per" + a table is no ratio of two figures: it groups ("amount per order" is averaged per
+    // order only when asked for the average)
+    row("amount per order by channel")
+        << str("SELECT o.id AS \"order\", o.channel, SUM(ol.amount) AS sum_amount\nFROM order_lines ol\n"
+               "JOIN orders o ON o.id = ol.order_id\nGROUP BY o.id, o.channel\nORDER BY SUM(ol.amount) DESC");
+}
+
+void TestOfflineStages::ratiosOfTwoFigures()
 {
     compareSqlOrDecline();
 }
