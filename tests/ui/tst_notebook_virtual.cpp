@@ -58,6 +58,7 @@ private slots:
     void typingBringsBackAnEditorReleasedByAJump();
     void editsKeepTheBuiltCellsInOrder();
     void endKeyReachesTheLastCell();
+    void aJumpFillsTheScreenOverAFewTurns();
 
 private:
     // The built cells, top to bottom, must be consecutive cells of the notebook in its order.
@@ -293,4 +294,31 @@ void TestNotebookVirtual::endKeyReachesTheLastCell()
 }
 
 QTEST_MAIN(TestNotebookVirtual)
+// A scroll builds cells for a few milliseconds a turn (a drag paints every frame); once the turns
+// are done the whole screen shows cells, no gap where unbuilt ones stand.
+void TestNotebookVirtual::aJumpFillsTheScreenOverAFewTurns()
+{
+    QVERIFY(settledBuiltCount() >= 0);
+    QScrollBar *bar = m_view->verticalScrollBar();
+    for (const int value : {bar->maximum() / 3, bar->maximum() / 3 - 5 * m_view->viewport()->height(), bar->maximum() / 2}) {
+        scrollTo(value);
+        QVERIFY(settledBuiltCount() >= 0);
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        QList<QRect> shown;
+        for (ui::CellWidget *w : m_view->widget()->findChildren<ui::CellWidget *>())
+            if (!w->isHidden())
+                shown << QRect(w->mapTo(m_view->viewport(), QPoint(0, 0)), w->size());
+        std::sort(shown.begin(), shown.end(), [](const QRect &a, const QRect &b) { return a.top() < b.top(); });
+        int covered = 0; // the screen is covered down to here
+        for (const QRect &r : std::as_const(shown))
+            if (r.top() <= covered + 16 && r.bottom() >= covered) // cells 16 px apart at most
+                covered = r.bottom() + 1;
+        QVERIFY2(covered >= m_view->viewport()->height(),
+                 qPrintable(QStringLiteral("cells cover the screen down to %1 of %2 px")
+                                .arg(covered)
+                                .arg(m_view->viewport()->height())));
+        verifyBuiltInOrder();
+    }
+}
+
 #include "tst_notebook_virtual.moc"

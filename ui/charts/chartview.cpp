@@ -20,13 +20,10 @@ namespace assay::ui {
 
 ChartView::ChartView(QWidget *parent)
     : QWidget(parent)
-    , m_view(new QChartView(this))
     , m_message(new QLabel(this))
     , m_notes(new QLabel(this))
     , m_stack(new QStackedLayout)
 {
-    m_view->setRenderHint(QPainter::Antialiasing);
-    m_view->setMinimumHeight(260);
     m_message->setAlignment(Qt::AlignCenter);
     m_message->setWordWrap(true);
     m_message->setEnabled(false);
@@ -38,7 +35,6 @@ ChartView::ChartView(QWidget *parent)
     small.setPointSizeF(small.pointSizeF() * 0.9);
     m_notes->setFont(small);
     m_notes->hide();
-    m_stack->addWidget(m_view);
     m_stack->addWidget(m_message);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -68,6 +64,7 @@ void ChartView::showChart(const charts::ChartSpec &spec, const std::shared_ptr<d
         showMessage(built.error);
         return;
     }
+    ensureView();
     QChart *old = m_view->chart();
     m_view->setChart(built.chart); // the view owns the new chart
     if (old && old != built.chart)
@@ -77,6 +74,26 @@ void ChartView::showChart(const charts::ChartSpec &spec, const std::shared_ptr<d
     m_notes->setText(built.notes.join(QLatin1Char(' ')));
     m_notes->setVisible(!built.notes.isEmpty());
     m_stack->setCurrentWidget(m_view);
+}
+
+QChartView *ChartView::ensureView()
+{
+    if (m_view)
+        return m_view;
+    m_view = new QChartView(this);
+    m_view->setRenderHint(QPainter::Antialiasing);
+    m_view->setMinimumHeight(260);
+    m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_view->addActions(m_chartActions);
+    m_stack->insertWidget(0, m_view);
+    return m_view;
+}
+
+void ChartView::addChartAction(QAction *action)
+{
+    m_chartActions << action;
+    if (m_view)
+        m_view->addAction(action);
 }
 
 void ChartView::changeEvent(QEvent *event)
@@ -116,7 +133,7 @@ void ChartView::showMessage(const QString &text)
 
 bool ChartView::hasChart() const
 {
-    return m_stack->currentWidget() == m_view && m_view->chart() && !m_view->chart()->series().isEmpty();
+    return m_view && m_stack->currentWidget() == m_view && m_view->chart() && !m_view->chart()->series().isEmpty();
 }
 
 QString ChartView::message() const

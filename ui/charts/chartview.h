@@ -9,6 +9,7 @@
 #include <memory>
 
 QT_BEGIN_NAMESPACE
+class QAction;
 class QChartView;
 class QLabel;
 class QStackedLayout;
@@ -30,7 +31,11 @@ public:
     bool hasChart() const;
     QString message() const;
     QString notes() const;
+    // The drawing, once a chart was shown (a cell that only ever shows a message has none: a
+    // QChartView costs milliseconds to make, paid by every chart cell scrolled into view).
     QChartView *chartView() const { return m_view; }
+    // An action of the chart's context menu (export, copy): on the drawing, once there is one.
+    void addChartAction(QAction *action);
     // The view's width when the chart was last drawn (it is redrawn when that changes).
     int drawnWidth() const { return m_drawnWidth; }
     // The chart rendered into an image of the given size (exports, screenshots).
@@ -48,7 +53,10 @@ private:
     bool m_drawnDark = false;
     int m_drawnWidth = 0;
     bool m_redrawPending = false;
-    QChartView *m_view;
+    QChartView *ensureView();
+
+    QChartView *m_view = nullptr;
+    QList<QAction *> m_chartActions;
     QLabel *m_message;
     QLabel *m_notes;
     QStackedLayout *m_stack;

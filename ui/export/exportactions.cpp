@@ -313,19 +313,17 @@ void addExportActions(MainWindow *window, QMenu *fileMenu)
 
 void addChartExportActions(ChartView *view, const notebook::Notebook *nb, const QString &cellId)
 {
-    QChartView *target = view->chartView();
-    target->setContextMenuPolicy(Qt::ActionsContextMenu);
-    auto *exportAction = new QAction(Tr::tr("Export Chart…"), target);
+    auto *exportAction = new QAction(Tr::tr("Export Chart…"), view);
     QObject::connect(exportAction, &QAction::triggered, view, [view, nb, cellId] { exportChart(view, nb, cellId); });
-    auto *copyAction = new QAction(Tr::tr("Copy Chart"), target);
+    auto *copyAction = new QAction(Tr::tr("Copy Chart"), view);
     QObject::connect(copyAction, &QAction::triggered, view, [view, nb, cellId] {
         const notebook::Cell *cell = nb->cell(cellId);
         const auto rows = nb->result(cellId);
-        if (cell && rows)
+        if (cell && rows && view->chartView())
             copyChart(cell->chart, *rows, view->chartView()->size());
     });
-    target->addAction(exportAction);
-    target->addAction(copyAction);
+    view->addChartAction(exportAction);
+    view->addChartAction(copyAction);
 }
 
 void addResultExportActions(ResultGrid *grid)

@@ -259,6 +259,10 @@ bool CellWidget::eventFilter(QObject *watched, QEvent *event)
 {
     if (event->type() == QEvent::FocusIn || event->type() == QEvent::MouseButtonPress)
         emit activated(m_id);
+    // a part made later (a chart's drawing, made when it is first drawn) is watched too
+    if (event->type() == QEvent::ChildAdded)
+        if (auto *child = qobject_cast<QWidget *>(static_cast<QChildEvent *>(event)->child()))
+            watchForActivation(child);
     // Esc in an editor (with no completion or menu open): command mode, as in Jupyter.
     if (event->type() == QEvent::KeyPress && watched != m_nameEdit) {
         auto *key = static_cast<QKeyEvent *>(event);

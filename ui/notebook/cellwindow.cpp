@@ -5,6 +5,7 @@
 #include "notebook/notebook.h"
 
 #include <QApplication>
+#include <QElapsedTimer>
 #include <QPlainTextEdit>
 #include <QVBoxLayout>
 #include <QWidget>
@@ -138,7 +139,7 @@ void CellWindow::discard(CellWidget *w, const QString &id, bool keepFocus)
     w->deleteLater(); // it may be the widget whose event (a wheel at a grid's end) scrolled here
 }
 
-void CellWindow::setWindow(int lo, int hi)
+void CellWindow::setWindow(int lo, int hi, QDeadlineTimer budget)
 {
     if (m_lo == m_hi || lo >= m_hi || hi <= m_lo) {
         while (m_hi > m_lo)
@@ -149,11 +150,21 @@ void CellWindow::setWindow(int lo, int hi)
         releaseAt(m_lo++);
     while (m_hi > hi)
         releaseAt(--m_hi);
-    while (m_lo > lo)
+    // Above first (scrolling up, those are on the screen), then below (a jump starts at the
+    // screen's top). Another cell only when the last one's time still fits in the budget.
+    qint64 lastBuildMs = -1;
+    auto mayBuild = [&] { return lastBuildMs < 0 || budget.isForever() || budget.remainingTime() > lastBuildMs; };
+    QElapsedTimer clock;
+    while (m_lo > lo && mayBuild()) {
+        clock.start();
         buildAt(--m_lo, 1);
-    while (m_hi < hi) {
+        lastBuildMs = clock.elapsed();
+    }
+    while (m_hi < hi && mayBuild()) {
+        clock.start();
         buildAt(m_hi, 1 + m_hi - m_lo);
         ++m_hi;
+        lastBuildMs = clock.elapsed();
     }
     updateSpacers();
 }
@@ -268,7 +279,8 @@ void CellWindow::changed(const QString &id)
     updateSpacers();
 }
 
-CellWindow::Fill CellWindow::fill(int top, int screen, int ahead, const std::function<bool(const QString &)> &pinned)
+CellWindow::Fill CellWindow::fill(int top, int screen, int ahead, const std::function<bool(const QString &)> &pinned,
+                                  QDeadlineTimer budget)
 {
     const int count = m_notebook->count();
     Fill out;
@@ -320,7 +332,8 @@ CellWindow::Fill CellWindow::fill(int top, int screen, int ahead, const std::fun
         --hi;
     out.aboveChanged = lo != m_lo;
     if (lo != m_lo || hi != m_hi)
-        setWindow(lo, hi);
+        setWindow(lo, hi, budget);
+    out.more = out.more || lo != m_lo || hi != m_hi; // the budget ran out first
     return out;
 }
 

@@ -9,6 +9,7 @@
 // jump to a far cell (End, a search result) moves it there. Pointers from widget()/build() stay
 // valid until the window next moves (fill() or a build() of a cell far away).
 
+#include <QDeadlineTimer>
 #include <QHash>
 #include <QObject>
 
@@ -53,8 +54,11 @@ public:
     };
     // Builds the cells on the screen [top, top + screen) and `ahead` more of those within a
     // screen of it (below first); releases far cells once more than MaxBuiltCells are built,
-    // except `pinned` ones (focus, a running query) at the window's ends.
-    Fill fill(int top, int screen, int ahead, const std::function<bool(const QString &id)> &pinned);
+    // except `pinned` ones (focus, a running query) at the window's ends. Building stops at
+    // `budget` (at least one cell is built): the rest is `more`, for the next turn, so that a
+    // scroll-bar drag paints every frame instead of building a whole new screen in one.
+    Fill fill(int top, int screen, int ahead, const std::function<bool(const QString &id)> &pinned,
+              QDeadlineTimer budget = QDeadlineTimer(QDeadlineTimer::Forever));
     // The cell index at a y (for drops): the first cell whose middle is below it.
     int indexAt(int y) const;
 
@@ -68,7 +72,8 @@ private:
     int estimate(const QString &id) const;
     // Cells [lo, hi) are far from the window: it moves there instead of growing to reach them.
     bool isJump(int lo, int hi) const;
-    void setWindow(int lo, int hi);
+    // Moves the window to [lo, hi); building stops at `budget` (after one cell at least).
+    void setWindow(int lo, int hi, QDeadlineTimer budget = QDeadlineTimer(QDeadlineTimer::Forever));
     void buildAt(int index, int layoutPos);
     void releaseAt(int index);
     // Out of the layout and deleted later; its height kept for a placeholder.

@@ -9,6 +9,8 @@
 #include <QSpinBox>
 #include <QStandardItemModel>
 
+#include <functional>
+
 namespace assay::ui {
 namespace {
 
@@ -92,9 +94,46 @@ private:
     int m_spacing;
 };
 
-QComboBox *combo(QWidget *parent, const QString &accessibleName)
+// The data source list holds every SQL cell of the notebook (hundreds in a long one); a combo box
+// fills its list at several microseconds an item. Until the list is about to be used (opened,
+// focused, scrolled) it holds only the chosen source, so that a chart cell scrolled into view
+// costs what a SQL cell does.
+class SourceBox : public QComboBox {
+public:
+    using QComboBox::QComboBox;
+    std::function<void()> fillAll; // adds the other sources; run once
+
+protected:
+    void showPopup() override
+    {
+        fill();
+        QComboBox::showPopup();
+    }
+    void focusInEvent(QFocusEvent *event) override
+    {
+        fill();
+        QComboBox::focusInEvent(event);
+    }
+    void wheelEvent(QWheelEvent *event) override
+    {
+        fill();
+        QComboBox::wheelEvent(event);
+    }
+
+private:
+    void fill()
+    {
+        if (!fillAll)
+            return;
+        const std::function<void()> f = std::move(fillAll);
+        fillAll = nullptr;
+        f();
+    }
+};
+
+QComboBox *combo(QWidget *parent, const QString &accessibleName, QComboBox *c = nullptr)
 {
-    auto *c = new QComboBox(parent);
+    c = c ? c : new QComboBox(parent);
     c->setAccessibleName(accessibleName);
     // Long column names must not make the whole notebook wider than the window.
     c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -113,7 +152,7 @@ void setCurrentData(QComboBox *box, const QVariant &data)
 
 ChartEditor::ChartEditor(QWidget *parent)
     : QWidget(parent)
-    , m_source(combo(this, tr("Data source")))
+    , m_source(combo(this, tr("Data source"), new SourceBox(this)))
     , m_type(combo(this, tr("Chart type")))
     , m_x(combo(this, tr("X axis column")))
     , m_grain(combo(this, tr("Group dates by")))
@@ -209,14 +248,19 @@ ChartEditor::ChartEditor(QWidget *parent)
 
 void ChartEditor::setSources(const QList<SourceOption> &sources, const QString &currentId)
 {
-    m_syncing = true;
-    m_source->clear();
-    if (currentId.isEmpty())
-        m_source->addItem(tr("(choose a cell)"), QString());
-    for (const SourceOption &s : sources)
-        m_source->addItem(s.name, s.id);
-    setCurrentData(m_source, currentId);
-    m_syncing = false;
+    auto fill = [this, sources, currentId](bool all) {
+        m_syncing = true;
+        m_source->clear();
+        if (currentId.isEmpty())
+            m_source->addItem(tr("(choose a cell)"), QString());
+        for (const SourceOption &s : sources)
+            if (all || s.id == currentId)
+                m_source->addItem(s.name, s.id);
+        setCurrentData(m_source, currentId);
+        m_syncing = false;
+    };
+    fill(false); // the others when the list is first used (SourceBox)
+    static_cast<SourceBox *>(m_source)->fillAll = [fill] { fill(true); };
 }
 
 void ChartEditor::setColumns(const QList<db::ResultColumn> &columns)

@@ -41,6 +41,9 @@ static const char *TableMimeType = "application/x-assay-table";
 // A view not shown yet builds about one screen of this height.
 static constexpr int UnshownViewportHeight = 800;
 static constexpr int PrefetchCells = 3;
+// Building cells (about 2 ms each) stops after this long in one pass; the rest follow on the next
+// turns of the event loop, so that a frame of a scroll-bar drag stays within 16 ms with its paint.
+static constexpr int BuildBudgetMs = 4;
 
 // The recommended chart for a SQL cell's result: the rules look at the first rows in memory (a
 // couple of thousand decode in a few milliseconds, see bench_charts), or at the column types
@@ -72,7 +75,7 @@ NotebookView::NotebookView(NotebookDocument *doc, QWidget *parent)
     m_prefetch = new QTimer(this);
     m_prefetch->setSingleShot(true);
     m_prefetch->setInterval(0);
-    connect(m_prefetch, &QTimer::timeout, this, [this] { fillViewport(PrefetchCells); });
+    connect(m_prefetch, &QTimer::timeout, this, [this] { fillViewport(PrefetchCells, true); });
     connect(m_insights, &InsightController::status, this, &NotebookView::status);
     // A new insight shows its text rendered, not in the editor a new text cell opens with.
     connect(m_insights, &InsightController::insightWritten, this, [this](const QString &id) {
@@ -173,7 +176,7 @@ NotebookView::NotebookView(NotebookDocument *doc, QWidget *parent)
     connect(doc->runner(), &notebook::NotebookRunner::runRefused, this, [this](const QString &reason) { emit status(reason, true); });
     // The current cell's frame follows the mode: command mode while the notebook has the focus.
     connect(qApp, &QApplication::focusChanged, this, [this] { updateModeStyles(); });
-    connect(verticalScrollBar(), &QScrollBar::valueChanged, this, [this] { fillViewport(); });
+    connect(verticalScrollBar(), &QScrollBar::valueChanged, this, [this] { fillViewport(0, true); });
     rebuild();
 }
 
@@ -282,7 +285,7 @@ void NotebookView::queueFill()
     });
 }
 
-void NotebookView::fillViewport(int ahead)
+void NotebookView::fillViewport(int ahead, bool budgeted)
 {
     if (m_anchoring) {
         queueFill(); // mid-layout: what the compensating scroll brought in is built after it
@@ -298,7 +301,8 @@ void NotebookView::fillViewport(int ahead)
         const CellWidget *w = m_window->widget(id);
         return m_doc->runner()->runningJob(id) != nullptr || (w && w->isAncestorOf(QApplication::focusWidget()));
     };
-    const CellWindow::Fill fill = m_window->fill(top, screen, ahead, pinned);
+    const CellWindow::Fill fill = m_window->fill(top, screen, ahead, pinned,
+                                                 budgeted ? QDeadlineTimer(BuildBudgetMs) : QDeadlineTimer(QDeadlineTimer::Forever));
     if (fill.aboveChanged && isVisible()) {
         // Cells above the screen were built or released: lay out now (the container first,
         // then the scroll area that resizes it), so the cell at the top of the screen moves
@@ -313,21 +317,29 @@ void NotebookView::fillViewport(int ahead)
         m_prefetch->start();
 }
 
-// The built cell at the top of the screen and how far above the screen's top it starts.
+// The built cell at the top of the screen and how far above the screen's top it starts; while
+// the top of the screen is still unbuilt (scrolling up, the cells above come a few per turn), the
+// first built cell below it, so that what the screen shows stays where it is.
 void NotebookView::updateAnchor()
 {
     const int top = verticalScrollBar()->value();
     m_anchor = nullptr;
     if (top == 0)
         return; // at the start, growth below the first cell is what the analyst expects
+    CellWidget *below = nullptr;
     for (CellWidget *w : m_window->widgets()) {
         if (!w->testAttribute(Qt::WA_Resized))
             continue; // not laid out yet: its place is not known
         if (w->y() <= top && w->y() + w->height() > top) {
-            m_anchor = w;
-            m_anchorOffset = w->y() - top;
-            return;
+            below = w;
+            break;
         }
+        if (w->y() > top && w->y() < top + viewport()->height() && (!below || w->y() < below->y()))
+            below = w;
+    }
+    if (below) {
+        m_anchor = below;
+        m_anchorOffset = below->y() - top;
     }
 }
 

@@ -95,7 +95,9 @@ private:
     // Widgets for the cells on the screen now and `ahead` more of those within a screen of it
     // (the rest on later turns of the event loop), keeping the cell at the top of the screen where
     // it is while cells above it are built or released.
-    void fillViewport(int ahead = 0);
+    // `budgeted`: building stops after BuildBudgetMs and continues on the next turns (scrolling);
+    // otherwise the screen is built whole (a notebook opened, a cell added, a resize).
+    void fillViewport(int ahead = 0, bool budgeted = false);
     void queueFill();
     void updateAnchor();
     // Cell names to the shared completion list; a no-op unless a name changed (so typing is free).
