@@ -3797,10 +3797,6 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <translation>Ich konnte nicht erkennen, worauf sich „%1“ bezieht. </translation>
     </message>
     <message>
-        <source>A rate or ratio (“%1”) divides one figure by another, which the offline assistant does not attempt. </source>
-        <translation>Eine Rate oder ein Verhältnis („%1“) teilt eine Kennzahl durch eine andere; das versucht der Offline-Assistent nicht. </translation>
-    </message>
-    <message>
         <source>Conditions joined by “or” need OR, which the offline assistant does not attempt. </source>
         <translation>Mit „oder“ verbundene Bedingungen brauchen OR; das versucht der Offline-Assistent nicht. </translation>
     </message>
@@ -3983,6 +3979,10 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
     <message>
         <source>sum of %1 divided by sum of %2</source>
         <translation>Summe von %1 geteilt durch Summe von %2</translation>
+    </message>
+    <message>
+        <source>A rate or ratio (“%1”) divides one figure by another; I could not tell which two. I divide two totals of one table, asked as “the ratio of X to Y” or “X per Y”. </source>
+        <translation>Eine Rate oder ein Verhältnis („%1“) teilt eine Kennzahl durch eine andere; ich konnte nicht erkennen, welche zwei. Ich teile zwei Summen einer Tabelle, gefragt als „das Verhältnis von X zu Y“ oder „X pro Y“. </translation>
     </message>
 </context>
 <context>

@@ -3737,10 +3737,6 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <translation>我无法判断“%1”指的是什么。</translation>
     </message>
     <message>
-        <source>A rate or ratio (“%1”) divides one figure by another, which the offline assistant does not attempt. </source>
-        <translation>比率（“%1”）是用一个数值除以另一个数值，离线助手不尝试这类计算。</translation>
-    </message>
-    <message>
         <source>Conditions joined by “or” need OR, which the offline assistant does not attempt. </source>
         <translation>用“或”连接的条件需要 OR，离线助手不尝试这类查询。</translation>
     </message>
@@ -3923,6 +3919,10 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
     <message>
         <source>sum of %1 divided by sum of %2</source>
         <translation>%1 之和除以 %2 之和</translation>
+    </message>
+    <message>
+        <source>A rate or ratio (“%1”) divides one figure by another; I could not tell which two. I divide two totals of one table, asked as “the ratio of X to Y” or “X per Y”. </source>
+        <translation>比率或比例（“%1”）是用一个度量除以另一个度量；我无法判断是哪两个。我可以计算同一张表中两个总和之比，请这样提问：“X 与 Y 的比率”或“每 Y 的 X”。</translation>
     </message>
 </context>
 <context>

@@ -632,8 +632,9 @@ Staged<QueryPlan> buildPlan(const RoleInputs &in, const Roles &roles)
     if (const QString rank = unreadRankWord(in); !rank.isEmpty())
         return declineWith(Tr::tr("I could not tell which column “%1” ranks by. ").arg(rank));
     if (const QString ratio = unreadRatio(in); !ratio.isEmpty())
-        return declineWith(Tr::tr("A rate or ratio (“%1”) divides one figure by another, which the offline "
-                                  "assistant does not attempt. ")
+        return declineWith(Tr::tr("A rate or ratio (“%1”) divides one figure by another; I could not tell which "
+                                  "two. I divide two totals of one table, asked as “the ratio of X to Y” or “X "
+                                  "per Y”. ")
                                .arg(ratio));
     if (conditionsJoinedByOr(in, roles))
         return declineWith(Tr::tr("Conditions joined by “or” need OR, which the offline assistant does not "
