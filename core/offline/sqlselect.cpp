@@ -135,7 +135,9 @@ QString writeHaving(const SqlInputs &in, SqlParts &out)
             return why;
     const LexTable &ht = in.lex.tabs[p.having->table];
     const QString hCount = havingCountExpr(in);
-    if (!onlyAsked) {
+    // the rows kept, as a superlative answers with what it ranks: the count only when asked
+    // ("... and the number of their orders")
+    if (!onlyAsked && p.figureAsked) {
         out.select << QStringLiteral("%1 AS %2").arg(hCount, in.outName(QStringLiteral("count_") + ht.name));
         out.orderBy = {hCount + QStringLiteral(" DESC")};
     }
