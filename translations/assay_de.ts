@@ -3984,6 +3984,10 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <source>A rate or ratio (“%1”) divides one figure by another; I could not tell which two. I divide two totals of one table, asked as “the ratio of X to Y” or “X per Y”. </source>
         <translation>Eine Rate oder ein Verhältnis („%1“) teilt eine Kennzahl durch eine andere; ich konnte nicht erkennen, welche zwei. Ich teile zwei Summen einer Tabelle, gefragt als „das Verhältnis von X zu Y“ oder „X pro Y“. </translation>
     </message>
+    <message>
+        <source>Listing %1 would only show “%2” again on every row. </source>
+        <translation>%1 aufzulisten würde in jeder Zeile nur wieder „%2“ zeigen. </translation>
+    </message>
 </context>
 <context>
     <name>Assay::Sample</name>

@@ -3924,6 +3924,10 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <source>A rate or ratio (“%1”) divides one figure by another; I could not tell which two. I divide two totals of one table, asked as “the ratio of X to Y” or “X per Y”. </source>
         <translation>比率或比例（“%1”）是用一个度量除以另一个度量；我无法判断是哪两个。我可以计算同一张表中两个总和之比，请这样提问：“X 与 Y 的比率”或“每 Y 的 X”。</translation>
     </message>
+    <message>
+        <source>Listing %1 would only show “%2” again on every row. </source>
+        <translation>列出 %1 只会在每一行重复显示“%2”。</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Sample</name>

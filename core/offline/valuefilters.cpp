@@ -179,6 +179,33 @@ QString contradiction(const QList<Filter> &filters, const std::function<bool(int
     return {};
 }
 
+namespace {
+
+// "Which airline has abbreviation 'UAL'?": the one column named is the one the value is stored
+// in, so listing it would show the value again on every row; the rows are shown by their label
+// instead, and when the label is that column the reading is declined. A decline or empty.
+QString listedValueRepeated(const RoleInputs &in, Roles &r)
+{
+    if (r.listCols.size() != 1 || r.measure >= 0 || !r.dims.isEmpty() || in.shape.count || in.shape.agg != Agg::None ||
+        in.structure.having)
+        return {};
+    const int col = r.listCols.first();
+    const auto repeated = std::find_if(r.filters.begin(), r.filters.end(), [&](const Filter &f) {
+        return f.col == col && !f.negated && f.orValues.isEmpty() && f.andValues.isEmpty() && f.exceptValues.isEmpty();
+    });
+    if (repeated == r.filters.end())
+        return {};
+    const int label = in.lex.labelColumn(in.lex.cols[col].table);
+    if (label >= 0 && label != col) {
+        r.listCols = {label};
+        return {};
+    }
+    return Tr::tr("Listing %1 would only show “%2” again on every row. ").arg(in.lex.colTitle(col), repeated->value) +
+           canDo();
+}
+
+} // namespace
+
 QString placeValues(const RoleInputs &in, ChoiceBook &choices, Roles &r)
 {
     const SchemaLexicon &lex = in.lex;
@@ -233,7 +260,7 @@ QString placeValues(const RoleInputs &in, ChoiceBook &choices, Roles &r)
             r.listColMentions.removeAt(i);
         }
     }
-    return {};
+    return listedValueRepeated(in, r);
 }
 
 } // namespace assay::offline

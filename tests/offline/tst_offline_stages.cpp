@@ -967,6 +967,11 @@ void TestOfflineStages::listsAndRankings_data()
     row("the city of the last customer") << str("I could not tell which column “last” ranks by");
     row("the maximum and minimum city of customers") << str("I could not tell which figure the maximum applies to");
     // "how many" of the grouped rows counts the groups HAVING keeps
+    // the one column named holds the value: listing it would repeat the value, so the rows are
+    // shown by their label; a label that holds the value itself is declined
+    row("which product has category Toys") << str("SELECT name\nFROM products\nWHERE category = 'Toys'");
+    row("which store has city Berlin") << str("SELECT name\nFROM stores\nWHERE city = 'Berlin'");
+    row("the name of the region with name North") << str("Listing regions.name would only show “North” again");
     // the rows kept answer a HAVING list; the count only when asked for
     row("regions with more than 2 stores and how many they have")
         << str("SELECT r.name AS regions, COUNT(DISTINCT s.id) AS count_stores\nFROM stores s\nJOIN regions r ON r.id = "
