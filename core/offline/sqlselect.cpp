@@ -37,7 +37,12 @@ QString writeListed(const SqlInputs &in, SqlParts &out)
     QList<std::pair<int, QString>> ordered; // by where the question names them
     for (int i = 0; i < p.listCols.size(); ++i)
         ordered.append({p.listColOrder[i], in.R(p.listCols[i])});
-    if (p.measure >= 0 && (p.listCols.isEmpty() || !topRow))
+    // the row with the highest X shows X when the question asks for it first ("the smallest version
+    // number and its type code"), not when it only ranks ("the name of the oldest singer", "which
+    // employee received the biggest bonus")
+    const bool measureAskedFirst =
+        p.explicitColumns && p.measureOrder >= 0 && std::all_of(p.listColOrder.begin(), p.listColOrder.end(), [&](int o) { return p.measureOrder < o; });
+    if (p.measure >= 0 && (p.listCols.isEmpty() || !topRow || measureAskedFirst))
         ordered.append({p.measureOrder, in.R(p.measure)});
     std::stable_sort(ordered.begin(), ordered.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
     for (const auto &[position, expr] : ordered)

@@ -967,6 +967,11 @@ void TestOfflineStages::listsAndRankings_data()
     row("the city of the last customer") << str("I could not tell which column “last” ranks by");
     row("the maximum and minimum city of customers") << str("I could not tell which figure the maximum applies to");
     // "how many" of the grouped rows counts the groups HAVING keeps
+    // the row with the lowest X shows X when the question asks for it first; only ranks otherwise
+    row("the lowest list price and its category")
+        << str("SELECT list_price, category\nFROM products\nORDER BY list_price\nLIMIT 1");
+    row("the category of the product with the lowest list price")
+        << str("SELECT category\nFROM products\nORDER BY list_price\nLIMIT 1");
     // the one column named holds the value: listing it would repeat the value, so the rows are
     // shown by their label; a label that holds the value itself is declined
     row("which product has category Toys") << str("SELECT name\nFROM products\nWHERE category = 'Toys'");
