@@ -60,6 +60,46 @@ QString assignCountedTable(const RoleInputs &in, ChoiceBook &choices, Roles &r)
     return {};
 }
 
+namespace {
+
+// "the names of orchestras": the table named right after a column's word and "of", or -1.
+int ownerAfter(const RoleInputs &in, const SchemaMention &m)
+{
+    const QList<Token> &toks = in.words.tokens;
+    int i = m.last + 1;
+    if (i >= toks.size() || toks[i].low != u"of")
+        return -1;
+    ++i;
+    while (i < toks.size() && (toks[i].low == u"the" || toks[i].low == u"all" || toks[i].low == u"each" ||
+                               toks[i].low == u"every"))
+        ++i;
+    const int owner = i < toks.size() ? in.mentions.schemaAt(i) : -1;
+    return owner >= 0 && in.mentions.schema[owner].isTable ? in.mentions.schema[owner].candidates.first().table : -1;
+}
+
+// The mention's candidates with those of the table it is "of" first; a name of a table that has
+// no column so named is that table's label ("the names of orchestras": orchestra.Orchestra, not
+// conductor.Name).
+SchemaMention ownedBy(const RoleInputs &in, SchemaMention m)
+{
+    const int owner = ownerAfter(in, m);
+    if (owner < 0)
+        return m;
+    std::stable_partition(m.candidates.begin(), m.candidates.end(), [&](const Candidate &c) { return c.table == owner; });
+    const QString &word = in.words.tokens[m.last].low;
+    const bool nameWord = word == u"name" || word == u"names" || word == u"title" || word == u"titles";
+    // only a label that is a name (orchestra.Orchestra, a *_name column), not any text column
+    const int label = in.lex.labelColumn(owner);
+    const QString n = label >= 0 ? in.lex.cols[label].name.toLower() : QString();
+    const bool named = n.contains(QLatin1String("name")) || n.contains(QLatin1String("title")) ||
+                       n == in.lex.tabs[owner].name.toLower() || n + QLatin1Char('s') == in.lex.tabs[owner].name.toLower();
+    if (m.candidates.first().table != owner && nameWord && named)
+        m.candidates.prepend(Candidate{label, owner, m.candidates.first().score});
+    return m;
+}
+
+} // namespace
+
 QString assignListedColumns(const RoleInputs &in, ChoiceBook &choices, Roles &r)
 {
     const SchemaLexicon &lex = in.lex;
@@ -94,7 +134,7 @@ QString assignListedColumns(const RoleInputs &in, ChoiceBook &choices, Roles &r)
                 .arg(in.words.phrase(ms[mi].first, ms[mi].last), titles.join(Tr::tr(" or ")));
         }
         const Candidate c =
-            choices.pick(ask::ReadingSlot::Column, int(r.listCols.size()) + 1, ms[mi], Tr::tr("%1"));
+            choices.pick(ask::ReadingSlot::Column, int(r.listCols.size()) + 1, ownedBy(in, ms[mi]), Tr::tr("%1"));
         if (!r.listCols.contains(c.col)) {
             r.listCols << c.col;
             r.listColMentions << mi;

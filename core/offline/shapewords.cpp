@@ -411,6 +411,10 @@ ShapeWords readShape(const QuestionWords &words, const Mentions &mentions, const
             s.orTokens << i;
         if (w == u"not" || w == u"never" || w == u"without" || w.endsWith(QLatin1String("n't")))
             s.negations << i;
+        // "students who have no friends"; not a name's or a value's "no" ("flight no", "No. 7")
+        const bool numberAfter = i + 1 < words.tokens.size() && (words.tokens[i + 1].number || words.tokens[i + 1].raw == u".");
+        if (w == u"no" && !mentions.used.value(i) && !numberAfter)
+            s.negations << i;
         if (w == u"both" || w == u"either")
             s.setWords << i;
     }

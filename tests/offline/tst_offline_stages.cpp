@@ -972,6 +972,16 @@ void TestOfflineStages::listsAndRankings_data()
         << str("SELECT list_price, category\nFROM products\nORDER BY list_price\nLIMIT 1");
     row("the category of the product with the lowest list price")
         << str("SELECT category\nFROM products\nORDER BY list_price\nLIMIT 1");
+    // "no" is a negation like "not": rows without another table's, or declined
+    row("customers who have no orders")
+        << str("SELECT first_name || ' ' || last_name\nFROM customers\nWHERE NOT EXISTS (SELECT 1 FROM orders absent1 WHERE "
+               "absent1.customer_id = customers.id)");
+    row("the average age of customers with no orders")
+        << str("SELECT AVG(age) AS avg_age\nFROM customers\nWHERE NOT EXISTS (SELECT 1 FROM orders absent1 WHERE "
+               "absent1.customer_id = customers.id)");
+    // a column's word followed by "of" and a table names that table's column
+    row("the cities of stores") << str("SELECT city\nFROM stores");
+    row("the cities of customers") << str("SELECT city\nFROM customers");
     // the one column named holds the value: listing it would repeat the value, so the rows are
     // shown by their label; a label that holds the value itself is declined
     row("which product has category Toys") << str("SELECT name\nFROM products\nWHERE category = 'Toys'");
