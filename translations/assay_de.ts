@@ -3988,6 +3988,10 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <source>Listing %1 would only show “%2” again on every row. </source>
         <translation>%1 aufzulisten würde in jeder Zeile nur wieder „%2“ zeigen. </translation>
     </message>
+    <message>
+        <source>Joined to %1, each row of %2 would count once for every one of its rows there, so the %3 of %4 would be wrong. </source>
+        <translation>Mit %1 verknüpft, zählte jede Zeile von %2 einmal für jede ihrer Zeilen dort; %3 von %4 wäre daher falsch. </translation>
+    </message>
 </context>
 <context>
     <name>Assay::Sample</name>

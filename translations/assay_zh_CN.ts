@@ -3928,6 +3928,10 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <source>Listing %1 would only show “%2” again on every row. </source>
         <translation>列出 %1 只会在每一行重复显示“%2”。</translation>
     </message>
+    <message>
+        <source>Joined to %1, each row of %2 would count once for every one of its rows there, so the %3 of %4 would be wrong. </source>
+        <translation>与 %1 连接后，%2 的每一行会按其在那里的每一行各计一次，因此 %4 的%3会出错。</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Sample</name>

@@ -485,6 +485,31 @@ void addExistenceTables(const RoleInputs &in, const Roles &r, QueryPlan &p)
     }
 }
 
+// "the average grade of students who have friends": a total or an average of a column, with its
+// table joined to one that has many rows for each of its rows, would take each value once for
+// every partner row. The reason to decline, or empty (the rows' own table alone, kept by EXISTS,
+// is not written yet).
+QString repeatedRows(const SchemaLexicon &lex, const QueryPlan &p)
+{
+    const bool adds = p.measureAgg == Agg::Sum || p.measureAgg == Agg::Avg ||
+                      std::any_of(p.aggList.begin(), p.aggList.end(), [](Agg a) { return a == Agg::Sum || a == Agg::Avg; });
+    if (p.measure < 0 || !adds || p.perEntity >= 0)
+        return {};
+    const int own = lex.cols[p.measure].table;
+    int t = -1; // the nearest such table the question names
+    for (const QString &name : p.needed) {
+        const int u = lex.findTable(name);
+        if (u >= 0 && u != own && lex.throughChild(own, u) && (t < 0 || lex.closeness(own, u) < lex.closeness(own, t)))
+            t = u;
+    }
+    if (t >= 0)
+        return Tr::tr("Joined to %1, each row of %2 would count once for every one of its rows there, so the %3 "
+                      "of %4 would be wrong. ")
+            .arg(lex.tabs[t].name, lex.tabs[own].name,
+                 aggWords(p.measureAgg == Agg::None ? p.aggList.value(0) : p.measureAgg), lex.colTitle(p.measure));
+    return {};
+}
+
 // The roles resolved to columns and tables: nothing after this looks at a mention.
 void copyRoles(const RoleInputs &in, const Roles &r, QueryPlan &p)
 {
@@ -696,6 +721,8 @@ Staged<QueryPlan> buildPlan(const RoleInputs &in, const Roles &roles)
     p.groupsCounted = groupsCountedOf(in, p);
     p.figureFirst = figureFirst(in, p);
     p.needed = neededTables(lex, p);
+    if (const QString why = repeatedRows(lex, p); !why.isEmpty())
+        return declineWith(why);
     addExistenceTables(in, roles, p);
     if (p.shape == Shape::List && listsThroughChild(lex, p))
         p.shape = Shape::Distinct;

@@ -979,6 +979,10 @@ void TestOfflineStages::listsAndRankings_data()
     row("the average age of customers with no orders")
         << str("SELECT AVG(age) AS avg_age\nFROM customers\nWHERE NOT EXISTS (SELECT 1 FROM orders absent1 WHERE "
                "absent1.customer_id = customers.id)");
+    // an average over a table joined to its children would take each row once per child
+    row("the average age of customers who ordered Toys") << str("Joined to products, each row of customers");
+    row("the average age of customers in Berlin")
+        << str("SELECT AVG(age) AS avg_age\nFROM customers\nWHERE city = 'Berlin'");
     // a column's word followed by "of" and a table names that table's column
     row("the cities of stores") << str("SELECT city\nFROM stores");
     row("the cities of customers") << str("SELECT city\nFROM customers");
