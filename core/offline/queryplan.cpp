@@ -171,7 +171,7 @@ bool usedOtherwise(const QueryPlan &p, int c)
 bool asksForId(const RoleInputs &in, const SchemaMention &m)
 {
     for (int t = m.first; t <= m.last; ++t)
-        if (in.words.tokens[t].low == u"id" || in.words.tokens[t].low == u"ids")
+        if (in.words.tokens[t].low == u"id" || in.words.tokens[t].low == u"ids" || in.words.tokens[t].stem == u"id")
             return true;
     return false;
 }

@@ -121,6 +121,9 @@ QList<Token> tokensOf(const QString &question)
         t.low = t.raw.toLower();
         const QStringList s = stems(t.raw);
         t.stem = s.isEmpty() ? t.low : s.join(QLatin1Char(' '));
+        // Schemas write an identifier as "id" (its standard abbreviation); a question may spell it out.
+        if (t.stem == u"identifier" || t.stem == u"identifiers")
+            t.stem = QStringLiteral("id");
         t.begin = int(m.capturedStart());
         bool ok = false;
         t.low.toDouble(&ok);

@@ -1,13 +1,14 @@
 // [words, issue 24] Words the schema does not use ("shoppers", "vocalists") that WordNet relates
 // to a table's or column's own name: a mention below every name and description match, and the
 // reading says why ("shoppers ~ customers (WordNet: a kind of customers)"). Loose relations
-// (broader words, siblings, misspellings) and matches on descriptions or values are left out:
-// they find something, not the thing meant.
+// (question words too broad to mean one kind of thing, siblings, misspellings) and matches on
+// descriptions or values are left out: they find something, not the thing meant.
 #include "mentions.h"
 #include "offlinewords.h"
 #include "schemalexicon.h"
 
 #include "knowledge/semanticindex.h"
+#include "knowledge/wordnet.h"
 #include "knowledge/textanalysis.h"
 
 #include <QHash>
@@ -20,18 +21,38 @@ using namespace detail;
 
 namespace {
 
-// Whether a match may name its item: a table by a narrower word ("sopranos" for singer) or a
-// derived one ("employs" for employee); a column only by the same meaning ("surname" for
-// last_name) or a shortening, as columns are many and close to each other. Only the item's own
-// name counts; for a table also its name as its columns repeat it ("customer" of customer_id in
-// customers, not in orders). And the relation must be sure enough (its kind and the word's sense
-// frequency), whichever field of the item carried it.
+// A question word broader than a table's name (MatchKind::Narrower: the table is a kind of it) names
+// the table only when it is narrow enough to mean one kind of thing: "educators" (29 kinds in
+// WordNet) for teacher, "workers" (71) for employee, "landmasses" for continents; not "someone" or
+// "person" (402 kinds), which could be any table of people.
+constexpr int MaxNamingFamily = 100;
+
+bool narrowEnoughToName(const QString &word)
+{
+    const knowledge::WordNet &wn = knowledge::WordNet::shared();
+    for (const knowledge::WordNet::BaseForm &b : wn.baseForms(word)) {
+        if (b.pos != knowledge::WordNet::Pos::Noun)
+            continue;
+        const QList<knowledge::WordNet::Sense> s = wn.senses(b.lemma, b.pos);
+        if (!s.isEmpty() && wn.hyponymCount(s.first().synset) > MaxNamingFamily)
+            return false;
+    }
+    return true;
+}
+
+// Whether a match may name its item: a table by a narrower word ("sopranos" for singer), a derived
+// one ("employs" for employee) or a broader one that is narrow enough (above); a column only by the same
+// meaning ("surname" for last_name) or a shortening, as columns are many and close to each other.
+// Only the item's own name counts; for a table also its name as its columns repeat it ("customer"
+// of customer_id in customers, not in orders). And the relation must be sure enough (its kind and
+// the word's sense frequency), whichever field of the item carried it.
 bool mayName(const knowledge::WordMatch &w, const SchemaLexicon &lex)
 {
     using knowledge::MatchKind;
     const bool sameMeaning = w.relation == MatchKind::Exact || w.relation == MatchKind::Morphological ||
                              w.relation == MatchKind::Abbreviation || w.relation == MatchKind::Synonym;
-    const bool tableRelation = sameMeaning || w.relation == MatchKind::Derivation || w.relation == MatchKind::Broader;
+    const bool tableRelation = sameMeaning || w.relation == MatchKind::Derivation || w.relation == MatchKind::Broader ||
+                               (w.relation == MatchKind::Narrower && narrowEnoughToName(w.questionWord));
     const bool fits = w.kind == knowledge::ItemKind::Table ? tableRelation : sameMeaning;
     const int t = lex.findTable(w.table);
     const bool named = w.field == knowledge::MatchField::Name ||

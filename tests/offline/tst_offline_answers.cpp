@@ -494,6 +494,9 @@ private slots:
                              << QStringLiteral("I could not read “never ordered”");
         QTest::newRow("both") << QStringLiteral("customers who ordered both online and in a store")
                               << QStringLiteral("I could not read “both online and in”");
+        // "persons" could be customers or employees: too broad a word (WordNet: 402 kinds) to name one
+        QTest::newRow("a word too broad for a table")
+            << QStringLiteral("how many persons are there") << QStringLiteral("I can answer");
         QTest::newRow("nothing known")
             << QStringLiteral("what is the meaning of life") << QStringLiteral("I can answer");
         // Another language is declined, never misread (issue 18): the rules read English.
@@ -669,6 +672,10 @@ private slots:
                                             << QStringLiteral("SELECT COUNT(*) FROM customers") << QStringLiteral("shoppers ~ customer");
         QTest::newRow("a synonym of a table") << QStringLiteral("how many clients are there")
                                               << QStringLiteral("SELECT COUNT(*) FROM customers") << QStringLiteral("clients ~ customer");
+        // a broader word narrow enough to mean one kind of thing: an employee is a kind of worker
+        QTest::newRow("a broader word for a table") << QStringLiteral("how many workers are there")
+                                                    << QStringLiteral("SELECT COUNT(*) FROM employees")
+                                                    << QStringLiteral("workers ~ employee");
         QTest::newRow("a synonym of a column") << QStringLiteral("list the surname of every employee")
                                                << QStringLiteral("SELECT last_name FROM employees")
                                                << QStringLiteral("surname ~ last name");

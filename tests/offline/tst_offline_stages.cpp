@@ -739,6 +739,11 @@ void TestOfflineStages::writeSql_data()
         << str("SELECT c.id, c.city\nFROM orders o\nJOIN customers c ON c.id = o.customer_id\nGROUP BY c.id, c.city\n"
                "ORDER BY COUNT(DISTINCT o.id) DESC\nLIMIT 1")
         << parts("count of orders by customers (showing customers.id), customers (showing customers.city) | the highest one");
+    // "identifier" spelled out is the "id" schemas abbreviate it to
+    row("the identifier and city of the customer with the most orders")
+        << str("SELECT c.id, c.city\nFROM orders o\nJOIN customers c ON c.id = o.customer_id\nGROUP BY c.id, c.city\n"
+               "ORDER BY COUNT(DISTINCT o.id) DESC\nLIMIT 1")
+        << parts("count of orders by customers (showing customers.id), customers (showing customers.city) | the highest one");
     // what is asked of the ranked row: each customer's city, one group per customer
     row("the city of the customer with the most orders")
         << str("SELECT c.city\nFROM orders o\nJOIN customers c ON c.id = o.customer_id\nGROUP BY c.id, c.city\n"
