@@ -282,17 +282,17 @@ double SemanticIndex::lengthNorm(int item) const
     return (K1 + 1) / (1 + K1 * (1 - B + B * len / m_averageLength));
 }
 
-void SemanticIndex::forEachBest(const QList<QueryWord> &query, const std::function<bool(int)> &accept,
+void SemanticIndex::forEachBest(const QList<QueryWord> &query, const std::function<bool(int)> &accept, Best by,
                                 const std::function<void(int, int, const Related &, Field, double)> &visit) const
 {
     for (int q = 0; q < query.size(); ++q) {
-        struct Best {
+        struct Strongest {
             Related related;
             Field field;
             double place;
             double value;
         };
-        QHash<int, Best> perItem;
+        QHash<int, Strongest> perItem;
         for (const Related &r : query[q].related) {
             const double rarity = idf(r.vocable);
             if (ranksNothing(rarity, m_items))
@@ -301,7 +301,7 @@ void SemanticIndex::forEachBest(const QList<QueryWord> &query, const std::functi
                 if (accept && !accept(o.item))
                     continue;
                 const double place = fieldWeight(o.field) * o.share;
-                const double value = r.weight * place * rarity;
+                const double value = by == Best::Scoring ? r.weight * place * rarity : r.weight * place + 1e-6 * rarity;
                 auto it = perItem.find(o.item);
                 if (it == perItem.end())
                     perItem.insert(o.item, {r, o.field, place, value});
@@ -317,7 +317,7 @@ void SemanticIndex::forEachBest(const QList<QueryWord> &query, const std::functi
 QList<SemanticIndex::Hit> SemanticIndex::search(const QList<QueryWord> &query, int k, const std::function<bool(int)> &accept) const
 {
     QHash<int, double> scores;
-    forEachBest(query, accept, [&](int, int item, const Related &r, Field, double place) {
+    forEachBest(query, accept, Best::Scoring, [&](int, int item, const Related &r, Field, double place) {
         scores[item] += r.weight * place * idf(r.vocable) * lengthNorm(item);
     });
     auto worse = [](const Hit &a, const Hit &b) { return a.score > b.score || (a.score == b.score && a.item < b.item); };
@@ -338,7 +338,7 @@ QList<SemanticIndex::Hit> SemanticIndex::search(const QList<QueryWord> &query, i
 QList<SemanticIndex::Evidence> SemanticIndex::evidence(const QList<QueryWord> &query, const std::function<bool(int)> &accept) const
 {
     QList<Evidence> out;
-    forEachBest(query, accept, [&](int q, int item, const Related &r, Field field, double place) {
+    forEachBest(query, accept, Best::Relation, [&](int q, int item, const Related &r, Field field, double place) {
         const Vocable &v = m_vocabulary[r.vocable];
         out.append({item, q, v.word, v.written, r.kind, field, r.weight * place});
     });

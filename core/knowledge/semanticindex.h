@@ -95,7 +95,11 @@ private:
     };
 
     QList<Related> related(const QueryWord &word) const;
-    void forEachBest(const QList<QueryWord> &query, const std::function<bool(int)> &accept,
+    // Which of a question word's relations to an item counts: for scoring, the one that weighs most
+    // with its word's rarity (BM25); as evidence of what the word names, the strongest relation
+    // ("nations" names table country by its name, not by the rarer "state" of HeadOfState).
+    enum class Best : quint8 { Scoring, Relation };
+    void forEachBest(const QList<QueryWord> &query, const std::function<bool(int)> &accept, Best by,
                      const std::function<void(int queryWord, int item, const Related &, Field, double placeWeight)> &visit) const;
     double idf(int vocable) const;
     double lengthNorm(int item) const;

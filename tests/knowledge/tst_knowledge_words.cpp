@@ -322,6 +322,29 @@ private slots:
         QVERIFY(vocalists->weight < dept->weight);
     }
 
+    // What a word names is its strongest relation to the item, not the rarest word it relates to:
+    // "country" is in every table's names here, "state" only in HeadOfState, yet "nations" names
+    // table country by its own name (a synonym), not by the column ("nation" ~ state).
+    void theEvidenceIsTheStrongestRelationNotTheRarest()
+    {
+        DataContext c;
+        c.tables << table(QStringLiteral("country"), {QStringLiteral("code"), QStringLiteral("name"), QStringLiteral("HeadOfState")});
+        c.tables << table(QStringLiteral("city"), {QStringLiteral("id"), QStringLiteral("CountryCode"), QStringLiteral("population")});
+        c.tables << table(QStringLiteral("countrylanguage"), {QStringLiteral("CountryCode"), QStringLiteral("language")});
+        Retriever r;
+        r.build(c, {}, {}, localEmbedder());
+        bool named = false;
+        for (const WordMatch &m : r.wordMatches(QStringLiteral("How many nations are in Asia?"), {ItemKind::Table}, 10)) {
+            if (m.table == u"country") {
+                QCOMPARE(m.schemaWord, QStringLiteral("country"));
+                QCOMPARE(m.field, MatchField::Name);
+                QCOMPARE(m.relation, MatchKind::Synonym);
+                named = true;
+            }
+        }
+        QVERIFY(named);
+    }
+
     void modelSynonymsAndGlossaryAliasesAreMatchedToo()
     {
         DataContext c = concertsAndShop();
