@@ -1,4 +1,5 @@
 #include "absences.h"
+#include "offlinewords.h"
 #include "offlinetr.h"
 #include "schemalexicon.h"
 #include "staged.h"
@@ -20,9 +21,9 @@ bool conditionAt(const QuestionWords &w, const Mentions &m, int token)
 }
 
 // The table a negation is about: the first mention after it, within five words that name nothing,
-// of which at most one is not a small word (a verb: "do not have any", "never received an", "not
-// a single", "not used by any"), when it is a table named by name. -1 otherwise ("do not own cats
-// as pets" has an unread word, "cats").
+// of which at most one is not a small word or a preposition (a verb: "do not have any", "never
+// received an", "not a single", "not used by any", "not gone through any"), when it is a table
+// named by name. -1 otherwise ("do not own cats as pets" has an unread word, "cats").
 int absentMention(const QuestionWords &w, const Mentions &m, int negation)
 {
     int words = 0;
@@ -32,7 +33,8 @@ int absentMention(const QuestionWords &w, const Mentions &m, int negation)
         const int mi = m.schemaAt(i);
         if (mi >= 0)
             return m.schema[mi].isTable && m.schema[mi].strong ? mi : -1;
-        if (!w.tokens[i].structural && ++words > 1)
+        // a preposition is the verb's particle ("gone through", "taken part in"), not another word
+        if (!w.tokens[i].structural && !detail::plainPreposition(w.tokens[i].low) && ++words > 1)
             return -1;
     }
     return -1;

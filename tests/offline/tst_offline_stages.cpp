@@ -822,6 +822,10 @@ void TestOfflineStages::negationsAndAverages_data()
     row("how many products have never had any order lines")
         << str("SELECT COUNT(*) AS count\nFROM products\n"
                "WHERE NOT EXISTS (SELECT 1 FROM order_lines absent1 WHERE absent1.product_id = products.id)");
+    // a verb's particle is no second word between the negation and the table
+    row("how many products have not gone through any order lines")
+        << str("SELECT COUNT(*) AS count\nFROM products\n"
+               "WHERE NOT EXISTS (SELECT 1 FROM order_lines absent1 WHERE absent1.product_id = products.id)");
     row("customers older than average")
         << str("SELECT first_name || ' ' || last_name\nFROM customers\nWHERE age > (SELECT AVG(age) FROM customers)");
     row("order lines whose quantity is below the average quantity")
