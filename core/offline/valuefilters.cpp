@@ -183,13 +183,17 @@ namespace {
 
 // "Which airline has abbreviation 'UAL'?": the one column named is the one the value is stored
 // in, so listing it would show the value again on every row; the rows are shown by their label
-// instead, and when the label is that column the reading is declined. A decline or empty.
+// instead, and when the label is that column the reading is declined, as when no column is named
+// and the label holds the value ("How is the math course described?"). A decline or empty.
 QString listedValueRepeated(const RoleInputs &in, Roles &r)
 {
-    if (r.listCols.size() != 1 || r.measure >= 0 || !r.dims.isEmpty() || in.shape.count || in.shape.agg != Agg::None ||
+    if (r.listCols.size() > 1 || r.measure >= 0 || !r.dims.isEmpty() || in.shape.count || in.shape.agg != Agg::None ||
         in.structure.having)
         return {};
-    const int col = r.listCols.first();
+    // nothing named: the rows are listed by their label ("How is the math course described?")
+    const int col = !r.listCols.isEmpty() ? r.listCols.first() : r.main >= 0 && r.orderCol < 0 ? in.lex.labelColumn(r.main) : -1;
+    if (col < 0)
+        return {};
     const auto repeated = std::find_if(r.filters.begin(), r.filters.end(), [&](const Filter &f) {
         return f.col == col && !f.negated && f.orValues.isEmpty() && f.andValues.isEmpty() && f.exceptValues.isEmpty();
     });

@@ -1000,6 +1000,8 @@ void TestOfflineStages::listsAndRankings_data()
     row("which product has category Toys") << str("SELECT name\nFROM products\nWHERE category = 'Toys'");
     row("which store has city Berlin") << str("SELECT name\nFROM stores\nWHERE city = 'Berlin'");
     row("the name of the region with name North") << str("Listing regions.name would only show “North” again");
+    // nothing named: the rows' label is what would be listed, and it holds the value
+    row("show the region North") << str("Listing regions.name would only show “North” again");
     // the rows kept answer a HAVING list; the count only when asked for
     row("regions with more than 2 stores and how many they have")
         << str("SELECT r.name AS regions, COUNT(DISTINCT s.id) AS count_stores\nFROM stores s\nJOIN regions r ON r.id = "
