@@ -1,6 +1,6 @@
 # Sourced by start.sh: the sharded setups beside the single servers. Uses start.sh's BASE, RUN_AS,
-# PG_BIN, PG_PORT, PG_ADMIN_PASSWORD, MY_PASSWORD, free_port and secret; sets the *_PORT and
-# MY_LOG_PASSWORD variables start.sh writes to the env file.
+# PG_BIN, PG_PORT, PG_ADMIN_PASSWORD, MY_PASSWORD, free_port (it sets the variable it is given)
+# and secret; sets the *_PORT and MY_LOG_PASSWORD variables start.sh writes to the env file.
 
 SHARD_A="'Books','Garden','Music','Toys'"
 SHARD_B="'Food','Games','Sports','Tools'"
@@ -155,11 +155,11 @@ run_parallel() { # name:function:args... (one word each)
 }
 
 choose_sharded_ports() {
-  PG_SHARD1_PORT="$(free_port)"
-  PG_SHARD2_PORT="$(free_port)"
-  MY_SHARD1_PORT="$(free_port)"
-  MY_SHARD2_PORT="$(free_port)"
-  MY_SPIDER_PORT="$(free_port)"
+  free_port PG_SHARD1_PORT
+  free_port PG_SHARD2_PORT
+  free_port MY_SHARD1_PORT
+  free_port MY_SHARD2_PORT
+  free_port MY_SPIDER_PORT
   PG_SHARD_PASSWORD="$(secret)"
   MY_SHARD_PASSWORD="$(secret)"
   MY_LOG_PASSWORD="$(secret)"

@@ -24,24 +24,34 @@ chmod 755 "$BASE"
 mkdir -p "$BASE/tmp"
 [ "$(id -u)" -eq 0 ] && chown assaytest "$BASE" "$BASE/tmp"
 
+# A port for a server, set in the variable named $1. Below the kernel's ephemeral range: a port in
+# it can be taken between this check and the server's bind by the local end of any loopback
+# connection (a test's client, the servers' own), which failed a loaded run with "Address already
+# in use". Never one this run has already chosen.
+EPHEMERAL_LOW="$(cut -f1 /proc/sys/net/ipv4/ip_local_port_range 2>/dev/null || echo 32768)"
+[ "$EPHEMERAL_LOW" -gt 12000 ] 2>/dev/null || EPHEMERAL_LOW=32768
+CHOSEN_PORTS=" "
 free_port() {
   local p
-  for _ in $(seq 1 50); do
-    p=$(( 20000 + RANDOM % 40000 ))
+  for _ in $(seq 1 100); do
+    p=$(( 10000 + RANDOM % (EPHEMERAL_LOW - 10000) ))
+    case "$CHOSEN_PORTS" in *" $p "*) continue ;; esac
     if ! (exec 3<>"/dev/tcp/127.0.0.1/$p") 2>/dev/null; then
-      echo "$p"
+      CHOSEN_PORTS+="$p "
+      printf -v "$1" '%s' "$p"
       return 0
     fi
   done
+  echo "start.sh: no free port below $EPHEMERAL_LOW" >&2
   return 1
 }
 secret() { head -c 18 /dev/urandom | base64 | tr -dc 'A-Za-z0-9' | head -c 20; }
 
 PG_BIN="$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)"
-PG_PORT="$(free_port)"
+free_port PG_PORT
 PG_ADMIN_PASSWORD="$(secret)"
 PG_PASSWORD="$(secret)"
-MY_PORT="$(free_port)"
+free_port MY_PORT
 MY_PASSWORD="$(secret)"
 
 cleanup_on_error() {
