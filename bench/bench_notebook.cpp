@@ -266,9 +266,22 @@ ASSAY_BENCHMARK("notebook-typing", "one edit in a notebook view of 300 SQL cells
 
 namespace {
 
+// Counts the paints a widget receives: a frame paints once, by the event loop's update request
+// when that came in time, else by the bench's own repaint.
+class PaintCounter : public QObject {
+public:
+    int paints = 0;
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint)
+            ++paints;
+        return QObject::eventFilter(watched, event);
+    }
+};
+
 // Opens `nb`'s cells in a shown 1200x900 notebook view: the time to the first painted screen,
 // then a scroll to the end and back a third of a screen at a time (each step: the scroll, the
-// cells it builds and one synchronous paint), and how many cells have a widget. Returns the
+// cells it builds and one paint, never two), and how many cells have a widget. Returns the
 // longest scrolling frame, wheel or drag.
 double viewFigures(const QString &prefix, const QList<Cell> &cells)
 {
@@ -301,12 +314,16 @@ double viewFigures(const QString &prefix, const QList<Cell> &cells)
     // scroll-bar drag of a third of a screen per frame to the end and back.
     QList<double> frames;
     int step = 3 * bar->singleStep();
+    PaintCounter painted;
+    view.widget()->installEventFilter(&painted);
     auto frame = [&](int value) {
         QElapsedTimer clock;
         clock.start();
         bar->setValue(value);
+        const int paintsBefore = painted.paints;
         QCoreApplication::processEvents();
-        view.viewport()->repaint();
+        if (painted.paints == paintsBefore) // the event loop's update request has not painted yet
+            view.viewport()->repaint();
         // Released cells go with deleteLater, which needs an event loop this bench does not run.
         QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
         frames.append(clock.nsecsElapsed() / 1e6);
@@ -317,6 +334,10 @@ double viewFigures(const QString &prefix, const QList<Cell> &cells)
                       QStringLiteral("ms"));
         bench::report(QStringLiteral("notebook.view_%1_frame_median_%2").arg(kind, prefix), median(frames), QStringLiteral("ms"));
         bench::report(QStringLiteral("notebook.view_%1_frames_%2").arg(kind, prefix), frames.size(), QStringLiteral("frames"));
+        // How rare the long frames are: on this shared machine one frame in hundreds can wait for
+        // the scheduler, which the maximum alone cannot tell from a slow path.
+        const auto over = std::count_if(frames.begin(), frames.end(), [](double ms) { return ms > 16.0; });
+        bench::report(QStringLiteral("notebook.view_%1_frames_over_16ms_%2").arg(kind, prefix), double(over), QStringLiteral("frames"));
         frames.clear();
     };
     const int hundredCells = bar->maximum() / 10;

@@ -14,6 +14,7 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QMenu>
+#include <QPainter>
 #include <QStyle>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -47,6 +48,39 @@ BadgeStyle badgeFor(notebook::CellState s)
     return {"#eceff1", "#546e7a"};
 }
 
+// The state badge: a rounded pill in the state's colours. Painted rather than styled with a style
+// sheet: a style sheet puts the widget under QStyleSheetStyle, whose polish and rule matching
+// made up a large share of building a cell while scrolling.
+class StateBadge : public QLabel {
+public:
+    using QLabel::QLabel;
+    void setColors(const BadgeStyle &style)
+    {
+        m_background = QColor(QLatin1String(style.background));
+        QPalette p = palette();
+        p.setColor(QPalette::WindowText, QColor(QLatin1String(style.foreground)));
+        setPalette(p);
+        update();
+    }
+
+protected:
+    void paintEvent(QPaintEvent *event) override
+    {
+        {
+            QPainter painter(this);
+            painter.setRenderHint(QPainter::Antialiasing);
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(m_background);
+            const qreal radius = std::min(8.0, height() / 2.0);
+            painter.drawRoundedRect(QRectF(rect()), radius, radius);
+        }
+        QLabel::paintEvent(event);
+    }
+
+private:
+    QColor m_background;
+};
+
 const char *kindIcon(notebook::CellKind k)
 {
     switch (k) {
@@ -69,7 +103,7 @@ CellWidget::CellWidget(NotebookDocument *doc, const QString &cellId, QWidget *pa
     , m_icon(new QLabel(this))
     , m_name(new QLabel(this))
     , m_nameEdit(new QLineEdit(this))
-    , m_badge(new QLabel(this))
+    , m_badge(new StateBadge(this))
     , m_stats(new QLabel(this))
     , m_run(new QToolButton(this))
     , m_menu(new QToolButton(this))
@@ -78,7 +112,10 @@ CellWidget::CellWidget(NotebookDocument *doc, const QString &cellId, QWidget *pa
 {
     setObjectName(QStringLiteral("cell"));
     setFocusPolicy(Qt::ClickFocus);
-    setFrameShape(QFrame::StyledPanel);
+    // paintEvent draws the frame: a 1 px border and a 4 px bar on the left (2 and 6 px in command
+    // mode, which reach into the layout's margins rather than move the cell's contents).
+    setFrameShape(QFrame::NoFrame);
+    setContentsMargins(4, 1, 1, 1);
 
     auto *header = new QHBoxLayout;
     header->setContentsMargins(0, 0, 0, 0);
@@ -184,8 +221,7 @@ void CellWidget::refreshState()
     const notebook::CellState s = m_doc->notebook()->state(m_id);
     const BadgeStyle b = badgeFor(s);
     m_badge->setText(notebook::cellStateName(s));
-    m_badge->setStyleSheet(QStringLiteral("QLabel { background:%1; color:%2; border-radius:8px; }")
-                               .arg(QLatin1String(b.background), QLatin1String(b.foreground)));
+    static_cast<StateBadge *>(m_badge)->setColors(b);
     m_badge->setAccessibleName(tr("State: %1").arg(notebook::cellStateName(s)));
     m_run->setEnabled(s != notebook::CellState::Running && s != notebook::CellState::Queued);
 }
@@ -233,26 +269,56 @@ void CellWidget::setCommandMode(bool on)
 
 void CellWidget::updateStyle()
 {
+    if (m_current && m_commandMode)
+        setAccessibleDescription(tr("Selected in command mode"));
+    else
+        setAccessibleDescription(m_current ? tr("Current cell") : QString());
+    update();
+}
+
+void CellWidget::paintEvent(QPaintEvent *event)
+{
+    Q_UNUSED(event)
+    // The current cell: an accent border and bar; in command mode (the whole cell selected)
+    // thicker, over a tint of the accent. Other cells: a quiet border and no bar. Straight edges
+    // are filled rectangles and only the small corners are antialiased: one antialiased outline
+    // of the whole cell cost about 0.5 ms a cell, a sixth of a scrolling frame.
     const QColor accent = palette().color(QPalette::Highlight);
-    if (m_current && m_commandMode) {
-        // Command mode: the whole cell is selected (a tinted frame, a wider bar).
+    const bool selected = m_current && m_commandMode;
+    const qreal b = selected ? 2 : 1; // border
+    const qreal bar = selected ? 6 : 4;
+    const qreal r = 4; // corner radius
+    const qreal w = width();
+    const qreal h = height();
+    const QColor line = m_current ? accent : palette().color(QPalette::Mid);
+    QPainter painter(this);
+    if (selected) {
         QColor tint = accent;
         tint.setAlpha(28);
-        setStyleSheet(QStringLiteral("QFrame#cell { border: 2px solid %1; border-left: 6px solid %1; border-radius: 4px; "
-                                     "background: rgba(%2, %3, %4, %5); }")
-                          .arg(accent.name())
-                          .arg(tint.red())
-                          .arg(tint.green())
-                          .arg(tint.blue())
-                          .arg(tint.alpha()));
-        setAccessibleDescription(tr("Selected in command mode"));
-        return;
+        painter.fillRect(QRectF(b, b, w - 2 * b, h - 2 * b), tint);
     }
-    setAccessibleDescription(m_current ? tr("Current cell") : QString());
-    setStyleSheet(m_current ? QStringLiteral("QFrame#cell { border: 1px solid %1; border-left: 4px solid %1; border-radius: 4px; }")
-                                  .arg(accent.name())
-                            : QStringLiteral("QFrame#cell { border: 1px solid palette(mid); border-left: 4px solid transparent; "
-                                             "border-radius: 4px; }"));
+    painter.fillRect(QRectF(r, 0, w - 2 * r, b), line);
+    painter.fillRect(QRectF(r, h - b, w - 2 * r, b), line);
+    painter.fillRect(QRectF(0, r, b, h - 2 * r), line);
+    painter.fillRect(QRectF(w - b, r, b, h - 2 * r), line);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(line, b, Qt::SolidLine, Qt::FlatCap));
+    const qreal c = b / 2;
+    const qreal d = 2 * r - b;
+    painter.drawArc(QRectF(c, c, d, d), 90 * 16, 90 * 16);
+    painter.drawArc(QRectF(w - c - d, c, d, d), 0, 90 * 16);
+    painter.drawArc(QRectF(c, h - c - d, d, d), 180 * 16, 90 * 16);
+    painter.drawArc(QRectF(w - c - d, h - c - d, d, d), 270 * 16, 90 * 16);
+    if (!m_current)
+        return;
+    // The bar: the frame's rounded left end, cut at `bar`.
+    painter.fillRect(QRectF(0, r, bar, h - 2 * r), accent);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(accent);
+    for (const qreal y : {qreal(0), h - 2 * r - 1}) {
+        painter.setClipRect(QRectF(0, y == 0 ? 0 : h - r, bar, r));
+        painter.drawRoundedRect(QRectF(0, y, bar + 2 * r, 2 * r + 1), r, r);
+    }
 }
 
 bool CellWidget::eventFilter(QObject *watched, QEvent *event)

@@ -70,6 +70,7 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void focusInEvent(QFocusEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
     // Subclasses call this for child widgets so that clicking them makes the cell current.
     void watchForActivation(QWidget *w);
     virtual QString diagnosticOrError() const;

@@ -55,6 +55,7 @@ CellWindow::CellWindow(const notebook::Notebook *notebook, QVBoxLayout *layout, 
     , m_make(std::move(make))
     , m_above(new QWidget(layout->parentWidget()))
     , m_below(new QWidget(layout->parentWidget()))
+    , m_heights(size_t(notebook->count()), -1)
 {
     // Hidden while they stand for no cell: a hidden item takes no spacing in a box layout.
     m_above->hide();
@@ -70,28 +71,30 @@ void CellWindow::reset()
         delete w;
     }
     m_widgets.clear();
-    m_heights.clear();
+    m_heights.assign(size_t(m_notebook->count()), -1);
     m_lo = m_hi = 0;
     updateSpacers();
 }
 
-int CellWindow::estimate(const QString &id) const
+int CellWindow::estimate(int index) const
 {
-    auto it = m_heights.constFind(id);
-    if (it != m_heights.constEnd())
-        return *it;
-    const notebook::Cell *c = m_notebook->cell(id);
-    const int h = c ? estimatedHeight(*c, m_layout->parentWidget()->fontMetrics().lineSpacing()) : HeaderHeight;
-    m_heights.insert(id, h);
+    // Kept in step with the notebook by inserted/removed/moved/reset; resized here only as a
+    // safety net, so a missed notification costs estimates, never a read out of bounds.
+    if (m_heights.size() != size_t(m_notebook->count()))
+        m_heights.resize(size_t(m_notebook->count()), -1);
+    int &h = m_heights[size_t(index)];
+    if (h < 0)
+        h = estimatedHeight(m_notebook->at(index), m_layout->parentWidget()->fontMetrics().lineSpacing());
     return h;
 }
 
 int CellWindow::heightOf(int index) const
 {
-    const QString &id = m_notebook->at(index).id;
-    if (const CellWidget *w = m_widgets.value(id)) // laid out: its height; new: what it asks for
-        return w->testAttribute(Qt::WA_Resized) ? w->height() : w->sizeHint().height();
-    return estimate(id);
+    if (index >= m_lo && index < m_hi) { // only the window's cells have widgets
+        if (const CellWidget *w = m_widgets.value(m_notebook->at(index).id)) // laid out: its height; new: what it asks for
+            return w->testAttribute(Qt::WA_Resized) ? w->height() : w->sizeHint().height();
+    }
+    return estimate(index);
 }
 
 int CellWindow::indexAt(int y) const
@@ -110,7 +113,6 @@ void CellWindow::buildAt(int index, int layoutPos)
 {
     const QString &id = m_notebook->at(index).id;
     CellWidget *w = m_make(id);
-    m_heights.remove(id);
     m_widgets.insert(id, w);
     m_layout->insertWidget(layoutPos, w);
     w->show(); // now, not on the layout's queued call: it takes its place in this layout pass
@@ -120,13 +122,16 @@ void CellWindow::releaseAt(int index)
 {
     const QString &id = m_notebook->at(index).id;
     if (CellWidget *w = m_widgets.take(id))
-        discard(w, id, true);
+        discard(w, index, true);
 }
 
-void CellWindow::discard(CellWidget *w, const QString &id, bool keepFocus)
+void CellWindow::discard(CellWidget *w, int index, bool keepFocus)
 {
-    if (w->testAttribute(Qt::WA_Resized))
-        m_heights.insert(id, w->height()); // exact when it comes back
+    const QString &id = m_notebook->at(index).id;
+    if (w->testAttribute(Qt::WA_Resized)) {
+        estimate(index); // sized to the notebook
+        m_heights[size_t(index)] = w->height(); // exact when it comes back
+    }
     QWidget *focus = QApplication::focusWidget();
     if (keepFocus && w->isAncestorOf(focus)) {
         // The analyst was typing here: the view keeps the place and brings the cell back at
@@ -205,7 +210,9 @@ CellWidget *CellWindow::build(const QString &id)
 
 void CellWindow::inserted(int index, const QString &id, bool build)
 {
-    m_heights.remove(id);
+    Q_UNUSED(id)
+    if (size_t(index) <= m_heights.size())
+        m_heights.insert(m_heights.begin() + index, -1);
     if (m_lo == m_hi) {
         m_lo = m_hi = build ? index : (index < m_lo ? m_lo + 1 : m_lo);
         if (build) {
@@ -225,19 +232,30 @@ void CellWindow::inserted(int index, const QString &id, bool build)
 void CellWindow::removed(int index, const QString &id)
 {
     if (CellWidget *w = m_widgets.take(id)) {
-        discard(w, id, false); // the cell is gone: nothing to come back to
+        // The cell is gone: nothing to come back to, no height to keep.
+        m_layout->removeWidget(w);
+        w->hide();
+        w->deleteLater();
         --m_hi;
     } else if (index < m_lo) {
         --m_lo;
         --m_hi;
     }
-    m_heights.remove(id);
+    if (size_t(index) < m_heights.size())
+        m_heights.erase(m_heights.begin() + index);
     updateSpacers();
 }
 
 void CellWindow::moved(int from, int to)
 {
     const QString id = m_notebook->at(to).id;
+    if (size_t(std::max(from, to)) < m_heights.size()) { // the heights move with their cells
+        const auto first = m_heights.begin();
+        if (from < to)
+            std::rotate(first + from, first + from + 1, first + to + 1);
+        else
+            std::rotate(first + to, first + from, first + from + 1);
+    }
     // Out of the window as if removed from `from`...
     CellWidget *w = m_widgets.take(id);
     if (w) {
@@ -259,7 +277,7 @@ void CellWindow::moved(int from, int to)
         ++m_hi;
     } else {
         if (w)
-            discard(w, id, true);
+            discard(w, to, true);
         if (inside) {
             buildAt(to, 1 + to - m_lo);
             ++m_hi;
@@ -275,7 +293,9 @@ void CellWindow::changed(const QString &id)
 {
     if (m_widgets.contains(id))
         return;
-    m_heights.remove(id);
+    const int index = m_notebook->indexOf(id);
+    if (index >= 0 && size_t(index) < m_heights.size())
+        m_heights[size_t(index)] = -1;
     updateSpacers();
 }
 

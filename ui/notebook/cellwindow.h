@@ -14,6 +14,7 @@
 #include <QObject>
 
 #include <functional>
+#include <vector>
 
 class QVBoxLayout;
 class QWidget;
@@ -69,7 +70,7 @@ signals:
 
 private:
     int heightOf(int index) const; // built: its height; unbuilt: estimate or last shown
-    int estimate(const QString &id) const;
+    int estimate(int index) const;
     // Cells [lo, hi) are far from the window: it moves there instead of growing to reach them.
     bool isJump(int lo, int hi) const;
     // Moves the window to [lo, hi); building stops at `budget` (after one cell at least).
@@ -77,7 +78,7 @@ private:
     void buildAt(int index, int layoutPos);
     void releaseAt(int index);
     // Out of the layout and deleted later; its height kept for a placeholder.
-    void discard(CellWidget *w, const QString &id, bool keepFocus);
+    void discard(CellWidget *w, int index, bool keepFocus);
     void updateSpacers();
 
     const notebook::Notebook *m_notebook;
@@ -88,7 +89,10 @@ private:
     int m_lo = 0; // the window: cells [m_lo, m_hi) have widgets
     int m_hi = 0;
     QHash<QString, CellWidget *> m_widgets;
-    mutable QHash<QString, int> m_heights; // unbuilt cells: estimated or last shown
+    // Unbuilt cells' heights, estimated or last shown, by index (-1: not yet estimated). By index,
+    // not by id: fill() and the spacers sum every cell's height on each scroll frame, and hashing
+    // a thousand ids per frame was a tenth of a scroll-bar drag's time.
+    mutable std::vector<int> m_heights;
 };
 
 } // namespace assay::ui

@@ -44,6 +44,9 @@ static constexpr int PrefetchCells = 3;
 // Building cells (about 2 ms each) stops after this long in one pass; the rest follow on the next
 // turns of the event loop, so that a frame of a scroll-bar drag stays within 16 ms with its paint.
 static constexpr int BuildBudgetMs = 4;
+// The budget is per frame: a scroll's own pass and the prefetch turns of the same frame share it
+// (a timer of 0 ms fires in the same turn of the event loop as the scroll, before the paint).
+static constexpr int FrameMs = 16;
 
 // The recommended chart for a SQL cell's result: the rules look at the first rows in memory (a
 // couple of thousand decode in a few milliseconds, see bench_charts), or at the column types
@@ -301,8 +304,26 @@ void NotebookView::fillViewport(int ahead, bool budgeted)
         const CellWidget *w = m_window->widget(id);
         return m_doc->runner()->runningJob(id) != nullptr || (w && w->isAncestorOf(QApplication::focusWidget()));
     };
-    const CellWindow::Fill fill = m_window->fill(top, screen, ahead, pinned,
-                                                 budgeted ? QDeadlineTimer(BuildBudgetMs) : QDeadlineTimer(QDeadlineTimer::Forever));
+    QDeadlineTimer budget(QDeadlineTimer::Forever);
+    if (budgeted) {
+        if (!m_frame.isValid() || m_frame.elapsed() >= FrameMs) {
+            m_frame.start();
+            m_frameBuildNs = 0;
+        }
+        const qint64 leftNs = qint64(BuildBudgetMs) * 1000000 - m_frameBuildNs;
+        if (ahead > 0 && leftNs <= 0) {
+            // Prefetching, with this frame's building done: the next frame, after the paint.
+            m_filling = false;
+            m_prefetch->start(int(std::max<qint64>(1, FrameMs - m_frame.elapsed())));
+            return;
+        }
+        budget.setPreciseRemainingTime(0, std::max<qint64>(0, leftNs), Qt::PreciseTimer); // a scroll builds one cell even at 0
+    }
+    QElapsedTimer building;
+    building.start();
+    const CellWindow::Fill fill = m_window->fill(top, screen, ahead, pinned, budget);
+    if (budgeted)
+        m_frameBuildNs += building.nsecsElapsed();
     if (fill.aboveChanged && isVisible()) {
         // Cells above the screen were built or released: lay out now (the container first,
         // then the scroll area that resizes it), so the cell at the top of the screen moves
@@ -314,7 +335,7 @@ void NotebookView::fillViewport(int ahead, bool budgeted)
     // A few cells per turn of the event loop (about 2 ms each), on a timer rather than a posted
     // call so that input and painting come between turns.
     if (fill.more && !m_prefetch->isActive())
-        m_prefetch->start();
+        m_prefetch->start(0);
 }
 
 // The built cell at the top of the screen and how far above the screen's top it starts; while

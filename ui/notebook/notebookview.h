@@ -6,6 +6,7 @@
 
 #include "notebook/cell.h"
 
+#include <QElapsedTimer>
 #include <QPointer>
 #include <QScrollArea>
 
@@ -131,6 +132,8 @@ private:
     };
     ReleasedEditing m_releasedEditing;
     QTimer *m_prefetch; // builds the cells near the screen, a few per turn of the event loop
+    QElapsedTimer m_frame; // since the first budgeted build of the current frame
+    qint64 m_frameBuildNs = 0; // building time spent in it
     QString m_current;
     SqlCompletions *m_completions;
 };
