@@ -41,6 +41,8 @@ public:
     double maxStallMs() const { return m_maxGapMs; }
     // The same without the time the GUI thread waited for a CPU while runnable.
     double maxOurStallMs() const { return m_maxOursMs; }
+    // Ticks so far: waiting for more is waiting for the GUI thread to have run its loop again.
+    qint64 ticks() const { return m_ticks; }
 
 private:
     static qint64 runDelayNs()
@@ -62,6 +64,7 @@ private:
         m_maxOursMs = std::max(m_maxOursMs, gap - waitedForCpu);
         m_last = now;
         m_lastDelay = delay;
+        ++m_ticks;
     }
 
     int m_intervalMs;
@@ -71,6 +74,7 @@ private:
     qint64 m_lastDelay = 0;
     double m_maxGapMs = 0;
     double m_maxOursMs = 0;
+    qint64 m_ticks = 0;
 };
 
 } // namespace assay::test

@@ -4,6 +4,8 @@
 
 #include <QDir>
 #include <QFile>
+
+#include <algorithm>
 #include <QHash>
 
 namespace assay::test {
@@ -95,6 +97,15 @@ QString outputDir()
         dir = QDir::tempPath() + QStringLiteral("/assay-test-output");
     QDir().mkpath(dir);
     return dir;
+}
+
+bool setModifiedAfter(const QString &path, const QDateTime &before)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadWrite))
+        return false;
+    const QDateTime wanted = std::max(f.fileTime(QFileDevice::FileModificationTime), before.addSecs(2));
+    return f.setFileTime(wanted, QFileDevice::FileModificationTime);
 }
 
 // Every test process reads messages as the app does: English with its plural forms ("1 row",

@@ -4,6 +4,7 @@
 
 #include "db/connectionconfig.h"
 
+#include <QDateTime>
 #include <QString>
 #include <QtTest>
 
@@ -35,6 +36,10 @@ QString sampleDatabase();
 
 // Where tests put files for people to look at (screenshots, exports).
 QString outputDir();
+
+// Gives `path` a modification time at least two seconds after `before` (its time before the test
+// rewrote it), so that "the file changed" never rests on the clock moving between two writes.
+bool setModifiedAfter(const QString &path, const QDateTime &before);
 
 } // namespace assay::test
 

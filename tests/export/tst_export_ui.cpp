@@ -4,6 +4,7 @@
 // thread stays free (the longest gap between timer ticks is printed).
 
 #include "exporttesthelpers.h"
+#include "settledgrab.h"
 
 #include "chartview.h"
 #include "mainwindow.h"
@@ -79,12 +80,8 @@ void TestExportUi::initTestCase()
 
 void TestExportUi::grab(QWidget *w, const QString &name)
 {
-    for (int i = 0; i < 3; ++i) {
-        QApplication::processEvents();
-        QTest::qWait(20);
-    }
     const QString path = test::outputDir() + QStringLiteral("/export-dialog-%1.png").arg(name);
-    QVERIFY(w->grab().save(path));
+    QVERIFY(test::settledGrab(w).save(path));
     qInfo() << "screenshot:" << path;
 }
 

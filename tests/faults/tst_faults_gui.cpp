@@ -34,6 +34,7 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QProcess>
@@ -65,11 +66,16 @@ int runCommand(const QString &program, const QStringList &args, QString *output 
                int timeoutMs = 120000) {
     QProcess p;
     p.setProcessChannelMode(QProcess::MergedChannels);
+    QEventLoop loop; // ends when the process ends (or never starts), or at the timeout
+    QObject::connect(&p, &QProcess::finished, &loop, &QEventLoop::quit);
+    QObject::connect(&p, &QProcess::errorOccurred, &loop, [&] {
+        if (p.state() == QProcess::NotRunning)
+            loop.quit();
+    });
+    QTimer::singleShot(timeoutMs, &loop, &QEventLoop::quit);
     p.start(program, args);
-    QElapsedTimer t;
-    t.start();
-    while (p.state() != QProcess::NotRunning && t.elapsed() < timeoutMs)
-        QTest::qWait(20);
+    if (p.state() != QProcess::NotRunning)
+        loop.exec();
     if (p.state() != QProcess::NotRunning) {
         p.kill();
         p.waitForFinished(5000);
@@ -263,7 +269,8 @@ class TestFaultsGui : public QObject {
 
     // Reads the heartbeat into `row` (a stall that just ended included).
     void measure(FaultRow &row) {
-        QTest::qWait(3 * HeartbeatIntervalMs);
+        const qint64 ticks = m_beat->ticks(); // a stall ends with a tick: wait for a few more
+        QTRY_VERIFY_WITH_TIMEOUT(m_beat->ticks() >= ticks + 3, 30000);
         row.stallMs = m_beat->maxStallMs();
         row.ourStallMs = m_beat->maxOurStallMs();
     }

@@ -526,8 +526,9 @@ void TestFilesImport::watcherMarksReadersStale()
     for (const QString &id : {readerId, summaryId, otherId})
         nb.setState(id, notebook::CellState::Done);
 
-    QTest::qWait(20); // a later modification time than the import's
-    writeFile(m_dir, QStringLiteral("stock.csv"), "item,qty\nbolt,3\nnut,4\nwasher,9\n");
+    const QDateTime imported = QFileInfo(m_dir.filePath(QStringLiteral("stock.csv"))).lastModified();
+    const QString stock = writeFile(m_dir, QStringLiteral("stock.csv"), "item,qty\nbolt,3\nnut,4\nwasher,9\n");
+    QVERIFY(assay::test::setModifiedAfter(stock, imported)); // later than the import's, whatever the clock did
     QVERIFY(changed.wait(5000));
     const files::SourceRecord source = changed.takeFirst().at(0).value<files::SourceRecord>();
     QCOMPARE(source.table, QStringLiteral("stock"));

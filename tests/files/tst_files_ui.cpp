@@ -166,8 +166,9 @@ void TestFilesUi::changedFileOffersImportAgain()
     notebook::Notebook *nb = m_window->document()->notebook();
     const QString id = cellWithSource(QStringLiteral("SELECT * FROM files.payments"));
     QVERIFY(!id.isEmpty());
-    QTest::qWait(20);
+    const QDateTime imported = QFileInfo(payments).lastModified();
     writeFile(m_dir, QStringLiteral("payments.csv"), "customer_id,paid\n1,10.5\n2,3\n3,7.25\n");
+    QVERIFY(assay::test::setModifiedAfter(payments, imported)); // later than the import's, whatever the clock did
     ui::MessageBanner *banner = m_window->banner();
     QTRY_VERIFY_WITH_TIMEOUT(banner->text().contains(QLatin1String("payments.csv")) && banner->text().contains(QLatin1String("changed")), 10000);
     QCOMPARE(nb->state(id), notebook::CellState::Stale);

@@ -369,9 +369,11 @@ void TestLlmFaults::unansweredConnectHitsTheConnectTimeout() {
         s->connectToHost(QHostAddress::LocalHost, stuck.serverPort());
         fillers.append(s);
     }
-    // The fillers' handshakes fill the paused server's backlog; those past it never complete,
-    // so there is no event for "full" to wait for.
-    QTest::qWait(300);
+    // The fillers' handshakes fill the paused server's backlog: once one has completed, the
+    // kernel holds it and drops the SYNs of the rest (and of the provider's).
+    QTRY_VERIFY_WITH_TIMEOUT(std::any_of(fillers.cbegin(), fillers.cend(),
+                                         [](const auto &f) { return f->state() == QAbstractSocket::ConnectedState; }),
+                             10000);
     auto provider = openAi();
     provider.baseUrl = QStringLiteral("http://127.0.0.1:%1/v1").arg(stuck.serverPort());
     provider.limits.connectTimeoutMs = 700;
@@ -509,13 +511,21 @@ void TestLlmFaults::cancelWhileQueuedSendsNothing() {
     QVERIFY(m_server->waitForRequests(1));
     auto second =
         m_fx->service->chat(provider, Key, test::ask(QStringLiteral("second")), secondToken);
-    QTest::qWait(200);
+    // Proof that the service has taken up the second request (instead of sleeping and hoping):
+    // its one worker runs requests in order, so once a third, for another provider with no
+    // limit reached, has been answered, the second has been seen and kept waiting.
+    m_server->on(Match::lastMessageContains("third"), Reply::text(QStringLiteral("third answer")));
+    auto other = provider;
+    other.id = provider.id + QStringLiteral("-other");
+    const llm::ChatResponse third = test::await(m_fx->service->chat(other, Key, test::ask(QStringLiteral("third"))), 30000);
+    QVERIFY2(third.ok(), qPrintable(third.error.displayText()));
     QVERIFY(!second.isFinished());
+    QCOMPARE(m_server->requests().size(), 2); // the first and the third
     secondToken->cancel();
     const llm::ChatResponse r = test::await(second, 30000);
     QCOMPARE(r.error.kind, Kind::Cancelled);
     QCOMPARE(r.attempts, 0);
-    QCOMPARE(m_server->requests().size(), 1);
+    QCOMPARE(m_server->requests().size(), 2);
     firstToken->cancel();
     QCOMPARE(test::await(first, 30000).error.kind, Kind::Cancelled);
 }

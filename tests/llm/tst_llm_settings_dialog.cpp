@@ -16,6 +16,7 @@
 
 #include "security/secretstore.h"
 #include "testsupport.h"
+#include "settledgrab.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -56,11 +57,9 @@ private:
 };
 
 void TestLlmSettingsDialog::grab(QWidget *w, const QString &name) {
-    // Layouts settle in posted events: the picture should show what a person would see.
-    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
     const QString path =
         test::outputDir() + QStringLiteral("/llm-settings-") + name + QStringLiteral(".png");
-    QVERIFY(w->grab().save(path));
+    QVERIFY(test::settledGrab(w).save(path));
     qInfo() << "screenshot:" << path;
 }
 
@@ -104,7 +103,6 @@ void TestLlmSettingsDialog::everyTabRenders() {
                             QStringLiteral("prices"), QStringLiteral("usage")};
     for (int i = 0; i < dialog.tabs()->count(); ++i) {
         dialog.tabs()->setCurrentIndex(i);
-        QTest::qWait(100);
         grab(&dialog, names.value(i));
     }
     // The editor shows the first provider and knows a key is stored.

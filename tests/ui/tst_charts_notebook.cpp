@@ -16,6 +16,7 @@
 #include "notebook/notebookdocument.h"
 #include "notebook/notebookview.h"
 #include "testsupport.h"
+#include "settledgrab.h"
 
 #include "db/connectionmanager.h"
 #include "db/resultstore.h"
@@ -75,13 +76,9 @@ void TestChartsNotebook::initTestCase() {
 }
 
 void TestChartsNotebook::grab(QWidget *w, const QString &name) {
-    // Let the notebook's layout settle (cells change height when their text renders).
-    for (int i = 0; i < 3; ++i) {
-        QApplication::processEvents();
-        QTest::qWait(20);
-    }
+    // Once the notebook's layout settled (cells change height when their text renders).
     const QString path = test::outputDir() + QStringLiteral("/charts-notebook-%1.png").arg(name);
-    QVERIFY(w->grab().save(path));
+    QVERIFY(test::settledGrab(w).save(path));
     qInfo() << "screenshot:" << path;
 }
 

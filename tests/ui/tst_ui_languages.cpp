@@ -12,6 +12,7 @@
 #include "notebook/notebookview.h"
 #include "schematree.h"
 #include "testsupport.h"
+#include "settledgrab.h"
 
 #include "db/connectionmanager.h"
 #include "knowledgebuild/contextbuilder.h"
@@ -81,9 +82,8 @@ void TestUiLanguages::cleanupTestCase() {
 }
 
 void TestUiLanguages::grab(QWidget *w, const QString &name) {
-    QApplication::processEvents();
     const QString path = test::outputDir() + QLatin1Char('/') + name + QStringLiteral(".png");
-    QVERIFY(w->grab().save(path));
+    QVERIFY(test::settledGrab(w).save(path));
     qInfo() << "screenshot:" << path;
 }
 
@@ -222,14 +222,12 @@ void TestUiLanguages::windowInEachLanguageAndTheme() {
     for (const ui::Theme theme : {ui::Theme::Light, ui::Theme::Dark}) {
         ui::applyTheme(theme);
         QCOMPARE(ui::isDarkPalette(), theme == ui::Theme::Dark);
-        QTest::qWait(50);
         const QString name = QStringLiteral("main-%1-%2")
                                  .arg(language, theme == ui::Theme::Dark ? QStringLiteral("dark")
                                                                          : QStringLiteral("light"));
         grab(&w, name);
         // Further down: a chart cell, drawn with the theme's palette.
         w.notebookView()->setCurrentCell(QStringLiteral("w-region-chart"));
-        QTest::qWait(50);
         grab(&w, name + QStringLiteral("-chart"));
         w.notebookView()->setCurrentCell(w.document()->notebook()->at(1).id);
     }
