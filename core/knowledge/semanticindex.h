@@ -115,6 +115,7 @@ private:
     QHash<quint32, QList<WeightedVocable>> m_bySense;
     QHash<quint32, QList<WeightedVocable>> m_byBroader;
     QHash<quint32, QList<WeightedVocable>> m_byFurther; // schema words by their hypernyms two levels up
+    QHash<quint32, QList<WeightedVocable>> m_byGlossed; // schema words by the nouns their definitions use
     QHash<QString, QList<int>> m_byTrigram; // for misspellings
 };
 

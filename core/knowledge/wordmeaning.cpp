@@ -90,6 +90,8 @@ QString matchKindKey(MatchKind kind)
         return QStringLiteral("narrower");
     case MatchKind::Sibling:
         return QStringLiteral("sibling");
+    case MatchKind::Definition:
+        return QStringLiteral("definition");
     }
     return {};
 }
@@ -115,6 +117,8 @@ QString describeMatch(const QString &q, const QString &s, MatchKind kind, const 
         return Tr::tr("%1 ~ %2 (WordNet: %2 is a kind of %1)").arg(q, s);
     case MatchKind::Sibling:
         return Tr::tr("%1 ~ %2 (WordNet: the same kind of thing)").arg(q, s);
+    case MatchKind::Definition:
+        return Tr::tr("%1 ~ %2 (WordNet: one's definition uses the other)").arg(q, s);
     }
     return {};
 }
@@ -141,6 +145,8 @@ double matchWeight(MatchKind kind)
         return 0.45;
     case MatchKind::Sibling:
         return 0.35;
+    case MatchKind::Definition:
+        return 0.3;
     }
     return 0;
 }
@@ -175,6 +181,8 @@ WordMeaning meaningOf(const QString &word, const WordNet &wordnet, WordSide side
                         addWeighted(m.further, up.target, c.weight, true);
                 }
             }
+            else if (r.kind == wordnet::Link::Gloss && noun)
+                addWeighted(m.glossed, r.target, c.weight, true);
             else if (r.kind == wordnet::Link::SimilarTo)
                 addWeighted(m.senses, r.target, SimilarAdjectiveShare * c.weight, false);
             else if (morphosemantic(r.kind) && (r.sourceWord == 0 || r.sourceWord == wordNumber))

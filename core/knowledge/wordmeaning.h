@@ -23,11 +23,13 @@ enum class MatchKind : quint8 {
     Broader,       // the schema's word is a hypernym of the question's: "sopranos" / "singer"
     Narrower,      // the schema's word is a hyponym of the question's: "musicians" / "singer"
     Sibling,       // both are kinds of one narrow thing: "athletes" / "players" (contestants)
+    Definition,    // one's WordNet definition uses the other: "procedures" / treatment ("care
+                   // provided ... especially medical procedures"), "contests" / match
 };
 QString matchKindKey(MatchKind kind); // "synonym", ...
 // "vocalists ~ singer (WordNet synonym)": how a question word relates to a schema word.
 QString describeMatch(const QString &questionWord, const QString &schemaWord, MatchKind kind, const QString &written = {});
-// The weight of a relation before sense frequency: 1 for exact down to 0.45 for a narrower word.
+// The weight of a relation before sense frequency: 1 for exact down to 0.3 for a definition.
 double matchWeight(MatchKind kind);
 
 struct WeightedSynset {
@@ -45,6 +47,7 @@ struct WordMeaning {
     QList<WeightedSynset> broader; // hypernyms of its noun senses
     QList<WeightedSynset> further; // hypernyms two levels up: a question word's ("hounds" -> dog), a
                                    // schema word's ("airline" -> common carrier, for "carriers")
+    QList<WeightedSynset> glossed; // nouns its noun senses' definitions use (Link::Gloss)
     bool known() const { return !lemmas.isEmpty(); }
 };
 

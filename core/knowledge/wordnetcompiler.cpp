@@ -17,6 +17,7 @@ namespace assay::knowledge::wordnet {
 namespace {
 
 const char *const PosFiles[] = {"noun", "verb", "adj", "adv"};
+constexpr size_t MaxGlossLinks = 8; // a definition's first nouns: the rest are mostly its examples' detail
 
 Pos posFromChar(char c)
 {
@@ -105,6 +106,7 @@ public:
                 return {};
             readExceptions(Pos(p + 1), PosFiles[p]); // optional: morphology works without them
         }
+        linkGlosses();
         readCounts(); // optional too: senses then weigh by WordNet's order alone
         return write();
     }
@@ -188,8 +190,16 @@ private:
                 links.push_back({synsetKey(targetPos, target), kind, std::uint8_t(st >> 8), std::uint8_t(st & 0xff)});
             }
             m_synsetNumber.insert(synsetKey(pos, offset), std::uint32_t(m_synsets.size()));
+            m_synsetKeys.push_back(synsetKey(pos, offset));
             m_synsets.push_back(s);
             m_pendingLinks.push_back(std::move(links));
+            // A noun's definition, up to its examples ("...; \"a quote\""): linkGlosses() reads it.
+            QByteArrayView definition = bar >= 0 ? line.sliced(bar + 1) : QByteArrayView();
+            if (const qsizetype cut = definition.indexOf(';'); cut >= 0)
+                definition = definition.first(cut);
+            if (const qsizetype quote = definition.indexOf('"'); quote >= 0)
+                definition = definition.first(quote);
+            m_definitions.push_back(pos == Pos::Noun ? definition.toByteArray() : QByteArray());
         }
         return true;
     }
@@ -256,6 +266,63 @@ private:
             if (it != m_strings.constEnd())
                 m_counts.insert(countKey(it.value(), pos, sense), std::uint16_t(std::min(65535, f[2].toInt())));
         }
+    }
+
+    // The nouns a noun synset's definition uses, each as its lemma's most frequent noun sense
+    // (plurals and WordNet's irregular nouns reduced to the lemma): Link::Gloss. WordNet keeps
+    // "treatment" and "procedure", "match" and "contest" apart in its hierarchy, but the
+    // definitions join them.
+    void linkGlosses()
+    {
+        QHash<QByteArray, std::uint32_t> firstNounSense;
+        for (const Lemma &l : m_lemmas) {
+            if (l.pos == std::uint8_t(Pos::Noun) && !l.senses.empty())
+                firstNounSense.insert(QByteArray(str(l.string)), l.senses.front());
+        }
+        QHash<QByteArray, QByteArray> irregular;
+        for (const Exception &e : m_exceptions) {
+            if (e.pos == std::uint8_t(Pos::Noun))
+                irregular.insert(QByteArray(str(e.form)), QByteArray(str(e.base)));
+        }
+        auto lemmaOf = [&](const QByteArray &w) -> QByteArray {
+            if (const auto it = irregular.constFind(w); it != irregular.constEnd())
+                return it.value();
+            if (firstNounSense.contains(w))
+                return w;
+            for (const auto &[suffix, replacement] : {std::pair{"ies", "y"}, std::pair{"es", ""}, std::pair{"s", ""}}) {
+                if (w.endsWith(suffix)) {
+                    const QByteArray b = w.first(w.size() - qsizetype(std::strlen(suffix))) + replacement;
+                    if (firstNounSense.contains(b))
+                        return b;
+                }
+            }
+            return {};
+        };
+        for (size_t i = 0; i < m_synsets.size(); ++i) {
+            const QByteArray &definition = m_definitions[i];
+            if (definition.isEmpty())
+                continue;
+            std::vector<std::uint32_t> targets;
+            qsizetype at = 0;
+            while (at < definition.size() && targets.size() < MaxGlossLinks) {
+                while (at < definition.size() && !(definition[at] >= 'a' && definition[at] <= 'z'))
+                    ++at;
+                const qsizetype start = at;
+                while (at < definition.size() && definition[at] >= 'a' && definition[at] <= 'z')
+                    ++at;
+                if (at - start < 3)
+                    continue;
+                const QByteArray lemma = lemmaOf(definition.sliced(start, at - start));
+                const auto it = firstNounSense.constFind(lemma);
+                if (it == firstNounSense.constEnd() || it.value() == i)
+                    continue;
+                if (std::find(targets.begin(), targets.end(), it.value()) == targets.end())
+                    targets.push_back(it.value());
+            }
+            for (std::uint32_t t : targets)
+                m_pendingLinks[i].push_back({m_synsetKeys[t], std::uint8_t(Link::Gloss), 0, 0});
+        }
+        m_definitions.clear();
     }
 
     static quint64 countKey(std::uint32_t string, Pos pos, int sense)
@@ -356,6 +423,8 @@ private:
     QHash<QByteArray, std::uint32_t> m_strings;
     QHash<quint64, std::uint32_t> m_synsetNumber;
     std::vector<SynsetRecord> m_synsets;
+    std::vector<quint64> m_synsetKeys; // by synset number
+    std::vector<QByteArray> m_definitions; // by synset number: nouns' definitions, until linkGlosses()
     std::vector<std::vector<PendingLink>> m_pendingLinks;
     std::vector<std::uint32_t> m_words;
     std::vector<Lemma> m_lemmas;

@@ -28,10 +28,12 @@ enum class Link : std::uint8_t {
     SimilarTo = 4,        // &  adjective clusters
     Attribute = 5,        // =  "heavy" -> "weight"
     Participle = 6,       // <  "sold" (adj) -> "sell"
+    Gloss = 7,            // (no symbol) a noun the synset's definition uses: "treatment" ("care
+                          // provided ... especially medical procedures") -> "procedure"
 };
 
 constexpr std::uint32_t Magic = 0x314e5741; // "AWN1"
-constexpr std::uint32_t FormatVersion = 3;
+constexpr std::uint32_t FormatVersion = 4;
 
 struct Header {
     std::uint32_t magic;

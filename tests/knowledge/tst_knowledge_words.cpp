@@ -345,6 +345,30 @@ private slots:
         QVERIFY(named);
     }
 
+    void definitionsJoinWhatTheHierarchyKeepsApart()
+    {
+        // WordNet's hierarchy keeps treatment and procedure apart; treatment's definition ("care
+        // provided ... especially medical procedures") joins them.
+        const WordNet &wn = WordNet::shared();
+        const WordMeaning treatment = meaningOf(QStringLiteral("treatments"), wn, WordSide::Schema);
+        const WordMeaning procedures = meaningOf(QStringLiteral("procedures"), wn);
+        QVERIFY(sharesSense(procedures, treatment.glossed, procedures));
+        QVERIFY(matchWeight(MatchKind::Definition) < matchWeight(MatchKind::Sibling));
+        DataContext c;
+        c.tables << table(QStringLiteral("Treatments"), {QStringLiteral("treatment_id"), QStringLiteral("date_of_treatment"), QStringLiteral("cost_of_treatment")});
+        c.tables << table(QStringLiteral("Owners"), {QStringLiteral("owner_id"), QStringLiteral("first_name")});
+        Retriever r;
+        r.build(c, {}, {}, localEmbedder());
+        bool byDefinition = false;
+        for (const WordMatch &m : r.wordMatches(QStringLiteral("What did the most recent procedure cost?"), {ItemKind::Table}, 10))
+            byDefinition = byDefinition || (m.table == u"Treatments" && m.relation == MatchKind::Definition && m.questionWord == u"procedure");
+        QVERIFY(byDefinition);
+        // A word of a large family ("person": hundreds of kinds) is in too many definitions to
+        // name anything through one: owner's definition says "someone", never matched that way.
+        for (const WordMatch &m : r.wordMatches(QStringLiteral("Which person is it?"), {ItemKind::Table}, 10))
+            QVERIFY2(m.relation != MatchKind::Definition, qPrintable(m.questionWord + QStringLiteral(" -> ") + m.table));
+    }
+
     void modelSynonymsAndGlossaryAliasesAreMatchedToo()
     {
         DataContext c = concertsAndShop();
