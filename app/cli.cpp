@@ -16,6 +16,8 @@
 
 #include <cstdio>
 
+#include <unistd.h>
+
 namespace assay::app {
 namespace {
 
@@ -39,18 +41,42 @@ QTextStream &err()
     return s;
 }
 
-int sampleDb(const QStringList &args)
+int sampleDb(QStringList args)
 {
+    // An existing file is never replaced without --force: it may be the analyst's own database
+    // (or a text file named by mistake). The default path is Assay's own sample: when it is there
+    // already, its path is the answer (a window may have it open; rebuilding it would pull it
+    // out from under that window).
+    const bool force = args.removeAll(QStringLiteral("--force")) > 0;
+    const bool explicitPath = !args.isEmpty();
     const QString path = args.value(0, sample::sampleDatabasePath());
+    const QFileInfo target(path);
+    if (target.isDir()) {
+        err() << "assay: " << Tr::tr("%1 is a folder; give the path of the database file to create in it.").arg(QDir::toNativeSeparators(path)) << "\n";
+        return 1;
+    }
+    if (target.exists() && !force) {
+        if (!explicitPath) {
+            out() << QDir::toNativeSeparators(path) << "\n";
+            return 0;
+        }
+        err() << "assay: " << Tr::tr("%1 already exists; Assay will not replace it. Add --force to overwrite it with the sample database.")
+                                  .arg(QDir::toNativeSeparators(path))
+              << "\n";
+        return 1;
+    }
+    // Progress on a terminal only: in a log, carriage returns would run the lines together.
+    const bool terminal = isatty(fileno(stderr));
     int last = -1;
-    const QString error = sample::generateRetailDatabase(path, sample::RetailOptions{}, [&last](int percent) {
-        if (percent / 10 != last / 10) {
+    const QString error = sample::generateRetailDatabase(path, sample::RetailOptions{}, [&last, terminal](int percent) {
+        if (terminal && percent / 10 != last / 10) {
             err() << "\r" << Tr::tr("Creating sample database… %1%").arg(percent) << Qt::flush;
             last = percent;
         }
         return true;
     });
-    err() << "\n";
+    if (terminal)
+        err() << "\n";
     if (!error.isEmpty()) {
         err() << "assay: " << error << "\n";
         return 1;
@@ -75,8 +101,9 @@ QString helpText()
         "  -v, --version     Show the version and exit.\n"
         "\n"
         "Commands (no display needed):\n"
-        "  sample-db [PATH]  Create the sample retail database at PATH (default: the data directory)\n"
-        "                    and print where it is.\n"
+        "  sample-db [PATH] [--force]\n"
+        "                    Create the sample retail database at PATH (default: the data directory)\n"
+        "                    and print where it is. An existing PATH is only replaced with --force.\n"
         "  eval WHAT ...     Measure Assay on benchmark data in Spider's layout (assay eval for a list).\n"
         "\n"
         "  run NOTEBOOK [--connection SPEC] [--export FILE]... [--results-only] [--rows N]\n"
@@ -177,6 +204,13 @@ bool looksLikeUnknownCommand(const QString &arg)
     return word.match(arg).hasMatch() && !verbs().contains(arg) && !QFileInfo::exists(arg);
 }
 
+// "--foo" before any file: an option the window does not know (Qt's own, such as -platform,
+// take one dash and are consumed by QApplication before this is asked).
+bool looksLikeUnknownOption(const QString &arg)
+{
+    return arg.startsWith(QLatin1String("--")) && !QFileInfo::exists(arg);
+}
+
 } // namespace
 
 bool isHeadless(int argc, char **argv)
@@ -189,7 +223,7 @@ bool isHeadless(int argc, char **argv)
     if (argc <= 1)
         return false;
     const QString first = QString::fromLocal8Bit(argv[1]);
-    return verbs().contains(first) || looksLikeUnknownCommand(first);
+    return verbs().contains(first) || looksLikeUnknownCommand(first) || looksLikeUnknownOption(first);
 }
 
 int runHeadless(int argc, char **argv)
@@ -210,6 +244,10 @@ int runHeadless(int argc, char **argv)
         return 0;
     }
     const QString verb = args.takeFirst();
+    if (looksLikeUnknownOption(verb)) {
+        err() << "assay: " << Tr::tr("unknown option \"%1\". Run assay --help for the options and commands.").arg(verb) << "\n";
+        return 2;
+    }
     if (verb == u"sample-db")
         return sampleDb(args);
     if (verb == u"eval")

@@ -5,13 +5,11 @@
 
 #include "appearance.h"
 #include "db/dbsession.h"
-#include "files/importoptions.h"
 #include "help/uicheck.h"
 #include "mainwindow.h"
 
 #include <QApplication>
 #include <QCoreApplication>
-#include <QFileInfo>
 #include <QTimer>
 
 namespace {
@@ -35,18 +33,10 @@ int runWindow(QApplication &app, const QString &language)
     }
     const QStringList args = app.arguments().mid(1);
     QTimer::singleShot(0, &window, [&window, args] {
-        const QString file = args.value(0);
-        if (file.endsWith(QLatin1String(".assaynb")) && QFileInfo::exists(file)) {
-            if (window.openNotebookFile(file))
-                window.openSampleDatabase();
-        } else if (!file.isEmpty() && QFileInfo::exists(file) && assay::files::isDataFilePath(file)) {
-            window.openDataFile(file); // CSV, TSV, JSON, XLSX: the import preview
-        } else if (!file.isEmpty() && QFileInfo::exists(file)) {
-            window.openSqliteFile(file);
-            window.openWelcomeNotebook(false);
-        } else {
+        if (const QString file = args.value(0); !file.isEmpty())
+            window.openCommandLineFile(file);
+        else
             window.startUp();
-        }
     });
     return app.exec();
 }

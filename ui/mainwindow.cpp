@@ -27,6 +27,7 @@
 #include "db/dbsession.h"
 #include "db/dialect.h"
 #include "db/savedconnections.h"
+#include "files/importoptions.h"
 #include "knowledgebuild/knowledgeservice.h"
 #include "llm/keyloader.h"
 #include "llm/llmservice.h"
@@ -40,6 +41,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -556,27 +558,68 @@ void MainWindow::startUp(bool ask)
     // Providers and their keys load in the background; the keychain may take a moment.
     llm::configureFromStorage(*m_llm, *m_secrets);
     if (recoverCrashedSessions(ask) > 0) {
-        openSampleDatabase();
+        // The restored work goes back to its own database, never silently to another one.
+        offerNotebookConnection();
+        if (!reconnectNotebook(true))
+            openSampleDatabase();
         return;
     }
     const QString last = QSettings().value(QLatin1String(LastNotebookKey)).toString();
     if (!last.isEmpty() && QFileInfo::exists(last) && openNotebookFile(last)) {
-        // Reconnect by itself only to the sample or to a connection the user saved; anything else
-        // waits for the banner's Connect (openNotebookFile offered it).
-        const db::ConnectionConfig &c = m_document->notebook()->connection();
-        bool saved = false;
-        for (const db::ConnectionConfig &s : db::SavedConnections::load())
-            saved = saved || (s.id == c.id && s.engine == c.engine && c.engine == db::Engine::SQLite && s.filePath == c.filePath);
-        if (c.id == sample::sampleConnectionConfig().id || saved) {
-            m_banner->clearMessage();
-            openConnection(c.id == sample::sampleConnectionConfig().id ? sample::sampleConnectionConfig() : c);
-        }
+        reconnectNotebook(false);
         return;
     }
     openWelcomeNotebook(true);
     // First run: a short tour, once (Help → Tour shows it again).
     if (!Tour::wasShown())
         QTimer::singleShot(600, this, &MainWindow::startTour);
+}
+
+bool MainWindow::reconnectNotebook(bool restoredHere)
+{
+    const db::ConnectionConfig c = m_document->notebook()->connection();
+    const bool isSample = c.id == sample::sampleConnectionConfig().id;
+    if (!isSample && c.filePath.isEmpty() && c.host.isEmpty() && c.odbcConnectionString.isEmpty())
+        return false; // the notebook names no database
+    bool saved = false;
+    for (const db::ConnectionConfig &s : db::SavedConnections::load())
+        saved = saved || (s.id == c.id && s.engine == c.engine && c.engine == db::Engine::SQLite && s.filePath == c.filePath);
+    const bool ownSqliteFile = restoredHere && c.engine == db::Engine::SQLite && QFileInfo::exists(c.filePath);
+    if (isSample || saved || ownSqliteFile) {
+        m_banner->clearMessage();
+        m_hasPendingConnection = false;
+        openConnection(isSample ? sample::sampleConnectionConfig() : c);
+    }
+    return true;
+}
+
+void MainWindow::openCommandLineFile(const QString &path)
+{
+    const QFileInfo file(path);
+    if (!file.exists()) {
+        startUp();
+        m_banner->showMessage(MessageBanner::Kind::Error, tr("Assay could not open %1: there is no such file.").arg(QDir::toNativeSeparators(path)));
+        return;
+    }
+    if (file.isDir()) {
+        startUp();
+        m_banner->showMessage(MessageBanner::Kind::Error,
+                              tr("Assay could not open %1: it is a folder. Open a database, notebook or data file in it.")
+                                  .arg(QDir::toNativeSeparators(path)));
+        return;
+    }
+    if (path.endsWith(QLatin1String(".assaynb"))) {
+        if (openNotebookFile(path) && !reconnectNotebook(false))
+            openSampleDatabase();
+        return;
+    }
+    if (files::isDataFilePath(path)) {
+        openDataFile(path); // CSV, TSV, JSON, XLSX: the import preview
+        return;
+    }
+    // A database: connected in the empty notebook. A file that is not one is said by the
+    // connection's own error, in the banner; nothing else opens in its place.
+    openSqliteFile(path);
 }
 
 int MainWindow::recoverCrashedSessions(bool ask)

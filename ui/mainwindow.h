@@ -71,6 +71,10 @@ public:
     void startUp(bool ask = true);
     // Returns how many notebooks were restored.
     int recoverCrashedSessions(bool ask);
+    // The file named on the command line: a notebook, a data file (the import preview), a SQLite
+    // database (connected, in an empty notebook). A file that is not there is said in the banner,
+    // then the window starts as usual.
+    void openCommandLineFile(const QString &path);
 
 public slots:
     void showConnectDialog();
@@ -116,6 +120,11 @@ private:
     bool maybeSave();
     void updateTitle();
     void showStatus(const QString &message, bool isError);
+    // After a notebook was opened or restored: reconnects by itself only where that is safe (the
+    // sample, a connection the user saved, or, for work restored from this machine's autosave, a
+    // SQLite file); anything else waits for the banner's Connect. False when the notebook names
+    // no database.
+    bool reconnectNotebook(bool restoredHere);
     static QString notConnectedText();
 
     security::SecretStore *m_secrets;

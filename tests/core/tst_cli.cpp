@@ -10,6 +10,8 @@ private slots:
     void versionAndHelpWithoutDisplay();
     void sampleDbCommand();
     void unwritablePathFails();
+    void anExistingFileIsNeverReplacedWithoutForce();
+    void anUnknownOptionIsAnErrorNotAWindow();
 
 private:
     QProcessEnvironment headlessEnv() const
@@ -61,6 +63,50 @@ void TestCli::unwritablePathFails()
     QVERIFY(p.waitForFinished(10000));
     QCOMPARE(p.exitCode(), 1);
     QVERIFY(!p.readAllStandardError().isEmpty());
+}
+
+void TestCli::anExistingFileIsNeverReplacedWithoutForce()
+{
+    // The analyst's own file, named by mistake: refused, and left as it was.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("mine.sqlite"));
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("not the sample, and precious\n");
+    }
+    QProcess p;
+    p.setProcessEnvironment(headlessEnv());
+    p.start(binary(), {QStringLiteral("sample-db"), path});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 1);
+    QVERIFY(QString::fromUtf8(p.readAllStandardError()).contains(QLatin1String("--force")));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), QByteArray("not the sample, and precious\n"));
+    f.close();
+    // With --force it is replaced by the sample; without a terminal, no progress lines.
+    p.start(binary(), {QStringLiteral("sample-db"), QStringLiteral("--force"), path});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 0);
+    QVERIFY(QFileInfo(path).size() > 1000000);
+    QVERIFY2(!p.readAllStandardError().contains('\r'), "progress written to a pipe");
+    // A folder is not a file to create.
+    p.start(binary(), {QStringLiteral("sample-db"), dir.path()});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 1);
+    QVERIFY(QString::fromUtf8(p.readAllStandardError()).contains(QLatin1String("folder")));
+}
+
+void TestCli::anUnknownOptionIsAnErrorNotAWindow()
+{
+    QProcess p;
+    p.setProcessEnvironment(headlessEnv()); // no display: a window would abort, not exit 2
+    p.start(binary(), {QStringLiteral("--frobnicate")});
+    QVERIFY(p.waitForFinished(10000));
+    QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(p.exitCode(), 2);
+    QVERIFY(QString::fromUtf8(p.readAllStandardError()).contains(QLatin1String("unknown option")));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -44,6 +44,7 @@ private slots:
     void stopCancelsALongQuery();
     void schemaTreeQueriesATable();
     void badFileShowsAClearError();
+    void theFileOnTheCommandLineIsWhatOpens();
     void failedConnectKeepsTheCurrentConnection();
     void connectDialogStaysOpenOnAnError();
     void connectionDialogLooksRight();
@@ -206,6 +207,52 @@ void TestMainWindow::badFileShowsAClearError()
     grab(&w, QStringLiteral("main-window-not-a-database"));
     // Still usable: the sample opens afterwards.
     connectSample(w);
+}
+
+// `assay shop.sqlite`: that database, in an empty notebook; never the sample's welcome notebook
+// in its place. A file that is not there, or not a database, is said in the banner.
+void TestMainWindow::theFileOnTheCommandLineIsWhatOpens()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("shop.sqlite"));
+    QVERIFY(QFile::copy(test::sampleDatabase(), path)); // a database of the analyst's, elsewhere
+    {
+        ui::MainWindow w;
+        w.show();
+        QSignalSpy connected(w.connections(), &db::ConnectionManager::connected);
+        QSignalSpy connecting(w.connections(), &db::ConnectionManager::connecting);
+        w.openCommandLineFile(path);
+        QCOMPARE(w.document()->notebook()->count(), 0); // no welcome notebook took its place
+        QVERIFY(!w.document()->notebook()->isModified());
+        QVERIFY(connected.wait(10000));
+        QCOMPARE(w.connections()->config().filePath, QFileInfo(path).absoluteFilePath());
+        QCOMPARE(connecting.count(), 1);
+        QVERIFY(w.banner()->isHidden());
+    }
+    {
+        ui::MainWindow w;
+        w.show();
+        QSignalSpy failed(w.connections(), &db::ConnectionManager::connectFailed);
+        const QString notes = dir.filePath(QStringLiteral("notes.db"));
+        QFile f(notes);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("root:x:0:0:root:/root:/bin/bash\n");
+        f.close();
+        w.openCommandLineFile(notes);
+        QCOMPARE(w.document()->notebook()->count(), 0);
+        QVERIFY(failed.wait(10000));
+        QVERIFY(!w.connections()->isConnected()); // not the sample instead
+        QVERIFY2(w.banner()->text().contains(QLatin1String("not a SQLite database")), qPrintable(w.banner()->text()));
+    }
+    {
+        ui::MainWindow w;
+        w.resize(1360, 860);
+        w.show();
+        w.openCommandLineFile(dir.filePath(QStringLiteral("nothere.sqlite")));
+        QVERIFY(w.banner()->isVisible());
+        QVERIFY2(w.banner()->text().contains(QLatin1String("no such file")), qPrintable(w.banner()->text()));
+        grab(&w, QStringLiteral("main-window-missing-file"));
+    }
 }
 
 // Trying a file that is no database, with the sample open, leaves the sample connected: the
