@@ -113,6 +113,8 @@ void CellWindow::buildAt(int index, int layoutPos)
 {
     const QString &id = m_notebook->at(index).id;
     CellWidget *w = m_make(id);
+    estimate(index); // sized to the notebook
+    m_heights[size_t(index)] = -1; // its widget knows; estimated afresh if released unlaid-out
     m_widgets.insert(id, w);
     m_layout->insertWidget(layoutPos, w);
     w->show(); // now, not on the layout's queued call: it takes its place in this layout pass
@@ -231,18 +233,22 @@ void CellWindow::inserted(int index, const QString &id, bool build)
 
 void CellWindow::removed(int index, const QString &id)
 {
-    if (CellWidget *w = m_widgets.take(id)) {
-        // The cell is gone: nothing to come back to, no height to keep.
-        m_layout->removeWidget(w);
-        w->hide();
-        w->deleteLater();
+    // The window and the heights first: hiding a widget with the focus moves the focus, which can
+    // make another cell current and scroll, and that fill must see the notebook as it now is.
+    CellWidget *w = m_widgets.take(id);
+    if (w)
         --m_hi;
-    } else if (index < m_lo) {
+    else if (index < m_lo) {
         --m_lo;
         --m_hi;
     }
     if (size_t(index) < m_heights.size())
         m_heights.erase(m_heights.begin() + index);
+    if (w) { // the cell is gone: nothing to come back to, no height to keep
+        m_layout->removeWidget(w);
+        w->hide();
+        w->deleteLater();
+    }
     updateSpacers();
 }
 

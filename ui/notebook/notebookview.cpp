@@ -306,11 +306,17 @@ void NotebookView::fillViewport(int ahead, bool budgeted)
     };
     QDeadlineTimer budget(QDeadlineTimer::Forever);
     if (budgeted) {
-        if (!m_frame.isValid() || m_frame.elapsed() >= FrameMs) {
+        // A scroll opens a frame; prefetch turns inside it share its budget. Away from a scroll
+        // (the screen at rest, filling what the last one left) each turn has a budget of its own.
+        const bool scroll = ahead == 0;
+        if (scroll && (!m_frame.isValid() || m_frame.elapsed() >= FrameMs)) {
             m_frame.start();
             m_frameBuildNs = 0;
         }
-        const qint64 leftNs = qint64(BuildBudgetMs) * 1000000 - m_frameBuildNs;
+        const bool inFrame = m_frame.isValid() && m_frame.elapsed() < FrameMs;
+        const qint64 leftNs = qint64(BuildBudgetMs) * 1000000 - (inFrame ? m_frameBuildNs : 0);
+        if (!inFrame)
+            m_frameBuildNs = 0;
         if (ahead > 0 && leftNs <= 0) {
             // Prefetching, with this frame's building done: the next frame, after the paint.
             m_filling = false;
