@@ -6,6 +6,7 @@
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QImage>
+#include <QTest>
 #include <QWidget>
 
 namespace assay::test {
@@ -20,11 +21,16 @@ inline QImage settledGrab(QWidget *w, int timeoutMs = 5000)
     int same = 0;
     while (same < 2 && clock.elapsed() < timeoutMs) {
         QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
-        QApplication::processEvents();
+        // Polled like QTRY_VERIFY: 20 ms of the event loop between pictures, so that short timers
+        // (a deferred prefetch of cells, a debounced layout) have come due, and a still picture
+        // means a settled one.
+        QTest::qWait(20);
         const QImage next = w->grab().toImage();
         same = next == last ? same + 1 : 0;
         last = next;
     }
+    if (same < 2)
+        qWarning("settledGrab: the picture of %s kept changing for %d ms; taking the last one", qPrintable(w->objectName()), timeoutMs);
     return last;
 }
 
