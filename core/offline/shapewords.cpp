@@ -120,11 +120,13 @@ void readTopN(const QString &lower, ShapeWords &s)
         s.descending = !lowWord(m.captured(1).isEmpty() ? m.captured(4) : m.captured(1));
         return;
     }
-    // "the 5 products with the lowest revenue": a count of rows before the things ranked and
-    // their superlative (not a bound: "more than 5 ...", nor a year)
+    // "the 5 products with the lowest revenue", "which 10 customers have the highest total",
+    // "which 3 stores sold the most": a count of rows before the things ranked and their
+    // superlative, joined by a preposition or a verb (not a bound: "more than 5 ...", nor a year)
     static const QRegularExpression nThenSuperlative(QStringLiteral(
         "(?:^|\\b(?:the|top|bottom|list|show|give|find|me|are|were|which)\\s+)(\\d{1,3})\\s+"
-        "(?:[\\p{L}_]+\\s+){1,4}?(?:with|who|that|having|by|of)\\s+(?:[\\p{L}_]+\\s+){0,2}?"
+        "(?:[\\p{L}_]+\\s+){1,4}?(?:(?:with|who|that|having|by|of|have|has|had)\\s+(?:[\\p{L}_]+\\s+){0,2}?|"
+        "[\\p{L}_]+\\s+the\\s+)"
         "(most|highest|largest|biggest|greatest|best|least|lowest|fewest|smallest|worst)\\b"));
     if (const QRegularExpressionMatch m = nThenSuperlative.match(lower); m.hasMatch()) {
         s.limit = m.captured(1).toInt();

@@ -370,6 +370,12 @@ private slots:
                               "customers c ON c.customer_id = o.customer_id GROUP BY "
                               "c.customer_id ORDER BY 2 DESC LIMIT 3")
             << true;
+        QTest::newRow("which N have the most")
+            << QStringLiteral("Which 4 stores have the highest total amount?")
+            << revenueByStore + QStringLiteral("ORDER BY 2 DESC LIMIT 4") << true;
+        QTest::newRow("which N did the most")
+            << QStringLiteral("Which 4 stores sold the most?")
+            << revenueByStore + QStringLiteral("ORDER BY 2 DESC LIMIT 4") << true;
         QTest::newRow("dimension of the fact table")
             << QStringLiteral("revenue by channel")
             << QStringLiteral("SELECT o.channel, SUM(ol.amount) FROM order_lines ol JOIN orders o "
