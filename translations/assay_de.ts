@@ -565,6 +565,58 @@ dev_tables.json), database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite.
         </translation>
     </message>
     <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>there is no answer to draw, so %1 was not written</source>
+        <translation>es gibt keine Antwort zum Zeichnen, daher wurde %1 nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>the answer is a table, not a chart; export it as .json instead</source>
+        <translation>die Antwort ist eine Tabelle, kein Diagramm; exportieren Sie sie stattdessen als .json</translation>
+    </message>
+    <message>
+        <source>usage: assay ask --connection SPEC &quot;QUESTION&quot; [--provider NAME] [--export FILE.png|.svg|.json] [--json]</source>
+        <translation>Aufruf: assay ask --connection SPEC &quot;QUESTION&quot; [--provider NAME] [--export FILE.png|.svg|.json] [--json]</translation>
+    </message>
+    <message>
+        <source>--export must end in .png, .svg (the chart) or .json (the whole answer)</source>
+        <translation>--export muss auf .png, .svg (das Diagramm) oder .json (die ganze Antwort) enden</translation>
+    </message>
+    <message>
+        <source>no model provider called &quot;%1&quot;: none is set up (Settings, Models in the window)</source>
+        <translation>kein Modellanbieter namens „%1“: Es ist keiner eingerichtet (im Fenster unter Einstellungen, Modelle)</translation>
+    </message>
+    <message>
+        <source>no model provider called &quot;%1&quot;; the providers are: %2</source>
+        <translation>kein Modellanbieter namens „%1“; die Anbieter sind: %2</translation>
+    </message>
+    <message>
+        <source>the model provider %1 cannot be used: %2</source>
+        <translation>der Modellanbieter %1 kann nicht verwendet werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot read the privacy file %1: %2</source>
+        <translation>die Datenschutzdatei %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>the privacy file %1 is not a JSON object like {&quot;hiddenColumns&quot;: [&quot;customers.email&quot;]}</source>
+        <translation>die Datenschutzdatei %1 ist kein JSON-Objekt wie {&quot;hiddenColumns&quot;: [&quot;customers.email&quot;]}</translation>
+    </message>
+    <message>
+        <source>usage: assay mcp [--connection SPEC]... [--notebook FILE]... [--privacy FILE]</source>
+        <translation>Aufruf: assay mcp [--connection SPEC]... [--notebook FILE]... [--privacy FILE]</translation>
+    </message>
+    <message>
+        <source>%1 is a folder; give the path of the database file to create in it.</source>
+        <translation>%1 ist ein Ordner; geben Sie den Pfad der Datenbankdatei an, die darin angelegt werden soll.</translation>
+    </message>
+    <message>
+        <source>%1 already exists; Assay will not replace it. Add --force to overwrite it with the sample database.</source>
+        <translation>%1 existiert bereits; Assay ersetzt die Datei nicht. Mit --force wird sie durch die Beispieldatenbank überschrieben.</translation>
+    </message>
+    <message>
         <source>Usage: assay [options] [NOTEBOOK.assaynb | DATABASE_FILE]
        assay COMMAND [arguments]
 
@@ -577,8 +629,9 @@ Options:
   -v, --version     Show the version and exit.
 
 Commands (no display needed):
-  sample-db [PATH]  Create the sample retail database at PATH (default: the data directory)
-                    and print where it is.
+  sample-db [PATH] [--force]
+                    Create the sample retail database at PATH (default: the data directory)
+                    and print where it is. An existing PATH is only replaced with --force.
   eval WHAT ...     Measure Assay on benchmark data in Spider&apos;s layout (assay eval for a list).
 
   run NOTEBOOK [--connection SPEC] [--export FILE]... [--results-only] [--rows N]
@@ -646,8 +699,10 @@ Optionen:
   -v, --version     Die Version anzeigen und beenden.
 
 Befehle (ohne grafische Oberfläche):
-  sample-db [PATH]  Die Beispieldatenbank (Einzelhandel) unter PATH anlegen (Standard: das
-                    Datenverzeichnis) und ausgeben, wo sie liegt.
+  sample-db [PATH] [--force]
+                    Die Beispieldatenbank (Einzelhandel) unter PATH anlegen (Standard: das
+                    Datenverzeichnis) und ausgeben, wo sie liegt. Eine vorhandene Datei
+                    unter PATH wird nur mit --force ersetzt.
   eval WHAT ...     Assay mit Benchmark-Daten im Layout von Spider messen (assay eval für
                     eine Liste).
 
@@ -715,48 +770,8 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
 </translation>
     </message>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>there is no answer to draw, so %1 was not written</source>
-        <translation>es gibt keine Antwort zum Zeichnen, daher wurde %1 nicht geschrieben</translation>
-    </message>
-    <message>
-        <source>the answer is a table, not a chart; export it as .json instead</source>
-        <translation>die Antwort ist eine Tabelle, kein Diagramm; exportieren Sie sie stattdessen als .json</translation>
-    </message>
-    <message>
-        <source>usage: assay ask --connection SPEC &quot;QUESTION&quot; [--provider NAME] [--export FILE.png|.svg|.json] [--json]</source>
-        <translation>Aufruf: assay ask --connection SPEC &quot;QUESTION&quot; [--provider NAME] [--export FILE.png|.svg|.json] [--json]</translation>
-    </message>
-    <message>
-        <source>--export must end in .png, .svg (the chart) or .json (the whole answer)</source>
-        <translation>--export muss auf .png, .svg (das Diagramm) oder .json (die ganze Antwort) enden</translation>
-    </message>
-    <message>
-        <source>no model provider called &quot;%1&quot;: none is set up (Settings, Models in the window)</source>
-        <translation>kein Modellanbieter namens „%1“: Es ist keiner eingerichtet (im Fenster unter Einstellungen, Modelle)</translation>
-    </message>
-    <message>
-        <source>no model provider called &quot;%1&quot;; the providers are: %2</source>
-        <translation>kein Modellanbieter namens „%1“; die Anbieter sind: %2</translation>
-    </message>
-    <message>
-        <source>the model provider %1 cannot be used: %2</source>
-        <translation>der Modellanbieter %1 kann nicht verwendet werden: %2</translation>
-    </message>
-    <message>
-        <source>cannot read the privacy file %1: %2</source>
-        <translation>die Datenschutzdatei %1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>the privacy file %1 is not a JSON object like {&quot;hiddenColumns&quot;: [&quot;customers.email&quot;]}</source>
-        <translation>die Datenschutzdatei %1 ist kein JSON-Objekt wie {&quot;hiddenColumns&quot;: [&quot;customers.email&quot;]}</translation>
-    </message>
-    <message>
-        <source>usage: assay mcp [--connection SPEC]... [--notebook FILE]... [--privacy FILE]</source>
-        <translation>Aufruf: assay mcp [--connection SPEC]... [--notebook FILE]... [--privacy FILE]</translation>
+        <source>unknown option &quot;%1&quot;. Run assay --help for the options and commands.</source>
+        <translation>unbekannte Option „%1“. assay --help zeigt die Optionen und Befehle.</translation>
     </message>
 </context>
 <context>
@@ -2902,6 +2917,10 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <source>Finding similar tables</source>
         <translation>Ähnliche Tabellen suchen</translation>
     </message>
+    <message>
+        <source>%1 ~ %2 (WordNet: one&apos;s definition uses the other)</source>
+        <translation>%1 ~ %2 (WordNet: die Definition des einen verwendet das andere)</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Llm</name>
@@ -3991,6 +4010,10 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
     <message>
         <source>Joined to %1, each row of %2 would count once for every one of its rows there, so the %3 of %4 would be wrong. </source>
         <translation>Mit %1 verknüpft, zählte jede Zeile von %2 einmal für jede ihrer Zeilen dort; %3 von %4 wäre daher falsch. </translation>
+    </message>
+    <message>
+        <source>“%1” asks to change the data; the assistant only reads it, and answering with what the change would touch would answer another question. To change data, write the statement in a SQL cell: the notebook shows it and asks before running anything that writes. </source>
+        <translation>„%1“ verlangt eine Änderung der Daten; der Assistent liest sie nur, und mit dem zu antworten, was die Änderung betreffen würde, hieße eine andere Frage zu beantworten. Um Daten zu ändern, schreiben Sie die Anweisung in eine SQL-Zelle: Das Notizbuch zeigt sie und fragt nach, bevor etwas ausgeführt wird, das schreibt. </translation>
     </message>
 </context>
 <context>
@@ -7304,6 +7327,14 @@ Passwort für %2:</translation>
     <message>
         <source>Nothing to redo</source>
         <translation>Nichts zu wiederholen</translation>
+    </message>
+    <message>
+        <source>Assay could not open %1: there is no such file.</source>
+        <translation>Assay konnte %1 nicht öffnen: Diese Datei gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>Assay could not open %1: it is a folder. Open a database, notebook or data file in it.</source>
+        <translation>Assay konnte %1 nicht öffnen: Das ist ein Ordner. Öffnen Sie eine Datenbank, ein Notizbuch oder eine Datendatei darin.</translation>
     </message>
 </context>
 <context>

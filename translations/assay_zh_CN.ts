@@ -557,6 +557,58 @@ database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite。
         </translation>
     </message>
     <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>there is no answer to draw, so %1 was not written</source>
+        <translation>没有可绘制的回答，因此未写入 %1</translation>
+    </message>
+    <message>
+        <source>the answer is a table, not a chart; export it as .json instead</source>
+        <translation>回答是表格而不是图表；请改为导出为 .json</translation>
+    </message>
+    <message>
+        <source>usage: assay ask --connection SPEC &quot;QUESTION&quot; [--provider NAME] [--export FILE.png|.svg|.json] [--json]</source>
+        <translation>用法：assay ask --connection SPEC &quot;QUESTION&quot; [--provider NAME] [--export FILE.png|.svg|.json] [--json]</translation>
+    </message>
+    <message>
+        <source>--export must end in .png, .svg (the chart) or .json (the whole answer)</source>
+        <translation>--export 必须以 .png、.svg（图表）或 .json（完整回答）结尾</translation>
+    </message>
+    <message>
+        <source>no model provider called &quot;%1&quot;: none is set up (Settings, Models in the window)</source>
+        <translation>没有名为“%1”的模型提供方：尚未设置任何提供方（在窗口的“设置”、“模型”中设置）</translation>
+    </message>
+    <message>
+        <source>no model provider called &quot;%1&quot;; the providers are: %2</source>
+        <translation>没有名为“%1”的模型提供方；可用的提供方有：%2</translation>
+    </message>
+    <message>
+        <source>the model provider %1 cannot be used: %2</source>
+        <translation>无法使用模型提供方 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot read the privacy file %1: %2</source>
+        <translation>无法读取隐私文件 %1：%2</translation>
+    </message>
+    <message>
+        <source>the privacy file %1 is not a JSON object like {&quot;hiddenColumns&quot;: [&quot;customers.email&quot;]}</source>
+        <translation>隐私文件 %1 不是形如 {&quot;hiddenColumns&quot;: [&quot;customers.email&quot;]} 的 JSON 对象</translation>
+    </message>
+    <message>
+        <source>usage: assay mcp [--connection SPEC]... [--notebook FILE]... [--privacy FILE]</source>
+        <translation>用法：assay mcp [--connection SPEC]... [--notebook FILE]... [--privacy FILE]</translation>
+    </message>
+    <message>
+        <source>%1 is a folder; give the path of the database file to create in it.</source>
+        <translation>%1 是一个文件夹；请给出要在其中创建的数据库文件的路径。</translation>
+    </message>
+    <message>
+        <source>%1 already exists; Assay will not replace it. Add --force to overwrite it with the sample database.</source>
+        <translation>%1 已存在；Assay 不会替换它。加上 --force 可用示例数据库覆盖它。</translation>
+    </message>
+    <message>
         <source>Usage: assay [options] [NOTEBOOK.assaynb | DATABASE_FILE]
        assay COMMAND [arguments]
 
@@ -569,8 +621,9 @@ Options:
   -v, --version     Show the version and exit.
 
 Commands (no display needed):
-  sample-db [PATH]  Create the sample retail database at PATH (default: the data directory)
-                    and print where it is.
+  sample-db [PATH] [--force]
+                    Create the sample retail database at PATH (default: the data directory)
+                    and print where it is. An existing PATH is only replaced with --force.
   eval WHAT ...     Measure Assay on benchmark data in Spider&apos;s layout (assay eval for a list).
 
   run NOTEBOOK [--connection SPEC] [--export FILE]... [--results-only] [--rows N]
@@ -637,7 +690,9 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
   -v, --version     显示版本并退出。
 
 命令（无需图形界面）：
-  sample-db [PATH]  在 PATH 创建零售示例数据库（默认：数据目录）并输出其位置。
+  sample-db [PATH] [--force]
+                    在 PATH 创建零售示例数据库（默认：数据目录）并输出其位置。
+                    PATH 处已有的文件只有加 --force 才会被替换。
   eval WHAT ...     用 Spider 格式的基准数据评测 Assay（运行 assay eval 查看列表）。
 
   run NOTEBOOK [--connection SPEC] [--export FILE]... [--results-only] [--rows N]
@@ -691,48 +746,8 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
 </translation>
     </message>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
-        <source>there is no answer to draw, so %1 was not written</source>
-        <translation>没有可绘制的回答，因此未写入 %1</translation>
-    </message>
-    <message>
-        <source>the answer is a table, not a chart; export it as .json instead</source>
-        <translation>回答是表格而不是图表；请改为导出为 .json</translation>
-    </message>
-    <message>
-        <source>usage: assay ask --connection SPEC &quot;QUESTION&quot; [--provider NAME] [--export FILE.png|.svg|.json] [--json]</source>
-        <translation>用法：assay ask --connection SPEC &quot;QUESTION&quot; [--provider NAME] [--export FILE.png|.svg|.json] [--json]</translation>
-    </message>
-    <message>
-        <source>--export must end in .png, .svg (the chart) or .json (the whole answer)</source>
-        <translation>--export 必须以 .png、.svg（图表）或 .json（完整回答）结尾</translation>
-    </message>
-    <message>
-        <source>no model provider called &quot;%1&quot;: none is set up (Settings, Models in the window)</source>
-        <translation>没有名为“%1”的模型提供方：尚未设置任何提供方（在窗口的“设置”、“模型”中设置）</translation>
-    </message>
-    <message>
-        <source>no model provider called &quot;%1&quot;; the providers are: %2</source>
-        <translation>没有名为“%1”的模型提供方；可用的提供方有：%2</translation>
-    </message>
-    <message>
-        <source>the model provider %1 cannot be used: %2</source>
-        <translation>无法使用模型提供方 %1：%2</translation>
-    </message>
-    <message>
-        <source>cannot read the privacy file %1: %2</source>
-        <translation>无法读取隐私文件 %1：%2</translation>
-    </message>
-    <message>
-        <source>the privacy file %1 is not a JSON object like {&quot;hiddenColumns&quot;: [&quot;customers.email&quot;]}</source>
-        <translation>隐私文件 %1 不是形如 {&quot;hiddenColumns&quot;: [&quot;customers.email&quot;]} 的 JSON 对象</translation>
-    </message>
-    <message>
-        <source>usage: assay mcp [--connection SPEC]... [--notebook FILE]... [--privacy FILE]</source>
-        <translation>用法：assay mcp [--connection SPEC]... [--notebook FILE]... [--privacy FILE]</translation>
+        <source>unknown option &quot;%1&quot;. Run assay --help for the options and commands.</source>
+        <translation>未知选项“%1”。运行 assay --help 查看选项和命令。</translation>
     </message>
 </context>
 <context>
@@ -2847,6 +2862,10 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <source>Finding similar tables</source>
         <translation>查找相似的表</translation>
     </message>
+    <message>
+        <source>%1 ~ %2 (WordNet: one&apos;s definition uses the other)</source>
+        <translation>%1 ~ %2（WordNet：其中一个的释义用到了另一个）</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Llm</name>
@@ -3931,6 +3950,10 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
     <message>
         <source>Joined to %1, each row of %2 would count once for every one of its rows there, so the %3 of %4 would be wrong. </source>
         <translation>与 %1 连接后，%2 的每一行会按其在那里的每一行各计一次，因此 %4 的%3会出错。</translation>
+    </message>
+    <message>
+        <source>“%1” asks to change the data; the assistant only reads it, and answering with what the change would touch would answer another question. To change data, write the statement in a SQL cell: the notebook shows it and asks before running anything that writes. </source>
+        <translation>“%1”要求修改数据；助手只读取数据，用修改会涉及的内容来回答就等于回答了另一个问题。要修改数据，请在 SQL 单元格中写出语句：笔记本会显示它，并在运行任何写入操作之前先询问。</translation>
     </message>
 </context>
 <context>
@@ -7229,6 +7252,14 @@ Password for %2:</source>
     <message>
         <source>Nothing to redo</source>
         <translation>没有可重做的操作</translation>
+    </message>
+    <message>
+        <source>Assay could not open %1: there is no such file.</source>
+        <translation>Assay 无法打开 %1：没有这个文件。</translation>
+    </message>
+    <message>
+        <source>Assay could not open %1: it is a folder. Open a database, notebook or data file in it.</source>
+        <translation>Assay 无法打开 %1：这是一个文件夹。请打开其中的数据库、笔记本或数据文件。</translation>
     </message>
 </context>
 <context>

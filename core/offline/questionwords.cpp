@@ -68,6 +68,18 @@ QString beyondRules(const QString &question, const QString &lower)
                       "explanations, causes and "
                       "predictions need a language model (Settings → Language Models). ") +
                canDo();
+    // A request to change the data ("delete all orders", "please update the price of ..."): the
+    // assistant reads, and reading what the verb would act on is not what was asked. Only as an
+    // imperative at the start: "deleted orders", "how many rows were updated" are data.
+    static const QRegularExpression change(QStringLiteral(
+        "^\\s*(?:(?:please|can you|could you|would you|kindly)\\s+)?(delete|remove|drop|insert|update|truncate|"
+        "alter|erase|purge|wipe|overwrite|modify)\\b"));
+    if (const QRegularExpressionMatch m = change.match(lower); m.hasMatch())
+        return Tr::tr("“%1” asks to change the data; the assistant only reads it, and answering with what "
+                      "the change would touch would answer another question. To change data, write the "
+                      "statement in a SQL cell: the notebook shows it and asks before running anything "
+                      "that writes. ")
+                   .arg(question.mid(m.capturedStart(1), m.capturedLength(1)));
     // Shapes that need set operations. "not", "never" and "without" are read later (a value that
     // is not wanted, a comparison with an average), as are "both" and "either" (values of one
     // column all or any of which are wanted), or declined with this same reason.

@@ -495,6 +495,10 @@ private slots:
                              << QStringLiteral("language model");
         QTest::newRow("predict") << QStringLiteral("predict next month's revenue")
                                  << QStringLiteral("language model");
+        // a request to change the data is not answered with what it would touch
+        QTest::newRow("delete") << QStringLiteral("delete all orders") << QStringLiteral("“delete” asks to change the data");
+        QTest::newRow("please update") << QStringLiteral("Please update the price of the cheapest product")
+                                       << QStringLiteral("“update” asks to change the data");
         // the decline names the words it could not read
         QTest::newRow("not") << QStringLiteral("customers who never ordered")
                              << QStringLiteral("I could not read “never ordered”");
