@@ -4015,6 +4015,10 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <source>“%1” asks to change the data; the assistant only reads it, and answering with what the change would touch would answer another question. To change data, write the statement in a SQL cell: the notebook shows it and asks before running anything that writes. </source>
         <translation>„%1“ verlangt eine Änderung der Daten; der Assistent liest sie nur, und mit dem zu antworten, was die Änderung betreffen würde, hieße eine andere Frage zu beantworten. Um Daten zu ändern, schreiben Sie die Anweisung in eine SQL-Zelle: Das Notizbuch zeigt sie und fragt nach, bevor etwas ausgeführt wird, das schreibt. </translation>
     </message>
+    <message>
+        <source>I could not tell what makes one “%1”: name the figure to rank by (for example “by revenue” or “by quantity sold”). </source>
+        <translation>Ich konnte nicht erkennen, was eines „%1“ macht: Nennen Sie die Kennzahl, nach der geordnet wird (zum Beispiel „nach Umsatz“ oder „nach verkaufter Menge“). </translation>
+    </message>
 </context>
 <context>
     <name>Assay::Sample</name>

@@ -3955,6 +3955,10 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <source>“%1” asks to change the data; the assistant only reads it, and answering with what the change would touch would answer another question. To change data, write the statement in a SQL cell: the notebook shows it and asks before running anything that writes. </source>
         <translation>“%1”要求修改数据；助手只读取数据，用修改会涉及的内容来回答就等于回答了另一个问题。要修改数据，请在 SQL 单元格中写出语句：笔记本会显示它，并在运行任何写入操作之前先询问。</translation>
     </message>
+    <message>
+        <source>I could not tell what makes one “%1”: name the figure to rank by (for example “by revenue” or “by quantity sold”). </source>
+        <translation>我无法判断什么算作“%1”：请说出用来排名的指标（例如“按收入”或“按销量”）。</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Sample</name>

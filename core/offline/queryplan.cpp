@@ -336,6 +336,30 @@ QString unreadRankWord(const RoleInputs &in)
     return {};
 }
 
+// "the best products", "the best selling products": "best" and "worst" judge, and say by what
+// only through another word. With no figure, or with a participle ("selling", "performing") that
+// the figure's name does not carry (list_price for "selling": a price, not what sold), a ranking
+// would be a guess. The word to decline on, or empty.
+QString unjudgedRanking(const RoleInputs &in, const Roles &roles)
+{
+    const QList<Token> &toks = in.words.tokens;
+    const int t = in.shape.superlativeToken;
+    if (!in.shape.superlative || t < 0 || t >= toks.size() || (toks[t].low != u"best" && toks[t].low != u"worst"))
+        return {};
+    if (roles.measure < 0 && roles.glossaryExpression.isEmpty() && in.shape.agg == Agg::None)
+        return toks[t].raw;
+    if (t + 1 >= toks.size() || roles.measure < 0)
+        return {};
+    const QString &verb = toks[t + 1].low;
+    const qsizetype suffix = verb.endsWith(QLatin1String("ing")) ? 3 : verb.endsWith(QLatin1String("ed")) ? 2 : 0;
+    if (suffix == 0 || verb.size() - suffix < 3)
+        return {};
+    const QString root = verb.first(verb.size() - suffix);
+    if (in.lex.cols[roles.measure].name.contains(root, Qt::CaseInsensitive))
+        return {};
+    return toks[t].raw + QLatin1Char(' ') + toks[t + 1].raw;
+}
+
 // "revenue per unit sold": the two totals over the same rows, so both columns of one table; a
 // figure of another table has its own rows (a refund per returned line, a line per order), and
 // joining them would count one side again for each row of the other. The reason to decline, or
@@ -656,6 +680,10 @@ Staged<QueryPlan> buildPlan(const RoleInputs &in, const Roles &roles)
         return declineWith(Tr::tr("I could not tell what “%1” refers to. ").arg(number));
     if (const QString rank = unreadRankWord(in); !rank.isEmpty())
         return declineWith(Tr::tr("I could not tell which column “%1” ranks by. ").arg(rank));
+    if (const QString judged = unjudgedRanking(in, roles); !judged.isEmpty())
+        return declineWith(Tr::tr("I could not tell what makes one “%1”: name the figure to rank by (for example "
+                                  "“by revenue” or “by quantity sold”). ")
+                               .arg(judged));
     if (const QString ratio = unreadRatio(in); !ratio.isEmpty())
         return declineWith(Tr::tr("A rate or ratio (“%1”) divides one figure by another; I could not tell which "
                                   "two. I divide two totals of one table, asked as “the ratio of X to Y” or “X "

@@ -495,6 +495,11 @@ private slots:
                              << QStringLiteral("language model");
         QTest::newRow("predict") << QStringLiteral("predict next month's revenue")
                                  << QStringLiteral("language model");
+        // "best" judges by a figure the question must name: not the count of each name, not a
+        // price for "selling"
+        QTest::newRow("best alone") << QStringLiteral("best products") << QStringLiteral("what makes one “best”");
+        QTest::newRow("best selling") << QStringLiteral("best selling products")
+                                      << QStringLiteral("what makes one “best selling”");
         // a request to change the data is not answered with what it would touch
         QTest::newRow("delete") << QStringLiteral("delete all orders") << QStringLiteral("“delete” asks to change the data");
         QTest::newRow("please update") << QStringLiteral("Please update the price of the cheapest product")
