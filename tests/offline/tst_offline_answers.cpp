@@ -370,6 +370,11 @@ private slots:
                               "customers c ON c.customer_id = o.customer_id GROUP BY "
                               "c.customer_id ORDER BY 2 DESC LIMIT 3")
             << true;
+        QTest::newRow("a trend, and a value quoted in a comment")
+            << QStringLiteral("How has the total amount changed month by month?")
+            << QStringLiteral("SELECT date(o.order_date, 'start of month'), SUM(ol.amount) FROM order_lines ol JOIN orders o "
+                              "ON o.order_id = ol.order_id GROUP BY 1 ORDER BY 1")
+            << true;
         QTest::newRow("which N have the most")
             << QStringLiteral("Which 4 stores have the highest total amount?")
             << revenueByStore + QStringLiteral("ORDER BY 2 DESC LIMIT 4") << true;
