@@ -4019,6 +4019,10 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <source>I could not tell what makes one “%1”: name the figure to rank by (for example “by revenue” or “by quantity sold”). </source>
         <translation>Ich konnte nicht erkennen, was eines „%1“ macht: Nennen Sie die Kennzahl, nach der geordnet wird (zum Beispiel „nach Umsatz“ oder „nach verkaufter Menge“). </translation>
     </message>
+    <message>
+        <source>Counted for each row of %1, every count would be 1, so a highest one would pick nothing: name the figure to rank by (for example “by revenue” or “by quantity sold”). </source>
+        <translation>Für jede Zeile von %1 gezählt, wäre jede Anzahl 1, und der höchste Wert würde nichts auswählen: Nennen Sie die Kennzahl, nach der geordnet wird (zum Beispiel „nach Umsatz“ oder „nach verkaufter Menge“). </translation>
+    </message>
 </context>
 <context>
     <name>Assay::Sample</name>

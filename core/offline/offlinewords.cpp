@@ -71,7 +71,10 @@ const QSet<QString> &structuralWords() {
               "sold",         "sell",    "made",       "get",         "got",
               "value",        "values",  "info",       "information", "details",
               "detail",       "record",  "records",    "along",       "corresponding",
-              "respectively", "out"})
+              "respectively", "out",
+              // "how has revenue changed": the trend a time grain answers, not a value of a
+              // column whose description mentions a change
+              "changed",      "evolved"})
             s.insert(QString::fromLatin1(w));
         return s;
     }();

@@ -360,6 +360,18 @@ QString unjudgedRanking(const RoleInputs &in, const Roles &roles)
     return toks[t].raw + QLatin1Char(' ') + toks[t + 1].raw;
 }
 
+// "which products sell the most" read as the count of products per product: grouped by the
+// key of the very table it counts, every group holds one row, and the highest is no answer.
+bool ranksOneRowGroups(const RoleInputs &in, const Roles &roles)
+{
+    if (!in.shape.superlative || roles.measure >= 0 || !roles.glossaryExpression.isEmpty() || roles.dims.isEmpty() ||
+        roles.main < 0)
+        return false;
+    return std::all_of(roles.dims.begin(), roles.dims.end(), [&](int d) {
+        return roles.tableDims.contains(d) && in.lex.cols[d].table == roles.main;
+    });
+}
+
 // "revenue per unit sold": the two totals over the same rows, so both columns of one table; a
 // figure of another table has its own rows (a refund per returned line, a line per order), and
 // joining them would count one side again for each row of the other. The reason to decline, or
@@ -684,6 +696,10 @@ Staged<QueryPlan> buildPlan(const RoleInputs &in, const Roles &roles)
         return declineWith(Tr::tr("I could not tell what makes one “%1”: name the figure to rank by (for example "
                                   "“by revenue” or “by quantity sold”). ")
                                .arg(judged));
+    if (ranksOneRowGroups(in, roles))
+        return declineWith(Tr::tr("Counted for each row of %1, every count would be 1, so a highest one would pick nothing: "
+                                  "name the figure to rank by (for example “by revenue” or “by quantity sold”). ")
+                               .arg(in.lex.tabs[roles.main].name));
     if (const QString ratio = unreadRatio(in); !ratio.isEmpty())
         return declineWith(Tr::tr("A rate or ratio (“%1”) divides one figure by another; I could not tell which "
                                   "two. I divide two totals of one table, asked as “the ratio of X to Y” or “X "

@@ -8,8 +8,6 @@
 #include "knowledge/textanalysis.h"
 #include "schema/schemagraph.h"
 
-#include <QRegularExpression>
-
 #include <algorithm>
 
 namespace assay::offline {
@@ -167,11 +165,6 @@ void SchemaLexicon::addTable(const db::Catalog &catalog, int catalogIndex, const
                 col.numeric = col.numeric || col.textNumber;
             }
         }
-        // Quoted text in a description lists values ("'damaged', 'changed mind' or 'late
-        // delivery'"): values are named by value search, exactly, so a question's "changed"
-        // ("how has revenue changed") is never this column through a piece of one.
-        static const QRegularExpression quotedValues(QStringLiteral("'[^']*'|\"[^\"]*\"|“[^”]*”|‘[^’]*’"));
-        description.replace(quotedValues, QStringLiteral(" "));
         for (const QString &w : knowledge::analyzeWords(description, true)) {
             if (!generic.contains(w) && w.size() > 2)
                 col.descStems.insert(w);

@@ -370,7 +370,7 @@ private slots:
                               "customers c ON c.customer_id = o.customer_id GROUP BY "
                               "c.customer_id ORDER BY 2 DESC LIMIT 3")
             << true;
-        QTest::newRow("a trend, and a value quoted in a comment")
+        QTest::newRow("how a figure changed over time")
             << QStringLiteral("How has the total amount changed month by month?")
             << QStringLiteral("SELECT date(o.order_date, 'start of month'), SUM(ol.amount) FROM order_lines ol JOIN orders o "
                               "ON o.order_id = ol.order_id GROUP BY 1 ORDER BY 1")
@@ -505,6 +505,9 @@ private slots:
         QTest::newRow("best alone") << QStringLiteral("best products") << QStringLiteral("what makes one “best”");
         QTest::newRow("best selling") << QStringLiteral("best selling products")
                                       << QStringLiteral("what makes one “best selling”");
+        // a count of each row of the table it groups by is 1 everywhere: no "most" to pick
+        QTest::newRow("most of one-row groups") << QStringLiteral("which products sell the most")
+                                                << QStringLiteral("every count would be 1");
         // a request to change the data is not answered with what it would touch
         QTest::newRow("delete") << QStringLiteral("delete all orders") << QStringLiteral("“delete” asks to change the data");
         QTest::newRow("please update") << QStringLiteral("Please update the price of the cheapest product")
