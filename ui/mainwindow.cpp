@@ -64,6 +64,16 @@
 
 namespace assay::ui {
 
+namespace {
+
+// A file, a server or an ODBC string: what a notebook's connection must name to point anywhere.
+bool namesALocation(const db::ConnectionConfig &c)
+{
+    return !c.filePath.isEmpty() || !c.host.isEmpty() || !c.odbcConnectionString.isEmpty();
+}
+
+} // namespace
+
 static const char *LastNotebookKey = "notebook/last";
 static const char *GeometryKey = "window/geometry";
 
@@ -579,7 +589,7 @@ bool MainWindow::reconnectNotebook(bool restoredHere)
 {
     const db::ConnectionConfig c = m_document->notebook()->connection();
     const bool isSample = c.id == sample::sampleConnectionConfig().id;
-    if (!isSample && c.filePath.isEmpty() && c.host.isEmpty() && c.odbcConnectionString.isEmpty())
+    if (!isSample && !namesALocation(c))
         return false; // the notebook names no database
     bool saved = false;
     for (const db::ConnectionConfig &s : db::SavedConnections::load())
@@ -596,16 +606,13 @@ bool MainWindow::reconnectNotebook(bool restoredHere)
 void MainWindow::openCommandLineFile(const QString &path)
 {
     const QFileInfo file(path);
-    if (!file.exists()) {
+    const QString unopenable =
+        !file.exists() ? tr("Assay could not open %1: there is no such file.")
+        : file.isDir() ? tr("Assay could not open %1: it is a folder. Open a database, notebook or data file in it.")
+                       : QString();
+    if (!unopenable.isEmpty()) {
         startUp();
-        m_banner->showMessage(MessageBanner::Kind::Error, tr("Assay could not open %1: there is no such file.").arg(QDir::toNativeSeparators(path)));
-        return;
-    }
-    if (file.isDir()) {
-        startUp();
-        m_banner->showMessage(MessageBanner::Kind::Error,
-                              tr("Assay could not open %1: it is a folder. Open a database, notebook or data file in it.")
-                                  .arg(QDir::toNativeSeparators(path)));
+        m_banner->showMessage(MessageBanner::Kind::Error, unopenable.arg(QDir::toNativeSeparators(path)));
         return;
     }
     if (path.endsWith(QLatin1String(".assaynb"))) {
@@ -826,7 +833,7 @@ void MainWindow::offerNotebookConnection()
     // runs anything until the user says so, and refuses connection options that load code.
     m_hasPendingConnection = false;
     const db::ConnectionConfig c = m_document->notebook()->connection();
-    if (!c.validate().isEmpty() && c.filePath.isEmpty() && c.host.isEmpty() && c.odbcConnectionString.isEmpty())
+    if (!c.validate().isEmpty() && !namesALocation(c))
         return; // the notebook names no database
     if (m_connections->isConnected() && m_connections->config().id == c.id && m_connections->config().engine == c.engine)
         return;

@@ -76,13 +76,18 @@ void CellWindow::reset()
     updateSpacers();
 }
 
-int CellWindow::estimate(int index) const
+int &CellWindow::heightSlot(int index) const
 {
     // Kept in step with the notebook by inserted/removed/moved/reset; resized here only as a
     // safety net, so a missed notification costs estimates, never a read out of bounds.
     if (m_heights.size() != size_t(m_notebook->count()))
         m_heights.resize(size_t(m_notebook->count()), -1);
-    int &h = m_heights[size_t(index)];
+    return m_heights[size_t(index)];
+}
+
+int CellWindow::estimate(int index) const
+{
+    int &h = heightSlot(index);
     if (h < 0)
         h = estimatedHeight(m_notebook->at(index), m_layout->parentWidget()->fontMetrics().lineSpacing());
     return h;
@@ -113,8 +118,7 @@ void CellWindow::buildAt(int index, int layoutPos)
 {
     const QString &id = m_notebook->at(index).id;
     CellWidget *w = m_make(id);
-    estimate(index); // sized to the notebook
-    m_heights[size_t(index)] = -1; // its widget knows; estimated afresh if released unlaid-out
+    heightSlot(index) = -1; // its widget knows; estimated afresh if released unlaid-out
     m_widgets.insert(id, w);
     m_layout->insertWidget(layoutPos, w);
     w->show(); // now, not on the layout's queued call: it takes its place in this layout pass
@@ -130,10 +134,8 @@ void CellWindow::releaseAt(int index)
 void CellWindow::discard(CellWidget *w, int index, bool keepFocus)
 {
     const QString &id = m_notebook->at(index).id;
-    if (w->testAttribute(Qt::WA_Resized)) {
-        estimate(index); // sized to the notebook
-        m_heights[size_t(index)] = w->height(); // exact when it comes back
-    }
+    if (w->testAttribute(Qt::WA_Resized))
+        heightSlot(index) = w->height(); // exact when it comes back
     QWidget *focus = QApplication::focusWidget();
     if (keepFocus && w->isAncestorOf(focus)) {
         // The analyst was typing here: the view keeps the place and brings the cell back at

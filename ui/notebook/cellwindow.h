@@ -71,6 +71,7 @@ signals:
 private:
     int heightOf(int index) const; // built: its height; unbuilt: estimate or last shown
     int estimate(int index) const;
+    int &heightSlot(int index) const; // m_heights[index], the vector sized to the notebook first
     // Cells [lo, hi) are far from the window: it moves there instead of growing to reach them.
     bool isJump(int lo, int hi) const;
     // Moves the window to [lo, hi); building stops at `budget` (after one cell at least).
