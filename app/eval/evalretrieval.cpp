@@ -116,6 +116,34 @@ void noteMiss(const QString &dbId, const QString &question, const QList<QStringL
         out.note(QStringLiteral("MISS %1 | %2 | missing %3 | top %4").arg(dbId, question, missing.join(u','), ranked.mid(0, 5).join(u',')));
 }
 
+// A miss with where each missing table ranks among all tables and what, if anything, related the
+// question's words to it: tells "no relation found" apart from "found, but outranked".
+void noteMissRanks(const Index &index, const QString &dbId, const QString &question, const QList<QStringList> &gold,
+                   const QStringList &ranked, app::EvalOutput &out)
+{
+    QStringList missing;
+    QList<knowledge::RetrievedItem> all;
+    for (const QStringList &slot : gold) {
+        if (std::any_of(slot.begin(), slot.end(), [&](const QString &g) { return ranked.contains(g, Qt::CaseInsensitive); }))
+            continue;
+        if (all.isEmpty())
+            all = index.retriever.searchTables(question, 100000, index.values.mentions(question, 8));
+        const QString &table = slot.first();
+        int rank = 0;
+        while (rank < all.size() && all[rank].item.table.compare(table, Qt::CaseInsensitive) != 0)
+            ++rank;
+        QStringList why;
+        for (const knowledge::WordMatch &m : index.retriever.wordMatches(question, {knowledge::ItemKind::Table}, 1000)) {
+            if (m.table.compare(table, Qt::CaseInsensitive) == 0)
+                why << QStringLiteral("%1 %2").arg(m.explain()).arg(m.weight, 0, 'f', 2);
+        }
+        missing << QStringLiteral("%1 (rank %2%3)").arg(table).arg(rank < all.size() ? QString::number(rank + 1) : QStringLiteral("none"))
+                       .arg(why.isEmpty() ? QStringLiteral(", no word relates") : QStringLiteral(": ") + why.join(QStringLiteral("; ")));
+    }
+    if (!missing.isEmpty())
+        out.note(QStringLiteral("MISS %1 | %2 | missing %3 | top %4").arg(dbId, question, missing.join(u','), ranked.mid(0, 5).join(u',')));
+}
+
 // --spider-paraphrases FILE: {"questions": [{"dev_index": N, "question": "..."}]}, Spider dev
 // questions reworded without the schema's words; gold tables from the original's SQL.
 void evaluateSpiderParaphrases(const eval::Dataset &dataset, const QStringList &asked,
@@ -140,7 +168,7 @@ void evaluateSpiderParaphrases(const eval::Dataset &dataset, const QStringList &
         const QStringList ranked = rankTables(index, question, nullptr);
         (asked.indexOf(q->dbId) % 2 == 0 ? tune : held).add(gold, ranked);
         if (args.verbose)
-            noteMiss(q->dbId, question, gold, ranked, out);
+            noteMissRanks(index, q->dbId, question, gold, ranked, out);
     }
     tune.report(QStringLiteral("spider_paraphrase_tune_"), out, false);
     held.report(QStringLiteral("spider_paraphrase_held_"), out, false);
@@ -150,6 +178,10 @@ void evaluateSpiderParaphrases(const eval::Dataset &dataset, const QStringList &
 // scores and the word matches.
 void explainQuery(const Index &index, const QString &query, int depth, app::EvalOutput &out)
 {
+    for (const knowledge::ValueHit &v : index.values.mentions(query, 8))
+        out.note(QStringLiteral("value: \"%1\" ~ %2.%3 = %4 (%5)").arg(v.mention, v.table, v.column, v.value, knowledge::matchKindKey(v.match)));
+    for (const knowledge::WordMatch &m : index.retriever.wordMatches(query, {knowledge::ItemKind::Column}, 4))
+        out.note(QStringLiteral("column: %1 [%2.%3 %4]").arg(m.explain(), m.table, m.column).arg(m.weight, 0, 'f', 2));
     int rank = 0;
     for (const knowledge::RetrievedItem &h : index.retriever.searchTables(query, depth, index.values.mentions(query, 8))) {
         QStringList why;

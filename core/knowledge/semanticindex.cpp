@@ -161,8 +161,10 @@ void SemanticIndex::finalize()
     }
 }
 
-QList<SemanticIndex::QueryWord> SemanticIndex::analyzeQuery(QStringView question) const
+QList<SemanticIndex::QueryWord> SemanticIndex::analyzeQuery(QStringView asked) const
 {
+    const QString masked = withoutOrderingPhrases(asked);
+    const QStringView question(masked);
     struct Token {
         QString text;
         int begin, end;

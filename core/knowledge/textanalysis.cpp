@@ -18,7 +18,9 @@ bool isStopword(const QString &w)
         QStringLiteral("do"), QStringLiteral("does"), QStringLiteral("did"), QStringLiteral("have"), QStringLiteral("has"),
         QStringLiteral("had"), QStringLiteral("it"), QStringLiteral("its"), QStringLiteral("their"), QStringLiteral("there"),
         QStringLiteral("than"), QStringLiteral("as"), QStringLiteral("also"), QStringLiteral("please"), QStringLiteral("tell"),
-        QStringLiteral("number"), QStringLiteral("name"), QStringLiteral("names"), QStringLiteral("not"), QStringLiteral("any"),
+        QStringLiteral("number"), QStringLiteral("name"), QStringLiteral("names"), QStringLiteral("named"),
+        QStringLiteral("called"), // "what is it called" asks for a name, as "name" does
+        QStringLiteral("not"), QStringLiteral("any"),
         QStringLiteral("we"), QStringLiteral("our"), QStringLiteral("you"), QStringLiteral("your"), QStringLiteral("i"),
         QStringLiteral("table"), QStringLiteral("column"), QStringLiteral("columns"), QStringLiteral("about"),
     };
@@ -38,13 +40,104 @@ bool isQuestionStructureWord(const QString &w)
         QStringLiteral("ascending"), QStringLiteral("descending"), QStringLiteral("alphabetical"), QStringLiteral("alphabetically"),
         QStringLiteral("between"),  QStringLiteral("above"),      QStringLiteral("below"),     QStringLiteral("least"),
         QStringLiteral("there"),    QStringLiteral("some"),       QStringLiteral("only"),      QStringLiteral("both"),
+        // Comparisons in time: "after 1950", "before the war" compare a date, they do not name one.
+        QStringLiteral("after"),    QStringLiteral("before"),     QStringLiteral("since"),     QStringLiteral("until"),
+    };
+    return words.contains(w) || isNumberWord(w);
+}
+
+bool isNumberWord(const QString &w)
+{
+    // Spelled-out numbers are numbers: "more than one animal", "at least two educators". WordNet
+    // gives them senses that reach unrelated names ("one" ~ "ane", "united").
+    static const QSet<QString> words = {
+        QStringLiteral("one"),    QStringLiteral("two"),    QStringLiteral("three"),    QStringLiteral("four"),
+        QStringLiteral("five"),   QStringLiteral("six"),    QStringLiteral("seven"),    QStringLiteral("eight"),
+        QStringLiteral("nine"),   QStringLiteral("ten"),    QStringLiteral("eleven"),   QStringLiteral("twelve"),
+        QStringLiteral("twenty"), QStringLiteral("hundred"), QStringLiteral("thousand"), QStringLiteral("million"),
+        QStringLiteral("billion"), QStringLiteral("once"),  QStringLiteral("twice"),    QStringLiteral("thrice"),
     };
     return words.contains(w);
 }
 
+namespace {
+
+struct Span {
+    qsizetype begin, end;
+    QString lower;
+};
+
+QList<Span> letterRuns(QStringView text)
+{
+    QList<Span> out;
+    for (qsizetype i = 0; i < text.size();) {
+        if (!text[i].isLetterOrNumber()) {
+            ++i;
+            continue;
+        }
+        const qsizetype begin = i;
+        while (i < text.size() && text[i].isLetterOrNumber())
+            ++i;
+        out.append({begin, i, text.sliced(begin, i - begin).toString().toLower()});
+    }
+    return out;
+}
+
+// "smallest", "most recent", "highest": a word that, followed by "first" or "last", says which end
+// of a sort comes first. English superlatives end in -est; the few nouns that do too ("guest",
+// "contest") hardly ever stand before "first".
+bool endsSuperlative(const QList<Span> &words, qsizetype i)
+{
+    const QString &w = words[i].lower;
+    if ((w.size() >= 5 && w.endsWith(QLatin1String("est"))) || w == u"most" || w == u"least")
+        return true;
+    return i > 0 && (words[i - 1].lower == u"most" || words[i - 1].lower == u"least");
+}
+
+bool ordersBy(const QString &w)
+{
+    static const QSet<QString> words = {
+        QStringLiteral("alphabetical"),  QStringLiteral("alphabetic"),     QStringLiteral("reverse"),
+        QStringLiteral("reversed"),      QStringLiteral("ascending"),      QStringLiteral("descending"),
+        QStringLiteral("lexicographical"), QStringLiteral("lexicographic"), QStringLiteral("chronological"),
+        QStringLiteral("increasing"),    QStringLiteral("decreasing"),     QStringLiteral("numerical"),
+        QStringLiteral("numeric"),       QStringLiteral("sorted"),         QStringLiteral("random"),
+    };
+    return words.contains(w);
+}
+
+} // namespace
+
+QString withoutOrderingPhrases(QStringView question)
+{
+    QString out = question.toString();
+    const QList<Span> words = letterRuns(question);
+    auto blank = [&](qsizetype i) {
+        for (qsizetype c = words[i].begin; c < words[i].end; ++c)
+            out[c] = QLatin1Char(' ');
+    };
+    for (qsizetype i = 1; i < words.size(); ++i) {
+        const QString &w = words[i].lower;
+        if ((w == u"first" || w == u"last") && endsSuperlative(words, i - 1))
+            blank(i);
+        else if (w == u"order" || w == u"orders") {
+            const QString &before = words[i - 1].lower;
+            const bool inOrderOf = before == u"in" && i + 1 < words.size() && (words[i + 1].lower == u"of" || words[i + 1].lower == u"by");
+            if (ordersBy(before) || inOrderOf) {
+                blank(i);
+                if (ordersBy(before))
+                    blank(i - 1);
+                if (i >= 2 && ordersBy(words[i - 2].lower))
+                    blank(i - 2); // "reverse alphabetical order"
+            }
+        }
+    }
+    return out;
+}
+
 QStringList analyzeQuery(QStringView question)
 {
-    QStringList out = analyzeWords(question);
+    QStringList out = analyzeWords(withoutOrderingPhrases(question));
     out.removeIf([](const QString &w) { return isQuestionStructureWord(w); });
     return out;
 }

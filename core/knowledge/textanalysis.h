@@ -22,7 +22,15 @@ bool isStopword(const QString &word);
 // SQL's own vocabulary, not a domain's: retrieval leaves them out of the query (a column that
 // happens to be called "count" is not what "count the singers" asks for).
 bool isQuestionStructureWord(const QString &word);
-// analyzeWords for a question: stopwords and structure words dropped.
+// "one" ... "twelve", "hundred", "twice": a number written out (counted as structure above).
+bool isNumberWord(const QString &word);
+// The question with the words of its ordering phrases blanked out (the same length, so character
+// positions still hold): "first"/"last" after a superlative ("smallest first", "most recent
+// last") and "order" in "alphabetical order", "reverse order", "in order of". They say how to sort,
+// not what the question is about; as content words they found every first_name column and every
+// orders table.
+QString withoutOrderingPhrases(QStringView question);
+// analyzeWords for a question: ordering phrases, stopwords and structure words dropped.
 QStringList analyzeQuery(QStringView question);
 
 } // namespace assay::knowledge

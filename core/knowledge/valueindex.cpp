@@ -29,6 +29,10 @@ void ValueIndex::build(const QList<StoredValue> &values)
         // Values that are words or short names WordNet lists ("Netherlands", "United States").
         if (lower.size() < 3 || lower.size() > 40 || lower.count(u' ') > 2 || !lower.front().isLetter())
             continue;
+        // A short code in capitals ("TON", "USA", "ENG") is not the word it spells: "tons" must not
+        // find Tonga's country code. Codes are found as typed (exactly) only.
+        if (v.size() <= 4 && v == v.toUpper())
+            continue;
         auto it = senses.find(lower);
         if (it == senses.end())
             it = senses.insert(lower, meaningOf(lower, wordnet, WordSide::Schema).senses);
@@ -113,8 +117,8 @@ QList<ValueHit> ValueIndex::mentions(const QString &question, int max, const std
                 for (int v : m_exact.value(singularOf(lower)))
                     take(v, phrase, MatchKind::Exact, 1.0, exact);
             }
-            if (m_bySense.isEmpty())
-                continue;
+            if (m_bySense.isEmpty() || (n == 1 && isNumberWord(lower)))
+                continue; // a number written out is not a synonym of anything stored
             for (const WeightedSynset &s : meaningOf(lower, wordnet).senses) {
                 for (int v : m_bySense.value(s.synset))
                     take(v, phrase, MatchKind::Synonym, matchWeight(MatchKind::Synonym) * s.weight, related);

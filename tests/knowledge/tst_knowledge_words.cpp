@@ -7,6 +7,7 @@
 #include "knowledge/abbreviations.h"
 #include "knowledge/namewords.h"
 #include "knowledge/retriever.h"
+#include "knowledge/textanalysis.h"
 #include "knowledge/valueindex.h"
 #include "knowledge/wordmeaning.h"
 #include "knowledge/wordnet.h"
@@ -455,6 +456,61 @@ private slots:
         // Typos stay SearchValue's business, as before.
         QCOMPARE(index.search(QStringLiteral("Stockhlm"), 1).value(0).value, QStringLiteral("Stockholm"));
         QVERIFY(index.mentions(QStringLiteral("Stockhlm"), 5).isEmpty());
+    }
+
+    // A country code in capitals is found when typed, never as the word it spells; a number
+    // written out is a number, not a synonym of a stored word ("one" ~ "ane").
+    void codesAndSpelledNumbersAreNotWords()
+    {
+        ValueIndex index;
+        index.build({{QStringLiteral("country"), QStringLiteral("code"), QStringLiteral("TON"), 1},
+                     {QStringLiteral("countrylanguage"), QStringLiteral("language"), QStringLiteral("Ane"), 1}});
+        QVERIFY(index.mentions(QStringLiteral("ships that displace more than 500 tons"), 5).isEmpty());
+        QCOMPARE(index.mentions(QStringLiteral("cities in TON"), 5).value(0).value, QStringLiteral("TON"));
+        QVERIFY(index.mentions(QStringLiteral("pupils with more than one pet"), 5).isEmpty());
+        QVERIFY(isNumberWord(QStringLiteral("twelve")));
+        QVERIFY(isQuestionStructureWord(QStringLiteral("two")));
+    }
+
+    void orderingPhrasesAreNotContent_data()
+    {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("superlative first") << "singers by net worth, smallest first" << "singers by net worth, smallest      ";
+        QTest::newRow("most recent last") << "orders, most recent last" << "orders, most recent     ";
+        QTest::newRow("alphabetical order") << "names in alphabetical order" << "names in                   ";
+        QTest::newRow("reverse alphabetical order") << "ships in reverse alphabetical order" << "ships in                           ";
+        QTest::newRow("in order of") << "players in order of age" << "players in       of age";
+        QTest::newRow("orders the table") << "how many orders were placed" << "how many orders were placed";
+        QTest::newRow("first name") << "sorted by first name" << "sorted by first name";
+        QTest::newRow("first order") << "the first order of each customer" << "the first order of each customer";
+    }
+    void orderingPhrasesAreNotContent()
+    {
+        QFETCH(QString, question);
+        QFETCH(QString, expected);
+        QCOMPARE(withoutOrderingPhrases(question), expected);
+        QCOMPARE(withoutOrderingPhrases(question).size(), question.size()); // positions still hold
+    }
+
+    // "first" in "smallest first" is how to sort: it must not find every first_name column.
+    void theSortsFirstDoesNotFindFirstNames()
+    {
+        DataContext c = concertsAndShop();
+        c.tables << table(QStringLiteral("person"), {QStringLiteral("person_id"), QStringLiteral("first_name")});
+        Retriever r;
+        r.build(c, {}, {}, localEmbedder());
+        auto tables = [&](const QString &question) {
+            QStringList out;
+            for (const RetrievedItem &h : r.searchTables(question, 20))
+                out << h.item.table;
+            return out;
+        };
+        const QString question = QStringLiteral("List the vocalists, youngest first");
+        QCOMPARE(tables(question).value(0), QStringLiteral("singer"));
+        for (const WordMatch &m : r.wordMatches(question, {}, 100))
+            QVERIFY2(m.table != u"person", qPrintable(m.explain()));
+        QCOMPARE(tables(QStringLiteral("List people by first name")).value(0), QStringLiteral("person"));
     }
 };
 
