@@ -150,6 +150,24 @@ public:
         return j;
     }
 
+    // --question TEXT --db ID: one question, with everything the assistant said about it.
+    void explain(Db &d, const QString &question) {
+        ask::AskRequest r;
+        r.question = question;
+        r.flavor = sql::Flavor::SQLite;
+        r.allowClarification = false;
+        r.writeInsight = false;
+        r.today = QDate(2025, 6, 30);
+        const ask::AskResult result =
+            d.assistant->answer(r, *d.connection, std::make_shared<db::CancelToken>());
+        m_out.note(QStringLiteral("reading: %1").arg(result.interpretation));
+        m_out.note(QStringLiteral("message: %1").arg(result.message));
+        for (const QString &n : result.notes)
+            m_out.note(QStringLiteral("note: %1").arg(n));
+        if (!result.steps.isEmpty())
+            m_out.note(QStringLiteral("sql: %1").arg(result.steps.first().sql));
+    }
+
     void noteVerbose(const QString &dbId, int index, const QString &question, const Judged &j,
                      const QString &goldSql) {
         m_out.note(QStringLiteral("%1 #%2 %3 | %4 | %5 | gold: %6")
@@ -247,6 +265,13 @@ ASSAY_EVAL("offline",
     heldOutList.sort();
 
     OfflineRun run(dataset, out);
+    if (const QString question = args.option(QStringLiteral("--question")); !question.isEmpty()) {
+        Db *d = run.database(args.option(QStringLiteral("--db")));
+        if (!d)
+            return 1;
+        run.explain(*d, question);
+        return 0;
+    }
     Tally all, tune, held;
     QMap<QString, Tally> byShape;
     int goldFailed = 0, count = 0, failedSql = 0;

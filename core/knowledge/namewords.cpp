@@ -92,7 +92,19 @@ QList<NameWord> nameWords(QStringView text, const WordNet &wordnet)
         for (const QString &w : expanded)
             out.append({w, written, NameWord::How::Abbreviation});
     };
-    for (const QString &raw : identifierWords(text)) {
+    const QStringList identifiers = identifierWords(text);
+    for (qsizetype i = 0; i < identifiers.size(); ++i) {
+        const QString &raw = identifiers[i];
+        // "LName", "FName": camelCase cut a one-letter shortening off its word; joined again they
+        // are the abbreviation ("lname": last name) the lower-case spelling already finds.
+        if (raw.size() == 1 && i + 1 < identifiers.size()) {
+            const QString joined = raw + identifiers[i + 1];
+            if (!expandAbbreviation(joined).isEmpty()) {
+                addWord(joined, joined, NameWord::How::AsWritten);
+                ++i;
+                continue;
+            }
+        }
         const QStringList pieces = splitRunTogether(raw, wordnet);
         if (pieces.isEmpty()) {
             addWord(raw, raw, NameWord::How::AsWritten);

@@ -230,6 +230,8 @@ private slots:
         QTest::newRow("plural stays") << "nationalities" << "nationalities";
         QTest::newRow("unknown stays") << "xqzzyv" << "xqzzyv";
         QTest::newRow("digits") << "floor_area_m2" << "floor area m 2";
+        QTest::newRow("one-letter shortening") << "LName" << "last name";
+        QTest::newRow("one letter, no shortening") << "XCoord" << "x coord";
     }
     void namesReadAsPeopleWriteThem()
     {
