@@ -50,10 +50,32 @@ bool has(const QString &lower, const char *pattern)
     return it->match(lower).hasMatch();
 }
 
+// "how many people live in Gelderland" where "people" names the population column: the question
+// asks for the column's total, not for a count of the rows (COUNT(*) would look right and be
+// wrong). True when the words right after "how many" are a numeric column's mention.
+bool howManyOfAMeasure(const QuestionWords &w, const Mentions &mentions, const SchemaLexicon &lex)
+{
+    static const QRegularExpression howMany(QStringLiteral("\\bhow many\\b"));
+    const QRegularExpressionMatch m = howMany.match(w.lower);
+    if (!m.hasMatch() || has(w.lower, "\\b(count|counts|number of)\\b"))
+        return false;
+    int next = 0;
+    while (next < w.tokens.size() && w.tokens[next].begin < m.capturedEnd())
+        ++next;
+    while (next < w.tokens.size() && w.tokens[next].structural)
+        ++next;
+    const int mi = next < w.tokens.size() ? mentions.schemaAt(next) : -1;
+    if (mi < 0 || mentions.schema[mi].isTable || mentions.schema[mi].candidates.isEmpty())
+        return false;
+    return lex.measureColumn(mentions.schema[mi].candidates.first().col);
+}
+
 // "number of X" counts, unless X is a numeric column ("the number of final tables made"), or the
 // words are a numeric column's own name ("number of tickets" for Num_of_Ticket).
 bool counts(const QuestionWords &w, const Mentions &mentions, const SchemaLexicon &lex)
 {
+    if (howManyOfAMeasure(w, mentions, lex))
+        return false;
     const bool count = has(w.lower, "\\b(how many|count|counts)\\b");
     static const QRegularExpression numberOf(QStringLiteral("\\bnumber of\\b"));
     const QRegularExpressionMatch m = numberOf.match(w.lower);
@@ -397,6 +419,10 @@ ShapeWords readShape(const QuestionWords &words, const Mentions &mentions, const
     s.count = counts(words, mentions, lexicon);
     const QString lower = readAverageComparisons(words.lower, s);
     readAggregates(lower, s);
+    if (s.agg == Agg::None && howManyOfAMeasure(words, mentions, lexicon)) {
+        s.agg = Agg::Sum; // "how many people live in X": the population's total
+        s.aggList = {Agg::Sum};
+    }
     s.share = has(words.lower, "\\b(share|percentage|percent|proportion|fraction)\\b");
     s.distinct = has(words.lower, "\\b(distinct|different|unique)\\b");
     readTopN(words.lower, s);

@@ -62,6 +62,22 @@ bool mayName(const knowledge::WordMatch &w, const SchemaLexicon &lex)
     return fits && named && sure >= 0.3 && t >= 0;
 }
 
+// "how many people live in Asia": a question word right after "how many" that is broader than a
+// numeric column's name (population is a kind of people) names that column, whose total is then
+// asked (shapewords' howManyOfAMeasure). Elsewhere a broader word never names a column: "people"
+// alone is no more the population than the age.
+bool namesCountedMeasure(const knowledge::WordMatch &w, const SchemaLexicon &lex, const QList<Token> &toks, int at)
+{
+    using knowledge::MatchKind;
+    if (w.kind != knowledge::ItemKind::Column || w.field != knowledge::MatchField::Name || at < 2 ||
+        toks[at - 2].low != u"how" || toks[at - 1].low != u"many")
+        return false;
+    const bool related = w.relation == MatchKind::Narrower || w.relation == MatchKind::Derivation ||
+                         w.relation == MatchKind::Synonym;
+    const int t = lex.findTable(w.table);
+    return related && w.weight >= 0.3 && t >= 0 && lex.measureColumn(lex.findColumnOf(t, w.column));
+}
+
 // The mention a group of matches starting at one token makes, or one without candidates.
 SchemaMention mentionOf(const QList<const knowledge::WordMatch *> &found, int first, int last,
                         const SchemaLexicon &lex, QString *why)
@@ -106,9 +122,11 @@ void addWordNetMentions(const QuestionWords &words, const SchemaLexicon &lex,
     QHash<int, int> lastOf;
     for (const knowledge::WordMatch &w : matches) {
         const auto start = std::find_if(toks.begin(), toks.end(), [&](const Token &k) { return k.begin == w.begin; });
-        if (!mayName(w, lex) || start == toks.end())
+        if (start == toks.end())
             continue;
         const int i = int(start - toks.begin());
+        if (!mayName(w, lex) && !namesCountedMeasure(w, lex, toks, i))
+            continue;
         int end = i;
         while (end + 1 < toks.size() && toks[end].end < w.end)
             ++end;

@@ -55,6 +55,39 @@ QList<QStringList> normalised(QList<QStringList> rows, bool ordered) {
     return rows;
 }
 
+// An SQLite database made of `setup` in `dir` (an empty file is an empty SQLite database: Assay
+// opens files, never creates them); null, with the failure reported, when a statement fails.
+std::unique_ptr<db::Connection> scratchDatabase(const QTemporaryDir &dir, const QStringList &setup) {
+    db::ConnectionConfig config;
+    config.engine = db::Engine::SQLite;
+    config.filePath = dir.filePath(QStringLiteral("scratch.sqlite"));
+    QFile empty(config.filePath);
+    if (!empty.open(QIODevice::WriteOnly))
+        return nullptr;
+    empty.close();
+    std::unique_ptr<db::Connection> connection = db::createConnection(config);
+    if (!connection->open({}).isNull())
+        return nullptr;
+    for (const QString &sql : setup) {
+        QList<db::Row> none;
+        if (const db::ExecSummary e = connection->query(sql, &none); !e.ok()) {
+            qWarning().noquote() << sql << e.error.displayText();
+            return nullptr;
+        }
+    }
+    return connection;
+}
+
+// The offline assistant's answer on another database than the sample, with its no-model knowledge.
+ask::AskResult askOn(db::Connection &connection, const QString &question) {
+    offline::OfflineAssistant assistant(test::offlineSampleKnowledge(connection), db::Engine::SQLite);
+    ask::AskRequest request;
+    request.question = question;
+    request.today = Today;
+    request.flavor = sql::Flavor::SQLite;
+    return assistant.answer(request, connection, {});
+}
+
 } // namespace
 
 class TestOfflineAnswers : public QObject {
@@ -406,6 +439,14 @@ private slots:
                               "p.product_id = ol.product_id GROUP BY p.brand ORDER BY "
                               "SUM(ol.quantity) DESC LIMIT 3")
             << true;
+        // "how many" of a quantity column is its total: COUNT(*) of the lines would look right
+        // and be wrong.
+        QTest::newRow("how many of a quantity")
+            << QStringLiteral("how many units were sold in 2024")
+            << QStringLiteral("SELECT SUM(ol.quantity) FROM order_lines ol JOIN orders o ON "
+                              "o.order_id = ol.order_id WHERE o.order_date >= '2024-01-01' AND "
+                              "o.order_date < '2025-01-01'")
+            << false;
         QTest::newRow("two years compared")
             << QStringLiteral("revenue in 2023 compared with 2022")
             << QStringLiteral("SELECT strftime('%Y', o.order_date), SUM(ol.amount) FROM "
@@ -648,14 +689,6 @@ private slots:
         QFETCH(QString, question);
         QFETCH(QString, reference);
         QTemporaryDir dir;
-        db::ConnectionConfig config;
-        config.engine = db::Engine::SQLite;
-        config.filePath = dir.filePath(QStringLiteral("flights.sqlite"));
-        QFile empty(config.filePath); // an empty file is an empty SQLite database; Assay opens, never creates
-        QVERIFY(empty.open(QIODevice::WriteOnly));
-        empty.close();
-        auto connection = db::createConnection(config);
-        QVERIFY(connection->open({}).isNull());
         const QStringList setup = {
             QStringLiteral("CREATE TABLE airports (code TEXT PRIMARY KEY, city TEXT NOT NULL)"),
             QStringLiteral("CREATE TABLE flights (flight_no INTEGER PRIMARY KEY, "
@@ -664,22 +697,43 @@ private slots:
             QStringLiteral("INSERT INTO airports VALUES ('ABZ', 'Aberdeen'), ('ASY', 'Ashley'), ('BER', 'Berlin')"),
             QStringLiteral("INSERT INTO flights VALUES (1, 'ABZ', 'ASY'), (2, 'ABZ', 'ASY'), (3, 'ASY', 'ABZ'), "
                            "(4, 'ABZ', 'BER'), (5, 'BER', 'ASY'), (6, 'BER', 'ABZ')")}; // ABZ: 3 out, 2 in
-        for (const QString &sql : setup) {
-            QList<db::Row> none;
-            const db::ExecSummary e = connection->query(sql, &none);
-            QVERIFY2(e.ok(), qPrintable(e.error.displayText()));
-        }
-        offline::OfflineAssistant assistant(test::offlineSampleKnowledge(*connection), db::Engine::SQLite);
-        ask::AskRequest request;
-        request.question = question;
-        request.today = Today;
-        request.flavor = sql::Flavor::SQLite;
-        const ask::AskResult r = assistant.answer(request, *connection, {});
+        std::unique_ptr<db::Connection> connection = scratchDatabase(dir, setup);
+        QVERIFY(connection);
+        const ask::AskResult r = askOn(*connection, question);
         if (reference.isEmpty()) { // no role for one of two values of one column: impossible, declined
             QVERIFY2(!r.answered(), qPrintable(r.steps.isEmpty() ? r.message : r.steps.first().sql));
             QVERIFY2(r.message.contains(QLatin1String("same column")), qPrintable(r.message));
             return;
         }
+        QVERIFY2(r.answered(), qPrintable(r.message));
+        qInfo().noquote() << question << "->" << r.steps.first().sql;
+        QCOMPARE(resultRows(r), test::rowsOf(*connection, reference));
+    }
+
+    // "how many people live in X" where the schema stores the people as a number (a population):
+    // the column's total. Counting the rows would look right and be wrong.
+    void howManyOfAStoredNumber_data() {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("reference");
+        QTest::newRow("a broader word") << QStringLiteral("How many people live in Gelderland district?")
+                                        << QStringLiteral("SELECT SUM(population) FROM city WHERE district = 'Gelderland'");
+        QTest::newRow("the column's own name") << QStringLiteral("how many population in Utrecht district")
+                                               << QStringLiteral("SELECT SUM(population) FROM city WHERE district = 'Utrecht'");
+        QTest::newRow("rows are still counted") << QStringLiteral("How many cities are in Gelderland district?")
+                                                << QStringLiteral("SELECT COUNT(*) FROM city WHERE district = 'Gelderland'");
+    }
+    void howManyOfAStoredNumber() {
+        QFETCH(QString, question);
+        QFETCH(QString, reference);
+        QTemporaryDir dir;
+        const QStringList setup = {
+            QStringLiteral("CREATE TABLE city (city_id INTEGER PRIMARY KEY, name TEXT NOT NULL, district TEXT NOT NULL, "
+                           "population INTEGER NOT NULL)"),
+            QStringLiteral("INSERT INTO city VALUES (1, 'Arnhem', 'Gelderland', 160000), (2, 'Nijmegen', 'Gelderland', 177000), "
+                           "(3, 'Apeldoorn', 'Gelderland', 164000), (4, 'Utrecht', 'Utrecht', 360000), (5, 'Amersfoort', 'Utrecht', 157000)")};
+        std::unique_ptr<db::Connection> connection = scratchDatabase(dir, setup);
+        QVERIFY(connection);
+        const ask::AskResult r = askOn(*connection, question);
         QVERIFY2(r.answered(), qPrintable(r.message));
         qInfo().noquote() << question << "->" << r.steps.first().sql;
         QCOMPARE(resultRows(r), test::rowsOf(*connection, reference));
