@@ -309,7 +309,7 @@ int evaluateParaphrases(const QString &file, const app::EvalArgs &args, app::Eva
             rankedColumns << h.item.table + QLatin1Char('.') + h.item.column;
         columns.add(qualify(q.columns), rankedColumns);
         if (args.verbose)
-            noteMiss(QStringLiteral("sample"), q.question, qualify(q.tables), ranked.mid(0, 5), out);
+            noteMissRanks(index, QStringLiteral("sample"), q.question, qualify(q.tables), ranked, out);
         if (args.extra.contains(QStringLiteral("--explain"))) {
             QStringList words;
             for (const knowledge::WordMatch &m : index.retriever.wordMatches(q.question, {knowledge::ItemKind::Table}, 3))
