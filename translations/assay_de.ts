@@ -4023,6 +4023,10 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <source>Counted for each row of %1, every count would be 1, so a highest one would pick nothing: name the figure to rank by (for example “by revenue” or “by quantity sold”). </source>
         <translation>Für jede Zeile von %1 gezählt, wäre jede Anzahl 1, und der höchste Wert würde nichts auswählen: Nennen Sie die Kennzahl, nach der geordnet wird (zum Beispiel „nach Umsatz“ oder „nach verkaufter Menge“). </translation>
     </message>
+    <message>
+        <source>“Where” asks for a place, and %1 has no column that holds one. </source>
+        <translation>„Wo“ fragt nach einem Ort, und %1 hat keine Spalte, die einen enthält. </translation>
+    </message>
 </context>
 <context>
     <name>Assay::Sample</name>

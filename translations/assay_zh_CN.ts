@@ -3963,6 +3963,10 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <source>Counted for each row of %1, every count would be 1, so a highest one would pick nothing: name the figure to rank by (for example “by revenue” or “by quantity sold”). </source>
         <translation>按 %1 的每一行计数，每个计数都是 1，取最高值将选不出任何东西：请说出用来排名的指标（例如“按收入”或“按销量”）。</translation>
     </message>
+    <message>
+        <source>“Where” asks for a place, and %1 has no column that holds one. </source>
+        <translation>“哪里”问的是地点，而 %1 没有保存地点的列。</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Sample</name>

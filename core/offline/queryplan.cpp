@@ -189,7 +189,7 @@ void showAskedKeys(const RoleInputs &in, const Roles &r, QueryPlan &p)
         });
     for (int i = 0; i < r.listCols.size(); ++i) {
         const int c = lex.cols[r.listCols[i]].key ? lex.referencedKey(r.listCols[i]) : -1;
-        if (c < 0 || !asksForId(in, in.mentions.schema[r.listColMentions[i]]))
+        if (c < 0 || r.listColMentions[i] < 0 || !asksForId(in, in.mentions.schema[r.listColMentions[i]]))
             continue;
         for (const int label : QList<int>(p.dims)) {
             const int t = lex.cols[label].table;
@@ -289,8 +289,8 @@ QString droppedColumns(const RoleInputs &in, const Roles &r, const QueryPlan &p)
             continue;
         }
         if (usedOtherwise(p, c) || keyShown(lex, p, c) ||
-            (lex.cols[c].key && !asksForId(in, in.mentions.schema[r.listColMentions[i]])) ||
-            !in.mentions.schema[r.listColMentions[i]].strong || namedLikeTheGrain(lex, p, c) ||
+            (lex.cols[c].key && (r.listColMentions[i] < 0 || !asksForId(in, in.mentions.schema[r.listColMentions[i]]))) ||
+            (r.listColMentions[i] >= 0 && !in.mentions.schema[r.listColMentions[i]].strong) || namedLikeTheGrain(lex, p, c) ||
             (p.shape == Shape::Count && c == lex.labelColumn(p.main)))
             continue;
         names << lex.colTitle(c);

@@ -190,6 +190,8 @@ Staged<Roles> assignRoles(const RoleInputs &in, ChoiceBook &choices)
     pickEntity(in, choices, r);
     if (const QString why = assignListedColumns(in, choices, r); !why.isEmpty())
         return Decline{why};
+    if (const QString why = assignPlaceAsked(in, r); !why.isEmpty())
+        return Decline{why};
     assignOrderColumn(in, r);
     if (const QString why = placeValues(in, choices, r); !why.isEmpty())
         return Decline{why};

@@ -51,7 +51,7 @@ struct Roles {
     int main = -1;              // the table counted or listed
     bool explicitColumns = false; // columns asked for first: the answer is those columns
     QList<int> listCols;
-    QList<int> listColMentions; // the mention of each listed column
+    QList<int> listColMentions; // the mention of each listed column (-1: none, a place "where" asks for)
     int orderCol = -1;
     QList<Filter> filters;
     int dateCol = -1;
@@ -78,6 +78,8 @@ QString assignCountedTable(const RoleInputs &in, ChoiceBook &choices, Roles &r);
 void pickEntity(const RoleInputs &in, ChoiceBook &choices, Roles &r);
 QString assignListedColumns(const RoleInputs &in, ChoiceBook &choices, Roles &r);
 void assignOrderColumn(const RoleInputs &in, Roles &r);
+// "Where ...": the main table's place columns join the listed ones, or the question is declined.
+QString assignPlaceAsked(const RoleInputs &in, Roles &r);
 QString placeValues(const RoleInputs &in, ChoiceBook &choices, Roles &r);
 QString assignDate(const RoleInputs &in, ChoiceBook &choices, Roles &r);
 

@@ -366,6 +366,7 @@ void readPhrases(const QString &lower, ShapeWords &s)
                    "lexicographical|lexicographic|lexicographically)\\b");
     s.andOr = has(lower, "\\b(or|and)\\b");
     s.startsWhichWho = has(lower, "^(which|who)\\b");
+    s.startsWhere = has(lower, "^where\\b");
     s.countsListed = has(lower, "\\b(and|with) (the )?(number|count) of\\b|\\band how many\\b|\\beach\\s*[.?]?$");
     s.sumWord = has(lower, "\\bsum\\b");
     s.overPrevious = has(lower, "\\b((year|quarter|month|week|day)[ -]over[ -](year|quarter|month|week|day)|yoy|mom|qoq|"

@@ -56,6 +56,7 @@ struct ShapeWords {
         false;          // "from the oldest to the youngest": a sort's direction in superlatives
     bool andOr = false; // "and" or "or" joins parts
     bool startsWhichWho = false; // "which ...", "who ...": asked about things, not columns
+    bool startsWhere = false;    // "where ...": asks for a place (roles' assignPlaceAsked)
     bool countsListed = false;   // "... and the number of X", "... and how many", "... each"
     bool sumWord = false;        // the word "sum" (not "total": "total orders" is a count)
     QString often;               // "3 times", "once", "twice": how often something happened

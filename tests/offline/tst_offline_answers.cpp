@@ -739,6 +739,41 @@ private slots:
         QCOMPARE(resultRows(r), test::rowsOf(*connection, reference));
     }
 
+    // "Where ..." asks for a place: the table's place column (a kind of location in WordNet) is the
+    // answer; a table with none is declined, not answered with its name and age.
+    void whereAsksForAPlace_data() {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("reference"); // empty: declined
+        QTest::newRow("hometown") << QStringLiteral("Where is the youngest teacher from?")
+                                  << QStringLiteral("SELECT hometown FROM teacher ORDER BY age LIMIT 1");
+        QTest::newRow("in other words") << QStringLiteral("Where does the oldest instructor come from?")
+                                        << QStringLiteral("SELECT hometown FROM teacher ORDER BY age DESC LIMIT 1");
+        QTest::newRow("no place held") << QStringLiteral("Where is the heaviest pet?") << QString();
+    }
+    void whereAsksForAPlace() {
+        QFETCH(QString, question);
+        QFETCH(QString, reference);
+        QTemporaryDir dir;
+        const QStringList setup = {
+            QStringLiteral("CREATE TABLE teacher (teacher_id INTEGER PRIMARY KEY, name TEXT NOT NULL, age INTEGER NOT NULL, "
+                           "hometown TEXT NOT NULL)"),
+            QStringLiteral("INSERT INTO teacher VALUES (1, 'Anne Walker', 41, 'Blackrod Urban District'), "
+                           "(2, 'Gustaaf Deloor', 29, 'Bolton County Borough'), (3, 'Vicente Carretero', 57, 'Horwich Urban District')"),
+            QStringLiteral("CREATE TABLE pet (pet_id INTEGER PRIMARY KEY, kind TEXT NOT NULL, weight REAL NOT NULL)"),
+            QStringLiteral("INSERT INTO pet VALUES (1, 'dog', 12.5), (2, 'cat', 4.1)")};
+        std::unique_ptr<db::Connection> connection = scratchDatabase(dir, setup);
+        QVERIFY(connection);
+        const ask::AskResult r = askOn(*connection, question);
+        if (reference.isEmpty()) {
+            QVERIFY2(!r.answered(), qPrintable(r.steps.isEmpty() ? r.message : r.steps.first().sql));
+            QVERIFY2(r.message.contains(QLatin1String("asks for a place")), qPrintable(r.message));
+            return;
+        }
+        QVERIFY2(r.answered(), qPrintable(r.message));
+        qInfo().noquote() << question << "->" << r.steps.first().sql;
+        QCOMPARE(resultRows(r), test::rowsOf(*connection, reference));
+    }
+
     // [words, issue 24] A word the schema does not use reaches a table or column through WordNet,
     // and the reading says which word matched what and why.
     void wordsTheSchemaDoesNotUse_data() {
