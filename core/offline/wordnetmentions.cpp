@@ -78,6 +78,18 @@ bool namesCountedMeasure(const knowledge::WordMatch &w, const SchemaLexicon &lex
     return related && w.weight >= 0.3 && t >= 0 && lex.measureColumn(lex.findColumnOf(t, w.column));
 }
 
+// "How heavy is the youngest dog?": "how" and an adjective ask for the quantity the adjective
+// measures, which WordNet links to it as its attribute (heavy: weight, tall: height); a numeric
+// column of that name is what is asked.
+bool namesAskedAttribute(const knowledge::WordMatch &w, const SchemaLexicon &lex, const QList<Token> &toks, int at)
+{
+    if (w.kind != knowledge::ItemKind::Column || w.field != knowledge::MatchField::Name || at < 1 ||
+        toks[at - 1].low != u"how" || w.relation != knowledge::MatchKind::Derivation || w.weight < 0.3)
+        return false;
+    const int t = lex.findTable(w.table);
+    return t >= 0 && lex.measureColumn(lex.findColumnOf(t, w.column));
+}
+
 // The mention a group of matches starting at one token makes, or one without candidates.
 SchemaMention mentionOf(const QList<const knowledge::WordMatch *> &found, int first, int last,
                         const SchemaLexicon &lex, QString *why)
@@ -125,7 +137,7 @@ void addWordNetMentions(const QuestionWords &words, const SchemaLexicon &lex,
         if (start == toks.end())
             continue;
         const int i = int(start - toks.begin());
-        if (!mayName(w, lex) && !namesCountedMeasure(w, lex, toks, i))
+        if (!mayName(w, lex) && !namesCountedMeasure(w, lex, toks, i) && !namesAskedAttribute(w, lex, toks, i))
             continue;
         int end = i;
         while (end + 1 < toks.size() && toks[end].end < w.end)

@@ -739,6 +739,22 @@ private slots:
         QCOMPARE(resultRows(r), test::rowsOf(*connection, reference));
     }
 
+    // "How heavy is the oldest dog?": "how" and an adjective ask for what the adjective measures
+    // (WordNet's attribute: heavy, weight).
+    void howAnAdjectiveAsksForWhatItMeasures() {
+        QTemporaryDir dir;
+        const QStringList setup = {
+            QStringLiteral("CREATE TABLE pets (pet_id INTEGER PRIMARY KEY, pet_type TEXT NOT NULL, pet_age INTEGER NOT NULL, "
+                           "weight REAL NOT NULL)"),
+            QStringLiteral("INSERT INTO pets VALUES (1, 'dog', 3, 12.5), (2, 'cat', 1, 4.1), (3, 'dog', 7, 21.0), (4, 'dog', 1, 9.0)")};
+        std::unique_ptr<db::Connection> connection = scratchDatabase(dir, setup);
+        QVERIFY(connection);
+        const ask::AskResult r = askOn(*connection, QStringLiteral("How heavy is the oldest dog?"));
+        QVERIFY2(r.answered(), qPrintable(r.message));
+        QCOMPARE(resultRows(r), (QList<QStringList>{{QStringLiteral("21")}}));
+        QVERIFY2(r.interpretation.contains(QLatin1String("heavy ~ weight")), qPrintable(r.interpretation));
+    }
+
     // "Where ..." asks for a place: the table's place column (a kind of location in WordNet) is the
     // answer; a table with none is declined, not answered with its name and age.
     void whereAsksForAPlace_data() {
