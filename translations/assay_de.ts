@@ -4027,6 +4027,10 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <source>“Where” asks for a place, and %1 has no column that holds one. </source>
         <translation>„Wo“ fragt nach einem Ort, und %1 hat keine Spalte, die einen enthält. </translation>
     </message>
+    <message>
+        <source>“When” asks for a time, and I could not tell which date of %1 it means. </source>
+        <translation>„Wann“ fragt nach einer Zeit, und ich konnte nicht erkennen, welches Datum von %1 gemeint ist. </translation>
+    </message>
 </context>
 <context>
     <name>Assay::Sample</name>

@@ -3967,6 +3967,10 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <source>“Where” asks for a place, and %1 has no column that holds one. </source>
         <translation>“哪里”问的是地点，而 %1 没有保存地点的列。</translation>
     </message>
+    <message>
+        <source>“When” asks for a time, and I could not tell which date of %1 it means. </source>
+        <translation>“何时”问的是时间，但我无法判断指的是 %1 的哪个日期。</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Sample</name>

@@ -177,4 +177,50 @@ void assignOrderColumn(const RoleInputs &in, Roles &r)
     }
 }
 
+int dateOfQuestion(const RoleInputs &in, int table)
+{
+    const SchemaLexicon &lex = in.lex;
+    QList<int> dates, years;
+    for (int c : lex.tabs[table].cols) {
+        if (lex.cols[c].date)
+            dates << c;
+        else if (lex.cols[c].year)
+            years << c;
+    }
+    if (dates.isEmpty())
+        dates = years;
+    if (dates.size() == 1)
+        return dates.first();
+    for (int c : std::as_const(dates)) {
+        for (const Token &t : in.words.tokens) {
+            const QStringList &stems = lex.cols[c].nameStems;
+            if (t.low.size() >= 5 && !t.structural && std::any_of(stems.begin(), stems.end(), [&](const QString &stem) {
+                    return stem.size() >= 5 && stem.left(5) == t.low.left(5);
+                }))
+                return c;
+        }
+    }
+    return -1;
+}
+
+// The date a time word ranks by (dateOfQuestion). None found: the word stays unread and the
+// question is declined (queryplan's unreadRankWord).
+void assignTimeRank(const RoleInputs &in, Roles &r)
+{
+    if (in.shape.timeRankToken < 0 || r.orderCol >= 0 || r.measure >= 0 || in.shape.superlative || r.main < 0 ||
+        !r.dims.isEmpty())
+        return;
+    const int chosen = dateOfQuestion(in, r.main);
+    if (chosen < 0)
+        return;
+    r.orderCol = chosen;
+    r.timeRanked = true;
+    // "the first student to register? List the first name ...": the word that chose the date ranks,
+    // it is not one more column asked for
+    if (const qsizetype at = r.listCols.indexOf(chosen); at >= 0 && r.listCols.size() > 1) {
+        r.listCols.removeAt(at);
+        r.listColMentions.removeAt(at);
+    }
+}
+
 } // namespace assay::offline

@@ -1,7 +1,8 @@
 // "Where is the youngest teacher from?": a question that starts with "where" asks for a place. The
 // answer lists the main table's columns that hold one (a column whose name's head noun is, in
 // WordNet, a kind of location: hometown, city, country, address, venue); a table with none
-// declines rather than answer with its name and age.
+// declines rather than answer with its name and age. "When was the last transcript released?"
+// asks for a time the same way: the date.
 #include "offlinetr.h"
 #include "roles.h"
 #include "schemalexicon.h"
@@ -86,6 +87,23 @@ QString assignPlaceAsked(const RoleInputs &in, Roles &r)
         r.listCols << c;
         r.listColMentions << -1;
     }
+    r.explicitColumns = true;
+    return {};
+}
+
+QString assignTimeAsked(const RoleInputs &in, Roles &r)
+{
+    if (!in.shape.startsWhen || r.main < 0 || !r.dims.isEmpty() || in.words.grain != ask::TimeGrainHint::None)
+        return {};
+    const SchemaLexicon &lex = in.lex;
+    if (std::any_of(r.listCols.begin(), r.listCols.end(), [&](int c) { return lex.cols[c].date || lex.cols[c].year; }))
+        return {};
+    const int date = r.timeRanked ? r.orderCol : dateOfQuestion(in, r.main);
+    if (date < 0)
+        return Tr::tr("“When” asks for a time, and I could not tell which date of %1 it means. ").arg(lex.tabs[r.main].name) +
+               canDo();
+    r.listCols.prepend(date);
+    r.listColMentions.prepend(-1);
     r.explicitColumns = true;
     return {};
 }

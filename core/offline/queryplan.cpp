@@ -316,7 +316,7 @@ QString unplacedNumber(const RoleInputs &in)
 // "the last transcript", "the first student to register", "the earliest graduate": a word that
 // ranks the rows by a column the reading did not find (a date, mostly), so it would list them
 // all. Not "first name", nor "last year" (a time), nor a superlative the shape read.
-QString unreadRankWord(const RoleInputs &in)
+QString unreadRankWord(const RoleInputs &in, const Roles &roles)
 {
     const QList<Token> &toks = in.words.tokens;
     static const QSet<QString> ranking = {QStringLiteral("first"), QStringLiteral("last"), QStringLiteral("earliest"),
@@ -324,7 +324,8 @@ QString unreadRankWord(const RoleInputs &in)
                                           QStringLiteral("youngest"), QStringLiteral("recent")};
     for (int i = 0; i < toks.size(); ++i) {
         if (!ranking.contains(toks[i].low) || toks[i].time || in.mentions.used[i] || in.mentions.schemaAt(i) >= 0 ||
-            i == in.shape.superlativeToken || (toks[i].low == u"first" && in.shape.limit > 0))
+            i == in.shape.superlativeToken || (toks[i].low == u"first" && in.shape.limit > 0) ||
+            (roles.timeRanked && i == in.shape.timeRankToken))
             continue;
         // "the last transcript", "the first student": the word before the rows it ranks
         const int next = in.mentions.schemaAt(i + 1);
@@ -586,6 +587,11 @@ void copyRoles(const RoleInputs &in, const Roles &r, QueryPlan &p)
     p.orderAscending = in.shape.orderAscending;
     p.orderDescending = in.shape.orderDescending;
     p.limit = in.shape.limit;
+    if (r.timeRanked) { // "the last transcript": the one row latest (or earliest) in time
+        p.orderDescending = in.shape.timeRankLatest;
+        p.orderAscending = !in.shape.timeRankLatest;
+        p.limit = 1;
+    }
     p.descending = in.shape.descending;
     p.superlative = in.shape.superlative;
     for (const SchemaMention &m : ms) {
@@ -690,7 +696,7 @@ Staged<QueryPlan> buildPlan(const RoleInputs &in, const Roles &roles)
         return declineWith(why);
     if (const QString number = unplacedNumber(in); !number.isEmpty())
         return declineWith(Tr::tr("I could not tell what “%1” refers to. ").arg(number));
-    if (const QString rank = unreadRankWord(in); !rank.isEmpty())
+    if (const QString rank = unreadRankWord(in, roles); !rank.isEmpty())
         return declineWith(Tr::tr("I could not tell which column “%1” ranks by. ").arg(rank));
     if (const QString judged = unjudgedRanking(in, roles); !judged.isEmpty())
         return declineWith(Tr::tr("I could not tell what makes one “%1”: name the figure to rank by (for example "

@@ -193,6 +193,9 @@ Staged<Roles> assignRoles(const RoleInputs &in, ChoiceBook &choices)
     if (const QString why = assignPlaceAsked(in, r); !why.isEmpty())
         return Decline{why};
     assignOrderColumn(in, r);
+    assignTimeRank(in, r);
+    if (const QString why = assignTimeAsked(in, r); !why.isEmpty())
+        return Decline{why};
     if (const QString why = placeValues(in, choices, r); !why.isEmpty())
         return Decline{why};
     if (const QString why = assignDate(in, choices, r); !why.isEmpty())

@@ -53,6 +53,7 @@ struct Roles {
     QList<int> listCols;
     QList<int> listColMentions; // the mention of each listed column (-1: none, a place "where" asks for)
     int orderCol = -1;
+    bool timeRanked = false; // orderCol is the date ShapeWords::timeRankToken ranks by (one row)
     QList<Filter> filters;
     int dateCol = -1;
     int yearCol = -1; // a year column standing in for a date
@@ -78,8 +79,17 @@ QString assignCountedTable(const RoleInputs &in, ChoiceBook &choices, Roles &r);
 void pickEntity(const RoleInputs &in, ChoiceBook &choices, Roles &r);
 QString assignListedColumns(const RoleInputs &in, ChoiceBook &choices, Roles &r);
 void assignOrderColumn(const RoleInputs &in, Roles &r);
+// The date a question means in `table`: its only date column, or among several the one whose name
+// shares a word's beginning with the question ("the first student to register":
+// date_first_registered, not date_left); its year column when it has no date; -1 when unclear.
+int dateOfQuestion(const RoleInputs &in, int table);
+// "the last transcript": the main table's date (or year) orders, one row (ShapeWords::timeRankToken).
+void assignTimeRank(const RoleInputs &in, Roles &r);
 // "Where ...": the main table's place columns join the listed ones, or the question is declined.
 QString assignPlaceAsked(const RoleInputs &in, Roles &r);
+// "When ...": the date asked for joins the listed columns (the one a time word ranks by, else
+// dateOfQuestion), or the question is declined.
+QString assignTimeAsked(const RoleInputs &in, Roles &r);
 QString placeValues(const RoleInputs &in, ChoiceBook &choices, Roles &r);
 QString assignDate(const RoleInputs &in, ChoiceBook &choices, Roles &r);
 

@@ -228,6 +228,30 @@ void readSuperlative(const QuestionWords &w, const Mentions &mentions, ShapeWord
         s.descending = !lowSuperlative(word);
 }
 
+// "the last transcript", "the first student to register", "the earliest graduate": a word that
+// ranks rows by time, before the rows it ranks ("first" and "last" only there: "the first 5" is
+// a limit, "first name" a column, "last year" a time).
+void readTimeRank(const QuestionWords &w, const Mentions &mentions, ShapeWords &s)
+{
+    const QList<Token> &toks = w.tokens;
+    for (int i = 0; i < toks.size(); ++i) {
+        const QString &x = toks[i].low;
+        const bool latest = x == u"last" || x == u"latest" || x == u"newest" || x == u"recent";
+        const bool earliest = x == u"first" || x == u"earliest";
+        if ((!latest && !earliest) || toks[i].time || mentions.used[i] || mentions.schemaAt(i) >= 0 ||
+            i == s.superlativeToken || (earliest && s.limit > 0))
+            continue;
+        const int next = mentions.schemaAt(i + 1);
+        const bool ranksRows = i + 1 < toks.size() && next >= 0 && mentions.schema[next].isTable;
+        const bool adjective = x != u"first" && x != u"last";
+        if (!ranksRows && !adjective)
+            continue;
+        s.timeRankToken = i;
+        s.timeRankLatest = latest;
+        return;
+    }
+}
+
 QString opOf(const QString &w)
 {
     if (w == u"more than" || w == u"over" || w == u"greater than" || w == u"above" || w == u"higher than" ||
@@ -367,6 +391,7 @@ void readPhrases(const QString &lower, ShapeWords &s)
     s.andOr = has(lower, "\\b(or|and)\\b");
     s.startsWhichWho = has(lower, "^(which|who)\\b");
     s.startsWhere = has(lower, "^where\\b");
+    s.startsWhen = has(lower, "^when\\b");
     s.countsListed = has(lower, "\\b(and|with) (the )?(number|count) of\\b|\\band how many\\b|\\beach\\s*[.?]?$");
     s.sumWord = has(lower, "\\bsum\\b");
     s.overPrevious = has(lower, "\\b((year|quarter|month|week|day)[ -]over[ -](year|quarter|month|week|day)|yoy|mom|qoq|"
@@ -428,10 +453,13 @@ ShapeWords readShape(const QuestionWords &words, const Mentions &mentions, const
     s.distinct = has(words.lower, "\\b(distinct|different|unique)\\b");
     readTopN(words.lower, s);
     readSuperlative(words, mentions, s);
+    readTimeRank(words, mentions, s);
     readComparisons(words.lower, s);
     readColumnComparisons(words, mentions, lexicon, s);
     readPhrases(lower, s);
     markShapeWords(words, s);
+    if (s.timeRankToken >= 0) // read by the role that ranks by a date, or declined with the date unknown
+        s.read[s.timeRankToken] = true;
     for (int i = 0; i < words.tokens.size(); ++i) {
         const QString &w = words.tokens[i].low;
         if (w == u"rate" || w == u"rates" || w == u"ratio" || w == u"ratios")

@@ -57,6 +57,11 @@ struct ShapeWords {
     bool andOr = false; // "and" or "or" joins parts
     bool startsWhichWho = false; // "which ...", "who ...": asked about things, not columns
     bool startsWhere = false;    // "where ...": asks for a place (roles' assignPlaceAsked)
+    bool startsWhen = false;     // "when ...": asks for a time (roles' assignTimeAsked)
+    // "the last transcript", "the earliest graduate", "the most recent cartoon": one row ranked by
+    // time (roles' assignTimeRank finds the date); the word's token, or -1
+    int timeRankToken = -1;
+    bool timeRankLatest = false; // last, latest, newest, most recent (else first, earliest)
     bool countsListed = false;   // "... and the number of X", "... and how many", "... each"
     bool sumWord = false;        // the word "sum" (not "total": "total orders" is a count)
     QString often;               // "3 times", "once", "twice": how often something happened

@@ -190,6 +190,26 @@ bool readsAsVerb(const LedgerInputs &in, int i)
            (afterName && beforePhrase);
 }
 
+// "List the date and details": a word that usually only shapes a request ("details", "info",
+// "record") but that a column of a table the SQL reads carries in its name (other_details) asks
+// for that column; read without it, the answer would leave out what was asked.
+bool namesAColumnNotRead(const LedgerInputs &in, int i, const QSet<int> &cols)
+{
+    const Token &t = in.words.tokens[i];
+    if (i == 0 || !t.structural || !detail::nounLike(t.low))
+        return false;
+    for (const QString &name : in.tablesRead) {
+        const int table = in.lex.findTable(name);
+        if (table < 0)
+            continue;
+        for (int c : in.lex.tabs[table].cols) {
+            if (!cols.contains(c) && in.lex.cols[c].nameStems.contains(t.stem))
+                return true;
+        }
+    }
+    return false;
+}
+
 } // namespace
 
 WordAccount accountWords(const LedgerInputs &in)
@@ -200,9 +220,13 @@ WordAccount accountWords(const LedgerInputs &in)
     WordAccount out;
     for (int i = 0; i < toks.size(); ++i) {
         const Token &t = toks[i];
-        if ((i < in.mentions.used.size() && in.mentions.used[i]) || t.time || t.number ||
-            t.structural || knowledge::isStopword(t.low) || t.low.size() <= 2 ||
-            structureRead.contains(i) || (i < in.shape.read.size() && in.shape.read[i]) ||
+        const bool used = (i < in.mentions.used.size() && in.mentions.used[i]) || t.time || t.number ||
+                          structureRead.contains(i) || (i < in.shape.read.size() && in.shape.read[i]);
+        if (!used && namesAColumnNotRead(in, i, cols)) {
+            out.unread << t.raw;
+            continue;
+        }
+        if (used || t.structural || knowledge::isStopword(t.low) || t.low.size() <= 2 ||
             detail::discourseWord(t.low) || detail::plainPreposition(t.low) ||
             in.mentions.glossaryWords.contains(t.low) || in.accepted.contains(t.low) ||
             !t.raw.at(0).isLetter() || coveredInContext(in, i, cols))

@@ -755,6 +755,51 @@ private slots:
         QVERIFY2(r.interpretation.contains(QLatin1String("heavy ~ weight")), qPrintable(r.interpretation));
     }
 
+    // "the last transcript", "the first student to register": one row, ranked by the date the
+    // question means; "When ..." asks for that date. A word that names a column the reading
+    // leaves out ("details" for other_details) is not dropped: the question is declined.
+    void timeWordsRankByTheDate_data() {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("reference"); // or "declined: " and what the message says
+        QTest::newRow("when, the last") << QStringLiteral("When was the last transcript released?")
+                                        << QStringLiteral("SELECT transcript_date FROM transcripts ORDER BY transcript_date DESC LIMIT 1");
+        QTest::newRow("the earliest") << QStringLiteral("Show the id of the earliest transcript")
+                                      << QStringLiteral("SELECT transcript_id FROM transcripts ORDER BY transcript_date LIMIT 1");
+        QTest::newRow("the date the verb names")
+            << QStringLiteral("Who is the first student to register? List the first name and last name.")
+            << QStringLiteral("SELECT first_name, last_name FROM students ORDER BY date_first_registered LIMIT 1");
+        QTest::newRow("which date is unclear") << QStringLiteral("Who is the last student?")
+                                               << QStringLiteral("declined: which column “last” ranks by");
+        QTest::newRow("a column word left out") << QStringLiteral("When was the first transcript issued? List the date and details.")
+                                                << QStringLiteral("declined: “details”");
+    }
+    void timeWordsRankByTheDate() {
+        QFETCH(QString, question);
+        QFETCH(QString, reference);
+        QTemporaryDir dir;
+        const QStringList setup = {
+            QStringLiteral("CREATE TABLE transcripts (transcript_id INTEGER PRIMARY KEY, transcript_date DATETIME NOT NULL, "
+                           "other_details TEXT)"),
+            QStringLiteral("INSERT INTO transcripts VALUES (1, '1988-04-30 01:19:47', 'a'), (2, '1975-10-28 15:16:51', 'b'), "
+                           "(3, '1984-12-19 00:37:21', 'c')"),
+            QStringLiteral("CREATE TABLE students (student_id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT, "
+                           "date_first_registered DATETIME, date_left DATETIME)"),
+            QStringLiteral("INSERT INTO students VALUES (1, 'Timmothy', 'Ward', '1971-02-05 07:28:23', '1971-05-17 19:28:49'), "
+                           "(2, 'Hobart', 'Bergnaum', '1976-10-26 02:33:06', '1970-01-08 04:56:49'), "
+                           "(3, 'Warren', 'Jerde', '2007-08-02 04:12:58', '1998-06-03 23:11:33')")};
+        std::unique_ptr<db::Connection> connection = scratchDatabase(dir, setup);
+        QVERIFY(connection);
+        const ask::AskResult r = askOn(*connection, question);
+        if (reference.startsWith(QLatin1String("declined: "))) {
+            QVERIFY2(!r.answered(), qPrintable(r.steps.isEmpty() ? r.message : r.steps.first().sql));
+            QVERIFY2(r.message.contains(reference.mid(10)), qPrintable(r.message));
+            return;
+        }
+        QVERIFY2(r.answered(), qPrintable(r.message));
+        qInfo().noquote() << question << "->" << r.steps.first().sql;
+        QCOMPARE(resultRows(r), test::rowsOf(*connection, reference));
+    }
+
     // "Where ..." asks for a place: the table's place column (a kind of location in WordNet) is the
     // answer; a table with none is declined, not answered with its name and age.
     void whereAsksForAPlace_data() {
