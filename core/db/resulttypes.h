@@ -81,12 +81,35 @@ struct ExecSummary {
 };
 
 // Receives a result on the executing thread. `columns` comes once, before any rows.
+// One value as the engine holds it, for a sink that writes values straight through instead of
+// building a Row of QVariants (a CSV export of ten million rows would otherwise make and free
+// thirty million of them). Valid only during the call that passes it.
+struct RawCell {
+    enum class Kind : quint8 { Null, Integer, Real, Text, Blob };
+    Kind kind = Kind::Null;
+    qint64 integer = 0;
+    double real = 0;
+    const char *data = nullptr; // Text (UTF-8) and Blob
+    qsizetype size = 0;
+};
+
+// A sink that takes raw cells (RowSink::rawRows). An engine that can give them calls rawRow() for
+// every row and never rows(); columns() still comes first, with the declared types unrefined.
+class RawRowSink {
+public:
+    virtual ~RawRowSink() = default;
+    // Return false to stop the execution early, as rows() does.
+    virtual bool rawRow(const RawCell *cells, int count) = 0;
+};
+
 class RowSink {
 public:
     virtual ~RowSink() = default;
     virtual void columns(const QList<ResultColumn> &columns) = 0;
     // Return false to stop the execution early (the summary then says truncated).
     virtual bool rows(QList<Row> &&batch) = 0;
+    // Non-null when this sink takes raw cells (only SQLite gives them today).
+    virtual RawRowSink *rawRows() { return nullptr; }
 };
 
 // A sink that keeps everything in memory: for small internal queries (catalog, counts, tests).

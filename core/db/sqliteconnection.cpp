@@ -90,6 +90,59 @@ QVariant columnValue(sqlite3_stmt *stmt, int i)
     }
 }
 
+// Steps through the rows handing each to a raw sink as SQLite holds it (no QVariant per cell).
+// Returns SQLite's last result code: SQLITE_DONE when the rows ran out, SQLITE_ROW when the sink
+// or the row cap stopped it, an error code otherwise.
+int streamRawRows(sqlite3_stmt *stmt, int ncols, const ExecOptions &options, RawRowSink &raw, ExecSummary &summary)
+{
+    std::vector<RawCell> cells(size_t(std::max(ncols, 0)));
+    qint64 delivered = 0;
+    while (true) {
+        const int rc = sqlite3_step(stmt);
+        if (rc != SQLITE_ROW) {
+            summary.rowCount = delivered;
+            return rc;
+        }
+        if (options.maxRows >= 0 && delivered >= options.maxRows) {
+            summary.truncated = true;
+            summary.rowCount = delivered;
+            return rc;
+        }
+        for (int i = 0; i < ncols; ++i) {
+            RawCell &c = cells[size_t(i)];
+            switch (sqlite3_column_type(stmt, i)) {
+            case SQLITE_INTEGER:
+                c.kind = RawCell::Kind::Integer;
+                c.integer = sqlite3_column_int64(stmt, i);
+                break;
+            case SQLITE_FLOAT:
+                c.kind = RawCell::Kind::Real;
+                c.real = sqlite3_column_double(stmt, i);
+                break;
+            case SQLITE_TEXT:
+                c.kind = RawCell::Kind::Text;
+                c.data = reinterpret_cast<const char *>(sqlite3_column_text(stmt, i));
+                c.size = sqlite3_column_bytes(stmt, i);
+                break;
+            case SQLITE_BLOB:
+                c.kind = RawCell::Kind::Blob;
+                c.data = static_cast<const char *>(sqlite3_column_blob(stmt, i));
+                c.size = sqlite3_column_bytes(stmt, i);
+                break;
+            default:
+                c.kind = RawCell::Kind::Null;
+                break;
+            }
+        }
+        ++delivered;
+        if (!raw.rawRow(cells.data(), ncols)) {
+            summary.truncated = true;
+            summary.rowCount = delivered;
+            return SQLITE_ROW;
+        }
+    }
+}
+
 // State the progress handler reads: a deadline and the cancel token.
 struct ProgressState {
     QDeadlineTimer deadline;
@@ -396,8 +449,15 @@ ExecSummary SqliteConnection::execute(const QString &sql, const ExecOptions &opt
                 c.type = valueTypeFromDeclared(c.declaredType);
                 cols.append(c);
             }
-            writer.setColumns(std::move(cols));
             summary.hasResultSet = true;
+            if (RawRowSink *raw = sink.rawRows()) {
+                sink.columns(cols);
+                rc = streamRawRows(guard.stmt, ncols, options, *raw, summary);
+                if (rc != SQLITE_DONE && rc != SQLITE_ROW)
+                    return fail(rc, stmtStart);
+                continue; // the last statement: the loop ends
+            }
+            writer.setColumns(std::move(cols));
         }
 
         while (true) {

@@ -52,6 +52,26 @@ bool CsvSink::rows(QList<db::Row> &&batch)
     return true;
 }
 
+bool CsvSink::rawRow(const db::RawCell *cells, int count)
+{
+    // Checked every RawCheckRows rows, as rows() checks once a batch.
+    constexpr qint64 RawCheckRows = 8192;
+    if (!m_result.error.isEmpty())
+        return false;
+    m_formatter.appendRawRow(cells, count, m_buffer);
+    ++m_result.rows;
+    if (m_buffer.size() >= ChunkBytes && !flush())
+        return false;
+    if (m_result.rows % RawCheckRows == 0) {
+        if (cancelled()) {
+            m_result.cancelled = true;
+            return false;
+        }
+        reportProgress(m_result.rows);
+    }
+    return true;
+}
+
 bool CsvSink::flush()
 {
     if (m_buffer.isEmpty())
@@ -67,6 +87,7 @@ bool CsvSink::flush()
 
 ExportResult CsvSink::finish()
 {
+    reportProgress(m_result.rows); // the raw rows' last count (rows() reports each batch's)
     if (cancelled())
         m_result.cancelled = true;
     if (m_result.error.isEmpty() && !m_failure.isEmpty())

@@ -106,6 +106,39 @@ void CsvFormatter::appendField(const QVariant &value, QByteArray &out) const
     }
 }
 
+void CsvFormatter::appendRawRow(const db::RawCell *cells, int count, QByteArray &out) const
+{
+    for (int i = 0; i < count; ++i) {
+        if (i)
+            out += m_options.delimiter;
+        const db::RawCell &c = cells[i];
+        switch (c.kind) {
+        case db::RawCell::Kind::Null:
+            break;
+        case db::RawCell::Kind::Integer: {
+            char buffer[24];
+            const auto r = std::to_chars(buffer, buffer + sizeof buffer, c.integer);
+            out.append(buffer, int(r.ptr - buffer));
+            break;
+        }
+        case db::RawCell::Kind::Real:
+            appendNumber(c.real, out);
+            break;
+        case db::RawCell::Kind::Text:
+            if (c.size == 0)
+                out += "\"\""; // tells an empty string from NULL, as appendField does
+            else
+                appendText(QByteArrayView(c.data, c.size), out);
+            break;
+        case db::RawCell::Kind::Blob:
+            out += "\\x";
+            out += QByteArray::fromRawData(c.data, c.size).toHex();
+            break;
+        }
+    }
+    out += "\r\n";
+}
+
 void CsvFormatter::appendUtf16(QStringView text, QByteArray &out) const
 {
     // Encoded straight onto the end of `out` (no temporary per field: this is the hot path of a

@@ -25,6 +25,9 @@ public:
     void appendHeader(const QList<db::ResultColumn> &columns, QByteArray &out) const;
     void appendRow(const db::Row &row, QByteArray &out) const;
     void appendField(const QVariant &value, QByteArray &out) const;
+    // A row of raw cells (db::RawCell) written exactly as appendRow writes the same values held in
+    // QVariants: the streaming export's path.
+    void appendRawRow(const db::RawCell *cells, int count, QByteArray &out) const;
 
 private:
     void appendText(QByteArrayView utf8, QByteArray &out) const;
