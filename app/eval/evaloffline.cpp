@@ -250,7 +250,8 @@ void evaluateParaphrases(const QString &file, const eval::Dataset &dataset,
 
 ASSAY_EVAL("offline",
            "the offline assistant (no model): execution accuracy by query shape, "
-           "decline rate, held-out databases; --spider-paraphrases FILE: reworded questions")
+           "decline rate, held-out databases; --spider-paraphrases FILE: reworded questions; "
+           "--question TEXT --db ID: one question's reading, message and SQL")
 (const app::EvalArgs &args, app::EvalOutput &out) {
     if (args.spiderDir.isEmpty()) {
         out.note(QStringLiteral("assay eval offline needs --spider DIR (Spider's layout with "

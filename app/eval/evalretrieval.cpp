@@ -328,7 +328,8 @@ int evaluateParaphrases(const QString &file, const app::EvalArgs &args, app::Eva
 } // namespace
 
 ASSAY_EVAL("retrieval",
-           "table retrieval over all schemas pooled: recall of gold tables at 5, 10, 30")
+           "table retrieval over all schemas pooled: recall of gold tables at 5, 10, 30; "
+           "--query TEXT [--depth N]: one question's ranking with its word relations")
 (const app::EvalArgs &args, app::EvalOutput &out) {
     const QString paraphrases = args.option(QStringLiteral("--paraphrases"));
     if (args.spiderDir.isEmpty() && args.birdDir.isEmpty() && paraphrases.isEmpty()) {

@@ -1,6 +1,7 @@
 #include "csvwriter.h"
 
 #include <QStringEncoder>
+#include <QUtf8StringView>
 
 #include <charconv>
 #include <cmath>
@@ -127,8 +128,10 @@ void CsvFormatter::appendRawRow(const db::RawCell *cells, int count, QByteArray 
         case db::RawCell::Kind::Text:
             if (c.size == 0)
                 out += "\"\""; // tells an empty string from NULL, as appendField does
-            else
+            else if (QUtf8StringView(c.data, c.size).isValidUtf8())
                 appendText(QByteArrayView(c.data, c.size), out);
+            else // as a QString would hold it: invalid sequences replaced, the file stays UTF-8
+                appendUtf16(QString::fromUtf8(c.data, c.size), out);
             break;
         case db::RawCell::Kind::Blob:
             out += "\\x";

@@ -2,6 +2,8 @@
 
 #include <QSet>
 
+#include <algorithm>
+
 namespace assay::knowledge {
 
 bool isStopword(const QString &w)
@@ -116,9 +118,18 @@ QString withoutOrderingPhrases(QStringView question)
         for (qsizetype c = words[i].begin; c < words[i].end; ++c)
             out[c] = QLatin1Char(' ');
     };
+    // "smallest first." / "youngest first, then ...": the phrase ends there; "the longest first
+    // name" goes on to a name.
+    auto endsPhrase = [&](qsizetype i) {
+        if (i + 1 >= words.size())
+            return true;
+        const QStringView between = question.sliced(words[i].end, words[i + 1].begin - words[i].end);
+        return std::any_of(between.begin(), between.end(), [](QChar c) { return c.isPunct() && c != u'-' && c != u'\''; }) ||
+               words[i + 1].lower == u"then";
+    };
     for (qsizetype i = 1; i < words.size(); ++i) {
         const QString &w = words[i].lower;
-        if ((w == u"first" || w == u"last") && endsSuperlative(words, i - 1))
+        if ((w == u"first" || w == u"last") && endsSuperlative(words, i - 1) && endsPhrase(i))
             blank(i);
         else if (w == u"order" || w == u"orders") {
             const QString &before = words[i - 1].lower;

@@ -4,6 +4,8 @@
 #include "roles.h"
 #include "schemalexicon.h"
 
+#include "knowledge/textanalysis.h"
+
 #include <algorithm>
 
 namespace assay::offline {
@@ -189,17 +191,31 @@ int dateOfQuestion(const RoleInputs &in, int table)
     }
     if (dates.isEmpty())
         dates = years;
-    if (dates.size() == 1)
-        return dates.first();
-    for (int c : std::as_const(dates)) {
-        for (const Token &t : in.words.tokens) {
-            const QStringList &stems = lex.cols[c].nameStems;
-            if (t.low.size() >= 5 && !t.structural && std::any_of(stems.begin(), stems.end(), [&](const QString &stem) {
-                    return stem.size() >= 5 && stem.left(5) == t.low.left(5);
-                }))
-                return c;
+    // A question word the date's name begins like ("register": date_first_registered); not the
+    // time word itself ("first") nor words that name a table ("order" of "the last order").
+    auto namedInQuestion = [&](int c) {
+        const QStringList &stems = lex.cols[c].nameStems;
+        for (int i = 0; i < in.words.tokens.size(); ++i) {
+            const Token &t = in.words.tokens[i];
+            const int mi = in.mentions.schemaAt(i);
+            if (t.low.size() < 5 || t.structural || i == in.shape.timeRankToken || (mi >= 0 && in.mentions.schema[mi].isTable))
+                continue;
+            if (std::any_of(stems.begin(), stems.end(), [&](const QString &stem) { return stem.size() >= 5 && stem.left(5) == t.low.left(5); }))
+                return true;
         }
+        return false;
+    };
+    QList<int> named;
+    for (int c : std::as_const(dates)) {
+        if (namedInQuestion(c))
+            named << c;
     }
+    if (named.size() == 1)
+        return named.first();
+    // The table's own date: its only one, named after the table ("transcript_date" of transcripts),
+    // not a date of something else about the row (a birth date).
+    if (named.isEmpty() && dates.size() == 1 && lex.cols[dates.first()].nameStems.contains(knowledge::stem(lex.tabs[table].name.toLower())))
+        return dates.first();
     return -1;
 }
 
@@ -207,8 +223,10 @@ int dateOfQuestion(const RoleInputs &in, int table)
 // question is declined (queryplan's unreadRankWord).
 void assignTimeRank(const RoleInputs &in, Roles &r)
 {
+    // Only a reading that lists rows ranks them: a count or an aggregate with ORDER BY ... LIMIT 1
+    // would count everything (or fail on PostgreSQL); the time word then stays unread.
     if (in.shape.timeRankToken < 0 || r.orderCol >= 0 || r.measure >= 0 || in.shape.superlative || r.main < 0 ||
-        !r.dims.isEmpty())
+        !r.dims.isEmpty() || in.shape.count || in.shape.agg != Agg::None || in.structure.having)
         return;
     const int chosen = dateOfQuestion(in, r.main);
     if (chosen < 0)

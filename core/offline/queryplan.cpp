@@ -590,7 +590,8 @@ void copyRoles(const RoleInputs &in, const Roles &r, QueryPlan &p)
     if (r.timeRanked) { // "the last transcript": the one row latest (or earliest) in time
         p.orderDescending = in.shape.timeRankLatest;
         p.orderAscending = !in.shape.timeRankLatest;
-        p.limit = 1;
+        p.limit = p.limit > 0 ? p.limit : 1;
+        p.timeRanked = true;
     }
     p.descending = in.shape.descending;
     p.superlative = in.shape.superlative;

@@ -91,6 +91,7 @@ struct QueryPlan {
     bool ratioPercent = false;
     // Order and limit.
     int orderCol = -1;
+    bool timeRanked = false; // orderCol is a date ranking rows ("the last transcript"): rows without one go last
     bool orderAscending = false;
     bool orderDescending = false;
     int limit = 0;

@@ -57,7 +57,8 @@ bool howManyOfAMeasure(const QuestionWords &w, const Mentions &mentions, const S
 {
     static const QRegularExpression howMany(QStringLiteral("\\bhow many\\b"));
     const QRegularExpressionMatch m = howMany.match(w.lower);
-    if (!m.hasMatch() || has(w.lower, "\\b(count|counts|number of)\\b"))
+    // "how many different ages": a count of distinct values, not their total
+    if (!m.hasMatch() || has(w.lower, "\\b(count|counts|number of|distinct|different|unique)\\b"))
         return false;
     int next = 0;
     while (next < w.tokens.size() && w.tokens[next].begin < m.capturedEnd())

@@ -287,6 +287,10 @@ QString writeShape(const SqlInputs &in, SqlParts &out)
     if (p.orderCol >= 0 && p.shape != Shape::TopRow)
         out.orderBy = {in.N(p.orderCol) +
                        (p.orderAscending ? QString() : (p.orderDescending ? QStringLiteral(" DESC") : QString()))};
+    // "the first student to register": a row with no date is not the first (SQLite and MariaDB
+    // sort NULL first ascending, PostgreSQL first descending); portable where NULLS LAST is not
+    if (p.timeRanked && p.orderCol >= 0 && p.shape != Shape::TopRow)
+        out.orderBy.prepend(QStringLiteral("(%1 IS NULL)").arg(in.N(p.orderCol)));
     return {};
 }
 

@@ -485,6 +485,8 @@ private slots:
         QTest::newRow("in order of") << "players in order of age" << "players in       of age";
         QTest::newRow("orders the table") << "how many orders were placed" << "how many orders were placed";
         QTest::newRow("first name") << "sorted by first name" << "sorted by first name";
+        QTest::newRow("longest first name") << "the longest first name" << "the longest first name";
+        QTest::newRow("first, then") << "oldest first, then by name" << "oldest      , then by name";
         QTest::newRow("first order") << "the first order of each customer" << "the first order of each customer";
     }
     void orderingPhrasesAreNotContent()

@@ -719,6 +719,8 @@ private slots:
                                         << QStringLiteral("SELECT SUM(population) FROM city WHERE district = 'Gelderland'");
         QTest::newRow("the column's own name") << QStringLiteral("how many population in Utrecht district")
                                                << QStringLiteral("SELECT SUM(population) FROM city WHERE district = 'Utrecht'");
+        QTest::newRow("different values are counted") << QStringLiteral("How many different populations are there?")
+                                                      << QStringLiteral("SELECT COUNT(DISTINCT population) FROM city");
         QTest::newRow("rows are still counted") << QStringLiteral("How many cities are in Gelderland district?")
                                                 << QStringLiteral("SELECT COUNT(*) FROM city WHERE district = 'Gelderland'");
     }
@@ -767,7 +769,12 @@ private slots:
                                       << QStringLiteral("SELECT transcript_id FROM transcripts ORDER BY transcript_date LIMIT 1");
         QTest::newRow("the date the verb names")
             << QStringLiteral("Who is the first student to register? List the first name and last name.")
-            << QStringLiteral("SELECT first_name, last_name FROM students ORDER BY date_first_registered LIMIT 1");
+            << QStringLiteral("SELECT first_name, last_name FROM students WHERE date_first_registered IS NOT NULL "
+                              "ORDER BY date_first_registered LIMIT 1");
+        QTest::newRow("a count is not ranked") << QStringLiteral("How many latest transcripts are there?")
+                                               << QStringLiteral("declined: “latest”");
+        QTest::newRow("a date of something else") << QStringLiteral("Who is the first member?")
+                                                  << QStringLiteral("declined: “first”");
         QTest::newRow("which date is unclear") << QStringLiteral("Who is the last student?")
                                                << QStringLiteral("declined: which column “last” ranks by");
         QTest::newRow("a column word left out") << QStringLiteral("When was the first transcript issued? List the date and details.")
@@ -786,7 +793,10 @@ private slots:
                            "date_first_registered DATETIME, date_left DATETIME)"),
             QStringLiteral("INSERT INTO students VALUES (1, 'Timmothy', 'Ward', '1971-02-05 07:28:23', '1971-05-17 19:28:49'), "
                            "(2, 'Hobart', 'Bergnaum', '1976-10-26 02:33:06', '1970-01-08 04:56:49'), "
-                           "(3, 'Warren', 'Jerde', '2007-08-02 04:12:58', '1998-06-03 23:11:33')")};
+                           "(3, 'Warren', 'Jerde', '2007-08-02 04:12:58', '1998-06-03 23:11:33'), "
+                           "(4, 'Nobody', 'Knows', NULL, NULL)"), // no date: never the first to register
+            QStringLiteral("CREATE TABLE members (member_id INTEGER PRIMARY KEY, name TEXT, date_of_birth DATE)"),
+            QStringLiteral("INSERT INTO members VALUES (1, 'Ann', '1990-01-01'), (2, 'Bo', '1985-05-05')")};
         std::unique_ptr<db::Connection> connection = scratchDatabase(dir, setup);
         QVERIFY(connection);
         const ask::AskResult r = askOn(*connection, question);
