@@ -116,6 +116,23 @@ void noteMiss(const QString &dbId, const QString &question, const QList<QStringL
         out.note(QStringLiteral("MISS %1 | %2 | missing %3 | top %4").arg(dbId, question, missing.join(u','), ranked.mid(0, 5).join(u',')));
 }
 
+// The question's word relations to one table ("vocalists ~ singer (WordNet synonym) 0.70"), from
+// the table word matches of the question (Retriever::wordMatches, asked once per question).
+QStringList relationsTo(const QList<knowledge::WordMatch> &matches, const QString &table)
+{
+    QStringList why;
+    for (const knowledge::WordMatch &m : matches) {
+        if (m.table.compare(table, Qt::CaseInsensitive) == 0)
+            why << QStringLiteral("%1 %2").arg(m.explain()).arg(m.weight, 0, 'f', 2);
+    }
+    return why;
+}
+
+QList<knowledge::WordMatch> tableMatches(const Index &index, const QString &question)
+{
+    return index.retriever.wordMatches(question, {knowledge::ItemKind::Table}, 1000);
+}
+
 // A miss with where each missing table ranks among all tables and what, if anything, related the
 // question's words to it: tells "no relation found" apart from "found, but outranked".
 void noteMissRanks(const Index &index, const QString &dbId, const QString &question, const QList<QStringList> &gold,
@@ -123,20 +140,19 @@ void noteMissRanks(const Index &index, const QString &dbId, const QString &quest
 {
     QStringList missing;
     QList<knowledge::RetrievedItem> all;
+    QList<knowledge::WordMatch> matches;
     for (const QStringList &slot : gold) {
         if (std::any_of(slot.begin(), slot.end(), [&](const QString &g) { return ranked.contains(g, Qt::CaseInsensitive); }))
             continue;
-        if (all.isEmpty())
+        if (all.isEmpty()) {
             all = index.retriever.searchTables(question, 100000, index.values.mentions(question, 8));
+            matches = tableMatches(index, question);
+        }
         const QString &table = slot.first();
         int rank = 0;
         while (rank < all.size() && all[rank].item.table.compare(table, Qt::CaseInsensitive) != 0)
             ++rank;
-        QStringList why;
-        for (const knowledge::WordMatch &m : index.retriever.wordMatches(question, {knowledge::ItemKind::Table}, 1000)) {
-            if (m.table.compare(table, Qt::CaseInsensitive) == 0)
-                why << QStringLiteral("%1 %2").arg(m.explain()).arg(m.weight, 0, 'f', 2);
-        }
+        const QStringList why = relationsTo(matches, table);
         missing << QStringLiteral("%1 (rank %2%3)").arg(table).arg(rank < all.size() ? QString::number(rank + 1) : QStringLiteral("none"))
                        .arg(why.isEmpty() ? QStringLiteral(", no word relates") : QStringLiteral(": ") + why.join(QStringLiteral("; ")));
     }
@@ -183,12 +199,9 @@ void explainQuery(const Index &index, const QString &query, int depth, app::Eval
     for (const knowledge::WordMatch &m : index.retriever.wordMatches(query, {knowledge::ItemKind::Column}, 4))
         out.note(QStringLiteral("column: %1 [%2.%3 %4]").arg(m.explain(), m.table, m.column).arg(m.weight, 0, 'f', 2));
     int rank = 0;
+    const QList<knowledge::WordMatch> matches = tableMatches(index, query);
     for (const knowledge::RetrievedItem &h : index.retriever.searchTables(query, depth, index.values.mentions(query, 8))) {
-        QStringList why;
-        for (const knowledge::WordMatch &m : index.retriever.wordMatches(query, {knowledge::ItemKind::Table}, 1000)) {
-            if (m.table == h.item.table)
-                why << QStringLiteral("%1 %2").arg(m.explain()).arg(m.weight, 0, 'f', 2);
-        }
+        const QStringList why = relationsTo(matches, h.item.table);
         out.note(QStringLiteral("%1. %2 fused %3 lexical %4 expanded %5 vector %6 | %7")
                      .arg(++rank)
                      .arg(h.item.table)

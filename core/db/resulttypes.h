@@ -80,7 +80,6 @@ struct ExecSummary {
     bool ok() const { return error.isNull(); }
 };
 
-// Receives a result on the executing thread. `columns` comes once, before any rows.
 // One value as the engine holds it, for a sink that writes values straight through instead of
 // building a Row of QVariants (a CSV export of ten million rows would otherwise make and free
 // thirty million of them). Valid only during the call that passes it.
@@ -102,6 +101,7 @@ public:
     virtual bool rawRow(const RawCell *cells, int count) = 0;
 };
 
+// Receives a result on the executing thread. `columns` comes once, before any rows.
 class RowSink {
 public:
     virtual ~RowSink() = default;

@@ -72,22 +72,52 @@ bool hasStatementText(const char *p, const char *end)
     return false;
 }
 
-QVariant columnValue(sqlite3_stmt *stmt, int i)
+// The value of column `i` of the current row as SQLite holds it; its text and blob pointers are
+// valid until the next step.
+RawCell cellAt(sqlite3_stmt *stmt, int i)
 {
+    RawCell c;
     switch (sqlite3_column_type(stmt, i)) {
     case SQLITE_INTEGER:
-        return QVariant(qint64(sqlite3_column_int64(stmt, i)));
+        c.kind = RawCell::Kind::Integer;
+        c.integer = sqlite3_column_int64(stmt, i);
+        break;
     case SQLITE_FLOAT:
-        return QVariant(sqlite3_column_double(stmt, i));
+        c.kind = RawCell::Kind::Real;
+        c.real = sqlite3_column_double(stmt, i);
+        break;
     case SQLITE_TEXT:
-        return QVariant(QString::fromUtf8(reinterpret_cast<const char *>(sqlite3_column_text(stmt, i)),
-                                          sqlite3_column_bytes(stmt, i)));
+        c.kind = RawCell::Kind::Text;
+        c.data = reinterpret_cast<const char *>(sqlite3_column_text(stmt, i));
+        c.size = sqlite3_column_bytes(stmt, i);
+        break;
     case SQLITE_BLOB:
-        return QVariant(QByteArray(static_cast<const char *>(sqlite3_column_blob(stmt, i)),
-                                   sqlite3_column_bytes(stmt, i)));
+        c.kind = RawCell::Kind::Blob;
+        c.data = static_cast<const char *>(sqlite3_column_blob(stmt, i));
+        c.size = sqlite3_column_bytes(stmt, i);
+        break;
     default:
-        return QVariant();
+        break; // NULL
     }
+    return c;
+}
+
+QVariant columnValue(sqlite3_stmt *stmt, int i)
+{
+    const RawCell c = cellAt(stmt, i);
+    switch (c.kind) {
+    case RawCell::Kind::Integer:
+        return QVariant(c.integer);
+    case RawCell::Kind::Real:
+        return QVariant(c.real);
+    case RawCell::Kind::Text:
+        return QVariant(QString::fromUtf8(c.data, c.size));
+    case RawCell::Kind::Blob:
+        return QVariant(QByteArray(c.data, c.size));
+    case RawCell::Kind::Null:
+        break;
+    }
+    return QVariant();
 }
 
 // Steps through the rows handing each to a raw sink as SQLite holds it (no QVariant per cell).
@@ -97,50 +127,22 @@ int streamRawRows(sqlite3_stmt *stmt, int ncols, const ExecOptions &options, Raw
 {
     std::vector<RawCell> cells(size_t(std::max(ncols, 0)));
     qint64 delivered = 0;
-    while (true) {
-        const int rc = sqlite3_step(stmt);
-        if (rc != SQLITE_ROW) {
-            summary.rowCount = delivered;
-            return rc;
-        }
+    int rc;
+    while ((rc = sqlite3_step(stmt)) == SQLITE_ROW) {
         if (options.maxRows >= 0 && delivered >= options.maxRows) {
             summary.truncated = true;
-            summary.rowCount = delivered;
-            return rc;
+            break;
         }
-        for (int i = 0; i < ncols; ++i) {
-            RawCell &c = cells[size_t(i)];
-            switch (sqlite3_column_type(stmt, i)) {
-            case SQLITE_INTEGER:
-                c.kind = RawCell::Kind::Integer;
-                c.integer = sqlite3_column_int64(stmt, i);
-                break;
-            case SQLITE_FLOAT:
-                c.kind = RawCell::Kind::Real;
-                c.real = sqlite3_column_double(stmt, i);
-                break;
-            case SQLITE_TEXT:
-                c.kind = RawCell::Kind::Text;
-                c.data = reinterpret_cast<const char *>(sqlite3_column_text(stmt, i));
-                c.size = sqlite3_column_bytes(stmt, i);
-                break;
-            case SQLITE_BLOB:
-                c.kind = RawCell::Kind::Blob;
-                c.data = static_cast<const char *>(sqlite3_column_blob(stmt, i));
-                c.size = sqlite3_column_bytes(stmt, i);
-                break;
-            default:
-                c.kind = RawCell::Kind::Null;
-                break;
-            }
-        }
+        for (int i = 0; i < ncols; ++i)
+            cells[size_t(i)] = cellAt(stmt, i);
         ++delivered;
         if (!raw.rawRow(cells.data(), ncols)) {
             summary.truncated = true;
-            summary.rowCount = delivered;
-            return SQLITE_ROW;
+            break;
         }
     }
+    summary.rowCount = delivered;
+    return rc;
 }
 
 // State the progress handler reads: a deadline and the cancel token.

@@ -30,6 +30,21 @@ void appendNumber(double value, QByteArray &out)
     out.append(buffer, qsizetype(result.ptr - buffer));
 }
 
+template <typename Integer>
+void appendInteger(Integer value, QByteArray &out)
+{
+    char buffer[24];
+    const auto r = std::to_chars(buffer, buffer + sizeof buffer, value);
+    out.append(buffer, int(r.ptr - buffer));
+}
+
+// Blobs as PostgreSQL writes bytea: \x and hex.
+void appendBlob(QByteArrayView bytes, QByteArray &out)
+{
+    out += "\\x";
+    out += QByteArray::fromRawData(bytes.data(), bytes.size()).toHex();
+}
+
 } // namespace
 
 QByteArray numberText(double value)
@@ -71,14 +86,12 @@ void CsvFormatter::appendField(const QVariant &value, QByteArray &out) const
     case QMetaType::LongLong:
     case QMetaType::Int:
     case QMetaType::UInt:
-    case QMetaType::ULongLong: {
-        char buffer[24];
-        const auto r = value.typeId() == QMetaType::ULongLong
-                           ? std::to_chars(buffer, buffer + sizeof buffer, value.toULongLong())
-                           : std::to_chars(buffer, buffer + sizeof buffer, value.toLongLong());
-        out.append(buffer, int(r.ptr - buffer));
+    case QMetaType::ULongLong:
+        if (value.typeId() == QMetaType::ULongLong)
+            appendInteger(value.toULongLong(), out);
+        else
+            appendInteger(value.toLongLong(), out);
         return;
-    }
     case QMetaType::Double:
         appendNumber(*static_cast<const double *>(value.constData()), out);
         return;
@@ -89,8 +102,7 @@ void CsvFormatter::appendField(const QVariant &value, QByteArray &out) const
         out += value.toBool() ? "true" : "false";
         return;
     case QMetaType::QByteArray:
-        out += "\\x";
-        out += value.toByteArray().toHex();
+        appendBlob(*static_cast<const QByteArray *>(value.constData()), out);
         return;
     case QMetaType::QString: {
         const QString &s = *static_cast<const QString *>(value.constData());
@@ -116,12 +128,9 @@ void CsvFormatter::appendRawRow(const db::RawCell *cells, int count, QByteArray 
         switch (c.kind) {
         case db::RawCell::Kind::Null:
             break;
-        case db::RawCell::Kind::Integer: {
-            char buffer[24];
-            const auto r = std::to_chars(buffer, buffer + sizeof buffer, c.integer);
-            out.append(buffer, int(r.ptr - buffer));
+        case db::RawCell::Kind::Integer:
+            appendInteger(c.integer, out);
             break;
-        }
         case db::RawCell::Kind::Real:
             appendNumber(c.real, out);
             break;
@@ -134,8 +143,7 @@ void CsvFormatter::appendRawRow(const db::RawCell *cells, int count, QByteArray 
                 appendUtf16(QString::fromUtf8(c.data, c.size), out);
             break;
         case db::RawCell::Kind::Blob:
-            out += "\\x";
-            out += QByteArray::fromRawData(c.data, c.size).toHex();
+            appendBlob(QByteArrayView(c.data, c.size), out);
             break;
         }
     }

@@ -72,11 +72,10 @@ bool howManyOfAMeasure(const QuestionWords &w, const Mentions &mentions, const S
 }
 
 // "number of X" counts, unless X is a numeric column ("the number of final tables made"), or the
-// words are a numeric column's own name ("number of tickets" for Num_of_Ticket).
+// words are a numeric column's own name ("number of tickets" for Num_of_Ticket). A question that
+// asks for a numeric column's total (howManyOfAMeasure) does not count.
 bool counts(const QuestionWords &w, const Mentions &mentions, const SchemaLexicon &lex)
 {
-    if (howManyOfAMeasure(w, mentions, lex))
-        return false;
     const bool count = has(w.lower, "\\b(how many|count|counts)\\b");
     static const QRegularExpression numberOf(QStringLiteral("\\bnumber of\\b"));
     const QRegularExpressionMatch m = numberOf.match(w.lower);
@@ -443,10 +442,11 @@ void markShapeWords(const QuestionWords &words, ShapeWords &s)
 ShapeWords readShape(const QuestionWords &words, const Mentions &mentions, const SchemaLexicon &lexicon)
 {
     ShapeWords s;
-    s.count = counts(words, mentions, lexicon);
+    const bool totalAsked = howManyOfAMeasure(words, mentions, lexicon);
+    s.count = !totalAsked && counts(words, mentions, lexicon);
     const QString lower = readAverageComparisons(words.lower, s);
     readAggregates(lower, s);
-    if (s.agg == Agg::None && howManyOfAMeasure(words, mentions, lexicon)) {
+    if (s.agg == Agg::None && totalAsked) {
         s.agg = Agg::Sum; // "how many people live in X": the population's total
         s.aggList = {Agg::Sum};
     }

@@ -62,6 +62,15 @@ bool mayName(const knowledge::WordMatch &w, const SchemaLexicon &lex)
     return fits && named && sure >= 0.3 && t >= 0;
 }
 
+// Whether a match names a numeric column by its name, surely enough (the two rules below).
+bool namesMeasureColumn(const knowledge::WordMatch &w, const SchemaLexicon &lex)
+{
+    if (w.kind != knowledge::ItemKind::Column || w.field != knowledge::MatchField::Name || w.weight < 0.3)
+        return false;
+    const int t = lex.findTable(w.table);
+    return t >= 0 && lex.measureColumn(lex.findColumnOf(t, w.column));
+}
+
 // "how many people live in Asia": a question word right after "how many" that is broader than a
 // numeric column's name (population is a kind of people) names that column, whose total is then
 // asked (shapewords' howManyOfAMeasure). Elsewhere a broader word never names a column: "people"
@@ -69,13 +78,9 @@ bool mayName(const knowledge::WordMatch &w, const SchemaLexicon &lex)
 bool namesCountedMeasure(const knowledge::WordMatch &w, const SchemaLexicon &lex, const QList<Token> &toks, int at)
 {
     using knowledge::MatchKind;
-    if (w.kind != knowledge::ItemKind::Column || w.field != knowledge::MatchField::Name || at < 2 ||
-        toks[at - 2].low != u"how" || toks[at - 1].low != u"many")
-        return false;
     const bool related = w.relation == MatchKind::Narrower || w.relation == MatchKind::Derivation ||
                          w.relation == MatchKind::Synonym;
-    const int t = lex.findTable(w.table);
-    return related && w.weight >= 0.3 && t >= 0 && lex.measureColumn(lex.findColumnOf(t, w.column));
+    return related && at >= 2 && toks[at - 2].low == u"how" && toks[at - 1].low == u"many" && namesMeasureColumn(w, lex);
 }
 
 // "How heavy is the youngest dog?": "how" and an adjective ask for the quantity the adjective
@@ -83,11 +88,8 @@ bool namesCountedMeasure(const knowledge::WordMatch &w, const SchemaLexicon &lex
 // column of that name is what is asked.
 bool namesAskedAttribute(const knowledge::WordMatch &w, const SchemaLexicon &lex, const QList<Token> &toks, int at)
 {
-    if (w.kind != knowledge::ItemKind::Column || w.field != knowledge::MatchField::Name || at < 1 ||
-        toks[at - 1].low != u"how" || w.relation != knowledge::MatchKind::Derivation || w.weight < 0.3)
-        return false;
-    const int t = lex.findTable(w.table);
-    return t >= 0 && lex.measureColumn(lex.findColumnOf(t, w.column));
+    return w.relation == knowledge::MatchKind::Derivation && at >= 1 && toks[at - 1].low == u"how" &&
+           namesMeasureColumn(w, lex);
 }
 
 // The mention a group of matches starting at one token makes, or one without candidates.
