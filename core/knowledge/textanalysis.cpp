@@ -25,6 +25,12 @@ bool isStopword(const QString &w)
         QStringLiteral("not"), QStringLiteral("any"),
         QStringLiteral("we"), QStringLiteral("our"), QStringLiteral("you"), QStringLiteral("your"), QStringLiteral("i"),
         QStringLiteral("table"), QStringLiteral("column"), QStringLiteral("columns"), QStringLiteral("about"),
+        // Auxiliaries and pronouns shape a sentence and name nothing: "a venue can hold" is not the
+        // country code CAN. "may" and "will" stay words: a month, a name.
+        QStringLiteral("can"), QStringLiteral("could"), QStringLiteral("would"), QStringLiteral("should"),
+        QStringLiteral("shall"), QStringLiteral("might"), QStringLiteral("must"), QStringLiteral("been"),
+        QStringLiteral("being"), QStringLiteral("they"), QStringLiteral("them"), QStringLiteral("he"),
+        QStringLiteral("she"), QStringLiteral("him"), QStringLiteral("his"), QStringLiteral("her"), QStringLiteral("us"),
     };
     return words.contains(w);
 }

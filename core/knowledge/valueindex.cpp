@@ -105,9 +105,10 @@ QList<ValueHit> ValueIndex::mentions(const QString &question, int max, const std
         for (int i = 0; i + n <= words.size(); ++i) {
             const QString phrase = words.mid(i, n).join(u' ');
             const QString lower = phrase.toLower();
-            // Two letters are a word only as a code typed in capitals ("CV", "BK"), never "of".
-            const bool code = phrase.size() == 2 && phrase == phrase.toUpper() && phrase.at(0).isLetter();
-            if (n == 1 && (isStopword(lower) || (phrase.size() < 3 && !code) || phrase.at(0).isDigit()))
+            // A short word typed in capitals is a code ("CV", "US", "CAN"), even where the same word in
+            // lower case is a function word ("of", "us", "can").
+            const bool code = phrase.size() >= 2 && phrase.size() <= 3 && phrase == phrase.toUpper() && phrase.at(0).isLetter();
+            if (n == 1 && ((isStopword(lower) && !code) || (phrase.size() < 3 && !code) || phrase.at(0).isDigit()))
                 continue;
             for (int v : m_exact.value(lower))
                 take(v, phrase, MatchKind::Exact, 1.0, exact);

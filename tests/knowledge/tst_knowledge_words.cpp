@@ -470,6 +470,13 @@ private slots:
         QVERIFY(index.mentions(QStringLiteral("ships that displace more than 500 tons"), 5).isEmpty());
         QCOMPARE(index.mentions(QStringLiteral("cities in TON"), 5).value(0).value, QStringLiteral("TON"));
         QVERIFY(index.mentions(QStringLiteral("pupils with more than one pet"), 5).isEmpty());
+        // An auxiliary or a pronoun is a code only when typed as one.
+        ValueIndex codes;
+        codes.build({{QStringLiteral("country"), QStringLiteral("code"), QStringLiteral("CAN"), 1},
+                     {QStringLiteral("country"), QStringLiteral("code"), QStringLiteral("US"), 1}});
+        QVERIFY(codes.mentions(QStringLiteral("how many people a venue can hold, and who told us"), 5).isEmpty());
+        QCOMPARE(codes.mentions(QStringLiteral("stadiums in CAN"), 5).value(0).value, QStringLiteral("CAN"));
+        QCOMPARE(codes.mentions(QStringLiteral("players from the US"), 5).value(0).value, QStringLiteral("US"));
         QVERIFY(isNumberWord(QStringLiteral("twelve")));
         QVERIFY(isQuestionStructureWord(QStringLiteral("two")));
     }
