@@ -161,6 +161,7 @@ Staged<Mentions> findMentions(const QuestionWords &words, const SchemaLexicon &l
         addWordNetMentions(words, lexicon, out.wordMatches, out);
     }
     mergeAdjacentMentions(out);
+    addCalledNames(words, lexicon, out);
     if (sources.verbLemmas)
         for (int i = 0; i < words.tokens.size(); ++i)
             for (const QString &lemma : out.used[i] || words.tokens[i].number ? QStringList() : sources.verbLemmas(words.tokens[i].low))

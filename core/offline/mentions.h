@@ -102,6 +102,8 @@ void addGlossaryMentions(const QuestionWords &words, const QList<knowledge::Glos
 void addSchemaMentions(const QuestionWords &words, const SchemaLexicon &lexicon, Mentions &out);
 void addWordNetMentions(const QuestionWords &words, const SchemaLexicon &lexicon,
                         const QList<knowledge::WordMatch> &matches, Mentions &out);
+// "what are the venues called": the name of the table "called" is about.
+void addCalledNames(const QuestionWords &words, const SchemaLexicon &lexicon, Mentions &out);
 // Adjacent mentions of one column become one ("net worth"; "arriving date": date_arrived).
 void mergeAdjacentMentions(Mentions &out);
 void rankCandidates(const SchemaLexicon &lexicon, Mentions &out);

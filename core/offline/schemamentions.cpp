@@ -174,6 +174,73 @@ void mergeAdjacentMentions(Mentions &out)
     }
 }
 
+namespace {
+
+bool formOfBe(const QString &w)
+{
+    return w == u"is" || w == u"are" || w == u"was" || w == u"were";
+}
+
+// The table a "called" asking for a name is about: the table named just before it ("the store is
+// called", "the venues called"), or, after a pronoun ("what it is called", "what are they called"),
+// the one table the question names; -1 when that is not clear.
+int calledTable(const QList<Token> &toks, int at, const Mentions &out)
+{
+    int before = at - 1;
+    if (before >= 0 && formOfBe(toks[before].low))
+        --before;
+    if (before < 0)
+        return -1;
+    if (const int m = out.schemaAt(before); m >= 0)
+        return out.schema[m].isTable && out.schema[m].last == before ? out.schema[m].candidates.first().table : -1;
+    if (toks[before].low != u"it" && toks[before].low != u"they")
+        return -1;
+    int only = -1;
+    for (const SchemaMention &m : out.schema) {
+        if (!m.isTable)
+            continue;
+        if (only >= 0 && only != m.candidates.first().table)
+            return -1;
+        only = m.candidates.first().table;
+    }
+    return only;
+}
+
+// A name column in so many words: "name", "title", "<table>_name", a first name; not any text.
+bool nameColumn(const SchemaLexicon &lex, int c)
+{
+    if (c < 0)
+        return false;
+    const QString n = lex.cols[c].name.toLower();
+    return n.endsWith(QLatin1String("name")) || n.endsWith(QLatin1String("title")) || n == lex.tabs[lex.cols[c].table].name.toLower();
+}
+
+} // namespace
+
+void addCalledNames(const QuestionWords &words, const SchemaLexicon &lexicon, Mentions &out)
+{
+    const QList<Token> &toks = words.tokens;
+    for (int i = 1; i < toks.size(); ++i) {
+        if (out.used[i] || (toks[i].low != u"called" && toks[i].low != u"named"))
+            continue;
+        // before a value ("a gallery called Plaza Museum", "not called 'Jessie'") it is no question
+        const bool nothingAfter = i + 1 == toks.size() ||
+                                  (toks[i + 1].raw.at(0).isLower() && toks[i + 1].structural && !toks[i + 1].number);
+        if (!nothingAfter)
+            continue;
+        const int table = calledTable(toks, i, out);
+        const int label = table >= 0 ? lexicon.labelColumn(table) : -1;
+        if (!nameColumn(lexicon, label))
+            continue;
+        SchemaMention m;
+        m.first = m.last = i;
+        m.candidates << Candidate{label, table, 2};
+        out.used[i] = true;
+        const auto after = std::find_if(out.schema.begin(), out.schema.end(), [&](const SchemaMention &x) { return x.first > i; });
+        out.schema.insert(after, m); // in question order, as mergeAdjacentMentions left them
+    }
+}
+
 void addSchemaMentions(const QuestionWords &words, const SchemaLexicon &lexicon, Mentions &out)
 {
     addByName(words, lexicon, out);

@@ -175,13 +175,6 @@ bool namesItsMeasure(const SchemaMention &m, int token, const QString &word)
            !detail::synonymFor(word).isEmpty();
 }
 
-// "from the oldest to the youngest": the words give a sort's direction, not one row.
-bool sortsFromTo(const QuestionWords &w, int t)
-{
-    const int before = w.wordBefore(t, [](const QString &x) { return x == u"the"; });
-    return before >= 0 && (w.tokens[before].low == u"from" || w.tokens[before].low == u"to");
-}
-
 void readSuperlative(const QuestionWords &w, const Mentions &mentions, ShapeWords &s)
 {
     // English superlatives of measurable adjectives; the low ones order ascending (lowWord).
@@ -438,6 +431,13 @@ void markShapeWords(const QuestionWords &words, ShapeWords &s)
 }
 
 } // namespace
+
+// "from the oldest to the youngest": the words give a sort's direction, not one row.
+bool sortsFromTo(const QuestionWords &w, int t)
+{
+    const int before = w.wordBefore(t, [](const QString &x) { return x == u"the"; });
+    return before >= 0 && (w.tokens[before].low == u"from" || w.tokens[before].low == u"to");
+}
 
 ShapeWords readShape(const QuestionWords &words, const Mentions &mentions, const SchemaLexicon &lexicon)
 {

@@ -78,5 +78,8 @@ struct ShapeWords {
 };
 
 ShapeWords readShape(const QuestionWords &words, const Mentions &mentions, const SchemaLexicon &lexicon);
+// Whether token `t` is a superlative after "from" or "to" ("from the oldest to the youngest"): a
+// sort's direction, not one row and not a figure asked.
+bool sortsFromTo(const QuestionWords &words, int t);
 
 } // namespace assay::offline

@@ -36,7 +36,8 @@ QList<int> groupMentionsOf(const QuestionWords &w, const Mentions &mentions, con
     const QList<Token> &toks = w.tokens;
     bool numericMentionExists = false;
     for (const SchemaMention &x : mentions.schema)
-        numericMentionExists = numericMentionExists || (lex.measureColumn(x.candidates.first().col) && !x.strong);
+        numericMentionExists = numericMentionExists || (lex.measureColumn(x.candidates.first().col) && !x.strong &&
+                                                        !sortsFromTo(w, x.first));
     // "the age of every teacher" lists; "the number of courses for each teacher" groups
     const bool figureAsked =
         shape.count || shape.agg != Agg::None || shape.share || shape.figureWord || numericMentionExists;

@@ -210,6 +210,18 @@ bool namesAColumnNotRead(const LedgerInputs &in, int i, const QSet<int> &cols)
     return false;
 }
 
+// "how did they end", "how does it work": the verb after "how" and an auxiliary is what is asked
+// (an outcome, a manner), not a relation between things named.
+bool askedByHow(const QList<Token> &toks, int i)
+{
+    for (int j = std::max(0, i - 4); j + 1 < i; ++j) {
+        const QString &aux = toks[j + 1].low;
+        if (toks[j].low == u"how" && (aux == u"did" || aux == u"does" || aux == u"do"))
+            return true;
+    }
+    return false;
+}
+
 } // namespace
 
 WordAccount accountWords(const LedgerInputs &in)
@@ -234,7 +246,7 @@ WordAccount accountWords(const LedgerInputs &in)
         const Relates relates = relatesTo(in, t, cols);
         if (relates == Relates::ToRead || namesReadTable(in, t))
             continue;
-        if (readsAsVerb(in, i) && relates == Relates::Nothing)
+        if (readsAsVerb(in, i) && relates == Relates::Nothing && !askedByHow(toks, i))
             out.relations << t.raw;
         else
             out.unread << t.raw;

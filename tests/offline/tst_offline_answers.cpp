@@ -826,6 +826,37 @@ private slots:
         answerOnScratch(setup, question, reference);
     }
 
+    // "what are they called" asks for the name of the rows just named, as "the names of" does;
+    // "each" in a list sorted "from youngest to oldest" lists every row; "how did they end" asks
+    // for something the reading must supply, or the question is declined.
+    void calledAsksForTheName_data() {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("reference"); // or "declined: " and what the message says
+        QTest::newRow("the table before") << QStringLiteral("What are the battles called that were fought by Kaloyan?")
+                                          << QStringLiteral("SELECT name FROM battle WHERE bulgarian_commander = 'Kaloyan'");
+        QTest::newRow("after a pronoun") << QStringLiteral("For battles where the bulgarian commander was not 'Boril', what are they called?")
+                                         << QStringLiteral("SELECT name FROM battle WHERE bulgarian_commander <> 'Boril'");
+        QTest::newRow("a value after it is a value") << QStringLiteral("Who was the bulgarian commander of the battle called Adrianople?")
+                                                     << QStringLiteral("SELECT bulgarian_commander FROM battle WHERE name = 'Adrianople'");
+        QTest::newRow("each, sorted by an adjective") << QStringLiteral("Show what each commander is called, sorted from youngest to oldest.")
+                                                      << QStringLiteral("SELECT name FROM commander ORDER BY age");
+        QTest::newRow("how it ended is asked") << QStringLiteral("For battles where the bulgarian commander was not 'Boril', what are they called and how did they end?")
+                                               << QStringLiteral("declined: “end”");
+    }
+    void calledAsksForTheName() {
+        QFETCH(QString, question);
+        QFETCH(QString, reference);
+        const QStringList setup = {
+            QStringLiteral("CREATE TABLE battle (id INTEGER PRIMARY KEY, name TEXT NOT NULL, bulgarian_commander TEXT NOT NULL, "
+                           "result TEXT NOT NULL)"),
+            QStringLiteral("INSERT INTO battle VALUES (1, 'Adrianople', 'Kaloyan', 'Bulgarian victory'), "
+                           "(2, 'Serres', 'Kaloyan', 'Bulgarian victory'), (3, 'Rusion', 'Boril', 'Bulgarian victory'), "
+                           "(4, 'Messinopolis', 'Kaloyan', 'Latin victory'), (5, 'Philippopolis', 'Boril', 'Latin victory')"),
+            QStringLiteral("CREATE TABLE commander (commander_id INTEGER PRIMARY KEY, name TEXT NOT NULL, age INTEGER NOT NULL)"),
+            QStringLiteral("INSERT INTO commander VALUES (1, 'Kaloyan', 37), (2, 'Boril', 29), (3, 'Ivan Asen', 45)")};
+        answerOnScratch(setup, question, reference);
+    }
+
     // [words, issue 24] A word the schema does not use reaches a table or column through WordNet,
     // and the reading says which word matched what and why.
     void wordsTheSchemaDoesNotUse_data() {
