@@ -118,6 +118,37 @@ bool yearValues(const QString &column, const QString &type,
     });
 }
 
+// A column whose profiled values are exactly a yes and a no (T/F, Y/N, yes/no, true/false, 1/0):
+// the stored form of yes, or empty.
+QString flagTrueValue(const knowledge::ColumnProfile &profile)
+{
+    static const QList<std::pair<QString, QString>> pairs = {
+        {QStringLiteral("t"), QStringLiteral("f")},       {QStringLiteral("y"), QStringLiteral("n")},
+        {QStringLiteral("yes"), QStringLiteral("no")},    {QStringLiteral("true"), QStringLiteral("false")},
+        {QStringLiteral("1"), QStringLiteral("0")}};
+    if (profile.distinct != 2 || profile.topValues.size() != 2)
+        return {};
+    const QString a = profile.topValues[0].first.trimmed(), b = profile.topValues[1].first.trimmed();
+    for (const auto &[yes, no] : pairs) {
+        if (a.compare(yes, Qt::CaseInsensitive) == 0 && b.compare(no, Qt::CaseInsensitive) == 0)
+            return a;
+        if (b.compare(yes, Qt::CaseInsensitive) == 0 && a.compare(no, Qt::CaseInsensitive) == 0)
+            return b;
+    }
+    return {};
+}
+
+// The adjective a flag column is named for: "official" of IsOfficial, "active" of is_active or
+// active_flag, "discontinued" of Discontinued; empty when the name is more than that.
+QString flagWord(QStringList stems)
+{
+    if (stems.size() > 1 && (stems.first() == u"is" || stems.first() == u"has" || stems.first() == u"was"))
+        stems.removeFirst();
+    if (stems.size() > 1 && (stems.last() == u"flag" || stems.last() == u"yn" || stems.last() == u"ind"))
+        stems.removeLast();
+    return stems.size() == 1 ? stems.first() : QString();
+}
+
 } // namespace
 
 void SchemaLexicon::addTable(const db::Catalog &catalog, int catalogIndex, const knowledge::DataContext &context)
@@ -163,6 +194,7 @@ void SchemaLexicon::addTable(const db::Catalog &catalog, int catalogIndex, const
                 col.seenEmpty = ck->profile.nonNull >= 0 && ck->profile.nullRatio > 0;
                 col.textNumber = !col.date && !col.numeric && quantityAsText(c.name, ck->profile);
                 col.numeric = col.numeric || col.textNumber;
+                col.trueValue = flagTrueValue(ck->profile);
             }
         }
         for (const QString &w : knowledge::analyzeWords(description, true)) {
@@ -189,6 +221,8 @@ void SchemaLexicon::addTable(const db::Catalog &catalog, int catalogIndex, const
             colBySuffixKey[col.nameStems.mid(from).join(QLatin1Char(' '))] << ci;
         for (const QString &w : std::as_const(col.descStems))
             colByDescStem[w] << ci;
+        if (const QString flag = flagWord(col.nameStems); !flag.isEmpty() && !col.trueValue.isEmpty())
+            colByFlagWord[flag] << ci;
     }
     for (const QString &w : knowledge::identifierWords(t.name) + stems(t.name))
         schemaWords.insert(w);

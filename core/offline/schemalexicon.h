@@ -38,6 +38,9 @@ struct LexColumn {
     QString nameKey; // stems joined by spaces
     QStringList nameStems;
     QSet<QString> descStems; // from the description (comment or generated)
+    // A yes/no flag (IsOfficial holding 'T' and 'F', discontinued holding 1 and 0): the stored
+    // value that means yes; empty for any other column.
+    QString trueValue;
 };
 
 struct LexTable {
@@ -62,6 +65,7 @@ public:
     QHash<QString, QList<int>> colByBareKey;  // name stems after the table's own ("age" for pet_age in Pets)
     QHash<QString, QList<int>> colBySuffixKey; // the last two or more of three or more stems ("release year")
     QHash<QString, QList<int>> colByDescStem; // a description's stem -> columns
+    QHash<QString, QList<int>> colByFlagWord; // a flag's adjective ("official" of IsOfficial) -> flag columns
     QSet<QString> schemaWords; // every word of every table and column name, lower case, and its stem
 
     const db::Dialect &dialect() const { return *m_dialect; }

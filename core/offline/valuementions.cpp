@@ -172,11 +172,39 @@ void addPartnerValues(const QuestionWords &words, const MentionSources &sources,
 
 } // namespace
 
+namespace {
+
+// "official languages", "discontinued products": the adjective a yes/no column is named for
+// means its rows whose flag is yes, a stored value like any other.
+void addFlags(const QuestionWords &words, const SchemaLexicon &lexicon, Mentions &out)
+{
+    const QList<Token> &toks = words.tokens;
+    for (int i = 0; i < toks.size(); ++i) {
+        const QList<int> flags = lexicon.colByFlagWord.value(toks[i].stem);
+        if (out.used[i] || toks[i].number || flags.isEmpty())
+            continue;
+        ValueMention m{i, i, toks[i].raw, {}};
+        for (int c : flags) {
+            knowledge::ValueHit h;
+            h.table = lexicon.tabs[lexicon.cols[c].table].qualified;
+            h.column = lexicon.cols[c].name;
+            h.value = lexicon.cols[c].trueValue;
+            h.mention = toks[i].raw;
+            m.hits << h;
+        }
+        out.used[i] = true;
+        out.values << m;
+    }
+}
+
+} // namespace
+
 void addValueMentions(const QuestionWords &words, const SchemaLexicon &lexicon, const MentionSources &sources,
                       Mentions &out)
 {
     addQuoted(words, sources, out);
     addUnquoted(words, lexicon, sources, out);
+    addFlags(words, lexicon, out);
     addPartnerValues(words, sources, out);
     std::sort(out.values.begin(), out.values.end(),
               [](const ValueMention &a, const ValueMention &b) { return a.first < b.first; });

@@ -94,8 +94,11 @@ Relates relatesTo(const LedgerInputs &in, const Token &t, const QSet<int> &cols)
         const bool sameMeaning = w.relation == MatchKind::Exact || w.relation == MatchKind::Morphological ||
                                  w.relation == MatchKind::Abbreviation || w.relation == MatchKind::Synonym ||
                                  w.relation == MatchKind::Derivation;
+        // A word of a column's name that is not the table's ("director" for Cartoon.Directed_by)
+        // names that column, which the SQL may not read.
+        const bool tableWord = detail::stems(in.lex.tabs[table].name).contains(knowledge::stem(w.schemaWord));
         if (w.kind == knowledge::ItemKind::Table && tableRead &&
-            (ownName || (w.field == knowledge::MatchField::MemberName && sameMeaning)))
+            (ownName || (w.field == knowledge::MatchField::MemberName && sameMeaning && tableWord)))
             return Relates::ToRead;
         const int col =
             w.kind == knowledge::ItemKind::Column ? in.lex.findColumnOf(table, w.column) : -1;

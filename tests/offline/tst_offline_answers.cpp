@@ -857,6 +857,34 @@ private slots:
         answerOnScratch(setup, question, reference);
     }
 
+    // "official languages", "discontinued products": the adjective a yes/no column is named for
+    // filters to its yes, whatever the column stores for yes.
+    void flagAdjectivesFilterToYes_data() {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("reference"); // or "declined: " and what the message says
+        QTest::newRow("T and F") << QStringLiteral("How many official languages does Aruba have?")
+                                 << QStringLiteral("SELECT COUNT(*) FROM countrylanguage WHERE country = 'Aruba' AND is_official = 'T'");
+        QTest::newRow("negated") << QStringLiteral("Which languages of Aruba are not official?")
+                                 << QStringLiteral("SELECT language FROM countrylanguage WHERE country = 'Aruba' AND is_official = 'F'");
+        QTest::newRow("1 and 0") << QStringLiteral("How many discontinued products are there?")
+                                 << QStringLiteral("SELECT COUNT(*) FROM products WHERE discontinued = 1");
+    }
+    void flagAdjectivesFilterToYes() {
+        QFETCH(QString, question);
+        QFETCH(QString, reference);
+        const QStringList setup = {
+            QStringLiteral("CREATE TABLE countrylanguage (country TEXT NOT NULL, language TEXT NOT NULL, is_official TEXT NOT NULL, "
+                           "PRIMARY KEY (country, language))"),
+            QStringLiteral("INSERT INTO countrylanguage VALUES ('Aruba', 'Dutch', 'T'), ('Aruba', 'English', 'F'), "
+                           "('Aruba', 'Papiamento', 'F'), ('Aruba', 'Spanish', 'F'), ('Belgium', 'Dutch', 'T'), "
+                           "('Belgium', 'French', 'T'), ('Belgium', 'German', 'T'), ('Belgium', 'Italian', 'F')"),
+            QStringLiteral("CREATE TABLE products (product_id INTEGER PRIMARY KEY, product_name TEXT NOT NULL, "
+                           "discontinued INTEGER NOT NULL)"),
+            QStringLiteral("INSERT INTO products VALUES (1, 'Chai', 0), (2, 'Chang', 1), (3, 'Aniseed Syrup', 0), "
+                           "(4, 'Mishi Kobe Niku', 1), (5, 'Ikura', 0)")};
+        answerOnScratch(setup, question, reference);
+    }
+
     // [words, issue 24] A word the schema does not use reaches a table or column through WordNet,
     // and the reading says which word matched what and why.
     void wordsTheSchemaDoesNotUse_data() {
