@@ -298,6 +298,14 @@ int SchemaLexicon::labelColumn(int t) const
     return labelCol;
 }
 
+bool SchemaLexicon::isNameColumn(int c) const
+{
+    if (c < 0)
+        return false;
+    const QString n = cols[c].name.toLower();
+    return n.endsWith(QLatin1String("name")) || n.endsWith(QLatin1String("title")) || n == tabs[cols[c].table].name.toLower();
+}
+
 QString SchemaLexicon::ref(int ci, const QString &alias) const
 {
     const QString c = m_dialect->identifier(cols[ci].name);

@@ -84,6 +84,9 @@ public:
     // when none; `labelCol` gets the column it is made of (the first name's for two), or -1.
     QString labelExpr(int t, const QString &alias, int *labelCol = nullptr) const;
     int labelColumn(int t) const;
+    // Whether column `c` is a name in so many words ("name", "title", "<table>_name", a first
+    // name, or the table's own name): its rows' label, not merely their first text column.
+    bool isNameColumn(int c) const;
     // A column as SQL, qualified by `alias` when there is one.
     QString ref(int ci, const QString &alias) const;
     // The column as a number: ref, cast when the quantity is stored as text (text sorts '9' > '10').

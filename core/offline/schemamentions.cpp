@@ -206,15 +206,6 @@ int calledTable(const QList<Token> &toks, int at, const Mentions &out)
     return only;
 }
 
-// A name column in so many words: "name", "title", "<table>_name", a first name; not any text.
-bool nameColumn(const SchemaLexicon &lex, int c)
-{
-    if (c < 0)
-        return false;
-    const QString n = lex.cols[c].name.toLower();
-    return n.endsWith(QLatin1String("name")) || n.endsWith(QLatin1String("title")) || n == lex.tabs[lex.cols[c].table].name.toLower();
-}
-
 } // namespace
 
 void addCalledNames(const QuestionWords &words, const SchemaLexicon &lexicon, Mentions &out)
@@ -230,7 +221,7 @@ void addCalledNames(const QuestionWords &words, const SchemaLexicon &lexicon, Me
             continue;
         const int table = calledTable(toks, i, out);
         const int label = table >= 0 ? lexicon.labelColumn(table) : -1;
-        if (!nameColumn(lexicon, label))
+        if (!lexicon.isNameColumn(label))
             continue;
         SchemaMention m;
         m.first = m.last = i;

@@ -231,13 +231,15 @@ void writeDimensions(const SqlInputs &in, SqlParts &out)
         // a table's label is called after the table ("region"), a column by its own name
         out.select << (tableDim ? QStringLiteral("%1 AS %2").arg(expr, in.outName(stems(lex.tabs[t].name).join(QLatin1Char('_'))))
                                 : expr);
-        // a row's label is not unique ("two customers called Anna Berg"), nor is a column asked
-        // of each ranked row ("the city of the customer with the most orders"): group by its key too
+        // a row's label is not unique ("two customers called Anna Berg", "the names of the high
+        // schoolers and how many friends each has"), nor is a column asked of each ranked row ("the
+        // city of the customer with the most orders"): group by its key too
         const QString key = lex.tabs[t].primaryKey.size() == 1 && !lex.tabs[t].primaryKey.first().isEmpty()
                                 ? lex.keyRef(t, in.aliasOf(t))
                                 : QString();
         const bool rowDim = p.rowDims.contains(c);
-        if (((tableDim && labelCol == c) || rowDim) && !key.isEmpty() && !out.groupBy.contains(key) && expr != key)
+        const bool label = tableDim ? labelCol == c : lex.labelColumn(t) == c && lex.isNameColumn(c);
+        if ((label || rowDim) && !key.isEmpty() && !out.groupBy.contains(key) && expr != key)
             out.groupBy << key;
         out.groupBy << expr;
         // a column asked of each row of a table reads as the table's rows: "customers (showing

@@ -885,6 +885,19 @@ private slots:
         answerOnScratch(setup, question, reference);
     }
 
+    // Names are not unique: "the names of the students and how many friends each has" counts each
+    // student, not each name (two students are called Kyle).
+    void groupingByANameGroupsEachRow() {
+        const QStringList setup = {
+            QStringLiteral("CREATE TABLE student (id INTEGER PRIMARY KEY, name TEXT NOT NULL, grade INTEGER NOT NULL)"),
+            QStringLiteral("INSERT INTO student VALUES (1, 'Kyle', 9), (2, 'Kyle', 12), (3, 'Logan', 10), (4, 'Gabriel', 9)"),
+            QStringLiteral("CREATE TABLE friend (student_id INTEGER NOT NULL REFERENCES student(id), "
+                           "friend_id INTEGER NOT NULL REFERENCES student(id), PRIMARY KEY (student_id, friend_id))"),
+            QStringLiteral("INSERT INTO friend VALUES (1, 3), (1, 4), (2, 3), (3, 4), (4, 1)")};
+        answerOnScratch(setup, QStringLiteral("What are the names of the students and how many friends does each have?"),
+                        QStringLiteral("SELECT s.name, COUNT(*) FROM friend f JOIN student s ON s.id = f.student_id GROUP BY s.id"));
+    }
+
     // [words, issue 24] A word the schema does not use reaches a table or column through WordNet,
     // and the reading says which word matched what and why.
     void wordsTheSchemaDoesNotUse_data() {
