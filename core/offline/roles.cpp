@@ -9,6 +9,42 @@ namespace assay::offline {
 
 namespace {
 
+// "Which grade has the most high schoolers?": a column named before the superlative, whose own
+// table is counted right after it, is what the rows are grouped by, though it holds numbers.
+bool groupsTheCountedRows(const RoleInputs &in, const SchemaMention &m)
+{
+    const int c = m.candidates.first().col;
+    const int super = in.shape.superlativeToken;
+    if (c < 0 || in.lex.cols[c].key || super < 0 || m.last >= super)
+        return false;
+    const QList<Token> &toks = in.words.tokens;
+    int next = super + 1;
+    while (next < toks.size() && toks[next].structural)
+        ++next;
+    const int counted = in.mentions.schemaAt(next);
+    return counted >= 0 && in.mentions.schema[counted].isTable && in.mentions.schema[counted].first == next &&
+           in.mentions.schema[counted].candidates.first().table == m.candidates.first().table;
+}
+
+// "Which grades have 4 or more high schoolers?": a column named before a count of its own
+// table's rows groups them, though it holds numbers; otherwise each row would be counted alone.
+void groupByTheCountedRowsColumn(const RoleInputs &in, Roles &r)
+{
+    const std::optional<Comparison> &having = in.structure.having;
+    if (!having || having->mention < 0 || !r.dims.isEmpty())
+        return;
+    const QList<SchemaMention> &ms = in.mentions.schema;
+    const int counted = ms[having->mention].candidates.first().table;
+    for (int mi = 0; mi < having->mention; ++mi) {
+        const Candidate &c = ms[mi].candidates.first();
+        if (r.consumed.contains(mi) || ms[mi].isTable || c.col < 0 || in.lex.cols[c.col].key || c.table != counted)
+            continue;
+        r.dims << c.col;
+        r.consumed.insert(mi);
+        return;
+    }
+}
+
 } // namespace
 
 QString assignDimensions(const RoleInputs &in, ChoiceBook &choices, Roles &r)
@@ -38,6 +74,7 @@ QString assignDimensions(const RoleInputs &in, ChoiceBook &choices, Roles &r)
             ++offered;
         }
     }
+    groupByTheCountedRowsColumn(in, r);
     for (int m : in.structure.modifiers)
         r.consumed.insert(m);
     if (in.structure.orderMention >= 0)
@@ -60,7 +97,8 @@ void findEntity(const RoleInputs &in, Roles &r)
         if (r.consumed.contains(mi))
             continue;
         const SchemaMention &m = in.mentions.schema[mi];
-        if (m.isTable || (m.candidates.first().col >= 0 && !in.lex.cols[m.candidates.first().col].numeric)) {
+        if (m.isTable || (m.candidates.first().col >= 0 && !in.lex.cols[m.candidates.first().col].numeric) ||
+            groupsTheCountedRows(in, m)) {
             r.entityMention = mi;
             break;
         }

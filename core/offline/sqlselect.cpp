@@ -118,6 +118,11 @@ QString writeHavingGroups(const SqlInputs &in, SqlParts &out, bool onlyAsked)
             out.groupBy.prepend(lex.keyRef(lt, in.aliasOf(lt)));
         return {};
     }
+    // each row of a table counted in its own group is one: "more than 2" would keep none
+    if (p.having->table == p.main && lex.tabs[p.main].primaryKey.size() == 1)
+        return Tr::tr("Counted for each row of %1, every count would be 1: name what groups them (for example "
+                      "“cities with more than 2 employees”). ")
+                   .arg(lex.tabs[p.main].name);
     int labelCol = -1;
     const QString label = lex.labelExpr(p.main, in.aliasOf(p.main), &labelCol);
     if (label.isEmpty())

@@ -898,6 +898,31 @@ private slots:
                         QStringLiteral("SELECT s.name, COUNT(*) FROM friend f JOIN student s ON s.id = f.student_id GROUP BY s.id"));
     }
 
+    // "Which grade has the most high schoolers?": a column of the counted rows' own table groups
+    // them, though it holds numbers; it is no measure to rank by, and the table is not counted
+    // row by row (each would count 1).
+    void aColumnGroupsItsOwnTablesRows_data() {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("reference"); // or "declined: " and what the message says
+        QTest::newRow("the most") << QStringLiteral("Which grade has the most high schoolers?")
+                                  << QStringLiteral("SELECT grade FROM highschooler GROUP BY grade ORDER BY COUNT(*) DESC LIMIT 1");
+        QTest::newRow("the greatest number") << QStringLiteral("Return the grade that has the greatest number of high schoolers.")
+                                             << QStringLiteral("SELECT grade FROM highschooler GROUP BY grade ORDER BY COUNT(*) DESC LIMIT 1");
+        QTest::newRow("N or more") << QStringLiteral("Which grades have 2 or more high schoolers?")
+                                   << QStringLiteral("SELECT grade FROM highschooler GROUP BY grade HAVING COUNT(*) >= 2");
+        QTest::newRow("still a measure") << QStringLiteral("Which high schooler has the highest grade?")
+                                         << QStringLiteral("SELECT name, grade FROM highschooler ORDER BY grade DESC LIMIT 1");
+    }
+    void aColumnGroupsItsOwnTablesRows() {
+        QFETCH(QString, question);
+        QFETCH(QString, reference);
+        const QStringList setup = {
+            QStringLiteral("CREATE TABLE highschooler (id INTEGER PRIMARY KEY, name TEXT NOT NULL, grade INTEGER NOT NULL)"),
+            QStringLiteral("INSERT INTO highschooler VALUES (1, 'Jordan', 9), (2, 'Gabriel', 9), (3, 'Tiffany', 9), "
+                           "(4, 'Cassandra', 10), (5, 'Haley', 10), (6, 'Andrew', 11), (7, 'Kris', 12)")};
+        answerOnScratch(setup, question, reference);
+    }
+
     // [words, issue 24] A word the schema does not use reaches a table or column through WordNet,
     // and the reading says which word matched what and why.
     void wordsTheSchemaDoesNotUse_data() {
