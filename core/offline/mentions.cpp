@@ -3,6 +3,7 @@
 #include "offlinewords.h"
 #include "schemalexicon.h"
 
+#include "ask/timeexpressions.h"
 #include "knowledge/textanalysis.h"
 
 #include <QDebug>
@@ -146,6 +147,22 @@ QString unplacedWords(const QuestionWords &words, const SchemaLexicon &lex,
             return Tr::tr("I could not tell what “%1” refers to. ").arg(t.raw) + canDo();
     }
     return {};
+}
+
+QuestionWords withoutGrainOfNames(QuestionWords words, const Mentions &mentions)
+{
+    if (words.grain == ask::TimeGrainHint::None || !words.periods.isEmpty())
+        return words;
+    QString text = words.text;
+    for (const SchemaMention &m : mentions.schema) {
+        if (m.first == m.last)
+            continue; // "per month" with a calendar.month column still asks for months
+        const int begin = words.tokens[m.first].begin;
+        const int end = words.tokens[m.last].end;
+        text.replace(begin, end - begin, QString(end - begin, u' '));
+    }
+    words.grain = ask::findTimeGrain(text);
+    return words;
 }
 
 Staged<Mentions> findMentions(const QuestionWords &words, const SchemaLexicon &lexicon,

@@ -94,6 +94,10 @@ struct MentionSources {
 Staged<Mentions> findMentions(const QuestionWords &words, const SchemaLexicon &lexicon,
                               const MentionSources &sources);
 
+// "the weekly rank" names TV_series.Weekly_Rank: a grain word inside a longer column name asks
+// for no grain. Returns `words` with the grain read again without the schema's names.
+QuestionWords withoutGrainOfNames(QuestionWords words, const Mentions &mentions);
+
 // The parts, in the order findMentions runs them (each in its own file).
 void addValueMentions(const QuestionWords &words, const SchemaLexicon &lexicon, const MentionSources &sources,
                       Mentions &out);

@@ -142,21 +142,22 @@ Reading OfflineAssistant::Private::read(const QString &question, const QDate &to
                                         const ask::ReadingOverrides &choices,
                                         const schema::JoinChoice &joinChoice) const
 {
-    const Staged<QuestionWords> words = readWords(question, today);
-    if (!words.ok())
-        return declined(words.decline());
-    const Staged<Mentions> mentions = findMentions(*words, lexicon, sources);
+    const Staged<QuestionWords> read = readWords(question, today);
+    if (!read.ok())
+        return declined(read.decline());
+    const Staged<Mentions> mentions = findMentions(*read, lexicon, sources);
     if (!mentions.ok())
         return declined(mentions.decline());
-    const ShapeWords shape = readShape(*words, *mentions, lexicon);
-    const AbsenceReading absent = readAbsences(*words, *mentions, shape, lexicon);
+    const QuestionWords words = withoutGrainOfNames(*read, *mentions);
+    const ShapeWords shape = readShape(words, *mentions, lexicon);
+    const AbsenceReading absent = readAbsences(words, *mentions, shape, lexicon);
     // From here a decline says what the words were found to name.
-    const QString found = recognised(*words, *mentions, lexicon);
-    const Staged<Structure> structure = readStructure(*words, absent.mentions, shape, lexicon, absent.absences);
+    const QString found = recognised(words, *mentions, lexicon);
+    const Staged<Structure> structure = readStructure(words, absent.mentions, shape, lexicon, absent.absences);
     if (!structure.ok())
         return declined(withRecognised(structure.decline(), found));
     ChoiceBook choiceBook(lexicon, choices);
-    const RoleInputs in{lexicon, *words, absent.mentions, shape, *structure};
+    const RoleInputs in{lexicon, words, absent.mentions, shape, *structure};
     const Staged<Roles> roles = assignRoles(in, choiceBook);
     if (!roles.ok()) // the parts it chose among are offered: one may be the reading meant
         return declined(withRecognised(roles.decline(), found), choiceBook.alternatives());
@@ -173,7 +174,7 @@ Reading OfflineAssistant::Private::read(const QString &question, const QDate &to
     const QString interpretation = (sql->describe + mentions->wordNotes).join(QStringLiteral(", "));
     const QStringList accepted = acceptedWords(choices);
     const WordAccount account =
-        accountWords(LedgerInputs{*words, absent.mentions, shape, *structure, *plan, joined->tables,
+        accountWords(LedgerInputs{words, absent.mentions, shape, *structure, *plan, joined->tables,
                                   lexicon, wordClasses, accepted});
     if (!account.unread.isEmpty()) {
         // The closest reading is this one without the words: the analyst may choose it.

@@ -143,6 +143,12 @@ bool opensPhrase(const QString &word)
     return words.contains(word) || plainPreposition(word);
 }
 
+bool shareWord(const QString &word)
+{
+    return word == u"share" || word == u"percentage" || word == u"percent" || word == u"proportion" ||
+           word == u"fraction";
+}
+
 bool discourseWord(const QString &word)
 {
     static const QSet<QString> words = [] {

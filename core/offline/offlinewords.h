@@ -23,6 +23,9 @@ const QSet<QString> &structuralWords();
 bool genericColumnWord(const QString &stem);
 // Structural words that may still name a table or column when not opening the question.
 bool nounLike(const QString &word);
+// Words for a part of a whole ("share", "percentage", "proportion"): a share of a total to
+// compute, unless a column is called that.
+bool shareWord(const QString &word);
 // Words that never change what a question asks ("please", "also", "respectively", "ever") and
 // pronouns, which stand for what the question named: the word ledger does not ask the reading to
 // place them.

@@ -59,6 +59,13 @@ QList<Candidate> namedBy(const SchemaLexicon &lex, const QStringList &parts, boo
     return out;
 }
 
+// "the maximum share of TV series" where TV_series has a Share column: a word for a part of a
+// whole names the column called that, not a share of the total to compute.
+bool namesAQuantityColumn(const SchemaLexicon &lex, const Token &t)
+{
+    return shareWord(t.low) && lex.colByKey.contains(t.stem);
+}
+
 void addByName(const QuestionWords &words, const SchemaLexicon &lex, Mentions &out)
 {
     const QList<Token> &toks = words.tokens;
@@ -69,7 +76,7 @@ void addByName(const QuestionWords &words, const SchemaLexicon &lex, Mentions &o
             for (int j = i; j < i + len && ok; ++j) {
                 ok = !out.used[j] && !toks[j].time && !toks[j].number &&
                      (len > 1 || !toks[j].structural || toks[j].low == u"name" || toks[j].low == u"names" ||
-                      (j > 0 && nounLike(toks[j].low)));
+                      (j > 0 && nounLike(toks[j].low)) || namesAQuantityColumn(lex, toks[j]));
                 parts << toks[j].stem;
             }
             if (!ok)

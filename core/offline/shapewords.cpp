@@ -450,7 +450,9 @@ ShapeWords readShape(const QuestionWords &words, const Mentions &mentions, const
         s.agg = Agg::Sum; // "how many people live in X": the population's total
         s.aggList = {Agg::Sum};
     }
-    s.share = has(words.lower, "\\b(share|percentage|percent|proportion|fraction)\\b");
+    // a share word that names a column ("the maximum share", TV_series.Share) is that column
+    for (int i = 0; i < words.tokens.size() && !s.share; ++i)
+        s.share = detail::shareWord(words.tokens[i].low) && mentions.schemaAt(i) < 0;
     s.distinct = has(words.lower, "\\b(distinct|different|unique)\\b");
     readTopN(words.lower, s);
     readSuperlative(words, mentions, s);

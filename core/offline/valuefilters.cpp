@@ -256,8 +256,9 @@ QString placeValues(const RoleInputs &in, ChoiceBook &choices, Roles &r)
         !c.isEmpty())
         return c + canDo();
     // A column the question filters on ("the document with the name Robbin CV") is not one it
-    // asks to see, unless it is the only one named.
-    for (int i = int(r.listCols.size()) - 1; i >= 0 && r.listCols.size() > 1; --i) {
+    // asks to see, unless it is the only one named (a figure named counts: "the weekly rank for the
+    // episode X").
+    for (int i = int(r.listCols.size()) - 1; i >= 0 && (r.listCols.size() > 1 || r.measure >= 0); --i) {
         const int col = r.listCols[i];
         if (std::any_of(filters.begin(), filters.end(), [&](const Filter &f) { return f.col == col; })) {
             r.listCols.removeAt(i);

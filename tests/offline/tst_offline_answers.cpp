@@ -923,6 +923,34 @@ private slots:
         answerOnScratch(setup, question, reference);
     }
 
+    // A column named with a word the reader also knows as shape ("weekly", "share") is that
+    // column: no grain, no share of a total; and the column a value is found in is not listed
+    // beside the figure asked.
+    void shapeWordsThatNameColumns_data() {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("reference");
+        QTest::newRow("weekly") << QStringLiteral("What is the weekly rank for the episode \"Double Down\"?")
+                                << QStringLiteral("SELECT weekly_rank FROM tv_series WHERE episode = 'Double Down'");
+        QTest::newRow("share") << QStringLiteral("What is the minimum and maximum share of tv series?")
+                               << QStringLiteral("SELECT MIN(share), MAX(share) FROM tv_series");
+        QTest::newRow("a share of the total") << QStringLiteral("What share of tv series does each channel have?")
+                                              << QStringLiteral("SELECT channel, COUNT(*), ROUND(100.0 * COUNT(*) / SUM(COUNT(*)) OVER (), 2) "
+                                                                "FROM tv_series GROUP BY channel");
+    }
+    void shapeWordsThatNameColumns() {
+        QFETCH(QString, question);
+        QFETCH(QString, reference);
+        QStringList setup = {
+            QStringLiteral("CREATE TABLE tv_series (id INTEGER PRIMARY KEY, episode TEXT NOT NULL, air_date DATE NOT NULL, "
+                           "channel TEXT NOT NULL, share REAL NOT NULL, weekly_rank INTEGER NOT NULL)"),
+            QStringLiteral("INSERT INTO tv_series VALUES (1, 'A Love of a Lifetime', '2007-09-24', 'Sky', 9.0, 43), "
+                           "(2, 'Friendly Skies', '2007-10-01', 'Sky', 8.5, 50), (3, 'Game Three', '2007-10-08', 'Rai', 7.5, 61), "
+                           "(4, 'Double Down', '2007-10-15', 'Rai', 5.5, 80)")};
+        if (QTest::currentDataTag() == QByteArrayLiteral("a share of the total"))
+            setup[0].replace(QStringLiteral("share REAL"), QStringLiteral("rating REAL"));
+        answerOnScratch(setup, question, reference);
+    }
+
     // [words, issue 24] A word the schema does not use reaches a table or column through WordNet,
     // and the reading says which word matched what and why.
     void wordsTheSchemaDoesNotUse_data() {
