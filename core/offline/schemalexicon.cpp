@@ -267,7 +267,7 @@ QString SchemaLexicon::labelExpr(int t, const QString &alias, int *labelCol) con
         else if (n == u"last_name" || n == u"lastname" || n == u"lname")
             last = ci;
         else if (n == u"name" || n == u"title" || n == tab.name.toLower() + QStringLiteral("_name") ||
-                 n == tab.name.toLower())
+                 n == tab.name.toLower() || c.nameKey == tab.nameKey)
             exact = exact < 0 ? ci : exact;
         else if (n.endsWith(QLatin1String("name")) || n.endsWith(QLatin1String("title")))
             suffix = suffix < 0 ? ci : suffix;
@@ -303,7 +303,8 @@ bool SchemaLexicon::isNameColumn(int c) const
     if (c < 0)
         return false;
     const QString n = cols[c].name.toLower();
-    return n.endsWith(QLatin1String("name")) || n.endsWith(QLatin1String("title")) || n == tabs[cols[c].table].name.toLower();
+    // the table's own name, perhaps in the singular ("Airline" in airlines)
+    return n.endsWith(QLatin1String("name")) || n.endsWith(QLatin1String("title")) || cols[c].nameKey == tabs[cols[c].table].nameKey;
 }
 
 QString SchemaLexicon::ref(int ci, const QString &alias) const

@@ -54,6 +54,10 @@ QList<Candidate> namedBy(const SchemaLexicon &lex, const QStringList &parts, boo
                     (parts.size() == 2 && singular == u"id" && lex.cols[c].nameKey == singular))
                     out << Candidate{c, t, 4};
             }
+            // "airline names" where airlines names its rows in Airline
+            const int label = lex.labelColumn(t);
+            if (out.isEmpty() && parts.size() == 2 && singular == u"name" && lex.isNameColumn(label))
+                out << Candidate{label, t, 4};
         }
     }
     return out;

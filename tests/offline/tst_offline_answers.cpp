@@ -951,6 +951,23 @@ private slots:
         answerOnScratch(setup, question, reference);
     }
 
+    // A table may name its rows in a column called after it ("airline" in airlines): "airline
+    // names" are that column, not another table's name column.
+    void aTableNamedInItsSingularColumn() {
+        const QStringList setup = {
+            QStringLiteral("CREATE TABLE airlines (uid INTEGER PRIMARY KEY, airline TEXT NOT NULL, abbreviation TEXT NOT NULL, "
+                           "country TEXT NOT NULL)"),
+            QStringLiteral("INSERT INTO airlines VALUES (1, 'United Airlines', 'UAL', 'USA'), (2, 'US Airways', 'USAir', 'USA'), "
+                           "(3, 'Lufthansa', 'DLH', 'Germany')"),
+            QStringLiteral("CREATE TABLE airports (airport_code TEXT PRIMARY KEY, airport_name TEXT NOT NULL, city TEXT NOT NULL)"),
+            QStringLiteral("INSERT INTO airports VALUES ('ABZ', 'Aberdeen', 'Aberdeen'), ('FRA', 'Frankfurt', 'Frankfurt')"),
+            QStringLiteral("CREATE TABLE flights (flight_no INTEGER PRIMARY KEY, airline INTEGER NOT NULL REFERENCES airlines(uid), "
+                           "source_airport TEXT NOT NULL REFERENCES airports(airport_code))"),
+            QStringLiteral("INSERT INTO flights VALUES (1, 1, 'ABZ'), (2, 3, 'FRA')")};
+        answerOnScratch(setup, QStringLiteral("List all airline names and their abbreviations in \"USA\"."),
+                        QStringLiteral("SELECT airline, abbreviation FROM airlines WHERE country = 'USA'"));
+    }
+
     // [words, issue 24] A word the schema does not use reaches a table or column through WordNet,
     // and the reading says which word matched what and why.
     void wordsTheSchemaDoesNotUse_data() {
