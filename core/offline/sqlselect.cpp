@@ -165,7 +165,7 @@ void writeGrouped(const SqlInputs &in, SqlParts &out)
     const bool ranked = p.shape == Shape::Superlative || p.shape == Shape::Top;
     // "Which airline has the most flights?" asks for the airline: the figure only ranks, unless
     // the question asks for it too ("... and how many does it have?").
-    if (ranked && (p.explicitColumns || (p.shape == Shape::Superlative && !p.figureAsked)))
+    if (ranked && !p.figureAsked && (p.explicitColumns || p.shape == Shape::Superlative))
         ; // the columns asked for; the figure only orders them
     else if (out.timeDim.isEmpty() && p.figureFirst && p.shape == Shape::Group)
         out.select.prepend(figure);

@@ -908,6 +908,8 @@ private slots:
                                   << QStringLiteral("SELECT grade FROM highschooler GROUP BY grade ORDER BY COUNT(*) DESC LIMIT 1");
         QTest::newRow("the greatest number") << QStringLiteral("Return the grade that has the greatest number of high schoolers.")
                                              << QStringLiteral("SELECT grade FROM highschooler GROUP BY grade ORDER BY COUNT(*) DESC LIMIT 1");
+        QTest::newRow("and how many") << QStringLiteral("What is the grade with the most high schoolers and how many does it have?")
+                                      << QStringLiteral("SELECT grade, COUNT(*) FROM highschooler GROUP BY grade ORDER BY COUNT(*) DESC LIMIT 1");
         QTest::newRow("N or more") << QStringLiteral("Which grades have 2 or more high schoolers?")
                                    << QStringLiteral("SELECT grade FROM highschooler GROUP BY grade HAVING COUNT(*) >= 2");
         QTest::newRow("still a measure") << QStringLiteral("Which high schooler has the highest grade?")
