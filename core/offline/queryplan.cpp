@@ -555,6 +555,10 @@ void copyRoles(const RoleInputs &in, const Roles &r, QueryPlan &p)
     p.main = r.main;
     p.measure = r.measure;
     p.measureOrder = r.measureMention;
+    // "the names and surface areas of the 5 largest countries": named among what is asked,
+    // before the superlative that ranks by it
+    p.measureListed = r.explicitColumns && r.measureMention >= 0 && in.shape.superlativeToken >= 0 &&
+                      ms[r.measureMention].last < in.shape.superlativeToken;
     p.ratioOf = r.ratioOf;
     p.ratioPercent = r.ratioOf >= 0 && in.structure.ratio->percent;
     if (r.measureMention >= 0 && !ms[r.measureMention].strong)

@@ -56,6 +56,7 @@ struct QueryPlan {
     QList<Agg> aggList;         // several aggregates of one measure
     QString businessName;       // the question's own word for a summed measure ("revenue"), or empty
     int measureOrder = -1;      // where the measure is named, among the listed columns
+    bool measureListed = false; // asked to be seen, not only ranked by ("the names and areas of the largest ...")
     std::optional<GlossaryMeasure> glossary; // the measure when the glossary defines it
     bool count = false;
     bool distinct = false;

@@ -23,6 +23,9 @@ QString expandedKey(const QString &name)
     const QStringList parts = knowledge::identifierWords(name);
     for (int i = 0; i < parts.size(); ++i) {
         QStringList full = knowledge::expandAbbreviation(parts[i]);
+        // "FlightNo", "invoice_no": "no" closing a name is a number (in a question it is "no")
+        if (full.isEmpty() && i > 0 && i + 1 == parts.size() && parts[i].compare(u"no", Qt::CaseInsensitive) == 0)
+            full = {QStringLiteral("number")};
         // "LName" splits into "l" and "name": the letter and the word are the shortening "lname"
         if (full.isEmpty() && parts[i].size() == 1 && i + 1 < parts.size()) {
             full = knowledge::expandAbbreviation(parts[i] + parts[i + 1]);

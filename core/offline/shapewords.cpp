@@ -74,11 +74,29 @@ bool howManyOfAMeasure(const QuestionWords &w, const Mentions &mentions, const S
 // "number of X" counts, unless X is a numeric column ("the number of final tables made"), or the
 // words are a numeric column's own name ("number of tickets" for Num_of_Ticket). A question that
 // asks for a numeric column's total (howManyOfAMeasure) does not count.
+// The token starting at or covering a character offset; -1 when none.
+int tokenAt(const QList<Token> &toks, int offset)
+{
+    int t = -1;
+    for (int i = 0; i < toks.size(); ++i)
+        if (toks[i].begin <= offset && toks[i].end > offset)
+            t = i;
+    return t;
+}
+
 bool counts(const QuestionWords &w, const Mentions &mentions, const SchemaLexicon &lex)
 {
     const bool count = has(w.lower, "\\b(how many|count|counts)\\b");
     static const QRegularExpression numberOf(QStringLiteral("\\bnumber of\\b"));
-    const QRegularExpressionMatch m = numberOf.match(w.lower);
+    // "the flight number of flights": a "number" inside a column's name (FlightNo) counts nothing
+    QRegularExpressionMatch m;
+    for (auto it = numberOf.globalMatch(w.lower); it.hasNext();) {
+        const QRegularExpressionMatch found = it.next();
+        if (mentions.schemaAt(tokenAt(w.tokens, int(found.capturedStart()))) < 0) {
+            m = found;
+            break;
+        }
+    }
     if (!m.hasMatch())
         return count;
     const SchemaMention *next = nullptr; // the mention nearest after the phrase's start
@@ -155,16 +173,6 @@ void readTopN(const QString &lower, ShapeWords &s)
         s.limitBegin = int(m.capturedStart(1));
         s.descending = !lowWord(m.captured(2));
     }
-}
-
-// The token starting at or covering a character offset; -1 when none.
-int tokenAt(const QList<Token> &toks, int offset)
-{
-    int t = -1;
-    for (int i = 0; i < toks.size(); ++i)
-        if (toks[i].begin <= offset && toks[i].end > offset)
-            t = i;
-    return t;
 }
 
 // A one-word mention by an adjective's business synonym ("youngest" for age): the word both

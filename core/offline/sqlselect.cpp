@@ -42,7 +42,7 @@ QString writeListed(const SqlInputs &in, SqlParts &out)
     // employee received the biggest bonus")
     const bool measureAskedFirst =
         p.explicitColumns && p.measureOrder >= 0 && std::all_of(p.listColOrder.begin(), p.listColOrder.end(), [&](int o) { return p.measureOrder < o; });
-    if (p.measure >= 0 && (p.listCols.isEmpty() || !topRow || measureAskedFirst))
+    if (p.measure >= 0 && (p.listCols.isEmpty() || !topRow || measureAskedFirst || p.measureListed))
         ordered.append({p.measureOrder, in.R(p.measure)});
     std::stable_sort(ordered.begin(), ordered.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
     for (const auto &[position, expr] : ordered)

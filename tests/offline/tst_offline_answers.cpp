@@ -953,9 +953,22 @@ private slots:
         answerOnScratch(setup, question, reference);
     }
 
-    // A table may name its rows in a column called after it ("airline" in airlines): "airline
-    // names" are that column, not another table's name column.
-    void aTableNamedInItsSingularColumn() {
+    // Names as schemas write them: a table may name its rows in a column called after it
+    // ("airline" in airlines), and "no" closing a column's name is a number ("flight_no"), so
+    // "the flight number of flights" counts nothing.
+    void namesAsSchemasWriteThem_data() {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("reference");
+        QTest::newRow("singular column") << QStringLiteral("List all airline names and their abbreviations in \"USA\".")
+                                         << QStringLiteral("SELECT airline, abbreviation FROM airlines WHERE country = 'USA'");
+        QTest::newRow("no is number") << QStringLiteral("What are the flight numbers of airline \"United Airlines\"?")
+                                      << QStringLiteral("SELECT flight_no FROM flights WHERE airline = 1");
+        QTest::newRow("number of, inside a name") << QStringLiteral("List the flight number of flights from ABZ.")
+                                                  << QStringLiteral("SELECT flight_no FROM flights WHERE source_airport = 'ABZ'");
+    }
+    void namesAsSchemasWriteThem() {
+        QFETCH(QString, question);
+        QFETCH(QString, reference);
         const QStringList setup = {
             QStringLiteral("CREATE TABLE airlines (uid INTEGER PRIMARY KEY, airline TEXT NOT NULL, abbreviation TEXT NOT NULL, "
                            "country TEXT NOT NULL)"),
@@ -965,9 +978,28 @@ private slots:
             QStringLiteral("INSERT INTO airports VALUES ('ABZ', 'Aberdeen', 'Aberdeen'), ('FRA', 'Frankfurt', 'Frankfurt')"),
             QStringLiteral("CREATE TABLE flights (flight_no INTEGER PRIMARY KEY, airline INTEGER NOT NULL REFERENCES airlines(uid), "
                            "source_airport TEXT NOT NULL REFERENCES airports(airport_code))"),
-            QStringLiteral("INSERT INTO flights VALUES (1, 1, 'ABZ'), (2, 3, 'FRA')")};
-        answerOnScratch(setup, QStringLiteral("List all airline names and their abbreviations in \"USA\"."),
-                        QStringLiteral("SELECT airline, abbreviation FROM airlines WHERE country = 'USA'"));
+            QStringLiteral("INSERT INTO flights VALUES (1, 1, 'ABZ'), (2, 3, 'FRA'), (3, 1, 'FRA'), (4, 2, 'ABZ')")};
+        answerOnScratch(setup, question, reference);
+    }
+
+    // A figure asked for before the superlative that ranks by it is shown; one that only ranks is
+    // not ("the names of the 2 largest countries").
+    void aRankingFigureAskedIsShown_data() {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("reference");
+        QTest::newRow("asked") << QStringLiteral("Return the names and surface areas of the 2 largest countries.")
+                               << QStringLiteral("SELECT name, surface_area FROM country ORDER BY surface_area DESC LIMIT 2");
+        QTest::newRow("only ranks") << QStringLiteral("Return the names of the 2 countries with the largest surface area.")
+                                    << QStringLiteral("SELECT name FROM country ORDER BY surface_area DESC LIMIT 2");
+    }
+    void aRankingFigureAskedIsShown() {
+        QFETCH(QString, question);
+        QFETCH(QString, reference);
+        const QStringList setup = {
+            QStringLiteral("CREATE TABLE country (code TEXT PRIMARY KEY, name TEXT NOT NULL, surface_area REAL NOT NULL)"),
+            QStringLiteral("INSERT INTO country VALUES ('RUS', 'Russia', 17075400), ('CAN', 'Canada', 9970610), "
+                           "('NLD', 'Netherlands', 41526), ('BRA', 'Brazil', 8547403)")};
+        answerOnScratch(setup, question, reference);
     }
 
     // [words, issue 24] A word the schema does not use reaches a table or column through WordNet,
