@@ -555,10 +555,14 @@ void copyRoles(const RoleInputs &in, const Roles &r, QueryPlan &p)
     p.main = r.main;
     p.measure = r.measure;
     p.measureOrder = r.measureMention;
-    // "the names and surface areas of the 5 largest countries": named among what is asked,
-    // before the superlative that ranks by it
+    // "the names and surface areas of the 5 largest countries": named among what is asked, before
+    // the rows it is asked of and the superlative that ranks them ("the name of the singer who is
+    // worth the most" only ranks by it)
+    const bool beforeRows = std::none_of(ms.begin(), ms.end(), [&](const SchemaMention &m) {
+        return m.isTable && r.measureMention >= 0 && m.first < ms[r.measureMention].first;
+    });
     p.measureListed = r.explicitColumns && r.measureMention >= 0 && in.shape.superlativeToken >= 0 &&
-                      ms[r.measureMention].last < in.shape.superlativeToken;
+                      ms[r.measureMention].last < in.shape.superlativeToken && beforeRows;
     p.ratioOf = r.ratioOf;
     p.ratioPercent = r.ratioOf >= 0 && in.structure.ratio->percent;
     if (r.measureMention >= 0 && !ms[r.measureMention].strong)

@@ -152,6 +152,16 @@ QString flagWord(QStringList stems)
     return stems.size() == 1 ? stems.first() : QString();
 }
 
+// A table's name without the prefix a naming convention puts before lookup and dimension tables
+// (Ref_Template_Types, lkp_status, dim_customer, tbl_orders): the words a question uses, or empty.
+QString withoutConventionPrefix(const QString &tableKey)
+{
+    static const QSet<QString> prefixes = {QStringLiteral("ref"), QStringLiteral("lkp"), QStringLiteral("lookup"),
+                                           QStringLiteral("dim"), QStringLiteral("tbl")};
+    const QStringList words = tableKey.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    return words.size() > 1 && prefixes.contains(words.first()) ? words.mid(1).join(QLatin1Char(' ')) : QString();
+}
+
 } // namespace
 
 void SchemaLexicon::addTable(const db::Catalog &catalog, int catalogIndex, const knowledge::DataContext &context)
@@ -232,6 +242,8 @@ void SchemaLexicon::addTable(const db::Catalog &catalog, int catalogIndex, const
     tabs << tab;
     if (!tab.nameKey.isEmpty())
         tableByKey[tab.nameKey] << ti;
+    if (const QString plain = withoutConventionPrefix(tab.nameKey); !plain.isEmpty())
+        tableByKey[plain] << ti; // "template types" for Ref_Template_Types
     if (const QString full = expandedKey(t.name); !full.isEmpty() && full != tab.nameKey)
         tableByKey[full] << ti;
 }

@@ -965,6 +965,8 @@ private slots:
                                       << QStringLiteral("SELECT flight_no FROM flights WHERE airline = 1");
         QTest::newRow("number of, inside a name") << QStringLiteral("List the flight number of flights from ABZ.")
                                                   << QStringLiteral("SELECT flight_no FROM flights WHERE source_airport = 'ABZ'");
+        QTest::newRow("a lookup table's prefix") << QStringLiteral("How many airline types are there?")
+                                                 << QStringLiteral("SELECT COUNT(*) FROM ref_airline_types");
     }
     void namesAsSchemasWriteThem() {
         QFETCH(QString, question);
@@ -978,7 +980,9 @@ private slots:
             QStringLiteral("INSERT INTO airports VALUES ('ABZ', 'Aberdeen', 'Aberdeen'), ('FRA', 'Frankfurt', 'Frankfurt')"),
             QStringLiteral("CREATE TABLE flights (flight_no INTEGER PRIMARY KEY, airline INTEGER NOT NULL REFERENCES airlines(uid), "
                            "source_airport TEXT NOT NULL REFERENCES airports(airport_code))"),
-            QStringLiteral("INSERT INTO flights VALUES (1, 1, 'ABZ'), (2, 3, 'FRA'), (3, 1, 'FRA'), (4, 2, 'ABZ')")};
+            QStringLiteral("INSERT INTO flights VALUES (1, 1, 'ABZ'), (2, 3, 'FRA'), (3, 1, 'FRA'), (4, 2, 'ABZ')"),
+            QStringLiteral("CREATE TABLE ref_airline_types (airline_type_code TEXT PRIMARY KEY, airline_type_description TEXT)"),
+            QStringLiteral("INSERT INTO ref_airline_types VALUES ('LC', 'low cost'), ('FS', 'full service')")};
         answerOnScratch(setup, question, reference);
     }
 
