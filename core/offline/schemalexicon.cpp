@@ -275,7 +275,7 @@ QString SchemaLexicon::labelExpr(int t, const QString &alias, int *labelCol) con
     for (int ci : tab.cols) {
         const LexColumn &c = cols[ci];
         const QString n = c.name.toLower();
-        if (c.key || c.numeric || c.date)
+        if (c.key || c.numeric || c.date || !c.trueValue.isEmpty()) // a yes/no flag names no row
             continue;
         if (n == u"first_name" || n == u"firstname" || n == u"fname")
             first = ci;

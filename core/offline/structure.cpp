@@ -375,6 +375,30 @@ int sortedToMention(const QuestionWords &w, const Mentions &mentions, int orderM
     return -1;
 }
 
+// "countries where English or Dutch is the official language": the column after "is" only says
+// what the values before it are (countrylanguage.Language); it is not a column asked for.
+void restatedAfterValues(const QuestionWords &w, const Mentions &mentions, const SchemaLexicon &lex, Structure &s)
+{
+    const QList<Token> &toks = w.tokens;
+    for (int mi = 0; mi < mentions.schema.size(); ++mi) {
+        const SchemaMention &m = mentions.schema[mi];
+        const int col = m.candidates.first().col;
+        if (m.isTable || col < 0)
+            continue;
+        int j = m.first - 1;
+        while (j >= 0 && (toks[j].low == u"the" || toks[j].low == u"a" || toks[j].low == u"an" || mentions.valueAt(j)))
+            --j; // "is the official language": a flag's adjective qualifies it
+        if (j < 1 || !(toks[j].low == u"is" || toks[j].low == u"are" || toks[j].low == u"was" || toks[j].low == u"were"))
+            continue;
+        const bool ofThatColumn = std::any_of(mentions.values.begin(), mentions.values.end(), [&](const ValueMention &v) {
+            return v.last == j - 1 && !v.hits.isEmpty() && lex.findTable(v.hits.first().table) == lex.cols[col].table &&
+                   v.hits.first().column.compare(lex.cols[col].name, Qt::CaseInsensitive) == 0;
+        });
+        if (ofThatColumn)
+            s.restated << mi;
+    }
+}
+
 } // namespace
 
 QString twoValuesOfOneColumn(const QString &a, const QString &b)
@@ -399,6 +423,7 @@ Staged<Structure> readStructure(const QuestionWords &words, const Mentions &ment
     }
     if (const int to = sortedToMention(words, mentions, s.orderMention); to >= 0)
         s.restated << to;
+    restatedAfterValues(words, mentions, lexicon, s);
     if (const QString why = bindComparisons(words, mentions, shape, lexicon, s); !why.isEmpty())
         return Decline{why};
     if (const QString why = sameColumnValues(words, mentions, shape, s); !why.isEmpty())

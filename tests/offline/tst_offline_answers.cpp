@@ -1006,6 +1006,21 @@ private slots:
         answerOnScratch(setup, question, reference);
     }
 
+    // "the nations where Dutch is the official language": the column after "is" restates what the
+    // value is; the nations are asked for, not the language.
+    void aValuesColumnRestatedIsNotAsked() {
+        const QStringList setup = {
+            QStringLiteral("CREATE TABLE nation (code TEXT PRIMARY KEY, name TEXT NOT NULL)"),
+            QStringLiteral("INSERT INTO nation VALUES ('ABW', 'Aruba'), ('BEL', 'Belgium'), ('SUR', 'Suriname'), ('DEU', 'Germany')"),
+            QStringLiteral("CREATE TABLE nation_language (nation_code TEXT NOT NULL REFERENCES nation(code), language TEXT NOT NULL, "
+                           "is_official TEXT NOT NULL, PRIMARY KEY (nation_code, language))"),
+            QStringLiteral("INSERT INTO nation_language VALUES ('ABW', 'Dutch', 'T'), ('BEL', 'Dutch', 'T'), ('SUR', 'Dutch', 'T'), "
+                           "('DEU', 'Dutch', 'F'), ('DEU', 'German', 'T')")};
+        answerOnScratch(setup, QStringLiteral("What are the nations where Dutch is the official language?"),
+                        QStringLiteral("SELECT DISTINCT n.name FROM nation n JOIN nation_language l ON l.nation_code = n.code "
+                                       "WHERE l.language = 'Dutch' AND l.is_official = 'T'"));
+    }
+
     // [words, issue 24] A word the schema does not use reaches a table or column through WordNet,
     // and the reading says which word matched what and why.
     void wordsTheSchemaDoesNotUse_data() {
