@@ -4031,6 +4031,10 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <source>“When” asks for a time, and I could not tell which date of %1 it means. </source>
         <translation>„Wann“ fragt nach einer Zeit, und ich konnte nicht erkennen, welches Datum von %1 gemeint ist. </translation>
     </message>
+    <message>
+        <source>Counted for each row of %1, every count would be 1: name what groups them (for example “cities with more than 2 employees”). </source>
+        <translation>Für jede Zeile von %1 gezählt, wäre jede Anzahl 1: Nennen Sie, wonach gruppiert wird (zum Beispiel „Städte mit mehr als 2 Mitarbeitern“). </translation>
+    </message>
 </context>
 <context>
     <name>Assay::Sample</name>

@@ -3971,6 +3971,10 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <source>“When” asks for a time, and I could not tell which date of %1 it means. </source>
         <translation>“何时”问的是时间，但我无法判断指的是 %1 的哪个日期。</translation>
     </message>
+    <message>
+        <source>Counted for each row of %1, every count would be 1: name what groups them (for example “cities with more than 2 employees”). </source>
+        <translation>按 %1 的每一行计数，每个计数都是 1：请说出按什么分组（例如“员工超过 2 人的城市”）。</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Sample</name>
