@@ -27,6 +27,26 @@ bool sorts(const Token &t)
     return t.low == u"order" ? t.structural : sortVerbs().contains(t.low);
 }
 
+// "produced by the maker with full name ...", "used by document with the name ...": "by" after a
+// past participle names who did it, one particular thing, not a grouping.
+bool agentBy(const QList<Token> &toks, int by, const SchemaMention &m)
+{
+    static const QSet<QString> irregular = {QStringLiteral("made"),  QStringLiteral("held"),   QStringLiteral("run"),
+                                            QStringLiteral("sold"),  QStringLiteral("won"),    QStringLiteral("led"),
+                                            QStringLiteral("built"), QStringLiteral("bought"), QStringLiteral("taught"),
+                                            QStringLiteral("paid"),  QStringLiteral("kept"),   QStringLiteral("owned")};
+    if (by < 1 || toks[by].low != u"by")
+        return false;
+    const QString &verb = toks[by - 1].low;
+    const bool participle = irregular.contains(verb) ||
+                            (verb.size() > 3 && (verb.endsWith(QLatin1String("ed")) || verb.endsWith(QLatin1String("en"))));
+    const bool determiner = by + 1 < toks.size() && (toks[by + 1].low == u"the" || toks[by + 1].low == u"a" || toks[by + 1].low == u"an");
+    const QString next = m.last + 1 < toks.size() ? toks[m.last + 1].low : QString();
+    const bool identified = next == u"with" || next == u"whose" || next == u"named" || next == u"called" ||
+                            next == u"who" || next == u"that" || next == u"which";
+    return participle && (determiner || identified);
+}
+
 // Group-by: the mention right after "by", "per", "for each", "in each", "of each", "across".
 QList<int> groupMentionsOf(const QuestionWords &w, const Mentions &mentions, const ShapeWords &shape,
                            const SchemaLexicon &lex, QList<int> *modifiers)
@@ -52,6 +72,8 @@ QList<int> groupMentionsOf(const QuestionWords &w, const Mentions &mentions, con
             (toks[j].low == u"by" || toks[j].low == u"per" || figureAsked)) {
             // "order by X" / "sorted by X" is ordering, not grouping ("orders by X" groups)
             if (toks[j].low == u"by" && j > 0 && sorts(toks[j - 1]))
+                continue;
+            if (agentBy(toks, j, mentions.schema[mi]))
                 continue;
             // "each product category": a table right before another name only qualifies it; the
             // last name is the head noun that groups

@@ -1021,6 +1021,31 @@ private slots:
                                        "WHERE l.language = 'Dutch' AND l.is_official = 'T'"));
     }
 
+    // "produced by the maker with full name ...": "by" after a past participle names who did it,
+    // one maker, not a grouping by maker; "models by maker" still groups.
+    void byAfterAParticipleNamesTheAgent_data() {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("reference");
+        QTest::newRow("the agent") << QStringLiteral("How many models were produced by the maker with full name American Motor Company?")
+                                   << QStringLiteral("SELECT COUNT(*) FROM models m JOIN makers k ON k.id = m.maker_id "
+                                                     "WHERE k.full_name = 'American Motor Company'");
+        QTest::newRow("a grouping") << QStringLiteral("How many models are there by maker?")
+                                    << QStringLiteral("SELECT COUNT(*), k.maker FROM models m JOIN makers k ON k.id = m.maker_id GROUP BY k.id ORDER BY COUNT(*) DESC");
+    }
+    void byAfterAParticipleNamesTheAgent() {
+        QFETCH(QString, question);
+        QFETCH(QString, reference);
+        const QStringList setup = {
+            QStringLiteral("CREATE TABLE makers (id INTEGER PRIMARY KEY, maker TEXT NOT NULL, full_name TEXT NOT NULL)"),
+            QStringLiteral("INSERT INTO makers VALUES (1, 'amc', 'American Motor Company'), (2, 'volkswagen', 'Volkswagen'), "
+                           "(3, 'bmw', 'BMW')"),
+            QStringLiteral("CREATE TABLE models (model_id INTEGER PRIMARY KEY, maker_id INTEGER NOT NULL REFERENCES makers(id), "
+                           "model TEXT NOT NULL)"),
+            QStringLiteral("INSERT INTO models VALUES (1, 1, 'hornet'), (2, 1, 'gremlin'), (3, 2, 'golf'), (4, 2, 'polo'), "
+                           "(5, 2, 'passat'), (6, 3, '320i')")};
+        answerOnScratch(setup, question, reference);
+    }
+
     // [words, issue 24] A word the schema does not use reaches a table or column through WordNet,
     // and the reading says which word matched what and why.
     void wordsTheSchemaDoesNotUse_data() {
