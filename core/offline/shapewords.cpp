@@ -393,7 +393,7 @@ void readPhrases(const QString &lower, ShapeWords &s)
     s.startsWhichWho = has(lower, "^(which|who)\\b");
     s.startsWhere = has(lower, "^where\\b");
     s.startsWhen = has(lower, "^when\\b");
-    s.countsListed = has(lower, "\\b(and|with) (the )?(number|count) of\\b|\\band how many\\b|\\beach\\s*[.?]?$");
+    s.countsListed = has(lower, "\\b(and|with) (the )?(corresponding |respective )?(number|count) of\\b|\\band how many\\b|\\beach\\s*[.?]?$");
     s.sumWord = has(lower, "\\bsum\\b");
     s.overPrevious = has(lower, "\\b((year|quarter|month|week|day)[ -]over[ -](year|quarter|month|week|day)|yoy|mom|qoq|"
                                 "growth|change (from|over|on) the (previous|prior|last) (year|quarter|month|week|day|period))\\b");

@@ -1022,13 +1022,17 @@ private slots:
     }
 
     // "produced by the maker with full name ...": "by" after a past participle names who did it,
-    // one maker, not a grouping by maker; "models by maker" still groups.
+    // one maker, not a grouping by maker; "models by maker" still groups, as do listed values with
+    // "the corresponding number of" models.
     void byAfterAParticipleNamesTheAgent_data() {
         QTest::addColumn<QString>("question");
         QTest::addColumn<QString>("reference");
         QTest::newRow("the agent") << QStringLiteral("How many models were produced by the maker with full name American Motor Company?")
                                    << QStringLiteral("SELECT COUNT(*) FROM models m JOIN makers k ON k.id = m.maker_id "
                                                      "WHERE k.full_name = 'American Motor Company'");
+        QTest::newRow("the corresponding number") << QStringLiteral("What are the different full names and the corresponding number of models?")
+                                                  << QStringLiteral("SELECT k.full_name, COUNT(*) FROM models m JOIN makers k ON k.id = m.maker_id "
+                                                                    "GROUP BY k.full_name ORDER BY COUNT(*) DESC");
         QTest::newRow("a grouping") << QStringLiteral("How many models are there by maker?")
                                     << QStringLiteral("SELECT COUNT(*), k.maker FROM models m JOIN makers k ON k.id = m.maker_id GROUP BY k.id ORDER BY COUNT(*) DESC");
     }
