@@ -257,6 +257,17 @@ void writeDimensions(const SqlInputs &in, SqlParts &out)
     out.grouping = !out.groupBy.isEmpty();
 }
 
+// "how many different countries", "how many different grades" (a number read as the figure):
+// the column whose distinct values are counted, or -1.
+static int distinctlyCounted(const QueryPlan &p)
+{
+    if (p.shape != Shape::Count || !p.distinct)
+        return -1;
+    if (p.listCols.size() == 1)
+        return p.listCols.first();
+    return p.listCols.isEmpty() && p.measure >= 0 && p.measureAgg == Agg::Count ? p.measure : -1;
+}
+
 QString writeShape(const SqlInputs &in, SqlParts &out)
 {
     const QueryPlan &p = in.p;
@@ -270,11 +281,10 @@ QString writeShape(const SqlInputs &in, SqlParts &out)
     case Shape::Aggregate:
         if (p.shape == Shape::Aggregate && p.measure >= 0 && p.aggList.size() > 1 && p.agg != Agg::None) {
             writeAggregates(in, out);
-        } else if (p.shape == Shape::Count && p.distinct && p.listCols.size() == 1) {
+        } else if (const int counted = distinctlyCounted(p); counted >= 0) {
             out.select = {QStringLiteral("COUNT(DISTINCT %1) AS %2")
-                              .arg(in.R(p.listCols.first()),
-                                   in.outName(QStringLiteral("count_") + in.lex.cols[p.listCols.first()].name))};
-            out.describe.prepend(Tr::tr("count of distinct %1").arg(in.lex.colTitle(p.listCols.first())));
+                              .arg(in.R(counted), in.outName(QStringLiteral("count_") + in.lex.cols[counted].name))};
+            out.describe.prepend(Tr::tr("count of distinct %1").arg(in.lex.colTitle(counted)));
         } else {
             out.select = {QStringLiteral("%1 AS %2").arg(out.measureExpr, in.outName(out.measureName))};
             out.describe.prepend(out.measureText);

@@ -912,6 +912,8 @@ private slots:
                                       << QStringLiteral("SELECT grade, COUNT(*) FROM highschooler GROUP BY grade ORDER BY COUNT(*) DESC LIMIT 1");
         QTest::newRow("N or more") << QStringLiteral("Which grades have 2 or more high schoolers?")
                                    << QStringLiteral("SELECT grade FROM highschooler GROUP BY grade HAVING COUNT(*) >= 2");
+        QTest::newRow("different numbers") << QStringLiteral("How many different grades are there?")
+                                           << QStringLiteral("SELECT COUNT(DISTINCT grade) FROM highschooler");
         QTest::newRow("still a measure") << QStringLiteral("Which high schooler has the highest grade?")
                                          << QStringLiteral("SELECT name, grade FROM highschooler ORDER BY grade DESC LIMIT 1");
     }
