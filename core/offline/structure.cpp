@@ -29,7 +29,7 @@ bool sorts(const Token &t)
 
 // "produced by the maker with full name ...", "used by document with the name ...": "by" after a
 // past participle names who did it, one particular thing, not a grouping.
-bool agentBy(const QList<Token> &toks, int by, const SchemaMention &m)
+bool agentBy(const QList<Token> &toks, int by, const SchemaMention &m, const Mentions &mentions)
 {
     static const QSet<QString> irregular = {QStringLiteral("made"),  QStringLiteral("held"),   QStringLiteral("run"),
                                             QStringLiteral("sold"),  QStringLiteral("won"),    QStringLiteral("led"),
@@ -44,7 +44,10 @@ bool agentBy(const QList<Token> &toks, int by, const SchemaMention &m)
     const QString next = m.last + 1 < toks.size() ? toks[m.last + 1].low : QString();
     const bool identified = next == u"with" || next == u"whose" || next == u"named" || next == u"called" ||
                             next == u"who" || next == u"that" || next == u"which";
-    return participle && (determiner || identified);
+    // "covered by countries in Asia": the things are said by a value that follows
+    const bool placed = (next == u"in" || next == u"from" || next == u"of") && m.last + 2 < toks.size() &&
+                        mentions.valueAt(m.last + 2);
+    return participle && (determiner || identified || placed);
 }
 
 // Group-by: the mention right after "by", "per", "for each", "in each", "of each", "across".
@@ -73,7 +76,7 @@ QList<int> groupMentionsOf(const QuestionWords &w, const Mentions &mentions, con
             // "order by X" / "sorted by X" is ordering, not grouping ("orders by X" groups)
             if (toks[j].low == u"by" && j > 0 && sorts(toks[j - 1]))
                 continue;
-            if (agentBy(toks, j, mentions.schema[mi]))
+            if (agentBy(toks, j, mentions.schema[mi], mentions))
                 continue;
             // "each product category": a table right before another name only qualifies it; the
             // last name is the head noun that groups

@@ -80,6 +80,11 @@ Relates relatesTo(const LedgerInputs &in, const Token &t, const QSet<int> &cols)
     for (const knowledge::WordMatch &w : in.mentions.wordMatches) {
         if (w.begin != t.begin)
             continue;
+        // "asian country ~ country": the phrase's head is the schema's word, and the word before it
+        // narrows it; reading the table does not read the restriction
+        const QStringList phrase = w.questionWord.toLower().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        if (phrase.size() > 1 && knowledge::stem(phrase.last()) == knowledge::stem(w.schemaWord.toLower()))
+            continue;
         const int table = in.lex.findTable(w.table);
         if (table < 0)
             continue;

@@ -997,14 +997,22 @@ private slots:
                                << QStringLiteral("SELECT name, surface_area FROM country ORDER BY surface_area DESC LIMIT 2");
         QTest::newRow("only ranks") << QStringLiteral("Return the names of the 2 countries with the largest surface area.")
                                     << QStringLiteral("SELECT name FROM country ORDER BY surface_area DESC LIMIT 2");
+        // "covered by countries in Asia": an agent said by a value, not a grouping by country
+        QTest::newRow("an agent with a value") << QStringLiteral("Give the total surface area covered by countries in Asia or Europe.")
+                                               << QStringLiteral("SELECT SUM(surface_area) FROM country WHERE continent IN ('Asia', 'Europe')");
+        // "asian country" is a kind of country WordNet knows; reading the table does not read "asian"
+        QTest::newRow("a narrowing word") << QStringLiteral("Find the name of the asian country with the largest surface area.")
+                                          << QStringLiteral("declined: “asian”");
     }
     void aRankingFigureAskedIsShown() {
         QFETCH(QString, question);
         QFETCH(QString, reference);
         const QStringList setup = {
-            QStringLiteral("CREATE TABLE country (code TEXT PRIMARY KEY, name TEXT NOT NULL, surface_area REAL NOT NULL)"),
-            QStringLiteral("INSERT INTO country VALUES ('RUS', 'Russia', 17075400), ('CAN', 'Canada', 9970610), "
-                           "('NLD', 'Netherlands', 41526), ('BRA', 'Brazil', 8547403)")};
+            QStringLiteral("CREATE TABLE country (code TEXT PRIMARY KEY, name TEXT NOT NULL, continent TEXT NOT NULL, "
+                           "surface_area REAL NOT NULL)"),
+            QStringLiteral("INSERT INTO country VALUES ('RUS', 'Russia', 'Europe', 17075400), ('CAN', 'Canada', 'North America', 9970610), "
+                           "('NLD', 'Netherlands', 'Europe', 41526), ('BRA', 'Brazil', 'South America', 8547403), "
+                           "('CHN', 'China', 'Asia', 9572900), ('JPN', 'Japan', 'Asia', 377829)")};
         answerOnScratch(setup, question, reference);
     }
 
