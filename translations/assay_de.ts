@@ -4035,6 +4035,11 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <source>Counted for each row of %1, every count would be 1: name what groups them (for example “cities with more than 2 employees”). </source>
         <translation>Für jede Zeile von %1 gezählt, wäre jede Anzahl 1: Nennen Sie, wonach gruppiert wird (zum Beispiel „Städte mit mehr als 2 Mitarbeitern“). </translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a year column and an open time: Year_of_Founded after 2008</comment>
+        <translation>%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Sample</name>

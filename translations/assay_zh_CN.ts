@@ -3975,6 +3975,11 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <source>Counted for each row of %1, every count would be 1: name what groups them (for example “cities with more than 2 employees”). </source>
         <translation>按 %1 的每一行计数，每个计数都是 1：请说出按什么分组（例如“员工超过 2 人的城市”）。</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a year column and an open time: Year_of_Founded after 2008</comment>
+        <translation>%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Sample</name>

@@ -45,6 +45,35 @@ QList<int> nearestDates(const SchemaLexicon &lex, int dated)
     return nearest;
 }
 
+// "orchestras founded after 2008": a date or year column named right before the time is the one
+// it bounds (Year_of_Founded, not a performance's date); that mention is the time's, not a column
+// to list. The column, or -1.
+int dateNamedBeforeTime(const RoleInputs &in, Roles &r)
+{
+    const QList<Token> &toks = in.words.tokens;
+    for (const ask::TimeRange &time : in.words.times) {
+        for (int mi = 0; mi < in.mentions.schema.size(); ++mi) {
+            const SchemaMention &m = in.mentions.schema[mi];
+            const int c = m.candidates.first().col;
+            if (m.isTable || c < 0 || !(in.lex.cols[c].date || in.lex.cols[c].year))
+                continue;
+            if (!in.words.text.mid(toks[m.last].end, time.begin - toks[m.last].end).trimmed().isEmpty())
+                continue;
+            if (const int listed = int(r.listColMentions.indexOf(mi)); listed >= 0) {
+                r.listCols.removeAt(listed);
+                r.listColMentions.removeAt(listed);
+            }
+            if (r.measureMention == mi) { // a year holds numbers: it was taken for the figure
+                r.measure = -1;
+                r.measureMention = -1;
+            }
+            r.consumed.insert(mi);
+            return c;
+        }
+    }
+    return -1;
+}
+
 } // namespace
 
 QString assignDate(const RoleInputs &in, ChoiceBook &choices, Roles &r)
@@ -53,6 +82,10 @@ QString assignDate(const RoleInputs &in, ChoiceBook &choices, Roles &r)
     const QList<ask::TimeRange> &times = in.words.times;
     if (times.isEmpty() && in.words.grain == ask::TimeGrainHint::None)
         return {};
+    if (const int named = dateNamedBeforeTime(in, r); named >= 0) {
+        (lex.cols[named].date ? r.dateCol : r.yearCol) = named;
+        return {};
+    }
     // The date of the rows the figure is made of: the measure's table when there is a measure
     // ("weekly revenue for Berlin stores": the order's date, not the store's opening day), else
     // the table counted or listed.

@@ -80,7 +80,8 @@ void addByName(const QuestionWords &words, const SchemaLexicon &lex, Mentions &o
             for (int j = i; j < i + len && ok; ++j) {
                 ok = !out.used[j] && !toks[j].time && !toks[j].number &&
                      (len > 1 || !toks[j].structural || toks[j].low == u"name" || toks[j].low == u"names" ||
-                      (j > 0 && nounLike(toks[j].low)) || namesAQuantityColumn(lex, toks[j]));
+                      (j > 0 && toks[j - 1].low != u"please" && nounLike(toks[j].low)) ||
+                      namesAQuantityColumn(lex, toks[j]));
                 parts << toks[j].stem;
             }
             if (!ok)

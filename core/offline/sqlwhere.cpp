@@ -148,7 +148,13 @@ void writeTime(const SqlInputs &in, SqlParts &out)
             texts << r.text.trimmed();
         }
         out.where << anyOf(conditions);
-        out.timeText = Tr::tr("%1 in %2").arg(lex.colTitle(p.yearCol), texts.join(Tr::tr(" or ")));
+        // "Year_of_Founded after 2008", not "in after 2008"
+        static const QRegularExpression bound(QStringLiteral("^(after|before|since|until|from)\\b"),
+                                              QRegularExpression::CaseInsensitiveOption);
+        const bool open = std::all_of(texts.begin(), texts.end(), [](const QString &t) { return bound.match(t).hasMatch(); });
+        out.timeText = (open ? Tr::tr("%1 %2", "a year column and an open time: Year_of_Founded after 2008")
+                             : Tr::tr("%1 in %2"))
+                           .arg(lex.colTitle(p.yearCol), texts.join(Tr::tr(" or ")));
     }
     if (p.dateCol >= 0 && !p.times.isEmpty() && p.periods.isEmpty())
         writeDateRanges(in, p.times, Tr::tr(" or "), out);

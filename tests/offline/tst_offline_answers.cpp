@@ -1060,6 +1060,27 @@ private slots:
         answerOnScratch(setup, question, reference);
     }
 
+    // "orchestras founded after 2008": a year column named right before the time is the one the
+    // time bounds (not a performance's date), and it is not listed; "please show" is a request,
+    // not the show table.
+    void aDateNamedBeforeItsTime() {
+        const QStringList setup = {
+            QStringLiteral("CREATE TABLE conductor (conductor_id INTEGER PRIMARY KEY, name TEXT NOT NULL)"),
+            QStringLiteral("INSERT INTO conductor VALUES (1, 'Antal Dorati'), (2, 'Igor Stravinsky'), (3, 'Colin Davis')"),
+            QStringLiteral("CREATE TABLE orchestra (orchestra_id INTEGER PRIMARY KEY, orchestra TEXT NOT NULL, "
+                           "conductor_id INTEGER NOT NULL REFERENCES conductor(conductor_id), year_of_founded INTEGER NOT NULL)"),
+            QStringLiteral("INSERT INTO orchestra VALUES (1, 'London Symphony', 1, 1904), (2, 'Detroit Symphony', 2, 2009), "
+                           "(3, 'Kirov Orchestra', 3, 2011)"),
+            QStringLiteral("CREATE TABLE performance (performance_id INTEGER PRIMARY KEY, "
+                           "orchestra_id INTEGER NOT NULL REFERENCES orchestra(orchestra_id), date DATE NOT NULL)"),
+            QStringLiteral("INSERT INTO performance VALUES (1, 1, '2010-02-01'), (2, 2, '2007-05-01'), (3, 3, '2012-03-03')"),
+            QStringLiteral("CREATE TABLE show (show_id INTEGER PRIMARY KEY, "
+                           "performance_id INTEGER NOT NULL REFERENCES performance(performance_id), attendance INTEGER)"),
+            QStringLiteral("INSERT INTO show VALUES (1, 1, 1200), (2, 3, 800)")};
+        answerOnScratch(setup, QStringLiteral("Please show the names of orchestras founded after 2008."),
+                        QStringLiteral("SELECT orchestra FROM orchestra WHERE year_of_founded > 2008"));
+    }
+
     // [words, issue 24] A word the schema does not use reaches a table or column through WordNet,
     // and the reading says which word matched what and why.
     void wordsTheSchemaDoesNotUse_data() {
