@@ -131,7 +131,8 @@ QString unplacedWords(const QuestionWords &words, const SchemaLexicon &lex,
             continue;
         // A name mid-sentence ("flights from Aberdeen") that is no stored value and no word of a
         // schema name ("TV" of TV_Channel): answering without it would answer another question.
-        if (i > 0 && t.raw.size() > 1 && t.raw.at(0).isUpper() && !t.structural && !knowledge::isStopword(t.low) &&
+        const bool functionWord = knowledge::isStopword(t.low) && !typedAsCode(t.raw, words.text); // "CAN" is a code
+        if (i > 0 && t.raw.size() > 1 && t.raw.at(0).isUpper() && !t.structural && !functionWord &&
             !mentions.glossaryWords.contains(t.low) && !mentions.glossaryWords.contains(t.stem) &&
             !startsSentence(words.text, toks[i - 1].end, t.begin) && !lex.schemaWords.contains(t.low) &&
             !lex.schemaWords.contains(t.stem) && !(t.low.endsWith(u's') && lex.schemaWords.contains(t.low.chopped(1))))
@@ -139,7 +140,7 @@ QString unplacedWords(const QuestionWords &words, const SchemaLexicon &lex,
                           "database is called that. ")
                        .arg(t.raw) +
                    canDo();
-        if (t.structural || knowledge::isStopword(t.low) || t.low.size() <= 2)
+        if (t.structural || functionWord || t.low.size() <= 2)
             continue;
         // "the names of nations": whose names, "names" or "ids" cannot say itself
         if (i >= 2 && toks[i - 1].low == u"of" && (toks[i - 2].stem == u"name" || toks[i - 2].stem == u"id") &&

@@ -143,6 +143,21 @@ bool opensPhrase(const QString &word)
     return words.contains(word) || plainPreposition(word);
 }
 
+bool formOfBe(const QString &word)
+{
+    return word == u"is" || word == u"are" || word == u"was" || word == u"were";
+}
+
+bool article(const QString &word)
+{
+    return word == u"the" || word == u"a" || word == u"an";
+}
+
+bool typedAsCode(const QString &raw, const QString &question)
+{
+    return raw.size() >= 2 && raw.size() <= 3 && raw.at(0).isLetter() && raw == raw.toUpper() && question != question.toUpper();
+}
+
 bool shareWord(const QString &word)
 {
     return word == u"share" || word == u"percentage" || word == u"percent" || word == u"proportion" ||

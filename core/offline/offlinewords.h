@@ -23,6 +23,13 @@ const QSet<QString> &structuralWords();
 bool genericColumnWord(const QString &stem);
 // Structural words that may still name a table or column when not opening the question.
 bool nounLike(const QString &word);
+// "is", "are", "was", "were".
+bool formOfBe(const QString &word);
+// "the", "a", "an".
+bool article(const QString &word);
+// A short word typed in capitals in a question that is not all capitals ("US", "CAN"): a code,
+// even where the same word in lower case is a function word.
+bool typedAsCode(const QString &raw, const QString &question);
 // Words for a part of a whole ("share", "percentage", "proportion"): a share of a total to
 // compute, unless a column is called that.
 bool shareWord(const QString &word);

@@ -4,6 +4,7 @@
 #include "schemalexicon.h"
 
 #include "db/dialect.h"
+#include "knowledge/textanalysis.h"
 
 #include <algorithm>
 
@@ -333,6 +334,18 @@ QString unreadRankWord(const RoleInputs &in, const Roles &roles)
         const bool adjective = toks[i].low != u"first" && toks[i].low != u"last";
         if (ranksRows || adjective)
             return toks[i].raw;
+    }
+    // "the grade of the oldest high schooler" with no age column: the superlative says what it
+    // ranks by (age), and no column read is that; ranking by the figure named would answer another
+    // question
+    const int s = in.shape.superlativeToken;
+    if (s >= 0 && s < toks.size() && in.mentions.schemaAt(s) < 0) {
+        const QString meant = detail::synonymFor(toks[s].low);
+        const int ranked = roles.measure;
+        const bool rankedIsIt = ranked >= 0 && (in.lex.cols[ranked].nameStems.contains(knowledge::stem(meant)) ||
+                                                in.lex.cols[ranked].descStems.contains(knowledge::stem(meant)));
+        if (!meant.isEmpty() && !rankedIsIt)
+            return toks[s].raw;
     }
     return {};
 }

@@ -140,7 +140,8 @@ QList<Token> tokensOf(const QString &question)
         bool ok = false;
         t.low.toDouble(&ok);
         t.number = ok;
-        t.structural = structuralWords().contains(t.low) || (knowledge::isStopword(t.low) && !t.number);
+        t.structural = (structuralWords().contains(t.low) || (knowledge::isStopword(t.low) && !t.number)) &&
+                       !typedAsCode(t.raw, question); // "CAN", "IT" in capitals are codes
         toks << t;
     }
     markOrderNouns(toks);

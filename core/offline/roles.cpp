@@ -9,8 +9,10 @@ namespace assay::offline {
 
 namespace {
 
-// "Which grade has the most high schoolers?": a column named before the superlative, whose own
-// table is counted right after it, is what the rows are grouped by, though it holds numbers.
+// "Which grade has the most high schoolers?": a column named before a superlative of a count
+// ("the most", "the fewest", "the greatest number of"), whose own table is counted right after
+// it, is what the rows are grouped by, though it holds numbers. "The population of the largest
+// city" ranks by the figure.
 bool groupsTheCountedRows(const RoleInputs &in, const SchemaMention &m)
 {
     const int c = m.candidates.first().col;
@@ -18,6 +20,12 @@ bool groupsTheCountedRows(const RoleInputs &in, const SchemaMention &m)
     if (c < 0 || in.lex.cols[c].key || super < 0 || m.last >= super)
         return false;
     const QList<Token> &toks = in.words.tokens;
+    const QString &word = toks[super].low;
+    const bool ofACount = word == u"most" || word == u"fewest" || word == u"least" ||
+                          (super + 2 < toks.size() && toks[super + 2].low == u"of" &&
+                           (toks[super + 1].low == u"number" || toks[super + 1].low == u"amount" || toks[super + 1].low == u"count"));
+    if (!ofACount)
+        return false;
     int next = super + 1;
     while (next < toks.size() && toks[next].structural)
         ++next;

@@ -6,6 +6,7 @@
 #include "knowledge/abbreviations.h"
 #include "knowledge/datacontext.h"
 #include "knowledge/textanalysis.h"
+#include "knowledge/wordnet.h"
 #include "schema/schemagraph.h"
 
 #include <algorithm>
@@ -142,14 +143,31 @@ QString flagTrueValue(const knowledge::ColumnProfile &profile)
 }
 
 // The adjective a flag column is named for: "official" of IsOfficial, "active" of is_active or
-// active_flag, "discontinued" of Discontinued; empty when the name is more than that.
-QString flagWord(QStringList stems)
+// active_flag, "discontinued" of Discontinued; empty when the name is more than that, or a bare
+// word with no adjective sense (show.Result, dogs.gender holding T/F or 1/0 are values to group
+// by, not yes and no).
+QString flagWord(const QString &column, QStringList stems)
 {
-    if (stems.size() > 1 && (stems.first() == u"is" || stems.first() == u"has" || stems.first() == u"was"))
+    bool marked = false;
+    if (stems.size() > 1 && (stems.first() == u"is" || stems.first() == u"has" || stems.first() == u"was")) {
         stems.removeFirst();
-    if (stems.size() > 1 && (stems.last() == u"flag" || stems.last() == u"yn" || stems.last() == u"ind"))
+        marked = true;
+    }
+    if (stems.size() > 1 && (stems.last() == u"flag" || stems.last() == u"yn" || stems.last() == u"ind")) {
         stems.removeLast();
-    return stems.size() == 1 ? stems.first() : QString();
+        marked = true;
+    }
+    if (stems.size() != 1)
+        return {};
+    if (!marked) {
+        const QString word = column.toLower();
+        const knowledge::WordNet &wn = knowledge::WordNet::shared();
+        const QByteArray key = knowledge::WordNet::key(word);
+        const bool adjective = word.endsWith(QLatin1String("ed")) || wn.hasLemma(key, knowledge::WordNet::Pos::Adjective);
+        if (!adjective)
+            return {};
+    }
+    return stems.first();
 }
 
 // A table's name without the prefix a naming convention puts before lookup and dimension tables
@@ -234,7 +252,7 @@ void SchemaLexicon::addTable(const db::Catalog &catalog, int catalogIndex, const
             colBySuffixKey[col.nameStems.mid(from).join(QLatin1Char(' '))] << ci;
         for (const QString &w : std::as_const(col.descStems))
             colByDescStem[w] << ci;
-        if (const QString flag = flagWord(col.nameStems); !flag.isEmpty() && !col.trueValue.isEmpty())
+        if (const QString flag = flagWord(c.name, col.nameStems); !flag.isEmpty() && !col.trueValue.isEmpty())
             colByFlagWord[flag] << ci;
     }
     for (const QString &w : knowledge::identifierWords(t.name) + stems(t.name))

@@ -84,8 +84,9 @@ public:
     // when none; `labelCol` gets the column it is made of (the first name's for two), or -1.
     QString labelExpr(int t, const QString &alias, int *labelCol = nullptr) const;
     int labelColumn(int t) const;
-    // Whether column `c` is a name in so many words ("name", "title", "<table>_name", a first
-    // name, or the table's own name): its rows' label, not merely their first text column.
+    // Whether column `c` is a name in so many words (its name ends in "name" or "title": Name,
+    // <table>_name, FirstName, Manager_name; or it is called after its table, airlines.Airline):
+    // a label, not merely a table's first text column.
     bool isNameColumn(int c) const;
     // A column as SQL, qualified by `alias` when there is one.
     QString ref(int ci, const QString &alias) const;

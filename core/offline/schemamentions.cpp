@@ -64,10 +64,20 @@ QList<Candidate> namedBy(const SchemaLexicon &lex, const QStringList &parts, boo
 }
 
 // "the maximum share of TV series" where TV_series has a Share column: a word for a part of a
-// whole names the column called that, not a share of the total to compute.
-bool namesAQuantityColumn(const SchemaLexicon &lex, const Token &t)
+// whole names the column called that, when the question names its table too; "what share of
+// cartoons ..." asks for a share of a total to compute.
+bool namesAQuantityColumn(const SchemaLexicon &lex, const QList<Token> &toks, const Token &t)
 {
-    return shareWord(t.low) && lex.colByKey.contains(t.stem);
+    if (!shareWord(t.low))
+        return false;
+    QString stems = QStringLiteral(" ");
+    for (const Token &k : toks)
+        stems += k.stem + QLatin1Char(' ');
+    const QList<int> cols = lex.colByKey.value(t.stem);
+    return std::any_of(cols.begin(), cols.end(), [&](int c) {
+        const LexTable &table = lex.tabs[lex.cols[c].table];
+        return stems.contains(QLatin1Char(' ') + table.nameKey + QLatin1Char(' '));
+    });
 }
 
 void addByName(const QuestionWords &words, const SchemaLexicon &lex, Mentions &out)
@@ -81,7 +91,7 @@ void addByName(const QuestionWords &words, const SchemaLexicon &lex, Mentions &o
                 ok = !out.used[j] && !toks[j].time && !toks[j].number &&
                      (len > 1 || !toks[j].structural || toks[j].low == u"name" || toks[j].low == u"names" ||
                       (j > 0 && toks[j - 1].low != u"please" && nounLike(toks[j].low)) ||
-                      namesAQuantityColumn(lex, toks[j]));
+                      namesAQuantityColumn(lex, toks, toks[j]));
                 parts << toks[j].stem;
             }
             if (!ok)
@@ -188,11 +198,6 @@ void mergeAdjacentMentions(Mentions &out)
 
 namespace {
 
-bool formOfBe(const QString &w)
-{
-    return w == u"is" || w == u"are" || w == u"was" || w == u"were";
-}
-
 // The table a "called" asking for a name is about: the table named just before it ("the store is
 // called", "the venues called"), or, after a pronoun ("what it is called", "what are they called"),
 // the one table the question names; -1 when that is not clear.
@@ -203,8 +208,15 @@ int calledTable(const QList<Token> &toks, int at, const Mentions &out)
         --before;
     if (before < 0)
         return -1;
-    if (const int m = out.schemaAt(before); m >= 0)
+    if (const int m = out.schemaAt(before); m >= 0) {
+        // "what is the manager of the shop called": the thing called is the one before "of"
+        int ahead = out.schema[m].first - 1;
+        while (ahead >= 0 && article(toks[ahead].low))
+            --ahead;
+        if (ahead >= 0 && toks[ahead].low == u"of")
+            return -1;
         return out.schema[m].isTable && out.schema[m].last == before ? out.schema[m].candidates.first().table : -1;
+    }
     if (toks[before].low != u"it" && toks[before].low != u"they")
         return -1;
     int only = -1;

@@ -71,9 +71,6 @@ bool howManyOfAMeasure(const QuestionWords &w, const Mentions &mentions, const S
     return lex.measureColumn(mentions.schema[mi].candidates.first().col);
 }
 
-// "number of X" counts, unless X is a numeric column ("the number of final tables made"), or the
-// words are a numeric column's own name ("number of tickets" for Num_of_Ticket). A question that
-// asks for a numeric column's total (howManyOfAMeasure) does not count.
 // The token starting at or covering a character offset; -1 when none.
 int tokenAt(const QList<Token> &toks, int offset)
 {
@@ -84,6 +81,10 @@ int tokenAt(const QList<Token> &toks, int offset)
     return t;
 }
 
+// "number of X" counts, unless X is a numeric column ("the number of final tables made"), or the
+// words are a numeric column's own name ("number of tickets" for Num_of_Ticket), or "number" is
+// inside a column's name ("the flight number of flights"). A question that asks for a numeric
+// column's total (howManyOfAMeasure) does not count.
 bool counts(const QuestionWords &w, const Mentions &mentions, const SchemaLexicon &lex)
 {
     const bool count = has(w.lower, "\\b(how many|count|counts)\\b");
@@ -420,8 +421,8 @@ void markShapeWords(const QuestionWords &words, ShapeWords &s)
             "smallest most least fewest top bottom best worst oldest youngest cheapest shortest longest tallest "
             "heaviest lightest fastest slowest richest poorest newest widest narrowest deepest shallowest biggest "
             "greatest more less fewer greater higher larger older bigger heavier longer lower smaller younger "
-            "lighter shorter over under above below exactly equal aged between share percentage percent "
-            "proportion fraction distinct different unique sort sorted order ordered ascending descending asc "
+            "lighter shorter over under above below exactly equal aged between "
+            "distinct different unique sort sorted order ordered ascending descending asc "
             "desc increasing decreasing alphabetical alphabetically lexicographical lexicographic "
             "lexicographically reverse reversed times once twice per each every rate ratio growth yoy mom qoq "
             "change previous prior");
@@ -434,7 +435,7 @@ void markShapeWords(const QuestionWords &words, ShapeWords &s)
         const bool frequency =
             (w == u"common" || w == u"frequent" || w == u"frequently" || w == u"often") && i > 0 &&
             (words.tokens[i - 1].low == u"most" || words.tokens[i - 1].low == u"least");
-        s.read[i] = vocabulary.contains(w) || frequency;
+        s.read[i] = vocabulary.contains(w) || detail::shareWord(w) || frequency;
     }
 }
 

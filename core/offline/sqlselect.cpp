@@ -243,7 +243,10 @@ void writeDimensions(const SqlInputs &in, SqlParts &out)
                                 ? lex.keyRef(t, in.aliasOf(t))
                                 : QString();
         const bool rowDim = p.rowDims.contains(c);
-        const bool label = tableDim ? labelCol == c : lex.labelColumn(t) == c && lex.isNameColumn(c);
+        // (not when the rows counted are that table's own: "each city name and how many cities
+        // have it" counts namesakes)
+        const bool countedElsewhere = t != p.main && !(p.having && p.having->table == t);
+        const bool label = tableDim ? labelCol == c : lex.labelColumn(t) == c && lex.isNameColumn(c) && countedElsewhere;
         if ((label || rowDim) && !key.isEmpty() && !out.groupBy.contains(key) && expr != key)
             out.groupBy << key;
         out.groupBy << expr;

@@ -31,16 +31,29 @@ bool sorts(const Token &t)
 // past participle names who did it, one particular thing, not a grouping.
 bool agentBy(const QList<Token> &toks, int by, const SchemaMention &m, const Mentions &mentions)
 {
-    static const QSet<QString> irregular = {QStringLiteral("made"),  QStringLiteral("held"),   QStringLiteral("run"),
-                                            QStringLiteral("sold"),  QStringLiteral("won"),    QStringLiteral("led"),
-                                            QStringLiteral("built"), QStringLiteral("bought"), QStringLiteral("taught"),
-                                            QStringLiteral("paid"),  QStringLiteral("kept"),   QStringLiteral("owned")};
+    static const QSet<QString> irregular = {
+        QStringLiteral("made"),   QStringLiteral("held"),    QStringLiteral("run"),     QStringLiteral("sold"),
+        QStringLiteral("won"),    QStringLiteral("led"),     QStringLiteral("built"),   QStringLiteral("bought"),
+        QStringLiteral("taught"), QStringLiteral("paid"),    QStringLiteral("kept"),    QStringLiteral("written"),
+        QStringLiteral("given"),  QStringLiteral("taken"),   QStringLiteral("driven"),  QStringLiteral("chosen"),
+        QStringLiteral("spoken"), QStringLiteral("drawn"),   QStringLiteral("shown"),   QStringLiteral("seen"),
+        QStringLiteral("known"),  QStringLiteral("grown"),   QStringLiteral("flown"),   QStringLiteral("stolen")};
+    // verbs that arrange rows: "grouped by the type" groups
+    static const QSet<QString> arranging = {
+        QStringLiteral("grouped"),    QStringLiteral("sorted"),     QStringLiteral("ordered"),   QStringLiteral("split"),
+        QStringLiteral("categorized"), QStringLiteral("categorised"), QStringLiteral("aggregated"), QStringLiteral("classified"),
+        QStringLiteral("arranged"),   QStringLiteral("organized"),  QStringLiteral("organised"), QStringLiteral("ranked"),
+        QStringLiteral("listed"),     QStringLiteral("counted"),    QStringLiteral("summed"),    QStringLiteral("totaled"),
+        QStringLiteral("totalled"),   QStringLiteral("averaged"),   QStringLiteral("divided"),   QStringLiteral("partitioned"),
+        QStringLiteral("segmented"),  QStringLiteral("broken"),     QStringLiteral("bucketed"),  QStringLiteral("binned"),
+        QStringLiteral("separated"),  QStringLiteral("clustered"),  QStringLiteral("tallied"),   QStringLiteral("summarized"),
+        QStringLiteral("summarised"), QStringLiteral("distributed")};
     if (by < 1 || toks[by].low != u"by")
         return false;
     const QString &verb = toks[by - 1].low;
-    const bool participle = irregular.contains(verb) ||
-                            (verb.size() > 3 && (verb.endsWith(QLatin1String("ed")) || verb.endsWith(QLatin1String("en"))));
-    const bool determiner = by + 1 < toks.size() && (toks[by + 1].low == u"the" || toks[by + 1].low == u"a" || toks[by + 1].low == u"an");
+    const bool participle = !arranging.contains(verb) &&
+                            (irregular.contains(verb) || (verb.size() > 3 && verb.endsWith(QLatin1String("ed"))));
+    const bool determiner = by + 1 < toks.size() && detail::article(toks[by + 1].low);
     const QString next = m.last + 1 < toks.size() ? toks[m.last + 1].low : QString();
     const bool identified = next == u"with" || next == u"whose" || next == u"named" || next == u"called" ||
                             next == u"who" || next == u"that" || next == u"which";
@@ -411,9 +424,9 @@ void restatedAfterValues(const QuestionWords &w, const Mentions &mentions, const
         if (m.isTable || col < 0)
             continue;
         int j = m.first - 1;
-        while (j >= 0 && (toks[j].low == u"the" || toks[j].low == u"a" || toks[j].low == u"an" || mentions.valueAt(j)))
+        while (j >= 0 && (detail::article(toks[j].low) || mentions.valueAt(j)))
             --j; // "is the official language": a flag's adjective qualifies it
-        if (j < 1 || !(toks[j].low == u"is" || toks[j].low == u"are" || toks[j].low == u"was" || toks[j].low == u"were"))
+        if (j < 1 || !detail::formOfBe(toks[j].low))
             continue;
         const bool ofThatColumn = std::any_of(mentions.values.begin(), mentions.values.end(), [&](const ValueMention &v) {
             return v.last == j - 1 && !v.hits.isEmpty() && lex.findTable(v.hits.first().table) == lex.cols[col].table &&

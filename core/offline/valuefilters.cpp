@@ -256,11 +256,15 @@ QString placeValues(const RoleInputs &in, ChoiceBook &choices, Roles &r)
         !c.isEmpty())
         return c + canDo();
     // A column the question filters on ("the document with the name Robbin CV") is not one it
-    // asks to see, unless it is the only one named (a figure named counts: "the weekly rank for the
-    // episode X").
+    // asks to see, unless it is the only one named. Beside a figure named ("the weekly rank for
+    // the episode X") only a column filtered to one value goes: with several ("the population of
+    // cities named Springfield or Kabul") it tells the rows apart.
     for (int i = int(r.listCols.size()) - 1; i >= 0 && (r.listCols.size() > 1 || r.measure >= 0); --i) {
         const int col = r.listCols[i];
-        if (std::any_of(filters.begin(), filters.end(), [&](const Filter &f) { return f.col == col; })) {
+        const bool besideFigure = r.listCols.size() == 1;
+        if (std::any_of(filters.begin(), filters.end(), [&](const Filter &f) {
+                return f.col == col && (!besideFigure || (!f.negated && f.orValues.isEmpty() && f.andValues.isEmpty()));
+            })) {
             r.listCols.removeAt(i);
             r.listColMentions.removeAt(i);
         }

@@ -246,7 +246,8 @@ WordAccount accountWords(const LedgerInputs &in)
             out.unread << t.raw;
             continue;
         }
-        if (used || t.structural || knowledge::isStopword(t.low) || t.low.size() <= 2 ||
+        const bool functionWord = knowledge::isStopword(t.low) && !detail::typedAsCode(t.raw, in.words.text); // "CAN" is a code
+        if (used || t.structural || functionWord || t.low.size() <= 2 ||
             detail::discourseWord(t.low) || detail::plainPreposition(t.low) ||
             in.mentions.glossaryWords.contains(t.low) || in.accepted.contains(t.low) ||
             !t.raw.at(0).isLetter() || coveredInContext(in, i, cols))

@@ -866,6 +866,8 @@ private slots:
                                  << QStringLiteral("SELECT COUNT(*) FROM countrylanguage WHERE country = 'Aruba' AND is_official = 'T'");
         QTest::newRow("negated") << QStringLiteral("Which languages of Aruba are not official?")
                                  << QStringLiteral("SELECT language FROM countrylanguage WHERE country = 'Aruba' AND is_official = 'F'");
+        QTest::newRow("a noun holding T and F groups") << QStringLiteral("How many shows had each result?")
+                                                       << QStringLiteral("SELECT COUNT(*), result FROM show GROUP BY result ORDER BY COUNT(*) DESC");
         QTest::newRow("1 and 0") << QStringLiteral("How many discontinued products are there?")
                                  << QStringLiteral("SELECT COUNT(*) FROM products WHERE discontinued = 1");
     }
@@ -881,7 +883,9 @@ private slots:
             QStringLiteral("CREATE TABLE products (product_id INTEGER PRIMARY KEY, product_name TEXT NOT NULL, "
                            "discontinued INTEGER NOT NULL)"),
             QStringLiteral("INSERT INTO products VALUES (1, 'Chai', 0), (2, 'Chang', 1), (3, 'Aniseed Syrup', 0), "
-                           "(4, 'Mishi Kobe Niku', 1), (5, 'Ikura', 0)")};
+                           "(4, 'Mishi Kobe Niku', 1), (5, 'Ikura', 0)"),
+            QStringLiteral("CREATE TABLE show (show_id INTEGER PRIMARY KEY, result TEXT NOT NULL, attendance INTEGER NOT NULL)"),
+            QStringLiteral("INSERT INTO show VALUES (1, 'T', 1026), (2, 'T', 695), (3, 'F', 555), (4, 'T', 1925), (5, 'F', 2431)")};
         answerOnScratch(setup, question, reference);
     }
 
@@ -914,6 +918,11 @@ private slots:
                                    << QStringLiteral("SELECT grade FROM highschooler GROUP BY grade HAVING COUNT(*) >= 2");
         QTest::newRow("different numbers") << QStringLiteral("How many different grades are there?")
                                            << QStringLiteral("SELECT COUNT(DISTINCT grade) FROM highschooler");
+        QTest::newRow("namesakes") << QStringLiteral("List each name and how many high schoolers have it.")
+                                   << QStringLiteral("SELECT name, COUNT(*) FROM highschooler GROUP BY name ORDER BY COUNT(*) DESC");
+        // no age: "oldest" does not rank by the grade
+        QTest::newRow("a figure's superlative") << QStringLiteral("What is the grade of the oldest high schooler?")
+                                                << QStringLiteral("declined: which column “oldest” ranks by");
         QTest::newRow("still a measure") << QStringLiteral("Which high schooler has the highest grade?")
                                          << QStringLiteral("SELECT name, grade FROM highschooler ORDER BY grade DESC LIMIT 1");
     }
@@ -923,7 +932,7 @@ private slots:
         const QStringList setup = {
             QStringLiteral("CREATE TABLE highschooler (id INTEGER PRIMARY KEY, name TEXT NOT NULL, grade INTEGER NOT NULL)"),
             QStringLiteral("INSERT INTO highschooler VALUES (1, 'Jordan', 9), (2, 'Gabriel', 9), (3, 'Tiffany', 9), "
-                           "(4, 'Cassandra', 10), (5, 'Haley', 10), (6, 'Andrew', 11), (7, 'Kris', 12)")};
+                           "(4, 'Cassandra', 10), (5, 'Haley', 10), (6, 'Andrew', 11), (7, 'Kris', 12), (8, 'Jordan', 12)")};
         answerOnScratch(setup, question, reference);
     }
 
@@ -1000,6 +1009,9 @@ private slots:
         // "covered by countries in Asia": an agent said by a value, not a grouping by country
         QTest::newRow("an agent with a value") << QStringLiteral("Give the total surface area covered by countries in Asia or Europe.")
                                                << QStringLiteral("SELECT SUM(surface_area) FROM country WHERE continent IN ('Asia', 'Europe')");
+        // "CAN" typed in capitals is a code, though "can" is a function word
+        QTest::newRow("a code in capitals") << QStringLiteral("What is the name of the country with code CAN?")
+                                            << QStringLiteral("SELECT name FROM country WHERE code = 'CAN'");
         // "asian country" is a kind of country WordNet knows; reading the table does not read "asian"
         QTest::newRow("a narrowing word") << QStringLiteral("Find the name of the asian country with the largest surface area.")
                                           << QStringLiteral("declined: “asian”");
@@ -1043,6 +1055,9 @@ private slots:
         QTest::newRow("the corresponding number") << QStringLiteral("What are the different full names and the corresponding number of models?")
                                                   << QStringLiteral("SELECT k.full_name, COUNT(*) FROM models m JOIN makers k ON k.id = m.maker_id "
                                                                     "GROUP BY k.full_name ORDER BY COUNT(*) DESC");
+        QTest::newRow("arranged by") << QStringLiteral("Show the number of models grouped by the maker.")
+                                     << QStringLiteral("SELECT COUNT(*), k.maker FROM models m JOIN makers k ON k.id = m.maker_id GROUP BY k.id "
+                                                       "ORDER BY COUNT(*) DESC");
         QTest::newRow("a grouping") << QStringLiteral("How many models are there by maker?")
                                     << QStringLiteral("SELECT COUNT(*), k.maker FROM models m JOIN makers k ON k.id = m.maker_id GROUP BY k.id ORDER BY COUNT(*) DESC");
     }
