@@ -4040,6 +4040,10 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <comment>a year column and an open time: Year_of_Founded after 2008</comment>
         <translation>%1 %2</translation>
     </message>
+    <message>
+        <source>A share of the rows a condition keeps needs the whole to divide by, which the offline assistant does not compute; ask for the count by the condition&apos;s column (for example “countries by continent”) to see each part&apos;s share. </source>
+        <translation>Ein Anteil der Zeilen, die eine Bedingung übrig lässt, braucht das Ganze als Teiler, und das berechnet der Offline-Assistent nicht; fragen Sie nach der Anzahl je Wert der Spalte der Bedingung (zum Beispiel „Länder nach Kontinent“), um den Anteil jedes Teils zu sehen. </translation>
+    </message>
 </context>
 <context>
     <name>Assay::Sample</name>

@@ -59,11 +59,13 @@ int dateNamedBeforeTime(const RoleInputs &in, Roles &r)
                 continue;
             if (!in.words.text.mid(toks[m.last].end, time.begin - toks[m.last].end).trimmed().isEmpty())
                 continue;
-            if (const int listed = int(r.listColMentions.indexOf(mi)); listed >= 0) {
+            // not listed when something else is ("the names of orchestras founded after 2008"); the
+            // dates themselves may be what is asked ("all transcript dates after 1990")
+            if (const int listed = int(r.listColMentions.indexOf(mi)); listed >= 0 && r.listCols.size() > 1) {
                 r.listCols.removeAt(listed);
                 r.listColMentions.removeAt(listed);
             }
-            if (r.measureMention == mi) { // a year holds numbers: it was taken for the figure
+            if (r.measureMention == mi && !r.listCols.isEmpty()) { // a year holds numbers: taken for the figure
                 r.measure = -1;
                 r.measureMention = -1;
             }

@@ -27,8 +27,9 @@ bool nounLike(const QString &word);
 bool formOfBe(const QString &word);
 // "the", "a", "an".
 bool article(const QString &word);
-// A short word typed in capitals in a question that is not all capitals ("US", "CAN"): a code,
-// even where the same word in lower case is a function word.
+// A short word typed in capitals in a question that is not all capitals ("US"): a code, even
+// where the same word in lower case is a function word (not where it is a structure word the
+// question is built with: "PER", "AND", "CAN").
 bool typedAsCode(const QString &raw, const QString &question);
 // Words for a part of a whole ("share", "percentage", "proportion"): a share of a total to
 // compute, unless a column is called that.

@@ -764,6 +764,12 @@ Staged<QueryPlan> buildPlan(const RoleInputs &in, const Roles &roles)
     if (p.timeGrouped()) {
         p.dims.removeIf([&](int c) { return namedLikeTheGrain(lex, p, c); });
     }
+    // "what percentage of countries are in Asia": one group is 100% of itself; the share needs the
+    // whole the condition is taken from
+    if (p.shape == Shape::Share && !p.grouped())
+        return declineWith(Tr::tr("A share of the rows a condition keeps needs the whole to divide by, which the offline "
+                                  "assistant does not compute; ask for the count by the condition's column (for example "
+                                  "“countries by continent”) to see each part's share. "));
     if (const QString child = childColumnOfWhich(in, p); !child.isEmpty())
         return declineWith(Tr::tr("The question names %1, but my reading does not use it. ").arg(child));
     if (const QString dropped = droppedColumns(in, roles, p); !dropped.isEmpty())

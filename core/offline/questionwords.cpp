@@ -140,8 +140,10 @@ QList<Token> tokensOf(const QString &question)
         bool ok = false;
         t.low.toDouble(&ok);
         t.number = ok;
-        t.structural = (structuralWords().contains(t.low) || (knowledge::isStopword(t.low) && !t.number)) &&
-                       !typedAsCode(t.raw, question); // "CAN", "IT" in capitals are codes
+        // "US" typed in capitals is a code, though "us" is a function word; the question's own
+        // structure words stay structure however they are typed ("PER continent", "AND")
+        t.structural = structuralWords().contains(t.low) ||
+                       (knowledge::isStopword(t.low) && !t.number && !typedAsCode(t.raw, question));
         toks << t;
     }
     markOrderNouns(toks);

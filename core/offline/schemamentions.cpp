@@ -70,6 +70,16 @@ bool namesAQuantityColumn(const SchemaLexicon &lex, const QList<Token> &toks, co
 {
     if (!shareWord(t.low))
         return false;
+    // "what share of TV series does each channel have" asks for a share of the total; "the maximum
+    // share of TV series", "the share column" name the column
+    const int i = int(&t - toks.constData());
+    static const QSet<QString> figureWords = {
+        QStringLiteral("maximum"), QStringLiteral("minimum"), QStringLiteral("max"),     QStringLiteral("min"),
+        QStringLiteral("average"), QStringLiteral("avg"),     QStringLiteral("mean"),    QStringLiteral("highest"),
+        QStringLiteral("lowest"),  QStringLiteral("largest"), QStringLiteral("smallest"), QStringLiteral("total")};
+    const bool ofFollows = i + 1 < toks.size() && toks[i + 1].low == u"of";
+    if (ofFollows && !(i > 0 && figureWords.contains(toks[i - 1].low)))
+        return false;
     QString stems = QStringLiteral(" ");
     for (const Token &k : toks)
         stems += k.stem + QLatin1Char(' ');

@@ -148,9 +148,10 @@ void writeTime(const SqlInputs &in, SqlParts &out)
             texts << r.text.trimmed();
         }
         out.where << anyOf(conditions);
-        // "Year_of_Founded after 2008", not "in after 2008"
-        static const QRegularExpression bound(QStringLiteral("^(after|before|since|until|from)\\b"),
-                                              QRegularExpression::CaseInsensitiveOption);
+        // "Year_of_Founded after 2008", not "in after 2008" (nor "in in 2008")
+        static const QRegularExpression bound(
+            QStringLiteral("^(after|before|since|until|from|in|between|later|earlier|during|on|by|prior)\\b"),
+            QRegularExpression::CaseInsensitiveOption);
         const bool open = std::all_of(texts.begin(), texts.end(), [](const QString &t) { return bound.match(t).hasMatch(); });
         out.timeText = (open ? Tr::tr("%1 %2", "a year column and an open time: Year_of_Founded after 2008")
                              : Tr::tr("%1 in %2"))

@@ -57,9 +57,12 @@ bool agentBy(const QList<Token> &toks, int by, const SchemaMention &m, const Men
     const QString next = m.last + 1 < toks.size() ? toks[m.last + 1].low : QString();
     const bool identified = next == u"with" || next == u"whose" || next == u"named" || next == u"called" ||
                             next == u"who" || next == u"that" || next == u"which";
-    // "covered by countries in Asia": the things are said by a value that follows
-    const bool placed = (next == u"in" || next == u"from" || next == u"of") && m.last + 2 < toks.size() &&
-                        mentions.valueAt(m.last + 2);
+    // "covered by countries in Asia", "operated by airlines from the USA": the things are said by
+    // a value that follows
+    int value = m.last + 2;
+    while (value < toks.size() && detail::article(toks[value].low))
+        ++value;
+    const bool placed = (next == u"in" || next == u"from" || next == u"of") && value < toks.size() && mentions.valueAt(value);
     return participle && (determiner || identified || placed);
 }
 

@@ -953,14 +953,12 @@ private slots:
     void shapeWordsThatNameColumns() {
         QFETCH(QString, question);
         QFETCH(QString, reference);
-        QStringList setup = {
+        const QStringList setup = {
             QStringLiteral("CREATE TABLE tv_series (id INTEGER PRIMARY KEY, episode TEXT NOT NULL, air_date DATE NOT NULL, "
                            "channel TEXT NOT NULL, share REAL NOT NULL, weekly_rank INTEGER NOT NULL)"),
             QStringLiteral("INSERT INTO tv_series VALUES (1, 'A Love of a Lifetime', '2007-09-24', 'Sky', 9.0, 43), "
                            "(2, 'Friendly Skies', '2007-10-01', 'Sky', 8.5, 50), (3, 'Game Three', '2007-10-08', 'Rai', 7.5, 61), "
                            "(4, 'Double Down', '2007-10-15', 'Rai', 5.5, 80)")};
-        if (QTest::currentDataTag() == QByteArrayLiteral("a share of the total"))
-            setup[0].replace(QStringLiteral("share REAL"), QStringLiteral("rating REAL"));
         answerOnScratch(setup, question, reference);
     }
 
@@ -976,6 +974,9 @@ private slots:
                                       << QStringLiteral("SELECT flight_no FROM flights WHERE airline = 1");
         QTest::newRow("number of, inside a name") << QStringLiteral("List the flight number of flights from ABZ.")
                                                   << QStringLiteral("SELECT flight_no FROM flights WHERE source_airport = 'ABZ'");
+        QTest::newRow("an agent from a value") << QStringLiteral("How many flights are operated by airlines from the USA?")
+                                               << QStringLiteral("SELECT COUNT(*) FROM flights f JOIN airlines a ON a.uid = f.airline "
+                                                                 "WHERE a.country = 'USA'");
         QTest::newRow("a lookup table's prefix") << QStringLiteral("How many airline types are there?")
                                                  << QStringLiteral("SELECT COUNT(*) FROM ref_airline_types");
     }
@@ -1009,9 +1010,15 @@ private slots:
         // "covered by countries in Asia": an agent said by a value, not a grouping by country
         QTest::newRow("an agent with a value") << QStringLiteral("Give the total surface area covered by countries in Asia or Europe.")
                                                << QStringLiteral("SELECT SUM(surface_area) FROM country WHERE continent IN ('Asia', 'Europe')");
-        // "CAN" typed in capitals is a code, though "can" is a function word
-        QTest::newRow("a code in capitals") << QStringLiteral("What is the name of the country with code CAN?")
-                                            << QStringLiteral("SELECT name FROM country WHERE code = 'CAN'");
+        // "US" typed in capitals is a code, though "us" is a function word; "PER" is still "per"
+        QTest::newRow("a code in capitals") << QStringLiteral("What is the name of the country with code US?")
+                                            << QStringLiteral("SELECT name FROM country WHERE code = 'US'");
+        QTest::newRow("a structure word in capitals") << QStringLiteral("What is the total surface area PER continent?")
+                                                      << QStringLiteral("SELECT SUM(surface_area), continent FROM country GROUP BY continent "
+                                                                        "ORDER BY SUM(surface_area) DESC");
+        // one group is 100% of itself: the whole the condition is taken from is not computed
+        QTest::newRow("a share of filtered rows") << QStringLiteral("What percentage of countries are in Asia?")
+                                                  << QStringLiteral("declined: A share of the rows a condition keeps");
         // "asian country" is a kind of country WordNet knows; reading the table does not read "asian"
         QTest::newRow("a narrowing word") << QStringLiteral("Find the name of the asian country with the largest surface area.")
                                           << QStringLiteral("declined: “asian”");
@@ -1024,7 +1031,8 @@ private slots:
                            "surface_area REAL NOT NULL)"),
             QStringLiteral("INSERT INTO country VALUES ('RUS', 'Russia', 'Europe', 17075400), ('CAN', 'Canada', 'North America', 9970610), "
                            "('NLD', 'Netherlands', 'Europe', 41526), ('BRA', 'Brazil', 'South America', 8547403), "
-                           "('CHN', 'China', 'Asia', 9572900), ('JPN', 'Japan', 'Asia', 377829)")};
+                           "('CHN', 'China', 'Asia', 9572900), ('JPN', 'Japan', 'Asia', 377829), "
+                           "('US', 'United States', 'North America', 9363520)")};
         answerOnScratch(setup, question, reference);
     }
 
@@ -1078,7 +1086,17 @@ private slots:
     // "orchestras founded after 2008": a year column named right before the time is the one the
     // time bounds (not a performance's date), and it is not listed; "please show" is a request,
     // not the show table.
+    void aDateNamedBeforeItsTime_data() {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("reference");
+        QTest::newRow("bounds, not listed") << QStringLiteral("Please show the names of orchestras founded after 2008.")
+                                            << QStringLiteral("SELECT orchestra FROM orchestra WHERE year_of_founded > 2008");
+        QTest::newRow("the dates asked") << QStringLiteral("List all performance dates after 2008.")
+                                         << QStringLiteral("SELECT date FROM performance WHERE date >= '2009-01-01'");
+    }
     void aDateNamedBeforeItsTime() {
+        QFETCH(QString, question);
+        QFETCH(QString, reference);
         const QStringList setup = {
             QStringLiteral("CREATE TABLE conductor (conductor_id INTEGER PRIMARY KEY, name TEXT NOT NULL)"),
             QStringLiteral("INSERT INTO conductor VALUES (1, 'Antal Dorati'), (2, 'Igor Stravinsky'), (3, 'Colin Davis')"),
@@ -1092,8 +1110,7 @@ private slots:
             QStringLiteral("CREATE TABLE show (show_id INTEGER PRIMARY KEY, "
                            "performance_id INTEGER NOT NULL REFERENCES performance(performance_id), attendance INTEGER)"),
             QStringLiteral("INSERT INTO show VALUES (1, 1, 1200), (2, 3, 800)")};
-        answerOnScratch(setup, QStringLiteral("Please show the names of orchestras founded after 2008."),
-                        QStringLiteral("SELECT orchestra FROM orchestra WHERE year_of_founded > 2008"));
+        answerOnScratch(setup, question, reference);
     }
 
     // [words, issue 24] A word the schema does not use reaches a table or column through WordNet,
