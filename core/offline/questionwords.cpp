@@ -147,6 +147,16 @@ QList<Token> tokensOf(const QString &question)
         toks << t;
     }
     markOrderNouns(toks);
+    // "airports in CAN", "the country with code CAN": a structure word typed in capitals right
+    // after a preposition, or closing the question, is a code ("PER continent", "ARE in Europe"
+    // stay structure; so do determiners: "from ANY airport")
+    static const QSet<QString> determiners = {QStringLiteral("any"), QStringLiteral("all"), QStringLiteral("the"),
+                                              QStringLiteral("its"), QStringLiteral("our"), QStringLiteral("no"),
+                                              QStringLiteral("my"),  QStringLiteral("an"),  QStringLiteral("a")};
+    for (int i = 1; i < toks.size(); ++i)
+        if (toks[i].structural && typedAsCode(toks[i].raw, question) &&
+            (plainPreposition(toks[i - 1].low) || i + 1 == toks.size()) && !determiners.contains(toks[i].low))
+            toks[i].structural = false;
     // "3 times": how often, never a name ("lead_time_days")
     for (int i = 1; i < toks.size(); ++i)
         if (toks[i].low == u"times" && toks[i - 1].number)

@@ -1013,6 +1013,8 @@ private slots:
         // "US" typed in capitals is a code, though "us" is a function word; "PER" is still "per"
         QTest::newRow("a code in capitals") << QStringLiteral("What is the name of the country with code US?")
                                             << QStringLiteral("SELECT name FROM country WHERE code = 'US'");
+        QTest::newRow("a structure word as a code") << QStringLiteral("What is the name of the country with code CAN?")
+                                                    << QStringLiteral("SELECT name FROM country WHERE code = 'CAN'");
         QTest::newRow("a structure word in capitals") << QStringLiteral("What is the total surface area PER continent?")
                                                       << QStringLiteral("SELECT SUM(surface_area), continent FROM country GROUP BY continent "
                                                                         "ORDER BY SUM(surface_area) DESC");
