@@ -35,6 +35,11 @@ bool isStopword(const QString &w)
     return words.contains(w);
 }
 
+bool typedInCapitals(const QString &w)
+{
+    return w.size() >= 2 && w.size() <= 3 && w.at(0).isLetter() && w == w.toUpper();
+}
+
 bool isQuestionStructureWord(const QString &w)
 {
     static const QSet<QString> words = {

@@ -17,6 +17,9 @@ QStringList analyzeWords(QStringView text, bool dropStopwords = true);
 QStringList characterTrigrams(QStringView text);
 QString stem(const QString &word);
 bool isStopword(const QString &word);
+// A word of two or three characters typed in capitals ("CV", "US", "CAN"): a code as written, even
+// where the same word in lower case is a function word.
+bool typedInCapitals(const QString &word);
 // Words that shape a question's answer rather than name what it is about: aggregation and
 // comparison ("count", "average", "highest", "more than"), order ("sorted", "descending").
 // SQL's own vocabulary, not a domain's: retrieval leaves them out of the query (a column that

@@ -107,7 +107,7 @@ QList<ValueHit> ValueIndex::mentions(const QString &question, int max, const std
             const QString lower = phrase.toLower();
             // A short word typed in capitals is a code ("CV", "US", "CAN"), even where the same word in
             // lower case is a function word ("of", "us", "can").
-            const bool code = phrase.size() >= 2 && phrase.size() <= 3 && phrase == phrase.toUpper() && phrase.at(0).isLetter();
+            const bool code = typedInCapitals(phrase);
             if (n == 1 && ((isStopword(lower) && !code) || (phrase.size() < 3 && !code) || phrase.at(0).isDigit()))
                 continue;
             for (int v : m_exact.value(lower))

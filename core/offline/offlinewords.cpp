@@ -155,7 +155,7 @@ bool article(const QString &word)
 
 bool typedAsCode(const QString &raw, const QString &question)
 {
-    return raw.size() >= 2 && raw.size() <= 3 && raw.at(0).isLetter() && raw == raw.toUpper() && question != question.toUpper();
+    return knowledge::typedInCapitals(raw) && question != question.toUpper();
 }
 
 bool shareWord(const QString &word)

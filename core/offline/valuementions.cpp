@@ -170,10 +170,6 @@ void addPartnerValues(const QuestionWords &words, const MentionSources &sources,
     }
 }
 
-} // namespace
-
-namespace {
-
 // "official languages", "discontinued products": the adjective a yes/no column is named for
 // means its rows whose flag is yes, a stored value like any other.
 void addFlags(const QuestionWords &words, const SchemaLexicon &lexicon, Mentions &out)

@@ -101,7 +101,8 @@ Relates relatesTo(const LedgerInputs &in, const Token &t, const QSet<int> &cols)
                                  w.relation == MatchKind::Derivation;
         // A word of a column's name that is not the table's ("director" for Cartoon.Directed_by)
         // names that column, which the SQL may not read.
-        const bool tableWord = detail::stems(in.lex.tabs[table].name).contains(knowledge::stem(w.schemaWord));
+        const bool tableWord =
+            in.lex.tabs[table].nameKey.split(QLatin1Char(' ')).contains(knowledge::stem(w.schemaWord));
         if (w.kind == knowledge::ItemKind::Table && tableRead &&
             (ownName || (w.field == knowledge::MatchField::MemberName && sameMeaning && tableWord)))
             return Relates::ToRead;
