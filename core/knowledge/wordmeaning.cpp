@@ -18,6 +18,13 @@ constexpr float MinSenseWeight = 0.3f;
 constexpr int MaxSenses = 6;
 constexpr float VerbSynonymShare = 0.7f;
 constexpr float SimilarAdjectiveShare = 0.8f;
+// A column is a property of its rows, and a question about data asks about properties: a sense in
+// WordNet's noun.attribute file weighs at least this much, however rarely the running text of
+// WordNet's corpus used it. "sex" there is mostly the act, so "gender" (the property) did not
+// relate to a Sex column; "level" relates to grade the same way. Measured 0.5 / 0.7 / 1.0, schema
+// side only or both sides: 0.7 on both sides is the lowest that relates them surely enough for
+// the offline reader (a synonym's 0.7 x 0.7 x 0.7 passes its 0.3) and leaves retrieval unchanged.
+constexpr float AttributeSenseWeight = 0.7f;
 
 struct Candidate {
     WordNet::BaseForm base;
@@ -59,6 +66,8 @@ QList<Candidate> weightedSenses(const QString &word, const WordNet &wordnet, Wor
         c.weight = most > 0 ? std::sqrt(float(c.sense.count + 1) / float(most + 1)) : 1.0f / (1.0f + 0.25f * float(c.sense.rank));
         if (c.base.pos == WordNet::Pos::Verb)
             c.weight *= VerbSynonymShare;
+        if (wordnet.isAttribute(c.sense.synset))
+            c.weight = std::max(c.weight, AttributeSenseWeight);
     }
     all.removeIf([](const Candidate &c) { return c.weight < MinSenseWeight * (c.base.pos == WordNet::Pos::Verb ? VerbSynonymShare : 1.0f); });
     std::stable_sort(all.begin(), all.end(), [](const Candidate &a, const Candidate &b) { return a.weight > b.weight; });

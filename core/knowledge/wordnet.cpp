@@ -303,6 +303,13 @@ int WordNet::hyponymCount(quint32 synset) const
     return m_base && synset < m_header->synsetCount ? m_synsets[synset].hyponymCount : 0;
 }
 
+bool WordNet::isAttribute(quint32 synset) const
+{
+    constexpr std::uint8_t NounAttribute = 7; // lexnames(5WN)
+    return m_base && synset < m_header->synsetCount && m_synsets[synset].pos == std::uint8_t(Pos::Noun)
+           && m_synsets[synset].lexFile == NounAttribute;
+}
+
 int WordNet::synsetCount() const
 {
     return m_base ? int(m_header->synsetCount) : 0;

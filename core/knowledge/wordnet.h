@@ -72,6 +72,9 @@ public:
     int wordNumber(quint32 synset, QByteArrayView lemma) const; // 1-based, 0 when absent
     Pos pos(quint32 synset) const;
     int hyponymCount(quint32 synset) const; // how many synsets are kinds of this one
+    // Whether the synset is in WordNet's noun.attribute file: a property things have ("sex" the
+    // property, not the act; "age", "weight", "height"). What a column's name usually means.
+    bool isAttribute(quint32 synset) const;
     int synsetCount() const;
 
     // "Vocalists" -> "vocalists"; "United States" -> "united_states": the key form of a word.

@@ -173,6 +173,7 @@ private:
                 continue;
             SynsetRecord s{};
             s.pos = std::uint8_t(pos);
+            s.lexFile = std::uint8_t(f[1].toUInt());
             s.firstWord = std::uint32_t(m_words.size());
             s.wordCount = std::uint16_t(words);
             for (int w = 0; w < words; ++w)

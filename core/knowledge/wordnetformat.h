@@ -33,7 +33,7 @@ enum class Link : std::uint8_t {
 };
 
 constexpr std::uint32_t Magic = 0x314e5741; // "AWN1"
-constexpr std::uint32_t FormatVersion = 4;
+constexpr std::uint32_t FormatVersion = 5;
 
 struct Header {
     std::uint32_t magic;
@@ -67,7 +67,7 @@ struct SynsetRecord {
     std::uint16_t wordCount;
     std::uint16_t linkCount;
     std::uint8_t pos;
-    std::uint8_t reserved;
+    std::uint8_t lexFile; // WordNet's lexicographer file (lexnames(5WN)): 7 = noun.attribute
     std::uint16_t hyponymCount; // synsets that name this one as their hypernym (capped)
 };
 

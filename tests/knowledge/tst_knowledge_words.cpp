@@ -204,6 +204,16 @@ private slots:
         QVERIFY(viaKind);
         const WordMeaning pupils = meaningOf(QStringLiteral("pupils"), wn);
         QVERIFY(sharesSense(pupils, pupils.senses, meaningOf(QStringLiteral("student"), wn, WordSide::Schema)));
+        // A column's name means the property: "sex" in running text is mostly the act, yet its
+        // noun.attribute sense (shared with "gender") is kept at the attribute weight.
+        const WordMeaning gender = meaningOf(QStringLiteral("gender"), wn);
+        const WordMeaning sex = meaningOf(QStringLiteral("sex"), wn, WordSide::Schema);
+        bool property = false;
+        for (const WeightedSynset &g : gender.senses) {
+            for (const WeightedSynset &x : sex.senses)
+                property = property || (g.synset == x.synset && wn.isAttribute(x.synset) && x.weight >= 0.7f && g.weight >= 0.7f);
+        }
+        QVERIFY(property);
         // Schema words are things: "shop" the place, never the verb "to shop".
         const WordMeaning shop = meaningOf(QStringLiteral("shop"), wn, WordSide::Schema);
         for (const WeightedSynset &s : shop.senses)

@@ -1115,6 +1115,27 @@ private slots:
         answerOnScratch(setup, question, reference);
     }
 
+    // A column's name means the property (WordNet's noun.attribute sense), however rarely running
+    // text uses that sense: "gender" is the Sex column (whose usual sense in text is the act), and
+    // "level" the grade.
+    void aColumnMeansThePropertyItsNameCanMean_data() {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("reference");
+        QTest::newRow("gender ~ sex") << QStringLiteral("What are the first name and gender of every student?")
+                                      << QStringLiteral("SELECT fname, sex FROM student");
+        QTest::newRow("level ~ grade") << QStringLiteral("What level is each student in?")
+                                       << QStringLiteral("SELECT grade FROM student");
+    }
+
+    void aColumnMeansThePropertyItsNameCanMean() {
+        QFETCH(QString, question);
+        QFETCH(QString, reference);
+        const QStringList setup = {
+            QStringLiteral("CREATE TABLE student (stuid INTEGER PRIMARY KEY, fname TEXT NOT NULL, sex TEXT NOT NULL, grade INTEGER NOT NULL)"),
+            QStringLiteral("INSERT INTO student VALUES (1, 'Linda', 'F', 9), (2, 'Tracy', 'F', 10), (3, 'Shiela', 'M', 11)")};
+        answerOnScratch(setup, question, reference);
+    }
+
     // [words, issue 24] A word the schema does not use reaches a table or column through WordNet,
     // and the reading says which word matched what and why.
     void wordsTheSchemaDoesNotUse_data() {
