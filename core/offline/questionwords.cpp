@@ -38,6 +38,12 @@ QString withDigits(const QString &simplified)
         question.replace(m.capturedStart(2), m.capturedLength(2),
                          m.captured(2).compare(u"once", Qt::CaseInsensitive) == 0 ? QStringLiteral("1 times")
                                                                                  : QStringLiteral("2 times"));
+    // "more than a single document": more than 1
+    static const QRegularExpression aSingle(
+        QStringLiteral("\\b(at least|at most|more than|less than|fewer than|exactly)\\s+(a single)\\b"),
+        QRegularExpression::CaseInsensitiveOption);
+    for (QRegularExpressionMatch m; (m = aSingle.match(question)).hasMatch();)
+        question.replace(m.capturedStart(2), m.capturedLength(2), QStringLiteral("1"));
     for (const QRegularExpression *re : {&numberWord, &numberWordOr}) {
         const int group = re == &numberWord ? 2 : 1;
         QRegularExpressionMatch m;
@@ -255,6 +261,29 @@ QString lowerKeepingOffsets(const QString &text)
     return out;
 }
 
+// "a larger population than Brazil", "greater area than that of any country in Europe": a bound
+// that is another row's value, not a number or the average, compares two sets of rows. Read
+// without it, the question became Brazil's own population, a wrong answer that looked right.
+// "other than" and "rather than" are not comparisons of size and are read elsewhere.
+QString comparedWithAnotherRow(const QuestionWords &w)
+{
+    const QList<Token> &toks = w.tokens;
+    for (int i = 1; i < toks.size(); ++i) {
+        if (toks[i].low != u"than" || toks[i - 1].low == u"other" || toks[i - 1].low == u"rather")
+            continue;
+        int j = i + 1;
+        while (j < toks.size() && (toks[j].low == u"the" || toks[j].low == u"a" || toks[j].low == u"an"))
+            ++j;
+        if (j >= toks.size())
+            continue;
+        const Token &bound = toks[j];
+        if (bound.number || bound.time || bound.low == u"average" || bound.low == u"mean" || bound.low == u"avg")
+            continue;
+        return separateSets();
+    }
+    return {};
+}
+
 } // namespace
 
 QString QuestionWords::phrase(int first, int last) const
@@ -322,6 +351,8 @@ Staged<QuestionWords> readWords(const QString &questionIn, const QDate &today)
     } else if (const QString why = timesNotJoinedByOr(w); !why.isEmpty()) {
         return Decline{why};
     }
+    if (const QString why = comparedWithAnotherRow(w); !why.isEmpty())
+        return Decline{why};
     return w;
 }
 

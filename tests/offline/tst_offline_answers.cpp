@@ -570,6 +570,12 @@ private slots:
         QTest::newRow("delete") << QStringLiteral("delete all orders") << QStringLiteral("“delete” asks to change the data");
         QTest::newRow("please update") << QStringLiteral("Please update the price of the cheapest product")
                                        << QStringLiteral("“update” asks to change the data");
+        // a bound that is another row's value compares two sets of rows: it was read as that
+        // row's own price
+        QTest::newRow("than a named row") << QStringLiteral("products with a higher list price than Voltra Pro Headphone 200")
+                                          << QStringLiteral("comparison across separate sets of rows");
+        QTest::newRow("than that of any") << QStringLiteral("which products have a higher list price than that of any headphone")
+                                          << QStringLiteral("comparison across separate sets of rows");
         // the decline names the words it could not read
         QTest::newRow("not") << QStringLiteral("customers who never ordered")
                              << QStringLiteral("I could not read “never ordered”");
@@ -644,6 +650,12 @@ private slots:
                  qPrintable(r.steps.first().sql));
         QCOMPARE(resultRows(r).size(),
                  test::rowsOf(*m_db, QStringLiteral("SELECT region_id FROM stores GROUP BY region_id HAVING COUNT(*) >= 3")).size());
+        // "more than a single store" is more than 1; "than the average" is still a bound
+        const ask::AskResult single = ask(QStringLiteral("which regions have more than a single store"));
+        QVERIFY2(single.answered(), qPrintable(single.message));
+        QVERIFY2(single.steps.first().sql.contains(QLatin1String("> 1")), qPrintable(single.steps.first().sql));
+        const offline::Reading average = m_assistant->read(QStringLiteral("products with a list price higher than the average"), Today);
+        QVERIFY2(average.understood, qPrintable(average.decline));
         const offline::Reading between = m_assistant->read(QStringLiteral("products with list price between 10 and 20"), Today);
         QVERIFY2(between.understood, qPrintable(between.decline));
         QVERIFY2(between.sql.contains(QLatin1String("list_price >= 10")) && between.sql.contains(QLatin1String("list_price <= 20")),
