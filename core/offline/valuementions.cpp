@@ -83,7 +83,23 @@ bool valueSpan(const QuestionWords &words, const SchemaLexicon &lexicon, const M
         (toks[i + len - 1].structural && !toks[i + len - 1].raw.at(0).isUpper()))
         return false;
     const QString key = stemParts.join(QLatin1Char(' '));
-    return capital || !(lexicon.tableByKey.contains(key) || lexicon.colByKey.contains(key));
+    const auto schemaName = [&](const QString &k) { return lexicon.tableByKey.contains(k) || lexicon.colByKey.contains(k); };
+    // With the words right before or after it the span spells a schema name: "the Package Option
+    // of ..." names Package_Option, not its stored value 'Option'.
+    QStringList before = stemParts, after = stemParts;
+    for (int k = 1; k <= 2; ++k) {
+        if (i - k >= 0 && !out.used[i - k]) {
+            before.prepend(toks[i - k].stem);
+            if (schemaName(before.join(QLatin1Char(' '))))
+                return false;
+        }
+        if (i + len - 1 + k < toks.size() && !out.used[i + len - 1 + k]) {
+            after << toks[i + len - 1 + k].stem;
+            if (schemaName(after.join(QLatin1Char(' '))))
+                return false;
+        }
+    }
+    return capital || !schemaName(key);
 }
 
 // "cats", "puppies", "boxes": the singular a stored value may have ("cat"), or empty. Not for a

@@ -1127,6 +1127,18 @@ private slots:
         answerOnScratch(setup, question, reference);
     }
 
+    // A word that completes a column's name with its neighbour names the column, even when the
+    // column also stores it as a value: "the Package Option of" is Package_Option, not rows
+    // whose option is 'Option'.
+    void aColumnsNameIsNotItsValue() {
+        const QStringList setup = {
+            QStringLiteral("CREATE TABLE channel (id INTEGER PRIMARY KEY, series_name TEXT NOT NULL, package_option TEXT NOT NULL)"),
+            QStringLiteral("INSERT INTO channel VALUES (1, 'Sky Radio', 'Sky Famiglia'), (2, 'Sky Music', 'Option'), "
+                           "(3, 'Music Box', 'Option')")};
+        answerOnScratch(setup, QStringLiteral("What is the Package Option of the channel with series name \"Sky Radio\"?"),
+                        QStringLiteral("SELECT package_option FROM channel WHERE series_name = 'Sky Radio'"));
+    }
+
     // A column's name means the property (WordNet's noun.attribute sense), however rarely running
     // text uses that sense: "gender" is the Sex column (whose usual sense in text is the act), and
     // "level" the grade.
