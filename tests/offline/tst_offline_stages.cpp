@@ -968,7 +968,10 @@ void TestOfflineStages::listsAndRankings_data()
         << str("SELECT COUNT(DISTINCT c.id) AS count\nFROM orders o\nJOIN customers c ON c.id = o.customer_id");
     // ... but not when it is listed beside them, counted or negated
     row("cities of customers and their orders") << str("The question names orders, but my reading does not use it");
-    row("cities of customers with more than a single order") << str("The question names orders, but my reading does not use it");
+    // "more than a single order" is a count of them, more than 1
+    row("cities of customers with more than a single order")
+        << str("SELECT c.city\nFROM orders o\nJOIN customers c ON c.id = o.customer_id\nGROUP BY c.id, c.city\n"
+               "HAVING COUNT(DISTINCT o.id) > 1");
     row("cities of stores that have orders in 2024") << str("The question names orders, but my reading does not use it");
     // a sort with nothing to sort by is declined, not dropped
     row("stores sorted from the tallest to the shortest") << str("I could not tell which column the question sorts by");
