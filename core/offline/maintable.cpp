@@ -171,7 +171,8 @@ void assignOrderColumn(const RoleInputs &in, Roles &r)
         const int c = in.mentions.schema[in.structure.orderMention].candidates.first().col;
         r.orderCol = c >= 0 ? c : -1;
     }
-    if (r.orderCol < 0 && in.shape.agg == Agg::None && in.shape.directionWord) {
+    // "in ascending order of count" sorts by the figure, not by the one listed column
+    if (r.orderCol < 0 && in.shape.agg == Agg::None && in.shape.directionWord && !in.shape.sortsByCount) {
         if (r.listCols.size() == 1 && r.measure < 0)
             r.orderCol = r.listCols.first();
         else if (r.listCols.isEmpty() && r.measure >= 0)

@@ -615,6 +615,10 @@ void copyRoles(const RoleInputs &in, const Roles &r, QueryPlan &p)
         p.timeRanked = true;
     }
     p.descending = in.shape.descending;
+    // "the record formats and the number of orchestras, in ascending order of count": with no top
+    // or bottom to pick, the direction word says which way the figure sorts
+    if (!in.shape.superlative && p.limit <= 0 && p.orderAscending && !p.orderDescending)
+        p.descending = false;
     p.superlative = in.shape.superlative;
     for (const SchemaMention &m : ms) {
         if (!m.isTable || !m.strong)

@@ -381,15 +381,16 @@ void readPhrases(const QString &lower, ShapeWords &s)
     // "reverse alphabetical order" is descending: the reversal wins over the order it reverses
     s.orderDescending = has(
         lower, "\\b(desc|descending|decreasing|reverse|reversed|from (the )?(highest|largest|most|"
-               "oldest|biggest))\\b");
+               "oldest|biggest|greatest|longest|tallest))\\b");
     s.orderAscending =
         !has(lower, "\\b(reverse|reversed)\\b") &&
         has(lower, "\\b(ascending|asc|increasing|alphabetical|alphabetically|lexicographical|"
-                   "lexicographic|lexicographically|from (the )?(lowest|smallest|least|youngest|"
+                   "lexicographic|lexicographically|from (the )?(lowest|smallest|least|fewest|cheapest|shortest|youngest|"
                    "oldest date|earliest))\\b");
     s.directionWord =
         has(lower, "\\b(descending|ascending|decreasing|increasing|alphabetical|alphabetically|"
                    "lexicographical|lexicographic|lexicographically)\\b");
+    s.sortsByCount = has(lower, "\\b(order|sort|sorted|ordered)\\s+(of|by)\\s+(the\\s+)?(count|counts|number)\\b(?!\\s+of)");
     s.andOr = has(lower, "\\b(or|and)\\b");
     s.startsWhichWho = has(lower, "^(which|who)\\b");
     s.startsWhere = has(lower, "^where\\b");

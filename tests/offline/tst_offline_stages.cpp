@@ -753,6 +753,15 @@ void TestOfflineStages::writeSql_data()
         << str("SELECT c.id, COUNT(DISTINCT o.id) AS count\nFROM orders o\nJOIN customers c ON c.id = o.customer_id\n"
                "GROUP BY c.id\nORDER BY COUNT(DISTINCT o.id) DESC")
         << parts("count of orders by customers.id");
+    // with no top or bottom to pick, a direction word sorts the groups' figure that way
+    row("customer ids and the number of orders of each customer, in ascending order of count")
+        << str("SELECT c.id, COUNT(DISTINCT o.id) AS count\nFROM orders o\nJOIN customers c ON c.id = o.customer_id\n"
+               "GROUP BY c.id\nORDER BY COUNT(DISTINCT o.id)")
+        << parts("count of orders by customers.id");
+    row("customer ids and the number of orders of each customer, from the fewest to the most")
+        << str("SELECT c.id, COUNT(DISTINCT o.id) AS count\nFROM orders o\nJOIN customers c ON c.id = o.customer_id\n"
+               "GROUP BY c.id\nORDER BY COUNT(DISTINCT o.id)")
+        << parts("count of orders by customers.id");
     row("average unit price per category")
         << str("SELECT AVG(ol.unit_price) AS avg_unit_price, p.category\n"
                "FROM order_lines ol\n"
