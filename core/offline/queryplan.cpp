@@ -778,6 +778,10 @@ Staged<QueryPlan> buildPlan(const RoleInputs &in, const Roles &roles)
         return declineWith(Tr::tr("The question names %1, but my reading does not use it. ").arg(child));
     if (const QString dropped = droppedColumns(in, roles, p); !dropped.isEmpty())
         return declineWith(Tr::tr("The question names %1, but my reading does not use it. ").arg(dropped));
+    // One figure over all the rows has nothing to order: a sort column named beside it ("the number
+    // of paragraphs for each, ordered by id") means groups the reading did not find.
+    if (p.orderCol >= 0 && !p.grouped() && (p.shape == Shape::Count || p.shape == Shape::Aggregate))
+        return declineWith(Tr::tr("The question names %1, but my reading does not use it. ").arg(lex.colTitle(p.orderCol)));
     // Groups are ordered by what they show: a group column, or the figure (then by its aggregate).
     // Any other column has no one value per group ("orders by channel sorted by order date").
     if (p.orderCol >= 0 && p.grouped() && p.shape != Shape::TopRow && !p.dims.contains(p.orderCol)) {

@@ -470,6 +470,16 @@ ShapeWords readShape(const QuestionWords &words, const Mentions &mentions, const
     readComparisons(words.lower, s);
     readColumnComparisons(words, mentions, lexicon, s);
     readPhrases(lower, s);
+    // "the different document ids along with the number of paragraphs of each": the distinct word
+    // before the figure qualifies the listed ids (which the count groups), not what is counted
+    if (s.distinct && s.count && s.countsListed) {
+        static const QRegularExpression distinctWord(QStringLiteral("\\b(distinct|different|unique)\\b"));
+        bool afterFigure = false;
+        for (QRegularExpressionMatchIterator it = distinctWord.globalMatch(words.lower); it.hasNext();)
+            if (it.next().capturedStart() > s.figurePos)
+                afterFigure = true;
+        s.distinct = afterFigure;
+    }
     markShapeWords(words, s);
     if (s.timeRankToken >= 0) // read by the role that ranks by a date, or declined with the date unknown
         s.read[s.timeRankToken] = true;

@@ -753,6 +753,11 @@ void TestOfflineStages::writeSql_data()
         << str("SELECT c.id, COUNT(DISTINCT o.id) AS count\nFROM orders o\nJOIN customers c ON c.id = o.customer_id\n"
                "GROUP BY c.id\nORDER BY COUNT(DISTINCT o.id) DESC")
         << parts("count of orders by customers.id");
+    // "different" before the figure qualifies the listed ids, which the count groups
+    row("the different customer ids and the number of orders of each customer")
+        << str("SELECT c.id, COUNT(DISTINCT o.id) AS count\nFROM orders o\nJOIN customers c ON c.id = o.customer_id\n"
+               "GROUP BY c.id\nORDER BY COUNT(DISTINCT o.id) DESC")
+        << parts("count of orders by customers.id");
     // with no top or bottom to pick, a direction word sorts the groups' figure that way
     row("customer ids and the number of orders of each customer, in ascending order of count")
         << str("SELECT c.id, COUNT(DISTINCT o.id) AS count\nFROM orders o\nJOIN customers c ON c.id = o.customer_id\n"
@@ -984,6 +989,8 @@ void TestOfflineStages::listsAndRankings_data()
     row("cities of stores that have orders in 2024") << str("The question names orders, but my reading does not use it");
     // a sort with nothing to sort by is declined, not dropped
     row("stores sorted from the tallest to the shortest") << str("I could not tell which column the question sorts by");
+    // one figure over all rows has nothing to sort: the sort column means groups not found
+    row("the number of orders sorted by order date") << str("The question names orders.order_date, but my reading does not use it");
     // a ranking word or an aggregate with nothing to apply to is declined, not dropped
     row("the city of the last customer") << str("I could not tell which column “last” ranks by");
     row("the maximum and minimum city of customers") << str("I could not tell which figure the maximum applies to");
