@@ -69,6 +69,15 @@ int ownerAfter(const RoleInputs &in, const SchemaMention &m)
 {
     const QList<Token> &toks = in.words.tokens;
     int i = m.last + 1;
+    // "the id and names of the countries": the owner of the last column listed owns them all
+    if (i + 1 < toks.size() && (toks[i].low == u"and" || toks[i].low == u",")) {
+        int j = i + 1;
+        while (j < toks.size() && toks[j].low == u"the")
+            ++j;
+        const int next = j < toks.size() ? in.mentions.schemaAt(j) : -1;
+        if (next >= 0 && in.mentions.schema[next].first == j && !in.mentions.schema[next].isTable)
+            return ownerAfter(in, in.mentions.schema[next]);
+    }
     if (i >= toks.size() || toks[i].low != u"of")
         return -1;
     ++i;
@@ -97,6 +106,12 @@ SchemaMention ownedBy(const RoleInputs &in, SchemaMention m)
                        n == in.lex.tabs[owner].name.toLower() || n + QLatin1Char('s') == in.lex.tabs[owner].name.toLower();
     if (m.candidates.first().table != owner && nameWord && named)
         m.candidates.prepend(Candidate{label, owner, m.candidates.first().score});
+    // "the id of the countries": the owner's own key (CountryId), not another table's Id column
+    const bool idWord = word == u"id" || word == u"ids";
+    const LexTable &ot = in.lex.tabs[owner];
+    if (m.candidates.first().table != owner && idWord && ot.primaryKey.size() == 1)
+        if (const int key = in.lex.findColumnOf(owner, ot.primaryKey.first()); key >= 0)
+            m.candidates.prepend(Candidate{key, owner, m.candidates.first().score});
     return m;
 }
 

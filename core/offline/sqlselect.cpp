@@ -106,6 +106,17 @@ QString writeHavingGroups(const SqlInputs &in, SqlParts &out, bool onlyAsked)
     const QueryPlan &p = in.p;
     const SchemaLexicon &lex = in.lex;
     if (onlyAsked) {
+        // "the ids of tv channels that have more than 2 tv channels": grouped by the counted table's
+        // own key, each row is a group of one
+        const int ht = p.having->table;
+        const bool ownKey = ht >= 0 && lex.tabs[ht].primaryKey.size() == 1 &&
+                            std::any_of(p.listCols.begin(), p.listCols.end(), [&](int c) {
+                                return lex.cols[c].table == ht && lex.cols[c].name == lex.tabs[ht].primaryKey.first();
+                            });
+        if (ownKey)
+            return Tr::tr("Counted for each row of %1, every count would be 1: name what groups them (for example "
+                          "“cities with more than 2 employees”). ")
+                .arg(lex.tabs[ht].name);
         for (int c : p.listCols) {
             out.select << in.R(c);
             out.groupBy << in.R(c);
@@ -114,7 +125,8 @@ QString writeHavingGroups(const SqlInputs &in, SqlParts &out, bool onlyAsked)
         // a row of another table is one group ("customers' names with more than 5 orders"); the
         // counted table's own column groups its rows ("cities with more than one employee")
         const int lt = lex.cols[p.listCols.first()].table;
-        if (lex.tabs[lt].primaryKey.size() == 1 && lt != p.having->table)
+        if (lex.tabs[lt].primaryKey.size() == 1 && lt != p.having->table &&
+            !out.groupBy.contains(lex.keyRef(lt, in.aliasOf(lt))))
             out.groupBy.prepend(lex.keyRef(lt, in.aliasOf(lt)));
         return {};
     }

@@ -1127,6 +1127,17 @@ private slots:
         answerOnScratch(setup, question, reference);
     }
 
+    // The ids of a table's rows grouped by that same key are groups of one: "more than 2" keeps
+    // none, and an empty list would look like the answer.
+    void aCountOfRowsByTheirOwnKeyDeclines() {
+        const QStringList setup = {
+            QStringLiteral("CREATE TABLE tv_channel (id TEXT PRIMARY KEY, series_name TEXT NOT NULL, country TEXT NOT NULL)"),
+            QStringLiteral("INSERT INTO tv_channel VALUES ('700', 'Sky Radio', 'Italy'), ('701', 'Sky Music', 'Italy'), "
+                           "('702', 'Music Box', 'Italy'), ('703', 'MTV', 'UK')")};
+        answerOnScratch(setup, QStringLiteral("What are the ids of all tv channels that have more than 2 TV channels?"),
+                        QStringLiteral("declined: every count would be 1"));
+    }
+
     // A word that completes a column's name with its neighbour names the column, even when the
     // column also stores it as a value: "the Package Option of" is Package_Option, not rows
     // whose option is 'Option'.

@@ -989,6 +989,12 @@ void TestOfflineStages::listsAndRankings_data()
     row("cities of stores that have orders in 2024") << str("The question names orders, but my reading does not use it");
     // a sort with nothing to sort by is declined, not dropped
     row("stores sorted from the tallest to the shortest") << str("I could not tell which column the question sorts by");
+    // grouped by the counted table's own key, each row is a group of one
+    row("what are the ids of all customers that have more than 2 customers") << str("Counted for each row of customers, every count would be 1");
+    // the owner after the last column listed owns them all: the customers' id, not the order's
+    row("the id and city of the customers with more than 2 orders")
+        << str("SELECT c.id, c.city\nFROM orders o\nJOIN customers c ON c.id = o.customer_id\nGROUP BY c.id, c.city\n"
+               "HAVING COUNT(DISTINCT o.id) > 2");
     // one figure over all rows has nothing to sort: the sort column means groups not found
     row("the number of orders sorted by order date") << str("The question names orders.order_date, but my reading does not use it");
     // a ranking word or an aggregate with nothing to apply to is declined, not dropped
