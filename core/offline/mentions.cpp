@@ -83,6 +83,37 @@ bool Mentions::valueAt(int token) const
     return std::any_of(values.begin(), values.end(), [&](const ValueMention &v) { return v.first <= token && token <= v.last; });
 }
 
+// "the languages used by the least number of TV channels and how many channels use it": a word
+// that only names foreign keys to a table the question names ("channels": Cartoon.Channel and
+// TV_series.Channel, both referencing TV_Channel), and is that table's head noun, names the table
+// again, not a column of some other table that would join it in.
+static void readKeysAsTheirTable(const SchemaLexicon &lex, const QuestionWords &words, Mentions &out)
+{
+    QSet<int> named;
+    for (const SchemaMention &m : std::as_const(out.schema))
+        if (m.isTable)
+            named.insert(m.candidates.first().table);
+    for (SchemaMention &m : out.schema) {
+        if (m.isTable || m.first != m.last)
+            continue;
+        int referenced = -1;
+        bool allKeys = true;
+        for (const Candidate &c : std::as_const(m.candidates)) {
+            const int key = c.col >= 0 ? lex.referencedKey(c.col) : -1;
+            const int t = key >= 0 ? lex.cols[key].table : -1;
+            allKeys = allKeys && t >= 0 && t != c.table && (referenced < 0 || referenced == t);
+            referenced = t;
+        }
+        if (!allKeys || !named.contains(referenced))
+            continue;
+        const QStringList head = lex.tabs[referenced].nameKey.split(QLatin1Char(' '));
+        if (head.last() != words.tokens[m.last].stem)
+            continue;
+        m.isTable = true;
+        m.candidates = {Candidate{-1, referenced, m.candidates.first().score}};
+    }
+}
+
 void rankCandidates(const SchemaLexicon &lex, Mentions &out)
 {
     for (const SchemaMention &m : std::as_const(out.schema))
@@ -188,6 +219,7 @@ Staged<Mentions> findMentions(const QuestionWords &words, const SchemaLexicon &l
     static const bool debug = qEnvironmentVariableIsSet("ASSAY_OFFLINE_DEBUG");
     if (debug)
         debugDump(words, lexicon, out);
+    readKeysAsTheirTable(lexicon, words, out);
     rankCandidates(lexicon, out);
     if (out.schema.isEmpty() && out.values.isEmpty() && out.glossaryMeasures.isEmpty())
         return declineWith(Tr::tr("I found no table, column or stored value of this database in the question. "));

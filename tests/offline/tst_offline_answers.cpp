@@ -1127,6 +1127,21 @@ private slots:
         answerOnScratch(setup, question, reference);
     }
 
+    // "how many channels" after "TV channels" names the channels again, not Cartoon.Channel (a
+    // key to them): joined through the cartoons, a channel without one would not be counted.
+    void aKeysWordIsTheTableItReferences() {
+        const QStringList setup = {
+            QStringLiteral("CREATE TABLE tv_channel (id TEXT PRIMARY KEY, series_name TEXT NOT NULL, language TEXT NOT NULL)"),
+            QStringLiteral("INSERT INTO tv_channel VALUES ('700', 'Sky Radio', 'Italian'), ('701', 'Sky Music', 'English'), "
+                           "('702', 'Music Box', 'English'), ('703', 'MTV', 'English'), ('704', 'Rai', 'German'), ('705', 'ZDF', 'German')"),
+            QStringLiteral("CREATE TABLE cartoon (id INTEGER PRIMARY KEY, title TEXT NOT NULL, "
+                           "channel TEXT NOT NULL REFERENCES tv_channel(id))"),
+            QStringLiteral("INSERT INTO cartoon VALUES (1, 'Ben 10', '701'), (2, 'Sponge', '701'), (3, 'Rex', '704')")};
+        answerOnScratch(setup,
+                        QStringLiteral("What are the languages used by the least number of TV channels and how many channels use it?"),
+                        QStringLiteral("SELECT language, COUNT(*) FROM tv_channel GROUP BY language ORDER BY COUNT(*) LIMIT 1"));
+    }
+
     // The ids of a table's rows grouped by that same key are groups of one: "more than 2" keeps
     // none, and an empty list would look like the answer.
     void aCountOfRowsByTheirOwnKeyDeclines() {
