@@ -106,6 +106,15 @@ static void readKeysAsTheirTable(const SchemaLexicon &lex, const QuestionWords &
         }
         if (!allKeys || !named.contains(referenced))
             continue;
+        // "the battles that lost any ships": a verb after a relative pronoun that names the key
+        // (ship.lost_in_battle) says how the named tables relate; it joins them, it is not listed
+        const int owner = m.candidates.first().table;
+        const QString &before = m.first > 0 ? words.tokens[m.first - 1].low : QString();
+        if (m.candidates.size() == 1 && named.contains(owner) && (before == u"that" || before == u"which" || before == u"who")) {
+            m.isTable = true;
+            m.candidates = {Candidate{-1, owner, m.candidates.first().score}};
+            continue;
+        }
         const QStringList head = lex.tabs[referenced].nameKey.split(QLatin1Char(' '));
         if (head.last() != words.tokens[m.last].stem)
             continue;

@@ -1142,6 +1142,21 @@ private slots:
                         QStringLiteral("SELECT language, COUNT(*) FROM tv_channel GROUP BY language ORDER BY COUNT(*) LIMIT 1"));
     }
 
+    // "the battles that lost any ships": the verb names the key that relates them
+    // (ship.lost_in_battle); it joins the tables and is not a column to list.
+    void aVerbNamingTheKeyJoinsAndIsNotListed() {
+        const QStringList setup = {
+            QStringLiteral("CREATE TABLE battle (id INTEGER PRIMARY KEY, name TEXT NOT NULL)"),
+            QStringLiteral("INSERT INTO battle VALUES (1, 'Battle of Adrianople'), (2, 'Battle of Serres'), (3, 'Battle of Rusion')"),
+            QStringLiteral("CREATE TABLE ship (id INTEGER PRIMARY KEY, name TEXT NOT NULL, "
+                           "lost_in_battle INTEGER REFERENCES battle(id), ship_type TEXT NOT NULL)"),
+            QStringLiteral("INSERT INTO ship VALUES (1, 'Lettice', 1, 'Brig'), (2, 'Bon Accord', 1, 'Brig'), "
+                           "(3, 'Mary', 2, 'Brig'), (4, 'HMS Avon', 3, '18-gun Brig')")};
+        answerOnScratch(setup, QStringLiteral("What are the different ids and names of the battles that lost any 'Brig' type ships?"),
+                        QStringLiteral("SELECT DISTINCT b.id, b.name FROM battle b JOIN ship s ON s.lost_in_battle = b.id "
+                                       "WHERE s.ship_type = 'Brig'"));
+    }
+
     // The ids of a table's rows grouped by that same key are groups of one: "more than 2" keeps
     // none, and an empty list would look like the answer.
     void aCountOfRowsByTheirOwnKeyDeclines() {
