@@ -122,10 +122,11 @@ QString linkAbsence(const SchemaLexicon &lex, int main, const Absence &absence, 
     const QList<int> direct = references(g, x, m);
     if (direct.size() == 1) {
         const schema::SchemaEdge &e = g.edge(direct.first());
-        *link = AbsentLink{absence.table, e.fromColumns, e.toColumns, {}, absence.text};
+        *link = AbsentLink{absence.table, e.fromColumns, e.toColumns, {}, absence.text, absence.conditions};
         return {};
     }
-    if (!direct.isEmpty())
+    // a condition on the absent rows is written on the table the subquery reads: not through a link
+    if (!direct.isEmpty() || !absence.conditions.isEmpty())
         return unclear;
     // Or one link table refers to both, once each ("has_pet" between students and pets).
     int found = -1;

@@ -5,7 +5,9 @@
 // an absence. That table's mention leaves the mentions the later stages see (it is neither what
 // is listed nor joined), and the SQL writer says NOT EXISTS. An absence with conditions of its own
 // ("no concert in 2014", "no cartoon directed by Ben Jones") is not read here: its negation stays
-// unread and the question is declined (buildPlan).
+// unread and the question is declined (buildPlan). A value not wanted that a child table stores
+// ("countries that do not speak English") is an absence with a condition, read with the other
+// negated values (valuefilters' readNegatedValues).
 
 #include "mentions.h"
 #include "questionwords.h"
@@ -19,10 +21,18 @@ namespace assay::offline {
 
 class SchemaLexicon;
 
+// A stored value the absent rows would have: "countries that do not speak English" have no row
+// of countrylanguage whose Language is 'English'.
+struct AbsentCondition {
+    int col = -1; // a lexicon column of the absent table
+    QString value;
+};
+
 struct Absence {
     int negation = -1; // the token of "not", "never", "without"
     int table = -1;    // whose rows are absent (a lexicon table)
     QString text;      // the question's words for that table
+    QList<AbsentCondition> conditions; // values those rows would have; none: any row
 };
 
 struct AbsenceReading {
@@ -41,6 +51,7 @@ struct AbsentLink {
     QStringList outerCols;   // the columns of `main` they reference
     QStringList partnerCols; // a link table's reference to the absent table (must not be NULL)
     QString text;            // the question's words for the absent table
+    QList<AbsentCondition> conditions; // on `table` itself (only when it is the absent table)
 };
 
 // The link for an absence from `main`, or the reason there is no single one (a decline).

@@ -68,6 +68,9 @@ namespace {
 int ownerAfter(const RoleInputs &in, const SchemaMention &m)
 {
     const QList<Token> &toks = in.words.tokens;
+    // "the conductor ids ... of the orchestras": a table named right before the column owns it
+    if (const int prev = m.first > 0 ? in.mentions.schemaAt(m.first - 1) : -1; prev >= 0 && in.mentions.schema[prev].isTable)
+        return -1;
     int i = m.last + 1;
     // "the id and names of the countries": the owner of the last column listed owns them all
     if (i + 1 < toks.size() && (toks[i].low == u"and" || toks[i].low == u",")) {
@@ -106,8 +109,13 @@ SchemaMention ownedBy(const RoleInputs &in, SchemaMention m)
                        n == in.lex.tabs[owner].name.toLower() || n + QLatin1Char('s') == in.lex.tabs[owner].name.toLower();
     if (m.candidates.first().table != owner && nameWord && named)
         m.candidates.prepend(Candidate{label, owner, m.candidates.first().score});
-    // "the id of the countries": the owner's own key (CountryId), not another table's Id column
-    const bool idWord = word == u"id" || word == u"ids";
+    // "the id of the countries": the owner's own key (CountryId), not another table's Id column.
+    // Only the bare word: "the city ids of each country", "the address id of each student" name
+    // another table's key.
+    const int before = m.first - 1;
+    const bool bare = m.first == m.last && (before < 0 || (in.mentions.schemaAt(before) < 0 && !in.mentions.valueAt(before) &&
+                                                          in.words.tokens[before].structural));
+    const bool idWord = bare && (word == u"id" || word == u"ids");
     const LexTable &ot = in.lex.tabs[owner];
     if (m.candidates.first().table != owner && idWord && ot.primaryKey.size() == 1)
         if (const int key = in.lex.findColumnOf(owner, ot.primaryKey.first()); key >= 0)

@@ -225,10 +225,10 @@ Staged<Mentions> findMentions(const QuestionWords &words, const SchemaLexicon &l
             for (const QString &lemma : out.used[i] || words.tokens[i].number ? QStringList() : sources.verbLemmas(words.tokens[i].low))
                 if (const QList<int> tables = lexicon.tableByKey.value(knowledge::stem(lemma)); tables.size() == 1)
                     out.verbTables.insert(i, tables.first());
+    readKeysAsTheirTable(lexicon, words, out);
     static const bool debug = qEnvironmentVariableIsSet("ASSAY_OFFLINE_DEBUG");
     if (debug)
         debugDump(words, lexicon, out);
-    readKeysAsTheirTable(lexicon, words, out);
     rankCandidates(lexicon, out);
     if (out.schema.isEmpty() && out.values.isEmpty() && out.glossaryMeasures.isEmpty())
         return declineWith(Tr::tr("I found no table, column or stored value of this database in the question. "));

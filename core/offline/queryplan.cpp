@@ -617,7 +617,7 @@ void copyRoles(const RoleInputs &in, const Roles &r, QueryPlan &p)
     p.descending = in.shape.descending;
     // "the record formats and the number of orchestras, in ascending order of count": with no top
     // or bottom to pick, the direction word says which way the figure sorts
-    if (!in.shape.superlative && p.limit <= 0 && p.orderAscending && !p.orderDescending)
+    if (!in.shape.superlative && p.limit <= 0 && in.shape.figureAscending && !p.orderDescending)
         p.descending = false;
     p.superlative = in.shape.superlative;
     for (const SchemaMention &m : ms) {
@@ -742,11 +742,21 @@ Staged<QueryPlan> buildPlan(const RoleInputs &in, const Roles &roles)
                                   "attempt. "));
     QueryPlan p;
     copyRoles(in, roles, p);
-    for (const Absence &a : in.structure.absences) {
+    for (const Absence &a : in.structure.absences + roles.absences) {
         AbsentLink link;
         if (const QString why = linkAbsence(lex, p.main, a, &link); !why.isEmpty())
             return Decline{why};
         p.absent << link;
+    }
+    // "the languages of countries that do not speak English": the absent table's rows would be
+    // both joined and absent, two sets of rows
+    for (const Absence &a : roles.absences) {
+        QList<int> used = p.listCols + p.dims;
+        for (const Filter &f : std::as_const(p.filters))
+            used << f.col;
+        used << p.measure << p.orderCol << p.dateCol;
+        if (std::any_of(used.begin(), used.end(), [&](int c) { return c >= 0 && lex.cols[c].table == a.table; }))
+            return declineWith(separateSets());
     }
     // "template type codes not used by any document": listed references to another table ask
     // which of that table's values are unused, not which rows of this one

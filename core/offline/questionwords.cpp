@@ -272,12 +272,27 @@ QString comparedWithAnotherRow(const QuestionWords &w)
         if (toks[i].low != u"than" || toks[i - 1].low == u"other" || toks[i - 1].low == u"rather")
             continue;
         int j = i + 1;
+        if (j + 2 < toks.size() && toks[j].low == u"or" && toks[j + 1].low == u"equal" && toks[j + 2].low == u"to")
+            j += 3; // "greater than or equal to 5"
         while (j < toks.size() && (toks[j].low == u"the" || toks[j].low == u"a" || toks[j].low == u"an"))
             ++j;
         if (j >= toks.size())
             continue;
         const Token &bound = toks[j];
-        if (bound.number || bound.time || bound.low == u"average" || bound.low == u"mean" || bound.low == u"avg")
+        // a number in words or with a suffix ("a hundred", "seventy", "500k") is a number the
+        // later stages read or decline on their own
+        static const QSet<QString> numberWords = {
+            QStringLiteral("dozen"), QStringLiteral("hundred"), QStringLiteral("thousand"), QStringLiteral("million"),
+            QStringLiteral("billion"), QStringLiteral("eleven"), QStringLiteral("twelve"), QStringLiteral("fifteen"),
+            QStringLiteral("twenty"), QStringLiteral("thirty"), QStringLiteral("forty"), QStringLiteral("fifty"),
+            QStringLiteral("sixty"), QStringLiteral("seventy"), QStringLiteral("eighty"), QStringLiteral("ninety")};
+        if (bound.number || bound.time || bound.raw.at(0).isDigit() || numberWords.contains(bound.low))
+            continue;
+        // "than the average": the average of the same rows; "than the average of countries in Asia",
+        // "than average in their continent" is the average of other rows
+        const bool average = bound.low == u"average" || bound.low == u"mean" || bound.low == u"avg";
+        const QString &after = j + 1 < toks.size() ? toks[j + 1].low : QString();
+        if (average && after != u"of" && after != u"in" && after != u"for" && after != u"among" && after != u"across")
             continue;
         return separateSets();
     }

@@ -58,6 +58,7 @@ struct Roles {
     int dateCol = -1;
     int yearCol = -1; // a year column standing in for a date
     QSet<int> negationsRead; // the tokens of ShapeWords::negations a part has read
+    QList<Absence> absences; // values not wanted that a child table stores (readNegatedValues)
 };
 
 // What every role part reads.

@@ -391,6 +391,9 @@ void readPhrases(const QString &lower, ShapeWords &s)
         has(lower, "\\b(descending|ascending|decreasing|increasing|alphabetical|alphabetically|"
                    "lexicographical|lexicographic|lexicographically)\\b");
     s.sortsByCount = has(lower, "\\b(order|sort|sorted|ordered)\\s+(of|by)\\s+(the\\s+)?(count|counts|number)\\b(?!\\s+of)");
+    // only size words sort a figure ascending; "alphabetical" sorts the groups' names
+    s.figureAscending = has(lower, "\\bfrom (the )?(lowest|smallest|least|fewest|cheapest|shortest)\\b") ||
+                        (s.sortsByCount && has(lower, "\\b(ascending|asc|increasing)\\b"));
     s.andOr = has(lower, "\\b(or|and)\\b");
     s.startsWhichWho = has(lower, "^(which|who)\\b");
     s.startsWhere = has(lower, "^where\\b");

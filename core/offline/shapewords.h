@@ -53,6 +53,7 @@ struct ShapeWords {
     bool orderDescending = false; // desc, reverse, "from the highest"
     bool directionWord = false;   // ascending, descending, alphabetical, increasing
     bool sortsByCount = false;    // "in ascending order of count", "sorted by the number": the figure
+    bool figureAscending = false; // "from the fewest", "in ascending order of count": the figure, smallest first
     bool sortFromTo =
         false;          // "from the oldest to the youngest": a sort's direction in superlatives
     bool andOr = false; // "and" or "or" joins parts

@@ -77,6 +77,8 @@ void writeAbsences(const SqlInputs &in, SqlParts &out)
             on << QStringLiteral("%1.%2 = %3.%4").arg(inner, d.identifier(l.innerCols[c]), outer, d.identifier(l.outerCols[c]));
         for (const QString &p : l.partnerCols)
             on << QStringLiteral("%1.%2 IS NOT NULL").arg(inner, d.identifier(p));
+        for (const AbsentCondition &c : l.conditions)
+            on << QStringLiteral("%1.%2 = %3").arg(inner, d.identifier(lex.cols[c.col].name), d.stringLiteral(c.value));
         out.where << QStringLiteral("NOT EXISTS (SELECT 1 FROM %1 %2 WHERE %3)")
                          .arg(d.qualified(t.schema, t.name), inner, on.join(QStringLiteral(" AND ")));
     }

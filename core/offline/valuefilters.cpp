@@ -138,10 +138,33 @@ QString placeValue(const RoleInputs &in, ChoiceBook &choices, Roles &r, int vi)
 // the table listed or counted, or (when nothing groups) in one of which each of its rows has at
 // most one (a parent), reads as "<>"; one stored in a child table ("countries that do not speak English", a row per
 // language) needs a set operation, so its negation stays unread and the question is declined.
+// The absence a value not wanted in a child table reads as, taking from the filters that value and
+// the child's other plain values close to the negation: "countries where English is not the
+// official language" have no countrylanguage row that is both English and official.
+Absence absenceOf(const SchemaLexicon &lex, Roles &r, int filter, int negation)
+{
+    const Filter f = r.filters[filter];
+    const int table = lex.cols[f.col].table;
+    Absence a{negation, table, f.text, {}};
+    QList<Filter> kept;
+    for (int i = 0; i < r.filters.size(); ++i) {
+        const Filter &x = r.filters[i];
+        const bool near = x.first >= negation - 3 && x.first <= negation + 6;
+        const bool plain = !x.negated && x.orValues.isEmpty() && x.andValues.isEmpty() && x.exceptValues.isEmpty();
+        if (i == filter || (near && plain && x.col >= 0 && x.first >= 0 && lex.cols[x.col].table == table))
+            a.conditions << AbsentCondition{x.col, x.value};
+        else
+            kept << x;
+    }
+    r.filters = kept;
+    return a;
+}
+
 void readNegatedValues(const RoleInputs &in, Roles &r)
 {
     const QList<Token> &toks = in.words.tokens;
     for (const int n : in.shape.negations) {
+        int absentFilter = -1; // read as rows without a child's rows with the value
         for (Filter &f : r.filters) {
             if (f.first <= n || f.first > n + 5 || f.negated || !f.orValues.isEmpty())
                 continue;
@@ -159,12 +182,23 @@ void readNegatedValues(const RoleInputs &in, Roles &r)
             // "every student who does not own a cat, by ...": grouped rows may reach the value
             // through a child, so only an ungrouped question reads a parent's value so
             const int t = in.lex.cols[f.col].table;
-            if (others > 1 || (t != r.main && (!r.dims.isEmpty() || in.lex.throughChild(r.main, t))))
+            if (others > 1)
                 continue;
+            if (t != r.main && (!r.dims.isEmpty() || in.lex.throughChild(r.main, t))) {
+                // "countries that do not speak English": no row of the child with that value
+                // (NOT EXISTS; the plan declines when no single key links the child to the rows)
+                if (r.main < 0 || !f.exceptValues.isEmpty() || !f.andValues.isEmpty())
+                    continue;
+                absentFilter = int(&f - r.filters.constData());
+                r.negationsRead.insert(n);
+                break;
+            }
             f.negated = true;
             r.negationsRead.insert(n);
             break;
         }
+        if (absentFilter >= 0)
+            r.absences << absenceOf(in.lex, r, absentFilter, n);
     }
 }
 

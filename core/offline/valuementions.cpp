@@ -84,18 +84,24 @@ bool valueSpan(const QuestionWords &words, const SchemaLexicon &lexicon, const M
         return false;
     const QString key = stemParts.join(QLatin1Char(' '));
     const auto schemaName = [&](const QString &k) { return lexicon.tableByKey.contains(k) || lexicon.colByKey.contains(k); };
-    // With the words right before or after it the span spells a schema name: "the Package Option
-    // of ..." names Package_Option, not its stored value 'Option'.
+    // With the words right before or after it the span spells a schema name that "of" follows:
+    // "the Package Option of ..." names Package_Option, not its stored value 'Option' ("the
+    // package Option" at the end of a question may be either, and keeps the value).
+    const auto ofAt = [&](int t) { return t < toks.size() && toks[t].low == u"of"; };
     QStringList before = stemParts, after = stemParts;
+    bool beforeOpen = true, afterOpen = true; // only words next to each other
     for (int k = 1; k <= 2; ++k) {
-        if (i - k >= 0 && !out.used[i - k]) {
+        beforeOpen = beforeOpen && i - k >= 0 && !out.used[i - k];
+        if (beforeOpen) {
             before.prepend(toks[i - k].stem);
-            if (schemaName(before.join(QLatin1Char(' '))))
+            if (ofAt(i + len) && schemaName(before.join(QLatin1Char(' '))))
                 return false;
         }
-        if (i + len - 1 + k < toks.size() && !out.used[i + len - 1 + k]) {
-            after << toks[i + len - 1 + k].stem;
-            if (schemaName(after.join(QLatin1Char(' '))))
+        const int next = i + len - 1 + k;
+        afterOpen = afterOpen && next < toks.size() && !out.used[next];
+        if (afterOpen) {
+            after << toks[next].stem;
+            if (ofAt(next + 1) && schemaName(after.join(QLatin1Char(' '))))
                 return false;
         }
     }

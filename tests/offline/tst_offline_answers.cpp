@@ -576,6 +576,10 @@ private slots:
                                           << QStringLiteral("comparison across separate sets of rows");
         QTest::newRow("than that of any") << QStringLiteral("which products have a higher list price than that of any headphone")
                                           << QStringLiteral("comparison across separate sets of rows");
+        // the average of other rows is another set's figure
+        QTest::newRow("than the average of others")
+            << QStringLiteral("products with a list price higher than the average of the products in Toys")
+            << QStringLiteral("comparison across separate sets of rows");
         // the decline names the words it could not read
         QTest::newRow("not") << QStringLiteral("customers who never ordered")
                              << QStringLiteral("I could not read “never ordered”");
@@ -1178,6 +1182,41 @@ private slots:
                            "(3, 'Music Box', 'Option')")};
         answerOnScratch(setup, QStringLiteral("What is the Package Option of the channel with series name \"Sky Radio\"?"),
                         QStringLiteral("SELECT package_option FROM channel WHERE series_name = 'Sky Radio'"));
+        // without "of" after it, "the package Option" keeps the stored value
+        answerOnScratch(setup, QStringLiteral("Which channels have the package Option?"),
+                        QStringLiteral("SELECT series_name FROM channel WHERE package_option = 'Option'"));
+    }
+
+    // "countries that do not speak English": no row of the child table (a row per language) with
+    // that value, NOT EXISTS; the child's rows cannot be both absent and listed.
+    void aValueNotWantedInAChildTableIsAnAbsence_data() {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("reference");
+        QTest::newRow("not speak") << QStringLiteral("How many people live in countries that do not speak English?")
+                                   << QStringLiteral("SELECT SUM(population) FROM country WHERE code NOT IN "
+                                                     "(SELECT countrycode FROM countrylanguage WHERE language = 'English')");
+        QTest::newRow("with a filter of its own")
+            << QStringLiteral("What are the names of the countries in Europe that do not speak English?")
+            << QStringLiteral("SELECT name FROM country WHERE continent = 'Europe' AND code NOT IN "
+                              "(SELECT countrycode FROM countrylanguage WHERE language = 'English')");
+        QTest::newRow("the child listed too") << QStringLiteral("What languages do the countries that do not speak English speak?")
+                                              << QStringLiteral("declined: ");
+    }
+
+    void aValueNotWantedInAChildTableIsAnAbsence() {
+        QFETCH(QString, question);
+        QFETCH(QString, reference);
+        const QStringList setup = {
+            QStringLiteral("CREATE TABLE country (code TEXT PRIMARY KEY, name TEXT NOT NULL, continent TEXT NOT NULL, population INTEGER NOT NULL)"),
+            QStringLiteral("INSERT INTO country VALUES ('GBR', 'United Kingdom', 'Europe', 59623400), ('FRA', 'France', 'Europe', 59225700), "
+                           "('DEU', 'Germany', 'Europe', 82164700), ('USA', 'United States', 'North America', 278357000), "
+                           "('BRA', 'Brazil', 'South America', 170115000)"),
+            QStringLiteral("CREATE TABLE countrylanguage (countrycode TEXT NOT NULL REFERENCES country(code), language TEXT NOT NULL, "
+                           "isofficial TEXT NOT NULL, PRIMARY KEY (countrycode, language))"),
+            QStringLiteral("INSERT INTO countrylanguage VALUES ('GBR', 'English', 'T'), ('GBR', 'Welsh', 'F'), ('FRA', 'French', 'T'), "
+                           "('FRA', 'English', 'F'), ('DEU', 'German', 'T'), ('USA', 'English', 'T'), ('USA', 'Spanish', 'F'), "
+                           "('BRA', 'Portuguese', 'T')")};
+        answerOnScratch(setup, question, reference);
     }
 
     // A column's name means the property (WordNet's noun.attribute sense), however rarely running
