@@ -105,18 +105,20 @@ QString writeHavingGroups(const SqlInputs &in, SqlParts &out, bool onlyAsked)
 {
     const QueryPlan &p = in.p;
     const SchemaLexicon &lex = in.lex;
+    // Grouped by the counted table's key, or by a reference to it, each group holds one of its rows:
+    // "the ids of tv channels that have more than 2 tv channels", "languages spoken by more than 1
+    // country" grouped by countrylanguage.CountryCode. "More than 2" would keep none.
+    const int ht = p.having->table;
+    const auto refersToCounted = [&](int c) {
+        const int key = c >= 0 ? lex.referencedKey(c) : -1;
+        return key >= 0 && lex.cols[key].table == ht;
+    };
+    const QString groupsOfOne = Tr::tr("Counted for each row of %1, every count would be 1: name what groups them (for "
+                                       "example “cities with more than 2 employees”). ")
+                                    .arg(lex.tabs[ht].name);
     if (onlyAsked) {
-        // "the ids of tv channels that have more than 2 tv channels": grouped by the counted table's
-        // own key, each row is a group of one
-        const int ht = p.having->table;
-        const bool ownKey = ht >= 0 && lex.tabs[ht].primaryKey.size() == 1 &&
-                            std::any_of(p.listCols.begin(), p.listCols.end(), [&](int c) {
-                                return lex.cols[c].table == ht && lex.cols[c].name == lex.tabs[ht].primaryKey.first();
-                            });
-        if (ownKey)
-            return Tr::tr("Counted for each row of %1, every count would be 1: name what groups them (for example "
-                          "“cities with more than 2 employees”). ")
-                .arg(lex.tabs[ht].name);
+        if (std::any_of(p.listCols.begin(), p.listCols.end(), refersToCounted))
+            return groupsOfOne;
         for (int c : p.listCols) {
             out.select << in.R(c);
             out.groupBy << in.R(c);
@@ -130,15 +132,19 @@ QString writeHavingGroups(const SqlInputs &in, SqlParts &out, bool onlyAsked)
             out.groupBy.prepend(lex.keyRef(lt, in.aliasOf(lt)));
         return {};
     }
-    // each row of a table counted in its own group is one: "more than 2" would keep none
-    if (p.having->table == p.main && lex.tabs[p.main].primaryKey.size() == 1)
-        return Tr::tr("Counted for each row of %1, every count would be 1: name what groups them (for example "
-                      "“cities with more than 2 employees”). ")
-                   .arg(lex.tabs[p.main].name);
+    // each row of a table counted in its own group is one
+    if (ht == p.main && lex.tabs[p.main].primaryKey.size() == 1)
+        return groupsOfOne;
     int labelCol = -1;
     const QString label = lex.labelExpr(p.main, in.aliasOf(p.main), &labelCol);
     if (label.isEmpty())
         return Tr::tr("I do not know which column names a row of %1. ").arg(lex.tabs[p.main].name) + canDo();
+    // (a table without a label is named by its key's first column: countrylanguage by CountryCode)
+    const int named = labelCol >= 0 || lex.tabs[p.main].primaryKey.isEmpty()
+                          ? labelCol
+                          : lex.findColumnOf(p.main, lex.tabs[p.main].primaryKey.first());
+    if (refersToCounted(named))
+        return groupsOfOne;
     out.select << QStringLiteral("%1 AS %2").arg(label, in.outName(lex.tabs[p.main].name));
     out.groupBy << label;
     if (lex.tabs[p.main].primaryKey.size() == 1)
