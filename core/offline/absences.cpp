@@ -23,16 +23,23 @@ bool conditionAt(const QuestionWords &w, const Mentions &m, int token)
 // The table a negation is about: the first mention after it, within five words that name nothing,
 // of which at most one is not a small word or a preposition (a verb: "do not have any", "never
 // received an", "not a single", "not used by any", "not gone through any"), when it is a table
-// named by name. -1 otherwise ("do not own cats as pets" has an unread word, "cats").
-int absentMention(const QuestionWords &w, const Mentions &m, int negation)
+// named by name, or a column named right after its table's word ("any cartoons directed by").
+// -1 otherwise ("do not own cats as pets" has an unread word, "cats").
+int absentMention(const QuestionWords &w, const Mentions &m, const SchemaLexicon &lex, int negation)
 {
     int words = 0;
     for (int i = negation + 1; i < w.tokens.size() && i <= negation + 5; ++i) {
         if (conditionAt(w, m, i))
             return -1;
-        const int mi = m.schemaAt(i);
-        if (mi >= 0)
-            return m.schema[mi].isTable && m.schema[mi].strong ? mi : -1;
+        if (const int mi = m.schemaAt(i); mi >= 0) {
+            if (!m.schema[mi].strong)
+                return -1;
+            if (m.schema[mi].isTable)
+                return mi;
+            // "any cartoons directed by": a column's name said after its table's
+            const int table = m.schema[mi].candidates.first().table;
+            return w.tokens[i].stem == lex.tabs[table].nameKey.split(QLatin1Char(' ')).last() ? mi : -1;
+        }
         // a preposition is the verb's particle ("gone through", "taken part in"), not another word
         if (!w.tokens[i].structural && !detail::plainPreposition(w.tokens[i].low) && ++words > 1)
             return -1;
@@ -55,6 +62,51 @@ bool unconditioned(const QuestionWords &w, const Mentions &m, int last)
     return true;
 }
 
+// "tv channels that do not have any cartoons directed by Ben Jones": what follows the absent table's
+// name, when it is only stored values of that table (with the names of their columns, small words
+// and prepositions between), conditions the absent rows. The values' mentions are returned in
+// `valueMentions` and the column names' in `columnMentions`; false when anything else follows (a
+// number, a time, another table's value or column, an unread word).
+bool ownConditions(const QuestionWords &w, const Mentions &m, const SchemaLexicon &lex, int absentMention,
+                   QList<AbsentCondition> *conditions, QSet<int> *valueMentions, QSet<int> *columnMentions)
+{
+    const int table = m.schema[absentMention].candidates.first().table;
+    QList<int> valueColumns;
+    for (int i = m.schema[absentMention].last + 1; i < w.tokens.size(); ++i) {
+        const Token &t = w.tokens[i];
+        if (t.number || t.time)
+            return false;
+        int v = -1;
+        for (int k = 0; k < m.values.size() && v < 0; ++k)
+            if (m.values[k].first <= i && i <= m.values[k].last)
+                v = k;
+        if (v >= 0) {
+            const knowledge::ValueHit &hit = m.values[v].hits.first();
+            const int col = lex.findTable(hit.table) == table ? lex.findColumnOf(table, hit.column) : -1;
+            if (col < 0)
+                return false;
+            if (!valueMentions->contains(v))
+                *conditions << AbsentCondition{col, hit.value};
+            valueMentions->insert(v);
+            valueColumns << col;
+            continue;
+        }
+        if (const int mi = m.schemaAt(i); mi >= 0) {
+            if (m.schema[mi].isTable || m.schema[mi].candidates.first().table != table)
+                return false;
+            columnMentions->insert(mi);
+            continue;
+        }
+        if (!t.structural && !detail::plainPreposition(t.low) && t.low != u"by")
+            return false;
+    }
+    // a column named must be one a value is stored in ("directed by Ben Jones"), not another
+    for (const int mi : std::as_const(*columnMentions))
+        if (!valueColumns.contains(m.schema[mi].candidates.first().col))
+            return false;
+    return !conditions->isEmpty();
+}
+
 // References from table node `from` to table node `to` (no sibling shortcuts).
 QList<int> references(const schema::SchemaGraph &g, int from, int to)
 {
@@ -72,17 +124,32 @@ AbsenceReading readAbsences(const QuestionWords &words, const Mentions &mentions
 {
     AbsenceReading out;
     QSet<int> removed;
+    QSet<int> removedValues;
     for (const int n : shape.negations) {
-        const int mi = absentMention(words, mentions, n);
-        if (mi < 0 || removed.contains(mi) || !unconditioned(words, mentions, mentions.schema[mi].last))
+        const int mi = absentMention(words, mentions, lexicon, n);
+        if (mi < 0 || removed.contains(mi))
+            continue;
+        QList<AbsentCondition> conditions;
+        QSet<int> values, columns;
+        const bool withColumn = !mentions.schema[mi].isTable; // "cartoons directed by": a value must follow
+        if (withColumn)
+            columns.insert(mi);
+        if ((withColumn || !unconditioned(words, mentions, mentions.schema[mi].last)) &&
+            !ownConditions(words, mentions, lexicon, mi, &conditions, &values, &columns))
             continue;
         const SchemaMention &m = mentions.schema[mi];
-        out.absences << Absence{n, m.candidates.first().table, words.phrase(m.first, m.last)};
+        out.absences << Absence{n, m.candidates.first().table, words.phrase(m.first, m.last), conditions};
         removed.insert(mi);
+        removed.unite(columns);
+        removedValues.unite(values);
     }
     out.mentions = mentions;
     if (removed.isEmpty())
         return out;
+    out.mentions.values.clear();
+    for (int v = 0; v < mentions.values.size(); ++v)
+        if (!removedValues.contains(v))
+            out.mentions.values << mentions.values[v];
     out.mentions.schema.clear();
     QSet<int> stillNamed; // tables another mention or a value still names
     for (int i = 0; i < mentions.schema.size(); ++i) {
@@ -97,7 +164,7 @@ AbsenceReading readAbsences(const QuestionWords &words, const Mentions &mentions
             if (stillNamed.contains(c.table))
                 continue;
             out.mentions.mentionedTables.remove(c.table);
-            const bool valueThere = std::any_of(mentions.values.begin(), mentions.values.end(), [&](const ValueMention &v) {
+            const bool valueThere = std::any_of(out.mentions.values.begin(), out.mentions.values.end(), [&](const ValueMention &v) {
                 return !v.hits.isEmpty() && lexicon.findTable(v.hits.first().table) == c.table;
             });
             if (!valueThere)

@@ -698,6 +698,24 @@ QString checkEveryValue(const SchemaLexicon &lex, const QueryPlan &p)
 
 } // namespace
 
+// Whether the words before a negation's relative pronoun name a column, not a table: "the
+// countries that are not playing ..." (TV_Channel.Country), against "the tv channels that do not".
+static bool columnIsTheSubject(const RoleInputs &in, int negation)
+{
+    static const QSet<QString> auxiliaries = {QStringLiteral("do"),  QStringLiteral("does"), QStringLiteral("did"),
+                                              QStringLiteral("are"), QStringLiteral("is"),   QStringLiteral("was"),
+                                              QStringLiteral("were"), QStringLiteral("have"), QStringLiteral("has"),
+                                              QStringLiteral("had")};
+    const QList<Token> &toks = in.words.tokens;
+    int i = negation - 1;
+    while (i >= 0 && auxiliaries.contains(toks[i].low))
+        --i;
+    if (i < 1 || (toks[i].low != u"that" && toks[i].low != u"which" && toks[i].low != u"who"))
+        return false;
+    const int mi = in.mentions.schemaAt(i - 1);
+    return mi >= 0 && !in.mentions.schema[mi].isTable;
+}
+
 Staged<QueryPlan> buildPlan(const RoleInputs &in, const Roles &roles)
 {
     const SchemaLexicon &lex = in.lex;
@@ -748,6 +766,14 @@ Staged<QueryPlan> buildPlan(const RoleInputs &in, const Roles &roles)
             return Decline{why};
         p.absent << link;
     }
+    // "the countries that are not playing cartoons written by Todd Casey": a column's values as the
+    // subject of the negation ask for the values no row has (EXCEPT), not the rows without
+    // "which countries' tv channels are not playing ...": which values of a column, likewise
+    const bool whichColumn = in.shape.startsWhichWho && !in.mentions.schema.isEmpty() && !in.mentions.schema.first().isTable &&
+                             in.mentions.schema.first().first <= 1;
+    for (const Absence &a : in.structure.absences + roles.absences)
+        if (columnIsTheSubject(in, a.negation) || whichColumn)
+            return declineWith(separateSets());
     // "the languages of countries that do not speak English": the absent table's rows would be
     // both joined and absent, two sets of rows
     for (const Absence &a : roles.absences) {

@@ -1224,6 +1224,35 @@ private slots:
         answerOnScratch(countriesAndLanguages(), question, reference);
     }
 
+    // "channels that do not have any cartoons directed by Ben Jones": the absent rows' own stored
+    // values condition them (NOT EXISTS a cartoon by Ben Jones); a column as the subject of the
+    // negation asks for values no row has, which is declined.
+    void anAbsenceWithConditionsOfItsOwn_data() {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("reference");
+        QTest::newRow("conditioned") << QStringLiteral("What are the ids of the TV channels that do not have any cartoons directed by Ben Jones?")
+                                     << QStringLiteral("SELECT id FROM tv_channel WHERE id NOT IN "
+                                                       "(SELECT channel FROM cartoon WHERE directed_by = 'Ben Jones')");
+        QTest::newRow("a column as subject") << QStringLiteral("What are the countries that are not playing cartoons directed by Ben Jones?")
+                                             << QStringLiteral("declined: comparison across separate sets");
+        QTest::newRow("another table's value") << QStringLiteral("Which TV channels do not have any cartoons in Italian?")
+                                               << QStringLiteral("declined: ");
+    }
+
+    void anAbsenceWithConditionsOfItsOwn() {
+        QFETCH(QString, question);
+        QFETCH(QString, reference);
+        const QStringList setup = {
+            QStringLiteral("CREATE TABLE tv_channel (id TEXT PRIMARY KEY, series_name TEXT NOT NULL, country TEXT NOT NULL, language TEXT NOT NULL)"),
+            QStringLiteral("INSERT INTO tv_channel VALUES ('700', 'Sky Radio', 'Italy', 'Italian'), ('701', 'Sky Music', 'Italy', 'Italian'), "
+                           "('702', 'Music Box', 'Poland', 'Polish'), ('703', 'MTV', 'United Kingdom', 'English')"),
+            QStringLiteral("CREATE TABLE cartoon (id INTEGER PRIMARY KEY, title TEXT NOT NULL, directed_by TEXT NOT NULL, "
+                           "channel TEXT NOT NULL REFERENCES tv_channel(id))"),
+            QStringLiteral("INSERT INTO cartoon VALUES (1, 'The Rise', 'Ben Jones', '700'), (2, 'Day of the Dark', 'Michael Chang', '701'), "
+                           "(3, 'Return', 'Ben Jones', '703'), (4, 'Deep', 'Brandon Vietti', '702')")};
+        answerOnScratch(setup, question, reference);
+    }
+
     // Grouped by a reference to the counted table's key, each group holds one of its rows:
     // countrylanguage is named by CountryCode, so "more than 1 country" would keep none.
     void aGroupByAReferenceToTheCountedRowsDeclines() {
