@@ -4,7 +4,8 @@
 // synonym ("vocalist" / "singer"), a derivation ("employs" / "employee", "sold" / "sales"), a
 // broader word ("singer" -> "musician") or a narrower one. Each relation has a weight, always
 // below an exact or morphological match, so the schema's own words win when the question uses
-// them.
+// them. A sense weighs by how often WordNet's corpus used it, and a property's sense (WordNet's
+// noun.attribute: "sex", "grade") at least 0.7, as columns name properties.
 
 #include "wordnet.h"
 
