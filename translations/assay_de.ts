@@ -4044,6 +4044,18 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <source>A share of the rows a condition keeps needs the whole to divide by, which the offline assistant does not compute; ask for the count by the condition&apos;s column (for example “countries by continent”) to see each part&apos;s share. </source>
         <translation>Ein Anteil der Zeilen, die eine Bedingung übrig lässt, braucht das Ganze als Teiler, und das berechnet der Offline-Assistent nicht; fragen Sie nach der Anzahl je Wert der Spalte der Bedingung (zum Beispiel „Länder nach Kontinent“), um den Anteil jedes Teils zu sehen. </translation>
     </message>
+    <message>
+        <source>%1 = “%2”</source>
+        <translation>%1 = „%2“</translation>
+    </message>
+    <message>
+        <source>with no row of %1 where %2 referring to it</source>
+        <translation>ohne eine Zeile von %1, in der %2 gilt und die darauf verweist</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
 </context>
 <context>
     <name>Assay::Sample</name>

@@ -3984,6 +3984,18 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <source>A share of the rows a condition keeps needs the whole to divide by, which the offline assistant does not compute; ask for the count by the condition&apos;s column (for example “countries by continent”) to see each part&apos;s share. </source>
         <translation>条件筛选出的行所占的份额需要用整体作除数，离线助手不计算这一点；请按条件所在的列计数（例如“按大洲统计国家”），即可看到每一部分的份额。</translation>
     </message>
+    <message>
+        <source>%1 = “%2”</source>
+        <translation>%1 = “%2”</translation>
+    </message>
+    <message>
+        <source>with no row of %1 where %2 referring to it</source>
+        <translation>没有任何 %2 的 %1 行指向它</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> 且 </translation>
+    </message>
 </context>
 <context>
     <name>Assay::Sample</name>

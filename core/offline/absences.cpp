@@ -29,7 +29,8 @@ int absentMention(const QuestionWords &w, const Mentions &m, const SchemaLexicon
 {
     int words = 0;
     for (int i = negation + 1; i < w.tokens.size() && i <= negation + 5; ++i) {
-        if (conditionAt(w, m, i))
+        // "do not have all of their cartoons ...": not all is some without, not none
+        if (conditionAt(w, m, i) || w.tokens[i].low == u"all" || w.tokens[i].low == u"every")
             return -1;
         if (const int mi = m.schemaAt(i); mi >= 0) {
             if (!m.schema[mi].strong)
@@ -80,10 +81,14 @@ bool ownConditions(const QuestionWords &w, const Mentions &m, const SchemaLexico
         for (int k = 0; k < m.values.size() && v < 0; ++k)
             if (m.values[k].first <= i && i <= m.values[k].last)
                 v = k;
+        // "directed by Ben Jones or Brandon Vietti": values any of which, another set
+        if (t.low == u"or" || t.low == u"nor")
+            return false;
         if (v >= 0) {
             const knowledge::ValueHit &hit = m.values[v].hits.first();
             const int col = lex.findTable(hit.table) == table ? lex.findColumnOf(table, hit.column) : -1;
-            if (col < 0)
+            // a column's second value ("by Ben Jones and Brandon Vietti") is another set too
+            if (col < 0 || (!valueMentions->contains(v) && valueColumns.contains(col)))
                 return false;
             if (!valueMentions->contains(v))
                 *conditions << AbsentCondition{col, hit.value};

@@ -698,8 +698,9 @@ QString checkEveryValue(const SchemaLexicon &lex, const QueryPlan &p)
 
 } // namespace
 
-// Whether the words before a negation's relative pronoun name a column, not a table: "the
-// countries that are not playing ..." (TV_Channel.Country), against "the tv channels that do not".
+// Whether the words before a negation (or before its relative pronoun) name a column, not a table:
+// "the countries that are not playing ...", "countries not playing ..." (TV_Channel.Country),
+// "whose capital is not Herat", against "the tv channels that do not".
 static bool columnIsTheSubject(const RoleInputs &in, int negation)
 {
     static const QSet<QString> auxiliaries = {QStringLiteral("do"),  QStringLiteral("does"), QStringLiteral("did"),
@@ -710,10 +711,16 @@ static bool columnIsTheSubject(const RoleInputs &in, int negation)
     int i = negation - 1;
     while (i >= 0 && auxiliaries.contains(toks[i].low))
         --i;
-    if (i < 1 || (toks[i].low != u"that" && toks[i].low != u"which" && toks[i].low != u"who"))
-        return false;
-    const int mi = in.mentions.schemaAt(i - 1);
-    return mi >= 0 && !in.mentions.schema[mi].isTable;
+    const auto column = [&](int t) {
+        const int mi = t >= 0 ? in.mentions.schemaAt(t) : -1;
+        return mi >= 0 && !in.mentions.schema[mi].isTable;
+    };
+    // "countries not playing ...", "whose capital is not Herat" (a verb's negation: "the stadium
+    // names without any concert" are the stadiums')
+    const QString &word = toks[negation].low;
+    if ((word == u"not" || word == u"never") && column(i))
+        return true;
+    return i >= 1 && (toks[i].low == u"that" || toks[i].low == u"which" || toks[i].low == u"who") && column(i - 1);
 }
 
 Staged<QueryPlan> buildPlan(const RoleInputs &in, const Roles &roles)
@@ -776,7 +783,9 @@ Staged<QueryPlan> buildPlan(const RoleInputs &in, const Roles &roles)
             return declineWith(separateSets());
     // "the languages of countries that do not speak English": the absent table's rows would be
     // both joined and absent, two sets of rows
-    for (const Absence &a : roles.absences) {
+    for (const Absence &a : in.structure.absences + roles.absences) {
+        if (a.conditions.isEmpty())
+            continue; // an absence of any row: its table's other uses are read as before
         QList<int> used = p.listCols + p.dims;
         for (const Filter &f : std::as_const(p.filters))
             used << f.col;

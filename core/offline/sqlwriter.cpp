@@ -38,8 +38,15 @@ void describeConditions(const SqlInputs &in, SqlParts &out)
                              ? Tr::tr("where %1 is any of %2")
                                    .arg(in.lex.colTitle(f.col), (QStringList{f.number} + f.alternatives).join(QStringLiteral(", ")))
                              : Tr::tr("where %1 %2 %3").arg(in.lex.colTitle(f.col), f.op, f.number));
-    for (const AbsentLink &l : p.absent)
-        out.describe << Tr::tr("with no %1 (no row of %2 refers to it)").arg(l.text, in.lex.tabs[l.table].name);
+    for (const AbsentLink &l : p.absent) {
+        QStringList conditions;
+        for (const AbsentCondition &c : l.conditions)
+            conditions << Tr::tr("%1 = “%2”").arg(in.lex.colTitle(c.col), c.value);
+        out.describe << (conditions.isEmpty()
+                             ? Tr::tr("with no %1 (no row of %2 refers to it)").arg(l.text, in.lex.tabs[l.table].name)
+                             : Tr::tr("with no row of %1 where %2 referring to it")
+                                   .arg(in.lex.tabs[l.table].name, conditions.join(Tr::tr(" and "))));
+    }
     if (!out.timeText.isEmpty())
         out.describe << out.timeText;
     if (!in.j.joinText.isEmpty())

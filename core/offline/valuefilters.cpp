@@ -139,9 +139,10 @@ QString placeValue(const RoleInputs &in, ChoiceBook &choices, Roles &r, int vi)
 // most one (a parent), reads as "<>"; one stored in a child table ("countries that do not speak English", a row per
 // language) needs a set operation, so its negation stays unread and the question is declined.
 // The absence a value not wanted in a child table reads as, taking from the filters that value and
-// the child's other plain values close to the negation: "countries where English is not the
-// official language" have no countrylanguage row that is both English and official.
-Absence absenceOf(const SchemaLexicon &lex, Roles &r, int filter, int negation)
+// the child's other plain values of other columns in the same phrase after the negation:
+// "countries that do not speak English officially" have no countrylanguage row both English and
+// official.
+Absence absenceOf(const SchemaLexicon &lex, const QuestionWords &words, Roles &r, int filter, int negation)
 {
     const Filter f = r.filters[filter];
     const int table = lex.cols[f.col].table;
@@ -149,9 +150,13 @@ Absence absenceOf(const SchemaLexicon &lex, Roles &r, int filter, int negation)
     QList<Filter> kept;
     for (int i = 0; i < r.filters.size(); ++i) {
         const Filter &x = r.filters[i];
-        const bool near = x.first >= negation - 3 && x.first <= negation + 6;
+        // only after the negation, in the same phrase: "English, not French" wants English, and
+        // a second value of the same column is another set ("not French or Dutch" is declined)
+        bool samePhrase = x.first > negation && x.first <= negation + 6;
+        for (int t = negation + 1; samePhrase && t < x.first; ++t)
+            samePhrase = words.tokens[t].low != u"," && words.tokens[t].low != u"but" && words.tokens[t].low != u"and";
         const bool plain = !x.negated && x.orValues.isEmpty() && x.andValues.isEmpty() && x.exceptValues.isEmpty();
-        if (i == filter || (near && plain && x.col >= 0 && x.first >= 0 && lex.cols[x.col].table == table))
+        if (i == filter || (samePhrase && plain && x.col >= 0 && x.col != f.col && lex.cols[x.col].table == table))
             a.conditions << AbsentCondition{x.col, x.value};
         else
             kept << x;
@@ -198,7 +203,7 @@ void readNegatedValues(const RoleInputs &in, Roles &r)
             break;
         }
         if (absentFilter >= 0)
-            r.absences << absenceOf(in.lex, r, absentFilter, n);
+            r.absences << absenceOf(in.lex, in.words, r, absentFilter, n);
     }
 }
 

@@ -1216,6 +1216,9 @@ private slots:
                               "(SELECT countrycode FROM countrylanguage WHERE language = 'English')");
         QTest::newRow("the child listed too") << QStringLiteral("What languages do the countries that do not speak English speak?")
                                               << QStringLiteral("declined: ");
+        // a wanted value of the child before the negation stays wanted: two sets
+        QTest::newRow("wanted, then not") << QStringLiteral("How many countries speak English, not French?")
+                                          << QStringLiteral("declined: ");
     }
 
     void aValueNotWantedInAChildTableIsAnAbsence() {
@@ -1237,6 +1240,13 @@ private slots:
                                              << QStringLiteral("declined: comparison across separate sets");
         QTest::newRow("another table's value") << QStringLiteral("Which TV channels do not have any cartoons in Italian?")
                                                << QStringLiteral("declined: ");
+        // values any of which, or two of one column, or "not all": other sets
+        QTest::newRow("or") << QStringLiteral("TV channels that do not have cartoons directed by Ben Jones or Michael Chang")
+                            << QStringLiteral("declined: ");
+        QTest::newRow("not all") << QStringLiteral("TV channels that do not have all of their cartoons directed by Ben Jones")
+                                 << QStringLiteral("declined: ");
+        QTest::newRow("a column before the negation") << QStringLiteral("countries not playing any cartoons directed by Ben Jones")
+                                                      << QStringLiteral("declined: comparison across separate sets");
     }
 
     void anAbsenceWithConditionsOfItsOwn() {
