@@ -4056,6 +4056,10 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <source> and </source>
         <translation> und </translation>
     </message>
+    <message>
+        <source>I could not tell whose “%1” the question asks for. </source>
+        <translation>Ich konnte nicht erkennen, wessen „%1“ die Frage meint. </translation>
+    </message>
 </context>
 <context>
     <name>Assay::Sample</name>

@@ -3996,6 +3996,10 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <source> and </source>
         <translation> 且 </translation>
     </message>
+    <message>
+        <source>I could not tell whose “%1” the question asks for. </source>
+        <translation>我无法判断问题要的是哪张表的“%1”。</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Sample</name>

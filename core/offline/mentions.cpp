@@ -180,6 +180,9 @@ QString unplacedWords(const QuestionWords &words, const SchemaLexicon &lex,
                           "database is called that. ")
                        .arg(t.raw) +
                    canDo();
+        // an "id" of no table ("the id and names"): dropped, the rows would come without it
+        if ((t.low == u"id" || t.low == u"ids") && !t.structural)
+            return Tr::tr("I could not tell whose “%1” the question asks for. ").arg(t.raw) + canDo();
         if (t.structural || functionWord || t.low.size() <= 2)
             continue;
         // "the names of nations": whose names, "names" or "ids" cannot say itself
@@ -220,6 +223,7 @@ Staged<Mentions> findMentions(const QuestionWords &words, const SchemaLexicon &l
     }
     mergeAdjacentMentions(out);
     addCalledNames(words, lexicon, out);
+    addKeyWords(words, lexicon, out);
     if (sources.verbLemmas)
         for (int i = 0; i < words.tokens.size(); ++i)
             for (const QString &lemma : out.used[i] || words.tokens[i].number ? QStringList() : sources.verbLemmas(words.tokens[i].low))

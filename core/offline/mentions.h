@@ -108,6 +108,8 @@ void addWordNetMentions(const QuestionWords &words, const SchemaLexicon &lexicon
                         const QList<knowledge::WordMatch> &matches, Mentions &out);
 // "what are the venues called": the name of the table "called" is about.
 void addCalledNames(const QuestionWords &words, const SchemaLexicon &lexicon, Mentions &out);
+// "the id and names of the airlines": an unnamed id is its owner's key (schemamentions).
+void addKeyWords(const QuestionWords &words, const SchemaLexicon &lexicon, Mentions &out);
 // Adjacent mentions of one column become one ("net worth"; "arriving date": date_arrived).
 void mergeAdjacentMentions(Mentions &out);
 void rankCandidates(const SchemaLexicon &lexicon, Mentions &out);

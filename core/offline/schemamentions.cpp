@@ -266,6 +266,59 @@ void addCalledNames(const QuestionWords &words, const SchemaLexicon &lexicon, Me
     }
 }
 
+// "the id and names of the airlines" where airlines' key is uid: an "id" no column is named is the
+// key of the table it is "of" (past the other columns listed with it), or of the table named right
+// before it ("airline ids"). One that belongs to no table is left unused, and declined.
+void addKeyWords(const QuestionWords &words, const SchemaLexicon &lexicon, Mentions &out)
+{
+    const QList<Token> &toks = words.tokens;
+    const auto tableAt = [&](int t) {
+        const int mi = t >= 0 && t < toks.size() ? out.schemaAt(t) : -1;
+        return mi >= 0 && out.schema[mi].isTable ? out.schema[mi].candidates.first().table : -1;
+    };
+    for (int i = 0; i < toks.size(); ++i) {
+        if (out.used[i] || (toks[i].low != u"id" && toks[i].low != u"ids"))
+            continue;
+        int owner = tableAt(i - 1);
+        QList<int> nameWords; // "the id and names of the airlines": their label too
+        for (int j = i + 1; owner < 0 && j < toks.size() && j <= i + 8; ++j) {
+            if (!out.used[j] && (toks[j].low == u"name" || toks[j].low == u"names"))
+                nameWords << j;
+            if (toks[j].low == u"of") {
+                int k = j + 1;
+                while (k < toks.size() && (toks[k].low == u"the" || toks[k].low == u"all" || toks[k].low == u"each" ||
+                                           toks[k].low == u"every"))
+                    ++k;
+                owner = tableAt(k);
+                break;
+            }
+            // only the other columns listed with it between: "the id, name and code of ..."
+            static const QSet<QString> between = {QStringLiteral("and"), QStringLiteral(","), QStringLiteral("the"),
+                                                  QStringLiteral("name"), QStringLiteral("names")};
+            if (out.schemaAt(j) < 0 && !between.contains(toks[j].low))
+                break;
+        }
+        const LexTable *t = owner >= 0 ? &lexicon.tabs[owner] : nullptr;
+        const int key = t && t->primaryKey.size() == 1 ? lexicon.findColumnOf(owner, t->primaryKey.first()) : -1;
+        if (key < 0)
+            continue;
+        const int label = lexicon.labelColumn(owner);
+        if (!nameWords.isEmpty() && !lexicon.isNameColumn(label))
+            continue; // names the table has no column for: left for the ledger to decline
+        const auto add = [&](int token, int col) {
+            SchemaMention m;
+            m.first = m.last = token;
+            m.candidates << Candidate{col, owner, 4};
+            out.used[token] = true;
+            const auto after = std::find_if(out.schema.begin(), out.schema.end(), [&](const SchemaMention &x) { return x.first > token; });
+            out.schema.insert(after, m);
+        };
+        add(i, key);
+        for (const int n : std::as_const(nameWords))
+            add(n, label);
+    }
+}
+
 void addSchemaMentions(const QuestionWords &words, const SchemaLexicon &lexicon, Mentions &out)
 {
     addByName(words, lexicon, out);

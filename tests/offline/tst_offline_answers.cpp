@@ -1187,6 +1187,16 @@ private slots:
                         QStringLiteral("declined: every count would be 1"));
     }
 
+    // An "id" no column is called is the key of the table it is "of" (airlines.uid); one of no
+    // table is declined, not dropped.
+    void anIdIsItsOwnersKey() {
+        const QStringList setup = {
+            QStringLiteral("CREATE TABLE airlines (uid INTEGER PRIMARY KEY, airline TEXT NOT NULL, country TEXT NOT NULL)"),
+            QStringLiteral("INSERT INTO airlines VALUES (1, 'United Airlines', 'USA'), (2, 'US Airways', 'USA'), (3, 'Delta Airlines', 'USA')")};
+        answerOnScratch(setup, QStringLiteral("What are the id and names of the airlines?"), QStringLiteral("SELECT uid, airline FROM airlines"));
+        answerOnScratch(setup, QStringLiteral("Show the id for each airline."), QStringLiteral("declined: whose “id”"));
+    }
+
     // A word that completes a column's name with its neighbour names the column, even when the
     // column also stores it as a value: "the Package Option of" is Package_Option, not rows
     // whose option is 'Option'.
