@@ -87,7 +87,11 @@ int tokenAt(const QList<Token> &toks, int offset)
 // column's total (howManyOfAMeasure) does not count.
 bool counts(const QuestionWords &w, const Mentions &mentions, const SchemaLexicon &lex)
 {
-    const bool count = has(w.lower, "\\b(how many|count|counts)\\b");
+    // "a room count greater than three": a "count" inside a column's name (room_count) counts nothing
+    bool count = has(w.lower, "\\bhow many\\b");
+    static const QRegularExpression countWord(QStringLiteral("\\b(count|counts)\\b"));
+    for (auto it = countWord.globalMatch(w.lower); it.hasNext() && !count;)
+        count = mentions.schemaAt(tokenAt(w.tokens, int(it.next().capturedStart()))) < 0;
     static const QRegularExpression numberOf(QStringLiteral("\\bnumber of\\b"));
     // "the flight number of flights": a "number" inside a column's name (FlightNo) counts nothing
     QRegularExpressionMatch m;

@@ -1197,6 +1197,17 @@ private slots:
         answerOnScratch(setup, QStringLiteral("Show the id for each airline."), QStringLiteral("declined: whose “id”"));
     }
 
+    // "count" inside a column's name (room_count) counts nothing; "how many" still does.
+    void aCountInAColumnsName() {
+        const QStringList setup = {
+            QStringLiteral("CREATE TABLE properties (property_id INTEGER PRIMARY KEY, property_name TEXT NOT NULL, room_count INTEGER NOT NULL)"),
+            QStringLiteral("INSERT INTO properties VALUES (1, 'park', 2), (2, 'the cole', 5), (3, 'prince', 4)")};
+        answerOnScratch(setup, QStringLiteral("Which properties have a room count greater than three?"),
+                        QStringLiteral("SELECT property_name FROM properties WHERE room_count > 3"));
+        answerOnScratch(setup, QStringLiteral("How many properties have a room count greater than 3?"),
+                        QStringLiteral("SELECT COUNT(*) FROM properties WHERE room_count > 3"));
+    }
+
     // A word that completes a column's name with its neighbour names the column, even when the
     // column also stores it as a value: "the Package Option of" is Package_Option, not rows
     // whose option is 'Option'.
