@@ -4060,6 +4060,10 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <source>I could not tell whose “%1” the question asks for. </source>
         <translation>Ich konnte nicht erkennen, wessen „%1“ die Frage meint. </translation>
     </message>
+    <message>
+        <source>The figure I found for each %1 is %1 itself, so I could not tell which figure the question asks for. </source>
+        <translation>Die Kennzahl, die ich für jedes %1 gefunden habe, ist %1 selbst; daher konnte ich nicht erkennen, nach welcher Kennzahl die Frage fragt. </translation>
+    </message>
 </context>
 <context>
     <name>Assay::Sample</name>

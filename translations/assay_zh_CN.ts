@@ -4000,6 +4000,10 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <source>I could not tell whose “%1” the question asks for. </source>
         <translation>我无法判断问题要的是哪张表的“%1”。</translation>
     </message>
+    <message>
+        <source>The figure I found for each %1 is %1 itself, so I could not tell which figure the question asks for. </source>
+        <translation>我为每个 %1 找到的数值就是 %1 本身，因此无法判断问题要的是哪个数值。</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Sample</name>

@@ -823,6 +823,12 @@ Staged<QueryPlan> buildPlan(const RoleInputs &in, const Roles &roles)
         return declineWith(Tr::tr("The question names %1, but my reading does not use it. ").arg(child));
     if (const QString dropped = droppedColumns(in, roles, p); !dropped.isEmpty())
         return declineWith(Tr::tr("The question names %1, but my reading does not use it. ").arg(dropped));
+    // A figure of the very column that groups ("each year and the average year") is that column
+    // again: the words meant another figure
+    if (p.measure >= 0 && p.dims.contains(p.measure) && p.measureAgg != Agg::None && p.measureAgg != Agg::Count)
+        return declineWith(Tr::tr("The figure I found for each %1 is %1 itself, so I could not tell which figure the "
+                                  "question asks for. ")
+                               .arg(lex.colTitle(p.measure)));
     // One figure over all the rows has nothing to order: a sort column named beside it ("the number
     // of paragraphs for each, ordered by id") means groups the reading did not find.
     if (p.orderCol >= 0 && !p.grouped() && (p.shape == Shape::Count || p.shape == Shape::Aggregate))

@@ -1000,6 +1000,8 @@ void TestOfflineStages::listsAndRankings_data()
     row("the id and city of the customers with more than 2 orders")
         << str("SELECT c.id, c.city\nFROM orders o\nJOIN customers c ON c.id = o.customer_id\nGROUP BY c.id, c.city\n"
                "HAVING COUNT(DISTINCT o.id) > 2");
+    // a figure of the grouping column itself means the words were read wrong
+    row("each customer age and the average customer age") << str("The figure I found for each customers.age is customers.age itself");
     // one figure over all rows has nothing to sort: the sort column means groups not found
     row("the number of orders sorted by order date") << str("The question names orders.order_date, but my reading does not use it");
     // a ranking word or an aggregate with nothing to apply to is declined, not dropped
