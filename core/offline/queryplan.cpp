@@ -723,6 +723,49 @@ static bool columnIsTheSubject(const RoleInputs &in, int negation)
     return i >= 1 && (toks[i].low == u"that" || toks[i].low == u"which" || toks[i].low == u"who") && column(i - 1);
 }
 
+// The absences linked to the main table (AbsentLink, one key or a link table each), or why they
+// cannot be read (a whole decline): no single link, a column's values as the negation's subject,
+// an absent table with conditions also used otherwise, listed references of another table.
+static QString linkAbsences(const RoleInputs &in, const Roles &roles, QueryPlan &p)
+{
+    const SchemaLexicon &lex = in.lex;
+    for (const Absence &a : in.structure.absences + roles.absences) {
+        AbsentLink link;
+        if (const QString why = linkAbsence(lex, p.main, a, &link); !why.isEmpty())
+            return why;
+        p.absent << link;
+    }
+    // "the countries that are not playing cartoons written by Todd Casey": a column's values as the
+    // subject of the negation ask for the values no row has (EXCEPT), not the rows without
+    // "which countries' tv channels are not playing ...": which values of a column, likewise
+    const bool whichColumn = in.shape.startsWhichWho && !in.mentions.schema.isEmpty() && !in.mentions.schema.first().isTable &&
+                             in.mentions.schema.first().first <= 1;
+    for (const Absence &a : in.structure.absences + roles.absences)
+        if (columnIsTheSubject(in, a.negation) || whichColumn)
+            return separateSets();
+    // "the languages of countries that do not speak English": the absent table's rows would be
+    // both joined and absent, two sets of rows
+    for (const Absence &a : in.structure.absences + roles.absences) {
+        if (a.conditions.isEmpty())
+            continue; // an absence of any row: its table's other uses are read as before
+        QList<int> used = p.listCols + p.dims;
+        for (const Filter &f : std::as_const(p.filters))
+            used << f.col;
+        used << p.measure << p.orderCol << p.dateCol;
+        if (std::any_of(used.begin(), used.end(), [&](int c) { return c >= 0 && lex.cols[c].table == a.table; }))
+            return separateSets();
+    }
+    // "template type codes not used by any document": listed references to another table ask
+    // which of that table's values are unused, not which rows of this one
+    for (const int c : p.absent.isEmpty() ? QList<int>() : p.listCols)
+        if (lex.cols[c].key && !lex.tabs[p.main].primaryKey.contains(lex.cols[c].name))
+            return Tr::tr("%1 refers to another table; which of its values are not used needs a comparison "
+                          "of separate sets, which the offline assistant does not attempt. ")
+                       .arg(lex.colTitle(c)) +
+                   canDo();
+    return {};
+}
+
 Staged<QueryPlan> buildPlan(const RoleInputs &in, const Roles &roles)
 {
     const SchemaLexicon &lex = in.lex;
@@ -767,39 +810,8 @@ Staged<QueryPlan> buildPlan(const RoleInputs &in, const Roles &roles)
                                   "attempt. "));
     QueryPlan p;
     copyRoles(in, roles, p);
-    for (const Absence &a : in.structure.absences + roles.absences) {
-        AbsentLink link;
-        if (const QString why = linkAbsence(lex, p.main, a, &link); !why.isEmpty())
-            return Decline{why};
-        p.absent << link;
-    }
-    // "the countries that are not playing cartoons written by Todd Casey": a column's values as the
-    // subject of the negation ask for the values no row has (EXCEPT), not the rows without
-    // "which countries' tv channels are not playing ...": which values of a column, likewise
-    const bool whichColumn = in.shape.startsWhichWho && !in.mentions.schema.isEmpty() && !in.mentions.schema.first().isTable &&
-                             in.mentions.schema.first().first <= 1;
-    for (const Absence &a : in.structure.absences + roles.absences)
-        if (columnIsTheSubject(in, a.negation) || whichColumn)
-            return declineWith(separateSets());
-    // "the languages of countries that do not speak English": the absent table's rows would be
-    // both joined and absent, two sets of rows
-    for (const Absence &a : in.structure.absences + roles.absences) {
-        if (a.conditions.isEmpty())
-            continue; // an absence of any row: its table's other uses are read as before
-        QList<int> used = p.listCols + p.dims;
-        for (const Filter &f : std::as_const(p.filters))
-            used << f.col;
-        used << p.measure << p.orderCol << p.dateCol;
-        if (std::any_of(used.begin(), used.end(), [&](int c) { return c >= 0 && lex.cols[c].table == a.table; }))
-            return declineWith(separateSets());
-    }
-    // "template type codes not used by any document": listed references to another table ask
-    // which of that table's values are unused, not which rows of this one
-    for (const int c : p.absent.isEmpty() ? QList<int>() : p.listCols)
-        if (lex.cols[c].key && !lex.tabs[p.main].primaryKey.contains(lex.cols[c].name))
-            return declineWith(Tr::tr("%1 refers to another table; which of its values are not used needs a comparison "
-                                      "of separate sets, which the offline assistant does not attempt. ")
-                                   .arg(lex.colTitle(c)));
+    if (const QString why = linkAbsences(in, roles, p); !why.isEmpty())
+        return Decline{why}; // each reason says what the assistant can do
     aggregateMeasure(in, roles, p);
     if (const QString why = divideTotals(in, p); !why.isEmpty())
         return declineWith(why);
