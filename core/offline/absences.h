@@ -3,11 +3,12 @@
 // any concert", "students who do not have any pets", "employees who never received an
 // evaluation"). A negation followed, within a few words that name nothing, by a table's name is
 // an absence. That table's mention leaves the mentions the later stages see (it is neither what
-// is listed nor joined), and the SQL writer says NOT EXISTS. An absence with conditions of its own
-// ("no concert in 2014", "no cartoon directed by Ben Jones") is not read here: its negation stays
-// unread and the question is declined (buildPlan). A value not wanted that a child table stores
-// ("countries that do not speak English") is an absence with a condition, read with the other
-// negated values (valuefilters' readNegatedValues).
+// is listed nor joined), and the SQL writer says NOT EXISTS. Stored values of the absent table
+// that follow it condition it ("no cartoon directed by Ben Jones": AbsentCondition, their mentions
+// leave too); anything else after it ("no concert in 2014": a time) leaves the negation unread and
+// the question declined (buildPlan). A value not wanted that a child table stores ("countries
+// that do not speak English") is an absence with a condition, read with the other negated values
+// (valuefilters' readNegatedValues).
 
 #include "mentions.h"
 #include "questionwords.h"

@@ -132,12 +132,6 @@ QString placeValue(const RoleInputs &in, ChoiceBook &choices, Roles &r, int vi)
     return {};
 }
 
-// "whose nationality is not USA", "people who are not from Russia", "channels that do not use
-// English": a negation up to five words before a value, with only small words, the value's own
-// column and at most one other word (a verb) between, negates that value. Only a value stored in
-// the table listed or counted, or (when nothing groups) in one of which each of its rows has at
-// most one (a parent), reads as "<>"; one stored in a child table ("countries that do not speak English", a row per
-// language) needs a set operation, so its negation stays unread and the question is declined.
 // The absence a value not wanted in a child table reads as, taking from the filters that value and
 // the child's other plain values of other columns in the same phrase after the negation:
 // "countries that do not speak English officially" have no countrylanguage row both English and
@@ -165,6 +159,13 @@ Absence absenceOf(const SchemaLexicon &lex, const QuestionWords &words, Roles &r
     return a;
 }
 
+// "whose nationality is not USA", "people who are not from Russia", "channels that do not use
+// English": a negation up to five words before a value, with only small words, the value's own
+// column and at most one other word (a verb) between, negates that value. Only a value stored in
+// the table listed or counted, or (when nothing groups) in one of which each of its rows has at
+// most one (a parent), reads as "<>"; one stored in a child table ("countries that do not speak
+// English", a row per language) is an absence of the child's rows with that value (absenceOf:
+// NOT EXISTS), declined later when no single key links the child to the rows.
 void readNegatedValues(const RoleInputs &in, Roles &r)
 {
     const QList<Token> &toks = in.words.tokens;
