@@ -39,7 +39,7 @@ int absentMention(const QuestionWords &w, const Mentions &m, const SchemaLexicon
                 return mi;
             // "any cartoons directed by": a column's name said after its table's
             const int table = m.schema[mi].candidates.first().table;
-            return w.tokens[i].stem == lex.tabs[table].nameKey.split(QLatin1Char(' ')).last() ? mi : -1;
+            return w.tokens[i].stem == lex.headStem(table) ? mi : -1;
         }
         // a preposition is the verb's particle ("gone through", "taken part in"), not another word
         if (!w.tokens[i].structural && !detail::plainPreposition(w.tokens[i].low) && ++words > 1)
@@ -77,10 +77,7 @@ bool ownConditions(const QuestionWords &w, const Mentions &m, const SchemaLexico
         const Token &t = w.tokens[i];
         if (t.number || t.time)
             return false;
-        int v = -1;
-        for (int k = 0; k < m.values.size() && v < 0; ++k)
-            if (m.values[k].first <= i && i <= m.values[k].last)
-                v = k;
+        const int v = m.valueMentionAt(i);
         // "directed by Ben Jones or Brandon Vietti": values any of which, another set
         if (t.low == u"or" || t.low == u"nor")
             return false;

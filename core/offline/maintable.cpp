@@ -83,12 +83,7 @@ int ownerAfter(const RoleInputs &in, const SchemaMention &m)
     }
     if (i >= toks.size() || toks[i].low != u"of")
         return -1;
-    ++i;
-    while (i < toks.size() && (toks[i].low == u"the" || toks[i].low == u"all" || toks[i].low == u"each" ||
-                               toks[i].low == u"every"))
-        ++i;
-    const int owner = i < toks.size() ? in.mentions.schemaAt(i) : -1;
-    return owner >= 0 && in.mentions.schema[owner].isTable ? in.mentions.schema[owner].candidates.first().table : -1;
+    return in.mentions.tableAfterOf(toks, i);
 }
 
 // The mention's candidates with those of the table it is "of" first; a name of a table that has

@@ -78,9 +78,22 @@ int Mentions::schemaAt(int token) const
     return -1;
 }
 
-bool Mentions::valueAt(int token) const
+int Mentions::valueMentionAt(int token) const
 {
-    return std::any_of(values.begin(), values.end(), [&](const ValueMention &v) { return v.first <= token && token <= v.last; });
+    for (int i = 0; i < values.size(); ++i)
+        if (values[i].first <= token && token <= values[i].last)
+            return i;
+    return -1;
+}
+
+int Mentions::tableAfterOf(const QList<Token> &tokens, int ofToken) const
+{
+    int i = ofToken + 1;
+    while (i < tokens.size() && (tokens[i].low == u"the" || tokens[i].low == u"all" || tokens[i].low == u"each" ||
+                                 tokens[i].low == u"every"))
+        ++i;
+    const int owner = i < tokens.size() ? schemaAt(i) : -1;
+    return owner >= 0 && schema[owner].isTable ? schema[owner].candidates.first().table : -1;
 }
 
 // "the languages used by the least number of TV channels and how many channels use it": a word
@@ -110,13 +123,12 @@ static void readKeysAsTheirTable(const SchemaLexicon &lex, const QuestionWords &
         // (ship.lost_in_battle) says how the named tables relate; it joins them, it is not listed
         const int owner = m.candidates.first().table;
         const QString &before = m.first > 0 ? words.tokens[m.first - 1].low : QString();
-        if (m.candidates.size() == 1 && named.contains(owner) && (before == u"that" || before == u"which" || before == u"who")) {
+        if (m.candidates.size() == 1 && named.contains(owner) && detail::relativePronoun(before)) {
             m.isTable = true;
             m.candidates = {Candidate{-1, owner, m.candidates.first().score}};
             continue;
         }
-        const QStringList head = lex.tabs[referenced].nameKey.split(QLatin1Char(' '));
-        if (head.last() != words.tokens[m.last].stem)
+        if (lex.headStem(referenced) != words.tokens[m.last].stem)
             continue;
         m.isTable = true;
         m.candidates = {Candidate{-1, referenced, m.candidates.first().score}};

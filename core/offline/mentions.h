@@ -72,7 +72,12 @@ struct Mentions {
     // The schema mention covering a token, or -1.
     int schemaAt(int token) const;
     // Whether a stored value's mention covers a token.
-    bool valueAt(int token) const;
+    bool valueAt(int token) const { return valueMentionAt(token) >= 0; }
+    // The stored value's mention covering a token, or -1.
+    int valueMentionAt(int token) const;
+    // The table named after the "of" at `ofToken` ("the names of (all/each/every/the) orchestras"),
+    // or -1 when a table's name does not follow.
+    int tableAfterOf(const QList<Token> &tokens, int ofToken) const;
 };
 
 // Where mentions are looked up; functions so that a stage test needs no index.

@@ -153,6 +153,11 @@ bool article(const QString &word)
     return word == u"the" || word == u"a" || word == u"an";
 }
 
+bool relativePronoun(const QString &word)
+{
+    return word == u"that" || word == u"which" || word == u"who";
+}
+
 bool typedAsCode(const QString &raw, const QString &question)
 {
     return knowledge::typedInCapitals(raw) && question != question.toUpper();

@@ -27,6 +27,8 @@ bool nounLike(const QString &word);
 bool formOfBe(const QString &word);
 // "the", "a", "an".
 bool article(const QString &word);
+// "that", "which", "who": what opens a relative clause about the noun before it.
+bool relativePronoun(const QString &word);
 // A short word typed in capitals in a question that is not all capitals ("US"): a code, even
 // where the same word in lower case is a function word (not where it is a structure word the
 // question is built with: "PER", "AND", "CAN").

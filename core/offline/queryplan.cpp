@@ -720,7 +720,7 @@ static bool columnIsTheSubject(const RoleInputs &in, int negation)
     const QString &word = toks[negation].low;
     if ((word == u"not" || word == u"never") && column(i))
         return true;
-    return i >= 1 && (toks[i].low == u"that" || toks[i].low == u"which" || toks[i].low == u"who") && column(i - 1);
+    return i >= 1 && detail::relativePronoun(toks[i].low) && column(i - 1);
 }
 
 // The absences linked to the main table (AbsentLink, one key or a link table each), or why they
@@ -729,7 +729,8 @@ static bool columnIsTheSubject(const RoleInputs &in, int negation)
 static QString linkAbsences(const RoleInputs &in, const Roles &roles, QueryPlan &p)
 {
     const SchemaLexicon &lex = in.lex;
-    for (const Absence &a : in.structure.absences + roles.absences) {
+    const QList<Absence> absences = in.structure.absences + roles.absences;
+    for (const Absence &a : absences) {
         AbsentLink link;
         if (const QString why = linkAbsence(lex, p.main, a, &link); !why.isEmpty())
             return why;
@@ -740,12 +741,12 @@ static QString linkAbsences(const RoleInputs &in, const Roles &roles, QueryPlan 
     // "which countries' tv channels are not playing ...": which values of a column, likewise
     const bool whichColumn = in.shape.startsWhichWho && !in.mentions.schema.isEmpty() && !in.mentions.schema.first().isTable &&
                              in.mentions.schema.first().first <= 1;
-    for (const Absence &a : in.structure.absences + roles.absences)
+    for (const Absence &a : absences)
         if (columnIsTheSubject(in, a.negation) || whichColumn)
             return separateSets();
     // "the languages of countries that do not speak English": the absent table's rows would be
     // both joined and absent, two sets of rows
-    for (const Absence &a : in.structure.absences + roles.absences) {
+    for (const Absence &a : absences) {
         if (a.conditions.isEmpty())
             continue; // an absence of any row: its table's other uses are read as before
         QList<int> used = p.listCols + p.dims;

@@ -274,7 +274,7 @@ QString comparedWithAnotherRow(const QuestionWords &w)
         int j = i + 1;
         if (j + 2 < toks.size() && toks[j].low == u"or" && toks[j + 1].low == u"equal" && toks[j + 2].low == u"to")
             j += 3; // "greater than or equal to 5"
-        while (j < toks.size() && (toks[j].low == u"the" || toks[j].low == u"a" || toks[j].low == u"an"))
+        while (j < toks.size() && article(toks[j].low))
             ++j;
         if (j >= toks.size())
             continue;

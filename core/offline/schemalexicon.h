@@ -84,6 +84,8 @@ public:
     // when none; `labelCol` gets the column it is made of (the first name's for two), or -1.
     QString labelExpr(int t, const QString &alias, int *labelCol = nullptr) const;
     int labelColumn(int t) const;
+    // The stem of a table's head noun, the last word of its name ("channel" of TV_Channel).
+    QString headStem(int t) const { return tabs[t].nameKey.section(QLatin1Char(' '), -1); }
     // Whether column `c` is a name in so many words (its name ends in "name" or "title": Name,
     // <table>_name, FirstName, Manager_name; or it is called after its table, airlines.Airline):
     // a label, not merely a table's first text column.

@@ -240,6 +240,18 @@ int calledTable(const QList<Token> &toks, int at, const Mentions &out)
     return only;
 }
 
+// A mention of one token naming column `col` of `table`, kept in question order (as
+// mergeAdjacentMentions left them); the token is taken.
+void addOneWordMention(Mentions &out, int token, int col, int table, double score)
+{
+    SchemaMention m;
+    m.first = m.last = token;
+    m.candidates << Candidate{col, table, score};
+    out.used[token] = true;
+    const auto after = std::find_if(out.schema.begin(), out.schema.end(), [&](const SchemaMention &x) { return x.first > token; });
+    out.schema.insert(after, m);
+}
+
 } // namespace
 
 void addCalledNames(const QuestionWords &words, const SchemaLexicon &lexicon, Mentions &out)
@@ -257,12 +269,7 @@ void addCalledNames(const QuestionWords &words, const SchemaLexicon &lexicon, Me
         const int label = table >= 0 ? lexicon.labelColumn(table) : -1;
         if (!lexicon.isNameColumn(label))
             continue;
-        SchemaMention m;
-        m.first = m.last = i;
-        m.candidates << Candidate{label, table, 2};
-        out.used[i] = true;
-        const auto after = std::find_if(out.schema.begin(), out.schema.end(), [&](const SchemaMention &x) { return x.first > i; });
-        out.schema.insert(after, m); // in question order, as mergeAdjacentMentions left them
+        addOneWordMention(out, i, label, table, 2);
     }
 }
 
@@ -285,11 +292,7 @@ void addKeyWords(const QuestionWords &words, const SchemaLexicon &lexicon, Menti
             if (!out.used[j] && (toks[j].low == u"name" || toks[j].low == u"names"))
                 nameWords << j;
             if (toks[j].low == u"of") {
-                int k = j + 1;
-                while (k < toks.size() && (toks[k].low == u"the" || toks[k].low == u"all" || toks[k].low == u"each" ||
-                                           toks[k].low == u"every"))
-                    ++k;
-                owner = tableAt(k);
+                owner = out.tableAfterOf(toks, j);
                 break;
             }
             // only the other columns listed with it between: "the id, name and code of ..."
@@ -305,17 +308,9 @@ void addKeyWords(const QuestionWords &words, const SchemaLexicon &lexicon, Menti
         const int label = lexicon.labelColumn(owner);
         if (!nameWords.isEmpty() && !lexicon.isNameColumn(label))
             continue; // names the table has no column for: left for the ledger to decline
-        const auto add = [&](int token, int col) {
-            SchemaMention m;
-            m.first = m.last = token;
-            m.candidates << Candidate{col, owner, 4};
-            out.used[token] = true;
-            const auto after = std::find_if(out.schema.begin(), out.schema.end(), [&](const SchemaMention &x) { return x.first > token; });
-            out.schema.insert(after, m);
-        };
-        add(i, key);
+        addOneWordMention(out, i, key, owner, 4);
         for (const int n : std::as_const(nameWords))
-            add(n, label);
+            addOneWordMention(out, n, label, owner, 4);
     }
 }
 

@@ -56,7 +56,7 @@ bool agentBy(const QList<Token> &toks, int by, const SchemaMention &m, const Men
     const bool determiner = by + 1 < toks.size() && detail::article(toks[by + 1].low);
     const QString next = m.last + 1 < toks.size() ? toks[m.last + 1].low : QString();
     const bool identified = next == u"with" || next == u"whose" || next == u"named" || next == u"called" ||
-                            next == u"who" || next == u"that" || next == u"which";
+                            detail::relativePronoun(next);
     // "covered by countries in Asia", "operated by airlines from the USA": the things are said by
     // a value that follows
     int value = m.last + 2;
