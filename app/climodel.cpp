@@ -55,7 +55,9 @@ std::unique_ptr<llm::LlmService> headlessModel(const QString &providerName, QStr
     const std::optional<llm::ProviderConfig> reasoning = settings.resolve(llm::Role::Reasoning);
     if (!reasoning)
         return nullptr; // offline
-    auto service = std::make_unique<llm::LlmService>();
+    llm::LlmService::Options options;
+    options.rememberAcrossSessions = true; // what a provider refused is paid for once
+    auto service = std::make_unique<llm::LlmService>(options);
     service->applySettings(settings);
     for (const llm::ProviderConfig &p : settings.providers) {
         const QString key = qEnvironmentVariable("ASSAY_LLM_API_KEY");

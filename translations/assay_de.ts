@@ -246,10 +246,6 @@
         <translation>Die Antwort wurde am Token-Limit (%1 Tokens) abgeschnitten und daher nicht verwendet.</translation>
     </message>
     <message>
-        <source>The model saw only part of its prompt: the provider cut it to fit its context window (%1 of about %2 tokens). Raise the context window under Advanced in Settings → Language Models, or choose a model with a larger one.</source>
-        <translation>Das Modell hat nur einen Teil seines Prompts gesehen: Der Anbieter hat ihn auf sein Kontextfenster gekürzt (%1 von etwa %2 Tokens). Vergrößern Sie das Kontextfenster unter „Erweitert“ in Einstellungen → Sprachmodelle, oder wählen Sie ein Modell mit einem größeren.</translation>
-    </message>
-    <message>
         <source>The model could not be asked: %1</source>
         <translation>Das Modell konnte nicht gefragt werden: %1</translation>
     </message>
@@ -3249,10 +3245,6 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <translation>Prüfen Sie den Namen des Modells (oder der Bereitstellung) in Einstellungen → Sprachmodelle; „Modelle auflisten“ zeigt, was der Server anbietet. Ein lokales Ollama-Modell muss zuerst geladen werden (ollama pull).</translation>
     </message>
     <message>
-        <source>Set the API version to 2025-04-01-preview or later in Settings → Language Models.</source>
-        <translation>Setzen Sie die API-Version in Einstellungen → Sprachmodelle auf 2025-04-01-preview oder später.</translation>
-    </message>
-    <message>
         <source>The provider is overloaded; try again in a few minutes.</source>
         <translation>Der Anbieter ist überlastet; versuchen Sie es in ein paar Minuten erneut.</translation>
     </message>
@@ -3330,10 +3322,6 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <translation>German</translation>
     </message>
     <message>
-        <source>Azure needs an API version, e.g. %1.</source>
-        <translation>Azure braucht eine API-Version, z. B. %1.</translation>
-    </message>
-    <message>
         <source>The account&apos;s quota is used up.</source>
         <translation>Das Kontingent des Kontos ist aufgebraucht.</translation>
     </message>
@@ -3368,6 +3356,102 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
     <message>
         <source>The model refused the request field “%1”.</source>
         <translation>Das Modell hat das Anfragefeld „%1“ abgelehnt.</translation>
+    </message>
+    <message>
+        <source>The server cut the prompt to fit the model&apos;s context window (it read %1 of about %2 tokens), so the answer was not used.</source>
+        <translation>Der Server hat den Prompt gekürzt, damit er ins Kontextfenster des Modells passt (er las %1 von etwa %2 Tokens); die Antwort wurde daher nicht verwendet.</translation>
+    </message>
+    <message>
+        <source>Set the API version to v1 (or a dated one from 2025-04-01-preview on) in Settings → Language Models.</source>
+        <translation>Setzen Sie die API-Version unter Einstellungen → Sprachmodelle auf v1 (oder eine datierte ab 2025-04-01-preview).</translation>
+    </message>
+    <message>
+        <source>The model used its whole token budget before it wrote any text. Choose a lower reasoning effort under Advanced, or another model.</source>
+        <translation>Das Modell hat sein ganzes Token-Budget verbraucht, bevor es Text geschrieben hat. Wählen Sie unter „Erweitert“ einen geringeren Denkaufwand oder ein anderes Modell.</translation>
+    </message>
+    <message>
+        <source>The key works, but this account may not use this model. Choose another model in Settings → Language Models (List Models shows them), or ask the account&apos;s owner for access.</source>
+        <translation>Der Schlüssel funktioniert, aber dieses Konto darf dieses Modell nicht verwenden. Wählen Sie ein anderes Modell unter Einstellungen → Sprachmodelle („Modelle auflisten“ zeigt sie) oder bitten Sie den Kontoinhaber um Zugang.</translation>
+    </message>
+    <message>
+        <source>Choose a current model in Settings → Language Models.</source>
+        <translation>Wählen Sie ein aktuelles Modell unter Einstellungen → Sprachmodelle.</translation>
+    </message>
+    <message>
+        <source>Raise the context window under Advanced in Settings → Language Models, or choose a model with a larger one.</source>
+        <translation>Vergrößern Sie das Kontextfenster unter „Erweitert“ in Einstellungen → Sprachmodelle oder wählen Sie ein Modell mit einem größeren.</translation>
+    </message>
+    <message>
+        <source>waits for whole answers (the provider does not stream this model)</source>
+        <translation>wartet auf ganze Antworten (der Anbieter streamt dieses Modell nicht)</translation>
+    </message>
+    <message>
+        <source>gave the model more room to think</source>
+        <translation>gab dem Modell mehr Raum zum Nachdenken</translation>
+    </message>
+    <message>
+        <source>%1 shuts down on %2: choose another model before then.</source>
+        <translation>%1 wird am %2 abgeschaltet: Wählen Sie vorher ein anderes Modell.</translation>
+    </message>
+    <message>
+        <source>%1 shuts down on %2: move to %3 before then.</source>
+        <translation>%1 wird am %2 abgeschaltet: Wechseln Sie vorher zu %3.</translation>
+    </message>
+    <message>
+        <source>%1 was shut down on %2 and no longer answers: choose a current model.</source>
+        <translation>%1 wurde am %2 abgeschaltet und antwortet nicht mehr: Wählen Sie ein aktuelles Modell.</translation>
+    </message>
+    <message>
+        <source>%1 was shut down on %2 and no longer answers: choose %3 instead.</source>
+        <translation>%1 wurde am %2 abgeschaltet und antwortet nicht mehr: Wählen Sie stattdessen %3.</translation>
+    </message>
+    <message>
+        <source>The connection broke before the model&apos;s details arrived.</source>
+        <translation>Die Verbindung brach ab, bevor die Angaben zum Modell ankamen.</translation>
+    </message>
+    <message>
+        <source>The server at %1 answered with a web page, not the model API. Check the base URL in Settings → Language Models (for OpenAI-compatible servers it usually ends in /v1).</source>
+        <translation>Der Server unter %1 hat mit einer Webseite geantwortet, nicht mit der Modell-API. Prüfen Sie die Basis-URL unter Einstellungen → Sprachmodelle (bei OpenAI-kompatiblen Servern endet sie meist auf /v1).</translation>
+    </message>
+    <message>
+        <source>a web page instead of the API&apos;s answer</source>
+        <translation>eine Webseite statt der Antwort der API</translation>
+    </message>
+    <message>
+        <source>a web page (“%1”) instead of the API&apos;s answer</source>
+        <translation>eine Webseite („%1“) statt der Antwort der API</translation>
+    </message>
+    <message>
+        <source>This API key may not use this model.</source>
+        <translation>Dieser API-Schlüssel darf dieses Modell nicht verwenden.</translation>
+    </message>
+    <message>
+        <source>This API key may not use the model “%1”.</source>
+        <translation>Dieser API-Schlüssel darf das Modell „%1“ nicht verwenden.</translation>
+    </message>
+    <message>
+        <source>The server cut the prompt to fit the model&apos;s context window.</source>
+        <translation>Der Server hat den Prompt gekürzt, damit er ins Kontextfenster des Modells passt.</translation>
+    </message>
+    <message>
+        <source>The model has been shut down.</source>
+        <translation>Das Modell wurde abgeschaltet.</translation>
+    </message>
+    <message>
+        <source>The model “%1” has been shut down.</source>
+        <translation>Das Modell „%1“ wurde abgeschaltet.</translation>
+    </message>
+    <message>
+        <source>The model “%1” was shut down on %2.</source>
+        <translation>Das Modell „%1“ wurde am %2 abgeschaltet.</translation>
+    </message>
+    <message>
+        <source>Its replacement is %1.</source>
+        <translation>Sein Nachfolger ist %1.</translation>
+    </message>
+    <message>
+        <source>The answer has no output.</source>
+        <translation>Die Antwort enthält keine Ausgabe.</translation>
     </message>
 </context>
 <context>
@@ -4903,6 +4987,10 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <source>Last error: %1</source>
         <translation>Letzter Fehler: %1</translation>
     </message>
+    <message>
+        <source>The model was still thinking after %1 s. It was not asked again, which would pay for the thinking twice: raise the time limit or lower the reasoning effort under Advanced.</source>
+        <translation>Das Modell dachte nach %1 s noch nach. Es wurde nicht erneut gefragt, denn das Nachdenken würde doppelt bezahlt: Erhöhen Sie das Zeitlimit oder senken Sie den Denkaufwand unter „Erweitert“.</translation>
+    </message>
 </context>
 <context>
     <name>assay::notebook::Notebook</name>
@@ -5214,6 +5302,14 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
     <message>
         <source>Assay sends this model: %1.</source>
         <translation>Assay sendet diesem Modell: %1.</translation>
+    </message>
+    <message>
+        <source>the effort each call needs (low for checks, medium for SQL) with room to think</source>
+        <translation>den Aufwand, den jeder Aufruf braucht (niedrig für Prüfungen, mittel für SQL), mit Raum zum Nachdenken</translation>
+    </message>
+    <message>
+        <source>no streaming (the provider refused it)</source>
+        <translation>kein Streaming (der Anbieter hat es abgelehnt)</translation>
     </message>
 </context>
 <context>
@@ -5821,18 +5917,6 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <translation>An das Modell gesendet, %1</translation>
     </message>
     <message>
-        <source>%1 tokens · at least %2, some prices unknown</source>
-        <translation>%1 Tokens · mindestens %2, einige Preise unbekannt</translation>
-    </message>
-    <message>
-        <source>%1 tokens · price unknown</source>
-        <translation>%1 Tokens · Preis unbekannt</translation>
-    </message>
-    <message>
-        <source>%1 tokens · %2</source>
-        <translation>%1 Tokens · %2</translation>
-    </message>
-    <message>
         <source>Being written</source>
         <translation>Wird geschrieben</translation>
     </message>
@@ -5867,6 +5951,22 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
     <message>
         <source>Closest readings: %1</source>
         <translation>Nächste Lesarten: %1</translation>
+    </message>
+    <message>
+        <source>%1 tokens (%2 thinking)</source>
+        <translation>%1 Tokens (%2 Nachdenken)</translation>
+    </message>
+    <message>
+        <source>%1 · at least %2, some prices unknown</source>
+        <translation>%1 · mindestens %2, einige Preise unbekannt</translation>
+    </message>
+    <message>
+        <source>%1 · price unknown</source>
+        <translation>%1 · Preis unbekannt</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -7762,6 +7862,26 @@ Sollen sie stattdessen %3 lesen?</numerusform>
         <source>Lists the models, then asks the model one small question shaped like Assay&apos;s own</source>
         <translation>Listet die Modelle auf und stellt dem Modell dann eine kleine Frage in der Form, wie Assay sie stellt</translation>
     </message>
+    <message>
+        <source>Automatic (Responses on OpenAI, Chat Completions elsewhere)</source>
+        <translation>Automatisch (Responses bei OpenAI, sonst Chat Completions)</translation>
+    </message>
+    <message>
+        <source>Responses API</source>
+        <translation>Responses-API</translation>
+    </message>
+    <message>
+        <source>Chat Completions</source>
+        <translation>Chat Completions</translation>
+    </message>
+    <message>
+        <source>OpenAI&apos;s own service speaks the Responses API; Ollama, LM Studio, vLLM, llama.cpp, LiteLLM, OpenRouter and Azure deployments speak Chat Completions</source>
+        <translation>Der Dienst von OpenAI selbst spricht die Responses-API; Ollama, LM Studio, vLLM, llama.cpp, LiteLLM, OpenRouter und Azure-Deployments sprechen Chat Completions</translation>
+    </message>
+    <message>
+        <source>&amp;Protocol:</source>
+        <translation>&amp;Protokoll:</translation>
+    </message>
 </context>
 <context>
     <name>assay::ui::ProvidersPage</name>
@@ -8286,6 +8406,10 @@ Verbinden Sie sich mit Datei → Mit einer Datenbank verbinden … (Strg+Umschal
             <numerusform> · %n ohne Preis (geben Sie ihn auf der Registerkarte „Preise“ ein)</numerusform>
             <numerusform> · %n ohne Preis (geben Sie sie auf der Registerkarte „Preise“ ein)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source> · %1 of the tokens out were thinking</source>
+        <translation> · %1 der ausgegebenen Tokens waren Nachdenken</translation>
     </message>
 </context>
 </TS>

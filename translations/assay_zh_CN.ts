@@ -246,10 +246,6 @@
         <translation>回答在令牌上限（%1 个令牌）处被截断，因此未被使用。</translation>
     </message>
     <message>
-        <source>The model saw only part of its prompt: the provider cut it to fit its context window (%1 of about %2 tokens). Raise the context window under Advanced in Settings → Language Models, or choose a model with a larger one.</source>
-        <translation>模型只看到了部分提示词：提供方为适应其上下文窗口将其截断（约 %2 个令牌中的 %1 个）。请在“设置 → 语言模型”的“高级”中增大上下文窗口，或选择上下文窗口更大的模型。</translation>
-    </message>
-    <message>
         <source>The model could not be asked: %1</source>
         <translation>无法询问模型：%1</translation>
     </message>
@@ -3190,10 +3186,6 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <translation>请在“设置 → 语言模型”中检查模型（或部署）名称；“列出模型”会显示服务器提供的模型。本地 Ollama 模型必须先拉取（ollama pull）。</translation>
     </message>
     <message>
-        <source>Set the API version to 2025-04-01-preview or later in Settings → Language Models.</source>
-        <translation>请在“设置 → 语言模型”中将 API 版本设置为 2025-04-01-preview 或更高版本。</translation>
-    </message>
-    <message>
         <source>The provider is overloaded; try again in a few minutes.</source>
         <translation>提供方负载过高；请几分钟后重试。</translation>
     </message>
@@ -3271,10 +3263,6 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <translation>Simplified Chinese</translation>
     </message>
     <message>
-        <source>Azure needs an API version, e.g. %1.</source>
-        <translation>Azure 需要 API 版本，例如 %1。</translation>
-    </message>
-    <message>
         <source>The account&apos;s quota is used up.</source>
         <translation>该账户的配额已用完。</translation>
     </message>
@@ -3309,6 +3297,102 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
     <message>
         <source>The model refused the request field “%1”.</source>
         <translation>模型拒绝了请求字段“%1”。</translation>
+    </message>
+    <message>
+        <source>The server cut the prompt to fit the model&apos;s context window (it read %1 of about %2 tokens), so the answer was not used.</source>
+        <translation>服务器为适应模型的上下文窗口截断了提示词（只读取了约 %2 个令牌中的 %1 个），因此未使用该回答。</translation>
+    </message>
+    <message>
+        <source>Set the API version to v1 (or a dated one from 2025-04-01-preview on) in Settings → Language Models.</source>
+        <translation>请在“设置 → 语言模型”中将 API 版本设为 v1（或 2025-04-01-preview 及之后的日期版本）。</translation>
+    </message>
+    <message>
+        <source>The model used its whole token budget before it wrote any text. Choose a lower reasoning effort under Advanced, or another model.</source>
+        <translation>模型在写出任何文字之前就用完了全部令牌预算。请在“高级”中选择较低的推理强度，或换一个模型。</translation>
+    </message>
+    <message>
+        <source>The key works, but this account may not use this model. Choose another model in Settings → Language Models (List Models shows them), or ask the account&apos;s owner for access.</source>
+        <translation>密钥有效，但此账户无权使用该模型。请在“设置 → 语言模型”中选择其他模型（“列出模型”会显示它们），或请账户所有者开通权限。</translation>
+    </message>
+    <message>
+        <source>Choose a current model in Settings → Language Models.</source>
+        <translation>请在“设置 → 语言模型”中选择一个当前可用的模型。</translation>
+    </message>
+    <message>
+        <source>Raise the context window under Advanced in Settings → Language Models, or choose a model with a larger one.</source>
+        <translation>请在“设置 → 语言模型”的“高级”中增大上下文窗口，或选择上下文窗口更大的模型。</translation>
+    </message>
+    <message>
+        <source>waits for whole answers (the provider does not stream this model)</source>
+        <translation>等待完整回答（提供商不对此模型进行流式传输）</translation>
+    </message>
+    <message>
+        <source>gave the model more room to think</source>
+        <translation>给模型留出了更多思考空间</translation>
+    </message>
+    <message>
+        <source>%1 shuts down on %2: choose another model before then.</source>
+        <translation>%1 将于 %2 停用：请在此之前选择其他模型。</translation>
+    </message>
+    <message>
+        <source>%1 shuts down on %2: move to %3 before then.</source>
+        <translation>%1 将于 %2 停用：请在此之前改用 %3。</translation>
+    </message>
+    <message>
+        <source>%1 was shut down on %2 and no longer answers: choose a current model.</source>
+        <translation>%1 已于 %2 停用，不再回答：请选择一个当前可用的模型。</translation>
+    </message>
+    <message>
+        <source>%1 was shut down on %2 and no longer answers: choose %3 instead.</source>
+        <translation>%1 已于 %2 停用，不再回答：请改用 %3。</translation>
+    </message>
+    <message>
+        <source>The connection broke before the model&apos;s details arrived.</source>
+        <translation>在模型详情到达之前连接已中断。</translation>
+    </message>
+    <message>
+        <source>The server at %1 answered with a web page, not the model API. Check the base URL in Settings → Language Models (for OpenAI-compatible servers it usually ends in /v1).</source>
+        <translation>%1 上的服务器返回了一个网页，而不是模型 API。请在“设置 → 语言模型”中检查基础 URL（对于 OpenAI 兼容服务器，它通常以 /v1 结尾）。</translation>
+    </message>
+    <message>
+        <source>a web page instead of the API&apos;s answer</source>
+        <translation>一个网页，而不是 API 的回答</translation>
+    </message>
+    <message>
+        <source>a web page (“%1”) instead of the API&apos;s answer</source>
+        <translation>一个网页（“%1”），而不是 API 的回答</translation>
+    </message>
+    <message>
+        <source>This API key may not use this model.</source>
+        <translation>此 API 密钥无权使用该模型。</translation>
+    </message>
+    <message>
+        <source>This API key may not use the model “%1”.</source>
+        <translation>此 API 密钥无权使用模型“%1”。</translation>
+    </message>
+    <message>
+        <source>The server cut the prompt to fit the model&apos;s context window.</source>
+        <translation>服务器截断了提示词，使其适应模型的上下文窗口。</translation>
+    </message>
+    <message>
+        <source>The model has been shut down.</source>
+        <translation>该模型已停用。</translation>
+    </message>
+    <message>
+        <source>The model “%1” has been shut down.</source>
+        <translation>模型“%1”已停用。</translation>
+    </message>
+    <message>
+        <source>The model “%1” was shut down on %2.</source>
+        <translation>模型“%1”已于 %2 停用。</translation>
+    </message>
+    <message>
+        <source>Its replacement is %1.</source>
+        <translation>其替代模型是 %1。</translation>
+    </message>
+    <message>
+        <source>The answer has no output.</source>
+        <translation>回答中没有输出。</translation>
     </message>
 </context>
 <context>
@@ -4839,6 +4923,10 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <source>Last error: %1</source>
         <translation>最后的错误：%1</translation>
     </message>
+    <message>
+        <source>The model was still thinking after %1 s. It was not asked again, which would pay for the thinking twice: raise the time limit or lower the reasoning effort under Advanced.</source>
+        <translation>模型在 %1 秒后仍在思考。没有再次询问它，因为那样会为思考付两次费用：请提高时间限制，或在“高级”中降低推理强度。</translation>
+    </message>
 </context>
 <context>
     <name>assay::notebook::Notebook</name>
@@ -5148,6 +5236,14 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
     <message>
         <source>Assay sends this model: %1.</source>
         <translation>Assay 向此模型发送：%1。</translation>
+    </message>
+    <message>
+        <source>the effort each call needs (low for checks, medium for SQL) with room to think</source>
+        <translation>每次调用所需的强度（检查用低，SQL 用中），并留出思考空间</translation>
+    </message>
+    <message>
+        <source>no streaming (the provider refused it)</source>
+        <translation>不使用流式传输（提供商拒绝了）</translation>
     </message>
 </context>
 <context>
@@ -5754,18 +5850,6 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <translation>发送给模型的内容，%1</translation>
     </message>
     <message>
-        <source>%1 tokens · at least %2, some prices unknown</source>
-        <translation>%1 个令牌 · 至少 %2，部分价格未知</translation>
-    </message>
-    <message>
-        <source>%1 tokens · price unknown</source>
-        <translation>%1 个令牌 · 价格未知</translation>
-    </message>
-    <message>
-        <source>%1 tokens · %2</source>
-        <translation>%1 个令牌 · %2</translation>
-    </message>
-    <message>
         <source>Being written</source>
         <translation>正在生成</translation>
     </message>
@@ -5800,6 +5884,22 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
     <message>
         <source>Closest readings: %1</source>
         <translation>最接近的理解：%1</translation>
+    </message>
+    <message>
+        <source>%1 tokens (%2 thinking)</source>
+        <translation>%1 个令牌（其中思考 %2 个）</translation>
+    </message>
+    <message>
+        <source>%1 · at least %2, some prices unknown</source>
+        <translation>%1 · 至少 %2，部分价格未知</translation>
+    </message>
+    <message>
+        <source>%1 · price unknown</source>
+        <translation>%1 · 价格未知</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -7683,6 +7783,26 @@ Update them to read %3?</source>
         <source>Lists the models, then asks the model one small question shaped like Assay&apos;s own</source>
         <translation>列出模型，然后向模型提出一个与 Assay 自身请求形式相同的小问题</translation>
     </message>
+    <message>
+        <source>Automatic (Responses on OpenAI, Chat Completions elsewhere)</source>
+        <translation>自动（OpenAI 使用 Responses，其他使用 Chat Completions）</translation>
+    </message>
+    <message>
+        <source>Responses API</source>
+        <translation>Responses API</translation>
+    </message>
+    <message>
+        <source>Chat Completions</source>
+        <translation>Chat Completions</translation>
+    </message>
+    <message>
+        <source>OpenAI&apos;s own service speaks the Responses API; Ollama, LM Studio, vLLM, llama.cpp, LiteLLM, OpenRouter and Azure deployments speak Chat Completions</source>
+        <translation>OpenAI 自己的服务使用 Responses API；Ollama、LM Studio、vLLM、llama.cpp、LiteLLM、OpenRouter 和 Azure 部署使用 Chat Completions</translation>
+    </message>
+    <message>
+        <source>&amp;Protocol:</source>
+        <translation>协议(&amp;P)：</translation>
+    </message>
 </context>
 <context>
     <name>assay::ui::ProvidersPage</name>
@@ -8203,6 +8323,10 @@ Connect with File → Connect to a Database… (Ctrl+Shift+N), or open the sampl
         <translation>
             <numerusform> · %n 个没有价格（请在“价格”选项卡中输入）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source> · %1 of the tokens out were thinking</source>
+        <translation> · 输出令牌中有 %1 个用于思考</translation>
     </message>
 </context>
 </TS>

@@ -80,7 +80,7 @@ static const char *GeometryKey = "window/geometry";
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_secrets(new security::SecretStore(QStringLiteral("Assay"), this))
-    , m_llm(new llm::LlmService(this))
+    , m_llm(new llm::LlmService(llm::LlmService::Options{{}, {}, true}, this)) // learned refusals kept
     , m_connections(new db::ConnectionManager(this))
     , m_document(new NotebookDocument(this))
     , m_schema(new SchemaTree(this))

@@ -38,6 +38,14 @@ bool sharedByEveryCall(const llm::LlmError &e)
     }
 }
 
+// How hard each stage needs the model to think: writing and repairing SQL (and the tool loop,
+// which writes it) Medium; clarifying and choosing tables, which classify, Low.
+llm::Effort effortForStage(const QString &stage)
+{
+    static const QStringList writesSql{QStringLiteral("generate"), QStringLiteral("refine"), QStringLiteral("tools")};
+    return writesSql.contains(stage) ? llm::Effort::Medium : llm::Effort::Low;
+}
+
 QString cutOffMessage(const llm::ChatResponse &r)
 {
     return r.finish == llm::FinishReason::ContextLimit
@@ -157,13 +165,6 @@ ModelAnswer AgentModel::finish(const QString &stage, const QString &templateName
                          Tr::tr("%1: the model failed (%2)").arg(templateName, a.error));
         return a;
     }
-    if (r.promptTruncated && m_units)
-        m_units->add(QStringLiteral("model"), QStringLiteral("warning"), QStringLiteral("model"),
-                     Tr::tr("The model saw only part of its prompt: the provider cut it to fit its context window (%1 of about %2 "
-                            "tokens). Raise the context window under Advanced in Settings → Language Models, or choose a model "
-                            "with a larger one.")
-                         .arg(r.usage.promptTokens)
-                         .arg(r.promptTokensEstimated));
     a.text = r.text;
     if (json) {
         QString error;
@@ -206,6 +207,7 @@ ModelAnswer AgentModel::ask(const QString &stage, const QString &templateName, c
     r.jsonResponse = json;
     r.temperature = 0;
     r.stream = true; // the chat shows the text as it arrives; Stop cuts the stream at once
+    r.effort = effortForStage(stage);
     r.purpose = QStringLiteral("ask-") + stage;
     r.questionId = m_questionId;
     r.notebookId = m_notebookId;
@@ -230,7 +232,8 @@ QList<ModelAnswer> AgentModel::askAll(const QString &stage, const QString &templ
         r.jsonResponse = json;
         r.temperature = 0;
         r.stream = true;
-        r.purpose = QStringLiteral("ask-") + stage;
+        r.effort = effortForStage(stage);
+    r.purpose = QStringLiteral("ask-") + stage;
         r.questionId = m_questionId;
         r.notebookId = m_notebookId;
         futures << m_llm->chat(role, r, m_cancel);
@@ -258,6 +261,7 @@ ModelAnswer AgentModel::chat(const QString &stage, const QList<QPair<QString, QS
     }
     r.temperature = 0;
     r.stream = true;
+    r.effort = effortForStage(stage);
     r.purpose = QStringLiteral("ask-") + stage;
     r.questionId = m_questionId;
     r.notebookId = m_notebookId;

@@ -151,7 +151,8 @@ llm::ChatRequest buildVerifyRequest(const Recommendation &rules, const QString &
     request.jsonResponse = true;
     request.stream = false;
     request.temperature = 0;
-    request.maxTokens = 300;
+    request.maxTokens = 300; // the verdict itself; a model that thinks gets room on top
+    request.effort = llm::Effort::Low; // a check, not a puzzle
     request.purpose = QStringLiteral("chart-verify");
     return request;
 }

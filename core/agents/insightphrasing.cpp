@@ -23,7 +23,8 @@ llm::ChatRequest buildPhrasingRequest(const insights::InsightFacts &facts, const
                   {QStringLiteral("facts"), lines.join(u'\n')}});
     request.stream = true; // a question's chat shows the insight as it is written
     request.temperature = 0.2;
-    request.maxTokens = 400;
+    request.maxTokens = 400; // the insight itself; a model that thinks gets room on top
+    request.effort = llm::Effort::Low; // rephrasing facts it is given
     request.purpose = QStringLiteral("insight");
     return request;
 }

@@ -36,6 +36,7 @@ llm::ChatRequest request(const QString &templateName, const QHash<QString, QStri
     r.messages = llm::PromptTemplate::load(templateName).render(values);
     r.jsonResponse = true;
     r.temperature = 0;
+    r.effort = llm::Effort::Low; // describing and classifying columns and tables
     r.stream = false;
     r.purpose = purpose;
     return r;

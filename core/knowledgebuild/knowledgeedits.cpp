@@ -378,6 +378,7 @@ void KnowledgeService::generateExamplesFromQueries(const QStringList &sqls)
                                       {QStringLiteral("sql"), sent}});
             r.jsonResponse = true;
             r.temperature = 0;
+            r.effort = llm::Effort::Low;
             r.stream = false;
             r.purpose = QStringLiteral("knowledge-sql2nl");
             answers << llm->chat(llm::Role::Fast, r, cancel);

@@ -75,25 +75,32 @@ HttpCall AnthropicProvider::chatCall(const ChatRequest &request, const ModelCapa
     if (request.jsonResponse)
         system.append(jsonOnlyInstruction()); // the Messages API has no JSON mode
 
+    // Models that always think count the thinking toward max_tokens: the budget is sized for
+    // thinking plus answer by the call's effort, and the effort goes in output_config. Never
+    // "thinking": disabled (refused by them) nor budget-style thinking (refused since Opus 4.7).
+    const CallShape shape = shapeCall(request.effort, request.maxTokens, caps);
     QJsonObject body{
         {QStringLiteral("model"), config().model},
         {QStringLiteral("messages"), messages},
-        {QStringLiteral("max_tokens"),
-         request.maxTokens > 0 ? request.maxTokens : DefaultMaxTokens},
+        {QStringLiteral("max_tokens"), shape.budget > 0 ? shape.budget : DefaultMaxTokens},
     };
     if (!system.isEmpty())
         body.insert(QStringLiteral("system"), system.join(QStringLiteral("\n\n")));
-    if (request.temperature >= 0 && caps.sendsTemperature)
+    if (request.temperature >= 0 && shape.temperature)
         body.insert(QStringLiteral("temperature"), qMin(request.temperature, 1.0));
+    if (!shape.effort.isEmpty() && caps.thinking != ThinkingStyle::None)
+        body.insert(QStringLiteral("output_config"),
+                    QJsonObject{{QStringLiteral("effort"), shape.effort}});
     if (!request.stop.isEmpty())
         body.insert(QStringLiteral("stop_sequences"), QJsonArray::fromStringList(request.stop));
-    if (request.stream)
+    const bool stream = request.stream && caps.streams;
+    if (stream)
         body.insert(QStringLiteral("stream"), true);
 
     HttpCall call;
     call.url = QUrl(config().effectiveBaseUrl() + QStringLiteral("/messages"));
     call.addHeader("Content-Type", "application/json");
-    call.addHeader("Accept", request.stream ? "text/event-stream" : "application/json");
+    call.addHeader("Accept", stream ? "text/event-stream" : "application/json");
     addHeaders(call, apiKey);
     call.body = QJsonDocument(body).toJson(QJsonDocument::Compact);
     return call;
@@ -124,6 +131,7 @@ void AnthropicProvider::parseChat(const QByteArray &body, ChatAccumulator &acc) 
 
 void AnthropicProvider::decodeStreamEvent(const SseEvent &event, ChatAccumulator &acc) const {
     acc.pendingDelta.clear();
+    acc.sawEvent = true;
     if (event.type == QLatin1String("ping"))
         return;
     const std::optional<QJsonObject> parsed = parseStreamedObject(event, acc);
@@ -138,6 +146,12 @@ void AnthropicProvider::decodeStreamEvent(const SseEvent &event, ChatAccumulator
         const QJsonObject message = o.value(QStringLiteral("message")).toObject();
         acc.model = message.value(QStringLiteral("model")).toString();
         readUsage(message.value(QStringLiteral("usage")).toObject(), acc);
+    } else if (type == QLatin1String("content_block_start")) {
+        // A thinking block whose text is omitted (the default display on the newest models) is
+        // still thinking under way.
+        const QString blockType = o.value(QStringLiteral("content_block")).toObject().value(QStringLiteral("type")).toString();
+        if (blockType == QLatin1String("thinking") || blockType == QLatin1String("redacted_thinking"))
+            acc.reasoningChars += 1;
     } else if (type == QLatin1String("content_block_delta")) {
         const QJsonObject delta = o.value(QStringLiteral("delta")).toObject();
         const QString deltaType = delta.value(QStringLiteral("type")).toString();

@@ -68,8 +68,12 @@ bool ChatExchange::decodeTail(const QList<SseEvent> &tail) {
     return true;
 }
 
+int ChatExchange::firstTokenAllowanceMs() const {
+    return m_provider->promptProcessingAllowanceMs(estimatePromptTokens(m_request.messages));
+}
+
 LlmError ChatExchange::finishAnswer(const QByteArray &body, bool broken) {
-    if (!m_request.stream) {
+    if (!isStreaming()) {
         if (broken)
             return LlmError::make(LlmError::Kind::Network,
                                   Tr::tr("The connection broke before the answer arrived."));
@@ -93,9 +97,29 @@ LlmError ChatExchange::finishAnswer(const QByteArray &body, bool broken) {
     }
     if (m_acc.error)
         return m_acc.error;
+    // Ollama keeps about half its window of a prompt that does not fit and says nothing: far
+    // fewer prompt tokens than were sent is the sign. Such an answer was made without part of
+    // the question, so it is refused, not passed on. (Absent when the prompt came from the
+    // cache; a small prompt is not worth the doubt.)
+    if (promptWasCut()) {
+        LlmError e = LlmError::make(
+            LlmError::Kind::BadRequest,
+            Tr::tr("The server cut the prompt to fit the model's context window (it read %1 of "
+                   "about %2 tokens), so the answer was not used.")
+                .arg(m_acc.promptTokens)
+                .arg(estimatePromptTokens(m_request.messages)));
+        e.reason = LlmError::Reason::PromptTruncated;
+        return e;
+    }
     if (splitThinking(m_acc.text).answer.trimmed().isEmpty())
         return emptyAnswerError();
     return {};
+}
+
+bool ChatExchange::promptWasCut() const {
+    const int estimated = estimatePromptTokens(m_request.messages);
+    return m_provider->truncatesPromptsSilently() && m_acc.promptTokens > 0 && estimated > 256 &&
+           m_acc.promptTokens < estimated / 2;
 }
 
 LlmError ChatExchange::emptyAnswerError() const {
@@ -115,6 +139,7 @@ LlmError ChatExchange::emptyAnswerError() const {
     } else if (budgetSpent) {
         e = LlmError::make(LlmError::Kind::EmptyAnswer,
                            Tr::tr("The token budget ran out before the model wrote any text."));
+        e.reason = LlmError::Reason::TokenBudget;
     } else {
         e = LlmError::make(LlmError::Kind::EmptyAnswer, Tr::tr("The model answered with no text."));
     }
@@ -129,9 +154,15 @@ bool ChatExchange::adjustAfter(const LlmError &error) {
     const std::optional<Adjustment> adjustment = adjustmentFor(error, m_caps);
     if (!adjustment || m_applied.contains(*adjustment))
         return false;
+    if (*adjustment == Adjustment::MoreRoom) {
+        // That attempt reached the model and was billed: its tokens stay in the usage.
+        m_carriedPrompt += qMax(0, m_acc.promptTokens);
+        m_carriedCompletion += qMax(0, m_acc.completionTokens);
+        m_carriedReasoning += qMax(0, m_acc.reasoningTokens >= 0 ? m_acc.reasoningTokens : m_acc.completionTokens);
+    }
     applyAdjustment(*adjustment, m_caps);
     m_applied.append(*adjustment);
-    if (m_memory)
+    if (m_memory) // MoreRoom is this call's own: the memory ignores it
         m_memory->remember(m_provider->config().id, m_provider->modelName(), *adjustment);
     return true;
 }
@@ -151,12 +182,9 @@ void ChatExchange::deliver(const LlmError &error, const RunStats &stats) {
     r.latencyMs = stats.latencyMs;
     r.firstTokenMs = stats.firstTokenMs;
     r.promptTokensEstimated = estimatePromptTokens(m_request.messages);
-    // Ollama keeps about half its window of a prompt that does not fit, and says nothing: far
-    // fewer prompt tokens than were sent is the sign. (Absent when the prompt came from the
-    // cache; a small prompt is not worth the doubt.)
-    r.promptTruncated = m_provider->truncatesPromptsSilently() && m_acc.promptTokens > 0 &&
-                        r.promptTokensEstimated > 256 &&
-                        m_acc.promptTokens < r.promptTokensEstimated / 2;
+    r.promptTruncated = promptWasCut();
+    if (r.promptTruncated)
+        r.text.clear(); // made without part of the question: never an answer
     // Providers bill what the model processed: count it when the model answered (fully or in
     // part) or reported usage; a refused request (401, 429 ...) counts nothing.
     const bool reported = m_acc.promptTokens >= 0 || m_acc.completionTokens >= 0;
@@ -166,7 +194,17 @@ void ChatExchange::deliver(const LlmError &error, const RunStats &stats) {
         r.usage.completionTokens =
             m_acc.completionTokens >= 0 ? m_acc.completionTokens : estimateTokens(m_acc.text);
         r.usage.estimated = m_acc.promptTokens < 0 || m_acc.completionTokens < 0;
+        if (m_acc.reasoningTokens >= 0) {
+            r.usage.reasoningTokens = m_acc.reasoningTokens;
+        } else if (m_caps.reasons && m_acc.completionTokens >= 0) {
+            // Anthropic bills thinking as output without a separate count: what the visible
+            // text does not account for was thinking.
+            r.usage.reasoningTokens = qMax(0, m_acc.completionTokens - estimateTokens(m_acc.text));
+        }
     }
+    r.usage.promptTokens += m_carriedPrompt;
+    r.usage.completionTokens += m_carriedCompletion;
+    r.usage.reasoningTokens += m_carriedReasoning;
     if (m_done)
         m_done(std::move(r));
 }

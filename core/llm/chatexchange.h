@@ -23,7 +23,8 @@ public:
                  DeltaCallback onDelta, Done done);
 
     HttpCall makeCall() override;
-    bool isStreaming() const override { return m_request.stream; }
+    // Streams unless the provider refused to stream this model (then one whole-answer retry).
+    bool isStreaming() const override { return m_request.stream && m_caps.streams; }
     void beginAttempt() override;
     void onStreamBytes(QByteArrayView chunk) override;
     bool hasDeliveredOutput() const override { return m_deliveredOutput; }
@@ -31,6 +32,9 @@ public:
     bool sawFirstToken() const override {
         return !m_acc.text.isEmpty() || m_acc.reasoningChars > 0;
     }
+    // Thinking under way (reasoning events, thinking blocks): the attempt is being paid for.
+    bool sawThinking() const override { return m_acc.reasoningChars > 0 && m_acc.text.isEmpty(); }
+    int firstTokenAllowanceMs() const override;
     LlmError streamError() const override { return m_acc.error; }
     LlmError finishAnswer(const QByteArray &body, bool broken) override;
     LlmError errorForStatus(int httpStatus, const QByteArray &body) override;
@@ -43,6 +47,7 @@ private:
     // when the body was cut with no event to finish) the stream counts as cut (false).
     bool decodeTail(const QList<SseEvent> &tail);
     LlmError emptyAnswerError() const;
+    bool promptWasCut() const; // Ollama read far fewer prompt tokens than were sent
 
     std::shared_ptr<const Provider> m_provider;
     ChatRequest m_request;
@@ -55,6 +60,11 @@ private:
     StreamFramer m_framer;
     ChatAccumulator m_acc;
     bool m_deliveredOutput = false;
+    // Tokens of attempts that reached the model and were sent again adjusted (MoreRoom): billed
+    // all the same, so they count in the usage.
+    int m_carriedPrompt = 0;
+    int m_carriedCompletion = 0;
+    int m_carriedReasoning = 0;
 };
 
 } // namespace assay::llm

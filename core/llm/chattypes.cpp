@@ -23,6 +23,8 @@ FinishReason finishReasonFromProvider(const QString &reason) {
         {QStringLiteral("stop_sequence"), FinishReason::Stop},
         {QStringLiteral("length"), FinishReason::TokenLimit},
         {QStringLiteral("max_tokens"), FinishReason::TokenLimit},
+        {QStringLiteral("max_output_tokens"), FinishReason::TokenLimit}, // Responses: incomplete
+        {QStringLiteral("completed"), FinishReason::Stop},              // Responses: status
         {QStringLiteral("model_context_window_exceeded"), FinishReason::ContextLimit},
         {QStringLiteral("refusal"), FinishReason::Refusal},
         {QStringLiteral("content_filter"), FinishReason::Refusal},

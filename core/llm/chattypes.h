@@ -31,7 +31,13 @@ struct ChatRequest {
     // modelcapabilities.h): a model that refuses temperatures gets none, a reasoning model gets
     // its budget as max_completion_tokens and at least the room its family needs.
     double temperature = 0.2; // < 0: leave it to the provider
-    int maxTokens = 0;        // 0: the provider's default (Anthropic requires one: 4096 is sent)
+    // What the answer itself needs; a model that thinks gets room for its thinking on top, by
+    // the effort (shapeCall in modelcapabilities.h). 0: the provider's default (Anthropic
+    // requires a budget: 4096 is sent to a model that does not think).
+    int maxTokens = 0;
+    // How hard this kind of call needs the model to think: Low for classification and checks,
+    // Medium for SQL. Sent as the model's nearest effort to models that take one.
+    Effort effort = Effort::Default;
     QStringList stop;
     bool jsonResponse = false; // ask for a JSON object (response_format, Ollama's format, or a
                                // system note where the API has no JSON mode)
@@ -45,7 +51,8 @@ struct ChatRequest {
 
 struct Usage {
     int promptTokens = 0;
-    int completionTokens = 0;
+    int completionTokens = 0; // everything the model wrote, its thinking included (as billed)
+    int reasoningTokens = 0;  // of those, the thinking; 0 when the provider does not say
     bool estimated = false; // true when the provider did not report them (see tokenestimator.h)
     double cost = 0;        // in the price table's currency (USD by default); 0 when unknown
     bool priced = false;    // false when the model has no entry in the price table
@@ -57,7 +64,7 @@ struct Usage {
 enum class FinishReason {
     Unknown,
     Stop,         // the answer is complete ("stop", "end_turn", "stop_sequence")
-    TokenLimit,   // cut at the token budget ("length", "max_tokens"): the answer is incomplete
+    TokenLimit,   // cut at the token budget ("length", "max_tokens", "max_output_tokens")
     ContextLimit, // cut at the context window ("model_context_window_exceeded")
     Refusal,      // the model declined ("refusal", "content_filter")
     ToolCall,     // it asked for a tool ("tool_calls", "tool_use")

@@ -30,6 +30,11 @@ public:
     // Text already went to the caller: retrying now would deliver it twice.
     virtual bool hasDeliveredOutput() const { return false; }
     virtual bool sawFirstToken() const { return false; }
+    // The model was thinking when the attempt ended: a retry would pay for the thinking again.
+    virtual bool sawThinking() const { return false; }
+    // Extra time before the first token, for servers that process the prompt before they send
+    // anything at all (Ollama on a CPU).
+    virtual int firstTokenAllowanceMs() const { return 0; }
     // An error found in the stream (an error event, a malformed chunk): stop reading.
     virtual LlmError streamError() const { return {}; }
 

@@ -20,7 +20,10 @@ bool LlmError::isTransient() const {
     case Reason::RequestTooLarge:
     case Reason::ContextTooLong:
     case Reason::ModelNotFound:
+    case Reason::ModelRetired:
+    case Reason::NoModelAccess:
     case Reason::ApiVersionTooOld:
+    case Reason::PromptTruncated:
         return false;
     default:
         break;
@@ -104,8 +107,8 @@ QString LlmError::advice() const {
                       "List Models shows what the server offers. A local Ollama model must be "
                       "pulled first (ollama pull).");
     case Reason::ApiVersionTooOld:
-        return Tr::tr("Set the API version to 2025-04-01-preview or later in Settings → Language "
-                      "Models.");
+        return Tr::tr("Set the API version to v1 (or a dated one from 2025-04-01-preview on) in "
+                      "Settings → Language Models.");
     case Reason::Overloaded:
         return Tr::tr("The provider is overloaded; try again in a few minutes.");
     case Reason::ReasoningBudget:
@@ -114,6 +117,18 @@ QString LlmError::advice() const {
     case Reason::StillThinking:
         return Tr::tr("The model stopped while still thinking aloud. Ask again, or choose a model "
                       "that does not think aloud.");
+    case Reason::TokenBudget:
+        return Tr::tr("The model used its whole token budget before it wrote any text. Choose a "
+                      "lower reasoning effort under Advanced, or another model.");
+    case Reason::NoModelAccess:
+        return Tr::tr("The key works, but this account may not use this model. Choose another "
+                      "model in Settings → Language Models (List Models shows them), or ask the "
+                      "account's owner for access.");
+    case Reason::ModelRetired:
+        return Tr::tr("Choose a current model in Settings → Language Models.");
+    case Reason::PromptTruncated:
+        return Tr::tr("Raise the context window under Advanced in Settings → Language Models, or "
+                      "choose a model with a larger one.");
     case Reason::Unspecified:
         break;
     }

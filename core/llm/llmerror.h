@@ -39,6 +39,10 @@ struct LlmError {
         Overloaded,           // the provider is overloaded (Anthropic 529): try again later
         ReasoningBudget,      // the model spent the whole token budget thinking; no answer
         StillThinking,        // the answer stopped inside <think>: nothing after the reasoning
+        TokenBudget,          // the budget ran out before any text (hidden thinking, or too small)
+        NoModelAccess,        // the key is valid but may not use this model (403, "no access")
+        ModelRetired,         // the model was shut down (its date has passed): it never returns
+        PromptTruncated,      // the server cut the prompt to fit its window (Ollama) and answered
     };
 
     Kind kind = Kind::None;

@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 #include <QPromise>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QThread>
 #include <QtConcurrent/QtConcurrentRun>
@@ -57,6 +58,15 @@ LlmService::LlmService(Options options, QObject *parent)
         options.logDirectory = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
                                QStringLiteral("/logs");
     m_ledger = std::make_shared<UsageLedger>(options.ledgerPath);
+    if (options.rememberAcrossSessions) {
+        // QSettings objects are per thread: each read and write makes its own.
+        CapabilityMemory::Store store;
+        store.read = [] { return QSettings().value(QStringLiteral("llm/learned")).toByteArray(); };
+        store.write = [](const QByteArray &json) { QSettings().setValue(QStringLiteral("llm/learned"), json); };
+        m_memory = std::make_shared<CapabilityMemory>(std::move(store));
+    } else {
+        m_memory = std::make_shared<CapabilityMemory>();
+    }
     m_log = std::make_unique<DebugLog>(options.logDirectory);
 
     m_thread = new QThread;
@@ -307,6 +317,7 @@ void LlmService::recordUsage(const ProviderConfig &provider, const ChatRequest &
     rec.notebookId = request.notebookId;
     rec.promptTokens = r.usage.promptTokens;
     rec.completionTokens = r.usage.completionTokens;
+    rec.reasoningTokens = r.usage.reasoningTokens;
     rec.estimated = r.usage.estimated;
     rec.cost = r.usage.cost;
     rec.priced = r.usage.priced;
@@ -394,10 +405,26 @@ QFuture<ModelList> LlmService::listModels(const ProviderConfig &provider, const 
     auto promise = std::make_shared<QPromise<ModelList>>();
     promise->start();
     QFuture<ModelList> future = promise->future();
-    auto done = [this, promise](ModelList list) {
+    auto finish = [this, promise](ModelList list) {
         list.error.detail = m_log->redactor().redact(list.error.detail);
         promise->addResult(std::move(list));
         promise->finish();
+    };
+    auto done = [this, provider, apiKey, finish](ModelList list) {
+        // What the catalog knows about each listed model: when it goes, what replaces it.
+        const QString vendor = provider.kind == ProviderKind::Anthropic ? QStringLiteral("anthropic") : QString();
+        for (ModelInfo &m : list.models) {
+            const auto entry = provider.kind == ProviderKind::Ollama ? std::nullopt
+                                                                     : ModelCatalog::shipped().find(m.id, vendor);
+            if (!entry)
+                continue;
+            if (!m.shutdown.isValid())
+                m.shutdown = entry->shutdown;
+            m.replacement = entry->replacement;
+            if (m.contextWindow == 0 && !entry->family)
+                m.contextWindow = entry->contextWindow;
+        }
+        addModelDetails(provider, apiKey, std::move(list), finish);
     };
     // A listing is interactive: fail fast rather than retry for minutes.
     ProviderLimits limits = provider.limits;
@@ -407,6 +434,41 @@ QFuture<ModelList> LlmService::listModels(const ProviderConfig &provider, const 
         std::shared_ptr<const Provider>(createProvider(provider)), apiKey, std::move(done));
     post(provider.id, limits, std::move(exchange), [promise] { return promise->isCanceled(); });
     return future;
+}
+
+// Ollama's listing has no context windows: /api/show gives the configured model's, once per
+// listing (not one call per model: a server may hold hundreds), and it is remembered.
+void LlmService::addModelDetails(const ProviderConfig &provider, const QString &apiKey, ModelList list,
+                                 std::function<void(ModelList)> done) {
+    std::shared_ptr<const Provider> impl(createProvider(provider));
+    qsizetype index = -1;
+    for (qsizetype i = 0; list.ok() && i < list.models.size(); ++i) {
+        if (sameModel(provider.model, list.models[i].id) && list.models[i].contextWindow == 0)
+            index = i;
+    }
+    const std::optional<HttpCall> call =
+        index >= 0 ? impl->modelDetailsCall(list.models[index].id, apiKey) : std::nullopt;
+    if (!call) {
+        done(std::move(list));
+        return;
+    }
+    auto held = std::make_shared<ModelList>(std::move(list));
+    auto exchange = std::make_unique<DetailsExchange>(
+        impl, *call, [this, impl, held, index, provider, done](const QByteArray &body, const LlmError &error) {
+            if (!error) {
+                const int window = impl->parseContextWindow(body);
+                ModelInfo &m = (*held).models[index];
+                m.contextWindow = window;
+                m_memory->rememberContextWindow(provider.id, m.id, window);
+                if (m.id != provider.model)
+                    m_memory->rememberContextWindow(provider.id, provider.model, window);
+            }
+            done(std::move(*held)); // without details the list still stands
+        });
+    ProviderLimits limits = provider.limits;
+    limits.maxRetries = 0;
+    limits.totalTimeoutMs = qMin(limits.totalTimeoutMs, 10000);
+    post(provider.id, limits, std::move(exchange), [] { return false; });
 }
 
 QFuture<HealthReport> LlmService::checkHealth(const ProviderConfig &provider,
@@ -439,8 +501,12 @@ QFuture<HealthReport> LlmService::checkHealth(const ProviderConfig &provider,
             r.modelCount = list.ok() ? int(list.models.size()) : -1;
             const QString wanted =
                 provider.kind == ProviderKind::AzureOpenAI ? QString() : provider.model;
-            for (const ModelInfo &m : list.models)
-                r.modelFound = r.modelFound || m.id == wanted;
+            const ModelInfo *found = nullptr;
+            for (const ModelInfo &m : list.models) {
+                if (!found && sameModel(wanted, m.id))
+                    found = &m;
+            }
+            r.modelFound = found != nullptr;
             if (list.ok()) {
                 r.message = Tr::tr("Connected in %1 ms: %n model(s) listed.", nullptr, r.modelCount)
                                 .arg(r.latencyMs);
@@ -448,6 +514,10 @@ QFuture<HealthReport> LlmService::checkHealth(const ProviderConfig &provider,
                     r.message += QLatin1Char(' ') +
                                  (r.modelFound ? Tr::tr("%1 is available.").arg(wanted)
                                                : Tr::tr("%1 is not among them.").arg(wanted));
+                const ModelInfo listed = found ? *found : ModelInfo{};
+                const QString note = lifecycleNote(wanted, listed.shutdown, listed.replacement, QDate::currentDate());
+                if (!note.isEmpty())
+                    r.message += QLatin1Char(' ') + note;
             } else {
                 r.message = Tr::tr("Connected (the server does not list models).");
             }
@@ -469,6 +539,7 @@ void LlmService::finishHealthCheck(const ProviderConfig &provider, const QString
     ping.jsonResponse = true;
     ping.temperature = 0;
     ping.maxTokens = 16;
+    ping.effort = Effort::Low;
     ping.stream = true;
     ping.purpose = QStringLiteral("health-check");
     chat(provider, apiKey, ping).then(m_worker, [report, finish](const ChatResponse &c) mutable {

@@ -67,6 +67,9 @@ public:
     struct Options {
         QString ledgerPath;   // empty: UsageLedger::defaultPath()
         QString logDirectory; // empty: <AppDataLocation>/logs
+        // Keep what providers' refusals taught (and the context windows they reported) in the
+        // application's QSettings under llm/learned, so the next session starts knowing it.
+        bool rememberAcrossSessions = false;
     };
 
     explicit LlmService(QObject *parent = nullptr);
@@ -98,6 +101,9 @@ public:
     embeddingSource() const; // where embed() vectors come from now ("local-hash-v1/512", ...)
     static vectors::HashedEmbedder localEmbedder() { return vectors::HashedEmbedder(); }
 
+    // The provider's models, each with its shutdown date (the provider's, else the catalog's)
+    // and replacement; on Ollama the configured model's context window too (/api/show), which
+    // is remembered so num_ctx stays within it.
     QFuture<ModelList> listModels(const ProviderConfig &provider, const QString &apiKey);
     QFuture<HealthReport> checkHealth(const ProviderConfig &provider, const QString &apiKey);
 
@@ -141,13 +147,15 @@ private:
     void notify(const db::CancelToken *scope, const CallProgress &progress);
     void finishHealthCheck(const ProviderConfig &provider, const QString &apiKey, HealthReport report,
                            std::function<void(HealthReport)> finish);
+    void addModelDetails(const ProviderConfig &provider, const QString &apiKey, ModelList list,
+                         std::function<void(ModelList)> done);
 
     mutable QMutex m_mutex;
     LlmSettings m_settings;
     QHash<QString, QString> m_keys;
     QList<db::CancelTokenPtr> m_active;
     PayloadReviewer m_reviewer;
-    std::shared_ptr<CapabilityMemory> m_memory = std::make_shared<CapabilityMemory>();
+    std::shared_ptr<CapabilityMemory> m_memory;
     QMutex m_observerMutex; // held while an observer runs, so stopObserving can wait it out
     QHash<const db::CancelToken *, ProgressObserver> m_observers;
 

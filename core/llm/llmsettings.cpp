@@ -96,10 +96,18 @@ LlmSettings LlmSettings::load(QSettings &settings) {
         if (!a.providerId.isEmpty())
             s.roles.insert(r, a);
     }
-    if (settings.contains(QStringLiteral("llm/prices")))
+    if (settings.contains(QStringLiteral("llm/prices"))) {
         s.prices = PriceTable::fromJson(
             QJsonDocument::fromJson(settings.value(QStringLiteral("llm/prices")).toByteArray())
                 .array());
+        // A table saved by an older Assay lacks the models that came since: the catalog's list
+        // prices fill in what is missing; the user's own entries stay as they are.
+        const PriceTable catalog = PriceTable::defaults();
+        for (const ModelPrice &p : catalog.entries()) {
+            if (!s.prices.hasEntry(p.model))
+                s.prices.set(p);
+        }
+    }
     s.debugLog = settings.value(QStringLiteral("llm/debugLog"), false).toBool();
     s.assignOnlyProvider();
     return s;

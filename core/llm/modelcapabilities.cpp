@@ -2,13 +2,14 @@
 #include "llmtr.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 
 namespace assay::llm {
 
 namespace {
-
-const QList<ProviderKind> OpenAiKinds{ProviderKind::OpenAICompatible, ProviderKind::AzureOpenAI};
 
 // Azure api-versions are dates ("2024-06-01", "2024-09-01-preview"); a later date sorts later.
 // Anything else ("v1", "preview", "latest") is the current surface.
@@ -17,58 +18,97 @@ bool azureVersionBefore(const QString &version, const QString &date) {
     return dated.match(version).hasMatch() && version.left(10) < date;
 }
 
-} // namespace
-
-const QList<CapabilityRule> &capabilityRules() {
-    // Families, recognised by the patterns their vendors name them by; a model that matches none
-    // keeps the defaults (temperature, max_tokens, json_object). Refusals the table does not
-    // foresee are handled by adjustmentFor() and remembered.
-    static const QList<CapabilityRule> rules{
-        {OpenAiKinds,
-         QStringLiteral("^(o\\d|gpt-5)"),
-         false,
-         TokenField::MaxCompletionTokens,
-         QStringLiteral("low"),
-         true,
-         4096,
-         QStringLiteral(
-             "OpenAI reasoning models (o1, o3, o4-mini, the gpt-5 family, dated snapshots too): "
-             "max_tokens is 'not compatible with o1 series models', use max_completion_tokens, "
-             "which counts reasoning tokens (API reference, chat/create); temperature other than "
-             "1 is refused with 400 unsupported_value/unsupported_parameter. 'low' is an effort "
-             "every one of them accepts (o-series low/medium/high; gpt-5 minimal..high; gpt-5.1+ "
-             "none..high). OpenAI suggests reserving ample room for reasoning.")},
-        {OpenAiKinds,
-         QStringLiteral("^gpt-5[\\w.]*-chat"),
-         true,
-         std::nullopt,
-         QStringLiteral(""),
-         false,
-         0,
-         QStringLiteral("gpt-5*-chat(-latest) are chat models: temperature accepted, no reasoning "
-                        "effort setting (OpenAI community compatibility matrix).")},
-        {{ProviderKind::Anthropic},
-         QStringLiteral("^claude-(?:(?:opus|sonnet|haiku)-(?:4-[7-9]|[5-9])(?:\\D|$)|fable)"),
-         false,
-         std::nullopt,
-         std::nullopt,
-         std::nullopt,
-         std::nullopt,
-         QStringLiteral("Claude Opus 4.7 and later generations answer 400 \"`temperature` is "
-                        "deprecated for this model\" to any temperature (Anthropic migration "
-                        "notes; reported for Opus 4.7/4.8/5, Sonnet 5, Haiku 5.5, Fable).")},
-    };
-    return rules;
+// Every effort any vendor names, least first: where a model lacks the one asked for, the nearest.
+const QStringList &effortLadder() {
+    static const QStringList ladder{QStringLiteral("none"),   QStringLiteral("minimal"),
+                                    QStringLiteral("low"),    QStringLiteral("medium"),
+                                    QStringLiteral("high"),   QStringLiteral("xhigh"),
+                                    QStringLiteral("max")};
+    return ladder;
 }
 
+QString nearestEffort(const QString &wanted, const QStringList &accepted) {
+    if (accepted.isEmpty() || accepted.contains(wanted))
+        return wanted;
+    const qsizetype want = effortLadder().indexOf(wanted);
+    QString best;
+    qsizetype bestDistance = 100;
+    for (const QString &e : accepted) {
+        const qsizetype at = effortLadder().indexOf(e);
+        if (at < 0 || (wanted != u"none" && e == u"none"))
+            continue;
+        // Ties go up: a little more thought rather than too little.
+        const qsizetype distance = qAbs(at - want) * 2 - (at > want ? 1 : 0);
+        if (distance < bestDistance) {
+            bestDistance = distance;
+            best = e;
+        }
+    }
+    return best.isEmpty() ? wanted : best;
+}
+
+QString lowerEffort(const QString &effort, int steps, const QStringList &accepted) {
+    const QStringList &ladder = accepted.isEmpty() ? effortLadder() : accepted;
+    qsizetype at = ladder.indexOf(effort);
+    if (at < 0)
+        return effort;
+    // Never down to "none" by itself: that is a model that does not think, a different request.
+    const qsizetype floor = ladder.first() == u"none" && ladder.size() > 1 ? 1 : 0;
+    return ladder.at(qMax(floor, at - steps));
+}
+
+void applyCatalog(const CatalogModel &m, ProviderKind kind, ModelCapabilities &caps) {
+    caps.inCatalog = true;
+    caps.thinking = m.thinking;
+    caps.sampling = m.sampling;
+    caps.efforts = m.efforts;
+    caps.defaultEffort = m.defaultEffort;
+    if (kind != ProviderKind::Ollama)
+        caps.contextWindow = m.contextWindow;
+    caps.maxOutputTokens = m.maxOutputTokens;
+    caps.shutdown = m.shutdown;
+    caps.replacement = m.replacement;
+    if (m.sampling == Sampling::Never)
+        caps.sendsTemperature = false;
+    if (m.completionTokens)
+        caps.tokenField = TokenField::MaxCompletionTokens;
+    switch (m.thinking) {
+    case ThinkingStyle::Reasoning:
+        // max_tokens is "not compatible" with reasoning models on Chat Completions; the
+        // completion budget counts the reasoning (API reference, chat/create).
+        caps.reasons = true;
+        caps.tokenField = TokenField::MaxCompletionTokens;
+        break;
+    case ThinkingStyle::AdaptiveAlways:
+        caps.reasons = true; // thinks on every call, and the thinking counts toward max_tokens
+        break;
+    case ThinkingStyle::Adaptive: // thinks only when asked to; Assay does not ask
+    case ThinkingStyle::None:
+        break;
+    }
+    caps.sendsEffort = caps.reasons;
+}
+
+} // namespace
+
 ModelCapabilities capabilitiesFor(const ProviderConfig &config) {
+    return capabilitiesFor(config, ModelCatalog::shipped());
+}
+
+ModelCapabilities capabilitiesFor(const ProviderConfig &config, const ModelCatalog &catalog) {
     ModelCapabilities caps;
+    caps.sendsEffort = false;
+    QString vendor;
     switch (config.kind) {
     case ProviderKind::Anthropic:
         caps.json = JsonMode::Prompt; // the Messages API has no JSON mode
+        // API version 2026-10-21 removed temperature, top_p and top_k: any value is a 400.
+        caps.sendsTemperature = false;
+        vendor = QStringLiteral("anthropic");
         break;
     case ProviderKind::Ollama:
         caps.json = JsonMode::OllamaFormat;
+        vendor = QStringLiteral("ollama"); // local models: none in the hosted catalog
         break;
     case ProviderKind::AzureOpenAI:
         // max_completion_tokens and stream_options arrived in 2024-09-01-preview.
@@ -76,33 +116,27 @@ ModelCapabilities capabilitiesFor(const ProviderConfig &config) {
             caps.streamUsage = false;
         break;
     case ProviderKind::OpenAICompatible:
-        break;
+        break; // a gateway may serve any vendor's models ("anthropic/claude-…" on LiteLLM)
     }
     // Azure deployments are named by the user; the model field usually names what they run.
     QStringList names{config.model};
     if (config.kind == ProviderKind::AzureOpenAI)
         names.prepend(config.azureDeployment);
-    for (const CapabilityRule &rule : capabilityRules()) {
-        if (!rule.kinds.contains(config.kind))
-            continue;
-        const QRegularExpression re(rule.pattern, QRegularExpression::CaseInsensitiveOption);
-        const bool matches = std::any_of(names.cbegin(), names.cend(), [&](const QString &name) {
-            return !name.isEmpty() && re.match(name.trimmed()).hasMatch();
-        });
-        if (!matches)
-            continue;
-        caps.sendsTemperature = rule.sendsTemperature.value_or(caps.sendsTemperature);
-        caps.tokenField = rule.tokenField.value_or(caps.tokenField);
-        caps.reasoningEffort = rule.reasoningEffort.value_or(caps.reasoningEffort);
-        caps.reasons = rule.reasons.value_or(caps.reasons);
-        caps.minCompletionTokens = rule.minCompletionTokens.value_or(caps.minCompletionTokens);
+    for (const QString &name : std::as_const(names)) {
+        if (const auto entry = catalog.find(name, vendor)) {
+            applyCatalog(*entry, config.kind, caps);
+            break;
+        }
     }
     if (config.kind == ProviderKind::AzureOpenAI && !caps.streamUsage)
         caps.tokenField = TokenField::MaxTokens; // that old a version knows only max_tokens
 
     const CapabilityOverrides &o = config.overrides;
-    if (o.temperature != CapabilityOverrides::Choice::Auto)
+    if (o.temperature != CapabilityOverrides::Choice::Auto) {
         caps.sendsTemperature = o.temperature == CapabilityOverrides::Choice::Yes;
+        if (caps.sendsTemperature)
+            caps.sampling = Sampling::Always;
+    }
     if (o.tokenField == u"max_tokens")
         caps.tokenField = TokenField::MaxTokens;
     else if (o.tokenField == u"max_completion_tokens")
@@ -115,30 +149,95 @@ ModelCapabilities capabilitiesFor(const ProviderConfig &config) {
     }
     if (o.jsonMode == u"prompt")
         caps.json = JsonMode::Prompt;
-    if (o.reasoningEffort == u"none")
-        caps.reasoningEffort.clear();
-    else if (!o.reasoningEffort.isEmpty())
-        caps.reasoningEffort = o.reasoningEffort;
+    if (o.reasoningEffort == u"none") {
+        caps.sendsEffort = false;
+    } else if (!o.reasoningEffort.isEmpty()) {
+        caps.effortOverride = o.reasoningEffort;
+        caps.sendsEffort = true;
+    }
     if (o.contextWindow > 0)
         caps.contextWindow = o.contextWindow;
     return caps;
 }
 
+QString effortId(Effort effort) {
+    switch (effort) {
+    case Effort::Low:
+        return QStringLiteral("low");
+    case Effort::Medium:
+        return QStringLiteral("medium");
+    case Effort::High:
+        return QStringLiteral("high");
+    case Effort::Default:
+        break;
+    }
+    return {};
+}
+
+int thinkingRoom(const QString &effort) {
+    // Room on top of the answer, generous because a budget is a cap, not a charge: only what the
+    // model uses is billed, and a budget spent in thinking gives no answer at all.
+    static const QHash<QString, int> room{
+        {QStringLiteral("none"), 0},       {QStringLiteral("minimal"), 2048},
+        {QStringLiteral("low"), 6144},     {QStringLiteral("medium"), 16384},
+        {QStringLiteral("high"), 32768},   {QStringLiteral("xhigh"), 49152},
+        {QStringLiteral("max"), 65536},
+    };
+    return room.value(effort, 16384);
+}
+
+CallShape shapeCall(Effort wanted, int answerTokens, const ModelCapabilities &caps) {
+    CallShape shape;
+    if (caps.sendsEffort) {
+        if (!caps.effortOverride.isEmpty())
+            shape.effort = caps.effortOverride;
+        else if (wanted != Effort::Default)
+            shape.effort = nearestEffort(effortId(wanted), caps.efforts);
+        if (!shape.effort.isEmpty() && caps.effortDrop > 0)
+            shape.effort = lowerEffort(shape.effort, caps.effortDrop, caps.efforts);
+    }
+    shape.temperature = caps.sendsTemperature &&
+                        (caps.sampling != Sampling::EffortNone || shape.effort == u"none");
+    if (caps.reasons) {
+        const QString effort = !shape.effort.isEmpty() ? shape.effort
+                               : !caps.defaultEffort.isEmpty() ? caps.defaultEffort
+                                                               : QStringLiteral("medium");
+        const qint64 answer = answerTokens > 0 ? answerTokens : 2048;
+        qint64 budget = (answer + thinkingRoom(effort)) * qMax(1, caps.roomFactor);
+        if (caps.maxOutputTokens > 0)
+            budget = qMin<qint64>(budget, caps.maxOutputTokens);
+        shape.budget = int(budget);
+    } else if (answerTokens > 0) {
+        qint64 budget = qint64(answerTokens) * qMax(1, caps.roomFactor);
+        if (caps.maxOutputTokens > 0)
+            budget = qMin<qint64>(budget, caps.maxOutputTokens);
+        shape.budget = int(budget);
+    }
+    return shape;
+}
+
 std::optional<Adjustment> adjustmentFor(const LlmError &error, const ModelCapabilities &caps) {
+    if (error.kind == LlmError::Kind::EmptyAnswer &&
+        (error.reason == LlmError::Reason::ReasoningBudget ||
+         error.reason == LlmError::Reason::TokenBudget) &&
+        caps.roomFactor == 1 && caps.effortDrop == 0)
+        return Adjustment::MoreRoom;
     if (error.reason != LlmError::Reason::UnsupportedParameter)
         return std::nullopt;
     const QString &p = error.parameter;
-    if ((p == u"temperature" || p == u"top_p") && caps.sendsTemperature)
+    if ((p == u"temperature" || p == u"top_p" || p == u"top_k") && caps.sendsTemperature)
         return Adjustment::DropTemperature;
     if (p == u"max_tokens" && caps.tokenField == TokenField::MaxTokens)
         return Adjustment::UseMaxCompletionTokens;
     if (p == u"max_completion_tokens" && caps.tokenField == TokenField::MaxCompletionTokens)
         return Adjustment::UseMaxTokens;
-    if (p == u"reasoning_effort" && !caps.reasoningEffort.isEmpty())
+    if ((p == u"reasoning_effort" || p == u"reasoning" || p == u"output_config") && caps.sendsEffort)
         return Adjustment::DropReasoningEffort;
     if (p == u"stream_options" && caps.streamUsage)
         return Adjustment::DropStreamUsage;
-    if (p == u"response_format") {
+    if (p == u"stream" && caps.streams)
+        return Adjustment::NoStreaming;
+    if (p == u"response_format" || p == u"text") {
         if (caps.json == JsonMode::JsonObject)
             return Adjustment::JsonSchemaInsteadOfObject;
         if (caps.json == JsonMode::JsonSchema)
@@ -159,7 +258,8 @@ void applyAdjustment(Adjustment adjustment, ModelCapabilities &caps) {
         caps.tokenField = TokenField::MaxTokens;
         break;
     case Adjustment::DropReasoningEffort:
-        caps.reasoningEffort.clear();
+        caps.sendsEffort = false;
+        caps.effortOverride.clear();
         break;
     case Adjustment::JsonSchemaInsteadOfObject:
         caps.json = JsonMode::JsonSchema;
@@ -169,6 +269,15 @@ void applyAdjustment(Adjustment adjustment, ModelCapabilities &caps) {
         break;
     case Adjustment::DropStreamUsage:
         caps.streamUsage = false;
+        break;
+    case Adjustment::NoStreaming:
+        caps.streams = false;
+        break;
+    case Adjustment::MoreRoom:
+        // The thinking took more than its room: three times the budget (within the model's
+        // limit) and one step less effort, so the second try has the answer's room for sure.
+        caps.roomFactor = 3;
+        caps.effortDrop = 1;
         break;
     }
 }
@@ -189,43 +298,163 @@ QString describeAdjustment(Adjustment adjustment) {
         return Tr::tr("asks for JSON in the prompt only");
     case Adjustment::DropStreamUsage:
         return Tr::tr("does not ask for usage in streams");
+    case Adjustment::NoStreaming:
+        return Tr::tr("waits for whole answers (the provider does not stream this model)");
+    case Adjustment::MoreRoom:
+        return Tr::tr("gave the model more room to think");
     }
     return {};
+}
+
+QString adjustmentId(Adjustment adjustment) {
+    switch (adjustment) {
+    case Adjustment::DropTemperature:
+        return QStringLiteral("drop-temperature");
+    case Adjustment::UseMaxCompletionTokens:
+        return QStringLiteral("max-completion-tokens");
+    case Adjustment::UseMaxTokens:
+        return QStringLiteral("max-tokens");
+    case Adjustment::DropReasoningEffort:
+        return QStringLiteral("drop-effort");
+    case Adjustment::JsonSchemaInsteadOfObject:
+        return QStringLiteral("json-schema");
+    case Adjustment::JsonByPrompt:
+        return QStringLiteral("json-by-prompt");
+    case Adjustment::DropStreamUsage:
+        return QStringLiteral("drop-stream-usage");
+    case Adjustment::NoStreaming:
+        return QStringLiteral("no-streaming");
+    case Adjustment::MoreRoom:
+        return QStringLiteral("more-room");
+    }
+    return {};
+}
+
+std::optional<Adjustment> adjustmentFromId(const QString &id) {
+    for (Adjustment a : {Adjustment::DropTemperature, Adjustment::UseMaxCompletionTokens,
+                         Adjustment::UseMaxTokens, Adjustment::DropReasoningEffort,
+                         Adjustment::JsonSchemaInsteadOfObject, Adjustment::JsonByPrompt,
+                         Adjustment::DropStreamUsage, Adjustment::NoStreaming}) {
+        if (adjustmentId(a) == id)
+            return a;
+    }
+    return std::nullopt; // MoreRoom is never stored
+}
+
+CapabilityMemory::CapabilityMemory(Store store)
+    : m_store(std::move(store)) {
+    if (m_store.read)
+        fromJson(m_store.read());
 }
 
 QString CapabilityMemory::key(const QString &providerId, const QString &model) {
     return providerId + QLatin1Char('\n') + model;
 }
 
+QByteArray CapabilityMemory::toJson() const {
+    QJsonObject providers;
+    for (auto it = m_learned.cbegin(); it != m_learned.cend(); ++it) {
+        const QString provider = it.key().section(QLatin1Char('\n'), 0, 0);
+        const QString model = it.key().section(QLatin1Char('\n'), 1);
+        QJsonArray adjustments;
+        for (Adjustment a : it->adjustments)
+            adjustments.append(adjustmentId(a));
+        QJsonObject facts{{QStringLiteral("adjustments"), adjustments}};
+        if (it->contextWindow > 0)
+            facts.insert(QStringLiteral("contextWindow"), it->contextWindow);
+        QJsonObject models = providers.value(provider).toObject();
+        models.insert(model, facts);
+        providers.insert(provider, models);
+    }
+    return QJsonDocument(providers).toJson(QJsonDocument::Compact);
+}
+
+void CapabilityMemory::fromJson(const QByteArray &json) {
+    const QJsonObject providers = QJsonDocument::fromJson(json).object();
+    for (auto p = providers.begin(); p != providers.end(); ++p) {
+        const QJsonObject models = p.value().toObject();
+        for (auto m = models.begin(); m != models.end(); ++m) {
+            const QJsonObject o = m.value().toObject();
+            Facts facts;
+            for (const QJsonValue &v : o.value(QStringLiteral("adjustments")).toArray()) {
+                if (const auto a = adjustmentFromId(v.toString()))
+                    facts.adjustments.append(*a);
+            }
+            facts.contextWindow = qBound(0, o.value(QStringLiteral("contextWindow")).toInt(), 1 << 24);
+            m_learned.insert(key(p.key(), m.key()), facts);
+        }
+    }
+}
+
+void CapabilityMemory::save() const {
+    if (m_store.write)
+        m_store.write(toJson());
+}
+
 void CapabilityMemory::remember(const QString &providerId, const QString &model,
                                 Adjustment adjustment) {
+    if (adjustment == Adjustment::MoreRoom)
+        return; // that call's own trouble, not the model's
     QMutexLocker lock(&m_mutex);
-    QList<Adjustment> &list = m_learned[key(providerId, model)];
-    if (!list.contains(adjustment))
-        list.append(adjustment);
+    QList<Adjustment> &list = m_learned[key(providerId, model)].adjustments;
+    if (list.contains(adjustment))
+        return;
+    list.append(adjustment);
+    save();
 }
 
 QList<Adjustment> CapabilityMemory::learned(const QString &providerId,
                                             const QString &model) const {
     QMutexLocker lock(&m_mutex);
-    return m_learned.value(key(providerId, model));
+    return m_learned.value(key(providerId, model)).adjustments;
+}
+
+void CapabilityMemory::rememberContextWindow(const QString &providerId, const QString &model,
+                                             int tokens) {
+    if (tokens <= 0)
+        return;
+    QMutexLocker lock(&m_mutex);
+    Facts &facts = m_learned[key(providerId, model)];
+    if (facts.contextWindow == tokens)
+        return;
+    facts.contextWindow = tokens;
+    save();
+}
+
+int CapabilityMemory::contextWindow(const QString &providerId, const QString &model) const {
+    QMutexLocker lock(&m_mutex);
+    return m_learned.value(key(providerId, model)).contextWindow;
 }
 
 void CapabilityMemory::applyTo(const QString &providerId, const QString &model,
                                ModelCapabilities &caps) const {
-    for (Adjustment a : learned(providerId, model))
+    Facts facts;
+    {
+        QMutexLocker lock(&m_mutex);
+        facts = m_learned.value(key(providerId, model));
+    }
+    for (Adjustment a : std::as_const(facts.adjustments))
         applyAdjustment(a, caps);
+    // What the server reported beats the catalog; an override under Advanced beats both, and a
+    // smaller override is kept (the user may want less memory used).
+    if (facts.contextWindow > 0 && (caps.contextWindow == 0 || facts.contextWindow < caps.contextWindow))
+        caps.contextWindow = facts.contextWindow;
 }
 
 void CapabilityMemory::forget(const QString &providerId) {
     QMutexLocker lock(&m_mutex);
     const QString prefix = providerId + QLatin1Char('\n');
+    bool changed = false;
     for (auto it = m_learned.begin(); it != m_learned.end();) {
-        if (it.key().startsWith(prefix))
+        if (it.key().startsWith(prefix)) {
             it = m_learned.erase(it);
-        else
+            changed = true;
+        } else {
             ++it;
+        }
     }
+    if (changed)
+        save();
 }
 
 } // namespace assay::llm

@@ -35,4 +35,27 @@ void ModelsExchange::deliver(const LlmError &error, const RunStats &stats) {
         m_done(std::move(list));
 }
 
+DetailsExchange::DetailsExchange(std::shared_ptr<const Provider> provider, HttpCall call, Done done)
+    : m_provider(std::move(provider))
+    , m_call(std::move(call))
+    , m_done(std::move(done)) {
+}
+
+LlmError DetailsExchange::finishAnswer(const QByteArray &body, bool broken) {
+    if (broken)
+        return LlmError::make(LlmError::Kind::Network,
+                              Tr::tr("The connection broke before the model's details arrived."));
+    m_body = body;
+    return {};
+}
+
+LlmError DetailsExchange::errorForStatus(int httpStatus, const QByteArray &body) {
+    return m_provider->errorFromResponse(httpStatus, body);
+}
+
+void DetailsExchange::deliver(const LlmError &error, const RunStats &) {
+    if (m_done)
+        m_done(error ? QByteArray() : m_body, error);
+}
+
 } // namespace assay::llm

@@ -48,16 +48,18 @@ HttpCall OllamaProvider::chatCall(const ChatRequest &request, const ModelCapabil
         options.insert(QStringLiteral("num_predict"), request.maxTokens);
     if (!request.stop.isEmpty())
         options.insert(QStringLiteral("stop"), QJsonArray::fromStringList(request.stop));
+    const bool stream = request.stream && caps.streams;
     QJsonObject body{{QStringLiteral("model"), config().model},
                      {QStringLiteral("messages"), wire},
-                     {QStringLiteral("stream"), request.stream},
+                     {QStringLiteral("stream"), stream},
+                     {QStringLiteral("keep_alive"), QLatin1String(KeepAlive)},
                      {QStringLiteral("options"), options}};
     if (request.jsonResponse && caps.json != JsonMode::Prompt)
         body.insert(QStringLiteral("format"), QStringLiteral("json"));
     HttpCall call;
     call.url = QUrl(serverRoot() + QStringLiteral("/api/chat"));
     call.addHeader("Content-Type", "application/json");
-    call.addHeader("Accept", request.stream ? "application/x-ndjson" : "application/json");
+    call.addHeader("Accept", stream ? "application/x-ndjson" : "application/json");
     addAuth(call, apiKey);
     call.body = QJsonDocument(body).toJson(QJsonDocument::Compact);
     return call;
@@ -107,6 +109,7 @@ void OllamaProvider::parseChat(const QByteArray &body, ChatAccumulator &acc) con
 
 void OllamaProvider::decodeStreamEvent(const SseEvent &event, ChatAccumulator &acc) const {
     acc.pendingDelta.clear();
+    acc.sawEvent = true;
     const std::optional<QJsonObject> parsed = parseStreamedObject(event, acc);
     if (!parsed)
         return;
@@ -145,6 +148,25 @@ QList<ModelInfo> OllamaProvider::parseModels(const QByteArray &body, LlmError *e
             out.append(info);
     }
     return out;
+}
+
+std::optional<HttpCall> OllamaProvider::modelDetailsCall(const QString &model,
+                                                         const QString &apiKey) const {
+    HttpCall call;
+    call.url = QUrl(serverRoot() + QStringLiteral("/api/show"));
+    call.addHeader("Content-Type", "application/json");
+    addAuth(call, apiKey);
+    call.body = QJsonDocument(QJsonObject{{QStringLiteral("model"), model}}).toJson(QJsonDocument::Compact);
+    return call;
+}
+
+int OllamaProvider::parseContextWindow(const QByteArray &body) const {
+    const QJsonObject info = QJsonDocument::fromJson(body).object().value(QStringLiteral("model_info")).toObject();
+    for (auto it = info.begin(); it != info.end(); ++it) {
+        if (it.key().endsWith(QLatin1String(".context_length")) && it.value().isDouble())
+            return it.value().toInt();
+    }
+    return 0;
 }
 
 } // namespace assay::llm

@@ -31,9 +31,19 @@ public:
     void decodeStreamEvent(const SseEvent &event, ChatAccumulator &acc) const override;
     StreamFormat streamFormat() const override { return StreamFormat::NdJson; }
     bool truncatesPromptsSilently() const override { return true; }
+    // Ollama sends nothing until it has read the prompt; on a CPU that is some 100 tokens a
+    // second, so a long prompt gets that time on top of the first-token limit.
+    int promptProcessingAllowanceMs(int promptTokens) const override { return promptTokens * 10; }
 
     HttpCall modelsCall(const QString &apiKey) const override;
     QList<ModelInfo> parseModels(const QByteArray &body, LlmError *error) const override;
+    // POST /api/show: model_info["<architecture>.context_length"] is the model's window, the
+    // most num_ctx may ask for.
+    std::optional<HttpCall> modelDetailsCall(const QString &model, const QString &apiKey) const override;
+    int parseContextWindow(const QByteArray &body) const override;
+    // How long Ollama keeps the model loaded after a call: questions come in bursts, and a
+    // reload costs seconds to minutes.
+    static constexpr const char *KeepAlive = "30m";
 
 protected:
     QString apiRoot() const override; // {base}/v1, for embeddings

@@ -3,7 +3,9 @@
 #include "providererror.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QJsonArray>
+#include <QRegularExpression>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QUrlQuery>
@@ -67,6 +69,16 @@ void readUsage(const QJsonObject &usage, ChatAccumulator &acc) {
         acc.promptTokens = usage.value(QStringLiteral("prompt_tokens")).toInt();
     if (usage.contains(QStringLiteral("completion_tokens")))
         acc.completionTokens = usage.value(QStringLiteral("completion_tokens")).toInt();
+    const QJsonObject details = usage.value(QStringLiteral("completion_tokens_details")).toObject();
+    if (details.contains(QStringLiteral("reasoning_tokens")))
+        acc.reasoningTokens = details.value(QStringLiteral("reasoning_tokens")).toInt();
+}
+
+// A model list's date: an ISO date ("2026-12-11") or Unix seconds, as services write it.
+QDate dateValue(const QJsonValue &v) {
+    if (v.isDouble() && v.toDouble() > 0)
+        return QDateTime::fromSecsSinceEpoch(qint64(v.toDouble()), Qt::UTC).date();
+    return QDate::fromString(v.toString().left(10), Qt::ISODate);
 }
 
 } // namespace
@@ -79,6 +91,12 @@ QUrl OpenAiProvider::endpoint(const QString &path, const QString &azureDeploymen
     if (!isAzure())
         return QUrl(apiRoot() + path);
     QString root = config().effectiveBaseUrl();
+    if (config().azureV1()) {
+        // The v1 surface: no api-version, the deployment is the body's "model".
+        if (!root.endsWith(QLatin1String("/openai/v1")))
+            root += QStringLiteral("/openai/v1");
+        return QUrl(root + path);
+    }
     QUrl url(azureDeployment.isEmpty()
                  ? root + QStringLiteral("/openai") + path
                  : root + QStringLiteral("/openai/deployments/") +
@@ -107,23 +125,24 @@ HttpCall OpenAiProvider::chatCall(const ChatRequest &request, const ModelCapabil
     QJsonObject body{{QStringLiteral("messages"), messagesJson(messages)}};
     if (!isAzure())
         body.insert(QStringLiteral("model"), config().model);
-    if (request.temperature >= 0 && caps.sendsTemperature)
+    else if (config().azureV1())
+        body.insert(QStringLiteral("model"), config().azureDeployment);
+    const CallShape shape = shapeCall(request.effort, request.maxTokens, caps);
+    if (request.temperature >= 0 && shape.temperature)
         body.insert(QStringLiteral("temperature"), request.temperature);
-    int budget = request.maxTokens;
-    if (budget > 0)
-        budget = qMax(budget, caps.minCompletionTokens);
-    if (budget > 0)
+    if (shape.budget > 0)
         body.insert(caps.tokenField == TokenField::MaxCompletionTokens
                         ? QStringLiteral("max_completion_tokens")
                         : QStringLiteral("max_tokens"),
-                    budget);
-    if (!caps.reasoningEffort.isEmpty())
-        body.insert(QStringLiteral("reasoning_effort"), caps.reasoningEffort);
+                    shape.budget);
+    if (!shape.effort.isEmpty())
+        body.insert(QStringLiteral("reasoning_effort"), shape.effort);
     if (!request.stop.isEmpty())
         body.insert(QStringLiteral("stop"), QJsonArray::fromStringList(request.stop));
     if (request.jsonResponse && !format.isUndefined())
         body.insert(QStringLiteral("response_format"), format);
-    if (request.stream) {
+    const bool stream = request.stream && caps.streams;
+    if (stream) {
         body.insert(QStringLiteral("stream"), true);
         // Without this OpenAI sends no usage in a stream; servers that do not know it ignore it
         // (old Azure api-versions refuse it: see modelcapabilities.h).
@@ -134,7 +153,7 @@ HttpCall OpenAiProvider::chatCall(const ChatRequest &request, const ModelCapabil
     HttpCall call;
     call.url = endpoint(QStringLiteral("/chat/completions"), config().azureDeployment);
     call.addHeader("Content-Type", "application/json");
-    call.addHeader("Accept", request.stream ? "text/event-stream" : "application/json");
+    call.addHeader("Accept", stream ? "text/event-stream" : "application/json");
     addAuth(call, apiKey);
     call.body = QJsonDocument(body).toJson(QJsonDocument::Compact);
     return call;
@@ -173,6 +192,7 @@ void OpenAiProvider::decodeStreamEvent(const SseEvent &event, ChatAccumulator &a
     if (!parsed)
         return;
     const QJsonObject &o = *parsed;
+    acc.sawEvent = true;
     if (o.value(QStringLiteral("error")).isObject()) {
         acc.error = streamedError(o.value(QStringLiteral("error")));
         return;
@@ -218,8 +238,21 @@ QList<ModelInfo> OpenAiProvider::parseModels(const QByteArray &body, LlmError *e
         return out;
     }
     for (const QJsonValue &v : o.value(QStringLiteral("data")).toArray()) {
+        const QJsonObject item = v.toObject();
         ModelInfo m;
-        m.id = v.toObject().value(QStringLiteral("id")).toString();
+        m.id = item.value(QStringLiteral("id")).toString();
+        m.displayName = item.value(QStringLiteral("name")).toString(); // OpenRouter
+        // OpenAI lists each model's shutdown_date; OpenRouter and LM Studio their context.
+        m.shutdown = dateValue(item.value(QStringLiteral("shutdown_date")));
+        for (const char *field : {"context_length", "max_context_length", "context_window"}) {
+            if (item.value(QLatin1String(field)).isDouble())
+                m.contextWindow = item.value(QLatin1String(field)).toInt();
+        }
+        const QString type = item.value(QStringLiteral("type")).toString(); // LM Studio
+        static const QRegularExpression notChat(
+            QStringLiteral("(^|[-_/])(embed|embedding|whisper|tts|dall-e|moderation|transcribe|image)"),
+            QRegularExpression::CaseInsensitiveOption);
+        m.chat = type != u"embeddings" && !notChat.match(m.id).hasMatch();
         if (!m.id.isEmpty())
             out.append(m);
     }

@@ -1,27 +1,25 @@
 #include "pricetable.h"
+#include "modelcatalog.h"
 
 #include <QJsonObject>
+
+#include <algorithm>
 
 namespace assay::llm {
 
 PriceTable PriceTable::defaults() {
     PriceTable t;
-    t.m_entries = {
-        {QStringLiteral("gpt-4o-mini"), 0.15, 0.60},
-        {QStringLiteral("gpt-4o"), 2.50, 10.00},
-        {QStringLiteral("gpt-4.1-mini"), 0.40, 1.60},
-        {QStringLiteral("gpt-4.1"), 2.00, 8.00},
-        {QStringLiteral("text-embedding-3-small"), 0.02, 0},
-        {QStringLiteral("text-embedding-3-large"), 0.13, 0},
-        {QStringLiteral("gpt-5-mini"), 0.25, 2.00},
-        {QStringLiteral("gpt-5-nano"), 0.05, 0.40},
-        {QStringLiteral("claude-haiku-4-5"), 1.00, 5.00},
-        {QStringLiteral("claude-sonnet-4-5"), 3.00, 15.00},
-        {QStringLiteral("claude-3-5-haiku"), 0.80, 4.00},
-        {QStringLiteral("claude-3-5-sonnet"), 3.00, 15.00},
-        {QStringLiteral("claude-3-7-sonnet"), 3.00, 15.00},
-    };
+    for (const CatalogModel &m : ModelCatalog::shipped().models()) {
+        if (!m.family && m.inputPerMillion && m.outputPerMillion)
+            t.m_entries.append({m.id, *m.inputPerMillion, *m.outputPerMillion});
+    }
     return t;
+}
+
+bool PriceTable::hasEntry(const QString &model) const {
+    return std::any_of(m_entries.cbegin(), m_entries.cend(), [&](const ModelPrice &p) {
+        return p.model.compare(model, Qt::CaseInsensitive) == 0;
+    });
 }
 
 void PriceTable::set(const ModelPrice &price) {
@@ -39,6 +37,15 @@ void PriceTable::remove(const QString &model) {
 }
 
 std::optional<ModelPrice> PriceTable::find(const QString &model) const {
+    if (auto exact = findAsNamed(model))
+        return exact;
+    const QString canonical = ModelCatalog::canonicalId(model);
+    if (canonical != model)
+        return findAsNamed(canonical);
+    return std::nullopt;
+}
+
+std::optional<ModelPrice> PriceTable::findAsNamed(const QString &model) const {
     const ModelPrice *best = nullptr;
     for (const ModelPrice &p : m_entries) {
         if (p.model.compare(model, Qt::CaseInsensitive) == 0)

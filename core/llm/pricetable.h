@@ -1,9 +1,11 @@
 #pragma once
 // Prices per million tokens, by model. The user edits them in the settings dialog (they change
-// more often than Assay is released); the defaults are list prices in USD as of late 2025 and are
-// marked as such in the dialog. A model matches its exact name first, then the longest entry that
-// is a prefix of it ("gpt-4o-mini-2024-07-18" is priced as "gpt-4o-mini"). A model with no entry
-// has an unknown cost (Usage::priced is false), never a cost of 0; Ollama's local models cost 0.
+// more often than Assay is released); the defaults are the model catalog's list prices in USD
+// (modelcatalog.h, with its date, shown in the dialog). A model matches its exact name first, then
+// the longest entry that is a prefix of it ("gpt-4o-mini-2024-07-18" is priced as "gpt-4o-mini"),
+// then the same for the id without a gateway's prefix ("openai/gpt-6.1-terra"). A model with no
+// entry has an unknown cost (Usage::priced is false), never a cost of 0; Ollama's local models
+// cost 0. Reasoning tokens are output tokens and priced as such.
 
 #include <QJsonArray>
 #include <QList>
@@ -31,6 +33,7 @@ public:
     void remove(const QString &model);
 
     std::optional<ModelPrice> find(const QString &model) const;
+    bool hasEntry(const QString &model) const; // exactly this entry
     // nullopt when the model has no price.
     std::optional<double> cost(const QString &model, int promptTokens, int completionTokens) const;
 
@@ -41,6 +44,7 @@ public:
     static PriceTable fromJson(const QJsonArray &json);
 
 private:
+    std::optional<ModelPrice> findAsNamed(const QString &model) const;
     QList<ModelPrice> m_entries;
     QString m_currency = QStringLiteral("USD");
 };

@@ -5,6 +5,7 @@
 #include "ollamaprovider.h"
 #include "openaiprovider.h"
 #include "providererror.h"
+#include "responsesprovider.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -25,7 +26,9 @@ QJsonObject Provider::parseObject(const QByteArray &body, LlmError *error) const
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(body, &pe);
     if (pe.error != QJsonParseError::NoError || !doc.isObject()) {
-        if (error) {
+        if (error && looksLikeHtml(body)) {
+            *error = htmlError(0, body);
+        } else if (error) {
             *error = LlmError::make(LlmError::Kind::BadResponse,
                                     Tr::tr("The provider's answer is not valid JSON."));
             error->detail = body.left(200).trimmed();
@@ -81,14 +84,36 @@ LlmError Provider::errorFromResponse(int status, const QByteArray &body) const {
         message = Tr::tr("The provider refused the request.");
         break;
     }
+    if (looksLikeHtml(body) && status < 500 && status != 401 && status != 429)
+        return htmlError(status, body);
     LlmError e = LlmError::make(errorKindForStatus(status), message, status);
     // OpenAI ({"error":{"message"}}), Anthropic ({"type":"error","error":{"message"}}), Ollama
     // and LM Studio ({"error":"text"}): the provider's own words, and the reason they give.
     const ProviderErrorBody said = readErrorBody(body);
     e.detail = said.message;
     classifyProviderError(status, said, e);
+    // A model the provider no longer knows whose shutdown date has passed: say so, and what
+    // replaces it, rather than "unknown model".
+    if (e.reason == LlmError::Reason::ModelNotFound) {
+        const auto entry = ModelCatalog::shipped().find(modelName());
+        if (entry && lifecycleOn(entry->shutdown, QDate::currentDate()) == ModelLifecycle::Retired)
+            e.reason = LlmError::Reason::ModelRetired;
+    }
     if (const QString specific = reasonMessage(e, modelName()); !specific.isEmpty())
         e.message = specific;
+    return e;
+}
+
+LlmError Provider::htmlError(int status, const QByteArray &body) const {
+    // Never the markup itself: the page's title is all that helps.
+    LlmError e = LlmError::make(
+        LlmError::Kind::BadResponse,
+        Tr::tr("The server at %1 answered with a web page, not the model API. Check the base "
+               "URL in Settings → Language Models (for OpenAI-compatible servers it usually "
+               "ends in /v1).")
+            .arg(m_config.effectiveBaseUrl()),
+        status);
+    e.detail = htmlTitle(body);
     return e;
 }
 
@@ -111,6 +136,8 @@ std::unique_ptr<Provider> createProvider(const ProviderConfig &config) {
         return std::make_unique<OllamaProvider>(config);
     case ProviderKind::OpenAICompatible:
     case ProviderKind::AzureOpenAI:
+        if (config.effectiveApi() == WireApi::Responses)
+            return std::make_unique<ResponsesProvider>(config);
         return std::make_unique<OpenAiProvider>(config);
     }
     return std::make_unique<OpenAiProvider>(config);

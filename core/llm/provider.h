@@ -40,6 +40,8 @@ struct ChatAccumulator {
                             // blocks): never part of `text`, but proof the model is at work
     int promptTokens = -1; // -1 until the provider reports it
     int completionTokens = -1;
+    int reasoningTokens = -1; // of the completion tokens, the thinking (Responses, o-series)
+    bool sawEvent = false;    // any event at all: the model is at work (keep-alives count)
     bool done = false;    // the provider said the answer is complete
     LlmError error;       // a malformed chunk or an error event: stop reading
     QString pendingDelta; // text decoded by the last call, for the caller's callback
@@ -48,6 +50,10 @@ struct ChatAccumulator {
 struct ModelInfo {
     QString id;
     QString displayName; // empty when the provider gives none
+    QDate shutdown;      // the provider's shutdown_date, else the catalog's; invalid: none
+    QString replacement; // the catalog's replacement for a model that is going
+    int contextWindow = 0; // tokens, when the server says (Ollama /api/show, LM Studio, OpenRouter)
+    bool chat = true;      // false for embedding, audio and image models
 };
 
 struct ModelList {
@@ -94,6 +100,8 @@ public:
     // The server cuts a prompt that exceeds the context window and still answers 200 (Ollama):
     // the reported prompt tokens are the only sign, so they are compared with Assay's count.
     virtual bool truncatesPromptsSilently() const { return false; }
+    // Time a server may spend reading a prompt of this size before it sends a first byte.
+    virtual int promptProcessingAllowanceMs(int /*promptTokens*/) const { return 0; }
     // A whole (not streamed) answer body with a 2xx status.
     virtual void parseChat(const QByteArray &body, ChatAccumulator &acc) const = 0;
     // One event of a streamed answer; sets acc.pendingDelta to the new text, if any.
@@ -101,6 +109,12 @@ public:
 
     virtual HttpCall modelsCall(const QString &apiKey) const = 0;
     virtual QList<ModelInfo> parseModels(const QByteArray &body, LlmError *error) const = 0;
+    // One model's details where the listing lacks its context window (Ollama's /api/show).
+    virtual std::optional<HttpCall> modelDetailsCall(const QString & /*model*/,
+                                                     const QString & /*apiKey*/) const {
+        return std::nullopt;
+    }
+    virtual int parseContextWindow(const QByteArray & /*body*/) const { return 0; }
 
     virtual bool supportsEmbeddings() const { return false; }
     virtual HttpCall embeddingsCall(const EmbeddingRequest &request, const QString &apiKey) const;
@@ -114,6 +128,8 @@ public:
     QString modelName() const;
 
 protected:
+    // A web page where the API's JSON was expected (wrong base URL, a login or proxy page).
+    LlmError htmlError(int httpStatus, const QByteArray &body) const;
     QJsonObject parseObject(const QByteArray &body, LlmError *error) const;
     // One streamed event's JSON object; on malformed data, sets acc.error and returns nullopt.
     std::optional<QJsonObject> parseStreamedObject(const SseEvent &event, ChatAccumulator &acc) const;

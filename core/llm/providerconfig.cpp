@@ -6,6 +6,26 @@
 
 namespace assay::llm {
 
+QString wireApiId(WireApi api) {
+    switch (api) {
+    case WireApi::Auto:
+        return QStringLiteral("auto");
+    case WireApi::ChatCompletions:
+        return QStringLiteral("chat-completions");
+    case WireApi::Responses:
+        return QStringLiteral("responses");
+    }
+    return {};
+}
+
+WireApi wireApiFromId(const QString &id) {
+    for (WireApi a : {WireApi::ChatCompletions, WireApi::Responses}) {
+        if (wireApiId(a) == id)
+            return a;
+    }
+    return WireApi::Auto;
+}
+
 QString providerKindId(ProviderKind kind) {
     switch (kind) {
     case ProviderKind::OpenAICompatible:
@@ -62,16 +82,17 @@ bool kindNeedsApiKey(ProviderKind kind) {
 }
 
 QString defaultAzureApiVersion() {
-    return QStringLiteral("2025-04-01-preview");
+    return QStringLiteral("v1");
 }
 
 QString defaultChatModel(ProviderKind kind) {
     switch (kind) {
     case ProviderKind::OpenAICompatible:
-        return QStringLiteral("gpt-4o-mini");
+        // Current in the catalog (models/catalog.json); gpt-4o-mini shuts down on 2027-01-14.
+        return QStringLiteral("gpt-6.1-terra");
     case ProviderKind::Anthropic:
-        // In every current model overview; Claude 3.5 Haiku was retired on 2026-02-19.
-        return QStringLiteral("claude-haiku-4-5");
+        // Current in the catalog; Sonnet 4.5 was retired on 2026-11-30.
+        return QStringLiteral("claude-sonnet-5-5");
     case ProviderKind::AzureOpenAI:
     case ProviderKind::Ollama:
         return {};
@@ -152,6 +173,22 @@ QString ProviderConfig::effectiveBaseUrl() const {
     return url;
 }
 
+WireApi ProviderConfig::effectiveApi() const {
+    if (api != WireApi::Auto)
+        return api;
+    if (kind == ProviderKind::OpenAICompatible &&
+        QUrl(effectiveBaseUrl()).host().compare(QLatin1String("api.openai.com"), Qt::CaseInsensitive) == 0)
+        return WireApi::Responses;
+    return WireApi::ChatCompletions;
+}
+
+bool ProviderConfig::azureV1() const {
+    if (kind != ProviderKind::AzureOpenAI)
+        return false;
+    const QString v = azureApiVersion.trimmed().toLower();
+    return v == u"v1" || v.isEmpty() || effectiveBaseUrl().endsWith(QLatin1String("/openai/v1"));
+}
+
 QString ProviderConfig::validate() const {
     if (name.trimmed().isEmpty())
         return Tr::tr("Give the provider a name.");
@@ -163,8 +200,6 @@ QString ProviderConfig::validate() const {
     if (kind == ProviderKind::AzureOpenAI) {
         if (azureDeployment.trimmed().isEmpty())
             return Tr::tr("Azure needs the name of the chat deployment.");
-        if (azureApiVersion.trimmed().isEmpty())
-            return Tr::tr("Azure needs an API version, e.g. %1.").arg(defaultAzureApiVersion());
     } else if (model.trimmed().isEmpty()) {
         return Tr::tr("Choose a model.");
     }
@@ -183,6 +218,8 @@ QJsonObject ProviderConfig::toJson() const {
     };
     if (!overrides.isDefault())
         o.insert(QStringLiteral("overrides"), overrides.toJson());
+    if (api != WireApi::Auto)
+        o.insert(QStringLiteral("api"), wireApiId(api));
     if (kind == ProviderKind::AzureOpenAI) {
         o.insert(QStringLiteral("azureApiVersion"), azureApiVersion);
         o.insert(QStringLiteral("azureDeployment"), azureDeployment);
@@ -204,6 +241,7 @@ ProviderConfig ProviderConfig::fromJson(const QJsonObject &json) {
     c.azureEmbeddingDeployment = json.value(QStringLiteral("azureEmbeddingDeployment")).toString();
     c.limits = ProviderLimits::fromJson(json.value(QStringLiteral("limits")).toObject());
     c.overrides = CapabilityOverrides::fromJson(json.value(QStringLiteral("overrides")).toObject());
+    c.api = wireApiFromId(json.value(QStringLiteral("api")).toString());
     return c;
 }
 

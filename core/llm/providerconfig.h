@@ -15,13 +15,22 @@ enum class ProviderKind {
     Ollama,           // native /api/chat (NDJSON, num_ctx), /api/tags; embeddings on /v1
 };
 
+// Which OpenAI protocol a provider speaks for chat. Auto: the Responses API on OpenAI itself
+// (api.openai.com: the newest models need it for tools, and it reports reasoning tokens), Chat
+// Completions everywhere else (Ollama, LM Studio, vLLM, llama.cpp, LiteLLM, OpenRouter, Azure
+// deployments), which is what compatible servers speak.
+enum class WireApi { Auto, ChatCompletions, Responses };
+QString wireApiId(WireApi api); // "auto", "chat-completions", "responses"
+WireApi wireApiFromId(const QString &id);
+
 QString providerKindId(ProviderKind kind);          // "openai-compatible", "azure-openai", ...
 QString providerKindDisplayName(ProviderKind kind); // "OpenAI-compatible", ...
 ProviderKind providerKindFromId(const QString &id); // OpenAICompatible when unknown
 QString defaultBaseUrl(ProviderKind kind);
 bool kindNeedsApiKey(ProviderKind kind); // Ollama and local servers usually do not
-// Azure's api-version for new providers: the first that serves reasoning deployments
-// (2024-12-01-preview and later) and knows max_completion_tokens and stream_options.
+// Azure's api-version for new providers: "v1", the surface without monthly versions
+// ({base}/openai/v1/chat/completions, the deployment named as the model), which serves every
+// current deployment; dated versions ("2025-04-01-preview") still work with the deployment form.
 QString defaultAzureApiVersion();
 struct ProviderConfig;
 // The model runs on the user's own machine (Ollama): tokens cost nothing.
@@ -72,12 +81,15 @@ struct ProviderConfig {
     QString azureApiVersion; // "2025-04-01-preview"
     QString azureDeployment; // chat deployment name
     QString azureEmbeddingDeployment;
+    WireApi api = WireApi::Auto; // OpenAI-compatible and Azure: which chat protocol
     ProviderLimits limits;
     CapabilityOverrides overrides;
 
     QString secretKey() const { return QStringLiteral("provider/%1/apiKey").arg(id); }
     QString validate() const;         // empty when usable, else what is missing
     QString effectiveBaseUrl() const; // baseUrl or the kind's default, without a trailing slash
+    WireApi effectiveApi() const;     // Auto resolved (never Auto)
+    bool azureV1() const;             // Azure's v1 surface ({base}/openai/v1/..., no api-version)
 
     QJsonObject toJson() const;
     static ProviderConfig fromJson(const QJsonObject &json);

@@ -22,6 +22,7 @@ struct ProviderErrorBody {
     QString code;  // "unsupported_parameter", "context_length_exceeded", "DeploymentNotFound", ...
     QString param; // "temperature", "max_tokens", ...
     bool found = false; // the body had an error in one of the known shapes
+    bool html = false;  // the body was a web page: the base URL points somewhere else
 };
 
 ProviderErrorBody readErrorBody(const QByteArray &body);
@@ -31,6 +32,14 @@ ProviderErrorBody readErrorValue(const QJsonValue &error);
 // Sets error.reason and error.parameter from what the provider said (and the HTTP status, 0 for
 // errors inside a stream). Leaves Unspecified when nothing known matches.
 void classifyProviderError(int httpStatus, const ProviderErrorBody &body, LlmError &error);
+
+// A web page where JSON was expected (a login page, a proxy's error page, a wrong base URL).
+bool looksLikeHtml(const QByteArray &body);
+QString htmlTitle(const QByteArray &body);
+
+// "The model “gpt-5” was shut down on 11/12/2026. Its replacement is gpt-6.1-terra." from the
+// catalog; without an entry, that it has been shut down.
+QString retiredMessage(const QString &model);
 
 // A one-sentence message for a classified reason ("The account's quota is used up."); empty
 // for Unspecified, so the caller keeps its status-based message.

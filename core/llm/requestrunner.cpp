@@ -122,7 +122,12 @@ void RequestRunner::onConnected() {
         return;
     m_connectTimer.stop();
     if (m_exchange->isStreaming() && !m_exchange->sawFirstToken())
-        m_firstTokenTimer.start(m_limits.firstTokenTimeoutMs);
+        m_firstTokenTimer.start(firstTokenWaitMs());
+}
+
+int RequestRunner::firstTokenWaitMs() const {
+    return int(qMin<qint64>(qint64(m_limits.firstTokenTimeoutMs) + m_exchange->firstTokenAllowanceMs(),
+                            std::numeric_limits<int>::max()));
 }
 
 bool RequestRunner::replyIsSuccess() const {
@@ -147,6 +152,10 @@ void RequestRunner::onReadyRead() {
         m_firstTokenTimer.stop();
         if (m_firstTokenMs < 0)
             m_firstTokenMs = m_clock.elapsed();
+    } else if (!hadToken && m_firstTokenTimer.isActive()) {
+        // Bytes before the first token (a keep-alive comment, a ping, response.in_progress):
+        // the server is at work, so the wait starts again rather than counting it as silence.
+        m_firstTokenTimer.start(firstTokenWaitMs());
     }
     if (m_exchange->streamError())
         abortAttempt(Abort::StreamError);
@@ -221,7 +230,12 @@ void RequestRunner::onReplyFinished() {
     case Abort::TotalTimeout:
         error = LlmError::make(
             LlmError::Kind::Timeout,
-            tr("The answer took longer than %1 s.").arg(m_limits.totalTimeoutMs / 1000.0));
+            m_exchange->sawThinking()
+                ? tr("The model was still thinking after %1 s. It was not asked again, which "
+                     "would pay for the thinking twice: raise the time limit or lower the "
+                     "reasoning effort under Advanced.")
+                      .arg(m_limits.totalTimeoutMs / 1000.0)
+                : tr("The answer took longer than %1 s.").arg(m_limits.totalTimeoutMs / 1000.0));
         break;
     case Abort::StreamError:
         error = m_exchange->streamError();
@@ -282,9 +296,11 @@ void RequestRunner::concludeAttempt(LlmError error, qint64 retryAfterMs, int,
 }
 
 bool RequestRunner::mayRetry(const LlmError &error) const {
-    // Never once text has reached the caller: it would arrive twice.
+    // Never once text has reached the caller: it would arrive twice. Nor when the model was
+    // thinking when the attempt ended: the provider bills that thinking, and a retry would
+    // think (and bill) it all again.
     return error.isTransient() && m_attempts - m_adjustments <= m_limits.maxRetries &&
-           !m_exchange->hasDeliveredOutput();
+           !m_exchange->hasDeliveredOutput() && !m_exchange->sawThinking();
 }
 
 void RequestRunner::scheduleRetry(const LlmError &error, qint64 delayMs) {

@@ -80,6 +80,7 @@ private:
     LlmError retryLaterError(LlmError error, qint64 retryAfterMs) const;
     void finish(const LlmError &error);
     bool replyIsSuccess() const;
+    int firstTokenWaitMs() const; // the limit plus the exchange's allowance for prompt reading
 
     NetworkContext &m_context;
     quint64 m_id;

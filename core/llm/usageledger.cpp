@@ -29,7 +29,8 @@ CREATE TABLE IF NOT EXISTS usage (
     priced INTEGER NOT NULL DEFAULT 0,
     error_kind TEXT,
     attempts INTEGER NOT NULL DEFAULT 0,
-    latency_ms INTEGER NOT NULL DEFAULT 0
+    latency_ms INTEGER NOT NULL DEFAULT 0,
+    reasoning_tokens INTEGER NOT NULL DEFAULT 0 -- of completion_tokens, the thinking
 );
 CREATE INDEX IF NOT EXISTS usage_day ON usage(day);
 CREATE INDEX IF NOT EXISTS usage_question ON usage(question_id);
@@ -38,7 +39,17 @@ CREATE INDEX IF NOT EXISTS usage_notebook ON usage(notebook_id);
 
 const char *const Aggregates =
     "count(*), sum(error_kind IS NOT NULL AND error_kind <> ''), sum(estimated), sum(NOT priced), "
-    "coalesce(sum(prompt_tokens), 0), coalesce(sum(completion_tokens), 0), coalesce(sum(cost), 0)";
+    "coalesce(sum(prompt_tokens), 0), coalesce(sum(completion_tokens), 0), coalesce(sum(cost), 0), "
+    "coalesce(sum(reasoning_tokens), 0)";
+
+// Ledgers written before reasoning tokens were counted get the column (0 for their rows).
+void addReasoningColumn(sqlite3 *db) {
+    sqlite3_stmt *probe = nullptr;
+    const bool has = sqlite3_prepare_v2(db, "SELECT reasoning_tokens FROM usage LIMIT 0", -1, &probe, nullptr) == SQLITE_OK;
+    sqlite3_finalize(probe);
+    if (!has)
+        sqlite3_exec(db, "ALTER TABLE usage ADD COLUMN reasoning_tokens INTEGER NOT NULL DEFAULT 0", nullptr, nullptr, nullptr);
+}
 
 // A prepared statement that finalizes itself.
 class Statement {
@@ -74,6 +85,7 @@ UsageTotals readTotals(Statement &s, int first) {
     t.promptTokens = s.integer(first + 4);
     t.completionTokens = s.integer(first + 5);
     t.cost = s.real(first + 6);
+    t.reasoningTokens = s.integer(first + 7);
     return t;
 }
 
@@ -121,6 +133,7 @@ bool UsageLedger::ensureOpen() {
         return false;
     }
     sqlite3_busy_timeout(m_db, 2000); // another Assay window may write at the same moment
+    addReasoningColumn(m_db);
     return true;
 }
 
@@ -133,8 +146,8 @@ LlmError UsageLedger::record(const UsageRecord &r) {
         "INSERT INTO usage (at, day, kind, provider_id, provider_name, model, purpose, "
         "question_id, notebook_id, "
         "prompt_tokens, completion_tokens, estimated, cost, priced, error_kind, attempts, "
-        "latency_ms) "
-        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)");
+        "latency_ms, reasoning_tokens) "
+        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)");
     if (!s.ok())
         return LlmError::make(LlmError::Kind::NotConfigured,
                               QString::fromUtf8(sqlite3_errmsg(m_db)));
@@ -156,6 +169,7 @@ LlmError UsageLedger::record(const UsageRecord &r) {
     s.bind(15, r.errorKind);
     s.bind(16, qint64(r.attempts));
     s.bind(17, r.latencyMs);
+    s.bind(18, qint64(r.reasoningTokens));
     if (s.step() != SQLITE_DONE)
         return LlmError::make(LlmError::Kind::NotConfigured,
                               QString::fromUtf8(sqlite3_errmsg(m_db)));
@@ -216,8 +230,8 @@ QList<UsageRecord> UsageLedger::recent(int limit) {
     Statement s(m_db,
                 "SELECT at, kind, provider_id, provider_name, model, purpose, question_id, "
                 "notebook_id, prompt_tokens, "
-                "completion_tokens, estimated, cost, priced, error_kind, attempts, latency_ms "
-                "FROM usage ORDER BY at DESC, id DESC LIMIT ?1");
+                "completion_tokens, estimated, cost, priced, error_kind, attempts, latency_ms, "
+                "reasoning_tokens FROM usage ORDER BY at DESC, id DESC LIMIT ?1");
     s.bind(1, qint64(limit));
     while (s.step() == SQLITE_ROW) {
         UsageRecord r;
@@ -237,6 +251,7 @@ QList<UsageRecord> UsageLedger::recent(int limit) {
         r.errorKind = s.text(13);
         r.attempts = int(s.integer(14));
         r.latencyMs = s.integer(15);
+        r.reasoningTokens = int(s.integer(16));
         out.append(r);
     }
     return out;

@@ -26,7 +26,8 @@ struct UsageRecord {
     QString questionId;
     QString notebookId;
     int promptTokens = 0;
-    int completionTokens = 0;
+    int completionTokens = 0; // the thinking included, as billed
+    int reasoningTokens = 0;  // of those, the thinking
     bool estimated = false;
     double cost = 0;
     bool priced = false;
@@ -43,6 +44,7 @@ struct UsageTotals {
     int unpricedRequests = 0;  // rows whose model had no price: their cost counts as 0
     qint64 promptTokens = 0;
     qint64 completionTokens = 0;
+    qint64 reasoningTokens = 0; // of the completion tokens, the thinking
     double cost = 0;
 };
 

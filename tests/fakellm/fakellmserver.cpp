@@ -127,6 +127,21 @@ void FakeLlmServer::setModels(const QStringList &models) {
         m_state->facts.defaultModel = models.first();
 }
 
+void FakeLlmServer::setToday(const QDate &today) {
+    QMutexLocker lock(&m_state->mutex);
+    m_state->facts.today = today;
+}
+
+void FakeLlmServer::setStreamingRefused(const QStringList &models) {
+    QMutexLocker lock(&m_state->mutex);
+    m_state->facts.streamRefused = models;
+}
+
+void FakeLlmServer::setContextLength(const QString &model, int tokens) {
+    QMutexLocker lock(&m_state->mutex);
+    m_state->facts.contextLengths.insert(model, tokens);
+}
+
 void FakeLlmServer::setEmbeddingDimension(int dimension) {
     QMutexLocker lock(&m_state->mutex);
     m_state->facts.embeddingDimension = qMax(1, dimension);

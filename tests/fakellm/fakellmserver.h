@@ -54,6 +54,12 @@ public:
     bool loadFixturesFile(const QString &path, QString *error = nullptr);
 
     void setModels(const QStringList &models);
+    // The day "retired" is measured against (models past their shutdown date answer 404).
+    void setToday(const QDate &today);
+    // Models this organisation may not stream: stream: true is refused (OpenAI, Azure).
+    void setStreamingRefused(const QStringList &models);
+    // Ollama's /api/show context_length for a model (default 131072).
+    void setContextLength(const QString &model, int tokens);
     void setEmbeddingDimension(int dimension);
     // Requests without this key (Bearer, api-key or x-api-key) get 401.
     void setRequiredApiKey(const QString &key);

@@ -33,9 +33,15 @@ struct RecordedRequest {
     QString lastMessage() const; // the last message's text (or the last embedding input)
     QString lastMessage(const QString &role) const;
     QStringList embeddingInputs() const;
+    // The reasoning effort asked for, whatever the protocol calls it (reasoning_effort,
+    // reasoning.effort, output_config.effort); empty when none.
+    QString effort() const;
+    // The output budget asked for (max_output_tokens, max_completion_tokens, max_tokens,
+    // options.num_predict); 0 when none.
+    int outputBudget() const;
 
     // Which wire protocol the path speaks.
-    enum class Protocol { OpenAI, Anthropic, OllamaNative, Unknown };
+    enum class Protocol { OpenAI, Anthropic, OllamaNative, Responses, Unknown };
     Protocol protocol() const;
     // Azure's deployment from the path (/openai/deployments/<name>/...), else empty.
     QString azureDeployment() const;

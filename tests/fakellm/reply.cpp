@@ -178,6 +178,12 @@ Reply Reply::withHeader(const QByteArray &name, const QByteArray &value) const {
 Reply Reply::withReasoning(const QString &thinking) const {
     REPLY_WITH(r.m_reasoning = thinking);
 }
+Reply Reply::withText(const QString &text) const {
+    REPLY_WITH(r.m_text = text; r.m_generate = nullptr);
+}
+Reply Reply::withThinking(int tokens, int budget) const {
+    REPLY_WITH(r.m_thinkingTokens = qMax(0, tokens); r.m_budget = qMax(0, budget));
+}
 
 #undef REPLY_WITH
 

@@ -73,6 +73,12 @@ public:
     // "reasoning_content" deltas, an Anthropic thinking block (thinking_delta, signature_delta),
     // Ollama's message.thinking.
     Reply withReasoning(const QString &thinking) const;
+    // Hidden thinking that spends the output budget, as reasoning models and adaptive thinking
+    // do: `tokens` of thinking before the answer; with `budget` (> 0) too small for thinking
+    // plus answer, the answer never comes and the reply ends at the limit ("length",
+    // "max_tokens", response.incomplete) with no text. Usage reports the thinking.
+    Reply withThinking(int tokens, int budget) const;
+    Reply withText(const QString &text) const; // the same reply saying something else
 
     Fault fault() const { return m_fault; }
     QString answerText() const { return m_text; }
@@ -90,6 +96,8 @@ public:
     QString model() const { return m_model; }
     QString errorType() const { return m_errorType; }
     QString reasoning() const { return m_reasoning; }
+    int thinkingTokens() const { return m_thinkingTokens; }
+    int budget() const { return m_budget; }
     QByteArray contentType() const { return m_contentType; }
     const QList<std::pair<QByteArray, QByteArray>> &extraHeaders() const { return m_headers; }
 
@@ -110,6 +118,8 @@ private:
     QString m_model;
     QString m_errorType;
     QString m_reasoning;
+    int m_thinkingTokens = 0;
+    int m_budget = 0;
     QByteArray m_contentType;
     QList<std::pair<QByteArray, QByteArray>> m_headers;
     std::function<QString(const RecordedRequest &)> m_generate;

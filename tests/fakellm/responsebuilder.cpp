@@ -1,4 +1,5 @@
 #include "responsebuilder.h"
+#include "strictservice.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>
@@ -138,6 +139,17 @@ Usage usageFor(const RecordedRequest &request, const Reply &reply, int pieces) {
     return {prompt, pieces};
 }
 
+// OpenAI's usage object; the hidden reasoning in completion_tokens_details.
+QJsonObject openAiUsage(const Usage &u, const Reply &reply) {
+    QJsonObject usage{{QStringLiteral("prompt_tokens"), u.prompt},
+                      {QStringLiteral("completion_tokens"), u.completion},
+                      {QStringLiteral("total_tokens"), u.prompt + u.completion}};
+    if (reply.thinkingTokens() > 0)
+        usage.insert(QStringLiteral("completion_tokens_details"),
+                     QJsonObject{{QStringLiteral("reasoning_tokens"), qMin(reply.thinkingTokens(), u.completion)}});
+    return usage;
+}
+
 // What the stream must do after `afterChunks` text chunks, for the faults that cut it short.
 bool cutsShort(Reply::Fault f) {
     return f == Reply::Fault::ResetMidStream || f == Reply::Fault::TruncatedStream ||
@@ -245,10 +257,7 @@ ResponsePlan openAiStream(const RecordedRequest &request, const Reply &reply,
                     {QStringLiteral("created"), created},
                     {QStringLiteral("model"), model},
                     {QStringLiteral("choices"), QJsonArray{}},
-                    {QStringLiteral("usage"),
-                     QJsonObject{{QStringLiteral("prompt_tokens"), u.prompt},
-                                 {QStringLiteral("completion_tokens"), u.completion},
-                                 {QStringLiteral("total_tokens"), u.prompt + u.completion}}}})));
+                    {QStringLiteral("usage"), openAiUsage(u, reply)}})));
     }
     s.send(s.event({}, "[DONE]"));
     s.plan.steps.append({0, "0\r\n\r\n"});
@@ -282,7 +291,9 @@ ResponsePlan anthropicStream(const RecordedRequest &request, const Reply &reply,
                                           reply.reportsUsage() ? QJsonValue(startUsage)
                                                                : QJsonValue(QJsonObject{})}}}})));
     // Extended thinking: a thinking block (its deltas, then a signature) before the text block.
-    const int textIndex = reply.reasoning().isEmpty() ? 0 : 1;
+    // Thinking whose text is not shown (the newest models' default display) is the same block
+    // with no thinking deltas.
+    const int textIndex = reply.reasoning().isEmpty() && reply.thinkingTokens() == 0 ? 0 : 1;
     if (textIndex == 1) {
         s.send(s.event("content_block_start",
                        R"({"type":"content_block_start","index":0,"content_block":{"type":"thinking","thinking":""}})"));
@@ -417,11 +428,43 @@ std::optional<ResponsePlan> buildCommonFault(const Reply &reply) {
     return std::nullopt;
 }
 
-ResponsePlan buildChatResponse(const RecordedRequest &request, const Reply &reply,
+BudgetOutcome budgetOutcome(const Reply &reply, int answerTokens) {
+    BudgetOutcome o;
+    o.reasoningTokens = reply.thinkingTokens();
+    o.completionTokens = reply.thinkingTokens() + answerTokens;
+    if (reply.budget() > 0 && o.completionTokens > reply.budget()) {
+        // The budget ran out: in the thinking (no text at all), or in the answer, which is then
+        // incomplete; either way nothing usable, and it ends at the limit.
+        o.answered = false;
+        o.reasoningTokens = qMin(reply.thinkingTokens(), reply.budget());
+        o.completionTokens = reply.budget();
+    }
+    return o;
+}
+
+ResponsePlan buildChatResponse(const RecordedRequest &request, const Reply &givenReply,
                                const ServerFacts &facts) {
-    if (auto common = buildCommonFault(reply))
+    if (auto common = buildCommonFault(givenReply))
         return *common;
     const bool anthropic = request.protocol() == RecordedRequest::Protocol::Anthropic;
+    // Hidden thinking spends the budget: the reply as the service would send it.
+    Reply reply = givenReply;
+    if (reply.fault() == Reply::Fault::None && reply.thinkingTokens() > 0) {
+        const BudgetOutcome o = budgetOutcome(reply, countWords(reply.answerText()));
+        int prompt = 0;
+        for (const auto &m : request.messages())
+            prompt += countWords(m.content) + 4;
+        reply = reply.withUsage(prompt, o.completionTokens);
+        if (!o.answered)
+            reply = reply.withText(QString()).withFinishReason(
+                anthropic ? QStringLiteral("max_tokens")
+                : request.protocol() == RecordedRequest::Protocol::Responses ? QStringLiteral("max_output_tokens")
+                                                                              : QStringLiteral("length"));
+    }
+    if (request.protocol() == RecordedRequest::Protocol::Responses) {
+        QString model = reply.model().isEmpty() ? request.model() : reply.model();
+        return buildResponsesAnswer(request, reply, model.isEmpty() ? facts.defaultModel : model);
+    }
     QString model = reply.model();
     if (model.isEmpty())
         model = request.model().isEmpty() ? facts.defaultModel : request.model();
@@ -485,10 +528,7 @@ ResponsePlan buildChatResponse(const RecordedRequest &request, const Reply &repl
                                                                       ? QStringLiteral("stop")
                                                                       : reply.finishReason()}}}}};
         if (reply.reportsUsage())
-            body.insert(QStringLiteral("usage"),
-                        QJsonObject{{QStringLiteral("prompt_tokens"), u.prompt},
-                                    {QStringLiteral("completion_tokens"), u.completion},
-                                    {QStringLiteral("total_tokens"), u.prompt + u.completion}});
+            body.insert(QStringLiteral("usage"), openAiUsage(u, reply));
     }
     return whole(200, compact(body), reply);
 }
@@ -553,13 +593,17 @@ ResponsePlan buildModelsResponse(const RecordedRequest &request, const Reply &re
         body = QJsonObject{{QStringLiteral("models"), models}};
     } else {
         QJsonArray data;
-        for (const QString &m : facts.models)
-            data.append(
-                QJsonObject{{QStringLiteral("id"), m},
-                            {QStringLiteral("object"), QStringLiteral("model")},
-                            {QStringLiteral("type"), QStringLiteral("model")},
-                            {QStringLiteral("display_name"), m.toUpper()},
-                            {QStringLiteral("owned_by"), QStringLiteral("assay-fake-llm")}});
+        for (const QString &m : facts.models) {
+            QJsonObject item{{QStringLiteral("id"), m},
+                             {QStringLiteral("object"), QStringLiteral("model")},
+                             {QStringLiteral("type"), QStringLiteral("model")},
+                             {QStringLiteral("display_name"), m.toUpper()},
+                             {QStringLiteral("owned_by"), QStringLiteral("assay-fake-llm")}};
+            // OpenAI's listing carries each model's shutdown date (the services' table).
+            if (const auto known = serviceModel(m); known && known->shutdown.isValid())
+                item.insert(QStringLiteral("shutdown_date"), known->shutdown.toString(Qt::ISODate));
+            data.append(item);
+        }
         body = QJsonObject{{QStringLiteral("object"), QStringLiteral("list")},
                            {QStringLiteral("data"), data}};
     }

@@ -9,6 +9,8 @@
 #include "reply.h"
 #include "responseplan.h"
 
+#include <QDate>
+#include <QHash>
 #include <QStringList>
 
 namespace assay::fakellm {
@@ -18,6 +20,9 @@ struct ServerFacts {
     QStringList models{QStringLiteral("fake-model"), QStringLiteral("fake-model-large"),
                        QStringLiteral("fake-embedding")};
     int embeddingDimension = 8;
+    QDate today = QDate::currentDate();   // what "retired" is measured against
+    QStringList streamRefused;            // models this organisation may not stream
+    QHash<QString, int> contextLengths;   // Ollama /api/show: model -> context_length
 };
 
 ResponsePlan buildChatResponse(const RecordedRequest &request, const Reply &reply,
@@ -30,6 +35,23 @@ ResponsePlan buildModelsResponse(const RecordedRequest &request, const Reply &re
 // done, done_reason, prompt_eval_count and eval_count), or one JSON body (ollamaresponse.cpp).
 ResponsePlan buildOllamaChat(const RecordedRequest &request, const Reply &reply,
                              const QString &model);
+// OpenAI's Responses API: one response object, or its event stream (response.created,
+// output_item.added, output_text.delta ..., response.completed / response.incomplete)
+// (responsesresponse.cpp).
+ResponsePlan buildResponsesAnswer(const RecordedRequest &request, const Reply &reply,
+                                  const QString &model);
+// Ollama's POST /api/show: the model's details with model_info.<arch>.context_length.
+ResponsePlan buildShowResponse(const RecordedRequest &request, const ServerFacts &facts);
+
+// What a reply's hidden thinking leaves of it: whether the answer fits the budget after the
+// thinking, and the output tokens it reports (the thinking included, as services bill it).
+struct BudgetOutcome {
+    bool answered = true;
+    int completionTokens = 0;
+    int reasoningTokens = 0;
+};
+BudgetOutcome budgetOutcome(const Reply &reply, int answerTokens);
+
 ResponsePlan buildStatusResponse(int status, const QByteArray &body,
                                  const QList<std::pair<QByteArray, QByteArray>> &headers = {});
 // Applies the faults every endpoint shares (status, hang, delay); nullopt when the reply is

@@ -110,6 +110,8 @@ ResponsePlan ServerConnection::route(const RecordedRequest &request, const Reply
                                                  QStringLiteral("Incorrect API key provided.")));
     }
     const QString &path = request.path;
+    if (request.method == "POST" && path == QLatin1String("/api/show"))
+        return buildShowResponse(request, facts);
     if (request.method == "POST" && request.protocol() != RecordedRequest::Protocol::Unknown)
         return buildChatResponse(request, reply, facts);
     if (request.method == "POST" && path.endsWith(QLatin1String("/embeddings")))

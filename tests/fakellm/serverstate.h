@@ -34,6 +34,8 @@ struct ServerState {
     // fixture that matches what the model sees (a prompt Ollama cut is matched cut) and has uses
     // left. `seen` is the request as the model saw it, for the reply to be built from.
     Reply accept(const RecordedRequest &request, RecordedRequest *seen);
+    // The reply with the hidden thinking the request's model would do (strict services only).
+    Reply withThinking(const Reply &reply, const RecordedRequest &request) const;
     void finished();
 };
 

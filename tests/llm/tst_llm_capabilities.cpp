@@ -5,6 +5,8 @@
 
 #include "llm/llmerror.h"
 #include "llm/modelcapabilities.h"
+#include "llm/modelcatalog.h"
+#include "llm/pricetable.h"
 #include "llm/providererror.h"
 
 #include <QtTest>
@@ -40,6 +42,9 @@ class TestLlmCapabilities : public QObject {
 private slots:
     void tableRecognisesFamilies_data();
     void tableRecognisesFamilies();
+    void budgetsGrowWithEffortAndStayWithinTheModel();
+    void catalogReadsGatewaysSnapshotsAndDates();
+    void learnedFactsSurviveASession();
     void oldAzureVersionsGetNoStreamUsage();
     void overridesWinOverTheTable();
     void overridesRoundTrip();
@@ -53,6 +58,7 @@ private slots:
 };
 
 void TestLlmCapabilities::tableRecognisesFamilies_data() {
+    // What a call that wants little thought (Low, a 300-token answer) sends to each model.
     QTest::addColumn<int>("kind");
     QTest::addColumn<QString>("model");
     QTest::addColumn<bool>("temperature");
@@ -61,27 +67,34 @@ void TestLlmCapabilities::tableRecognisesFamilies_data() {
     const int openai = int(ProviderKind::OpenAICompatible);
     const int anthropic = int(ProviderKind::Anthropic);
     QTest::newRow("gpt-4o-mini") << openai << "gpt-4o-mini" << true << false << "";
-    QTest::newRow("gpt-4.1") << openai << "gpt-4.1-2025-04-14" << true << false << "";
+    QTest::newRow("gpt-4.1 dated") << openai << "gpt-4.1-2025-04-14" << true << false << "";
     QTest::newRow("o1") << openai << "o1" << false << true << "low";
     QTest::newRow("o3-mini dated") << openai << "o3-mini-2025-01-31" << false << true << "low";
     QTest::newRow("o4-mini") << openai << "o4-mini" << false << true << "low";
     QTest::newRow("gpt-5") << openai << "gpt-5" << false << true << "low";
     QTest::newRow("gpt-5-mini") << openai << "gpt-5-mini" << false << true << "low";
-    QTest::newRow("gpt-5.1") << openai << "gpt-5.1" << false << true << "low";
+    QTest::newRow("gpt-5.1 (family)") << openai << "gpt-5.1" << false << true << "low";
     QTest::newRow("gpt-5-chat-latest") << openai << "gpt-5-chat-latest" << true << true << "";
     QTest::newRow("gpt-5.1-chat-latest") << openai << "gpt-5.1-chat-latest" << true << true << "";
+    QTest::newRow("gpt-6.1-terra") << openai << "gpt-6.1-terra" << false << true << "low";
+    QTest::newRow("gpt-6-luna") << openai << "gpt-6-luna" << false << true << "low";
+    QTest::newRow("gpt-6.2 (family, not listed)") << openai << "gpt-6.2-nova" << false << true << "low";
+    QTest::newRow("gateway openai/gpt-6.1-terra") << openai << "openai/gpt-6.1-terra" << false << true << "low";
+    QTest::newRow("gateway anthropic/claude-sonnet-5.5") << openai << "anthropic/claude-sonnet-5.5" << false << false << "low";
     QTest::newRow("llama on vLLM") << openai << "meta-llama/Llama-3.1-8B-Instruct" << true << false << "";
     QTest::newRow("openai-named local model") << openai << "gpt-oss-20b" << true << false << "";
-    QTest::newRow("claude-haiku-4-5") << anthropic << "claude-haiku-4-5" << true << false << "";
-    QTest::newRow("claude-haiku-4-5 dated") << anthropic << "claude-haiku-4-5-20251001" << true << false << "";
-    QTest::newRow("claude-sonnet-4-6") << anthropic << "claude-sonnet-4-6" << true << false << "";
-    QTest::newRow("claude-sonnet-4 dated") << anthropic << "claude-sonnet-4-20250514" << true << false << "";
+    // API version 2026-10-21 took temperature away from every Claude.
+    QTest::newRow("claude-haiku-4-5") << anthropic << "claude-haiku-4-5" << false << false << "";
+    QTest::newRow("claude-haiku-4-5 dated") << anthropic << "claude-haiku-4-5-20251001" << false << false << "";
+    QTest::newRow("claude-sonnet-4-6 (thinks when asked)") << anthropic << "claude-sonnet-4-6" << false << false << "";
     QTest::newRow("claude-opus-4-7") << anthropic << "claude-opus-4-7" << false << false << "";
     QTest::newRow("claude-opus-5") << anthropic << "claude-opus-5" << false << false << "";
-    QTest::newRow("claude-sonnet-5-5") << anthropic << "claude-sonnet-5-5" << false << false << "";
-    QTest::newRow("claude-3-5-sonnet") << anthropic << "claude-3-5-sonnet-20241022" << true << false << "";
-    // An OpenAI model name on Anthropic means nothing there, and the reverse.
-    QTest::newRow("o3 on anthropic") << anthropic << "o3" << true << false << "";
+    QTest::newRow("claude-sonnet-5-5 (always thinks)") << anthropic << "claude-sonnet-5-5" << false << false << "low";
+    QTest::newRow("claude-opus-5-5 dated") << anthropic << "claude-opus-5-5-20260922" << false << false << "low";
+    QTest::newRow("claude-fable-5-1") << anthropic << "claude-fable-5-1" << false << false << "low";
+    QTest::newRow("bedrock id") << anthropic << "us.anthropic.claude-haiku-5-5-v1" << false << false << "low";
+    // An OpenAI model name on Anthropic means nothing there.
+    QTest::newRow("o3 on anthropic") << anthropic << "o3" << false << false << "";
 }
 
 void TestLlmCapabilities::tableRecognisesFamilies() {
@@ -91,12 +104,121 @@ void TestLlmCapabilities::tableRecognisesFamilies() {
     QFETCH(bool, completionTokens);
     QFETCH(QString, effort);
     const ModelCapabilities caps = capabilitiesFor(config(ProviderKind(kind), model));
-    QCOMPARE(caps.sendsTemperature, temperature);
+    const CallShape shape = shapeCall(Effort::Low, 300, caps);
+    QCOMPARE(shape.temperature, temperature);
     QCOMPARE(caps.tokenField == TokenField::MaxCompletionTokens, completionTokens);
-    QCOMPARE(caps.reasoningEffort, effort);
+    QCOMPARE(shape.effort, effort);
     QCOMPARE(caps.json, ProviderKind(kind) == ProviderKind::Anthropic ? JsonMode::Prompt : JsonMode::JsonObject);
-    // Reasoning families get room to think; others keep the caller's budget.
-    QCOMPARE(caps.minCompletionTokens > 0, !effort.isEmpty());
+    // A model that thinks gets room for it on top of the answer, within its output limit; the
+    // others get the answer's budget as asked.
+    if (caps.reasons) {
+        QVERIFY2(shape.budget >= 300 + thinkingRoom(QStringLiteral("low")), qPrintable(QString::number(shape.budget)));
+        QVERIFY(caps.maxOutputTokens == 0 || shape.budget <= caps.maxOutputTokens);
+    } else {
+        QCOMPARE(shape.budget, 300);
+    }
+    QCOMPARE(caps.reasons, !effort.isEmpty());
+}
+
+void TestLlmCapabilities::budgetsGrowWithEffortAndStayWithinTheModel() {
+    const ModelCapabilities terra = capabilitiesFor(config(ProviderKind::OpenAICompatible, QStringLiteral("gpt-6.1-terra")));
+    const CallShape low = shapeCall(Effort::Low, 300, terra);
+    const CallShape medium = shapeCall(Effort::Medium, 300, terra);
+    QCOMPARE(medium.effort, QStringLiteral("medium"));
+    QVERIFY(medium.budget > low.budget);
+    // No effort asked: the model's default decides, and its room is given.
+    const CallShape defaulted = shapeCall(Effort::Default, 0, terra);
+    QVERIFY(defaulted.effort.isEmpty());
+    QCOMPARE(defaulted.budget, 2048 + thinkingRoom(QStringLiteral("medium")));
+    // GPT-6 takes a temperature only with effort "none", which an override may choose.
+    QVERIFY(!medium.temperature);
+    ProviderConfig none = config(ProviderKind::OpenAICompatible, QStringLiteral("gpt-6.1-terra"));
+    none.overrides.reasoningEffort = QStringLiteral("minimal"); // not one Terra takes: still sent as asked
+    QCOMPARE(shapeCall(Effort::Low, 300, capabilitiesFor(none)).effort, QStringLiteral("minimal"));
+    // An effort the model lacks becomes its nearest one (Haiku 5.5 has no "max", Opus 4.x no "minimal").
+    ModelCapabilities haiku = capabilitiesFor(config(ProviderKind::Anthropic, QStringLiteral("claude-haiku-5-5")));
+    QCOMPARE(shapeCall(Effort::High, 300, haiku).effort, QStringLiteral("high"));
+    haiku.efforts = {QStringLiteral("low"), QStringLiteral("high")};
+    QCOMPARE(shapeCall(Effort::Medium, 300, haiku).effort, QStringLiteral("high")); // ties go up
+    // After a budget spent in thinking: more room, one step less effort; never past the limit.
+    ModelCapabilities more = terra;
+    applyAdjustment(Adjustment::MoreRoom, more);
+    const CallShape again = shapeCall(Effort::Medium, 300, more);
+    QCOMPARE(again.effort, QStringLiteral("low"));
+    QVERIFY(again.budget > low.budget);
+    more.maxOutputTokens = 5000;
+    QCOMPARE(shapeCall(Effort::High, 300, more).budget, 5000);
+}
+
+void TestLlmCapabilities::catalogReadsGatewaysSnapshotsAndDates() {
+    const ModelCatalog &catalog = ModelCatalog::shipped();
+    QVERIFY(catalog.date().isValid());
+    QVERIFY(catalog.models().size() > 20);
+    QCOMPARE(ModelCatalog::canonicalId(QStringLiteral("openai/gpt-6.1-terra")), QStringLiteral("gpt-6.1-terra"));
+    QCOMPARE(ModelCatalog::canonicalId(QStringLiteral("openrouter/anthropic/claude-opus-5.5")), QStringLiteral("claude-opus-5-5"));
+    QCOMPARE(ModelCatalog::canonicalId(QStringLiteral("anthropic.claude-opus-4-7-v1:0")), QStringLiteral("claude-opus-4-7-v1"));
+    QCOMPARE(ModelCatalog::canonicalId(QStringLiteral("llama3.1:latest")), QStringLiteral("llama3.1"));
+    QCOMPARE(catalog.find(QStringLiteral("gpt-4o-mini-2024-07-18"))->id, QStringLiteral("gpt-4o-mini"));
+    QCOMPARE(catalog.find(QStringLiteral("gpt-5-chat-latest"))->id, QStringLiteral("gpt-5-chat"));
+    QVERIFY(catalog.find(QStringLiteral("gpt-5.6-nova"))->family); // a family member not yet listed
+    QVERIFY(!catalog.find(QStringLiteral("gpt-4o"), QStringLiteral("anthropic")));
+    QVERIFY(!catalog.find(QStringLiteral("mistral-large")));
+    // Shutdown dates and replacements, as the vendors announced them.
+    const CatalogModel gpt5 = *catalog.find(QStringLiteral("gpt-5"));
+    QCOMPARE(gpt5.shutdown, QDate(2026, 12, 11));
+    QCOMPARE(gpt5.replacement, QStringLiteral("gpt-6.1-terra"));
+    QCOMPARE(catalog.find(QStringLiteral("claude-sonnet-4-5"))->shutdown, QDate(2026, 11, 30));
+    QCOMPARE(lifecycleOn(gpt5.shutdown, QDate(2026, 12, 7)), ModelLifecycle::Retiring);
+    QCOMPARE(lifecycleOn(gpt5.shutdown, QDate(2026, 9, 1)), ModelLifecycle::Current);
+    QCOMPARE(lifecycleOn(gpt5.shutdown, QDate(2026, 12, 11)), ModelLifecycle::Retired);
+    QCOMPARE(lifecycleOn(QDate(), QDate(2026, 12, 7)), ModelLifecycle::Current);
+    const QString going = lifecycleNote(QStringLiteral("gpt-4.1"), {}, {}, QDate(2026, 12, 7));
+    QVERIFY2(going.contains(QStringLiteral("gpt-6.1-terra")) && going.contains(QStringLiteral("2027")), qPrintable(going));
+    const QString gone = lifecycleNote(QStringLiteral("claude-opus-4-5-20251101"), {}, {}, QDate(2026, 12, 7));
+    QVERIFY2(gone.contains(QStringLiteral("claude-opus-5-5")) && gone.contains(QStringLiteral("no longer")), qPrintable(gone));
+    QVERIFY(lifecycleNote(QStringLiteral("gpt-6.1-terra"), {}, {}, QDate(2026, 12, 7)).isEmpty());
+    // Ollama's default tag.
+    QVERIFY(sameModel(QStringLiteral("llama3.1"), QStringLiteral("llama3.1:latest")));
+    QVERIFY(sameModel(QStringLiteral("llama3.1:latest"), QStringLiteral("llama3.1")));
+    QVERIFY(!sameModel(QStringLiteral("llama3.1"), QStringLiteral("llama3.1:70b")));
+    // The defaults are current models, and priced.
+    for (ProviderKind k : {ProviderKind::OpenAICompatible, ProviderKind::Anthropic}) {
+        const QString model = defaultChatModel(k);
+        const auto entry = catalog.find(model);
+        QVERIFY2(entry && !entry->shutdown.isValid(), qPrintable(model));
+        QVERIFY(PriceTable::defaults().find(model).has_value());
+    }
+    // Prices come from the catalog, and a gateway's id finds its model's.
+    const auto terra = PriceTable::defaults().find(QStringLiteral("openai/gpt-6.1-terra"));
+    QVERIFY(terra.has_value());
+    QCOMPARE(terra->inputPerMillion, 1.0);
+    QCOMPARE(terra->outputPerMillion, 5.0);
+    // A broken catalog says so rather than pretending to know nothing.
+    QString error;
+    QVERIFY(ModelCatalog::fromJson("{ not json", &error).models().isEmpty());
+    QVERIFY(!error.isEmpty());
+}
+
+void TestLlmCapabilities::learnedFactsSurviveASession() {
+    QByteArray stored;
+    CapabilityMemory::Store store{[&] { return stored; }, [&](const QByteArray &json) { stored = json; }};
+    {
+        CapabilityMemory first(store);
+        first.remember(QStringLiteral("p"), QStringLiteral("gpt-6.2-nova"), Adjustment::DropTemperature);
+        first.remember(QStringLiteral("p"), QStringLiteral("gpt-6.2-nova"), Adjustment::MoreRoom); // per call, not kept
+        first.rememberContextWindow(QStringLiteral("o"), QStringLiteral("llama3.1:latest"), 8192);
+    }
+    QVERIFY(!stored.isEmpty());
+    QVERIFY(!stored.contains("sk-")); // facts about models, never a secret
+    CapabilityMemory second(store);
+    QCOMPARE(second.learned(QStringLiteral("p"), QStringLiteral("gpt-6.2-nova")), QList<Adjustment>{Adjustment::DropTemperature});
+    QCOMPARE(second.contextWindow(QStringLiteral("o"), QStringLiteral("llama3.1:latest")), 8192);
+    ModelCapabilities caps;
+    caps.contextWindow = 131072;
+    second.applyTo(QStringLiteral("o"), QStringLiteral("llama3.1:latest"), caps);
+    QCOMPARE(caps.contextWindow, 8192); // num_ctx stays within what the model has
+    second.forget(QStringLiteral("p"));
+    QVERIFY(CapabilityMemory(store).learned(QStringLiteral("p"), QStringLiteral("gpt-6.2-nova")).isEmpty());
 }
 
 void TestLlmCapabilities::oldAzureVersionsGetNoStreamUsage() {
@@ -126,10 +248,11 @@ void TestLlmCapabilities::overridesWinOverTheTable() {
     QVERIFY(caps.sendsTemperature);
     QCOMPARE(caps.tokenField, TokenField::MaxTokens);
     QCOMPARE(caps.json, JsonMode::JsonSchema);
-    QVERIFY(caps.reasoningEffort.isEmpty());
+    QVERIFY(!caps.sendsEffort);
+    QVERIFY(shapeCall(Effort::Medium, 300, caps).effort.isEmpty());
     c.overrides = {};
     c.overrides.reasoningEffort = QStringLiteral("high");
-    QCOMPARE(capabilitiesFor(c).reasoningEffort, QStringLiteral("high"));
+    QCOMPARE(shapeCall(Effort::Low, 300, capabilitiesFor(c)).effort, QStringLiteral("high"));
     ProviderConfig o = config(ProviderKind::Ollama, QStringLiteral("qwen3:8b"));
     o.overrides.contextWindow = 8192;
     QCOMPARE(capabilitiesFor(o).contextWindow, 8192);
@@ -244,6 +367,56 @@ void TestLlmCapabilities::errorBodiesGiveTheirReason_data() {
         << QByteArray(R"({"error":{"code":"401","message":"Access denied due to invalid subscription key or wrong API endpoint. Make sure to provide a valid key for an active subscription and use a correct regional API endpoint for your resource."}})")
         << int(R::Unspecified) << "";
     QTest::newRow("not json") << 502 << QByteArray("<html>Bad Gateway</html>") << int(R::Unspecified) << "";
+    // Gateways and the services of December 2026.
+    QTest::newRow("litellm unsupported params")
+        << 400
+        << QByteArray(R"({"error":{"message":"litellm.UnsupportedParamsError: openai does not support parameters: ['temperature'], for model=o3-mini. To drop these, set `litellm.drop_params=True` or for proxy:\n\n`litellm_settings:\n drop_params: true`\n","type":null,"param":null,"code":"400"}})")
+        << int(R::UnsupportedParameter) << "temperature";
+    QTest::newRow("litellm renames the upstream's refusal")
+        << 400
+        << QByteArray(R"({"error":{"message":"litellm.BadRequestError: OpenAIException - Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.","type":null,"param":null,"code":"400"}})")
+        << int(R::UnsupportedParameter) << "max_tokens";
+    QTest::newRow("litellm context window")
+        << 400
+        << QByteArray(R"({"error":{"message":"litellm.ContextWindowExceededError: litellm.BadRequestError: this request is too big","type":null,"param":null,"code":"400"}})")
+        << int(R::ContextTooLong) << "";
+    QTest::newRow("litellm unknown model")
+        << 400
+        << QByteArray(R"({"error":{"message":"/chat/completions: Invalid model name passed in model=gpt-6.1-tera. Call `/v1/models` to view available models for your key.","type":"invalid_request_error","param":"model","code":"400"}})")
+        << int(R::ModelNotFound) << "";
+    QTest::newRow("openrouter wraps the upstream")
+        << 400
+        << QByteArray(R"({"error":{"code":400,"message":"Provider returned error","metadata":{"raw":"{\"error\":{\"message\":\"Unsupported parameter: 'temperature' is not supported with this model.\",\"type\":\"invalid_request_error\",\"param\":\"temperature\",\"code\":\"unsupported_parameter\"}}","provider_name":"OpenAI"}}})")
+        << int(R::UnsupportedParameter) << "temperature";
+    QTest::newRow("openrouter credits")
+        << 402 << QByteArray(R"({"error":{"code":402,"message":"Insufficient credits. Add more using https://openrouter.ai/credits"}})")
+        << int(R::Billing) << "";
+    QTest::newRow("openrouter no endpoint")
+        << 404 << QByteArray(R"({"error":{"code":404,"message":"No endpoints found for openai/gpt-6.1-tera."}})")
+        << int(R::ModelNotFound) << "";
+    QTest::newRow("openai shut-down model")
+        << 404
+        << QByteArray(R"({"error":{"message":"The model `gpt-5` has been deprecated, learn more here: https://platform.openai.com/docs/deprecations","type":"invalid_request_error","param":null,"code":"model_not_found"}})")
+        << int(R::ModelRetired) << "";
+    QTest::newRow("openai organisation may not stream")
+        << 400
+        << QByteArray(R"({"error":{"message":"Your organization must be verified to stream this model. Please go to: https://platform.openai.com/settings/organization/general and click on Verify Organization.","type":"invalid_request_error","param":"stream","code":"unsupported_value"}})")
+        << int(R::UnsupportedParameter) << "stream";
+    QTest::newRow("anthropic key without the model")
+        << 403
+        << QByteArray(R"({"type":"error","error":{"type":"permission_error","message":"Your API key does not have permission to use the specified resource."}})")
+        << int(R::NoModelAccess) << "";
+    QTest::newRow("openai key without the model")
+        << 403
+        << QByteArray(R"({"error":{"message":"You are not allowed to sample from this model","type":"invalid_request_error","param":null,"code":null}})")
+        << int(R::NoModelAccess) << "";
+    QTest::newRow("anthropic 2026-10-21 temperature")
+        << 400
+        << QByteArray(R"({"type":"error","error":{"type":"invalid_request_error","message":"`temperature` is not supported in API version 2026-10-21."}})")
+        << int(R::UnsupportedParameter) << "temperature";
+    QTest::newRow("a login page")
+        << 200 << QByteArray("<!DOCTYPE html><html><head><title>Sign in - Contoso</title></head><body>...</body></html>")
+        << int(R::Unspecified) << "";
 }
 
 void TestLlmCapabilities::errorBodiesGiveTheirReason() {
@@ -266,13 +439,16 @@ void TestLlmCapabilities::refusalsCallForOneAdjustmentEach_data() {
     QTest::newRow("reasoning_effort") << "reasoning_effort" << int(Adjustment::DropReasoningEffort);
     QTest::newRow("stream_options") << "stream_options" << int(Adjustment::DropStreamUsage);
     QTest::newRow("response_format") << "response_format" << int(Adjustment::JsonSchemaInsteadOfObject);
+    QTest::newRow("stream") << "stream" << int(Adjustment::NoStreaming);
+    QTest::newRow("reasoning.effort (Responses)") << "reasoning" << int(Adjustment::DropReasoningEffort);
+    QTest::newRow("top_k") << "top_k" << int(Adjustment::DropTemperature);
 }
 
 void TestLlmCapabilities::refusalsCallForOneAdjustmentEach() {
     QFETCH(QString, parameter);
     QFETCH(int, adjustment);
     ModelCapabilities caps;
-    caps.reasoningEffort = QStringLiteral("low");
+    caps.sendsEffort = true;
     LlmError e = LlmError::make(LlmError::Kind::BadRequest, QStringLiteral("refused"), 400);
     e.reason = LlmError::Reason::UnsupportedParameter;
     e.parameter = parameter;

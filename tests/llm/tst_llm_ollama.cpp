@@ -49,7 +49,7 @@ private slots:
     void chatUsesTheNativeApi_data();
     void chatUsesTheNativeApi();
     void longPromptIsNotCut();
-    void aCutPromptIsReported();
+    void aCutPromptIsRefused();
     void midStreamErrorLine();
     void missingModelSaysPullIt();
     void contextIsSizedToThePrompt();
@@ -133,17 +133,21 @@ void TestLlmOllama::longPromptIsNotCut() {
     QVERIFY2(numCtx >= llm::estimatePromptTokens(request.messages), qPrintable(QString::number(numCtx)));
 }
 
-void TestLlmOllama::aCutPromptIsReported() {
+void TestLlmOllama::aCutPromptIsRefused() {
     m_server->on(Match::systemContains(QStringLiteral("You write one SQL query")), Reply::json(QJsonObject{{"sql", "SELECT 1"}}));
     m_server->setFallback(Reply::text(QStringLiteral("{\"sql\": \"SELECT col1 FROM t\"}")));
     auto p = ollama();
     p.overrides.contextWindow = 2048; // the user capped the window (a small GPU)
     const llm::ChatRequest request = sqlRequest(5000);
     const llm::ChatResponse r = test::await(service().chat(p, {}, request));
-    QVERIFY(r.ok()); // Ollama answers 200 all the same...
+    // Ollama answers 200 all the same, but its prompt_eval_count gives it away: an answer made
+    // without the system prompt is not an answer.
     QCOMPARE(m_server->requests().last().json().value("options").toObject().value("num_ctx").toInt(), 2048);
-    // ...but its prompt_eval_count gives it away.
     QVERIFY(r.promptTruncated);
+    QVERIFY(!r.ok());
+    QCOMPARE(r.error.reason, llm::LlmError::Reason::PromptTruncated);
+    QVERIFY(r.text.isEmpty());
+    QCOMPARE(r.attempts, 1); // the same prompt would be cut again
     QVERIFY(r.usage.promptTokens < r.promptTokensEstimated / 2);
 }
 

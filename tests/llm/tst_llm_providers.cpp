@@ -175,7 +175,7 @@ void TestLlmProviders::anthropicPlainAnswer() {
     QCOMPARE(r.usage.completionTokens, 5);
     const auto sent = m_server->requests().first();
     QCOMPARE(sent.header("x-api-key"), Key.toUtf8());
-    QCOMPARE(sent.header("anthropic-version"), QByteArray("2023-06-01"));
+    QCOMPARE(sent.header("anthropic-version"), QByteArray("2026-10-21"));
     QVERIFY(sent.header("authorization").isEmpty());
     const QJsonObject body = sent.json();
     QCOMPARE(body.value("system").toString(),
@@ -227,8 +227,11 @@ void TestLlmProviders::ollamaListsModelsNatively() {
     QCOMPARE(list.models.size(), 2);
     QCOMPARE(list.models[0].id, QStringLiteral("llama3.1:8b"));
     QVERIFY(list.models[0].displayName.contains("7B"));
-    QCOMPARE(m_server->requests().last().path, QStringLiteral("/api/tags"));
-    QVERIFY(m_server->requests().last().header("authorization").isEmpty()); // no key, no header
+    QCOMPARE(m_server->requests().first().path, QStringLiteral("/api/tags"));
+    QVERIFY(m_server->requests().first().header("authorization").isEmpty()); // no key, no header
+    // The configured model's details give its context window (/api/show), one call, not one per model.
+    QCOMPARE(m_server->requests(QStringLiteral("/api/show")).size(), 1);
+    QCOMPARE(list.models[0].contextWindow, 131072);
 
     // Chat goes through the native API, where the context window can be set (tst_llm_ollama).
     const llm::ChatResponse r =

@@ -23,6 +23,7 @@ llm::ChatRequest agentRequest() {
     r.jsonResponse = true;
     r.temperature = 0.2;
     r.maxTokens = 300;
+    r.effort = llm::Effort::Low;
     return r;
 }
 
@@ -72,6 +73,8 @@ private:
 void TestLlmRealProviders::init() {
     m_server = std::make_unique<fakellm::FakeLlmServer>();
     QVERIFY(m_server->listen());
+    // Before the o-series shut down (2026-10-23), so those models still answer.
+    m_server->setToday(QDate(2026, 10, 1));
     m_fx = std::make_unique<test::ServiceFixture>();
 }
 
@@ -116,20 +119,22 @@ void TestLlmRealProviders::newestClaudeGetsNoTemperature() {
     QVERIFY2(r.ok(), qPrintable(r.error.explain()));
     QCOMPARE(m_server->requests().size(), 1);
     QVERIFY(!m_server->requests().first().json().contains("temperature"));
-    // An earlier Claude still gets the temperature asked for.
-    QVERIFY(test::await(service().chat(provider(llm::ProviderKind::Anthropic, QStringLiteral("claude-sonnet-4-5")), Key, agentRequest())).ok());
-    QCOMPARE(m_server->requests().last().json().value("temperature").toDouble(), 0.2);
+    // The current API version took sampling away from every model: an earlier Claude gets no
+    // temperature either, and the version sent is that one.
+    QVERIFY(test::await(service().chat(provider(llm::ProviderKind::Anthropic, QStringLiteral("claude-haiku-4-5")), Key, agentRequest())).ok());
+    QVERIFY(!m_server->requests().last().json().contains("temperature"));
+    QCOMPARE(m_server->requests().last().header("anthropic-version"), QByteArray("2026-10-21"));
 }
 
 void TestLlmRealProviders::retiredClaudeSaysSoAndTheDefaultIsCurrent() {
     m_server->behaveLike(Service::Anthropic);
     const llm::ChatResponse retired = test::await(
         service().chat(provider(llm::ProviderKind::Anthropic, QStringLiteral("claude-3-5-haiku-latest")), Key, agentRequest()));
-    QCOMPARE(retired.error.reason, llm::LlmError::Reason::ModelNotFound);
-    QCOMPARE(retired.attempts, 1); // a missing model does not come back on a retry
+    QCOMPARE(retired.error.reason, llm::LlmError::Reason::ModelRetired);
+    QCOMPARE(retired.attempts, 1); // a retired model does not come back on a retry
     const QString text = retired.error.explain();
     QVERIFY2(text.contains("model: claude-3-5-haiku-latest"), qPrintable(text)); // what Anthropic said
-    QVERIFY2(text.contains("List Models"), qPrintable(text));                    // what to do
+    QVERIFY2(text.contains("claude-haiku-5-5"), qPrintable(text));               // what replaces it
 
     const QString model = llm::defaultChatModel(llm::ProviderKind::Anthropic);
     const llm::ChatResponse current = test::await(service().chat(provider(llm::ProviderKind::Anthropic, model), Key, agentRequest()));
@@ -146,7 +151,11 @@ void TestLlmRealProviders::azureDefaultVersionServesReasoningDeployments() {
     QVERIFY2(r.ok(), qPrintable(r.error.explain()));
     QCOMPARE(m_server->requests().size(), 1);
     const auto sent = m_server->requests().first();
-    QCOMPARE(sent.query, QStringLiteral("api-version=") + llm::defaultAzureApiVersion());
+    // The v1 surface: no monthly api-version, the deployment named as the model.
+    QCOMPARE(sent.path, QStringLiteral("/openai/v1/chat/completions"));
+    QVERIFY(sent.query.isEmpty());
+    QCOMPARE(sent.model(), QStringLiteral("o3-mini"));
+    QCOMPARE(sent.header("api-key"), Key.toUtf8());
     QVERIFY(sent.json().contains("max_completion_tokens"));
     QVERIFY(sent.json().value("stream_options").toObject().value("include_usage").toBool());
 }
@@ -191,9 +200,12 @@ void TestLlmRealProviders::refusalIsAdjustedOnceAndRemembered_data() {
         << "max_tokens" << "max_completion_tokens";
     QTest::newRow("stream_options")
         << openai << openAiError("Unrecognized request argument supplied: stream_options", {}, {}) << "stream_options" << "";
-    QTest::newRow("anthropic temperature")
-        << int(llm::ProviderKind::Anthropic)
-        << QByteArray(R"({"type":"error","error":{"type":"invalid_request_error","message":"`temperature` is deprecated for this model."},"request_id":"req_1"})")
+    // LiteLLM renames the upstream's refusal; its own words name the field.
+    QTest::newRow("litellm temperature")
+        << openai
+        << openAiError("litellm.UnsupportedParamsError: openai does not support parameters: ['temperature'], for model=proxy-alias-7. "
+                       "To drop these, set `litellm.drop_params=True` or for proxy: `litellm_settings: drop_params: true`.",
+                       {}, "400")
         << "temperature" << "";
 }
 

@@ -40,6 +40,7 @@ private slots:
     void everyTabRenders();
     void testConnectionShowsTheResultInline();
     void listModelsFillsTheModelBox();
+    void aRetiringModelIsFlaggedWithItsReplacement();
     void addingAProviderSavesSettingsAndKeySeparately();
     void usageTabShowsTheLedger();
     void editingKeepsLimitsWithoutAField();
@@ -160,6 +161,49 @@ void TestLlmSettingsDialog::listModelsFillsTheModelBox() {
     QCOMPARE(model->count(), 2);
     QCOMPARE(model->itemText(1), QStringLiteral("beta-2"));
     QCOMPARE(model->currentText(), QStringLiteral("fake-model")); // the choice is kept
+}
+
+void TestLlmSettingsDialog::aRetiringModelIsFlaggedWithItsReplacement() {
+    // The server lists hundreds of models, some with a shutdown date (OpenAI's shutdown_date).
+    QStringList models{QStringLiteral("gpt-4.1"), QStringLiteral("gpt-6.1-terra"), QStringLiteral("o4-mini"),
+                       QStringLiteral("text-embedding-3-small")};
+    for (int i = 0; i < 500; ++i)
+        models << QStringLiteral("ft:gpt-4.1-mini:acme::run-%1").arg(i, 3, 10, QLatin1Char('0'));
+    m_server->setModels(models);
+    ui::LlmSettingsDialog dialog(m_fx->service.get(), m_store.get());
+    dialog.resize(1000, 760);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    ui::ProviderEditor *editor = dialog.providersPage()->editor();
+    editor->setToday(QDate(2026, 12, 7));
+    QTRY_VERIFY(editor->findChild<QLineEdit *>(QStringLiteral("apiKey"))->placeholderText().contains("A key is stored"));
+    auto *api = editor->findChild<QComboBox *>(QStringLiteral("api"));
+    QVERIFY(api->isVisible()); // an OpenAI-compatible provider chooses its protocol
+    QSignalSpy listed(editor, &ui::ProviderEditor::modelsListed);
+    QElapsedTimer clock;
+    clock.start();
+    editor->refreshModels();
+    QVERIFY(listed.wait(10000));
+    QCOMPARE(listed.first().first().toInt(), 504);
+    auto *model = editor->findChild<QComboBox *>(QStringLiteral("model"));
+    QCOMPARE(model->count(), 504);
+    QCOMPARE(model->itemText(0), QStringLiteral("gpt-6.1-terra")); // current chat models first
+    // gpt-4.1 goes on 2027-01-14: a warning with the date and the replacement.
+    model->setCurrentText(QStringLiteral("gpt-4.1"));
+    QVERIFY2(editor->modelNote().contains(QStringLiteral("gpt-6.1-terra")), qPrintable(editor->modelNote()));
+    QVERIFY2(editor->modelNote().contains(QStringLiteral("2027")), qPrintable(editor->modelNote()));
+    grab(&dialog, "model-retiring");
+    // o4-mini went on 2026-10-23: an error that names what to use.
+    model->setCurrentText(QStringLiteral("o4-mini"));
+    QVERIFY2(editor->modelNote().contains(QStringLiteral("no longer answers")), qPrintable(editor->modelNote()));
+    QVERIFY2(editor->modelNote().contains(QStringLiteral("gpt-6-luna")), qPrintable(editor->modelNote()));
+    grab(&dialog, "model-retired");
+    // A current model: no note.
+    model->setCurrentText(QStringLiteral("gpt-6.1-terra"));
+    QVERIFY(editor->modelNote().isEmpty());
+    // The protocol is saved with the provider.
+    api->setCurrentIndex(api->findData(int(llm::WireApi::ChatCompletions)));
+    QCOMPARE(editor->provider().api, llm::WireApi::ChatCompletions);
 }
 
 void TestLlmSettingsDialog::addingAProviderSavesSettingsAndKeySeparately() {
@@ -317,7 +361,7 @@ void TestLlmSettingsDialog::anotherProviderWaitsUntilChosen() {
              qPrintable(dialog.providersPage()->roleUseLabel()->text()));
     QVERIFY(dialog.providersPage()->useButton()->isVisible());
     QCOMPARE(dialog.providersPage()->editor()->findChild<QComboBox *>(QStringLiteral("model"))->currentText(),
-             QStringLiteral("claude-haiku-4-5"));
+             llm::defaultChatModel(llm::ProviderKind::Anthropic));
     grab(&dialog, "second-provider");
     // ...but one click gives them to it.
     QTest::mouseClick(dialog.providersPage()->useButton(), Qt::LeftButton);
@@ -350,7 +394,7 @@ void TestLlmSettingsDialog::advancedSaysWhatIsSentAndKeepsOverrides() {
     c.model = QStringLiteral("o3");
     editor.setProvider(c, false, {});
     const QString sent = editor.capabilityBox()->effectiveText();
-    QVERIFY2(sent.contains("no temperature") && sent.contains("max_completion_tokens") && sent.contains("reasoning effort low"),
+    QVERIFY2(sent.contains("no temperature") && sent.contains("max_completion_tokens") && sent.contains("low for checks, medium for SQL"),
              qPrintable(sent));
     auto *temperature = editor.capabilityBox()->findChildren<QComboBox *>().first();
     QSignalSpy edited(&editor, &ui::ProviderEditor::edited);

@@ -29,17 +29,19 @@ QPushButton *smallButton(const QString &text, const QString &tip, QWidget *paren
 
 // `unpriced`: some of the calls ran on a model without a price, so the cost is not known (a
 // sum of the known part would read as the whole, and $0.00 as free).
-QString costText(int tokens, double cost, bool unpriced = false)
+QString costText(int tokens, double cost, bool unpriced = false, qint64 thinking = 0)
 {
     if (tokens <= 0)
         return {};
     const QLocale l;
     const QString money = QStringLiteral("$%1").arg(cost, 0, 'f', cost < 0.01 ? 4 : 2);
+    // Thinking is billed as output: the meter says how much of it there was.
+    const QString counted = thinking > 0 ? ChatTurnWidget::tr("%1 tokens (%2 thinking)").arg(l.toString(tokens), l.toString(thinking))
+                                         : ChatTurnWidget::tr("%1 tokens").arg(l.toString(tokens));
     if (unpriced)
-        return cost > 0 ? ChatTurnWidget::tr("%1 tokens · at least %2, some prices unknown").arg(l.toString(tokens), money)
-                        : ChatTurnWidget::tr("%1 tokens · price unknown").arg(l.toString(tokens));
-    return cost > 0 ? ChatTurnWidget::tr("%1 tokens · %2").arg(l.toString(tokens), money)
-                    : ChatTurnWidget::tr("%1 tokens").arg(l.toString(tokens));
+        return cost > 0 ? ChatTurnWidget::tr("%1 · at least %2, some prices unknown").arg(counted, money)
+                        : ChatTurnWidget::tr("%1 · price unknown").arg(counted);
+    return cost > 0 ? ChatTurnWidget::tr("%1 · %2").arg(counted, money) : counted;
 }
 
 } // namespace
@@ -164,6 +166,7 @@ void ChatTurnWidget::addCallProgress(const llm::CallProgress &p)
         if (!m_models.contains(who))
             m_models << who;
         m_unpriced = m_unpriced || (!r.usage.priced && r.usage.totalTokens() > 0);
+        m_thinkingTokens += r.usage.reasoningTokens;
         return;
     }
     // A JSON answer's explanation as it is written; a text answer (an insight) as it is.
@@ -275,7 +278,7 @@ void ChatTurnWidget::setResult(const ask::AskResult &r, const QStringList &cellN
                                                            : tr("Closest readings: %1").arg(links.join(QStringLiteral(" · "))));
     m_alternatives->setVisible(r.offline && !links.isEmpty());
     m_alternatives->setEnabled(true);
-    m_cost->setText(costText(r.promptTokens() + r.completionTokens(), r.cost(), m_unpriced));
+    m_cost->setText(costText(r.promptTokens() + r.completionTokens(), r.cost(), m_unpriced, m_thinkingTokens));
     // What retrieval and pruning saved: the schema and notebook parts sent against the whole.
     QStringList sent;
     const QLocale l;

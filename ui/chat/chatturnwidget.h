@@ -83,6 +83,7 @@ private:
     bool m_draftPending = false;
     QStringList m_models;
     bool m_unpriced = false; // a call's model has no price in the price table
+    qint64 m_thinkingTokens = 0; // of the answered calls' output, the thinking
     QLabel *m_answer;
     QLabel *m_badge;
     QLabel *m_alternatives;

@@ -101,7 +101,7 @@ void CapabilityBox::setKind(llm::ProviderKind kind) {
     // Ollama takes num_predict, Anthropic max_tokens: there is no field to choose; nor a JSON
     // mode on Anthropic (always the prompt) or a reasoning effort on either.
     m_form->setRowVisible(m_tokenField, !ollama && !anthropic);
-    m_form->setRowVisible(m_effort, !ollama && !anthropic);
+    m_form->setRowVisible(m_effort, !ollama); // Anthropic: output_config.effort
     m_form->setRowVisible(m_json, !anthropic);
 }
 
@@ -111,8 +111,12 @@ void CapabilityBox::showEffective(const llm::ModelCapabilities &caps, llm::Provi
     if (kind == llm::ProviderKind::OpenAICompatible || kind == llm::ProviderKind::AzureOpenAI)
         parts << (caps.tokenField == llm::TokenField::MaxCompletionTokens ? QStringLiteral("max_completion_tokens")
                                                                           : QStringLiteral("max_tokens"));
-    if (!caps.reasoningEffort.isEmpty())
-        parts << tr("reasoning effort %1").arg(caps.reasoningEffort);
+    if (caps.sendsEffort && !caps.effortOverride.isEmpty())
+        parts << tr("reasoning effort %1").arg(caps.effortOverride);
+    else if (caps.sendsEffort)
+        parts << tr("the effort each call needs (low for checks, medium for SQL) with room to think");
+    if (!caps.streams)
+        parts << tr("no streaming (the provider refused it)");
     switch (caps.json) {
     case llm::JsonMode::JsonObject: parts << tr("JSON mode"); break;
     case llm::JsonMode::JsonSchema: parts << tr("a JSON schema"); break;

@@ -4,8 +4,10 @@
 
 #include "async/whenfinished.h"
 #include "llm/llmservice.h"
+#include "llm/modelcatalog.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -15,6 +17,8 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace assay::ui {
 
@@ -59,15 +63,32 @@ void ProviderEditor::showModels(const llm::ModelList &list) {
     const QString chat = m_model->currentText();
     const QString embedding = m_embeddingModel->currentText();
     m_listed.clear();
-    for (const llm::ModelInfo &m : list.models)
-        m_listed.append(m.id);
+    m_info.clear();
+    // Chat models first, current ones before those that are going; the rest keep the server's
+    // order. A server may list hundreds: the combo scrolls and completes what is typed.
+    QList<llm::ModelInfo> sorted = list.models;
+    const QDate today = m_today.isValid() ? m_today : QDate::currentDate();
+    auto rank = [&](const llm::ModelInfo &m) {
+        return (m.chat ? 0 : 4) + int(llm::lifecycleOn(m.shutdown, today));
+    };
+    std::stable_sort(sorted.begin(), sorted.end(),
+                     [&](const llm::ModelInfo &a, const llm::ModelInfo &b) { return rank(a) < rank(b); });
+    m_loading = true;
     m_model->clear();
-    m_model->addItems(m_listed);
-    m_model->setCurrentText(chat.isEmpty() ? m_listed.value(0) : chat);
     m_embeddingModel->clear();
     m_embeddingModel->addItem(QString());
-    m_embeddingModel->addItems(m_listed);
+    for (const llm::ModelInfo &m : std::as_const(sorted)) {
+        m_listed.append(m.id);
+        m_info.insert(m.id, m);
+        const QString note = llm::lifecycleNote(m.id, m.shutdown, m.replacement, today);
+        m_model->addItem(m.id);
+        m_model->setItemData(m_model->count() - 1, note.isEmpty() ? m.displayName : note, Qt::ToolTipRole);
+        m_embeddingModel->addItem(m.id);
+    }
+    m_loading = false;
+    m_model->setCurrentText(chat.isEmpty() ? m_listed.value(0) : chat);
     m_embeddingModel->setCurrentText(embedding);
+    showModelNote();
     showStatus(tr("%n model(s) available.", nullptr, int(m_listed.size())), true);
     emit modelsListed(int(m_listed.size()));
 }
@@ -98,8 +119,30 @@ void ProviderEditor::buildForm() {
         });
     }
 
+    m_api = new QComboBox(this);
+    m_api->addItem(tr("Automatic (Responses on OpenAI, Chat Completions elsewhere)"), int(llm::WireApi::Auto));
+    m_api->addItem(tr("Responses API"), int(llm::WireApi::Responses));
+    m_api->addItem(tr("Chat Completions"), int(llm::WireApi::ChatCompletions));
+    m_api->setToolTip(tr("OpenAI's own service speaks the Responses API; Ollama, LM Studio, vLLM, llama.cpp, "
+                         "LiteLLM, OpenRouter and Azure deployments speak Chat Completions"));
+    m_api->setObjectName(QStringLiteral("api"));
+    m_api->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_api->setMinimumContentsLength(20);
+
     m_model = new QComboBox(this);
     m_model->setEditable(true);
+    m_model->setMaxVisibleItems(20);
+    m_model->setInsertPolicy(QComboBox::NoInsert);
+    m_modelNote = new QLabel(this);
+    m_modelNote->setObjectName(QStringLiteral("modelNote"));
+    m_modelNote->setWordWrap(true);
+    m_modelNote->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_modelNote->setVisible(false);
+    m_modelNote->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    // A wrapped label in a form reserves the height of its own guess at a width; it gets the
+    // height its text needs at the width it really has (eventFilter).
+    m_modelNote->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    m_modelNote->installEventFilter(this);
     m_model->setAccessibleName(tr("Chat model"));
     m_model->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_model->setMinimumContentsLength(16);
@@ -137,6 +180,8 @@ void ProviderEditor::buildForm() {
     auto *modelLabel = new QLabel(tr("&Model:"), this);
     modelLabel->setBuddy(m_model); // a row that is a layout gets no buddy from addRow
     m_form->addRow(modelLabel, modelRow);
+    m_form->addRow(QString(), m_modelNote);
+    m_form->addRow(tr("&Protocol:"), m_api);
     m_form->addRow(tr("&Embeddings:"), m_embeddingModel);
     m_form->addRow(tr("API &version:"), m_azureVersion);
     m_form->addRow(tr("&Deployment:"), m_azureDeployment);
@@ -198,6 +243,10 @@ void ProviderEditor::buildForm() {
     layout->addStretch(1);
 
     connect(m_kind, &QComboBox::currentIndexChanged, this, &ProviderEditor::kindChanged);
+    connect(m_api, &QComboBox::currentIndexChanged, this, [this] {
+        if (!m_loading)
+            emit edited();
+    });
     connect(m_test, &QPushButton::clicked, this, &ProviderEditor::testConnection);
     connect(m_refresh, &QPushButton::clicked, this, &ProviderEditor::refreshModels);
     for (QLineEdit *e : {m_name, m_baseUrl, m_apiKey, m_azureVersion, m_azureDeployment,
@@ -209,6 +258,7 @@ void ProviderEditor::buildForm() {
     for (QComboBox *c : {m_model, m_embeddingModel})
         connect(c, &QComboBox::currentTextChanged, this, [this] {
             showEffectiveCapabilities();
+            showModelNote();
             if (!m_loading)
                 emit edited();
         });
@@ -228,6 +278,7 @@ void ProviderEditor::kindChanged() {
     setRowVisible(m_form, m_azureDeployment, azure);
     setRowVisible(m_form, m_azureEmbeddingDeployment, azure);
     setRowVisible(m_form, m_embeddingModel, !azure && kind != llm::ProviderKind::Anthropic);
+    setRowVisible(m_form, m_api, azure || kind == llm::ProviderKind::OpenAICompatible);
     m_baseUrl->setPlaceholderText(llm::defaultBaseUrl(kind));
     m_azureVersion->setPlaceholderText(llm::defaultAzureApiVersion());
     m_caps->setKind(kind);
@@ -272,10 +323,13 @@ void ProviderEditor::setProvider(const llm::ProviderConfig &c, bool hasStoredKey
     m_totalTimeout->setValue(qMax(1, c.limits.totalTimeoutMs / 1000));
     m_retries->setValue(c.limits.maxRetries);
     m_caps->setOverrides(c.overrides);
+    m_api->setCurrentIndex(qMax(0, m_api->findData(int(c.api))));
     m_listed.clear();
+    m_info.clear();
     m_status->clear();
     kindChanged();
     m_loading = false;
+    showModelNote();
 }
 
 llm::ProviderConfig ProviderEditor::provider() const {
@@ -295,7 +349,49 @@ llm::ProviderConfig ProviderEditor::provider() const {
     c.limits.totalTimeoutMs = m_totalTimeout->value() * 1000;
     c.limits.maxRetries = m_retries->value();
     c.overrides = m_caps->overrides();
+    c.api = llm::WireApi(m_api->currentData().toInt());
     return c;
+}
+
+void ProviderEditor::setToday(const QDate &today) {
+    m_today = today;
+    showModelNote();
+}
+
+void ProviderEditor::showModelNote() {
+    if (!m_modelNote)
+        return;
+    const QString model = m_model->currentText().trimmed();
+    const llm::ModelInfo info = m_info.value(model);
+    const QDate today = m_today.isValid() ? m_today : QDate::currentDate();
+    const QString note = model.isEmpty() ? QString() : llm::lifecycleNote(model, info.shutdown, info.replacement, today);
+    QDate shutdown = info.shutdown;
+    if (!shutdown.isValid())
+        if (const auto entry = llm::ModelCatalog::shipped().find(model))
+            shutdown = entry->shutdown;
+    const bool retired = llm::lifecycleOn(shutdown, today) == llm::ModelLifecycle::Retired;
+    // Amber for a model that is going, red for one that is gone.
+    m_modelNote->setText(QStringLiteral("<span style='color:%1'>%2</span> %3")
+                             .arg(retired ? QStringLiteral("#cf222e") : QStringLiteral("#9a6700"),
+                                  retired ? QStringLiteral("✗") : QStringLiteral("⚠"), note.toHtmlEscaped()));
+    m_modelNote->setToolTip(note);
+    const int height = m_modelNote->heightForWidth(qMax(200, m_modelNote->width()));
+    if (height > 0)
+        m_modelNote->setFixedHeight(height);
+    setRowVisible(m_form, m_modelNote, !note.isEmpty());
+}
+
+bool ProviderEditor::eventFilter(QObject *watched, QEvent *event) {
+    if (watched == m_modelNote && event->type() == QEvent::Resize) {
+        const int height = m_modelNote->heightForWidth(m_modelNote->width());
+        if (height > 0 && height != m_modelNote->height())
+            m_modelNote->setFixedHeight(height);
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+QString ProviderEditor::modelNote() const {
+    return m_modelNote->toolTip();
 }
 
 void ProviderEditor::showEffectiveCapabilities() {

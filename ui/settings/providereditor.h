@@ -1,9 +1,14 @@
 #pragma once
-// The form for one language-model provider: kind, name, base URL, API key, models (with a
-// refresh that lists what the server offers), Azure's deployment fields, and limits. "Test
-// connection" runs a health check on the network thread and shows the result inline.
+// The form for one language-model provider: kind, name, base URL, API key, the protocol (Responses
+// or Chat Completions), models (with a refresh that lists what the server offers, and a note when
+// the chosen one is retiring or retired, with its replacement), Azure's deployment fields, and
+// limits. "Test connection" runs a health check on the network thread and shows the result inline.
 
+#include "llm/provider.h"
 #include "llm/providerconfig.h"
+
+#include <QDate>
+#include <QHash>
 
 #include <QWidget>
 
@@ -42,7 +47,13 @@ public:
     void refreshModels();
     QString statusText() const;
     QStringList listedModels() const;
+    QString modelNote() const; // the retiring / retired note under the model, "" when none
+    // The day shutdown dates are measured against (tests; today by default).
+    void setToday(const QDate &today);
     CapabilityBox *capabilityBox() const { return m_caps; }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 signals:
     void edited(); // any field changed
@@ -57,6 +68,7 @@ private:
     QString effectiveKey() const;
     void showHealth(const llm::HealthReport &h);
     void showModels(const llm::ModelList &list);
+    void showModelNote();
 
     llm::LlmService *m_service;
     QString m_id;
@@ -73,7 +85,9 @@ private:
     QLineEdit *m_name;
     QLineEdit *m_baseUrl;
     QLineEdit *m_apiKey;
+    QComboBox *m_api;
     QComboBox *m_model;
+    QLabel *m_modelNote;
     QPushButton *m_refresh;
     QComboBox *m_embeddingModel;
     QLineEdit *m_azureVersion;
@@ -89,6 +103,8 @@ private:
     QPushButton *m_test;
     QLabel *m_status;
     QStringList m_listed;
+    QHash<QString, llm::ModelInfo> m_info; // what the last listing said about each model
+    QDate m_today;
     // Which test and which listing are the latest: an older one that ends after it is not shown.
     quint64 m_healthRun = 0;
     quint64 m_modelsRun = 0;

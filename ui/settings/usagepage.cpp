@@ -141,6 +141,8 @@ void UsagePage::show(const Snapshot &s) {
         tr("<b>%1</b> requests, <b>%2</b> tokens in, <b>%3</b> tokens out, <b>%4</b>")
             .arg(locale.toString(s.total.requests), locale.toString(s.total.promptTokens),
                  locale.toString(s.total.completionTokens), cost(s.total));
+    if (s.total.reasoningTokens > 0)
+        text += tr(" · %1 of the tokens out were thinking").arg(locale.toString(s.total.reasoningTokens));
     if (s.total.failed > 0)
         text += tr(" · %n failed", nullptr, s.total.failed);
     if (s.total.unpricedRequests > 0)
