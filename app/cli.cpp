@@ -157,7 +157,14 @@ QString helpText()
         "or the database could not be opened; 4 a cell or query failed (a cell that would write,\n"
         "without --allow-writes, fails); 5 written, but an Excel sheet's row limit cut it short;\n"
         "6 the assistant declined the question; 7 it needs an answer first; 130 interrupted\n"
-        "(Ctrl+C, SIGTERM).\n");
+        "(Ctrl+C, SIGTERM).\n")
+        // Its own paragraph, so the long text above keeps its translations.
+        + Tr::tr("\n"
+                 "Notebook parameters: run, export-chart and export-data take --param NAME=VALUE\n"
+                 "(repeatable) for the notebook's parameter cells and for any :name its SQL reads\n"
+                 "that no parameter cell defines (taken as text). A date range is START..END\n"
+                 "(--param period=2025-01-01..2025-03-31), several choices a,b. A name no cell\n"
+                 "uses, or a value of the wrong type, is an error that names it (exit 2).\n");
 }
 
 namespace {

@@ -1,5 +1,5 @@
-// `assay export-chart NOTEBOOK --chart NAME --output FILE.png|.svg [--size WxH] [--scale N]`
-// `assay export-data NOTEBOOK --cell NAME --output FILE.csv|.tsv|.xlsx` or
+// `assay export-chart NOTEBOOK --chart NAME --output FILE.png|.svg [--size WxH] [--scale N] [--param N=V]...`
+// `assay export-data NOTEBOOK --cell NAME --output FILE.csv|.tsv|.xlsx [--param NAME=VALUE]...` or
 // `assay export-data --connection SPEC --sql QUERY --output FILE`
 // A chart runs its cell and what it reads, then is drawn off screen. Data never passes through
 // a notebook result: the query (with the cells it reads inlined) streams straight into the file,
@@ -45,7 +45,7 @@ bool parseSize(const QString &text, QSize *size)
 int exportChartCommand(const QStringList &arguments)
 {
     CliArgs args(arguments, {QStringLiteral("connection"), QStringLiteral("chart"), QStringLiteral("output"),
-                             QStringLiteral("size"), QStringLiteral("scale")},
+                             QStringLiteral("size"), QStringLiteral("scale"), QStringLiteral("param")},
                  {QStringLiteral("quiet")});
     if (!args.ok())
         return fail(ExitUsage, args.error());
@@ -75,6 +75,8 @@ int exportChartCommand(const QStringList &arguments)
     const notebook::Cell *cell = nb.notebook.cell(id);
     if (cell->kind != notebook::CellKind::Chart)
         return fail(ExitUsage, Tr::tr("%1 is not a chart cell").arg(cell->name));
+    if (const int code = applyParameters(nb, args.values(QStringLiteral("param")), id); code != ExitOk)
+        return code;
     const RunOutcome outcome = runCells(nb, id, 5'000'000, false);
     if (outcome.interrupted)
         return fail(ExitInterrupted, Tr::tr("interrupted; nothing was written"));
@@ -90,7 +92,7 @@ int exportChartCommand(const QStringList &arguments)
 int exportDataCommand(const QStringList &arguments)
 {
     CliArgs args(arguments, {QStringLiteral("connection"), QStringLiteral("cell"), QStringLiteral("sql"),
-                             QStringLiteral("output"), QStringLiteral("sheet")},
+                             QStringLiteral("output"), QStringLiteral("sheet"), QStringLiteral("param")},
                  {QStringLiteral("bom"), QStringLiteral("quiet"), QStringLiteral("progress")});
     if (!args.ok())
         return fail(ExitUsage, args.error());
@@ -116,19 +118,24 @@ int exportDataCommand(const QStringList &arguments)
         if (id.isEmpty())
             return fail(ExitUsage, error);
         const notebook::Cell *cell = nb.notebook.cell(id);
-        if (cell->kind == notebook::CellKind::Markdown)
+        if (cell->kind == notebook::CellKind::Markdown || cell->kind == notebook::CellKind::Parameter)
             return fail(ExitUsage, Tr::tr("%1 is a text cell; it has no data").arg(cell->name));
+        if (const int code = applyParameters(nb, args.values(QStringLiteral("param")), id); code != ExitOk)
+            return code;
         const notebook::ComposedQuery q = cell->kind == notebook::CellKind::Sql
                                               ? notebook::composeCellQuery(nb.notebook, id, nb.session->dialect())
                                               : notebook::composeChartQuery(nb.notebook, id, nb.session->dialect());
         if (!q.ok())
             return fail(ExitQueryFailed, Tr::tr("%1: %2").arg(cell->name, q.error));
         sql = q.sql;
+        options.parameters = q.parameters;
         options.sheetName = cell->name;
         if (cell->kind == notebook::CellKind::Chart)
             options.headers = exports::chartDataHeaders(cell->chart);
         session = std::move(nb.session);
     } else {
+        if (args.has(QStringLiteral("param")))
+            return fail(ExitUsage, Tr::tr("--param sets a notebook's parameters; with --sql there is no notebook"));
         const ResolvedConnection connection = resolveConnection(args.value(QStringLiteral("connection")), {}, QDir::currentPath());
         if (!connection.error.isEmpty())
             return fail(ExitCannotOpen, connection.error);

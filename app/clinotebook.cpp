@@ -6,6 +6,7 @@
 #include "db/dbsession.h"
 #include "notebook/notebookfile.h"
 #include "notebook/notebookrunner.h"
+#include "notebook/parameterassignment.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -59,6 +60,20 @@ QString CliNotebook::cellNamed(const QString &name, QString *error) const
     return {};
 }
 
+int applyParameters(CliNotebook &nb, const QStringList &assignments, const QString &targetId)
+{
+    QList<notebook::ParameterAssignment> parsed;
+    for (const QString &assignment : assignments) {
+        const qsizetype eq = assignment.indexOf(u'=');
+        if (eq <= 0 || assignment.left(eq).trimmed().isEmpty())
+            return fail(ExitUsage, Tr::tr("--param takes NAME=VALUE, not \"%1\"").arg(assignment));
+        parsed.append({assignment.left(eq).trimmed(), assignment.mid(eq + 1)});
+    }
+    if (const QString error = notebook::assignParameters(nb.notebook, parsed, targetId); !error.isEmpty())
+        return fail(ExitUsage, error);
+    return ExitOk;
+}
+
 RunOutcome runCells(CliNotebook &nb, const QString &cellId, qint64 rowLimit, bool verbose, bool allowWrites)
 {
     RunOutcome outcome;
@@ -96,7 +111,7 @@ RunOutcome runCells(CliNotebook &nb, const QString &cellId, qint64 rowLimit, boo
         } else if (!ok && nb.notebook.state(id) != notebook::CellState::Cancelled) {
             outcome.failed << c->name;
             cliErr() << "assay: " << Tr::tr("cell %1 failed: %2").arg(c->name, c->output.error) << Qt::endl;
-        } else if (verbose && c->kind != notebook::CellKind::Markdown) {
+        } else if (verbose && (c->kind == notebook::CellKind::Sql || c->kind == notebook::CellKind::Chart)) {
             const QLocale locale;
             cliErr() << "  " << c->name << ": "
                      << Tr::tr("%Ln row(s)", nullptr, int(std::min<qint64>(c->output.rowCount, INT_MAX)))

@@ -27,6 +27,13 @@ struct CliNotebook {
     QString cellNamed(const QString &name, QString *error) const;
 };
 
+// `--param NAME=VALUE` (repeatable; a date range as START..END, several choices as a,b): sets
+// each parameter cell's value, or gives an undeclared `:name` its text. A name no cell reads, a
+// value of the wrong type, or an undeclared parameter a needed cell reads without a value is an
+// error naming it, before anything runs. `targetId`: only that cell and what it reads must be
+// satisfied (empty: every cell). Returns an exit code.
+int applyParameters(CliNotebook &nb, const QStringList &assignments, const QString &targetId = {});
+
 struct RunOutcome {
     bool interrupted = false;
     QStringList failed; // names of cells that failed

@@ -1,5 +1,5 @@
-// `assay run NOTEBOOK [--connection SPEC] [--export FILE]... [--results-only] [--rows N]
-//  [--chart-images svg|png] [--row-limit N] [--allow-writes] [--quiet]`: runs every cell top to
+// `assay run NOTEBOOK [--connection SPEC] [--param NAME=VALUE]... [--export FILE]... [--results-only]
+//  [--rows N] [--chart-images svg|png] [--row-limit N] [--allow-writes] [--quiet]`: runs every cell top to
 // bottom, then writes each report (.html, .pdf, .md, .ipynb) with the same code the window uses,
 // off screen. Cells that would write fail unless --allow-writes: nobody is there to ask.
 
@@ -43,7 +43,7 @@ QString writeReport(const notebook::Notebook &notebook, const ui::ReportRequest 
 int runCommand(const QStringList &arguments)
 {
     CliArgs args(arguments, {QStringLiteral("connection"), QStringLiteral("export"), QStringLiteral("rows"),
-                             QStringLiteral("chart-images"), QStringLiteral("row-limit")},
+                             QStringLiteral("chart-images"), QStringLiteral("row-limit"), QStringLiteral("param")},
                  {QStringLiteral("results-only"), QStringLiteral("quiet"), QStringLiteral("allow-writes")});
     const int rows = args.intValue(QStringLiteral("rows"), 20, 0);
     const int rowLimit = args.intValue(QStringLiteral("row-limit"), 5'000'000, 1);
@@ -73,6 +73,8 @@ int runCommand(const QStringList &arguments)
 
     CliNotebook nb;
     if (const int code = nb.open(args.positional().first(), args.value(QStringLiteral("connection"))); code != ExitOk)
+        return code;
+    if (const int code = applyParameters(nb, args.values(QStringLiteral("param"))); code != ExitOk)
         return code;
     const RunOutcome outcome = runCells(nb, QString(), rowLimit, !quiet, args.has(QStringLiteral("allow-writes")));
     if (outcome.interrupted)

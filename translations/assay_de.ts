@@ -769,6 +769,31 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <source>unknown option &quot;%1&quot;. Run assay --help for the options and commands.</source>
         <translation>unbekannte Option „%1“. assay --help zeigt die Optionen und Befehle.</translation>
     </message>
+    <message>
+        <source>
+Notebook parameters: run, export-chart and export-data take --param NAME=VALUE
+(repeatable) for the notebook&apos;s parameter cells and for any :name its SQL reads
+that no parameter cell defines (taken as text). A date range is START..END
+(--param period=2025-01-01..2025-03-31), several choices a,b. A name no cell
+uses, or a value of the wrong type, is an error that names it (exit 2).
+</source>
+        <translation>
+Notebook-Parameter: run, export-chart und export-data nehmen --param NAME=WERT
+(wiederholbar) für die Parameterzellen des Notebooks und für jedes :name, das sein SQL
+liest, ohne dass eine Parameterzelle es festlegt (als Text). Ein Datumsbereich ist
+START..ENDE (--param period=2025-01-01..2025-03-31), mehrere Auswahlwerte a,b. Ein
+Name, den keine Zelle verwendet, oder ein Wert des falschen Typs ist ein Fehler, der
+ihn nennt (Exit-Code 2).
+</translation>
+    </message>
+    <message>
+        <source>--param sets a notebook&apos;s parameters; with --sql there is no notebook</source>
+        <translation>--param setzt die Parameter eines Notebooks; mit --sql gibt es kein Notebook</translation>
+    </message>
+    <message>
+        <source>--param takes NAME=VALUE, not &quot;%1&quot;</source>
+        <translation>--param erwartet NAME=WERT, nicht &quot;%1&quot;</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Ask</name>
@@ -1679,6 +1704,10 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <source>The imported files (%1) could not be attached: %2</source>
         <translation>Die importierten Dateien (%1) konnten nicht angehängt werden: %2</translation>
     </message>
+    <message>
+        <source>Values can be bound to one statement only; split the statements.</source>
+        <translation>Werte können nur an eine einzelne Anweisung gebunden werden; teilen Sie die Anweisungen auf.</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Eval</name>
@@ -1884,6 +1913,10 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
             <numerusform>%Ln Zeile</numerusform>
             <numerusform>%Ln Zeilen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
     </message>
 </context>
 <context>
@@ -3624,6 +3657,149 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <source>Run %1 first: the chart needs to know its columns.</source>
         <translation>Führen Sie zuerst %1 aus: Das Diagramm muss seine Spalten kennen.</translation>
     </message>
+    <message>
+        <source>The choices of %1 cannot depend on its own value (:%2).</source>
+        <translation>Die Auswahlwerte von %1 können nicht von seinem eigenen Wert abhängen (:%2).</translation>
+    </message>
+    <message>
+        <source>:%1 reads a parameter, but %1 is a SQL cell; write FROM %1 to read its rows.</source>
+        <translation>:%1 liest einen Parameter, aber %1 ist eine SQL-Zelle; schreiben Sie FROM %1, um ihre Zeilen zu lesen.</translation>
+    </message>
+    <message>
+        <source>No parameter cell defines %1: add one, or give the value when running headless (--param %2=VALUE).</source>
+        <translation>Keine Parameterzelle legt %1 fest: Fügen Sie eine hinzu oder geben Sie den Wert beim Ausführen ohne Fenster an (--param %2=WERT).</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Zahl</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Date range</source>
+        <translation>Datumsbereich</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Auswahl</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number (write it as 1234.5)</source>
+        <translation>&quot;%1&quot; ist keine Zahl (schreiben Sie sie als 1234.5)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date (write it as 2025-01-31)</source>
+        <translation>&quot;%1&quot; ist kein Datum (schreiben Sie es als 2025-01-31)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date range (write it as 2025-01-01..2025-03-31)</source>
+        <translation>&quot;%1&quot; ist kein Datumsbereich (schreiben Sie ihn als 2025-01-01..2025-03-31)</translation>
+    </message>
+    <message>
+        <source>it has no value</source>
+        <translation>er hat keinen Wert</translation>
+    </message>
+    <message>
+        <source>a date range needs a start and an end</source>
+        <translation>ein Datumsbereich braucht einen Anfang und ein Ende</translation>
+    </message>
+    <message>
+        <source>the range starts (%1) after it ends (%2)</source>
+        <translation>der Bereich beginnt (%1) nach seinem Ende (%2)</translation>
+    </message>
+    <message>
+        <source>no value is chosen; choose at least one</source>
+        <translation>kein Wert ist ausgewählt; wählen Sie mindestens einen</translation>
+    </message>
+    <message>
+        <source>it takes one value, not %1</source>
+        <translation>er nimmt einen Wert, nicht %1</translation>
+    </message>
+    <message>
+        <source>it holds %1 values; at most %2 can be bound</source>
+        <translation>er enthält %1 Werte; höchstens %2 können gebunden werden</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of its choices (%2)</source>
+        <translation>&quot;%1&quot; ist keiner seiner Auswahlwerte (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 und %n weiterer</numerusform>
+            <numerusform>%1 und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>parameter %1 is given twice</source>
+        <translation>Parameter %1 ist zweimal angegeben</translation>
+    </message>
+    <message>
+        <source>%1 is a SQL cell, not a parameter</source>
+        <translation>%1 ist eine SQL-Zelle, kein Parameter</translation>
+    </message>
+    <message>
+        <source>no cell uses parameter %1</source>
+        <translation>keine Zelle verwendet den Parameter %1</translation>
+    </message>
+    <message>
+        <source>parameter %1 (%2): %3</source>
+        <translation>Parameter %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>no cell uses a parameter called %1</source>
+        <translation>keine Zelle verwendet einen Parameter namens %1</translation>
+    </message>
+    <message>
+        <source>no cell uses a parameter called %1; the notebook&apos;s parameters are: %2</source>
+        <translation>keine Zelle verwendet einen Parameter namens %1; die Parameter des Notebooks sind: %2</translation>
+    </message>
+    <message>
+        <source>cell %1 reads :%2, which no parameter cell defines; give it a value (--param %2=VALUE)</source>
+        <translation>Zelle %1 liest :%2, das keine Parameterzelle festlegt; geben Sie einen Wert an (--param %2=WERT)</translation>
+    </message>
+    <message>
+        <source>%1: only a date range has parts, and they are .start and .end.</source>
+        <translation>%1: Nur ein Datumsbereich hat Teile, und zwar .start und .end.</translation>
+    </message>
+    <message>
+        <source>No parameter cell defines :%1 and no value was given for it.</source>
+        <translation>Keine Parameterzelle legt :%1 fest, und es wurde kein Wert dafür angegeben.</translation>
+    </message>
+    <message>
+        <source>Parameter %1: %2.</source>
+        <translation>Parameter %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a date range.</source>
+        <translation>%1: %2 ist kein Datumsbereich.</translation>
+    </message>
+    <message>
+        <source>%1 holds several values; use it as IN (:%1).</source>
+        <translation>%1 enthält mehrere Werte; verwenden Sie ihn als IN (:%1).</translation>
+    </message>
+    <message>
+        <source>Parameter %1 holds %2 values; this database takes at most %3 in one statement.</source>
+        <translation>Parameter %1 enthält %2 Werte; diese Datenbank nimmt höchstens %3 in einer Anweisung.</translation>
+    </message>
+    <message>
+        <source>%1 is a date range: use :%1.start and :%1.end, or BETWEEN :%1.</source>
+        <translation>%1 ist ein Datumsbereich: Verwenden Sie :%1.start und :%1.end oder BETWEEN :%1.</translation>
+    </message>
+    <message>
+        <source>Cell %1, which this cell reads: %2</source>
+        <translation>Zelle %1, die diese Zelle liest: %2</translation>
+    </message>
+    <message>
+        <source>Cell %1 holds %2 statements; a cell that reads parameters must be a single statement.</source>
+        <translation>Zelle %1 enthält %2 Anweisungen; eine Zelle, die Parameter liest, muss eine einzelne Anweisung sein.</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Offline</name>
@@ -4147,6 +4323,10 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
     <message>
         <source>The figure I found for each %1 is %1 itself, so I could not tell which figure the question asks for. </source>
         <translation>Die Kennzahl, die ich für jedes %1 gefunden habe, ist %1 selbst; daher konnte ich nicht erkennen, nach welcher Kennzahl die Frage fragt. </translation>
+    </message>
+    <message>
+        <source>I could not tell which column the selected %1 (now “%2”) filters; name the column, or write the value. </source>
+        <translation>Ich konnte nicht erkennen, welche Spalte der gewählte Wert von %1 (jetzt „%2“) filtert; nennen Sie die Spalte oder schreiben Sie den Wert. </translation>
     </message>
 </context>
 <context>
@@ -4743,6 +4923,18 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <source>This chart has not been drawn: its cell has not run.</source>
         <translation>Dieses Diagramm wurde nicht gezeichnet: Seine Zelle wurde nicht ausgeführt.</translation>
     </message>
+    <message>
+        <source>Parameters: %1</source>
+        <translation>Parameter: %1</translation>
+    </message>
+    <message>
+        <source>Change parameter %1</source>
+        <translation>Parameter %1 ändern</translation>
+    </message>
+    <message>
+        <source>Set %1</source>
+        <translation>%1 setzen</translation>
+    </message>
 </context>
 <context>
     <name>ChartExport</name>
@@ -4934,6 +5126,30 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <source>%1 has no cell called %2</source>
         <translation>%1 hat keine Zelle namens %2</translation>
     </message>
+    <message>
+        <source>parameter %1: a list holds strings or numbers</source>
+        <translation>Parameter %1: Eine Liste enthält Zeichenketten oder Zahlen</translation>
+    </message>
+    <message>
+        <source>parameter %1: give a string, a number or a list</source>
+        <translation>Parameter %1: Geben Sie eine Zeichenkette, eine Zahl oder eine Liste an</translation>
+    </message>
+    <message>
+        <source>the notebook has no SQL cell</source>
+        <translation>das Notebook hat keine SQL-Zelle</translation>
+    </message>
+    <message>
+        <source>the notebook has no cell called &quot;%1&quot;</source>
+        <translation>das Notebook hat keine Zelle namens &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1 is not a SQL cell; run the cell whose rows you want</source>
+        <translation>%1 ist keine SQL-Zelle; führen Sie die Zelle aus, deren Zeilen Sie möchten</translation>
+    </message>
+    <message>
+        <source>cell %1, which %2 reads, is refused: %3</source>
+        <translation>Zelle %1, die %2 liest, wird abgelehnt: %3</translation>
+    </message>
 </context>
 <context>
     <name>assay::app::DataSource</name>
@@ -5024,6 +5240,10 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
             <numerusform>%Ln Spalten</numerusform>
         </translation>
     </message>
+    <message>
+        <source>parameter %1: %2</source>
+        <translation>Parameter %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>assay::notebook::NotebookRunner</name>
@@ -5050,6 +5270,10 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
     <message>
         <source>Not run: the connection closed before the statement could be checked.</source>
         <translation>Nicht ausgeführt: Die Verbindung wurde geschlossen, bevor die Anweisung geprüft werden konnte.</translation>
+    </message>
+    <message>
+        <source>Parameter %1: %2.</source>
+        <translation>Parameter %1: %2.</translation>
     </message>
 </context>
 <context>
@@ -5409,6 +5633,22 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
     <message>
         <source>Delete</source>
         <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Parameters used</source>
+        <translation>Verwendete Parameter</translation>
+    </message>
+    <message>
+        <source>Computed with %1</source>
+        <translation>Berechnet mit %1</translation>
+    </message>
+    <message>
+        <source>Written for %1</source>
+        <translation>Geschrieben für %1</translation>
+    </message>
+    <message>
+        <source>Create Parameter %1</source>
+        <translation>Parameter %1 anlegen</translation>
     </message>
 </context>
 <context>
@@ -7485,6 +7725,18 @@ Passwort für %2:</translation>
         <source>Assay could not open %1: it is a folder. Open a database, notebook or data file in it.</source>
         <translation>Assay konnte %1 nicht öffnen: Das ist ein Ordner. Öffnen Sie eine Datenbank, ein Notizbuch oder eine Datendatei darin.</translation>
     </message>
+    <message>
+        <source>Add &amp;Parameter Cell</source>
+        <translation>&amp;Parameterzelle hinzufügen</translation>
+    </message>
+    <message>
+        <source>Save Parameter &amp;Values in the File</source>
+        <translation>Parameter&amp;werte in der Datei speichern</translation>
+    </message>
+    <message>
+        <source>When off, parameters are saved with their defaults only</source>
+        <translation>Wenn aus, werden Parameter nur mit ihren Standardwerten gespeichert</translation>
+    </message>
 </context>
 <context>
     <name>assay::ui::MarkdownCellWidget</name>
@@ -7597,6 +7849,154 @@ Sollen sie stattdessen %3 lesen?</numerusform>
     <message>
         <source>Empty notebook</source>
         <translation>Leeres Notizbuch</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>Parameter</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::ParameterCellWidget</name>
+    <message>
+        <source>Cells that read this parameter</source>
+        <translation>Zellen, die diesen Parameter lesen</translation>
+    </message>
+    <message>
+        <source>Define</source>
+        <translation>Festlegen</translation>
+    </message>
+    <message>
+        <source>Type, choices and default of this parameter</source>
+        <translation>Typ, Auswahlwerte und Standardwert dieses Parameters</translation>
+    </message>
+    <message>
+        <source>Define parameter</source>
+        <translation>Parameter festlegen</translation>
+    </message>
+    <message>
+        <source>no cell reads it yet</source>
+        <translation>noch liest ihn keine Zelle</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 und %n weiterer</numerusform>
+            <numerusform>%1 und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>read by %1</source>
+        <translation>gelesen von %1</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::ParameterDefinition</name>
+    <message>
+        <source>Several values</source>
+        <translation>Mehrere Werte</translation>
+    </message>
+    <message>
+        <source>Choices from</source>
+        <translation>Auswahlwerte aus</translation>
+    </message>
+    <message>
+        <source>Parameter type</source>
+        <translation>Parametertyp</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>einer Liste</translation>
+    </message>
+    <message>
+        <source>a query</source>
+        <translation>einer Abfrage</translation>
+    </message>
+    <message>
+        <source>North, South, East, West</source>
+        <translation>Nord, Süd, Ost, West</translation>
+    </message>
+    <message>
+        <source>Choices</source>
+        <translation>Auswahlwerte</translation>
+    </message>
+    <message>
+        <source>SELECT DISTINCT region FROM customers ORDER BY 1 — its first column gives the choices; Run loads them.</source>
+        <translation>SELECT DISTINCT region FROM customers ORDER BY 1 — die erste Spalte liefert die Auswahlwerte; Ausführen lädt sie.</translation>
+    </message>
+    <message>
+        <source>Query for the choices</source>
+        <translation>Abfrage für die Auswahlwerte</translation>
+    </message>
+    <message>
+        <source>Default value</source>
+        <translation>Standardwert</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Query</source>
+        <translation>Abfrage</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>North, South</source>
+        <translation>Nord, Süd</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::ParameterInput</name>
+    <message>
+        <source>Parameter value</source>
+        <translation>Parameterwert</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Bis</translation>
+    </message>
+    <message>
+        <source>Parameter values</source>
+        <translation>Parameterwerte</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filtern</translation>
+    </message>
+    <message>
+        <source>Values to choose</source>
+        <translation>Wählbare Werte</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>(none chosen)</source>
+        <translation>(keiner gewählt)</translation>
     </message>
 </context>
 <context>

@@ -327,6 +327,16 @@
     </message>
 </context>
 <context>
+    <name>Assay::Notebook</name>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 and %n more</numerusform>
+            <numerusform>%1 and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Assay::Offline</name>
     <message numerus="yes">
         <source>%Ln row(s)</source>
@@ -473,6 +483,16 @@ Update it to read %3?</numerusform>
             <numerusform>%n other cells read %1: %2.
 
 Update them to read %3?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::ParameterCellWidget</name>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 and %n more</numerusform>
+            <numerusform>%1 and %n more</numerusform>
         </translation>
     </message>
 </context>

@@ -745,6 +745,30 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <source>unknown option &quot;%1&quot;. Run assay --help for the options and commands.</source>
         <translation>未知选项“%1”。运行 assay --help 查看选项和命令。</translation>
     </message>
+    <message>
+        <source>
+Notebook parameters: run, export-chart and export-data take --param NAME=VALUE
+(repeatable) for the notebook&apos;s parameter cells and for any :name its SQL reads
+that no parameter cell defines (taken as text). A date range is START..END
+(--param period=2025-01-01..2025-03-31), several choices a,b. A name no cell
+uses, or a value of the wrong type, is an error that names it (exit 2).
+</source>
+        <translation>
+笔记本参数：run、export-chart 和 export-data 接受 --param NAME=VALUE
+（可重复），用于笔记本的参数单元格，以及其 SQL 读取但没有参数单元格定义的任何 :name
+（按文本处理）。日期范围写作 START..END
+（--param period=2025-01-01..2025-03-31），多个选项写作 a,b。没有单元格使用的名称
+或类型错误的值会报错并指出该名称（退出码 2）。
+</translation>
+    </message>
+    <message>
+        <source>--param sets a notebook&apos;s parameters; with --sql there is no notebook</source>
+        <translation>--param 用于设置笔记本的参数；使用 --sql 时没有笔记本</translation>
+    </message>
+    <message>
+        <source>--param takes NAME=VALUE, not &quot;%1&quot;</source>
+        <translation>--param 的格式是 NAME=VALUE，而不是“%1”</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Ask</name>
@@ -1648,6 +1672,10 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <source>The imported files (%1) could not be attached: %2</source>
         <translation>无法附加导入的文件（%1）：%2</translation>
     </message>
+    <message>
+        <source>Values can be bound to one statement only; split the statements.</source>
+        <translation>值只能绑定到单条语句；请拆分这些语句。</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Eval</name>
@@ -1849,6 +1877,10 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <translation>
             <numerusform>%Ln 行</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数</translation>
     </message>
 </context>
 <context>
@@ -3565,6 +3597,148 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <source>Run %1 first: the chart needs to know its columns.</source>
         <translation>请先运行 %1：图表需要知道其列。</translation>
     </message>
+    <message>
+        <source>The choices of %1 cannot depend on its own value (:%2).</source>
+        <translation>%1 的选项不能依赖它自己的值（:%2）。</translation>
+    </message>
+    <message>
+        <source>:%1 reads a parameter, but %1 is a SQL cell; write FROM %1 to read its rows.</source>
+        <translation>:%1 读取的是参数，但 %1 是一个 SQL 单元格；请写 FROM %1 来读取它的行。</translation>
+    </message>
+    <message>
+        <source>No parameter cell defines %1: add one, or give the value when running headless (--param %2=VALUE).</source>
+        <translation>没有参数单元格定义 %1：请添加一个，或在无界面运行时给出该值（--param %2=VALUE）。</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Date range</source>
+        <translation>日期范围</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number (write it as 1234.5)</source>
+        <translation>“%1”不是数字（请写作 1234.5）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date (write it as 2025-01-31)</source>
+        <translation>“%1”不是日期（请写作 2025-01-31）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date range (write it as 2025-01-01..2025-03-31)</source>
+        <translation>“%1”不是日期范围（请写作 2025-01-01..2025-03-31）</translation>
+    </message>
+    <message>
+        <source>it has no value</source>
+        <translation>它没有值</translation>
+    </message>
+    <message>
+        <source>a date range needs a start and an end</source>
+        <translation>日期范围需要开始和结束</translation>
+    </message>
+    <message>
+        <source>the range starts (%1) after it ends (%2)</source>
+        <translation>范围的开始（%1）晚于结束（%2）</translation>
+    </message>
+    <message>
+        <source>no value is chosen; choose at least one</source>
+        <translation>没有选择任何值；请至少选择一个</translation>
+    </message>
+    <message>
+        <source>it takes one value, not %1</source>
+        <translation>它只接受一个值，而不是 %1 个</translation>
+    </message>
+    <message>
+        <source>it holds %1 values; at most %2 can be bound</source>
+        <translation>它包含 %1 个值；最多只能绑定 %2 个</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of its choices (%2)</source>
+        <translation>“%1”不在它的选项中（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 及另外 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>parameter %1 is given twice</source>
+        <translation>参数 %1 给出了两次</translation>
+    </message>
+    <message>
+        <source>%1 is a SQL cell, not a parameter</source>
+        <translation>%1 是 SQL 单元格，不是参数</translation>
+    </message>
+    <message>
+        <source>no cell uses parameter %1</source>
+        <translation>没有单元格使用参数 %1</translation>
+    </message>
+    <message>
+        <source>parameter %1 (%2): %3</source>
+        <translation>参数 %1（%2）：%3</translation>
+    </message>
+    <message>
+        <source>no cell uses a parameter called %1</source>
+        <translation>没有单元格使用名为 %1 的参数</translation>
+    </message>
+    <message>
+        <source>no cell uses a parameter called %1; the notebook&apos;s parameters are: %2</source>
+        <translation>没有单元格使用名为 %1 的参数；笔记本的参数有：%2</translation>
+    </message>
+    <message>
+        <source>cell %1 reads :%2, which no parameter cell defines; give it a value (--param %2=VALUE)</source>
+        <translation>单元格 %1 读取 :%2，但没有参数单元格定义它；请给出一个值（--param %2=VALUE）</translation>
+    </message>
+    <message>
+        <source>%1: only a date range has parts, and they are .start and .end.</source>
+        <translation>%1：只有日期范围有组成部分，即 .start 和 .end。</translation>
+    </message>
+    <message>
+        <source>No parameter cell defines :%1 and no value was given for it.</source>
+        <translation>没有参数单元格定义 :%1，也没有为它给出值。</translation>
+    </message>
+    <message>
+        <source>Parameter %1: %2.</source>
+        <translation>参数 %1：%2。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a date range.</source>
+        <translation>%1：%2 不是日期范围。</translation>
+    </message>
+    <message>
+        <source>%1 holds several values; use it as IN (:%1).</source>
+        <translation>%1 包含多个值；请以 IN (:%1) 的形式使用。</translation>
+    </message>
+    <message>
+        <source>Parameter %1 holds %2 values; this database takes at most %3 in one statement.</source>
+        <translation>参数 %1 包含 %2 个值；此数据库在一条语句中最多接受 %3 个。</translation>
+    </message>
+    <message>
+        <source>%1 is a date range: use :%1.start and :%1.end, or BETWEEN :%1.</source>
+        <translation>%1 是日期范围：请使用 :%1.start 和 :%1.end，或 BETWEEN :%1。</translation>
+    </message>
+    <message>
+        <source>Cell %1, which this cell reads: %2</source>
+        <translation>此单元格读取的单元格 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cell %1 holds %2 statements; a cell that reads parameters must be a single statement.</source>
+        <translation>单元格 %1 包含 %2 条语句；读取参数的单元格必须只有一条语句。</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Offline</name>
@@ -4087,6 +4261,10 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
     <message>
         <source>The figure I found for each %1 is %1 itself, so I could not tell which figure the question asks for. </source>
         <translation>我为每个 %1 找到的数值就是 %1 本身，因此无法判断问题要的是哪个数值。</translation>
+    </message>
+    <message>
+        <source>I could not tell which column the selected %1 (now “%2”) filters; name the column, or write the value. </source>
+        <translation>我无法判断所选的 %1（当前为“%2”）筛选的是哪一列；请说出列名，或直接写出该值。</translation>
     </message>
 </context>
 <context>
@@ -4682,6 +4860,18 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <source>This chart has not been drawn: its cell has not run.</source>
         <translation>此图表尚未绘制：其单元格尚未运行。</translation>
     </message>
+    <message>
+        <source>Parameters: %1</source>
+        <translation>参数：%1</translation>
+    </message>
+    <message>
+        <source>Change parameter %1</source>
+        <translation>更改参数 %1</translation>
+    </message>
+    <message>
+        <source>Set %1</source>
+        <translation>设置 %1</translation>
+    </message>
 </context>
 <context>
     <name>ChartExport</name>
@@ -4870,6 +5060,30 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <source>%1 has no cell called %2</source>
         <translation>%1 中没有名为 %2 的单元格</translation>
     </message>
+    <message>
+        <source>parameter %1: a list holds strings or numbers</source>
+        <translation>参数 %1：列表只能包含字符串或数字</translation>
+    </message>
+    <message>
+        <source>parameter %1: give a string, a number or a list</source>
+        <translation>参数 %1：请给出字符串、数字或列表</translation>
+    </message>
+    <message>
+        <source>the notebook has no SQL cell</source>
+        <translation>笔记本中没有 SQL 单元格</translation>
+    </message>
+    <message>
+        <source>the notebook has no cell called &quot;%1&quot;</source>
+        <translation>笔记本中没有名为“%1”的单元格</translation>
+    </message>
+    <message>
+        <source>%1 is not a SQL cell; run the cell whose rows you want</source>
+        <translation>%1 不是 SQL 单元格；请运行您需要其行的那个单元格</translation>
+    </message>
+    <message>
+        <source>cell %1, which %2 reads, is refused: %3</source>
+        <translation>%2 读取的单元格 %1 被拒绝：%3</translation>
+    </message>
 </context>
 <context>
     <name>assay::app::DataSource</name>
@@ -4958,6 +5172,10 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
             <numerusform>%Ln 列</numerusform>
         </translation>
     </message>
+    <message>
+        <source>parameter %1: %2</source>
+        <translation>参数 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>assay::notebook::NotebookRunner</name>
@@ -4984,6 +5202,10 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
     <message>
         <source>Not run: the connection closed before the statement could be checked.</source>
         <translation>未运行：在检查语句之前连接已关闭。</translation>
+    </message>
+    <message>
+        <source>Parameter %1: %2.</source>
+        <translation>参数 %1：%2。</translation>
     </message>
 </context>
 <context>
@@ -5343,6 +5565,22 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
     <message>
         <source>Delete</source>
         <translation>删除</translation>
+    </message>
+    <message>
+        <source>Parameters used</source>
+        <translation>使用的参数</translation>
+    </message>
+    <message>
+        <source>Computed with %1</source>
+        <translation>计算时使用 %1</translation>
+    </message>
+    <message>
+        <source>Written for %1</source>
+        <translation>针对 %1 撰写</translation>
+    </message>
+    <message>
+        <source>Create Parameter %1</source>
+        <translation>创建参数 %1</translation>
     </message>
 </context>
 <context>
@@ -7410,6 +7648,18 @@ Password for %2:</source>
         <source>Assay could not open %1: it is a folder. Open a database, notebook or data file in it.</source>
         <translation>Assay 无法打开 %1：这是一个文件夹。请打开其中的数据库、笔记本或数据文件。</translation>
     </message>
+    <message>
+        <source>Add &amp;Parameter Cell</source>
+        <translation>添加参数单元格(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Save Parameter &amp;Values in the File</source>
+        <translation>在文件中保存参数值(&amp;V)</translation>
+    </message>
+    <message>
+        <source>When off, parameters are saved with their defaults only</source>
+        <translation>关闭时，参数只保存其默认值</translation>
+    </message>
 </context>
 <context>
     <name>assay::ui::MarkdownCellWidget</name>
@@ -7519,6 +7769,153 @@ Update them to read %3?</source>
     <message>
         <source>Empty notebook</source>
         <translation>空笔记本</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>参数</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::ParameterCellWidget</name>
+    <message>
+        <source>Cells that read this parameter</source>
+        <translation>读取此参数的单元格</translation>
+    </message>
+    <message>
+        <source>Define</source>
+        <translation>定义</translation>
+    </message>
+    <message>
+        <source>Type, choices and default of this parameter</source>
+        <translation>此参数的类型、选项和默认值</translation>
+    </message>
+    <message>
+        <source>Define parameter</source>
+        <translation>定义参数</translation>
+    </message>
+    <message>
+        <source>no cell reads it yet</source>
+        <translation>尚无单元格读取它</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 及另外 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>read by %1</source>
+        <translation>被 %1 读取</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::ParameterDefinition</name>
+    <message>
+        <source>Several values</source>
+        <translation>多个值</translation>
+    </message>
+    <message>
+        <source>Choices from</source>
+        <translation>选项来自</translation>
+    </message>
+    <message>
+        <source>Parameter type</source>
+        <translation>参数类型</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <source>a query</source>
+        <translation>查询</translation>
+    </message>
+    <message>
+        <source>North, South, East, West</source>
+        <translation>北, 南, 东, 西</translation>
+    </message>
+    <message>
+        <source>Choices</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>SELECT DISTINCT region FROM customers ORDER BY 1 — its first column gives the choices; Run loads them.</source>
+        <translation>SELECT DISTINCT region FROM customers ORDER BY 1 — 第一列提供选项；运行即可加载。</translation>
+    </message>
+    <message>
+        <source>Query for the choices</source>
+        <translation>选项的查询</translation>
+    </message>
+    <message>
+        <source>Default value</source>
+        <translation>默认值</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Query</source>
+        <translation>查询</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>North, South</source>
+        <translation>北, 南</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::ParameterInput</name>
+    <message>
+        <source>Parameter value</source>
+        <translation>参数值</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>从</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>到</translation>
+    </message>
+    <message>
+        <source>Parameter values</source>
+        <translation>参数值</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>筛选</translation>
+    </message>
+    <message>
+        <source>Values to choose</source>
+        <translation>可选的值</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>(none chosen)</source>
+        <translation>（未选择）</translation>
     </message>
 </context>
 <context>

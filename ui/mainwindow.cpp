@@ -323,6 +323,7 @@ void MainWindow::createActions()
     addChart->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C));
     QAction *addText = cell->addAction(icon("cell-text"), tr("Add &Text Cell"), this, [this] { m_notebookView->addCell(notebook::CellKind::Markdown); });
     addText->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_M));
+    cell->addAction(icon("cell-param"), tr("Add &Parameter Cell"), this, [this] { m_notebookView->addCell(notebook::CellKind::Parameter); });
     cell->addSeparator();
     QAction *runCell = cell->addAction(icon("run"), tr("&Run Cell"), m_notebookView, &NotebookView::runCurrent);
     runCell->setToolTip(tr("Run the current cell and what reads it (Ctrl+Enter in a cell)"));
@@ -360,6 +361,13 @@ void MainWindow::createActions()
     connect(m_autoRun, &QAction::toggled, this, [this](bool on) {
         m_document->notebook()->setReactiveMode(on ? notebook::ReactiveMode::RunDescendants : notebook::ReactiveMode::MarkStale);
     });
+    // Off: the file keeps each parameter's definition and default, not the value chosen now (a
+    // notebook to share opens on its defaults).
+    QAction *saveValues = cell->addAction(tr("Save Parameter &Values in the File"));
+    saveValues->setCheckable(true);
+    saveValues->setToolTip(tr("When off, parameters are saved with their defaults only"));
+    connect(saveValues, &QAction::triggered, this, [this](bool on) { m_document->notebook()->setSaveParameterValues(on); });
+    connect(cell, &QMenu::aboutToShow, saveValues, [this, saveValues] { saveValues->setChecked(m_document->notebook()->saveParameterValues()); });
 
     QMenu *query = menuBar()->addMenu(tr("&Console"));
     query->addAction(m_console->runAction());

@@ -151,6 +151,11 @@ std::function<void()> AssayBackend::callTool(const QString &name, const QJsonObj
             runQuery(s, arguments, call, done);
         });
     }
+    if (name == u"run_notebook") {
+        return withSource(arguments, done, [this, arguments](DataSource &s, const std::shared_ptr<Call> &call, Done done) {
+            runNotebook(s, arguments, call, done);
+        });
+    }
     if (name == u"ask") {
         return withSource(arguments, done, [this, arguments](DataSource &s, const std::shared_ptr<Call> &call, Done done) {
             ask(s, arguments, call, done);

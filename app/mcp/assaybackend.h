@@ -62,6 +62,7 @@ private:
     void runQuery(DataSource &source, const QJsonObject &arguments, const std::shared_ptr<Call> &call, Done done);
     void ask(DataSource &source, const QJsonObject &arguments, const std::shared_ptr<Call> &call, Done done);
     mcp::ToolResult addCell(const QJsonObject &arguments);
+    void runNotebook(DataSource &source, const QJsonObject &arguments, const std::shared_ptr<Call> &call, Done done);
 
     QList<DataSource *> m_sources;
     QStringList m_notebooks; // absolute paths, in the order given or created

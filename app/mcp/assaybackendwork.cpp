@@ -11,11 +11,15 @@
 #include "knowledge/knowledgesnapshot.h"
 #include "notebook/notebook.h"
 #include "notebook/notebookfile.h"
+#include "notebook/parameterassignment.h"
+#include "notebook/sqlcomposer.h"
+#include "security/sqlguard.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLocale>
 #include <QUrl>
 
 
@@ -107,6 +111,129 @@ void AssayBackend::ask(DataSource &source, const QJsonObject &arguments, const s
         });
 }
 
+namespace {
+
+// run_notebook's "parameters" as the command line's --param would give them.
+QString readAssignments(const QJsonObject &parameters, QList<notebook::ParameterAssignment> *out)
+{
+    for (auto it = parameters.constBegin(); it != parameters.constEnd(); ++it) {
+        const QJsonValue &v = it.value();
+        QString text;
+        if (v.isString()) {
+            text = v.toString();
+        } else if (v.isDouble()) {
+            text = QString::number(v.toDouble(), 'g', QLocale::FloatingPointShortest);
+        } else if (v.isArray()) {
+            QStringList parts;
+            for (const QJsonValue &e : v.toArray()) {
+                if (!e.isString() && !e.isDouble())
+                    return AssayBackend::tr("parameter %1: a list holds strings or numbers").arg(it.key());
+                parts << (e.isString() ? e.toString() : QString::number(e.toDouble(), 'g', QLocale::FloatingPointShortest));
+            }
+            text = parts.join(u',');
+        } else {
+            return AssayBackend::tr("parameter %1: give a string, a number or a list").arg(it.key());
+        }
+        out->append({it.key(), text});
+    }
+    return {};
+}
+
+} // namespace
+
+void AssayBackend::runNotebook(DataSource &source, const QJsonObject &arguments, const std::shared_ptr<Call> &call, Done done)
+{
+    const QString path = QFileInfo(arguments.value(QStringLiteral("notebook")).toString()).absoluteFilePath();
+    auto nb = std::make_shared<notebook::Notebook>();
+    if (const QString error = notebook::loadNotebook(path, *nb); !error.isEmpty())
+        return done({std::nullopt, ToolResult::error(error)});
+    const sql::Flavor flavor = source.session()->dialect().flavor();
+    nb->setFlavor(flavor);
+    const QString wanted = arguments.value(QStringLiteral("cell")).toString();
+    const notebook::Cell *target = nullptr;
+    for (const notebook::Cell &c : nb->cells()) {
+        if (wanted.isEmpty() ? c.kind == notebook::CellKind::Sql : c.name.compare(wanted, Qt::CaseInsensitive) == 0)
+            target = &c;
+    }
+    if (!target)
+        return done({std::nullopt, ToolResult::error(wanted.isEmpty() ? tr("the notebook has no SQL cell")
+                                                                       : tr("the notebook has no cell called \"%1\"").arg(wanted))});
+    if (target->kind != notebook::CellKind::Sql)
+        return done({std::nullopt, ToolResult::error(tr("%1 is not a SQL cell; run the cell whose rows you want").arg(target->name))});
+    QList<notebook::ParameterAssignment> assignments;
+    QString error = readAssignments(arguments.value(QStringLiteral("parameters")).toObject(), &assignments);
+    if (error.isEmpty())
+        error = notebook::assignParameters(*nb, assignments, target->id);
+    if (!error.isEmpty())
+        return done({std::nullopt, ToolResult::error(error)});
+    // Every cell it inlines is held to the same guard and privacy policy as the cell itself.
+    const notebook::ComposedQuery composed = notebook::composeCellQuery(*nb, target->id, source.session()->dialect());
+    if (!composed.ok())
+        return done({std::nullopt, ToolResult::error(composed.error)});
+    for (const QString &id : composed.inlinedIds) {
+        const notebook::Cell *c = nb->cell(id);
+        QString why = security::checkModelSql(c->source, flavor).reason;
+        if (why.isEmpty())
+            why = source.policy().check(c->source, flavor);
+        if (!why.isEmpty())
+            return done({std::nullopt, ToolResult::error(tr("cell %1, which %2 reads, is refused: %3").arg(c->name, target->name, why))});
+    }
+
+    ask::AskRequest request;
+    request.policy = source.policy();
+    request.rowCap = qBound(1, arguments.value(QStringLiteral("max_rows")).toInt(m_options.defaultRows), m_options.maxRows);
+    request.timeoutMs = m_options.timeoutSec * 1000;
+    request.flavor = flavor;
+    for (const notebook::Cell &c : nb->cells()) {
+        if (c.id != target->id)
+            request.cells << c; // the target runs as the step itself
+    }
+    // A value for a `:name` no parameter cell defines is text; the step runner composes from
+    // cells only, so it gets a text parameter cell of its own holding that value.
+    for (const notebook::ParameterAssignment &a : std::as_const(assignments)) {
+        if (!nb->graph().cellForName(a.name).isEmpty())
+            continue;
+        notebook::Cell p;
+        p.id = notebook::newCellId();
+        p.kind = notebook::CellKind::Parameter;
+        p.name = a.name;
+        p.parameter.defaultValue = {a.text};
+        request.cells << p;
+    }
+    const QString name = target->name;
+    const QString sql = target->source;
+    QJsonArray used;
+    for (const notebook::UsedParameter &u : composed.usedParameters)
+        used << QJsonObject{{QStringLiteral("name"), u.name}, {QStringLiteral("value"), u.displayText()},
+                            {QStringLiteral("values"), QJsonArray::fromStringList(u.values)}};
+    std::shared_ptr<const knowledge::KnowledgeSnapshot> knowledge = source.knowledge();
+    call->session = source.session();
+    source.session()
+        ->submit<ask::RunOutcome>([knowledge, request, name, sql, token = call->token](db::Connection &c) {
+            const ask::StepRunner runner(c, knowledge->catalog, request);
+            return runner.run(name, sql, token);
+        }, call->token)
+        .then(this, [call, done, name, used](const ask::RunOutcome &r) {
+            if (call->cancelled)
+                return;
+            if (!r.ok)
+                return done({std::nullopt, ToolResult::error(r.error)});
+            QJsonArray columns;
+            for (const db::ResultColumn &c : r.sample.columns)
+                columns << c.name;
+            const QJsonArray rows = jsonRowsOf(r.sample.rows, r.sample.rows.size());
+            ToolResult result;
+            QStringList parameters;
+            for (const QJsonValue &u : used)
+                parameters << QStringLiteral("%1 = %2").arg(u[QStringLiteral("name")].toString(), u[QStringLiteral("value")].toString());
+            result.text = (parameters.isEmpty() ? QString() : parameters.join(QStringLiteral(" · ")) + u'\n') + rowsText(r);
+            result.structured = {{QStringLiteral("cell"), name}, {QStringLiteral("parameters"), used},
+                                 {QStringLiteral("columns"), columns}, {QStringLiteral("rows"), rows},
+                                 {QStringLiteral("row_count"), rows.size()}, {QStringLiteral("truncated"), r.truncated}};
+            done({std::nullopt, result});
+        });
+}
+
 ToolResult AssayBackend::addCell(const QJsonObject &arguments)
 {
     const QString path = QFileInfo(arguments.value(QStringLiteral("notebook")).toString()).absoluteFilePath();
@@ -175,7 +302,7 @@ std::optional<QJsonArray> AssayBackend::readResource(const QString &uri, QString
     if (!url.hasFragment()) {
         QJsonArray cells;
         for (const notebook::Cell &c : nb.cells())
-            cells << QJsonObject{{QStringLiteral("name"), c.name}, {QStringLiteral("kind"), c.kind == notebook::CellKind::Sql ? QStringLiteral("sql") : c.kind == notebook::CellKind::Markdown ? QStringLiteral("markdown") : QStringLiteral("chart")},
+            cells << QJsonObject{{QStringLiteral("name"), c.name}, {QStringLiteral("kind"), notebook::cellKindKey(c.kind)},
                                  {QStringLiteral("source"), c.source}};
         const QJsonObject o{{QStringLiteral("notebook"), path}, {QStringLiteral("cells"), cells}};
         return QJsonArray{QJsonObject{{QStringLiteral("uri"), uri}, {QStringLiteral("mimeType"), QStringLiteral("application/json")},

@@ -91,6 +91,18 @@ QJsonArray assayToolDefinitions()
               {QStringLiteral("clarification"), prop(QStringLiteral("string"), QStringLiteral("The answer to a question the tool asked back."))},
               {QStringLiteral("max_rows"), rows}},
              {QStringLiteral("question")}),
+        tool(QStringLiteral("run_notebook"), QStringLiteral("Run a notebook cell with parameters"),
+             QStringLiteral("Runs one cell of an Assay notebook (the cells it reads are inlined) read-only on a connection, "
+                            "with the notebook's parameters set from parameters: {\"region\": \"North\", \"period\": "
+                            "\"2025-01-01..2025-03-31\", \"regions\": [\"North\", \"South\"]}. Values are bound, never "
+                            "pasted into SQL. A name no cell uses, or a value of the wrong type, is an error that names it. "
+                            "Returns the rows and the parameter values used."),
+             {{QStringLiteral("connection"), connectionProp()},
+              {QStringLiteral("notebook"), prop(QStringLiteral("string"), QStringLiteral("The notebook file (.assaynb)."))},
+              {QStringLiteral("cell"), prop(QStringLiteral("string"), QStringLiteral("The SQL cell to run; the last SQL cell when left out."))},
+              {QStringLiteral("parameters"), prop(QStringLiteral("object"), QStringLiteral("Parameter values by name: a string, a number, or an array of strings for a multiple choice."))},
+              {QStringLiteral("max_rows"), rows}},
+             {QStringLiteral("notebook")}),
         tool(QStringLiteral("add_cell"), QStringLiteral("Add a notebook cell"),
              QStringLiteral("Appends a SQL or markdown cell to an Assay notebook file (created when missing); the file is "
                             "replaced atomically. Returns the cell's name."),

@@ -351,6 +351,9 @@ private:
                 cols << col.name;
             lines << QStringLiteral("- %1 (%2): %3").arg(s.cellName, cols.join(QStringLiteral(", ")), s.question);
         }
+        if (!context.parameters.isEmpty())
+            lines << QStringLiteral("Parameters (not tables: write :name where the analyst's selected value goes):")
+                  << context.parameters;
         return lines.isEmpty() ? QStringLiteral("(none)") : lines.join(QLatin1Char('\n'));
     }
 

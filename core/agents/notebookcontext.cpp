@@ -34,6 +34,8 @@ QString render(const notebook::Cell &c, const notebook::Notebook &nb, bool full)
     }
     case notebook::CellKind::Markdown:
         return QStringLiteral("Note %1: %2").arg(c.name, full ? c.source.trimmed() : c.source.trimmed().left(300));
+    case notebook::CellKind::Parameter:
+        return {}; // listed apart, every one of them (parametersText)
     }
     return {};
 }
@@ -58,6 +60,8 @@ QString meaningText(const notebook::Cell &c, const notebook::Notebook &nb)
     }
     case notebook::CellKind::Markdown:
         return c.source.left(600);
+    case notebook::CellKind::Parameter:
+        return {};
     }
     return {};
 }
@@ -192,7 +196,16 @@ NotebookContext selectNotebookContext(const ask::AskRequest &request, const Cell
 
     QStringList selected;
     QStringList everything;
+    ctx.parameters = parametersText(request.cells);
+    if (!ctx.parameters.isEmpty()) {
+        const QString block = QStringLiteral("Notebook parameters (write :name in SQL for the value the analyst selects; "
+                                             "never write the value itself):\n") + ctx.parameters;
+        selected << block;
+        everything << block;
+    }
     for (const notebook::Cell &c : request.cells) {
+        if (c.kind == notebook::CellKind::Parameter)
+            continue;
         everything << render(c, nb, true);
         if (!chosen.contains(c.id))
             continue;
@@ -205,6 +218,38 @@ NotebookContext selectNotebookContext(const ask::AskRequest &request, const Cell
     ctx.tokens = llm::estimateTokens(ctx.text);
     ctx.fullTokens = llm::estimateTokens(everything.join(QStringLiteral("\n\n")));
     return ctx;
+}
+
+QString parametersText(const QList<notebook::Cell> &cells)
+{
+    QStringList lines;
+    for (const notebook::Cell &c : cells) {
+        if (c.kind != notebook::CellKind::Parameter)
+            continue;
+        const notebook::ParameterSpec &spec = c.parameter;
+        QString how;
+        switch (spec.type) {
+        case notebook::ParameterType::Text:
+            how = QStringLiteral("text");
+            break;
+        case notebook::ParameterType::Number:
+            how = QStringLiteral("number");
+            break;
+        case notebook::ParameterType::Date:
+            how = QStringLiteral("date");
+            break;
+        case notebook::ParameterType::DateRange:
+            how = QStringLiteral("date range: write :%1.start and :%1.end, or BETWEEN :%1").arg(c.name);
+            break;
+        case notebook::ParameterType::Choice:
+            how = spec.multiple ? QStringLiteral("several values: write IN (:%1)").arg(c.name) : QStringLiteral("one of a list");
+            if (spec.choices == notebook::ChoiceSource::Fixed && !spec.options.isEmpty())
+                how += QStringLiteral("; choices ") + spec.options.mid(0, 12).join(QStringLiteral(", "));
+            break;
+        }
+        lines << QStringLiteral("- :%1 (%2, now \u201c%3\u201d)").arg(c.name, how, notebook::parameterDisplayText(spec, spec.value()));
+    }
+    return lines.join(u'\n');
 }
 
 QString cellPurpose(const notebook::Cell &cell)

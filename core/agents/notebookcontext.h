@@ -29,7 +29,14 @@ struct NotebookContext {
     int fullTokens = 0;           // the whole notebook rendered the same way
     QStringList byMeaning;        // names of the cells the similarity ranking brought in
     QString embeddingSource;      // what ranked them ("local-hash-v1/512", a model's id)
+    // The notebook's parameters, always all of them (a line each, few tokens): a question about
+    // "the selected region" is answered with :region, bound when the cell runs.
+    QString parameters;
 };
+
+// One line per parameter cell: "- :region (text, now “North”)", with how a list or a date range
+// is written. Empty when the notebook has none.
+QString parametersText(const QList<notebook::Cell> &cells);
 
 // `embed`: the knowledge index's embedder; empty (or failing) means the local embedder.
 NotebookContext selectNotebookContext(const ask::AskRequest &request, const CellEmbedder &embed = {});

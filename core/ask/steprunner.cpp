@@ -66,7 +66,7 @@ QStringList StepRunner::readableNames() const
     return out;
 }
 
-QString StepRunner::compose(const QString &cellName, const QString &sql, QString *error) const
+QString StepRunner::compose(const QString &cellName, const QString &sql, QString *error, QList<db::BoundValue> *parameters) const
 {
     // A scratch notebook with the user's cells, the earlier steps and this one: the composer then
     // inlines exactly what the notebook runner will inline when the cell runs for real.
@@ -81,6 +81,8 @@ QString StepRunner::compose(const QString &cellName, const QString &sql, QString
         *error = q.error;
         return {};
     }
+    if (parameters)
+        *parameters = q.parameters;
     return q.sql;
 }
 
@@ -99,11 +101,11 @@ QString StepRunner::explainError(const QString &sql, const db::CancelTokenPtr &c
     if (const QString why = refusal(sql); !why.isEmpty())
         return why;
     QString error;
-    const QString composed = compose(QStringLiteral("__probe"), sql, &error);
+    db::ExecOptions o;
+    const QString composed = compose(QStringLiteral("__probe"), sql, &error, &o.parameters);
     if (!error.isEmpty())
         return error;
     db::CollectingSink sink;
-    db::ExecOptions o;
     o.readOnly = true;
     o.cancel = cancel;
     o.timeoutMs = m_request.timeoutMs;
@@ -125,7 +127,8 @@ RunOutcome StepRunner::run(const QString &cellName, const QString &sql, const db
     const QList<sql::StatementRange> statements = sql::splitStatements(text, m_request.flavor);
     const QString single = statements.first().text(text).toString();
     QString error;
-    out.executedSql = compose(cellName, single, &error);
+    db::ExecOptions o;
+    out.executedSql = compose(cellName, single, &error, &o.parameters);
     if (!error.isEmpty()) {
         out.error = error;
         return out;
@@ -141,7 +144,6 @@ RunOutcome StepRunner::run(const QString &cellName, const QString &sql, const db
         if (const db::TableInfo *t = m_catalog.find(name); t && !out.tables.contains(t->qualifiedName()))
             out.tables << t->qualifiedName();
     }
-    db::ExecOptions o;
     o.readOnly = true;
     o.cancel = cancel;
     o.timeoutMs = m_request.timeoutMs;

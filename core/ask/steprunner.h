@@ -41,7 +41,9 @@ public:
     QString explainError(const QString &sql, const db::CancelTokenPtr &cancel) const;
 
 private:
-    QString compose(const QString &cellName, const QString &sql, QString *error) const;
+    // The query as the notebook would run it; `parameters` receives the values of its `:name`s
+    // (the notebook's parameter cells), which go to the engine bound, as the runner binds them.
+    QString compose(const QString &cellName, const QString &sql, QString *error, QList<db::BoundValue> *parameters = nullptr) const;
     // Why `sql` may not run at all (the SQL guard, then the access policy); empty when it may.
     QString refusal(const QString &sql) const;
     // Rows in the whole result of `sql` when the cap stopped reading after `delivered`.

@@ -7,7 +7,9 @@
 
 #include <QCoreApplication>
 #include <QDeadlineTimer>
+#include <QDate>
 #include <QElapsedTimer>
+#include <QLocale>
 #include <QThread>
 
 #include <libpq-fe.h>
@@ -41,6 +43,58 @@ enum : Oid {
     Float4Oid = 700, Float8Oid = 701, NumericOid = 1700, DateOid = 1082, TimeOid = 1083,
     TimestampOid = 1114, TimestampTzOid = 1184, TimeTzOid = 1266,
 };
+
+// One bound value as libpq's text format takes it, with the type the server should read it as.
+// Text and arrays go untyped (0): the server infers the type from where the placeholder stands,
+// so `region = $1` compares with the column's own type and `id = ANY($1)` takes an array of it.
+struct ParamText {
+    QByteArray text;
+    Oid type = 0;
+    bool isNull = false;
+};
+
+QByteArray arrayLiteral(const QVariantList &values)
+{
+    // '{"a","b \"c\""}': every element quoted, backslash and double quote escaped.
+    QByteArray out = "{";
+    for (qsizetype i = 0; i < values.size(); ++i) {
+        if (i)
+            out += ',';
+        if (values[i].isNull()) {
+            out += "NULL";
+            continue;
+        }
+        const QVariant &v = values[i];
+        const QString text = v.typeId() == QMetaType::QDate ? v.toDate().toString(Qt::ISODate)
+                             : v.typeId() == QMetaType::Double ? QString::number(v.toDouble(), 'g', QLocale::FloatingPointShortest)
+                                                               : v.toString();
+        QByteArray e = text.toUtf8();
+        e.replace("\\", "\\\\");
+        e.replace("\"", "\\\"");
+        out += '"' + e + '"';
+    }
+    return out + '}';
+}
+
+ParamText paramText(const QVariant &v)
+{
+    switch (v.typeId()) {
+    case QMetaType::LongLong:
+    case QMetaType::Int:
+        return {QByteArray::number(v.toLongLong()), Int8Oid};
+    case QMetaType::Double:
+        return {QString::number(v.toDouble(), 'g', QLocale::FloatingPointShortest).toUtf8(), NumericOid};
+    case QMetaType::QDate:
+        return {v.toDate().toString(Qt::ISODate).toUtf8(), DateOid};
+    case QMetaType::QVariantList:
+        return {arrayLiteral(v.toList()), 0};
+    default:
+        break;
+    }
+    if (v.isNull())
+        return {{}, 0, true};
+    return {v.toString().toUtf8(), 0};
+}
 
 QVariant convertValue(const char *text, int length, Oid type)
 {
@@ -386,7 +440,19 @@ PostgresConnection::StatementOutcome PostgresConnection::runStatement(const QStr
 {
     StatementOutcome out;
     const QByteArray text = sql.toUtf8();
-    if (!PQsendQueryParams(m_conn, text.constData(), 0, nullptr, nullptr, nullptr, nullptr, 0)) {
+    // Bound values travel beside the text in the extended protocol's Bind message.
+    std::vector<ParamText> params;
+    std::vector<Oid> paramTypes;
+    std::vector<const char *> paramValues;
+    params.reserve(size_t(options.parameters.size()));
+    for (const BoundValue &b : options.parameters)
+        params.push_back(paramText(b.value));
+    for (const ParamText &p : params) {
+        paramTypes.push_back(p.type);
+        paramValues.push_back(p.isNull ? nullptr : p.text.constData());
+    }
+    if (!PQsendQueryParams(m_conn, text.constData(), int(params.size()), params.empty() ? nullptr : paramTypes.data(),
+                           params.empty() ? nullptr : paramValues.data(), nullptr, nullptr, 0)) {
         out.error = PQstatus(m_conn) == CONNECTION_BAD ? connectionLost()
                                                        : DbError::make(DbError::Kind::Execution, connectErrorText(m_conn));
         return out;
@@ -514,6 +580,8 @@ ExecSummary PostgresConnection::execute(const QString &sql, const ExecOptions &o
     const bool guarded = options.readOnly || m_config.readOnly || m_config.production;
     if (options.readOnly && statements.size() > 1)
         return done(DbError::make(DbError::Kind::ReadOnly, Tr::tr("Only one statement may run in read-only mode.")));
+    if (!options.parameters.isEmpty() && statements.size() > 1)
+        return done(DbError::make(DbError::Kind::Unsupported, Tr::tr("Values can be bound to one statement only; split the statements.")));
     if (guarded) {
         for (const auto &s : statements) {
             if (DbError e = checkReadOnlyStatementText(s.text(sql), sql::Flavor::PostgreSQL))

@@ -437,8 +437,19 @@ DbError QtSqlConnection::runStatement(const QString &name, const QString &sql, b
         return DbError::make(DbError::Kind::Cancelled, Tr::tr("The statement was cancelled."));
     QSqlQuery q(QSqlDatabase::database(name, false));
     q.setForwardOnly(true);
-    if (!q.exec(sql))
-        return errorFrom(q.lastError(), sql);
+    if (options.parameters.isEmpty()) {
+        if (!q.exec(sql))
+            return errorFrom(q.lastError(), sql);
+    } else {
+        // A server-side prepared statement (mysql_stmt_prepare, SQLPrepare): the values go to
+        // the engine apart from the text.
+        if (!q.prepare(sql))
+            return errorFrom(q.lastError(), sql);
+        for (const BoundValue &b : options.parameters)
+            q.addBindValue(b.value.isNull() ? QVariant(QMetaType::fromType<QString>()) : b.value);
+        if (!q.exec())
+            return errorFrom(q.lastError(), sql);
+    }
     if (q.numRowsAffected() >= 0 && !q.isSelect())
         summary->rowsAffected = std::max<qint64>(0, summary->rowsAffected) + q.numRowsAffected();
     if (!stream || !q.isSelect())
@@ -509,6 +520,8 @@ ExecSummary QtSqlConnection::execute(const QString &sql, const ExecOptions &opti
     const bool guarded = options.readOnly || m_config.readOnly || m_config.production;
     if (options.readOnly && statements.size() > 1)
         return done(DbError::make(DbError::Kind::ReadOnly, Tr::tr("Only one statement may run in read-only mode.")));
+    if (!options.parameters.isEmpty() && statements.size() > 1)
+        return done(DbError::make(DbError::Kind::Unsupported, Tr::tr("Values can be bound to one statement only; split the statements.")));
     if (guarded) {
         for (const auto &s : statements) {
             if (DbError e = checkReadOnlyStatementText(s.text(sql), flavor))

@@ -54,6 +54,14 @@ private:
 };
 using CancelTokenPtr = std::shared_ptr<CancelToken>;
 
+// A value bound to a placeholder of the statement (?1 on SQLite, $1 on PostgreSQL, ? on MySQL and
+// ODBC): the engine receives it apart from the SQL text, so no value can change what the text says.
+// `value` holds qint64, double, QString or QDate; a null QVariant binds NULL. A QVariantList is a
+// PostgreSQL array (for `= ANY($1)`); the other engines take lists as one placeholder per value.
+struct BoundValue {
+    QVariant value;
+};
+
 struct ExecOptions {
     // Engine-enforced read-only execution of exactly one statement (see readonly.md).
     bool readOnly = false;
@@ -66,6 +74,9 @@ struct ExecOptions {
     int firstBatchRows = 200;
     int batchRows = 4096;
     CancelTokenPtr cancel;
+    // Values for the statement's placeholders, in order (the n-th binds ?n / $n / the n-th ?).
+    // Only a single statement may have them.
+    QList<BoundValue> parameters;
 };
 
 struct ExecSummary {

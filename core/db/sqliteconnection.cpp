@@ -172,6 +172,42 @@ struct StmtGuard {
     ~StmtGuard() { sqlite3_finalize(stmt); }
 };
 
+// Binds values to ?1, ?2, ... (SQLite numbers a ?NNN parameter NNN). Values are copied
+// (SQLITE_TRANSIENT): the statement may outlive the UTF-8 buffers made here.
+int bindValues(sqlite3_stmt *stmt, const QList<BoundValue> &values)
+{
+    const int count = std::min<int>(sqlite3_bind_parameter_count(stmt), int(values.size()));
+    for (int i = 1; i <= count; ++i) {
+        const QVariant &v = values[i - 1].value;
+        int rc = SQLITE_OK;
+        switch (v.typeId()) {
+        case QMetaType::LongLong:
+        case QMetaType::Int:
+            rc = sqlite3_bind_int64(stmt, i, v.toLongLong());
+            break;
+        case QMetaType::Double:
+            rc = sqlite3_bind_double(stmt, i, v.toDouble());
+            break;
+        case QMetaType::QDate: {
+            const QByteArray text = v.toDate().toString(Qt::ISODate).toUtf8();
+            rc = sqlite3_bind_text(stmt, i, text.constData(), int(text.size()), SQLITE_TRANSIENT);
+            break;
+        }
+        default:
+            if (v.isNull()) {
+                rc = sqlite3_bind_null(stmt, i);
+            } else {
+                const QByteArray text = v.toString().toUtf8();
+                rc = sqlite3_bind_text(stmt, i, text.constData(), int(text.size()), SQLITE_TRANSIENT);
+            }
+            break;
+        }
+        if (rc != SQLITE_OK)
+            return rc;
+    }
+    return SQLITE_OK;
+}
+
 } // namespace
 
 SqliteConnection::SqliteConnection(ConnectionConfig config)
@@ -427,6 +463,13 @@ ExecSummary SqliteConnection::execute(const QString &sql, const ExecOptions &opt
             continue; // only a comment
         ++summary.statementCount;
         const bool isLast = !hasStatementText(tail, end);
+        if (!options.parameters.isEmpty()) {
+            if (summary.statementCount > 1 || !isLast)
+                return done(DbError::make(DbError::Kind::Unsupported,
+                                          Tr::tr("Values can be bound to one statement only; split the statements.")));
+            if (const int brc = bindValues(guard.stmt, options.parameters); brc != SQLITE_OK)
+                return fail(brc, stmtStart);
+        }
 
         if (guarded) {
             if (options.readOnly && !isLast)

@@ -63,6 +63,7 @@ QFuture<ExportResult> exportQuery(db::DbSession &session, const QString &sql, co
         exec.readOnly = true; // an export reads; it never changes the database
         exec.firstBatchRows = 4096;
         exec.batchRows = 8192;
+        exec.parameters = options.parameters;
         const db::ExecSummary summary = c.execute(sql, exec, *sink);
         if (!summary.ok() && summary.error.kind != db::DbError::Kind::Cancelled)
             sink->fail(summary.error.displayText(sql));

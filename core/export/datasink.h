@@ -25,6 +25,7 @@ struct DataExportOptions {
     QString sheetName;          // XLSX: the worksheet's name ("Result" when empty)
     QStringList headers;        // names to write instead of the result's own (a chart's data: x, y0);
                                 // used only when there is one per column
+    QList<db::BoundValue> parameters; // values for the query's placeholders (notebook parameters)
 };
 
 struct ExportResult {

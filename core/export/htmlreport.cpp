@@ -137,6 +137,8 @@ QByteArray htmlReport(const Report &report)
              .arg(esc(Tr::tr("Run")),
                   esc(report.ranAt.isValid() ? report.ranAt.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'"))
                                              : Tr::tr("not run")));
+    if (!report.parameters.isEmpty())
+        h += QStringLiteral("<dt>%1</dt><dd>%2</dd>\n").arg(esc(Tr::tr("Parameters")), esc(notebook::describeParameters(report.parameters)));
     h += QStringLiteral("<dt>%1</dt><dd>%2</dd>\n")
              .arg(esc(Tr::tr("Report written")), esc(report.generatedAt.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'"))));
     h += QStringLiteral("</dl>\n</header>\n<main>\n");
@@ -165,6 +167,8 @@ QByteArray htmlReport(const Report &report)
             h += QStringLiteral("<h2>%1</h2>\n").arg(esc(cell.name));
             h += runLine(cell);
             h += chartFigure(cell, report.options.chartFormat);
+            break;
+        case notebook::CellKind::Parameter: // in the header, with every parameter's value
             break;
         }
         h += QStringLiteral("</section>\n");

@@ -60,7 +60,19 @@ QByteArray ipynbNotebook(const Report &report)
     QSet<QString> used;
     int executionCount = 0;
     int index = 0;
+    if (!report.parameters.isEmpty()) {
+        // What the results below were computed with, where a Jupyter reader looks first.
+        QStringList text{QStringLiteral("**%1**\n").arg(Tr::tr("Parameters"))};
+        for (const notebook::UsedParameter &p : report.parameters)
+            text << QStringLiteral("- `%1` = %2").arg(p.name, p.displayText());
+        cells.append(QJsonObject{{QStringLiteral("id"), cellId(QStringLiteral("parameters"), index++, used)},
+                                 {QStringLiteral("cell_type"), QStringLiteral("markdown")},
+                                 {QStringLiteral("metadata"), QJsonObject()},
+                                 {QStringLiteral("source"), lines(text.join(u'\n'))}});
+    }
     for (const ReportCell &cell : report.cells) {
+        if (cell.kind == notebook::CellKind::Parameter)
+            continue; // listed in the first cell
         QJsonObject c;
         c[QStringLiteral("id")] = cellId(cell.id, index++, used);
         QJsonObject metadata;

@@ -87,6 +87,8 @@ ReportFiles markdownReport(const Report &report, const QString &filesFolder)
     md += QStringLiteral("| %1 | %2 |\n").arg(Tr::tr("Data source"), tableText(report.dataSource));
     md += QStringLiteral("| %1 | %2 |\n")
               .arg(Tr::tr("Run"), report.ranAt.isValid() ? report.ranAt.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'")) : Tr::tr("not run"));
+    if (!report.parameters.isEmpty())
+        md += QStringLiteral("| %1 | %2 |\n").arg(Tr::tr("Parameters"), tableText(notebook::describeParameters(report.parameters)));
     md += QStringLiteral("| %1 | %2 |\n\n")
               .arg(Tr::tr("Report written"), report.generatedAt.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'")));
 
@@ -132,6 +134,8 @@ ReportFiles markdownReport(const Report &report, const QString &filesFolder)
                 md += QStringLiteral("*%1*\n\n").arg(caption.join(QLatin1Char(' ')));
             break;
         }
+        case notebook::CellKind::Parameter: // in the header, with every parameter's value
+            break;
         }
     }
     md += QStringLiteral("---\n*%1*\n").arg(Tr::tr("Written by %1.").arg(report.generator));

@@ -157,6 +157,9 @@ Report buildReport(const notebook::Notebook &notebook, const ReportOptions &opti
                 rc.table = tableOf(*store, cell.output, options.maxRows);
             }
             break;
+        case notebook::CellKind::Parameter:
+            report.parameters.append({cell.name, cell.parameter.type, cell.parameter.isList(), cell.parameter.value()});
+            break;
         case notebook::CellKind::Chart: {
             const notebook::Cell *source = notebook.cell(cell.chartSourceId);
             rc.sourceName = source ? source->name : QString();
@@ -187,6 +190,8 @@ QString runSummary(const ReportCell &cell)
                               : Tr::tr("%Ln row(s)", nullptr, int(std::min<qint64>(o.rowCount, INT_MAX))));
     if (o.elapsedMs > 0)
         parts << Tr::tr("%1 ms").arg(locale.toString(o.elapsedMs));
+    if (!o.parameters.isEmpty())
+        parts << notebook::describeParameters(o.parameters);
     return parts.join(QStringLiteral(" \u00b7 "));
 }
 

@@ -75,6 +75,9 @@ struct Report {
     QDateTime generatedAt;
     QDateTime ranAt;     // when the newest result was computed (invalid: nothing ran)
     QString generator;   // "Assay 0.1.0"
+    // The notebook's parameters and their values now (each cell's run line says what it was
+    // computed with, which may differ when it has not run since).
+    QList<notebook::UsedParameter> parameters;
     ReportOptions options;
     QList<ReportCell> cells;
 
@@ -87,7 +90,8 @@ QString describeDataSource(const db::ConnectionConfig &config);
 // Everything but chart images (cells of kind Chart get their title and, if not run, the reason).
 Report buildReport(const notebook::Notebook &notebook, const ReportOptions &options);
 
-// A short run line for a cell: "Ran 2024-05-01 10:02 UTC · 7 rows · 12 ms".
+// A short run line for a cell: "Ran 2024-05-01 10:02 UTC · 7 rows · 12 ms · region = North" (the
+// parameters it was computed with last).
 QString runSummary(const ReportCell &cell);
 
 } // namespace assay::exports

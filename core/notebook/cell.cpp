@@ -16,19 +16,36 @@ QString cellKindKey(CellKind kind)
         return QStringLiteral("chart");
     case CellKind::Markdown:
         return QStringLiteral("markdown");
+    case CellKind::Parameter:
+        return QStringLiteral("parameter");
     }
     return {};
 }
 
 bool cellKindFromKey(const QString &key, CellKind *kind)
 {
-    for (CellKind k : {CellKind::Sql, CellKind::Chart, CellKind::Markdown}) {
+    for (CellKind k : {CellKind::Sql, CellKind::Chart, CellKind::Markdown, CellKind::Parameter}) {
         if (cellKindKey(k) == key) {
             *kind = k;
             return true;
         }
     }
     return false;
+}
+
+const char *defaultCellNameBase(CellKind kind)
+{
+    switch (kind) {
+    case CellKind::Sql:
+        return "query";
+    case CellKind::Chart:
+        return "chart";
+    case CellKind::Markdown:
+        return "note";
+    case CellKind::Parameter:
+        return "param";
+    }
+    return "cell";
 }
 
 QString cellStateName(CellState state)
@@ -84,6 +101,12 @@ QJsonObject OutputInfo::toJson() const
     }
     if (!executedSql.isEmpty())
         o[QStringLiteral("executedSql")] = executedSql;
+    if (!parameters.isEmpty()) {
+        QJsonArray used;
+        for (const UsedParameter &u : parameters)
+            used.append(u.toJson());
+        o[QStringLiteral("parameters")] = used;
+    }
     return o;
 }
 
@@ -112,10 +135,14 @@ OutputInfo OutputInfo::fromJson(const QJsonObject &o)
     out.error = o.value(QStringLiteral("error")).toString();
     out.errorPosition = o.value(QStringLiteral("errorPosition")).toInt(-1);
     out.executedSql = o.value(QStringLiteral("executedSql")).toString();
+    for (const QJsonValue &u : o.value(QStringLiteral("parameters")).toArray()) {
+        if (u.isObject())
+            out.parameters.append(UsedParameter::fromJson(u.toObject()));
+    }
     return out;
 }
 
-QJsonObject Cell::toJson() const
+QJsonObject Cell::toJson(bool withParameterValue) const
 {
     QJsonObject o;
     o[QStringLiteral("id")] = id;
@@ -127,6 +154,8 @@ QJsonObject Cell::toJson() const
     } else {
         o[QStringLiteral("source")] = source;
     }
+    if (kind == CellKind::Parameter)
+        o[QStringLiteral("parameter")] = parameter.toJson(withParameterValue);
     if (!insightSourceId.isEmpty()) {
         o[QStringLiteral("insightOf")] = insightSourceId;
         o[QStringLiteral("insightDataHash")] = insightDataHash;
@@ -148,6 +177,8 @@ Cell Cell::fromJson(const QJsonObject &o, QString *error)
     c.source = o.value(QStringLiteral("source")).toString();
     c.chartSourceId = o.value(QStringLiteral("chartSource")).toString();
     c.chart = charts::ChartSpec::fromJson(o.value(QStringLiteral("chart")).toObject());
+    if (c.kind == CellKind::Parameter)
+        c.parameter = ParameterSpec::fromJson(o.value(QStringLiteral("parameter")).toObject());
     c.insightSourceId = o.value(QStringLiteral("insightOf")).toString();
     c.insightDataHash = o.value(QStringLiteral("insightDataHash")).toString();
     c.output = OutputInfo::fromJson(o.value(QStringLiteral("output")).toObject());

@@ -2,6 +2,7 @@
 // A notebook cell as saved in the file: content and the metadata of its last output (never rows).
 
 #include "charts/chartspec.h"
+#include "parameter.h"
 #include "db/resulttypes.h"
 
 #include <QDateTime>
@@ -11,12 +12,14 @@
 
 namespace assay::notebook {
 
-enum class CellKind { Sql, Chart, Markdown };
+enum class CellKind { Sql, Chart, Markdown, Parameter };
 enum class CellState { Idle, Queued, Running, Done, Stale, Error, Cancelled };
 
 QString cellKindKey(CellKind kind);
 bool cellKindFromKey(const QString &key, CellKind *kind);
 QString cellStateName(CellState state); // translated, for badges
+// The stem of a new cell's automatic name: "query", "chart", "note", "param".
+const char *defaultCellNameBase(CellKind kind);
 
 // What the last run produced, kept in the file so a reopened notebook shows what it showed.
 struct OutputInfo {
@@ -29,6 +32,7 @@ struct OutputInfo {
     QString error;
     int errorPosition = -1; // in the cell's own text
     QString executedSql;  // what actually ran, with referenced cells inlined
+    QList<UsedParameter> parameters; // the parameters it was computed with, and their values
 
     bool hasRun() const { return rowCount >= 0 || !error.isEmpty(); }
     QJsonObject toJson() const;
@@ -39,7 +43,7 @@ struct Cell {
     QString id;   // stable across renames and moves
     CellKind kind = CellKind::Sql;
     QString name; // unique, user-editable; SQL cells are referenced by it
-    QString source; // SQL or markdown text; unused for charts
+    QString source; // SQL or markdown text; a parameter's query for its choices; unused for charts
     QString chartSourceId; // chart cells: the SQL cell whose result is plotted
     charts::ChartSpec chart;
     // Insight cells are markdown cells written about one result: the cell it describes and the
@@ -47,12 +51,15 @@ struct Cell {
     QString insightSourceId;
     QString insightDataHash;
     bool isInsight() const { return kind == CellKind::Markdown && !insightSourceId.isEmpty(); }
+    // Parameter cells: the input's definition and current value.
+    ParameterSpec parameter;
     OutputInfo output;
     // Cells the assistant wrote: the information units of the answer that wrote them (core/agents
     // owns their shape). Saved with the cell, they tell a follow-up question what it was for.
     QJsonArray units;
 
-    QJsonObject toJson() const;
+    // `withParameterValue` false leaves a parameter's current value out (saved for sharing).
+    QJsonObject toJson(bool withParameterValue = true) const;
     static Cell fromJson(const QJsonObject &json, QString *error = nullptr);
 };
 

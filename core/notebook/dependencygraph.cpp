@@ -1,6 +1,7 @@
 #include "dependencygraph.h"
 #include "notebooktr.h"
 
+#include "sqlparameters.h"
 #include "sqlreferences.h"
 
 #include <QCoreApplication>
@@ -9,6 +10,17 @@
 
 namespace assay::notebook {
 namespace {
+
+// Every name a node reads, whatever it is read as (the index of readers holds both).
+QStringList allNames(const QStringList &refs, const QStringList &paramRefs)
+{
+    QStringList out = refs;
+    for (const QString &p : paramRefs) {
+        if (!out.contains(p))
+            out.append(p);
+    }
+    return out;
+}
 
 } // namespace
 
@@ -49,29 +61,35 @@ void DependencyGraph::upsert(const Cell &cell)
     node.name = cell.name;
     node.chartSourceId = cell.kind == CellKind::Chart ? cell.chartSourceId : cell.isInsight() ? cell.insightSourceId : QString();
 
+    // A parameter's text is the query its choices come from, read only when they do.
+    const QString parsed = cell.kind != CellKind::Parameter || cell.parameter.choices == ChoiceSource::Query ? cell.source : QString();
     // Re-parse only when the text changed. A SQL edit that does not parse keeps the previous
     // references (the DAG follows edits that parse).
-    if (isNew || cell.source != before.source || cell.kind != before.kind) {
-        node.source = cell.source;
-        if (cell.kind == CellKind::Sql) {
-            const SqlReferences refs = findReferences(cell.source, m_flavor);
+    if (isNew || parsed != before.source || cell.kind != before.kind) {
+        node.source = parsed;
+        if (cell.kind == CellKind::Sql || (cell.kind == CellKind::Parameter && !parsed.isEmpty())) {
+            const SqlReferences refs = findReferences(parsed, m_flavor);
             node.parses = refs.parses;
-            if (refs.parses || isNew)
+            if (refs.parses || isNew) {
                 node.refs = refs.candidateNames();
+                node.paramRefs = parameterNames(findParameterReferences(parsed, m_flavor));
+            }
         } else if (cell.kind == CellKind::Markdown) {
             node.parses = true;
             node.refs = findMarkdownReferences(cell.source);
+            node.paramRefs.clear();
         } else {
             node.parses = true;
             node.refs.clear();
+            node.paramRefs.clear();
         }
     }
 
     // Keep the indexes in step: who defines which name, who reads which name.
     const QString oldName = fold(before.name);
     const QString newName = fold(node.name);
-    const bool wasDefiner = !isNew && before.kind == CellKind::Sql;
-    const bool isDefiner = node.kind == CellKind::Sql;
+    const bool wasDefiner = !isNew && isDefinerKind(before.kind);
+    const bool isDefiner = isDefinerKind(node.kind);
     if (!isNew && (oldName != newName || wasDefiner != isDefiner)) {
         if (wasDefiner) {
             m_definers[oldName].removeAll(cell.id);
@@ -82,15 +100,16 @@ void DependencyGraph::upsert(const Cell &cell)
     if (isDefiner && (isNew || oldName != newName || !wasDefiner) && !newName.isEmpty())
         m_definers[newName].append(cell.id);
 
+    const QStringList reads = allNames(node.refs, node.paramRefs);
     if (!isNew) {
-        for (const QString &r : before.refs) {
-            if (!node.refs.contains(r))
+        for (const QString &r : allNames(before.refs, before.paramRefs)) {
+            if (!reads.contains(r))
                 m_referencers[r].remove(cell.id);
         }
         if (!before.chartSourceId.isEmpty() && before.chartSourceId != node.chartSourceId)
             m_chartsOf[before.chartSourceId].remove(cell.id);
     }
-    for (const QString &r : std::as_const(node.refs))
+    for (const QString &r : reads)
         m_referencers[r].insert(cell.id);
     if (!node.chartSourceId.isEmpty())
         m_chartsOf[node.chartSourceId].insert(cell.id);
@@ -137,12 +156,12 @@ void DependencyGraph::remove(const QString &id)
     const Node node = *it;
     m_nodes.erase(it);
     const QString name = fold(node.name);
-    if (node.kind == CellKind::Sql) {
+    if (isDefinerKind(node.kind)) {
         m_definers[name].removeAll(id);
         if (m_definers[name].isEmpty())
             m_definers.remove(name);
     }
-    for (const QString &r : node.refs)
+    for (const QString &r : allNames(node.refs, node.paramRefs))
         m_referencers[r].remove(id);
     if (!node.chartSourceId.isEmpty())
         m_chartsOf[node.chartSourceId].remove(id);
@@ -179,15 +198,32 @@ void DependencyGraph::resolve(const QString &id)
         // An insight reads the cell it describes, besides any {{name}} it embeds.
         if (!it->chartSourceId.isEmpty() && m_nodes.contains(it->chartSourceId) && it->chartSourceId != id)
             parents.insert(it->chartSourceId);
+        // Ambiguous names resolve to nothing (the definers carry the error); a cell never reads
+        // itself. SQL reads cells FROM their names and parameters as :name; markdown embeds both.
         for (const QString &r : it->refs) {
-            const QStringList definers = m_definers.value(r);
-            // Ambiguous names resolve to nothing (the definers carry the error); a cell never
-            // reads itself.
-            if (definers.size() == 1 && definers.first() != id)
-                parents.insert(definers.first());
+            const QString sqlCell = definerOf(r, CellKind::Sql, id);
+            if (!sqlCell.isEmpty())
+                parents.insert(sqlCell);
+            else if (it->kind == CellKind::Markdown) {
+                if (const QString parameter = definerOf(r, CellKind::Parameter, id); !parameter.isEmpty())
+                    parents.insert(parameter);
+            }
+        }
+        for (const QString &r : it->paramRefs) {
+            if (const QString parameter = definerOf(r, CellKind::Parameter, id); !parameter.isEmpty())
+                parents.insert(parameter);
         }
     }
     setParents(id, parents);
+}
+
+QString DependencyGraph::definerOf(const QString &folded, CellKind kind, const QString &self) const
+{
+    const QStringList definers = m_definers.value(folded);
+    if (definers.size() != 1 || definers.first() == self)
+        return {};
+    const auto node = m_nodes.constFind(definers.first());
+    return node != m_nodes.constEnd() && node->kind == kind ? definers.first() : QString();
 }
 
 void DependencyGraph::setParents(const QString &id, const QSet<QString> &parents)
@@ -344,11 +380,40 @@ QHash<QString, QString> DependencyGraph::resolvedReferences(const QString &id) c
     if (it == m_nodes.constEnd())
         return out;
     for (const QString &r : it->refs) {
-        const QStringList definers = m_definers.value(r);
-        if (definers.size() == 1 && definers.first() != id)
-            out.insert(r, definers.first());
+        const QString sqlCell = definerOf(r, CellKind::Sql, id);
+        if (!sqlCell.isEmpty())
+            out.insert(r, sqlCell);
     }
     return out;
+}
+
+QStringList DependencyGraph::parameterReferences(const QString &id) const
+{
+    const auto it = m_nodes.constFind(id);
+    return it == m_nodes.constEnd() ? QStringList() : it->paramRefs;
+}
+
+QStringList DependencyGraph::undeclaredParameters(const QString &id) const
+{
+    QStringList out;
+    const auto it = m_nodes.constFind(id);
+    if (it == m_nodes.constEnd())
+        return out;
+    for (const QString &r : it->paramRefs) {
+        if (m_definers.value(r).isEmpty())
+            out << r;
+    }
+    return out;
+}
+
+QStringList DependencyGraph::readersOfParameter(const QString &name) const
+{
+    QStringList out;
+    for (const QString &reader : m_referencers.value(fold(name))) {
+        if (m_nodes.value(reader).paramRefs.contains(fold(name)))
+            out << reader;
+    }
+    return sortedByIndex(QSet<QString>(out.begin(), out.end()), m_index);
 }
 
 int DependencyGraph::edgeCount() const
@@ -369,7 +434,7 @@ Diagnostic DependencyGraph::diagnostic(const QString &id) const
         return {Diagnostic::Kind::InvalidName,
                 Tr::tr("\"%1\" is not a valid cell name: use letters, digits and underscores, starting with a letter, "
                    "and not a SQL keyword.").arg(node.name)};
-    if (node.kind == CellKind::Sql && m_definers.value(fold(node.name)).size() > 1)
+    if (isDefinerKind(node.kind) && m_definers.value(fold(node.name)).size() > 1)
         return {Diagnostic::Kind::DuplicateName, Tr::tr("The name %1 is used by more than one cell; rename one of them.").arg(node.name)};
     // Readers of the name would inline this cell as WITH orders AS (... FROM orders): a
     // circular reference on SQLite, and the cell's rows instead of the table's elsewhere.
@@ -394,16 +459,36 @@ Diagnostic DependencyGraph::diagnostic(const QString &id) const
         if (src->kind != CellKind::Sql)
             return {Diagnostic::Kind::MissingSource, Tr::tr("A chart can only show the result of a SQL cell.")};
     }
-    QStringList ambiguous, unknown;
+    QStringList ambiguous, unknown, notParameters, undeclared;
     for (const QString &r : node.refs) {
         const QStringList definers = m_definers.value(r);
+        // SQL reads cells, never parameters, by name: FROM region with a parameter region reads
+        // the table. Markdown embeds either.
+        const bool definedHere = definers.size() == 1 && definers.first() != id
+                                 && (node.kind == CellKind::Markdown || m_nodes.value(definers.first()).kind == CellKind::Sql);
         if (definers.size() > 1)
             ambiguous << r;
-        else if (definers.isEmpty() || definers.first() == id) {
+        else if (!definedHere) {
             // Markdown can only embed cells; SQL may read tables, which the catalog knows.
             if (node.kind == CellKind::Markdown || (m_haveCatalog && !isKnownTable(r)))
                 unknown << r;
         }
+    }
+    for (const QString &r : node.paramRefs) {
+        const QStringList definers = m_definers.value(r);
+        if (definers.size() > 1)
+            ambiguous << r;
+        else if (definers.isEmpty())
+            undeclared << r;
+        else if (definers.first() == id || m_nodes.value(definers.first()).kind != CellKind::Parameter)
+            notParameters << r;
+    }
+    if (!notParameters.isEmpty()) {
+        const QString name = notParameters.first();
+        if (m_definers.value(name).first() == id)
+            return {Diagnostic::Kind::NotAParameter, Tr::tr("The choices of %1 cannot depend on its own value (:%2).").arg(node.name, name)};
+        return {Diagnostic::Kind::NotAParameter,
+                Tr::tr(":%1 reads a parameter, but %1 is a SQL cell; write FROM %1 to read its rows.").arg(m_nodes.value(m_definers.value(name).first()).name)};
     }
     if (!ambiguous.isEmpty())
         return {Diagnostic::Kind::DuplicateName, Tr::tr("%1 is defined by more than one cell.").arg(ambiguous.join(QStringLiteral(", ")))};
@@ -412,6 +497,10 @@ Diagnostic DependencyGraph::diagnostic(const QString &id) const
                 node.kind == CellKind::Markdown
                     ? Tr::tr("No cell is named %1.").arg(unknown.join(QStringLiteral(", ")))
                     : Tr::tr("%1 is neither a cell nor a table in this database.").arg(unknown.join(QStringLiteral(", ")))};
+    if (!undeclared.isEmpty()) // undeclaredParameters() lists them
+        return {Diagnostic::Kind::UndeclaredParameter,
+                Tr::tr("No parameter cell defines %1: add one, or give the value when running headless (--param %2=VALUE).")
+                    .arg(QStringLiteral(":") + undeclared.join(QStringLiteral(", :")), undeclared.first())};
     if (!node.parses)
         return {Diagnostic::Kind::ParseError,
                 Tr::tr("The SQL is incomplete (an open quote, comment or parenthesis); dependencies follow the last version that parsed.")};

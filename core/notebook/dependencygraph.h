@@ -4,7 +4,9 @@
 // so it can be tested with tables of cases and benchmarked on 1,000 cells.
 //
 // Edges run from a cell to the cells that read it: a SQL cell that selects FROM another SQL
-// cell's name, a chart cell and its source, a markdown cell and the cells it embeds as {{name}}.
+// cell's name, a chart cell and its source, a markdown cell and the cells it embeds as {{name}},
+// a parameter cell and the cells that read it as `:name` (or embed it as {{name}}). Parameters and
+// SQL cells share one namespace: a parameter named like a cell is a duplicate name.
 // A cell never depends on itself: a cell named `orders` that reads FROM orders reads the table,
 // but every other cell that reads `orders` would get the cell, so that is reported as an error.
 
@@ -19,10 +21,14 @@
 namespace assay::notebook {
 
 struct Diagnostic {
-    enum class Kind { None, ParseError, InvalidName, DuplicateName, UnknownName, Cycle, MissingSource, ShadowsTable };
+    enum class Kind {
+        None, ParseError, InvalidName, DuplicateName, UnknownName, Cycle, MissingSource, ShadowsTable,
+        NotAParameter,       // `:orders` where orders is a SQL cell
+        UndeclaredParameter, // `:region` that no parameter cell defines: a text value must come from elsewhere
+    };
     Kind kind = Kind::None;
     QString message;
-    bool isError() const { return kind != Kind::None && kind != Kind::ParseError; }
+    bool isError() const { return kind != Kind::None && kind != Kind::ParseError && kind != Kind::UndeclaredParameter; }
 };
 
 class DependencyGraph {
@@ -53,8 +59,14 @@ public:
     QStringList topologicalOrder(const QStringList &ids) const;
     bool isOnCycle(const QString &id) const { return m_cycle.contains(id); }
     Diagnostic diagnostic(const QString &id) const;
-    // The id of the SQL cell defined by `name`, if exactly one cell defines it.
+    // The id of the SQL or parameter cell defined by `name`, if exactly one cell defines it.
     QString cellForName(const QString &name) const;
+    // The parameters a cell reads as `:name` (folded, in order of first use), declared or not.
+    QStringList parameterReferences(const QString &id) const;
+    // The `:name`s this cell reads that no cell defines (folded).
+    QStringList undeclaredParameters(const QString &id) const;
+    // Cells that read `:name` (any case), declared or not.
+    QStringList readersOfParameter(const QString &name) const;
     // Names this cell reads that resolve to cells (folded name -> cell id).
     QHash<QString, QString> resolvedReferences(const QString &id) const;
     int edgeCount() const;
@@ -66,11 +78,15 @@ private:
         QString name;       // as the user wrote it
         QString source;     // the text the references were parsed from
         QString chartSourceId; // chart source, or the cell an insight describes
-        QStringList refs;   // folded names read (SQL or markdown)
+        QStringList refs;   // folded names read (SQL relations or markdown {{name}})
+        QStringList paramRefs; // folded `:name`s read (SQL and a parameter's query)
         bool parses = true;
     };
 
     static QString fold(const QString &name) { return name.toLower(); }
+    static bool isDefinerKind(CellKind kind) { return kind == CellKind::Sql || kind == CellKind::Parameter; }
+    // The single cell defining `folded` when it is of `kind` (and not `self`), else "".
+    QString definerOf(const QString &folded, CellKind kind, const QString &self) const;
     void resolve(const QString &id);
     void resolveReferencersOf(const QString &foldedName);
     void setParents(const QString &id, const QSet<QString> &parents);
@@ -79,7 +95,7 @@ private:
 
     sql::Flavor m_flavor = sql::Flavor::Generic;
     QHash<QString, Node> m_nodes;
-    QHash<QString, QStringList> m_definers;       // folded name -> SQL cells with that name
+    QHash<QString, QStringList> m_definers;       // folded name -> SQL and parameter cells with that name
     QHash<QString, QSet<QString>> m_referencers;  // folded name -> cells that read that name
     QHash<QString, QSet<QString>> m_chartsOf;     // source id -> chart cells plotting it
     QHash<QString, QSet<QString>> m_parents;

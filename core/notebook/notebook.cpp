@@ -1,5 +1,6 @@
 #include "notebook.h"
 
+#include "sqlparameters.h"
 #include "sqlreferences.h"
 
 #include "db/resultstore.h"
@@ -105,8 +106,7 @@ QString Notebook::insertCell(int index, Cell cell)
     if (cell.id.isEmpty() || indexOf(cell.id) >= 0)
         cell.id = newCellId();
     if (cell.name.isEmpty()) {
-        const char *base = cell.kind == CellKind::Sql ? "query" : cell.kind == CellKind::Chart ? "chart" : "note";
-        cell.name = uniqueName(QString::fromLatin1(base));
+        cell.name = uniqueName(QString::fromLatin1(defaultCellNameBase(cell.kind)));
     }
     index = std::clamp(index, 0, count());
     m_cells.insert(index, cell);
@@ -188,16 +188,13 @@ RenamePlan Notebook::planRename(const QString &id, const QString &newName) const
     plan.cellId = id;
     plan.from = c->name;
     plan.to = newName;
-    if (c->kind != CellKind::Sql)
-        return plan; // only SQL cells are read by name
+    if (c->kind != CellKind::Sql && c->kind != CellKind::Parameter)
+        return plan; // only SQL and parameter cells are read by name
     for (const Cell &other : m_cells) {
         if (other.id == id)
             continue;
         int changed = 0;
-        if (other.kind == CellKind::Sql)
-            renameReferences(other.source, plan.from, newName, m_flavor, &changed);
-        else if (other.kind == CellKind::Markdown)
-            renameMarkdownReferences(other.source, plan.from, newName, &changed);
+        renameIn(other, plan.from, newName, c->kind, &changed);
         if (changed > 0)
             plan.affectedCellIds << other.id;
     }
@@ -214,11 +211,97 @@ QHash<QString, QString> Notebook::applyRename(const RenamePlan &plan)
         if (!other)
             continue;
         previous.insert(otherId, other->source);
-        const QString rewritten = other->kind == CellKind::Sql ? renameReferences(other->source, plan.from, plan.to, m_flavor)
-                                                               : renameMarkdownReferences(other->source, plan.from, plan.to);
-        setSource(otherId, rewritten);
+        const Cell *renamed = cell(plan.cellId);
+        setSource(otherId, renameIn(*other, plan.from, plan.to, renamed ? renamed->kind : CellKind::Sql));
     }
     return previous;
+}
+
+QString Notebook::renameIn(const Cell &reader, const QString &from, const QString &to, CellKind renamedKind, int *changed) const
+{
+    if (reader.kind == CellKind::Markdown)
+        return renameMarkdownReferences(reader.source, from, to, changed);
+    if (reader.kind != CellKind::Sql && reader.kind != CellKind::Parameter) {
+        if (changed)
+            *changed = 0;
+        return reader.source;
+    }
+    // A SQL cell is read FROM its name, a parameter as :name.
+    return renamedKind == CellKind::Parameter ? renameParameterReferences(reader.source, from, to, m_flavor, changed)
+                                              : renameReferences(reader.source, from, to, m_flavor, changed);
+}
+
+void Notebook::setParameter(const QString &id, const ParameterSpec &spec)
+{
+    const int i = indexOf(id);
+    if (i < 0 || m_cells[i].kind != CellKind::Parameter || m_cells[i].parameter == spec)
+        return;
+    const bool valueChanged = m_cells[i].parameter.value() != spec.value() || m_cells[i].parameter.type != spec.type
+                              || m_cells[i].parameter.multiple != spec.multiple;
+    const bool sourceRead = m_cells[i].parameter.choices != spec.choices;
+    m_cells[i].parameter = spec;
+    if (sourceRead)
+        m_graph.upsert(m_cells[i]); // the choices' query is read only for query choices
+    emit cellChanged(id);
+    markStale(id, sourceRead);
+    if (sourceRead)
+        emit graphChanged();
+    touched();
+    if (valueChanged)
+        emit parameterValueChanged(id);
+}
+
+void Notebook::setParameterValue(const QString &id, const QStringList &values)
+{
+    const int i = indexOf(id);
+    if (i < 0 || m_cells[i].kind != CellKind::Parameter)
+        return;
+    ParameterSpec &spec = m_cells[i].parameter;
+    if (spec.hasCurrent && spec.current == values)
+        return;
+    const bool valueChanged = spec.value() != values;
+    spec.hasCurrent = true;
+    spec.current = values;
+    emit cellChanged(id);
+    touched();
+    if (valueChanged) {
+        markStale(id, false);
+        emit parameterValueChanged(id);
+    }
+}
+
+void Notebook::setUndeclaredParameterValues(const QHash<QString, QStringList> &values)
+{
+    m_undeclaredValues.clear();
+    for (auto it = values.constBegin(); it != values.constEnd(); ++it)
+        m_undeclaredValues.insert(it.key().toLower(), it.value());
+}
+
+std::optional<ParameterBinding> Notebook::parameterBinding(const QString &name) const
+{
+    const QString folded = name.toLower();
+    if (const Cell *c = cell(m_graph.cellForName(folded))) {
+        if (c->kind != CellKind::Parameter)
+            return std::nullopt;
+        return ParameterBinding{c->name, c->parameter, c->parameter.value()};
+    }
+    const auto it = m_undeclaredValues.constFind(folded);
+    if (it == m_undeclaredValues.constEnd())
+        return std::nullopt;
+    ParameterBinding b;
+    b.name = name;
+    b.values = *it;
+    return b;
+}
+
+QList<const Cell *> Notebook::parameterCells() const
+{
+    QList<const Cell *> out;
+    for (const Cell &c : m_cells) {
+        if (c.kind == CellKind::Parameter)
+            out << &c;
+    }
+    return out;
 }
 
 void Notebook::setChart(const QString &id, const charts::ChartSpec &spec)
@@ -302,6 +385,14 @@ void Notebook::setReactiveMode(ReactiveMode mode)
     touched();
 }
 
+void Notebook::setSaveParameterValues(bool save)
+{
+    if (save == m_saveParameterValues)
+        return;
+    m_saveParameterValues = save;
+    touched();
+}
+
 void Notebook::setConnection(const db::ConnectionConfig &config)
 {
     if (config == m_connection)
@@ -373,7 +464,10 @@ QVariant Notebook::scalarValue(const QString &cellName) const
 {
     if (!scalarProblem(cellName).isEmpty())
         return {};
-    return m_results.value(m_graph.cellForName(cellName))->value(0, 0);
+    const Cell *c = cell(m_graph.cellForName(cellName));
+    if (c->kind == CellKind::Parameter) // {{region}}: the value the cells read now
+        return parameterDisplayText(c->parameter, c->parameter.value());
+    return m_results.value(c->id)->value(0, 0);
 }
 
 QString Notebook::scalarProblem(const QString &cellName) const
@@ -381,6 +475,10 @@ QString Notebook::scalarProblem(const QString &cellName) const
     const Cell *c = cell(m_graph.cellForName(cellName));
     if (!c)
         return tr("no cell is named %1").arg(cellName);
+    if (c->kind == CellKind::Parameter) {
+        const QString problem = checkParameterValue(c->parameter, c->parameter.value());
+        return problem.isEmpty() ? QString() : tr("parameter %1: %2").arg(c->name, problem);
+    }
     // An error explains more than "not run": the reader learns what to fix upstream.
     if (!c->output.error.isEmpty())
         return tr("%1 failed: %2").arg(c->name, c->output.error.section(u'\n', 0, 0).trimmed());

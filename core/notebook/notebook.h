@@ -5,6 +5,7 @@
 
 #include "cell.h"
 #include "dependencygraph.h"
+#include "parameterbinding.h"
 
 #include "db/connectionconfig.h"
 
@@ -69,6 +70,16 @@ public:
     // Renames and rewrites references in the affected cells; returns the previous sources of
     // the cells it changed (for undo).
     QHash<QString, QString> applyRename(const RenamePlan &plan);
+    // A parameter cell's definition (type, choices, default and current value).
+    void setParameter(const QString &id, const ParameterSpec &spec);
+    // Only the current value; the cells that read it become stale (parameterValueChanged says so,
+    // for whoever re-runs them).
+    void setParameterValue(const QString &id, const QStringList &values);
+    // Values for parameters no cell defines (`assay run --param`), read as text. Not saved.
+    void setUndeclaredParameterValues(const QHash<QString, QStringList> &values);
+    // What `:name` binds to now: a parameter cell's definition and value, or an undeclared value.
+    std::optional<ParameterBinding> parameterBinding(const QString &name) const;
+    QList<const Cell *> parameterCells() const;
     void setChart(const QString &id, const charts::ChartSpec &spec);
     void setChartSource(const QString &id, const QString &sourceId);
     // Makes a markdown cell an insight about `sourceId`'s current result (or plain text again
@@ -81,6 +92,9 @@ public:
     // --- settings ---------------------------------------------------------------------------
     ReactiveMode reactiveMode() const { return m_mode; }
     void setReactiveMode(ReactiveMode mode);
+    // Whether parameters' current values go into the file (false: only their defaults, to share).
+    bool saveParameterValues() const { return m_saveParameterValues; }
+    void setSaveParameterValues(bool save);
     const db::ConnectionConfig &connection() const { return m_connection; }
     void setConnection(const db::ConnectionConfig &config);
 
@@ -120,19 +134,24 @@ signals:
     void modifiedChanged(bool modified);
     void titleChanged(const QString &title);
     void chatChanged();
+    void parameterValueChanged(const QString &id); // the value the cells read changed
     void reactiveModeChanged(assay::notebook::ReactiveMode mode);
 
 private:
     void touched(); // an edit happened
+    // `reader`'s text with `from` renamed to `to`, as a cell of `renamedKind` is read there.
+    QString renameIn(const Cell &reader, const QString &from, const QString &to, CellKind renamedKind, int *changed = nullptr) const;
     void markStale(const QString &id, bool includeSelf);
     void syncOrder();
 
     QList<Cell> m_cells;
     QString m_title;
     QJsonArray m_chat;
+    QHash<QString, QStringList> m_undeclaredValues; // folded name -> values
     DependencyGraph m_graph;
     sql::Flavor m_flavor = sql::Flavor::Generic;
     ReactiveMode m_mode = ReactiveMode::RunDescendants;
+    bool m_saveParameterValues = true;
     db::ConnectionConfig m_connection;
     QHash<QString, CellState> m_state;
     QHash<QString, std::shared_ptr<db::ResultStore>> m_results;

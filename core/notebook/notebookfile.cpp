@@ -25,6 +25,7 @@ NotebookDocument documentOf(const Notebook &nb)
     doc.connection = nb.connection();
     doc.cells = nb.cells();
     doc.chat = nb.chat();
+    doc.saveParameterValues = nb.saveParameterValues();
     return doc;
 }
 
@@ -37,12 +38,14 @@ QByteArray serializeDocument(const NotebookDocument &doc)
     QJsonObject settings;
     settings[QStringLiteral("reactive")] = doc.mode == ReactiveMode::RunDescendants ? QStringLiteral("run")
                                                                                      : QStringLiteral("stale");
+    if (!doc.saveParameterValues)
+        settings[QStringLiteral("parameterValues")] = QStringLiteral("defaults");
     root[QStringLiteral("settings")] = settings;
     if (!doc.connection.id.isEmpty() || !doc.connection.filePath.isEmpty() || !doc.connection.host.isEmpty())
         root[QStringLiteral("connection")] = doc.connection.toJson(); // has no password field at all
     QJsonArray cells;
     for (const Cell &c : doc.cells)
-        cells.append(c.toJson());
+        cells.append(c.toJson(doc.saveParameterValues));
     root[QStringLiteral("cells")] = cells;
     if (!doc.chat.isEmpty())
         root[QStringLiteral("chat")] = doc.chat;
@@ -90,6 +93,8 @@ bool parseNotebook(const QByteArray &data, NotebookDocument *doc, QString *error
     out.mode = root.value(QStringLiteral("settings")).toObject().value(QStringLiteral("reactive")).toString() == u"stale"
                    ? ReactiveMode::MarkStale
                    : ReactiveMode::RunDescendants;
+    out.saveParameterValues =
+        root.value(QStringLiteral("settings")).toObject().value(QStringLiteral("parameterValues")).toString() != u"defaults";
     out.connection = db::ConnectionConfig::fromJson(root.value(QStringLiteral("connection")).toObject());
     QSet<QString> ids;
     int index = 0;
@@ -122,6 +127,7 @@ void applyDocument(Notebook &nb, const NotebookDocument &doc)
     nb.setTitle(doc.title);
     nb.setReactiveMode(doc.mode);
     nb.setConnection(doc.connection);
+    nb.setSaveParameterValues(doc.saveParameterValues);
     nb.replaceAll(doc.cells);
     nb.setChat(doc.chat);
     nb.setModified(false);

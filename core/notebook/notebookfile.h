@@ -12,7 +12,9 @@
 
 namespace assay::notebook {
 
-constexpr int NotebookFormatVersion = 1;
+// 2: parameter cells ("kind": "parameter") and the parameters each output was computed with.
+// Version 1 files read as they are (they have neither).
+constexpr int NotebookFormatVersion = 2;
 inline constexpr const char *NotebookFileSuffix = "assaynb";
 
 struct NotebookDocument {
@@ -21,6 +23,9 @@ struct NotebookDocument {
     db::ConnectionConfig connection;
     QList<Cell> cells;
     QJsonArray chat; // the assistant conversation (objects only)
+    // false: parameters are saved with their definitions and defaults but not their current values
+    // (a notebook to share, which opens on the defaults).
+    bool saveParameterValues = true;
 };
 
 QByteArray serializeNotebook(const Notebook &notebook);

@@ -21,6 +21,12 @@ bool isFresh(CellState s)
     return s == CellState::Done;
 }
 
+// A parameter whose choices come from a query runs it; any other parameter has nothing to run.
+bool readsChoicesQuery(const Cell &c)
+{
+    return c.parameter.choices == ChoiceSource::Query && !c.source.trimmed().isEmpty();
+}
+
 } // namespace
 
 NotebookRunner::NotebookRunner(Notebook *notebook, QObject *parent)
@@ -74,6 +80,49 @@ QStringList NotebookRunner::plan(const QString &id) const
     return g.topologicalOrder(cells);
 }
 
+QStringList NotebookRunner::planParameterChange(const QString &id) const
+{
+    const DependencyGraph &g = m_notebook->graph();
+    if (!g.contains(id))
+        return {};
+    // The readers, then what they need that is not fresh, found in one walk up from all of them
+    // (not one walk per reader: a parameter that 300 cells read re-plans in one pass).
+    const QStringList readers = g.descendants(id);
+    QSet<QString> cells(readers.begin(), readers.end());
+    QStringList todo = readers;
+    QSet<QString> seen = cells;
+    seen.insert(id);
+    while (!todo.isEmpty()) {
+        const QString c = todo.takeLast();
+        for (const QString &p : g.parents(c)) {
+            if (seen.contains(p))
+                continue;
+            seen.insert(p);
+            if (!isFresh(m_notebook->state(p))) {
+                cells.insert(p);
+                todo.append(p); // what it needs may be out of date as well
+            }
+        }
+    }
+    return g.topologicalOrder(QStringList(cells.begin(), cells.end()));
+}
+
+void NotebookRunner::runParameterChange(const QString &id)
+{
+    if (m_notebook->reactiveMode() == ReactiveMode::MarkStale || !m_notebook->cell(id))
+        return;
+    if (!m_session || !m_session->isOpen())
+        return; // they stay stale until there is a database to run them on
+    if (isRunning()) {
+        // The latest value wins: stop what runs (it may read the old value) and run after it.
+        if (!m_pendingParameters.contains(id))
+            m_pendingParameters << id;
+        stopRun();
+        return;
+    }
+    start(planParameterChange(id));
+}
+
 void NotebookRunner::run(const QString &id)
 {
     if (m_notebook->graph().isOnCycle(id)) {
@@ -105,6 +154,8 @@ void NotebookRunner::start(const QStringList &plan)
         return;
     const bool needsDatabase = std::any_of(plan.begin(), plan.end(), [this](const QString &id) {
         const Cell *c = m_notebook->cell(id);
+        if (c && c->kind == CellKind::Parameter)
+            return readsChoicesQuery(*c);
         return c && c->kind != CellKind::Markdown;
     });
     if (needsDatabase && (!m_session || !m_session->isOpen())) {
@@ -121,6 +172,24 @@ void NotebookRunner::start(const QStringList &plan)
 
 void NotebookRunner::cancel()
 {
+    m_pendingParameters.clear(); // Stop means stop: no run follows
+    stopRun();
+}
+
+void NotebookRunner::startPendingParameterRuns()
+{
+    // Parameters that changed during a run that has now ended: their readers run, once.
+    if (m_pendingParameters.isEmpty() || isRunning())
+        return;
+    QStringList cells;
+    for (const QString &p : std::exchange(m_pendingParameters, {}))
+        cells += planParameterChange(p);
+    cells.removeDuplicates();
+    start(m_notebook->graph().topologicalOrder(cells));
+}
+
+void NotebookRunner::stopRun()
+{
     if (m_job)
         m_job->cancel();
     if (m_checking) {
@@ -134,6 +203,7 @@ void NotebookRunner::cancel()
         stopChain(CellState::Cancelled, QString());
         m_current.clear();
         emit runFinished(false);
+        startPendingParameterRuns();
         return;
     }
     stopChain(CellState::Cancelled, QString());
@@ -177,6 +247,7 @@ void NotebookRunner::runNext()
     if (m_queue.isEmpty()) {
         m_current.clear();
         emit runFinished(m_allOk);
+        startPendingParameterRuns();
         return;
     }
     m_current = m_queue.takeFirst();
@@ -200,9 +271,14 @@ void NotebookRunner::runNext()
         return;
     }
 
+    if (cell->kind == CellKind::Parameter && !readsChoicesQuery(*cell)) {
+        finishParameterCell(m_current);
+        return;
+    }
+
     const db::Dialect &dialect = m_session->dialect();
-    const ComposedQuery q = cell->kind == CellKind::Sql ? composeCellQuery(*m_notebook, m_current, dialect)
-                                                        : composeChartQuery(*m_notebook, m_current, dialect);
+    const ComposedQuery q = cell->kind == CellKind::Chart ? composeChartQuery(*m_notebook, m_current, dialect)
+                                                          : composeCellQuery(*m_notebook, m_current, dialect);
     if (!q.ok()) {
         failCell(m_current, q.error);
         return;
@@ -240,7 +316,7 @@ void NotebookRunner::checkThenAskToWrite(const QString &id, const ComposedQuery 
                 }
                 db::ExecSummary summary;
                 summary.error = error;
-                finishCell(id, summary, q.sql, q.ownStart, q.ownLength, q.ownOffset);
+                finishCell(id, summary, q);
                 return;
             }
             // The question runs an event loop; Stop pressed meanwhile wins over the answer.
@@ -270,9 +346,13 @@ void NotebookRunner::startCellQuery(const QString &id, const ComposedQuery &q)
 {
     db::ExecOptions options;
     options.maxRows = m_rowLimit;
+    options.parameters = q.parameters;
+    // A parameter's choices only ever read.
+    if (const Cell *c = m_notebook->cell(id); c && c->kind == CellKind::Parameter)
+        options.readOnly = true;
     m_job = m_session->startQuery(q.sql, options, this);
     connect(m_job, &db::QueryJob::finished, this, [this, id, q](const db::ExecSummary &summary) {
-        finishCell(id, summary, q.sql, q.ownStart, q.ownLength, q.ownOffset);
+        finishCell(id, summary, q);
     });
     emit cellJobStarted(id, m_job);
 }
@@ -290,9 +370,34 @@ void NotebookRunner::failCell(const QString &id, const QString &message)
     QTimer::singleShot(0, this, &NotebookRunner::runNext);
 }
 
-void NotebookRunner::finishCell(const QString &id, const db::ExecSummary &summary, const QString &executedSql,
-                                int ownStart, int ownLength, int ownOffset)
+void NotebookRunner::finishParameterCell(const QString &id)
 {
+    // A fixed input has nothing to run: it is done when its value is one its cells can bind.
+    const Cell *cell = m_notebook->cell(id);
+    const Diagnostic d = m_notebook->graph().diagnostic(id);
+    QString problem = d.isError() ? d.message : QString();
+    if (problem.isEmpty()) {
+        if (const QString bad = checkParameterValue(cell->parameter, cell->parameter.value()); !bad.isEmpty())
+            problem = tr("Parameter %1: %2.").arg(cell->name, bad);
+    }
+    OutputInfo o;
+    o.error = problem;
+    m_notebook->setOutput(id, o);
+    if (!problem.isEmpty()) {
+        m_notebook->setState(id, CellState::Error);
+        m_allOk = false;
+        emit cellFinished(id, false);
+        stopChain(CellState::Error, id);
+    } else {
+        m_notebook->setState(id, CellState::Done);
+        emit cellFinished(id, true);
+    }
+    QTimer::singleShot(0, this, &NotebookRunner::runNext);
+}
+
+void NotebookRunner::finishCell(const QString &id, const db::ExecSummary &summary, const ComposedQuery &q)
+{
+    const QString &executedSql = q.sql;
     auto store = m_job ? m_job->store() : nullptr;
     if (m_job)
         m_job->deleteLater();
@@ -305,6 +410,7 @@ void NotebookRunner::finishCell(const QString &id, const db::ExecSummary &summar
     o.ranAt = QDateTime::currentDateTimeUtc();
     o.elapsedMs = summary.elapsedMs;
     o.executedSql = executedSql;
+    o.parameters = q.usedParameters;
     if (summary.ok()) {
         o.columns = store ? store->columns() : QList<db::ResultColumn>();
         o.rowCount = summary.hasResultSet ? summary.rowCount : 0;
@@ -318,8 +424,7 @@ void NotebookRunner::finishCell(const QString &id, const db::ExecSummary &summar
     }
     o.error = summary.error.displayText(executedSql);
     if (summary.error.position >= 0) {
-        const int p = summary.error.position;
-        o.errorPosition = (p >= ownStart && p <= ownStart + ownLength) ? p - ownStart + ownOffset : -1;
+        o.errorPosition = q.mapToCell(summary.error.position);
         if (o.errorPosition >= 0) {
             // Describe the position in the cell's own text, not in the composed query.
             db::DbError local = summary.error;

@@ -42,7 +42,15 @@ public:
 
     // The cells run(id) would run, in order.
     QStringList plan(const QString &id) const;
+    // The cells a new value of parameter `id` makes out of date, in order: every cell that reads
+    // it directly or through other cells, and whatever those need that is not fresh. Not the
+    // parameter itself (its choices do not depend on its value).
+    QStringList planParameterChange(const QString &id) const;
     void run(const QString &id);
+    // A parameter's value changed: in RunDescendants mode its readers run (a run under way is
+    // stopped and this one follows it); in MarkStale mode nothing runs (the notebook has marked
+    // them stale).
+    void runParameterChange(const QString &id);
     void runAll();
     void cancel();
     bool isRunning() const;
@@ -61,9 +69,11 @@ signals:
 
 private:
     void start(const QStringList &plan);
+    void stopRun();
+    void startPendingParameterRuns();
     void runNext();
-    void finishCell(const QString &id, const db::ExecSummary &summary, const QString &executedSql, int ownStart,
-                    int ownLength, int ownOffset);
+    void finishCell(const QString &id, const db::ExecSummary &summary, const ComposedQuery &q);
+    void finishParameterCell(const QString &id);
     void failCell(const QString &id, const QString &message);
     void checkThenAskToWrite(const QString &id, const ComposedQuery &q, const QStringList &changes);
     void startCellQuery(const QString &id, const ComposedQuery &q);
@@ -80,6 +90,7 @@ private:
     quint64 m_checkGeneration = 0;  // a check that comes back after a cancel is ignored
     QString m_current;
     bool m_allOk = true;
+    QStringList m_pendingParameters; // changed while a run was under way: their readers run next
 };
 
 } // namespace assay::notebook

@@ -2,6 +2,7 @@
 #include "notebooktr.h"
 
 #include "notebook.h"
+#include "sqlparameters.h"
 
 #include "charts/aggregationquery.h"
 #include "sql/statements.h"
@@ -53,12 +54,39 @@ int afterLeadingWith(const QString &text, sql::Flavor flavor, bool *recursive)
     return i < tokens.size() ? tokens[i].begin : int(text.size());
 }
 
+ParameterBinder binderFor(const Notebook &nb, const db::Dialect &d)
+{
+    return ParameterBinder(d.engine(), nb.flavor(), [&nb](const QString &name) { return nb.parameterBinding(name); });
+}
+
+// The cell's own text (from `from` on) with its parameters bound, into q.
+bool bindOwn(ParameterBinder &binder, const QString &ownText, int from, int ownOffset, ComposedQuery &q, const QString &prefix)
+{
+    const QString own = binder.bind(ownText.mid(from), &q.ownEdits);
+    if (!binder.error().isEmpty()) {
+        q.error = binder.error();
+        return false;
+    }
+    q.sql = prefix + own;
+    q.ownStart = int(prefix.size());
+    q.ownLength = int(own.size());
+    q.ownOffset = ownOffset + from;
+    return true;
+}
+
 // WITH a AS (...), b AS (...) + the cell's own text (merged into its own WITH when it has one).
+// Parameters are bound piece by piece in the order the pieces appear in the result.
 ComposedQuery compose(const Notebook &nb, const QStringList &inline_, const QString &ownText, int ownOffset,
                       const db::Dialect &d)
 {
     ComposedQuery q;
     q.inlinedIds = inline_;
+    ParameterBinder binder = binderFor(nb, d);
+    auto finish = [&]() -> ComposedQuery & {
+        q.parameters = binder.values();
+        q.usedParameters = binder.used();
+        return q;
+    };
     QStringList ctes;
     bool recursive = false;
     for (const QString &id : inline_) {
@@ -68,33 +96,24 @@ ComposedQuery compose(const Notebook &nb, const QStringList &inline_, const QStr
             q.error = s.error;
             return q;
         }
- // A WITH inside an inlined cell stays nested in its CTE body, which every engine allows.
-        ctes << QStringLiteral("%1 AS (\n%2\n)").arg(d.identifier(c->name), s.text);
+        const QString body = binder.bind(s.text);
+        if (!binder.error().isEmpty()) {
+            q.error = Tr::tr("Cell %1, which this cell reads: %2").arg(c->name, binder.error());
+            return q;
+        }
+        // A WITH inside an inlined cell stays nested in its CTE body, which every engine allows.
+        ctes << QStringLiteral("%1 AS (\n%2\n)").arg(d.identifier(c->name), body);
     }
     if (ctes.isEmpty()) {
-        q.sql = ownText;
-        q.ownStart = 0;
-        q.ownLength = int(ownText.size());
-        q.ownOffset = ownOffset;
-        return q;
+        bindOwn(binder, ownText, 0, ownOffset, q, QString());
+        return finish();
     }
     const int rest = afterLeadingWith(ownText, nb.flavor(), &recursive);
     QString prefix = recursive ? QStringLiteral("WITH RECURSIVE ") : QStringLiteral("WITH ");
     prefix += ctes.join(QStringLiteral(",\n"));
-    if (rest >= 0) {
-        prefix += QStringLiteral(",\n");
-        q.sql = prefix + ownText.mid(rest);
-        q.ownStart = int(prefix.size());
-        q.ownLength = int(ownText.size()) - rest;
-        q.ownOffset = ownOffset + rest;
-    } else {
-        prefix += QLatin1Char('\n');
-        q.sql = prefix + ownText;
-        q.ownStart = int(prefix.size());
-        q.ownLength = int(ownText.size());
-        q.ownOffset = ownOffset;
-    }
-    return q;
+    prefix += rest >= 0 ? QStringLiteral(",\n") : QStringLiteral("\n");
+    bindOwn(binder, ownText, std::max(rest, 0), ownOffset, q, prefix);
+    return finish();
 }
 
 QStringList sqlAncestors(const Notebook &nb, const QString &id)
@@ -113,14 +132,15 @@ int ComposedQuery::mapToCell(int position) const
 {
     if (position < ownStart || position > ownStart + ownLength)
         return -1;
-    return position - ownStart + ownOffset;
+    return mapThroughEdits(ownEdits, position - ownStart) + ownOffset;
 }
 
 ComposedQuery composeCellQuery(const Notebook &nb, const QString &cellId, const db::Dialect &d)
 {
     const Cell *cell = nb.cell(cellId);
     ComposedQuery q;
-    if (!cell || cell->kind != CellKind::Sql) {
+    const bool choicesQuery = cell && cell->kind == CellKind::Parameter && cell->parameter.choices == ChoiceSource::Query;
+    if (!cell || (cell->kind != CellKind::Sql && !choicesQuery)) {
         q.error = Tr::tr("Only SQL cells run a query.");
         return q;
     }
@@ -130,11 +150,24 @@ ComposedQuery composeCellQuery(const Notebook &nb, const QString &cellId, const 
         return q;
     }
     const QStringList ancestors = sqlAncestors(nb, cellId);
-    if (ancestors.isEmpty()) {
-        // Nothing to inline: the text runs as written (several statements are fine here).
+    // The text itself, not the graph: the graph keeps the references of the last text that parsed.
+    const bool readsParameters = !findParameterReferences(cell->source, nb.flavor()).isEmpty();
+    if (ancestors.isEmpty() && !readsParameters) {
+        // Nothing to inline or bind: the text runs as written (several statements are fine here).
         q.sql = cell->source;
         q.ownLength = int(cell->source.size());
         return q;
+    }
+    if (ancestors.isEmpty()) {
+        // Parameters only: any one statement (a parameterised UPDATE too), bound as it stands.
+        const qsizetype statements = sql::splitStatements(cell->source, nb.flavor()).size();
+        if (statements > 1) {
+            q.error = Tr::tr("Cell %1 holds %2 statements; a cell that reads parameters must be a single statement.")
+                          .arg(cell->name)
+                          .arg(statements);
+            return q;
+        }
+        return compose(nb, {}, cell->source, 0, d);
     }
     for (const QString &a : ancestors) {
         if (nb.graph().diagnostic(a).isError()) {

@@ -7,6 +7,7 @@
 #include "questionwords.h"
 #include "roles.h"
 #include "schemalexicon.h"
+#include "selectedparameter.h"
 #include "shapewords.h"
 #include "knowledge/wordnet.h"
 #include "sqlwriter.h"
@@ -91,8 +92,10 @@ struct OfflineAssistant::Private {
         }
     }
 
+    // `selected`: the question named a notebook parameter ("the selected region"); `question`
+    // then has its value in the phrase's place, and the filter on it is written as the parameter.
     Reading read(const QString &question, const QDate &today, const ask::ReadingOverrides &choices,
-                 const schema::JoinChoice &joinChoice = {}) const;
+                 const schema::JoinChoice &joinChoice = {}, const SelectedParameter *selected = nullptr) const;
 };
 
 namespace {
@@ -140,7 +143,7 @@ QString withRecognised(QString why, const QString &found)
 // The stages in order, each with typed values in and out; the first decline ends the reading.
 Reading OfflineAssistant::Private::read(const QString &question, const QDate &today,
                                         const ask::ReadingOverrides &choices,
-                                        const schema::JoinChoice &joinChoice) const
+                                        const schema::JoinChoice &joinChoice, const SelectedParameter *selected) const
 {
     const Staged<QuestionWords> read = readWords(question, today);
     if (!read.ok())
@@ -168,7 +171,11 @@ Reading OfflineAssistant::Private::read(const QString &question, const QDate &to
         planJoins(*plan, JoinInputs{lexicon, *planner, corrections.joins, joinChoice}, choiceBook);
     if (!joined.ok())
         return declined(withRecognised(joined.decline(), found), choiceBook.alternatives());
-    const Staged<WrittenSql> sql = writeSql(*plan, *joined, lexicon);
+    QueryPlan written = *plan;
+    if (selected && !bindSelectedParameter(written, *selected))
+        return declined(withRecognised(Tr::tr("I could not tell which column the selected %1 (now “%2”) filters; name the column, or write the value. ")
+                                           .arg(selected->name, selected->value) + canDo(), found));
+    const Staged<WrittenSql> sql = writeSql(written, *joined, lexicon);
     if (!sql.ok())
         return declined(withRecognised(sql.decline(), found));
     const QString interpretation = (sql->describe + mentions->wordNotes).join(QStringLiteral(", "));
@@ -219,7 +226,9 @@ ask::AskResult OfflineAssistant::answer(
     timer.start();
     units.add(QStringLiteral("offline"), QStringLiteral("start"), QStringLiteral("question"),
               request.question);
-    const Reading reading = d->read(request.question, request.today, request.readingOverrides, request.joinChoice);
+    const std::optional<SelectedParameter> selected = findSelectedParameter(request.question, request.cells);
+    const Reading reading = d->read(selected ? selected->question : request.question, request.today, request.readingOverrides,
+                                    request.joinChoice, selected ? &*selected : nullptr);
     const qint64 readMs = timer.elapsed();
     result.interpretation = reading.interpretation;
     result.alternatives = reading.alternatives;

@@ -14,6 +14,7 @@
 #include "ask/timeexpressions.h"
 #include "db/dialect.h"
 
+#include <QHash>
 #include <QList>
 #include <QSet>
 #include <QString>
@@ -104,6 +105,9 @@ struct QueryPlan {
     // Tables named only for their rows' existence ("dogs that went through a treatment"): joined
     // inner, with nothing taken from them.
     QList<int> existence;
+    // Filters on a notebook parameter's value ("the selected region"), by filter index: written
+    // as :region and bound when the cell runs.
+    QHash<int, QString> parameterOf;
 
     bool grouped() const;  // by a dimension or a time grain
     bool lists() const { return shape == Shape::List || shape == Shape::Distinct; } // rows, not figures

@@ -12,6 +12,16 @@ namespace assay::offline {
 
 namespace {
 
+// A stored value as the SQL writes it: a literal, or `:name` for the notebook parameter that
+// stands for it (bound when the cell runs, so a new value needs no new SQL).
+QString valueText(const SqlInputs &in, int fi, const QString &value)
+{
+    const QString parameter = in.p.parameterOf.value(fi);
+    if (!parameter.isEmpty() && value == in.p.filters[fi].value)
+        return QLatin1Char(':') + parameter;
+    return in.lex.dialect().stringLiteral(value);
+}
+
 // The parent column of a value's table when the value is a tree's ("products in Toys", a
 // department whose products sit in its sub-categories) and the tree is not what is listed; -1
 // otherwise.
@@ -53,7 +63,7 @@ void writeValueFilters(const SqlInputs &in, SqlParts &out)
         if (!tree)
             out.where << QStringLiteral("%1 %2 %3")
                              .arg(lex.ref(f.col, in.j.aliasOfFilter(in.p, lex, fi)),
-                                  f.negated ? QStringLiteral("<>") : QStringLiteral("="), dialect.stringLiteral(f.value));
+                                  f.negated ? QStringLiteral("<>") : QStringLiteral("="), valueText(in, fi, f.value));
         else
             out.where << (f.negated ? QStringLiteral("NOT ") : QString()) + match;
     }
@@ -173,17 +183,17 @@ QString valueMatch(const SqlInputs &in, int fi, const QString &value)
     const QString fa = in.j.aliasOfFilter(in.p, lex, fi);
     const int parent = treeParent(in, fi);
     if (parent < 0)
-        return QStringLiteral("%1 = %2").arg(lex.ref(f.col, fa), dialect.stringLiteral(value));
+        return QStringLiteral("%1 = %2").arg(lex.ref(f.col, fa), valueText(in, fi, value));
     // the value or below it, three levels deep
     const int t = lex.cols[f.col].table;
     const QString table = dialect.qualified(lex.tabs[t].schema, lex.tabs[t].name);
     const QString key = dialect.identifier(lex.tabs[t].primaryKey.first());
-    const QString match = QStringLiteral("%1 = %2").arg(lex.ref(f.col, {}), dialect.stringLiteral(value));
+    const QString match = QStringLiteral("%1 = %2").arg(lex.ref(f.col, {}), valueText(in, fi, value));
     const QString level1 = QStringLiteral("SELECT %1 FROM %2 WHERE %3").arg(key, table, match);
     const QString level2 =
         QStringLiteral("SELECT %1 FROM %2 WHERE %3 OR %4 IN (%5)").arg(key, table, match, lex.ref(parent, {}), level1);
     return QStringLiteral("(%1 = %2 OR %3 IN (%4))")
-        .arg(lex.ref(f.col, fa), dialect.stringLiteral(value), lex.ref(parent, fa), level2);
+        .arg(lex.ref(f.col, fa), valueText(in, fi, value), lex.ref(parent, fa), level2);
 }
 
 QString writeWhere(const SqlInputs &in, SqlParts &out)

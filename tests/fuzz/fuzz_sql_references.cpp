@@ -1,10 +1,13 @@
 // libFuzzer target for the SQL text analysis everything else builds on: the tokenizer, statement
 // splitting, relations and joins (core/sql) and the notebook's reference finder and renamer
-// (core/notebook/sqlreferences). The first byte picks the dialect. Properties: nothing crashes or
+// (core/notebook/sqlreferences), and the parameter finder and binder (core/notebook/sqlparameters,
+// parameterbinding). The first byte picks the dialect. Properties: nothing crashes or
 // hangs; tokens cover the text exactly once, in order; every range and span lies inside the text.
 
 #include "fuzzinput.h"
 
+#include "notebook/parameterbinding.h"
+#include "notebook/sqlparameters.h"
 #include "notebook/sqlreferences.h"
 #include "sql/joins.h"
 #include "sql/relations.h"
@@ -60,5 +63,38 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     (void)notebook::renameMarkdownReferences(text, from, QStringLiteral("x"));
     const QString cellName = notebook::sanitizeCellName(text);
     check(!cellName.isEmpty() && notebook::isValidCellName(cellName), "a sanitized cell name is valid");
+
+    // Parameters: spans in the text; binding every name (text, a list for l*, a range for r*)
+    // never crashes, and every position of the bound text maps back into the original.
+    for (const notebook::ParameterReference &r : notebook::findParameterReferences(text, flavor)) {
+        check(r.begin >= 0 && r.length > 1 && r.begin + r.length <= n, "parameter spans lie in the text");
+        check(r.listBegin < 0 || (r.listBegin <= r.begin && r.listBegin + r.listLength <= n), "list spans lie in the text");
+    }
+    for (const db::Engine engine : {db::Engine::SQLite, db::Engine::PostgreSQL, db::Engine::MySQL}) {
+        notebook::ParameterBinder binder(engine, flavor, [](const QString &name) -> std::optional<notebook::ParameterBinding> {
+            notebook::ParameterBinding b;
+            b.name = name;
+            if (name.startsWith(u'l')) {
+                b.spec.type = notebook::ParameterType::Choice;
+                b.spec.multiple = true;
+                b.values = {QStringLiteral("a"), QStringLiteral("' OR 1=1 --")};
+            } else if (name.startsWith(u'r')) {
+                b.spec.type = notebook::ParameterType::DateRange;
+                b.values = {QStringLiteral("2025-01-01"), QStringLiteral("2025-02-01")};
+            } else {
+                b.values = {QStringLiteral("' OR 1=1 --")};
+            }
+            return b;
+        });
+        QList<notebook::TextEdit> edits;
+        const QString bound = binder.bind(text, &edits);
+        if (!binder.error().isEmpty())
+            continue;
+        check(!bound.contains(QStringLiteral("' OR 1=1 --")) || text.contains(QStringLiteral("' OR 1=1 --")), "values never enter the text");
+        for (int p = 0; p <= bound.size(); p += std::max<int>(1, int(bound.size()) / 16)) {
+            const int back = notebook::mapThroughEdits(edits, p);
+            check(back >= 0 && back <= n, "a bound position maps back into the text");
+        }
+    }
     return 0;
 }

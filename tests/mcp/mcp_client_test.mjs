@@ -158,8 +158,8 @@ await check('initialize: connect, server "assay" with tools and resources', asyn
     return `protocol ${initResult?.protocolVersion}, server ${info.name} ${info.version}, pid ${transport.pid}`;
 }, { fatal: true });
 
-const TOOLS = ['list_connections', 'describe_schema', 'search_schema', 'search_values', 'plan_joins', 'run_query', 'ask', 'add_cell'];
-await check('tools/list: exactly the 8 tools, each inputSchema type object', async () => {
+const TOOLS = ['list_connections', 'describe_schema', 'search_schema', 'search_values', 'plan_joins', 'run_query', 'ask', 'add_cell', 'run_notebook'];
+await check('tools/list: exactly the 9 tools, each inputSchema type object', async () => {
     const tools = [];
     let cursor;
     do { const r = await client.listTools(cursor ? { cursor } : undefined, TIMEOUT); tools.push(...r.tools); cursor = r.nextCursor; } while (cursor);
@@ -370,6 +370,28 @@ await check('add_cell markdown; resources: notebook + 2 cells', async () => {
     const t = await readText(nb.uri);
     expect(t.includes('SELECT 1 AS one') && t.includes(MARKDOWN), 'notebook text lacks a cell');
     await checkCells(cells, ['SELECT 1 AS one', MARKDOWN]);
+});
+
+// ---- run_notebook: a cell with a parameter, values bound ------------------------------------
+const PARAM_SQL = 'SELECT COUNT(*) AS n FROM orders WHERE status = :status';
+await check('run_notebook binds a parameter: completed orders counted, the injection string counts none', async () => {
+    okResult(await call('add_cell', { notebook: opt.notebook, kind: 'sql', source: PARAM_SQL, name: 'by_status' }), 'add_cell by_status');
+    const r = await call('run_notebook', { notebook: opt.notebook, cell: 'by_status', parameters: { status: 'completed' } });
+    okResult(r, 'run_notebook completed');
+    const s = sc(r);
+    const n = Number(s.rows?.[0]?.[0] ?? s.rows?.[0]?.n);
+    expect(n > 0, `completed orders: ${brief(s)}`);
+    expect(s.parameters?.[0]?.name === 'status' && s.parameters[0].value === 'completed', `parameters: ${brief(s.parameters)}`);
+    const inj = sc(await call('run_notebook', { notebook: opt.notebook, cell: 'by_status', parameters: { status: "' OR 1=1 --" } }));
+    const m = Number(inj.rows?.[0]?.[0] ?? inj.rows?.[0]?.n);
+    expect(m === 0, `the injection string counted ${m} rows: ${brief(inj)}`);
+    return `completed: ${n}, injection: ${m}`;
+});
+await check('run_notebook: a parameter no cell uses is an error that names it', async () => {
+    const r = await call('run_notebook', { notebook: opt.notebook, cell: 'by_status', parameters: { status: 'completed', nosuch: 'x' } });
+    expect(r.isError === true, `accepted: ${brief(r)}`);
+    expect(errText(r).includes('nosuch'), `error does not name it: ${brief(errText(r))}`);
+    return brief(errText(r));
 });
 
 // ---- protocol errors -----------------------------------------------------------------------

@@ -81,6 +81,10 @@ QString kindKey(Diagnostic::Kind k)
         return QStringLiteral("missing");
     case Diagnostic::Kind::ShadowsTable:
         return QStringLiteral("shadows");
+    case Diagnostic::Kind::NotAParameter:
+        return QStringLiteral("not-a-parameter");
+    case Diagnostic::Kind::UndeclaredParameter:
+        return QStringLiteral("undeclared-parameter");
     }
     return {};
 }

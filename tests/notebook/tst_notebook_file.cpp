@@ -176,7 +176,7 @@ void TestNotebookFile::malformedFiles_data()
     QTest::newRow("json array") << QByteArray("[1, 2, 3]") << "not an Assay notebook";
     QTest::newRow("other json") << QByteArray("{\"cells\": []}") << "not an Assay notebook";
     QByteArray newer = good;
-    newer.replace("\"formatVersion\": 1", "\"formatVersion\": 99");
+    newer.replace(QByteArray("\"formatVersion\": ") + QByteArray::number(NotebookFormatVersion), "\"formatVersion\": 99");
     QTest::newRow("newer version") << newer << "newer Assay";
     QByteArray noCells = good;
     noCells.replace("\"cells\"", "\"cellz\"");

@@ -131,7 +131,7 @@ void exportCellData(MainWindow *window)
 {
     const notebook::Notebook *nb = window->document()->notebook();
     const notebook::Cell *cell = nb->cell(window->notebookView()->currentCellId());
-    if (!cell || cell->kind == notebook::CellKind::Markdown) {
+    if (!cell || cell->kind == notebook::CellKind::Markdown || cell->kind == notebook::CellKind::Parameter) {
         tell(window, Tr::tr("Select a SQL or chart cell to export its data."), true);
         return;
     }
@@ -157,6 +157,7 @@ void exportCellData(MainWindow *window)
     const QString path = askDataPath(window, cell->name, &options);
     if (path.isEmpty())
         return;
+    options.parameters = q.parameters;
     auto *job = new DataExportJob(window);
     watchDataExport(window, job, -1);
     job->exportQuery(window->connections()->openHelperSession(), q.sql, path, options);

@@ -206,6 +206,8 @@ void ReportDocument::build()
     const QTextCharFormat meta = textFormat(8.5, false, Secondary);
     insertParagraph(c, Tr::tr("Data source: %1").arg(r.dataSource), meta, 6, 0);
     insertParagraph(c, Tr::tr("Run: %1").arg(r.ranAt.isValid() ? when(r.ranAt) : Tr::tr("not run")), meta, 0, 0);
+    if (!r.parameters.isEmpty())
+        insertParagraph(c, Tr::tr("Parameters: %1").arg(notebook::describeParameters(r.parameters)), meta, 0, 0);
     insertParagraph(c, Tr::tr("Report written: %1 by %2").arg(when(r.generatedAt), r.generator), meta, 0, 10);
 
     for (const exports::ReportCell &cell : r.cells) {
@@ -242,6 +244,8 @@ void ReportDocument::build()
                 insertParagraph(c, Tr::tr("This cell has not run."), textFormat(9, false, Secondary));
             break;
         }
+        case notebook::CellKind::Parameter: // in the header, with every parameter's value
+            break;
         }
     }
 }

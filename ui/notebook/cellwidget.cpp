@@ -90,6 +90,8 @@ const char *kindIcon(notebook::CellKind k)
         return "cell-chart";
     case notebook::CellKind::Markdown:
         return "cell-text";
+    case notebook::CellKind::Parameter:
+        return "cell-param";
     }
     return "cell-sql";
 }
@@ -108,6 +110,8 @@ CellWidget::CellWidget(NotebookDocument *doc, const QString &cellId, QWidget *pa
     , m_run(new QToolButton(this))
     , m_menu(new QToolButton(this))
     , m_body(new QVBoxLayout)
+    , m_header(new QHBoxLayout)
+    , m_parameters(new QLabel(this))
     , m_banner(new MessageBanner(this))
 {
     setObjectName(QStringLiteral("cell"));
@@ -117,7 +121,7 @@ CellWidget::CellWidget(NotebookDocument *doc, const QString &cellId, QWidget *pa
     setFrameShape(QFrame::NoFrame);
     setContentsMargins(4, 1, 1, 1);
 
-    auto *header = new QHBoxLayout;
+    QHBoxLayout *header = m_header;
     header->setContentsMargins(0, 0, 0, 0);
     header->setSpacing(6);
     m_icon->setFixedSize(16, 16);
@@ -156,7 +160,17 @@ CellWidget::CellWidget(NotebookDocument *doc, const QString &cellId, QWidget *pa
     m_body->setContentsMargins(0, 0, 0, 0);
     m_body->setSpacing(4);
     layout->addLayout(m_body);
+    m_parameters->setEnabled(false); // secondary text, like the figures in the header
+    m_parameters->setWordWrap(true);
+    m_parameters->setAccessibleName(tr("Parameters used"));
+    m_parameters->hide();
+    layout->addWidget(m_parameters);
     layout->addWidget(m_banner);
+    connect(m_banner, &MessageBanner::actionTriggered, this, [this] {
+        const QStringList undeclared = m_doc->notebook()->graph().undeclaredParameters(m_id);
+        if (!undeclared.isEmpty())
+            emit parameterCellRequested(undeclared.first());
+    });
 
     m_name->installEventFilter(this);
     m_nameEdit->installEventFilter(this);
@@ -195,7 +209,31 @@ void CellWidget::refreshContent()
 void CellWidget::refreshOutput()
 {
     m_stats->setText(statsText());
+    refreshParameters();
     refreshDiagnostic();
+}
+
+void CellWidget::refreshParameters()
+{
+    const notebook::Cell *c = cell();
+    const notebook::Notebook *nb = m_doc->notebook();
+    QString text;
+    if (c && (c->kind == notebook::CellKind::Sql || c->kind == notebook::CellKind::Chart) && c->output.error.isEmpty()
+        && !c->output.parameters.isEmpty()) {
+        text = tr("Computed with %1").arg(notebook::describeParameters(c->output.parameters));
+    } else if (c && c->isInsight() && !nb->isInsightOutdated(m_id)) {
+        // The text was written from this very result, so from these values.
+        const notebook::Cell *source = nb->cell(c->insightSourceId);
+        if (source && !source->output.parameters.isEmpty())
+            text = tr("Written for %1").arg(notebook::describeParameters(source->output.parameters));
+    }
+    m_parameters->setText(text);
+    m_parameters->setVisible(!text.isEmpty());
+}
+
+void CellWidget::setBadgeShown(bool shown)
+{
+    m_badge->setVisible(shown);
 }
 
 QString CellWidget::statsText() const
@@ -241,6 +279,9 @@ void CellWidget::refreshDiagnostic()
     const notebook::Cell *c = cell();
     if (d.isError())
         m_banner->showMessage(MessageBanner::Kind::Error, d.message);
+    else if (d.kind == notebook::Diagnostic::Kind::UndeclaredParameter)
+        m_banner->showMessage(MessageBanner::Kind::Warning, d.message,
+                              tr("Create Parameter %1").arg(m_doc->notebook()->graph().undeclaredParameters(m_id).value(0)));
     else if (c && !c->output.error.isEmpty())
         m_banner->showMessage(m_doc->notebook()->state(m_id) == notebook::CellState::Cancelled ? MessageBanner::Kind::Warning
                                                                                               : MessageBanner::Kind::Error,

@@ -6,6 +6,7 @@
 
 #include <QFrame>
 
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QToolButton;
@@ -50,6 +51,8 @@ public:
 
     QLabel *nameLabel() const { return m_name; }
     MessageBanner *banner() const { return m_banner; }
+    // "Computed with region = North": the parameters the shown result was computed with.
+    QLabel *parametersLabel() const { return m_parameters; }
     QString statsText() const;
 
 signals:
@@ -63,9 +66,16 @@ signals:
     void insightRequested(const QString &id);
     // Esc in the cell's editor: leave editing for the notebook's command mode.
     void commandModeRequested(const QString &id);
+    // "Create parameter" on a cell that reads a `:name` no parameter cell defines.
+    void parameterCellRequested(const QString &name);
 
 protected:
     QVBoxLayout *body() const { return m_body; }
+    // The header row, and where a subclass's own widgets go in it (after the name).
+    QHBoxLayout *header() const { return m_header; }
+    int headerInsertIndex() const { return 3; }
+    // Hides the state badge (a parameter shows its value instead).
+    void setBadgeShown(bool shown);
     NotebookDocument *document() const { return m_doc; }
     bool eventFilter(QObject *watched, QEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
@@ -76,6 +86,7 @@ protected:
     virtual QString diagnosticOrError() const;
 
 private:
+    void refreshParameters();
     void startRename();
     void finishRename();
     void showMenu();
@@ -91,6 +102,8 @@ private:
     QToolButton *m_run;
     QToolButton *m_menu;
     QVBoxLayout *m_body;
+    QHBoxLayout *m_header;
+    QLabel *m_parameters;
     MessageBanner *m_banner;
     bool m_current = false;
     bool m_commandMode = false;

@@ -35,6 +35,8 @@ int estimatedHeight(const notebook::Cell &cell, int line)
         return HeaderHeight + ChartHeight;
     case notebook::CellKind::Markdown:
         return HeaderHeight + lines * line + 16;
+    case notebook::CellKind::Parameter:
+        return HeaderHeight + 16; // one row; its definition opens on demand
     case notebook::CellKind::Sql:
         break;
     }

@@ -20,8 +20,7 @@ InsertCellCommand::InsertCellCommand(notebook::Notebook *nb, int index, notebook
     if (m_cell.id.isEmpty())
         m_cell.id = notebook::newCellId();
     if (m_cell.name.isEmpty()) {
-        const char *base = m_cell.kind == notebook::CellKind::Sql ? "query" : m_cell.kind == notebook::CellKind::Chart ? "chart" : "note";
-        m_cell.name = nb->uniqueName(QString::fromLatin1(base));
+        m_cell.name = nb->uniqueName(QString::fromLatin1(notebook::defaultCellNameBase(m_cell.kind)));
     }
     setText(Tr::tr("Add cell %1").arg(m_cell.name));
 }
@@ -169,6 +168,57 @@ void ChartSourceCommand::redo()
 void ChartSourceCommand::undo()
 {
     m_nb->setChartSource(m_id, m_before);
+}
+
+ParameterSpecCommand::ParameterSpecCommand(notebook::Notebook *nb, const QString &id, const notebook::ParameterSpec &spec)
+    : m_nb(nb)
+    , m_id(id)
+    , m_before(nb->cell(id) ? nb->cell(id)->parameter : notebook::ParameterSpec{})
+    , m_after(spec)
+{
+    const notebook::Cell *c = nb->cell(id);
+    setText(Tr::tr("Change parameter %1").arg(c ? c->name : QString()));
+}
+
+void ParameterSpecCommand::redo()
+{
+    m_nb->setParameter(m_id, m_after);
+}
+
+void ParameterSpecCommand::undo()
+{
+    m_nb->setParameter(m_id, m_before);
+}
+
+ParameterValueCommand::ParameterValueCommand(notebook::Notebook *nb, const QString &id, const QStringList &values)
+    : m_nb(nb)
+    , m_id(id)
+    , m_before(nb->cell(id) ? nb->cell(id)->parameter : notebook::ParameterSpec{})
+    , m_after(values)
+    , m_lastEditMs(QDateTime::currentMSecsSinceEpoch())
+{
+    const notebook::Cell *c = nb->cell(id);
+    setText(Tr::tr("Set %1").arg(c ? c->name : QString()));
+}
+
+void ParameterValueCommand::redo()
+{
+    m_nb->setParameterValue(m_id, m_after);
+}
+
+void ParameterValueCommand::undo()
+{
+    m_nb->setParameter(m_id, m_before);
+}
+
+bool ParameterValueCommand::mergeWith(const QUndoCommand *other)
+{
+    const auto *o = static_cast<const ParameterValueCommand *>(other);
+    if (o->m_id != m_id || o->m_lastEditMs - m_lastEditMs > MergeWindowMs)
+        return false;
+    m_after = o->m_after;
+    m_lastEditMs = o->m_lastEditMs;
+    return true;
 }
 
 } // namespace assay::ui

@@ -9,7 +9,7 @@
 
 namespace assay::ui {
 
-enum CommandId { EditSourceId = 1, ChartSpecId = 2 };
+enum CommandId { EditSourceId = 1, ChartSpecId = 2, ParameterValueId = 3 };
 
 class InsertCellCommand : public QUndoCommand {
 public:
@@ -104,6 +104,38 @@ private:
     QString m_id;
     QString m_before;
     QString m_after;
+};
+
+// A parameter's definition: type, choices, default (and the current value with them).
+class ParameterSpecCommand : public QUndoCommand {
+public:
+    ParameterSpecCommand(notebook::Notebook *nb, const QString &id, const notebook::ParameterSpec &spec);
+    void redo() override;
+    void undo() override;
+
+private:
+    notebook::Notebook *m_nb;
+    QString m_id;
+    notebook::ParameterSpec m_before;
+    notebook::ParameterSpec m_after;
+};
+
+// A new value chosen in a parameter's widget. Choices made in quick succession on the same
+// parameter (ticking several regions) merge into one undo step.
+class ParameterValueCommand : public QUndoCommand {
+public:
+    ParameterValueCommand(notebook::Notebook *nb, const QString &id, const QStringList &values);
+    void redo() override;
+    void undo() override;
+    int id() const override { return ParameterValueId; }
+    bool mergeWith(const QUndoCommand *other) override;
+
+private:
+    notebook::Notebook *m_nb;
+    QString m_id;
+    notebook::ParameterSpec m_before; // whole, so undo restores "no value chosen, the default"
+    QStringList m_after;
+    qint64 m_lastEditMs;
 };
 
 } // namespace assay::ui

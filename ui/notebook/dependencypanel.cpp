@@ -19,7 +19,10 @@ void fill(QListWidget *list, const notebook::Notebook *nb, const QStringList &id
         const notebook::Cell *c = nb->cell(id);
         if (!c)
             continue;
-        const char *iconName = c->kind == notebook::CellKind::Sql ? "cell-sql" : c->kind == notebook::CellKind::Chart ? "cell-chart" : "cell-text";
+        const char *iconName = c->kind == notebook::CellKind::Sql         ? "cell-sql"
+                               : c->kind == notebook::CellKind::Chart     ? "cell-chart"
+                               : c->kind == notebook::CellKind::Parameter ? "cell-param"
+                                                                          : "cell-text";
         auto *item = new QListWidgetItem(icon(iconName), QStringLiteral("%1  (%2)").arg(c->name, notebook::cellStateName(nb->state(id))), list);
         item->setData(Qt::UserRole, id);
     }

@@ -57,7 +57,7 @@ void InsightController::describe(const QString &cellId) {
     const QString sourceId = cell->isInsight() ? cell->insightSourceId : cellId;
     const QString targetId = cell->isInsight() ? cellId : QString();
     const notebook::Cell *source = nb->cell(sourceId);
-    if (!source || source->kind == notebook::CellKind::Markdown) {
+    if (!source || source->kind == notebook::CellKind::Markdown || source->kind == notebook::CellKind::Parameter) {
         emit status(tr("Only the result of a SQL or chart cell can be described."), true);
         return;
     }

@@ -25,6 +25,9 @@ NotebookDocument::NotebookDocument(QObject *parent)
         m_autosaver->setInterval(ms);
     connect(m_autosaver, &notebook::Autosaver::autosaveFailed, this,
             [this](const QString &e) { emit message(tr("Autosave failed: %1").arg(e), true); });
+    // A parameter's new value (chosen, undone or redone) re-runs the cells that read it, or leaves
+    // them stale, as the notebook's setting says.
+    connect(m_notebook, &notebook::Notebook::parameterValueChanged, m_runner, &notebook::NotebookRunner::runParameterChange);
 }
 
 NotebookDocument::~NotebookDocument()
@@ -110,6 +113,33 @@ void NotebookDocument::setChartSource(const QString &id, const QString &sourceId
     const notebook::Cell *c = m_notebook->cell(id);
     if (c && c->chartSourceId != sourceId)
         m_undo->push(new ChartSourceCommand(m_notebook, id, sourceId));
+}
+
+QString NotebookDocument::addParameterCell(const QString &name)
+{
+    int index = 0;
+    while (index < m_notebook->count() && m_notebook->at(index).kind == notebook::CellKind::Parameter)
+        ++index;
+    notebook::Cell c;
+    c.kind = notebook::CellKind::Parameter;
+    // An undeclared :name was text: the new cell keeps it so, with an empty default to fill in.
+    c.parameter.defaultValue = {QString()};
+    c.name = name;
+    return insertCell(index, c);
+}
+
+void NotebookDocument::setParameter(const QString &id, const notebook::ParameterSpec &spec)
+{
+    const notebook::Cell *c = m_notebook->cell(id);
+    if (c && c->kind == notebook::CellKind::Parameter && c->parameter != spec)
+        m_undo->push(new ParameterSpecCommand(m_notebook, id, spec));
+}
+
+void NotebookDocument::setParameterValue(const QString &id, const QStringList &values)
+{
+    const notebook::Cell *c = m_notebook->cell(id);
+    if (c && c->kind == notebook::CellKind::Parameter && c->parameter.value() != values)
+        m_undo->push(new ParameterValueCommand(m_notebook, id, values));
 }
 
 QString NotebookDocument::displayName() const

@@ -39,6 +39,11 @@ public:
     bool renameCell(const QString &id, const QString &newName, bool rewriteReferences);
     void setChart(const QString &id, const charts::ChartSpec &spec);
     void setChartSource(const QString &id, const QString &sourceId);
+    // A parameter cell at the top of the notebook (after the parameters already there), for
+    // `name` (a `:name` a cell reads without a cell defining it) or a new name. Returns the id.
+    QString addParameterCell(const QString &name = {});
+    void setParameter(const QString &id, const notebook::ParameterSpec &spec);
+    void setParameterValue(const QString &id, const QStringList &values);
 
     // --- file ----------------------------------------------------------------------------------
     QString filePath() const { return m_path; }

@@ -6,6 +6,7 @@
 #include "icons.h"
 #include "insightcontroller.h"
 #include "markdowncellwidget.h"
+#include "parametercellwidget.h"
 #include "messagebanner.h"
 #include "notebookdocument.h"
 #include "sqlcellwidget.h"
@@ -110,6 +111,7 @@ NotebookView::NotebookView(NotebookDocument *doc, QWidget *parent)
     addButton("cell-sql", tr("SQL"), notebook::CellKind::Sql);
     addButton("cell-chart", tr("Chart"), notebook::CellKind::Chart);
     addButton("cell-text", tr("Text"), notebook::CellKind::Markdown);
+    addButton("cell-param", tr("Parameter"), notebook::CellKind::Parameter);
     bar->addStretch(1);
     m_emptyNote->setWordWrap(true);
     m_emptyNote->setAlignment(Qt::AlignCenter);
@@ -167,6 +169,13 @@ NotebookView::NotebookView(NotebookDocument *doc, QWidget *parent)
                 w->refreshOutput();
         }
     });
+    // A parameter's new value shows at once where it is embedded ({{region}}), whatever runs.
+    connect(nb, &notebook::Notebook::parameterValueChanged, this, [this](const QString &id) {
+        for (const QString &child : m_doc->notebook()->graph().children(id)) {
+            if (CellWidget *w = m_window->widget(child))
+                w->refreshOutput();
+        }
+    });
     connect(nb, &notebook::Notebook::graphChanged, this, [this] {
         syncFlavor(); // Notebook::setFlavor announces itself as a graph change
         for (CellWidget *w : m_window->widgets())
@@ -204,6 +213,9 @@ CellWidget *NotebookView::createWidget(const QString &id)
     case notebook::CellKind::Markdown:
         w = new MarkdownCellWidget(m_doc, id, m_container);
         break;
+    case notebook::CellKind::Parameter:
+        w = new ParameterCellWidget(m_doc, id, m_container);
+        break;
     }
     connect(w, &CellWidget::activated, this, [this](const QString &cellId) { setCurrentCell(cellId); });
     connect(w, &CellWidget::runRequested, this, &NotebookView::runCell);
@@ -214,6 +226,7 @@ CellWidget *NotebookView::createWidget(const QString &id)
     });
     connect(w, &CellWidget::chartRequested, this, &NotebookView::chartResultOf);
     connect(w, &CellWidget::insightRequested, this, &NotebookView::describeResultOf);
+    connect(w, &CellWidget::parameterCellRequested, this, [this](const QString &name) { m_doc->addParameterCell(name); });
     connect(w, &CellWidget::commandModeRequested, this, [this](const QString &cellId) {
         setCurrentCell(cellId);
         enterCommandMode();
@@ -462,6 +475,8 @@ void NotebookView::syncFlavor()
 
 QString NotebookView::addCell(notebook::CellKind kind, const QString &source)
 {
+    if (kind == notebook::CellKind::Parameter)
+        return m_doc->addParameterCell(); // at the top, with the other inputs
     const int index = m_current.isEmpty() ? m_doc->notebook()->count() : m_doc->notebook()->indexOf(m_current) + 1;
     if (kind == notebook::CellKind::Chart) {
         // A new chart reads the nearest SQL cell above it.
