@@ -773,6 +773,146 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <source>unknown option &quot;%1&quot;. Run assay --help for the options and commands.</source>
         <translation>unbekannte Option „%1“. assay --help zeigt die Optionen und Befehle.</translation>
     </message>
+    <message>
+        <source>
+  check NOTEBOOK [--connection SPEC] [--json] [--accept]
+                    Compare the schema with the one recorded for the connection (the first
+                    run records it) and print what changed (renames with their evidence)
+                    and every cell, chart, glossary term, example, description and privacy
+                    setting it breaks, with the fix the window offers. Nothing is rewritten;
+                    --accept records the schema as it is now. Exit 0 nothing affected,
+                    8 something affected, 3 the notebook, database or schema unreadable.
+  check --verified --connection SPEC [--json] [--provider NAME] [--privacy FILE]
+                    Ask every verified question again (as assay ask answers) and compare
+                    the results with the verified ones. Exit 0 all the same, 9 a result
+                    changed or a question is no longer answerable.
+</source>
+        <translation>
+  check NOTEBOOK [--connection SPEC] [--json] [--accept]
+                    Vergleicht das Schema mit dem für die Verbindung aufgezeichneten (der
+                    erste Lauf zeichnet es auf) und gibt aus, was sich geändert hat
+                    (Umbenennungen mit ihren Belegen), und jede Zelle, jedes Diagramm,
+                    jeden Glossarbegriff, jedes Beispiel, jede Beschreibung und
+                    Datenschutzeinstellung, die dadurch nicht mehr passen, mit der Korrektur,
+                    die das Fenster anbietet. Nichts wird umgeschrieben; --accept zeichnet das
+                    Schema so auf, wie es jetzt ist. Exit 0: nichts betroffen, 8: etwas
+                    betroffen, 3: Notizbuch, Datenbank oder Schema nicht lesbar.
+  check --verified --connection SPEC [--json] [--provider NAME] [--privacy FILE]
+                    Stellt jede bestätigte Frage erneut (wie assay ask antwortet) und
+                    vergleicht die Ergebnisse mit den bestätigten. Exit 0: alle gleich,
+                    9: ein Ergebnis hat sich geändert oder eine Frage ist nicht mehr beantwortbar.
+</translation>
+    </message>
+    <message>
+        <source>none: change it by hand</source>
+        <translation>keine: von Hand ändern</translation>
+    </message>
+    <message>
+        <source>rewrite</source>
+        <translation>umschreiben</translation>
+    </message>
+    <message>
+        <source>drop it, or keep it</source>
+        <translation>entfernen oder behalten</translation>
+    </message>
+    <message>
+        <source>move the description</source>
+        <translation>Beschreibung verschieben</translation>
+    </message>
+    <message>
+        <source>describe again</source>
+        <translation>neu beschreiben</translation>
+    </message>
+    <message numerus="yes">
+        <source>No schema was recorded for %1 before; recorded now (%n table(s)). Later checks compare with it.</source>
+        <translation>
+            <numerusform>Für %1 war noch kein Schema aufgezeichnet; jetzt aufgezeichnet (%n Tabelle). Spätere Prüfungen vergleichen damit.</numerusform>
+            <numerusform>Für %1 war noch kein Schema aufgezeichnet; jetzt aufgezeichnet (%n Tabellen). Spätere Prüfungen vergleichen damit.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No schema changes on %1 since %2.</source>
+        <translation>Keine Schemaänderungen an %1 seit %2.</translation>
+    </message>
+    <message>
+        <source>The schema of %1 changed since %2 (%3 tables then, %4 now):</source>
+        <translation>Das Schema von %1 hat sich seit %2 geändert (damals %3 Tabellen, jetzt %4):</translation>
+    </message>
+    <message>
+        <source>Nothing the notebook or the knowledge keeps is affected.</source>
+        <translation>Nichts, was das Notizbuch oder das Wissen enthält, ist betroffen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Affected (%n):</source>
+        <translation>
+            <numerusform>Betroffen (%n):</numerusform>
+            <numerusform>Betroffen (%n):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>: breaks</source>
+        <translation>: funktioniert nicht mehr</translation>
+    </message>
+    <message>
+        <source>: may change</source>
+        <translation>: kann sich ändern</translation>
+    </message>
+    <message>
+        <source>fix: %1</source>
+        <translation>Korrektur: %1</translation>
+    </message>
+    <message>
+        <source>usage: assay check NOTEBOOK [--connection SPEC] [--json] [--accept]
+       assay check --verified --connection SPEC [--json] [--provider NAME]</source>
+        <translation>Aufruf: assay check NOTEBOOK [--connection SPEC] [--json] [--accept]
+       assay check --verified --connection SPEC [--json] [--provider NAME]</translation>
+    </message>
+    <message>
+        <source>%1 (the notebook names a connection that cannot be used; give one with --connection)</source>
+        <translation>%1 (das Notizbuch nennt eine Verbindung, die nicht verwendet werden kann; geben Sie eine mit --connection an)</translation>
+    </message>
+    <message>
+        <source>the schema cannot be read, so nothing was compared: %1</source>
+        <translation>Das Schema kann nicht gelesen werden, daher wurde nichts verglichen: %1</translation>
+    </message>
+    <message>
+        <source>The schema as it is now was recorded; later checks compare with it.</source>
+        <translation>Das Schema wurde so aufgezeichnet, wie es jetzt ist; spätere Prüfungen vergleichen damit.</translation>
+    </message>
+    <message>
+        <source>verified SQL:</source>
+        <translation>bestätigtes SQL:</translation>
+    </message>
+    <message numerus="yes">
+        <source>verified result (%n row(s)):</source>
+        <translation>
+            <numerusform>bestätigtes Ergebnis (%n Zeile):</numerusform>
+            <numerusform>bestätigtes Ergebnis (%n Zeilen):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>answer now:</source>
+        <translation>Antwort jetzt:</translation>
+    </message>
+    <message numerus="yes">
+        <source>result now (%n row(s)):</source>
+        <translation>
+            <numerusform>Ergebnis jetzt (%n Zeile):</numerusform>
+            <numerusform>Ergebnis jetzt (%n Zeilen):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>usage: assay check --verified --connection SPEC [--json] [--provider NAME] [--privacy FILE]</source>
+        <translation>Aufruf: assay check --verified --connection SPEC [--json] [--provider NAME] [--privacy FILE]</translation>
+    </message>
+    <message>
+        <source>No verified answers for this connection yet (Keep as Example on a right answer in the Assistant verifies it).</source>
+        <translation>Für diese Verbindung gibt es noch keine bestätigten Antworten („Als Beispiel behalten“ bei einer richtigen Antwort im Assistenten bestätigt sie).</translation>
+    </message>
+    <message>
+        <source>%1 of %2 verified answers give their result.</source>
+        <translation>%1 von %2 bestätigten Antworten liefern ihr Ergebnis.</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Ask</name>
@@ -1685,6 +1825,353 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
     </message>
 </context>
 <context>
+    <name>Assay::Drift</name>
+    <message>
+        <source>The schema Assay recorded earlier is not in a form this version reads.</source>
+        <translation>Das früher aufgezeichnete Schema liegt in einer Form vor, die diese Version nicht liest.</translation>
+    </message>
+    <message>
+        <source>The schema recorded earlier cannot be read: %1</source>
+        <translation>Das früher aufgezeichnete Schema kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>The schema could not be recorded: %1</source>
+        <translation>Das Schema konnte nicht aufgezeichnet werden: %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>Spalte %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The database has no tables now (it had %n): it is empty, a different database, or one this login may not read. Nothing was matched and nothing will be rewritten.</source>
+        <translation>
+            <numerusform>Die Datenbank hat jetzt keine Tabellen (sie hatte %n): Sie ist leer, eine andere Datenbank oder eine, die diese Anmeldung nicht lesen darf. Nichts wurde zugeordnet und nichts wird umgeschrieben.</numerusform>
+            <numerusform>Die Datenbank hat jetzt keine Tabellen (sie hatte %n): Sie ist leer, eine andere Datenbank oder eine, die diese Anmeldung nicht lesen darf. Nichts wurde zugeordnet und nichts wird umgeschrieben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only %1 of the %2 tables seen before are still here in the same shape: this looks like a different database under the same name. Nothing was matched and nothing will be rewritten; accept it as the new database to start comparing from here.</source>
+        <translation>Nur %1 der %2 früher gesehenen Tabellen sind in derselben Form noch da: Das sieht nach einer anderen Datenbank unter demselben Namen aus. Nichts wurde zugeordnet und nichts wird umgeschrieben; übernehmen Sie sie als neue Datenbank, um ab hier zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>%1% of the columns have the same names and types</source>
+        <translation>%1 % der Spalten haben dieselben Namen und Typen</translation>
+    </message>
+    <message>
+        <source>the same %1 rows</source>
+        <translation>dieselben %1 Zeilen</translation>
+    </message>
+    <message>
+        <source>%1 rows then, %2 now</source>
+        <translation>damals %1 Zeilen, jetzt %2</translation>
+    </message>
+    <message>
+        <source>the same values in %1 of %2 columns</source>
+        <translation>dieselben Werte in %1 von %2 Spalten</translation>
+    </message>
+    <message>
+        <source>The values of %1 could not be read, so renames there are judged by type and place only.</source>
+        <translation>Die Werte von %1 konnten nicht gelesen werden, daher werden Umbenennungen dort nur nach Typ und Position beurteilt.</translation>
+    </message>
+    <message>
+        <source>another column fits as well</source>
+        <translation>eine andere Spalte passt genauso gut</translation>
+    </message>
+    <message>
+        <source>the same type %1</source>
+        <translation>derselbe Typ %1</translation>
+    </message>
+    <message>
+        <source>the same place (%1)</source>
+        <translation>dieselbe Position (%1)</translation>
+    </message>
+    <message>
+        <source>the same neighbouring columns</source>
+        <translation>dieselben Nachbarspalten</translation>
+    </message>
+    <message>
+        <source>both columns are empty, so their values say nothing</source>
+        <translation>beide Spalten sind leer, ihre Werte sagen also nichts</translation>
+    </message>
+    <message>
+        <source>the values could not be compared (no earlier profile)</source>
+        <translation>die Werte konnten nicht verglichen werden (kein früheres Profil)</translation>
+    </message>
+    <message>
+        <source>The schema Assay recorded earlier is damaged (%1).</source>
+        <translation>Das früher aufgezeichnete Schema ist beschädigt (%1).</translation>
+    </message>
+    <message>
+        <source>Table %1 added</source>
+        <translation>Tabelle %1 hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Table %1 dropped</source>
+        <translation>Tabelle %1 entfernt</translation>
+    </message>
+    <message>
+        <source>Table %1 probably renamed to %2</source>
+        <translation>Tabelle %1 wahrscheinlich in %2 umbenannt</translation>
+    </message>
+    <message>
+        <source>Table %1 possibly renamed to %2</source>
+        <translation>Tabelle %1 möglicherweise in %2 umbenannt</translation>
+    </message>
+    <message>
+        <source>Column %1 added (%2)</source>
+        <translation>Spalte %1 hinzugefügt (%2)</translation>
+    </message>
+    <message>
+        <source>Column %1 dropped</source>
+        <translation>Spalte %1 entfernt</translation>
+    </message>
+    <message>
+        <source>Column %1 probably renamed to %2 (names exchanged)</source>
+        <translation>Spalte %1 wahrscheinlich in %2 umbenannt (Namen getauscht)</translation>
+    </message>
+    <message>
+        <source>Column %1 probably renamed to %2</source>
+        <translation>Spalte %1 wahrscheinlich in %2 umbenannt</translation>
+    </message>
+    <message>
+        <source>Column %1 possibly renamed to %2</source>
+        <translation>Spalte %1 möglicherweise in %2 umbenannt</translation>
+    </message>
+    <message>
+        <source>Column %1 changed type from %2 to %3</source>
+        <translation>Spalte %1 hat den Typ von %2 zu %3 geändert</translation>
+    </message>
+    <message>
+        <source>Primary key of %1 changed from (%2) to (%3)</source>
+        <translation>Primärschlüssel von %1 von (%2) zu (%3) geändert</translation>
+    </message>
+    <message>
+        <source>Foreign key %1 added to %2</source>
+        <translation>Fremdschlüssel %1 zu %2 hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Foreign key %1 dropped from %2</source>
+        <translation>Fremdschlüssel %1 von %2 entfernt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) renamed</source>
+        <translation>
+            <numerusform>%n Tabelle umbenannt</numerusform>
+            <numerusform>%n Tabellen umbenannt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n column(s) renamed</source>
+        <translation>
+            <numerusform>%n Spalte umbenannt</numerusform>
+            <numerusform>%n Spalten umbenannt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) dropped</source>
+        <translation>
+            <numerusform>%n Tabelle entfernt</numerusform>
+            <numerusform>%n Tabellen entfernt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n column(s) dropped</source>
+        <translation>
+            <numerusform>%n Spalte entfernt</numerusform>
+            <numerusform>%n Spalten entfernt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n type(s) changed</source>
+        <translation>
+            <numerusform>%n Typ geändert</numerusform>
+            <numerusform>%n Typen geändert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s) changed</source>
+        <translation>
+            <numerusform>%n Schlüssel geändert</numerusform>
+            <numerusform>%n Schlüssel geändert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) added</source>
+        <translation>
+            <numerusform>%n Tabelle hinzugefügt</numerusform>
+            <numerusform>%n Tabellen hinzugefügt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n column(s) added</source>
+        <translation>
+            <numerusform>%n Spalte hinzugefügt</numerusform>
+            <numerusform>%n Spalten hinzugefügt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It reads what was dropped; only you can say what it should read now.</source>
+        <translation>Es liest, was entfernt wurde; nur Sie können sagen, was es jetzt lesen soll.</translation>
+    </message>
+    <message>
+        <source>It may give another result now; run it to see.</source>
+        <translation>Es kann jetzt ein anderes Ergebnis liefern; führen Sie es aus, um es zu sehen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n name(s) rewritten</source>
+        <translation>
+            <numerusform>%n Name umgeschrieben</numerusform>
+            <numerusform>%n Namen umgeschrieben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n name(s) left as they were: more than one table it reads has that column</source>
+        <translation>
+            <numerusform>%n Name unverändert gelassen: mehr als eine Tabelle, die es liest, hat diese Spalte</numerusform>
+            <numerusform>%n Namen unverändert gelassen: mehr als eine Tabelle, die es liest, hat diese Spalte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it also reads what was dropped, which you must change by hand</source>
+        <translation>es liest außerdem, was entfernt wurde; das müssen Sie von Hand ändern</translation>
+    </message>
+    <message>
+        <source>a rename it relies on is only possible: check it first</source>
+        <translation>eine Umbenennung, auf die es sich stützt, ist nur möglich: prüfen Sie sie zuerst</translation>
+    </message>
+    <message>
+        <source>The chart&apos;s columns follow the renamed column of “%1”.</source>
+        <translation>Die Spalten des Diagramms folgen der umbenannten Spalte von „%1“.</translation>
+    </message>
+    <message>
+        <source>The chart uses a column “%1” no longer returns.</source>
+        <translation>Das Diagramm verwendet eine Spalte, die „%1“ nicht mehr liefert.</translation>
+    </message>
+    <message>
+        <source>The term names what was dropped: remove it, or keep it and change it by hand.</source>
+        <translation>Der Begriff nennt, was entfernt wurde: Entfernen Sie ihn, oder behalten Sie ihn und ändern Sie ihn von Hand.</translation>
+    </message>
+    <message>
+        <source>The example&apos;s SQL reads what was dropped: drop the example, or keep it and change it by hand.</source>
+        <translation>Das SQL des Beispiels liest, was entfernt wurde: Entfernen Sie das Beispiel, oder behalten Sie es und ändern Sie es von Hand.</translation>
+    </message>
+    <message>
+        <source>Your description of something that was dropped: remove it, or keep it.</source>
+        <translation>Ihre Beschreibung von etwas, das entfernt wurde: entfernen oder behalten.</translation>
+    </message>
+    <message>
+        <source>Your description moves to the new name.</source>
+        <translation>Ihre Beschreibung geht auf den neuen Namen über.</translation>
+    </message>
+    <message>
+        <source>The column&apos;s type changed: read your description again.</source>
+        <translation>Der Typ der Spalte hat sich geändert: Lesen Sie Ihre Beschreibung noch einmal.</translation>
+    </message>
+    <message>
+        <source>Generated descriptions of %1</source>
+        <translation>Erzeugte Beschreibungen von %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) changed</source>
+        <translation>
+            <numerusform>%n Tabelle geändert</numerusform>
+            <numerusform>%n Tabellen geändert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Assay describes the changed tables again.</source>
+        <translation>Assay beschreibt die geänderten Tabellen neu.</translation>
+    </message>
+    <message>
+        <source>Privacy settings of this connection</source>
+        <translation>Datenschutzeinstellungen dieser Verbindung</translation>
+    </message>
+    <message>
+        <source>They name the old names: until they follow the rename, what they hide is visible to the assistant.</source>
+        <translation>Sie nennen die alten Namen: Bis sie der Umbenennung folgen, ist für den Assistenten sichtbar, was sie verbergen.</translation>
+    </message>
+    <message>
+        <source>They name what was dropped; that part no longer does anything.</source>
+        <translation>Sie nennen, was entfernt wurde; dieser Teil bewirkt nichts mehr.</translation>
+    </message>
+    <message>
+        <source>cell</source>
+        <translation>Zelle</translation>
+    </message>
+    <message>
+        <source>chart</source>
+        <translation>Diagramm</translation>
+    </message>
+    <message>
+        <source>glossary term</source>
+        <translation>Glossarbegriff</translation>
+    </message>
+    <message>
+        <source>example</source>
+        <translation>Beispiel</translation>
+    </message>
+    <message>
+        <source>description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <source>metric</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>privacy settings</source>
+        <translation>Datenschutzeinstellungen</translation>
+    </message>
+    <message>
+        <source>the same %1 non-empty values</source>
+        <translation>dieselben %1 nicht leeren Werte</translation>
+    </message>
+    <message>
+        <source>%1 non-empty values then, %2 now</source>
+        <translation>damals %1 nicht leere Werte, jetzt %2</translation>
+    </message>
+    <message>
+        <source>the same %1 distinct values</source>
+        <translation>dieselben %1 verschiedenen Werte</translation>
+    </message>
+    <message>
+        <source>%1 distinct values then, %2 now</source>
+        <translation>damals %1 verschiedene Werte, jetzt %2</translation>
+    </message>
+    <message>
+        <source>the same range %1 – %2</source>
+        <translation>derselbe Bereich %1 – %2</translation>
+    </message>
+    <message>
+        <source>range %1 – %2 then, %3 – %4 now</source>
+        <translation>Bereich damals %1 – %2, jetzt %3 – %4</translation>
+    </message>
+    <message>
+        <source>the same average length (%1 characters)</source>
+        <translation>dieselbe durchschnittliche Länge (%1 Zeichen)</translation>
+    </message>
+    <message>
+        <source>average length %1 then, %2 now</source>
+        <translation>durchschnittliche Länge damals %1, jetzt %2</translation>
+    </message>
+    <message>
+        <source>the same most common values</source>
+        <translation>dieselben häufigsten Werte</translation>
+    </message>
+    <message>
+        <source>other most common values</source>
+        <translation>andere häufigste Werte</translation>
+    </message>
+    <message>
+        <source>the same sample values</source>
+        <translation>dieselben Beispielwerte</translation>
+    </message>
+    <message>
+        <source>other sample values</source>
+        <translation>andere Beispielwerte</translation>
+    </message>
+</context>
+<context>
     <name>Assay::Eval</name>
     <message>
         <source>Cannot read %1: %2</source>
@@ -2234,6 +2721,21 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
     </message>
 </context>
 <context>
+    <name>Assay::History</name>
+    <message>
+        <source>Console</source>
+        <translation>Konsole</translation>
+    </message>
+    <message>
+        <source>Cell</source>
+        <translation>Zelle</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>Assistent</translation>
+    </message>
+</context>
+<context>
     <name>Assay::Insights</name>
     <message>
         <source>point</source>
@@ -2594,6 +3096,14 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
     <message>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used: %2</source>
+        <translation>%1 kann nicht verwendet werden: %2</translation>
+    </message>
+    <message>
+        <source>The file is not open.</source>
+        <translation>Die Datei ist nicht geöffnet.</translation>
     </message>
 </context>
 <context>
@@ -4661,6 +5171,60 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
     </message>
 </context>
 <context>
+    <name>Assay::Verified</name>
+    <message>
+        <source>The answer ran no query.</source>
+        <translation>Die Antwort hat keine Abfrage ausgeführt.</translation>
+    </message>
+    <message>
+        <source>The answer&apos;s query did not run, so it cannot be verified: %1</source>
+        <translation>Die Abfrage der Antwort ist nicht gelaufen, daher kann sie nicht bestätigt werden: %1</translation>
+    </message>
+    <message>
+        <source>Stopped before the question was answered.</source>
+        <translation>Angehalten, bevor die Frage beantwortet war.</translation>
+    </message>
+    <message>
+        <source>The assistant gave no answer.</source>
+        <translation>Der Assistent hat keine Antwort gegeben.</translation>
+    </message>
+    <message>
+        <source>The verified query does not run either: %1</source>
+        <translation>Die bestätigte Abfrage läuft auch nicht: %1</translation>
+    </message>
+    <message>
+        <source>The assistant&apos;s query fails: %1</source>
+        <translation>Die Abfrage des Assistenten schlägt fehl: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The data changed since the answer was verified: the verified query now returns %n row(s).</source>
+        <translation>
+            <numerusform>Die Daten haben sich geändert, seit die Antwort bestätigt wurde: Die bestätigte Abfrage liefert jetzt %n Zeile.</numerusform>
+            <numerusform>Die Daten haben sich geändert, seit die Antwort bestätigt wurde: Die bestätigte Abfrage liefert jetzt %n Zeilen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The verified query no longer runs: %1</source>
+        <translation>Die bestätigte Abfrage läuft nicht mehr: %1</translation>
+    </message>
+    <message>
+        <source>Not checked yet</source>
+        <translation>Noch nicht geprüft</translation>
+    </message>
+    <message>
+        <source>Same result</source>
+        <translation>Gleiches Ergebnis</translation>
+    </message>
+    <message>
+        <source>Different result</source>
+        <translation>Anderes Ergebnis</translation>
+    </message>
+    <message>
+        <source>No longer answerable</source>
+        <translation>Nicht mehr beantwortbar</translation>
+    </message>
+</context>
+<context>
     <name>ChartExport</name>
     <message>
         <source>Cannot draw the chart: %1</source>
@@ -6133,6 +6697,44 @@ Open %3 in a new notebook?</source>
     </message>
 </context>
 <context>
+    <name>assay::ui::DatabaseWatch</name>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>Verified Answers</source>
+        <translation>Bestätigte Antworten</translation>
+    </message>
+    <message>
+        <source>Check for Schema &amp;Changes</source>
+        <translation>Auf Schema&amp;änderungen prüfen</translation>
+    </message>
+    <message>
+        <source>Read the schema again and compare it with the one Assay saw last time</source>
+        <translation>Das Schema erneut lesen und mit dem vergleichen, das Assay zuletzt gesehen hat</translation>
+    </message>
+    <message>
+        <source>after a schema change</source>
+        <translation>nach einer Schemaänderung</translation>
+    </message>
+    <message numerus="yes">
+        <source>Verified answers checked %1: all %n still give their result.</source>
+        <translation>
+            <numerusform>Bestätigte Antworten %1 geprüft: %n Antwort liefert weiterhin ihr Ergebnis.</numerusform>
+            <numerusform>Bestätigte Antworten %1 geprüft: Alle %n liefern weiterhin ihr Ergebnis.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Verified answers checked %1: %2 give a different result, %3 are no longer answerable.</source>
+        <translation>Bestätigte Antworten %1 geprüft: %2 liefern ein anderes Ergebnis, %3 sind nicht mehr beantwortbar.</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Anzeigen</translation>
+    </message>
+</context>
+<context>
     <name>assay::ui::DependencyPanel</name>
     <message>
         <source>Reads:</source>
@@ -6165,6 +6767,292 @@ Open %3 in a new notebook?</source>
     <message>
         <source>Upstream: %1 cell(s). Downstream: %2 cell(s) re-run when this one changes.</source>
         <translation>Vorgelagert: %1 Zelle(n). Nachgelagert: %2 Zelle(n) laufen erneut, wenn sich diese ändert.</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::DriftController</name>
+    <message>
+        <source>The schema could not be read, so Assay could not check what changed since it last saw it: %1</source>
+        <translation>Das Schema konnte nicht gelesen werden, daher konnte Assay nicht prüfen, was sich seit dem letzten Mal geändert hat: %1</translation>
+    </message>
+    <message>
+        <source>Connect to a database first.</source>
+        <translation>Verbinden Sie sich zuerst mit einer Datenbank.</translation>
+    </message>
+    <message>
+        <source>Assay recorded the schema of %1; later checks compare with it.</source>
+        <translation>Assay hat das Schema von %1 aufgezeichnet; spätere Prüfungen vergleichen damit.</translation>
+    </message>
+    <message>
+        <source>No schema changes since %1.</source>
+        <translation>Keine Schemaänderungen seit %1.</translation>
+    </message>
+    <message>
+        <source>Assay could not compare the schema with the one it saw before: %1</source>
+        <translation>Assay konnte das Schema nicht mit dem früher gesehenen vergleichen: %1</translation>
+    </message>
+    <message>
+        <source>Review…</source>
+        <translation>Prüfen…</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>und %n weitere</numerusform>
+            <numerusform>und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s)</source>
+        <translation>
+            <numerusform>%n Zelle</numerusform>
+            <numerusform>%n Zellen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chart(s)</source>
+        <translation>
+            <numerusform>%n Diagramm</numerusform>
+            <numerusform>%n Diagramme</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n glossary term(s)</source>
+        <translation>
+            <numerusform>%n Glossarbegriff</numerusform>
+            <numerusform>%n Glossarbegriffe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n example(s)</source>
+        <translation>
+            <numerusform>%n Beispiel</numerusform>
+            <numerusform>%n Beispiele</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n description(s)</source>
+        <translation>
+            <numerusform>%n Beschreibung</numerusform>
+            <numerusform>%n Beschreibungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n metric(s)</source>
+        <translation>
+            <numerusform>%n Kennzahl</numerusform>
+            <numerusform>%n Kennzahlen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the privacy settings</source>
+        <translation>die Datenschutzeinstellungen</translation>
+    </message>
+    <message>
+        <source>It touches nothing Assay keeps.</source>
+        <translation>Es betrifft nichts, was Assay aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>It touches %1.</source>
+        <translation>Es betrifft %1.</translation>
+    </message>
+    <message>
+        <source>The schema of %1 changed since %2: %3. %4</source>
+        <translation>Das Schema von %1 hat sich seit %2 geändert: %3. %4</translation>
+    </message>
+    <message>
+        <source>Assay now compares with the schema as it is; nothing was changed.</source>
+        <translation>Assay vergleicht jetzt mit dem Schema, wie es ist; nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>The schema could not be recorded: %1</source>
+        <translation>Das Schema konnte nicht aufgezeichnet werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 is in %2: open that notebook to fix it there.</source>
+        <translation>%1 liegt in %2: Öffnen Sie dieses Notizbuch, um es dort zu korrigieren.</translation>
+    </message>
+    <message>
+        <source>Cell %1 was edited since the check and was left as it is.</source>
+        <translation>Zelle %1 wurde seit der Prüfung bearbeitet und blieb unverändert.</translation>
+    </message>
+    <message>
+        <source>The term %1 is gone already.</source>
+        <translation>Der Begriff %1 ist bereits entfernt.</translation>
+    </message>
+    <message>
+        <source>Remove term %1</source>
+        <translation>Begriff %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Rewrite term %1</source>
+        <translation>Begriff %1 umschreiben</translation>
+    </message>
+    <message>
+        <source>The example “%1” is gone already.</source>
+        <translation>Das Beispiel „%1“ ist bereits entfernt.</translation>
+    </message>
+    <message>
+        <source>Drop example</source>
+        <translation>Beispiel entfernen</translation>
+    </message>
+    <message>
+        <source>Rewrite example</source>
+        <translation>Beispiel umschreiben</translation>
+    </message>
+    <message>
+        <source>Describe changed tables again</source>
+        <translation>Geänderte Tabellen neu beschreiben</translation>
+    </message>
+    <message>
+        <source>Remove description of %1</source>
+        <translation>Beschreibung von %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Move description of %1</source>
+        <translation>Beschreibung von %1 verschieben</translation>
+    </message>
+    <message>
+        <source>Follow renames in the privacy settings</source>
+        <translation>Umbenennungen in den Datenschutzeinstellungen nachziehen</translation>
+    </message>
+    <message>
+        <source>Metric %1: no metric store takes the fix.</source>
+        <translation>Kennzahl %1: Kein Kennzahlenspeicher übernimmt die Korrektur.</translation>
+    </message>
+    <message>
+        <source>Rewrite metric %1</source>
+        <translation>Kennzahl %1 umschreiben</translation>
+    </message>
+    <message>
+        <source>Follow Schema Changes</source>
+        <translation>Schemaänderungen folgen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Applied %n fix(es); Edit ▸ Undo takes them back. Assay now compares with the schema as it is.</source>
+        <translation>
+            <numerusform>%n Korrektur angewendet; Bearbeiten ▸ Rückgängig nimmt sie zurück. Assay vergleicht jetzt mit dem Schema, wie es ist.</numerusform>
+            <numerusform>%n Korrekturen angewendet; Bearbeiten ▸ Rückgängig nimmt sie zurück. Assay vergleicht jetzt mit dem Schema, wie es ist.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::DriftDialog</name>
+    <message>
+        <source>No fix: %1</source>
+        <translation>Keine Korrektur: %1</translation>
+    </message>
+    <message>
+        <source>Rewrite: %1</source>
+        <translation>Umschreiben: %1</translation>
+    </message>
+    <message>
+        <source>Drop it (unticked: keep it)</source>
+        <translation>Entfernen (nicht angehakt: behalten)</translation>
+    </message>
+    <message>
+        <source>Move the description to the new name</source>
+        <translation>Beschreibung auf den neuen Namen verschieben</translation>
+    </message>
+    <message>
+        <source>Describe again</source>
+        <translation>Neu beschreiben</translation>
+    </message>
+    <message>
+        <source>Cells</source>
+        <translation>Zellen</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Diagramme</translation>
+    </message>
+    <message>
+        <source>Glossary terms</source>
+        <translation>Glossarbegriffe</translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation>Beispiele</translation>
+    </message>
+    <message>
+        <source>Descriptions</source>
+        <translation>Beschreibungen</translation>
+    </message>
+    <message>
+        <source>Metrics</source>
+        <translation>Kennzahlen</translation>
+    </message>
+    <message>
+        <source>Privacy settings</source>
+        <translation>Datenschutzeinstellungen</translation>
+    </message>
+    <message>
+        <source>Apply Selected Fixes</source>
+        <translation>Ausgewählte Korrekturen anwenden</translation>
+    </message>
+    <message>
+        <source>Accept Without Fixing</source>
+        <translation>Ohne Korrektur übernehmen</translation>
+    </message>
+    <message>
+        <source>Schema Changes</source>
+        <translation>Schemaänderungen</translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation>Was sich geändert hat</translation>
+    </message>
+    <message>
+        <source>What it touches</source>
+        <translation>Was es betrifft</translation>
+    </message>
+    <message>
+        <source>Fix</source>
+        <translation>Korrektur</translation>
+    </message>
+    <message>
+        <source>Select an item to see its text before and after the fix.</source>
+        <translation>Wählen Sie einen Eintrag, um seinen Text vor und nach der Korrektur zu sehen.</translation>
+    </message>
+    <message>
+        <source>Rewrite what is ticked (one undo step), then compare with this schema from now on</source>
+        <translation>Das Angehakte umschreiben (ein Rückgängig-Schritt), dann ab jetzt mit diesem Schema vergleichen</translation>
+    </message>
+    <message>
+        <source>Change nothing; compare with this schema from now on</source>
+        <translation>Nichts ändern; ab jetzt mit diesem Schema vergleichen</translation>
+    </message>
+    <message>
+        <source>Start Over With This Database</source>
+        <translation>Mit dieser Datenbank neu beginnen</translation>
+    </message>
+    <message>
+        <source>Compared with the schema seen %1 (%2 tables then, %3 now): %4.</source>
+        <translation>Verglichen mit dem am %1 gesehenen Schema (damals %2 Tabellen, jetzt %3): %4.</translation>
+    </message>
+    <message>
+        <source>Only possibly renamed: check the evidence before you apply a fix that relies on it.</source>
+        <translation>Nur möglicherweise umbenannt: Prüfen Sie die Belege, bevor Sie eine Korrektur anwenden, die sich darauf stützt.</translation>
+    </message>
+    <message>
+        <source>%1 (in %2)</source>
+        <translation>%1 (in %2)</translation>
+    </message>
+    <message>
+        <source>Nothing Assay keeps names what changed.</source>
+        <translation>Nichts, was Assay aufbewahrt, nennt das Geänderte.</translation>
+    </message>
+    <message>
+        <source>The chart&apos;s columns: %1</source>
+        <translation>Die Spalten des Diagramms: %1</translation>
+    </message>
+    <message>
+        <source>Before:</source>
+        <translation>Vorher:</translation>
+    </message>
+    <message>
+        <source>After:</source>
+        <translation>Nachher:</translation>
     </message>
 </context>
 <context>
@@ -6313,6 +7201,142 @@ Open %3 in a new notebook?</source>
     <message>
         <source>Guide page</source>
         <translation>Handbuchseite</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::HistoryModel</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation>Verbindung</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Statement</source>
+        <translation>Anweisung</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::HistoryPanel</name>
+    <message>
+        <source>Failed only</source>
+        <translation>Nur fehlgeschlagene</translation>
+    </message>
+    <message>
+        <source>Open in New Cell</source>
+        <translation>In neuer Zelle öffnen</translation>
+    </message>
+    <message>
+        <source>Search statements, cells, questions, errors</source>
+        <translation>Anweisungen, Zellen, Fragen, Fehler durchsuchen</translation>
+    </message>
+    <message>
+        <source>All sources</source>
+        <translation>Alle Quellen</translation>
+    </message>
+    <message>
+        <source>Put the selected statement into a new SQL cell below the current one (or double-click it)</source>
+        <translation>Die ausgewählte Anweisung in eine neue SQL-Zelle unter der aktuellen setzen (oder doppelklicken)</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>Mehr</translation>
+    </message>
+    <message>
+        <source>Copy Statement</source>
+        <translation>Anweisung kopieren</translation>
+    </message>
+    <message>
+        <source>Keep No History for Production Connections</source>
+        <translation>Für Produktionsverbindungen keinen Verlauf führen</translation>
+    </message>
+    <message>
+        <source>Clear History…</source>
+        <translation>Verlauf löschen…</translation>
+    </message>
+    <message>
+        <source>Clear History</source>
+        <translation>Verlauf löschen</translation>
+    </message>
+    <message>
+        <source>Remove every statement kept for %1? This cannot be undone.</source>
+        <translation>Alle für %1 aufbewahrten Anweisungen entfernen? Das kann nicht rückgängig gemacht werden.</translation>
+    </message>
+    <message>
+        <source>Connect to a database to see the statements run on it.</source>
+        <translation>Verbinden Sie sich mit einer Datenbank, um die darauf ausgeführten Anweisungen zu sehen.</translation>
+    </message>
+    <message>
+        <source>Nothing run on %1 yet.</source>
+        <translation>Auf %1 wurde noch nichts ausgeführt.</translation>
+    </message>
+    <message>
+        <source>No statement matches.</source>
+        <translation>Keine Anweisung passt.</translation>
+    </message>
+    <message>
+        <source>The newest %1 of %2 statements.</source>
+        <translation>Die neuesten %1 von %2 Anweisungen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n statement(s).</source>
+        <translation>
+            <numerusform>%n Anweisung.</numerusform>
+            <numerusform>%n Anweisungen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This production connection keeps no history (More ▸ Keep No History for Production Connections).</source>
+        <translation>Diese Produktionsverbindung führt keinen Verlauf (Mehr ▸ Für Produktionsverbindungen keinen Verlauf führen).</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::HistoryService</name>
+    <message>
+        <source>The statement history cannot be kept: %1</source>
+        <translation>Der Anweisungsverlauf kann nicht geführt werden: %1</translation>
+    </message>
+    <message>
+        <source>A statement could not be added to the history: %1</source>
+        <translation>Eine Anweisung konnte nicht in den Verlauf aufgenommen werden: %1</translation>
+    </message>
+    <message>
+        <source>The history could not be cleared: %1</source>
+        <translation>Der Verlauf konnte nicht gelöscht werden: %1</translation>
     </message>
 </context>
 <context>
@@ -8286,6 +9310,110 @@ Verbinden Sie sich mit Datei → Mit einer Datenbank verbinden … (Strg+Umschal
             <numerusform> · %n ohne Preis (geben Sie ihn auf der Registerkarte „Preise“ ein)</numerusform>
             <numerusform> · %n ohne Preis (geben Sie sie auf der Registerkarte „Preise“ ein)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::VerifiedController</name>
+    <message>
+        <source>Verified answers cannot be kept for this connection: %1</source>
+        <translation>Bestätigte Antworten können für diese Verbindung nicht aufbewahrt werden: %1</translation>
+    </message>
+    <message>
+        <source>Connect to the database first: an answer is verified by running it.</source>
+        <translation>Verbinden Sie sich zuerst mit der Datenbank: Eine Antwort wird bestätigt, indem sie ausgeführt wird.</translation>
+    </message>
+    <message>
+        <source>This answer cannot be verified: %1</source>
+        <translation>Diese Antwort kann nicht bestätigt werden: %1</translation>
+    </message>
+    <message>
+        <source>Verified. Assay asks this question again when the schema or the model changes, and tells you if the answer moves.</source>
+        <translation>Bestätigt. Assay stellt diese Frage erneut, wenn sich das Schema oder das Modell ändert, und sagt Ihnen, wenn sich die Antwort verschiebt.</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <source>the model that answers changed (%1, was %2)</source>
+        <translation>nach einem Modellwechsel (%1, vorher %2)</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::VerifiedPanel</name>
+    <message>
+        <source>Check All Now</source>
+        <translation>Alle jetzt prüfen</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Ask every verified question again and compare the results</source>
+        <translation>Jede bestätigte Frage erneut stellen und die Ergebnisse vergleichen</translation>
+    </message>
+    <message>
+        <source>Forget the selected verified answer</source>
+        <translation>Die ausgewählte bestätigte Antwort vergessen</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>Last check</source>
+        <translation>Letzte Prüfung</translation>
+    </message>
+    <message>
+        <source>Checked</source>
+        <translation>Geprüft</translation>
+    </message>
+    <message>
+        <source>Verified</source>
+        <translation>Bestätigt</translation>
+    </message>
+    <message>
+        <source>Asked again</source>
+        <translation>Erneut gefragt</translation>
+    </message>
+    <message>
+        <source>on request</source>
+        <translation>auf Anfrage</translation>
+    </message>
+    <message numerus="yes">
+        <source>Asking %n verified question(s) again…</source>
+        <translation>
+            <numerusform>%n bestätigte Frage wird erneut gestellt…</numerusform>
+            <numerusform>%n bestätigte Fragen werden erneut gestellt…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checked %1: %2 same, %3 different, %4 no longer answerable.</source>
+        <translation>Geprüft %1: %2 gleich, %3 anders, %4 nicht mehr beantwortbar.</translation>
+    </message>
+    <message>
+        <source>No verified answers yet. In the Assistant, Keep as Example on a right answer verifies it.</source>
+        <translation>Noch keine bestätigten Antworten. Im Assistenten bestätigt „Als Beispiel behalten“ eine richtige Antwort.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n verified answer(s).</source>
+        <translation>
+            <numerusform>%n bestätigte Antwort.</numerusform>
+            <numerusform>%n bestätigte Antworten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Verified %1 (%2 rows, answered by %3).</source>
+        <translation>Bestätigt %1 (%2 Zeilen, beantwortet von %3).</translation>
+    </message>
+    <message>
+        <source>Last check: %1 (%2).</source>
+        <translation>Letzte Prüfung: %1 (%2).</translation>
     </message>
 </context>
 </TS>

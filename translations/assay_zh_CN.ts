@@ -749,6 +749,138 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <source>unknown option &quot;%1&quot;. Run assay --help for the options and commands.</source>
         <translation>未知选项“%1”。运行 assay --help 查看选项和命令。</translation>
     </message>
+    <message>
+        <source>
+  check NOTEBOOK [--connection SPEC] [--json] [--accept]
+                    Compare the schema with the one recorded for the connection (the first
+                    run records it) and print what changed (renames with their evidence)
+                    and every cell, chart, glossary term, example, description and privacy
+                    setting it breaks, with the fix the window offers. Nothing is rewritten;
+                    --accept records the schema as it is now. Exit 0 nothing affected,
+                    8 something affected, 3 the notebook, database or schema unreadable.
+  check --verified --connection SPEC [--json] [--provider NAME] [--privacy FILE]
+                    Ask every verified question again (as assay ask answers) and compare
+                    the results with the verified ones. Exit 0 all the same, 9 a result
+                    changed or a question is no longer answerable.
+</source>
+        <translation>
+  check NOTEBOOK [--connection SPEC] [--json] [--accept]
+                    将模式与为该连接记录的模式比较（首次运行时记录），输出变化内容
+                    （重命名及其依据），以及受影响的每个单元格、图表、术语、示例、
+                    描述和隐私设置，并给出窗口会提供的修复。不会改写任何内容；
+                    --accept 将当前模式记录下来。退出码 0：无影响，8：有内容受影响，
+                    3：笔记本、数据库或模式无法读取。
+  check --verified --connection SPEC [--json] [--provider NAME] [--privacy FILE]
+                    重新提出每个已验证的问题（按 assay ask 的方式回答），并将结果与
+                    已验证的结果比较。退出码 0：全部相同，9：有结果变化或问题已无法回答。
+</translation>
+    </message>
+    <message>
+        <source>none: change it by hand</source>
+        <translation>无：需手动修改</translation>
+    </message>
+    <message>
+        <source>rewrite</source>
+        <translation>改写</translation>
+    </message>
+    <message>
+        <source>drop it, or keep it</source>
+        <translation>删除或保留</translation>
+    </message>
+    <message>
+        <source>move the description</source>
+        <translation>移动描述</translation>
+    </message>
+    <message>
+        <source>describe again</source>
+        <translation>重新描述</translation>
+    </message>
+    <message numerus="yes">
+        <source>No schema was recorded for %1 before; recorded now (%n table(s)). Later checks compare with it.</source>
+        <translation>
+            <numerusform>此前未为 %1 记录过模式；现已记录（%n 个表）。之后的检查将与之比较。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No schema changes on %1 since %2.</source>
+        <translation>自 %2 以来 %1 的模式没有变化。</translation>
+    </message>
+    <message>
+        <source>The schema of %1 changed since %2 (%3 tables then, %4 now):</source>
+        <translation>%1 的模式自 %2 以来有变化（当时 %3 个表，现在 %4 个）：</translation>
+    </message>
+    <message>
+        <source>Nothing the notebook or the knowledge keeps is affected.</source>
+        <translation>笔记本和知识中的内容均未受影响。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Affected (%n):</source>
+        <translation>
+            <numerusform>受影响（%n）：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>: breaks</source>
+        <translation>：已失效</translation>
+    </message>
+    <message>
+        <source>: may change</source>
+        <translation>：结果可能变化</translation>
+    </message>
+    <message>
+        <source>fix: %1</source>
+        <translation>修复：%1</translation>
+    </message>
+    <message>
+        <source>usage: assay check NOTEBOOK [--connection SPEC] [--json] [--accept]
+       assay check --verified --connection SPEC [--json] [--provider NAME]</source>
+        <translation>用法：assay check NOTEBOOK [--connection SPEC] [--json] [--accept]
+       assay check --verified --connection SPEC [--json] [--provider NAME]</translation>
+    </message>
+    <message>
+        <source>%1 (the notebook names a connection that cannot be used; give one with --connection)</source>
+        <translation>%1（笔记本指定的连接无法使用；请用 --connection 指定一个）</translation>
+    </message>
+    <message>
+        <source>the schema cannot be read, so nothing was compared: %1</source>
+        <translation>无法读取模式，因此未进行比较：%1</translation>
+    </message>
+    <message>
+        <source>The schema as it is now was recorded; later checks compare with it.</source>
+        <translation>已记录当前模式；之后的检查将与之比较。</translation>
+    </message>
+    <message>
+        <source>verified SQL:</source>
+        <translation>已验证的 SQL：</translation>
+    </message>
+    <message numerus="yes">
+        <source>verified result (%n row(s)):</source>
+        <translation>
+            <numerusform>已验证的结果（%n 行）：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>answer now:</source>
+        <translation>现在的回答：</translation>
+    </message>
+    <message numerus="yes">
+        <source>result now (%n row(s)):</source>
+        <translation>
+            <numerusform>现在的结果（%n 行）：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>usage: assay check --verified --connection SPEC [--json] [--provider NAME] [--privacy FILE]</source>
+        <translation>用法：assay check --verified --connection SPEC [--json] [--provider NAME] [--privacy FILE]</translation>
+    </message>
+    <message>
+        <source>No verified answers for this connection yet (Keep as Example on a right answer in the Assistant verifies it).</source>
+        <translation>此连接还没有已验证的回答（在助手中对正确的回答使用“保留为示例”即可验证）。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 verified answers give their result.</source>
+        <translation>%2 个已验证的回答中有 %1 个给出原结果。</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Ask</name>
@@ -1654,6 +1786,341 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
     </message>
 </context>
 <context>
+    <name>Assay::Drift</name>
+    <message>
+        <source>The schema Assay recorded earlier is not in a form this version reads.</source>
+        <translation>此前记录的模式格式无法被此版本读取。</translation>
+    </message>
+    <message>
+        <source>The schema recorded earlier cannot be read: %1</source>
+        <translation>无法读取此前记录的模式：%1</translation>
+    </message>
+    <message>
+        <source>The schema could not be recorded: %1</source>
+        <translation>无法记录模式：%1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>第 %1 列</translation>
+    </message>
+    <message numerus="yes">
+        <source>The database has no tables now (it had %n): it is empty, a different database, or one this login may not read. Nothing was matched and nothing will be rewritten.</source>
+        <translation>
+            <numerusform>数据库现在没有任何表（之前有 %n 个）：它是空的、是另一个数据库，或当前登录无权读取。未进行任何匹配，也不会改写任何内容。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only %1 of the %2 tables seen before are still here in the same shape: this looks like a different database under the same name. Nothing was matched and nothing will be rewritten; accept it as the new database to start comparing from here.</source>
+        <translation>此前见过的 %2 个表中只有 %1 个仍以相同结构存在：这看起来是同名的另一个数据库。未进行任何匹配，也不会改写任何内容；将其接受为新数据库后，将从这里开始比较。</translation>
+    </message>
+    <message>
+        <source>%1% of the columns have the same names and types</source>
+        <translation>%1% 的列名称和类型相同</translation>
+    </message>
+    <message>
+        <source>the same %1 rows</source>
+        <translation>相同的 %1 行</translation>
+    </message>
+    <message>
+        <source>%1 rows then, %2 now</source>
+        <translation>当时 %1 行，现在 %2 行</translation>
+    </message>
+    <message>
+        <source>the same values in %1 of %2 columns</source>
+        <translation>%2 列中有 %1 列的值相同</translation>
+    </message>
+    <message>
+        <source>The values of %1 could not be read, so renames there are judged by type and place only.</source>
+        <translation>无法读取 %1 的值，因此该处的重命名仅按类型和位置判断。</translation>
+    </message>
+    <message>
+        <source>another column fits as well</source>
+        <translation>另一列同样匹配</translation>
+    </message>
+    <message>
+        <source>the same type %1</source>
+        <translation>相同的类型 %1</translation>
+    </message>
+    <message>
+        <source>the same place (%1)</source>
+        <translation>相同的位置（%1）</translation>
+    </message>
+    <message>
+        <source>the same neighbouring columns</source>
+        <translation>相同的相邻列</translation>
+    </message>
+    <message>
+        <source>both columns are empty, so their values say nothing</source>
+        <translation>两列均为空，其值无法说明问题</translation>
+    </message>
+    <message>
+        <source>the values could not be compared (no earlier profile)</source>
+        <translation>无法比较值（没有之前的概况）</translation>
+    </message>
+    <message>
+        <source>The schema Assay recorded earlier is damaged (%1).</source>
+        <translation>此前记录的模式已损坏（%1）。</translation>
+    </message>
+    <message>
+        <source>Table %1 added</source>
+        <translation>已添加表 %1</translation>
+    </message>
+    <message>
+        <source>Table %1 dropped</source>
+        <translation>已删除表 %1</translation>
+    </message>
+    <message>
+        <source>Table %1 probably renamed to %2</source>
+        <translation>表 %1 很可能已重命名为 %2</translation>
+    </message>
+    <message>
+        <source>Table %1 possibly renamed to %2</source>
+        <translation>表 %1 可能已重命名为 %2</translation>
+    </message>
+    <message>
+        <source>Column %1 added (%2)</source>
+        <translation>已添加列 %1（%2）</translation>
+    </message>
+    <message>
+        <source>Column %1 dropped</source>
+        <translation>已删除列 %1</translation>
+    </message>
+    <message>
+        <source>Column %1 probably renamed to %2 (names exchanged)</source>
+        <translation>列 %1 很可能已重命名为 %2（名称互换）</translation>
+    </message>
+    <message>
+        <source>Column %1 probably renamed to %2</source>
+        <translation>列 %1 很可能已重命名为 %2</translation>
+    </message>
+    <message>
+        <source>Column %1 possibly renamed to %2</source>
+        <translation>列 %1 可能已重命名为 %2</translation>
+    </message>
+    <message>
+        <source>Column %1 changed type from %2 to %3</source>
+        <translation>列 %1 的类型从 %2 变为 %3</translation>
+    </message>
+    <message>
+        <source>Primary key of %1 changed from (%2) to (%3)</source>
+        <translation>%1 的主键从 (%2) 变为 (%3)</translation>
+    </message>
+    <message>
+        <source>Foreign key %1 added to %2</source>
+        <translation>已向 %2 添加外键 %1</translation>
+    </message>
+    <message>
+        <source>Foreign key %1 dropped from %2</source>
+        <translation>已从 %2 删除外键 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) renamed</source>
+        <translation>
+            <numerusform>%n 个表已重命名</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n column(s) renamed</source>
+        <translation>
+            <numerusform>%n 列已重命名</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) dropped</source>
+        <translation>
+            <numerusform>%n 个表已删除</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n column(s) dropped</source>
+        <translation>
+            <numerusform>%n 列已删除</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n type(s) changed</source>
+        <translation>
+            <numerusform>%n 个类型已变化</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s) changed</source>
+        <translation>
+            <numerusform>%n 个键已变化</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) added</source>
+        <translation>
+            <numerusform>%n 个表已添加</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n column(s) added</source>
+        <translation>
+            <numerusform>%n 列已添加</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It reads what was dropped; only you can say what it should read now.</source>
+        <translation>它读取了已删除的内容；只有您能决定它现在应读取什么。</translation>
+    </message>
+    <message>
+        <source>It may give another result now; run it to see.</source>
+        <translation>它现在可能给出不同的结果；运行后即可查看。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n name(s) rewritten</source>
+        <translation>
+            <numerusform>已改写 %n 个名称</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n name(s) left as they were: more than one table it reads has that column</source>
+        <translation>
+            <numerusform>%n 个名称保持不变：它读取的多个表都有该列</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it also reads what was dropped, which you must change by hand</source>
+        <translation>它还读取了已删除的内容，需要您手动修改</translation>
+    </message>
+    <message>
+        <source>a rename it relies on is only possible: check it first</source>
+        <translation>它依赖的某个重命名只是可能：请先核实</translation>
+    </message>
+    <message>
+        <source>The chart&apos;s columns follow the renamed column of “%1”.</source>
+        <translation>图表的列跟随“%1”中已重命名的列。</translation>
+    </message>
+    <message>
+        <source>The chart uses a column “%1” no longer returns.</source>
+        <translation>图表使用了“%1”不再返回的列。</translation>
+    </message>
+    <message>
+        <source>The term names what was dropped: remove it, or keep it and change it by hand.</source>
+        <translation>该术语引用了已删除的内容：请删除它，或保留并手动修改。</translation>
+    </message>
+    <message>
+        <source>The example&apos;s SQL reads what was dropped: drop the example, or keep it and change it by hand.</source>
+        <translation>该示例的 SQL 读取了已删除的内容：请删除该示例，或保留并手动修改。</translation>
+    </message>
+    <message>
+        <source>Your description of something that was dropped: remove it, or keep it.</source>
+        <translation>您对已删除内容的描述：删除或保留。</translation>
+    </message>
+    <message>
+        <source>Your description moves to the new name.</source>
+        <translation>您的描述将移到新名称下。</translation>
+    </message>
+    <message>
+        <source>The column&apos;s type changed: read your description again.</source>
+        <translation>该列的类型已变化：请重新检查您的描述。</translation>
+    </message>
+    <message>
+        <source>Generated descriptions of %1</source>
+        <translation>%1 的生成描述</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) changed</source>
+        <translation>
+            <numerusform>%n 个表已变化</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Assay describes the changed tables again.</source>
+        <translation>Assay 将重新描述已变化的表。</translation>
+    </message>
+    <message>
+        <source>Privacy settings of this connection</source>
+        <translation>此连接的隐私设置</translation>
+    </message>
+    <message>
+        <source>They name the old names: until they follow the rename, what they hide is visible to the assistant.</source>
+        <translation>它们引用的是旧名称：在跟随重命名之前，它们所隐藏的内容对助手可见。</translation>
+    </message>
+    <message>
+        <source>They name what was dropped; that part no longer does anything.</source>
+        <translation>它们引用了已删除的内容；这部分已不再起作用。</translation>
+    </message>
+    <message>
+        <source>cell</source>
+        <translation>单元格</translation>
+    </message>
+    <message>
+        <source>chart</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>glossary term</source>
+        <translation>术语</translation>
+    </message>
+    <message>
+        <source>example</source>
+        <translation>示例</translation>
+    </message>
+    <message>
+        <source>description</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <source>metric</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>privacy settings</source>
+        <translation>隐私设置</translation>
+    </message>
+    <message>
+        <source>the same %1 non-empty values</source>
+        <translation>相同的 %1 个非空值</translation>
+    </message>
+    <message>
+        <source>%1 non-empty values then, %2 now</source>
+        <translation>当时 %1 个非空值，现在 %2 个</translation>
+    </message>
+    <message>
+        <source>the same %1 distinct values</source>
+        <translation>相同的 %1 个不同值</translation>
+    </message>
+    <message>
+        <source>%1 distinct values then, %2 now</source>
+        <translation>当时 %1 个不同值，现在 %2 个</translation>
+    </message>
+    <message>
+        <source>the same range %1 – %2</source>
+        <translation>相同的范围 %1 – %2</translation>
+    </message>
+    <message>
+        <source>range %1 – %2 then, %3 – %4 now</source>
+        <translation>范围当时为 %1 – %2，现在为 %3 – %4</translation>
+    </message>
+    <message>
+        <source>the same average length (%1 characters)</source>
+        <translation>相同的平均长度（%1 个字符）</translation>
+    </message>
+    <message>
+        <source>average length %1 then, %2 now</source>
+        <translation>平均长度当时为 %1，现在为 %2</translation>
+    </message>
+    <message>
+        <source>the same most common values</source>
+        <translation>相同的最常见值</translation>
+    </message>
+    <message>
+        <source>other most common values</source>
+        <translation>不同的最常见值</translation>
+    </message>
+    <message>
+        <source>the same sample values</source>
+        <translation>相同的样本值</translation>
+    </message>
+    <message>
+        <source>other sample values</source>
+        <translation>不同的样本值</translation>
+    </message>
+</context>
+<context>
     <name>Assay::Eval</name>
     <message>
         <source>Cannot read %1: %2</source>
@@ -2195,6 +2662,21 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
     </message>
 </context>
 <context>
+    <name>Assay::History</name>
+    <message>
+        <source>Console</source>
+        <translation>控制台</translation>
+    </message>
+    <message>
+        <source>Cell</source>
+        <translation>单元格</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>助手</translation>
+    </message>
+</context>
+<context>
     <name>Assay::Insights</name>
     <message>
         <source>point</source>
@@ -2540,6 +3022,14 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
     <message>
         <source>Cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used: %2</source>
+        <translation>无法使用 %1：%2</translation>
+    </message>
+    <message>
+        <source>The file is not open.</source>
+        <translation>文件未打开。</translation>
     </message>
 </context>
 <context>
@@ -4600,6 +5090,59 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
     </message>
 </context>
 <context>
+    <name>Assay::Verified</name>
+    <message>
+        <source>The answer ran no query.</source>
+        <translation>该回答没有运行任何查询。</translation>
+    </message>
+    <message>
+        <source>The answer&apos;s query did not run, so it cannot be verified: %1</source>
+        <translation>该回答的查询未能运行，因此无法验证：%1</translation>
+    </message>
+    <message>
+        <source>Stopped before the question was answered.</source>
+        <translation>在回答问题之前已停止。</translation>
+    </message>
+    <message>
+        <source>The assistant gave no answer.</source>
+        <translation>助手没有给出回答。</translation>
+    </message>
+    <message>
+        <source>The verified query does not run either: %1</source>
+        <translation>已验证的查询也无法运行：%1</translation>
+    </message>
+    <message>
+        <source>The assistant&apos;s query fails: %1</source>
+        <translation>助手的查询失败：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The data changed since the answer was verified: the verified query now returns %n row(s).</source>
+        <translation>
+            <numerusform>自回答被验证以来数据已变化：已验证的查询现在返回 %n 行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The verified query no longer runs: %1</source>
+        <translation>已验证的查询已无法运行：%1</translation>
+    </message>
+    <message>
+        <source>Not checked yet</source>
+        <translation>尚未检查</translation>
+    </message>
+    <message>
+        <source>Same result</source>
+        <translation>结果相同</translation>
+    </message>
+    <message>
+        <source>Different result</source>
+        <translation>结果不同</translation>
+    </message>
+    <message>
+        <source>No longer answerable</source>
+        <translation>已无法回答</translation>
+    </message>
+</context>
+<context>
     <name>ChartExport</name>
     <message>
         <source>Cannot draw the chart: %1</source>
@@ -6064,6 +6607,43 @@ Open %3 in a new notebook?</source>
     </message>
 </context>
 <context>
+    <name>assay::ui::DatabaseWatch</name>
+    <message>
+        <source>History</source>
+        <translation>历史记录</translation>
+    </message>
+    <message>
+        <source>Verified Answers</source>
+        <translation>已验证的回答</translation>
+    </message>
+    <message>
+        <source>Check for Schema &amp;Changes</source>
+        <translation>检查模式变化(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Read the schema again and compare it with the one Assay saw last time</source>
+        <translation>重新读取模式，并与 Assay 上次看到的模式比较</translation>
+    </message>
+    <message>
+        <source>after a schema change</source>
+        <translation>（模式变化后）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Verified answers checked %1: all %n still give their result.</source>
+        <translation>
+            <numerusform>已检查已验证的回答%1：全部 %n 个仍给出原结果。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Verified answers checked %1: %2 give a different result, %3 are no longer answerable.</source>
+        <translation>已检查已验证的回答%1：%2 个结果不同，%3 个已无法回答。</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>显示</translation>
+    </message>
+</context>
+<context>
     <name>assay::ui::DependencyPanel</name>
     <message>
         <source>Reads:</source>
@@ -6096,6 +6676,284 @@ Open %3 in a new notebook?</source>
     <message>
         <source>Upstream: %1 cell(s). Downstream: %2 cell(s) re-run when this one changes.</source>
         <translation>上游：%1 个单元格。下游：此单元格更改时会重新运行 %2 个单元格。</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::DriftController</name>
+    <message>
+        <source>The schema could not be read, so Assay could not check what changed since it last saw it: %1</source>
+        <translation>无法读取模式，因此 Assay 无法检查自上次以来的变化：%1</translation>
+    </message>
+    <message>
+        <source>Connect to a database first.</source>
+        <translation>请先连接到数据库。</translation>
+    </message>
+    <message>
+        <source>Assay recorded the schema of %1; later checks compare with it.</source>
+        <translation>Assay 已记录 %1 的模式；之后的检查将与之比较。</translation>
+    </message>
+    <message>
+        <source>No schema changes since %1.</source>
+        <translation>自 %1 以来模式没有变化。</translation>
+    </message>
+    <message>
+        <source>Assay could not compare the schema with the one it saw before: %1</source>
+        <translation>Assay 无法将模式与之前看到的进行比较：%1</translation>
+    </message>
+    <message>
+        <source>Review…</source>
+        <translation>查看…</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>以及另外 %n 项</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s)</source>
+        <translation>
+            <numerusform>%n 个单元格</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chart(s)</source>
+        <translation>
+            <numerusform>%n 个图表</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n glossary term(s)</source>
+        <translation>
+            <numerusform>%n 个术语</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n example(s)</source>
+        <translation>
+            <numerusform>%n 个示例</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n description(s)</source>
+        <translation>
+            <numerusform>%n 个描述</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n metric(s)</source>
+        <translation>
+            <numerusform>%n 个指标</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the privacy settings</source>
+        <translation>隐私设置</translation>
+    </message>
+    <message>
+        <source>It touches nothing Assay keeps.</source>
+        <translation>它不影响 Assay 保存的任何内容。</translation>
+    </message>
+    <message>
+        <source>It touches %1.</source>
+        <translation>它影响 %1。</translation>
+    </message>
+    <message>
+        <source>The schema of %1 changed since %2: %3. %4</source>
+        <translation>%1 的模式自 %2 以来有变化：%3。%4</translation>
+    </message>
+    <message>
+        <source>Assay now compares with the schema as it is; nothing was changed.</source>
+        <translation>Assay 现在与当前的模式比较；未做任何修改。</translation>
+    </message>
+    <message>
+        <source>The schema could not be recorded: %1</source>
+        <translation>无法记录模式：%1</translation>
+    </message>
+    <message>
+        <source>%1 is in %2: open that notebook to fix it there.</source>
+        <translation>%1 位于 %2 中：请打开该笔记本进行修复。</translation>
+    </message>
+    <message>
+        <source>Cell %1 was edited since the check and was left as it is.</source>
+        <translation>单元格 %1 在检查后已被编辑，因此保持不变。</translation>
+    </message>
+    <message>
+        <source>The term %1 is gone already.</source>
+        <translation>术语 %1 已不存在。</translation>
+    </message>
+    <message>
+        <source>Remove term %1</source>
+        <translation>删除术语 %1</translation>
+    </message>
+    <message>
+        <source>Rewrite term %1</source>
+        <translation>改写术语 %1</translation>
+    </message>
+    <message>
+        <source>The example “%1” is gone already.</source>
+        <translation>示例“%1”已不存在。</translation>
+    </message>
+    <message>
+        <source>Drop example</source>
+        <translation>删除示例</translation>
+    </message>
+    <message>
+        <source>Rewrite example</source>
+        <translation>改写示例</translation>
+    </message>
+    <message>
+        <source>Describe changed tables again</source>
+        <translation>重新描述已变化的表</translation>
+    </message>
+    <message>
+        <source>Remove description of %1</source>
+        <translation>删除 %1 的描述</translation>
+    </message>
+    <message>
+        <source>Move description of %1</source>
+        <translation>移动 %1 的描述</translation>
+    </message>
+    <message>
+        <source>Follow renames in the privacy settings</source>
+        <translation>在隐私设置中跟随重命名</translation>
+    </message>
+    <message>
+        <source>Metric %1: no metric store takes the fix.</source>
+        <translation>指标 %1：没有指标存储可接收此修复。</translation>
+    </message>
+    <message>
+        <source>Rewrite metric %1</source>
+        <translation>改写指标 %1</translation>
+    </message>
+    <message>
+        <source>Follow Schema Changes</source>
+        <translation>跟随模式变化</translation>
+    </message>
+    <message numerus="yes">
+        <source>Applied %n fix(es); Edit ▸ Undo takes them back. Assay now compares with the schema as it is.</source>
+        <translation>
+            <numerusform>已应用 %n 项修复；编辑 ▸ 撤销 可将其撤回。Assay 现在与当前的模式比较。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::DriftDialog</name>
+    <message>
+        <source>No fix: %1</source>
+        <translation>无修复：%1</translation>
+    </message>
+    <message>
+        <source>Rewrite: %1</source>
+        <translation>改写：%1</translation>
+    </message>
+    <message>
+        <source>Drop it (unticked: keep it)</source>
+        <translation>删除（不勾选：保留）</translation>
+    </message>
+    <message>
+        <source>Move the description to the new name</source>
+        <translation>将描述移到新名称下</translation>
+    </message>
+    <message>
+        <source>Describe again</source>
+        <translation>重新描述</translation>
+    </message>
+    <message>
+        <source>Cells</source>
+        <translation>单元格</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Glossary terms</source>
+        <translation>术语</translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation>示例</translation>
+    </message>
+    <message>
+        <source>Descriptions</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <source>Metrics</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Privacy settings</source>
+        <translation>隐私设置</translation>
+    </message>
+    <message>
+        <source>Apply Selected Fixes</source>
+        <translation>应用所选修复</translation>
+    </message>
+    <message>
+        <source>Accept Without Fixing</source>
+        <translation>接受但不修复</translation>
+    </message>
+    <message>
+        <source>Schema Changes</source>
+        <translation>模式变化</translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation>变化内容</translation>
+    </message>
+    <message>
+        <source>What it touches</source>
+        <translation>影响对象</translation>
+    </message>
+    <message>
+        <source>Fix</source>
+        <translation>修复</translation>
+    </message>
+    <message>
+        <source>Select an item to see its text before and after the fix.</source>
+        <translation>选择一项以查看修复前后的文本。</translation>
+    </message>
+    <message>
+        <source>Rewrite what is ticked (one undo step), then compare with this schema from now on</source>
+        <translation>改写已勾选的内容（可一步撤销），之后与此模式比较</translation>
+    </message>
+    <message>
+        <source>Change nothing; compare with this schema from now on</source>
+        <translation>不做修改；之后与此模式比较</translation>
+    </message>
+    <message>
+        <source>Start Over With This Database</source>
+        <translation>以此数据库重新开始</translation>
+    </message>
+    <message>
+        <source>Compared with the schema seen %1 (%2 tables then, %3 now): %4.</source>
+        <translation>与 %1 看到的模式比较（当时 %2 个表，现在 %3 个）：%4。</translation>
+    </message>
+    <message>
+        <source>Only possibly renamed: check the evidence before you apply a fix that relies on it.</source>
+        <translation>只是可能已重命名：在应用依赖它的修复之前，请先核实依据。</translation>
+    </message>
+    <message>
+        <source>%1 (in %2)</source>
+        <translation>%1（位于 %2）</translation>
+    </message>
+    <message>
+        <source>Nothing Assay keeps names what changed.</source>
+        <translation>Assay 保存的内容均未引用已变化的部分。</translation>
+    </message>
+    <message>
+        <source>The chart&apos;s columns: %1</source>
+        <translation>图表的列：%1</translation>
+    </message>
+    <message>
+        <source>Before:</source>
+        <translation>修复前：</translation>
+    </message>
+    <message>
+        <source>After:</source>
+        <translation>修复后：</translation>
     </message>
 </context>
 <context>
@@ -6244,6 +7102,141 @@ Open %3 in a new notebook?</source>
     <message>
         <source>Guide page</source>
         <translation>指南页面</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::HistoryModel</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation>连接</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>耗时</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>行数</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Statement</source>
+        <translation>语句</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::HistoryPanel</name>
+    <message>
+        <source>Failed only</source>
+        <translation>仅失败的</translation>
+    </message>
+    <message>
+        <source>Open in New Cell</source>
+        <translation>在新单元格中打开</translation>
+    </message>
+    <message>
+        <source>Search statements, cells, questions, errors</source>
+        <translation>搜索语句、单元格、问题、错误</translation>
+    </message>
+    <message>
+        <source>All sources</source>
+        <translation>所有来源</translation>
+    </message>
+    <message>
+        <source>Put the selected statement into a new SQL cell below the current one (or double-click it)</source>
+        <translation>将所选语句放入当前单元格下方的新 SQL 单元格（或双击）</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>更多</translation>
+    </message>
+    <message>
+        <source>Copy Statement</source>
+        <translation>复制语句</translation>
+    </message>
+    <message>
+        <source>Keep No History for Production Connections</source>
+        <translation>不为生产连接保留历史记录</translation>
+    </message>
+    <message>
+        <source>Clear History…</source>
+        <translation>清除历史记录…</translation>
+    </message>
+    <message>
+        <source>Clear History</source>
+        <translation>清除历史记录</translation>
+    </message>
+    <message>
+        <source>Remove every statement kept for %1? This cannot be undone.</source>
+        <translation>删除为 %1 保存的所有语句？此操作无法撤销。</translation>
+    </message>
+    <message>
+        <source>Connect to a database to see the statements run on it.</source>
+        <translation>连接到数据库后即可查看在其上运行的语句。</translation>
+    </message>
+    <message>
+        <source>Nothing run on %1 yet.</source>
+        <translation>尚未在 %1 上运行任何语句。</translation>
+    </message>
+    <message>
+        <source>No statement matches.</source>
+        <translation>没有匹配的语句。</translation>
+    </message>
+    <message>
+        <source>The newest %1 of %2 statements.</source>
+        <translation>%2 条语句中最新的 %1 条。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n statement(s).</source>
+        <translation>
+            <numerusform>%n 条语句。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This production connection keeps no history (More ▸ Keep No History for Production Connections).</source>
+        <translation>此生产连接不保留历史记录（更多 ▸ 不为生产连接保留历史记录）。</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::HistoryService</name>
+    <message>
+        <source>The statement history cannot be kept: %1</source>
+        <translation>无法保留语句历史记录：%1</translation>
+    </message>
+    <message>
+        <source>A statement could not be added to the history: %1</source>
+        <translation>无法将语句加入历史记录：%1</translation>
+    </message>
+    <message>
+        <source>The history could not be cleared: %1</source>
+        <translation>无法清除历史记录：%1</translation>
     </message>
 </context>
 <context>
@@ -8203,6 +9196,108 @@ Connect with File → Connect to a Database… (Ctrl+Shift+N), or open the sampl
         <translation>
             <numerusform> · %n 个没有价格（请在“价格”选项卡中输入）</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::VerifiedController</name>
+    <message>
+        <source>Verified answers cannot be kept for this connection: %1</source>
+        <translation>无法为此连接保存已验证的回答：%1</translation>
+    </message>
+    <message>
+        <source>Connect to the database first: an answer is verified by running it.</source>
+        <translation>请先连接到数据库：验证回答需要运行它。</translation>
+    </message>
+    <message>
+        <source>This answer cannot be verified: %1</source>
+        <translation>无法验证此回答：%1</translation>
+    </message>
+    <message>
+        <source>Verified. Assay asks this question again when the schema or the model changes, and tells you if the answer moves.</source>
+        <translation>已验证。当模式或模型变化时，Assay 会重新提出此问题，并在回答变化时通知您。</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>（已停止）</translation>
+    </message>
+    <message>
+        <source>the model that answers changed (%1, was %2)</source>
+        <translation>（回答所用的模型已变化：%1，之前为 %2）</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::VerifiedPanel</name>
+    <message>
+        <source>Check All Now</source>
+        <translation>立即全部检查</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Ask every verified question again and compare the results</source>
+        <translation>重新提出每个已验证的问题并比较结果</translation>
+    </message>
+    <message>
+        <source>Forget the selected verified answer</source>
+        <translation>删除所选的已验证回答</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Last check</source>
+        <translation>上次检查</translation>
+    </message>
+    <message>
+        <source>Checked</source>
+        <translation>检查时间</translation>
+    </message>
+    <message>
+        <source>Verified</source>
+        <translation>已验证</translation>
+    </message>
+    <message>
+        <source>Asked again</source>
+        <translation>重新提问</translation>
+    </message>
+    <message>
+        <source>on request</source>
+        <translation>（按请求）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Asking %n verified question(s) again…</source>
+        <translation>
+            <numerusform>正在重新提出 %n 个已验证的问题…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checked %1: %2 same, %3 different, %4 no longer answerable.</source>
+        <translation>已检查%1：%2 个相同，%3 个不同，%4 个已无法回答。</translation>
+    </message>
+    <message>
+        <source>No verified answers yet. In the Assistant, Keep as Example on a right answer verifies it.</source>
+        <translation>还没有已验证的回答。在助手中对正确的回答使用“保留为示例”即可验证。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n verified answer(s).</source>
+        <translation>
+            <numerusform>%n 个已验证的回答。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Verified %1 (%2 rows, answered by %3).</source>
+        <translation>验证于 %1（%2 行，由 %3 回答）。</translation>
+    </message>
+    <message>
+        <source>Last check: %1 (%2).</source>
+        <translation>上次检查：%1（%2）。</translation>
     </message>
 </context>
 </TS>
