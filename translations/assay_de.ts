@@ -6707,7 +6707,7 @@ Open %3 in a new notebook?</source>
         <translation>Bestätigte Antworten</translation>
     </message>
     <message>
-        <source>Check for Schema &amp;Changes</source>
+        <source>Check for Schema C&amp;hanges</source>
         <translation>Auf Schema&amp;änderungen prüfen</translation>
     </message>
     <message>

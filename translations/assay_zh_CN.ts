@@ -6617,8 +6617,8 @@ Open %3 in a new notebook?</source>
         <translation>已验证的回答</translation>
     </message>
     <message>
-        <source>Check for Schema &amp;Changes</source>
-        <translation>检查模式变化(&amp;C)</translation>
+        <source>Check for Schema C&amp;hanges</source>
+        <translation>检查模式变化(&amp;H)</translation>
     </message>
     <message>
         <source>Read the schema again and compare it with the one Assay saw last time</source>

@@ -35,7 +35,7 @@ DatabaseWatch::DatabaseWatch(MainWindow *window)
     , m_verifiedPanel(new VerifiedPanel(m_verified, window))
     , m_historyDock(new QDockWidget(tr("History"), window))
     , m_verifiedDock(new QDockWidget(tr("Verified Answers"), window))
-    , m_checkSchema(new QAction(tr("Check for Schema &Changes"), this))
+    , m_checkSchema(new QAction(tr("Check for Schema C&hanges"), this))
 {
     m_driftBanner->setObjectName(QStringLiteral("driftBanner"));
     m_verifiedBanner->setObjectName(QStringLiteral("verifiedBanner"));
