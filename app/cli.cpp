@@ -25,7 +25,7 @@ const QStringList &verbs()
 {
     static const QStringList v = {QStringLiteral("sample-db"), QStringLiteral("eval"), QStringLiteral("run"),
                                   QStringLiteral("export-chart"), QStringLiteral("export-data"),
-                                  QStringLiteral("ask"), QStringLiteral("mcp")};
+                                  QStringLiteral("ask"), QStringLiteral("mcp"), QStringLiteral("check")};
     return v;
 }
 
@@ -167,6 +167,22 @@ QString helpText()
                  "uses, or a value of the wrong type, is an error that names it (exit 2).\n");
 }
 
+QString checkHelpText()
+{
+    return Tr::tr("\n"
+        "  check NOTEBOOK [--connection SPEC] [--json] [--accept]\n"
+        "                    Compare the schema with the one recorded for the connection (the first\n"
+        "                    run records it) and print what changed (renames with their evidence)\n"
+        "                    and every cell, chart, glossary term, example, description and privacy\n"
+        "                    setting it breaks, with the fix the window offers. Nothing is rewritten;\n"
+        "                    --accept records the schema as it is now. Exit 0 nothing affected,\n"
+        "                    8 something affected, 3 the notebook, database or schema unreadable.\n"
+        "  check --verified --connection SPEC [--json] [--provider NAME] [--privacy FILE]\n"
+        "                    Ask every verified question again (as assay ask answers) and compare\n"
+        "                    the results with the verified ones. Exit 0 all the same, 9 a result\n"
+        "                    changed or a question is no longer answerable.\n");
+}
+
 namespace {
 
 QtMessageHandler g_previousHandler = nullptr;
@@ -192,7 +208,7 @@ std::unique_ptr<QCoreApplication> createHeadlessApplication(int &argc, char **ar
         const QByteArray a(argv[i]);
         help = help || a == "-h" || a == "--help" || a == "-v" || a == "--version";
     }
-    if (!help && (verb == u"run" || verb == u"export-chart" || verb == u"ask")) {
+    if (!help && (verb == u"run" || verb == u"export-chart" || verb == u"ask" || verb == u"check")) {
         // Charts are drawn with QtCharts, which needs QApplication; there may be no display (cron,
         // CI, ssh), and a report should not depend on one anyway.
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
@@ -247,7 +263,7 @@ int runHeadless(int argc, char **argv)
         return 0;
     }
     if (args.contains(QStringLiteral("-h")) || args.contains(QStringLiteral("--help"))) {
-        out() << helpText();
+        out() << helpText() << checkHelpText();
         return 0;
     }
     const QString verb = args.takeFirst();
@@ -270,6 +286,8 @@ int runHeadless(int argc, char **argv)
         return askCommand(args);
     if (verb == u"mcp")
         return mcpCommand(args);
+    if (verb == u"check")
+        return checkCommand(args);
     err() << "assay: " << Tr::tr("unknown command \"%1\". The commands are: %2. Run assay --help for "
                                  "their arguments.").arg(verb, verbs().join(QStringLiteral(", ")))
           << "\n";

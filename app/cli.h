@@ -23,5 +23,7 @@ int runHeadless(int argc, char **argv);
 
 // Text of `assay --help`.
 QString helpText();
+// Its part about `assay check` (printed after helpText()).
+QString checkHelpText();
 
 } // namespace assay::app

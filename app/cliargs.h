@@ -20,6 +20,8 @@ enum ExitCode {
     ExitIncomplete = 5,    // written, but not everything fitted (an Excel sheet's row limit)
     ExitDeclined = 6,      // assay ask: the assistant declined the question (and said why)
     ExitNeedsAnswer = 7,   // assay ask: it needs to know more; the options are printed
+    ExitDriftAffects = 8,  // assay check: the schema changed and something the notebook keeps is affected
+    ExitVerifiedChanged = 9, // assay check --verified: a verified answer gives another result (or none)
     ExitInterrupted = 130, // Ctrl+C or SIGTERM: stopped, nothing partial is left
 };
 

@@ -62,6 +62,34 @@
             <numerusform>%n cells failed</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>No schema was recorded for %1 before; recorded now (%n table(s)). Later checks compare with it.</source>
+        <translation>
+            <numerusform>No schema was recorded for %1 before; recorded now (%n table). Later checks compare with it.</numerusform>
+            <numerusform>No schema was recorded for %1 before; recorded now (%n tables). Later checks compare with it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Affected (%n):</source>
+        <translation>
+            <numerusform>Affected (%n):</numerusform>
+            <numerusform>Affected (%n):</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>verified result (%n row(s)):</source>
+        <translation>
+            <numerusform>verified result (%n row):</numerusform>
+            <numerusform>verified result (%n rows):</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>result now (%n row(s)):</source>
+        <translation>
+            <numerusform>result now (%n row):</numerusform>
+            <numerusform>result now (%n rows):</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Assay::Charts</name>
@@ -112,6 +140,93 @@
         <translation>
             <numerusform>%n period</numerusform>
             <numerusform>%n periods</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Assay::Drift</name>
+    <message numerus="yes">
+        <source>The database has no tables now (it had %n): it is empty, a different database, or one this login may not read. Nothing was matched and nothing will be rewritten.</source>
+        <translation>
+            <numerusform>The database has no tables now (it had %n): it is empty, a different database, or one this login may not read. Nothing was matched and nothing will be rewritten.</numerusform>
+            <numerusform>The database has no tables now (it had %n): it is empty, a different database, or one this login may not read. Nothing was matched and nothing will be rewritten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) renamed</source>
+        <translation>
+            <numerusform>%n table renamed</numerusform>
+            <numerusform>%n tables renamed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n column(s) renamed</source>
+        <translation>
+            <numerusform>%n column renamed</numerusform>
+            <numerusform>%n columns renamed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) dropped</source>
+        <translation>
+            <numerusform>%n table dropped</numerusform>
+            <numerusform>%n tables dropped</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n column(s) dropped</source>
+        <translation>
+            <numerusform>%n column dropped</numerusform>
+            <numerusform>%n columns dropped</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n type(s) changed</source>
+        <translation>
+            <numerusform>%n type changed</numerusform>
+            <numerusform>%n types changed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s) changed</source>
+        <translation>
+            <numerusform>%n key changed</numerusform>
+            <numerusform>%n keys changed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) added</source>
+        <translation>
+            <numerusform>%n table added</numerusform>
+            <numerusform>%n tables added</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n column(s) added</source>
+        <translation>
+            <numerusform>%n column added</numerusform>
+            <numerusform>%n columns added</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n name(s) rewritten</source>
+        <translation>
+            <numerusform>%n name rewritten</numerusform>
+            <numerusform>%n names rewritten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n name(s) left as they were: more than one table it reads has that column</source>
+        <translation>
+            <numerusform>%n name left as it was: more than one table it reads has that column</numerusform>
+            <numerusform>%n names left as they were: more than one table it reads has that column</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) changed</source>
+        <translation>
+            <numerusform>%n table changed</numerusform>
+            <numerusform>%n tables changed</numerusform>
         </translation>
     </message>
 </context>
@@ -357,6 +472,16 @@
     </message>
 </context>
 <context>
+    <name>Assay::Verified</name>
+    <message numerus="yes">
+        <source>The data changed since the answer was verified: the verified query now returns %n row(s).</source>
+        <translation>
+            <numerusform>The data changed since the answer was verified: the verified query now returns %n row.</numerusform>
+            <numerusform>The data changed since the answer was verified: the verified query now returns %n rows.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ChartRenderer</name>
     <message numerus="yes">
         <source>%n more series are not drawn.</source>
@@ -424,6 +549,85 @@
         <translation>
             <numerusform>%1 changed on disk since it was imported into the table %2; %n cell that reads it is stale.</numerusform>
             <numerusform>%1 changed on disk since it was imported into the table %2; %n cells that read it are stale.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::DatabaseWatch</name>
+    <message numerus="yes">
+        <source>Verified answers checked %1: all %n still give their result.</source>
+        <translation>
+            <numerusform>Verified answers checked %1: the %n answer still gives its result.</numerusform>
+            <numerusform>Verified answers checked %1: all %n still give their result.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::DriftController</name>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s)</source>
+        <translation>
+            <numerusform>%n cell</numerusform>
+            <numerusform>%n cells</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chart(s)</source>
+        <translation>
+            <numerusform>%n chart</numerusform>
+            <numerusform>%n charts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n glossary term(s)</source>
+        <translation>
+            <numerusform>%n glossary term</numerusform>
+            <numerusform>%n glossary terms</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n example(s)</source>
+        <translation>
+            <numerusform>%n example</numerusform>
+            <numerusform>%n examples</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n description(s)</source>
+        <translation>
+            <numerusform>%n description</numerusform>
+            <numerusform>%n descriptions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n metric(s)</source>
+        <translation>
+            <numerusform>%n metric</numerusform>
+            <numerusform>%n metrics</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Applied %n fix(es); Edit ▸ Undo takes them back. Assay now compares with the schema as it is.</source>
+        <translation>
+            <numerusform>Applied %n fix; Edit ▸ Undo takes it back. Assay now compares with the schema as it is.</numerusform>
+            <numerusform>Applied %n fixes; Edit ▸ Undo takes them back. Assay now compares with the schema as it is.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::HistoryPanel</name>
+    <message numerus="yes">
+        <source>%n statement(s).</source>
+        <translation>
+            <numerusform>%n statement.</numerusform>
+            <numerusform>%n statements.</numerusform>
         </translation>
     </message>
 </context>
@@ -537,6 +741,23 @@ Update them to read %3?</numerusform>
         <translation>
             <numerusform> · %n without a price (enter it on the Prices tab)</numerusform>
             <numerusform> · %n without a price (enter it on the Prices tab)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::VerifiedPanel</name>
+    <message numerus="yes">
+        <source>Asking %n verified question(s) again…</source>
+        <translation>
+            <numerusform>Asking %n verified question again…</numerusform>
+            <numerusform>Asking %n verified questions again…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n verified answer(s).</source>
+        <translation>
+            <numerusform>%n verified answer.</numerusform>
+            <numerusform>%n verified answers.</numerusform>
         </translation>
     </message>
 </context>

@@ -4,6 +4,8 @@
 #include "chat/chatpanel.h"
 #include "appearance.h"
 #include "connectiondialog.h"
+#include "databasewatch.h"
+#include "verified/verifiedcontroller.h"
 #include "payloadpreview.h"
 #include "writeconfirmation.h"
 #include "export/exportactions.h"
@@ -98,6 +100,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_notebookView->setLlmService(m_llm); // the chart check and insight phrasing, when a model is set
     m_ask = new AskController(m_connections, m_knowledge, m_llm, m_document, this);
     m_chat = new ChatPanel(m_ask, m_knowledge, this);
+    m_watch = new DatabaseWatch(this); // history, schema drift, verified answers
     setWindowIcon(icon("assay"));
     // Headless runs and tests never touch the desktop's keychain.
     if (qEnvironmentVariableIntValue("ASSAY_NO_KEYCHAIN") == 1)
@@ -112,6 +115,8 @@ MainWindow::MainWindow(QWidget *parent)
     auto *bannerRow = new QVBoxLayout;
     bannerRow->setContentsMargins(8, 6, 8, 0);
     bannerRow->addWidget(m_banner);
+    bannerRow->addWidget(m_watch->driftBanner());
+    bannerRow->addWidget(m_watch->verifiedBanner());
     centralLayout->addLayout(bannerRow);
     centralLayout->addWidget(m_tabs, 1);
     setCentralWidget(central);
@@ -272,6 +277,8 @@ MainWindow::~MainWindow()
     for (const QObject *sender : {static_cast<const QObject *>(m_connections), static_cast<const QObject *>(m_notebookView),
                                   static_cast<const QObject *>(m_document->notebook()), static_cast<const QObject *>(m_document->runner())})
         disconnect(sender, nullptr, this, nullptr);
+    delete m_watch;
+    m_watch = nullptr;
     delete m_chat;
     m_chat = nullptr;
     delete m_ask;
@@ -303,6 +310,7 @@ void MainWindow::createActions()
     file->addAction(icon("database"), tr("Open Sample &Database"), this, &MainWindow::openSampleDatabase);
     QAction *refresh = file->addAction(tr("&Refresh Schema"), m_connections, &db::ConnectionManager::refreshCatalog);
     refresh->setShortcut(QKeySequence::Refresh);
+    file->addAction(m_watch->checkSchemaAction());
     file->addAction(tr("&Disconnect"), m_connections, &db::ConnectionManager::disconnectCurrent);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
@@ -563,6 +571,7 @@ void MainWindow::showLanguageModelSettings()
 {
     LlmSettingsDialog dialog(m_llm, m_secrets, this);
     dialog.exec();
+    m_watch->verified()->modelMayHaveChanged(); // a new model asks the verified questions again
 }
 
 void MainWindow::startUp(bool ask)

@@ -31,6 +31,7 @@ namespace assay::ui {
 
 class AskController;
 class DataFiles;
+class DatabaseWatch;
 class ChatPanel;
 class ConnectionDialog;
 class HelpViewer;
@@ -150,7 +151,9 @@ private:
     HelpViewer *m_help = nullptr;
     Tour *m_tour = nullptr;
     DataFiles *m_dataFiles = nullptr;
+    DatabaseWatch *m_watch = nullptr;
 public:
+    DatabaseWatch *watch() const { return m_watch; }
     HelpViewer *helpViewer() const { return m_help; }
     Tour *tour() const { return m_tour; }
 };

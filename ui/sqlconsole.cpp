@@ -265,6 +265,7 @@ void SqlConsole::onFinished(const db::ExecSummary &summary)
         m_status->setText(elapsed);
     }
     updateActions();
+    emit statementFinished(m_jobSql, summary);
     if (summary.ok() && summary.hasResultSet)
         emit querySucceeded(m_jobSql);
     emit queryFinished(summary.ok());

@@ -1,6 +1,8 @@
 #pragma once
 // A scratch SQL console: editor, Run/Stop, a message banner for errors and a lazy result grid.
 
+#include "db/resulttypes.h"
+
 #include <QPointer>
 #include <QWidget>
 
@@ -43,6 +45,7 @@ public slots:
 signals:
     void queryFinished(bool ok);
     void querySucceeded(const QString &sql); // a query that returned rows (for the query history)
+    void statementFinished(const QString &sql, const assay::db::ExecSummary &summary); // every run, for the History panel
 
 private:
     void startJob(const QString &sql, int offsetInEditor);

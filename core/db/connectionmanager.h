@@ -40,6 +40,9 @@ public:
     bool isConnected() const { return m_connected; }
     bool isConnecting() const { return m_connecting; }
     const ConnectionConfig &config() const { return m_config; }
+    // The current connection's privacy settings changed (the schema-change review rewrote the
+    // names they hold): what the assistant reads from config() from now on.
+    void setPrivacy(const QJsonObject &privacy) { m_config.privacy = privacy; }
     const Catalog &catalog() const { return m_catalog; }
     QString serverVersion() const { return m_serverVersion; }
 

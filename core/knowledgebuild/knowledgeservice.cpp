@@ -107,11 +107,16 @@ QString KnowledgeService::storeKey(const db::ConnectionConfig &config)
 
 QString KnowledgeService::storePath() const
 {
-    if (m_options.storeDirectory.isEmpty())
-        return KnowledgeStore::defaultPath(storeKey(m_config));
-    QString id = storeKey(m_config);
+    return storePathFor(m_options, m_config);
+}
+
+QString KnowledgeService::storePathFor(const Options &options, const db::ConnectionConfig &config)
+{
+    if (options.storeDirectory.isEmpty())
+        return KnowledgeStore::defaultPath(storeKey(config));
+    QString id = storeKey(config);
     id.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9_.-]")), QStringLiteral("_"));
-    return QDir(m_options.storeDirectory).filePath(id + QStringLiteral(".sqlite"));
+    return QDir(options.storeDirectory).filePath(id + QStringLiteral(".sqlite"));
 }
 
 std::shared_ptr<const KnowledgeSnapshot> KnowledgeService::snapshot() const

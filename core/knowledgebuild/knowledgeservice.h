@@ -65,6 +65,9 @@ public:
     // Which knowledge store a connection uses: its id, or for an unsaved connection a digest of
     // where it points.
     static QString storeKey(const db::ConnectionConfig &config);
+    // The knowledge store file of a connection under these options (other stores keep their
+    // tables in it too: the schema last seen, the verified answers).
+    static QString storePathFor(const Options &options, const db::ConnectionConfig &config);
 
     // Builds the context: only changed tables unless `rebuildAll`. No-op while one runs.
     void build(bool rebuildAll = false);

@@ -372,7 +372,10 @@ QString AskController::keepAsExample(const ask::AskResult &result, const QString
     }
     if (sql.isEmpty() || question.isEmpty())
         return tr("There is no answer to keep.");
-    return m_knowledge->addExample(result.rewritten.isEmpty() ? question : result.rewritten, sql, knowledge::ExampleEntry::Source::Feedback);
+    const QString error = m_knowledge->addExample(result.rewritten.isEmpty() ? question : result.rewritten, sql, knowledge::ExampleEntry::Source::Feedback);
+    if (error.isEmpty())
+        emit answerKept(question, result);
+    return error;
 }
 
 } // namespace assay::ui

@@ -69,6 +69,8 @@ signals:
     // The question's model calls: text as it streams in, then which model answered and at what
     // price (on the GUI thread, for the current question only).
     void callProgress(const assay::llm::CallProgress &progress);
+    // An answer was kept as an example (the thumbs-up): it is verified too (ui/verified).
+    void answerKept(const QString &question, const assay::ask::AskResult &result);
 
 private:
     void onResult(const ask::AskResult &result, const QString &question);
