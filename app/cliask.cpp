@@ -16,6 +16,7 @@
 #include "db/dbsession.h"
 #include "db/resultstore.h"
 #include "export/chartexportdialog.h"
+#include "knowledgebuild/knowledgeservice.h"
 #include "knowledgebuild/localsnapshot.h"
 #include "llm/llmservice.h"
 
@@ -138,8 +139,9 @@ int askCommand(const QStringList &arguments)
     setup.llm = model.get();
     auto token = std::make_shared<db::CancelToken>();
     const db::Catalog tables = catalog.result().catalog;
+    const QList<knowledge::PatternCorrectionEntry> corrections = knowledge::KnowledgeService::storedCorrections(connection.config);
     QFuture<std::shared_ptr<knowledge::KnowledgeSnapshot>> knowledge = session->submit<std::shared_ptr<knowledge::KnowledgeSnapshot>>(
-        [tables](db::Connection &c) { return knowledge::buildLocalSnapshot(tables, &c); }, token);
+        [tables, corrections](db::Connection &c) { return knowledge::buildLocalSnapshot(tables, &c, corrections); }, token);
     if (!waitFor(knowledge, session.get(), token))
         return fail(ExitInterrupted, Tr::tr("interrupted"));
     setup.knowledge = knowledge.result(); // answerQuestion restricts it by setup.policy

@@ -2939,16 +2939,136 @@ ihn nennt (Exit-Code 2).
         <translation>Die WordNet-Datei %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <source>Relating tables by their column names</source>
-        <translation>Tabellen über ihre Spaltennamen verknüpfen</translation>
-    </message>
-    <message>
         <source>Finding similar tables</source>
         <translation>Ähnliche Tabellen suchen</translation>
     </message>
     <message>
         <source>%1 ~ %2 (WordNet: one&apos;s definition uses the other)</source>
         <translation>%1 ~ %2 (WordNet: die Definition des einen verwendet das andere)</translation>
+    </message>
+    <message>
+        <source>%1 refers to %2.</source>
+        <translation>%1 verweist auf %2.</translation>
+    </message>
+    <message>
+        <source>%1 does not refer to %2.</source>
+        <translation>%1 verweist nicht auf %2.</translation>
+    </message>
+    <message>
+        <source>The names say nothing: %1 does not name %2.</source>
+        <translation>Die Namen sagen nichts: %1 nennt %2 nicht.</translation>
+    </message>
+    <message>
+        <source>The name %1 abbreviates %2.</source>
+        <translation>Der Name %1 kürzt %2 ab.</translation>
+    </message>
+    <message>
+        <source>The name %1 says a row points at another row of its own table.</source>
+        <translation>Der Name %1 sagt, dass eine Zeile auf eine andere Zeile derselben Tabelle verweist.</translation>
+    </message>
+    <message>
+        <source>The name %1 ends with the name of %2.</source>
+        <translation>Der Name %1 endet mit dem Namen von %2.</translation>
+    </message>
+    <message>
+        <source>The name %1 has the words of the key %2.</source>
+        <translation>Der Name %1 enthält die Wörter des Schlüssels %2.</translation>
+    </message>
+    <message>
+        <source>The name %1 names the table %2.</source>
+        <translation>Der Name %1 nennt die Tabelle %2.</translation>
+    </message>
+    <message>
+        <source>%1 has the same name as the key it refers to.</source>
+        <translation>%1 heißt wie der Schlüssel, auf den es verweist.</translation>
+    </message>
+    <message>
+        <source>Declared, but the table %1 is not in this database: the key joins nothing here.</source>
+        <translation>Deklariert, aber die Tabelle %1 fehlt in dieser Datenbank: Der Schlüssel verbindet hier nichts.</translation>
+    </message>
+    <message>
+        <source>%1 holds no values to check: only the names suggest it.</source>
+        <translation>%1 enthält keine Werte zum Prüfen: Nur die Namen legen es nahe.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every one of the %n distinct values of %1 checked is in %2.</source>
+        <translation>
+            <numerusform>Der eine geprüfte Wert von %1 ist in %2.</numerusform>
+            <numerusform>Alle %n geprüften verschiedenen Werte von %1 sind in %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1% of the %n distinct values of %2 checked are in %3.</source>
+        <translation>
+            <numerusform>%1 % des einen geprüften Werts von %2 ist in %3.</numerusform>
+            <numerusform>%1 % der %n geprüften verschiedenen Werte von %2 sind in %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(They come from a sample of the table.)</source>
+        <translation>(Sie stammen aus einer Stichprobe der Tabelle.)</translation>
+    </message>
+    <message>
+        <source>They match only with spaces trimmed: a join on them as stored finds nothing.</source>
+        <translation>Sie stimmen nur ohne umgebende Leerzeichen überein: Ein Join auf die gespeicherten Werte findet nichts.</translation>
+    </message>
+    <message>
+        <source>Numbers and text were compared as text (&apos;42&apos; = 42).</source>
+        <translation>Zahlen und Text wurden als Text verglichen (&apos;42&apos; = 42).</translation>
+    </message>
+    <message>
+        <source>%1 is the declared primary key of %2.</source>
+        <translation>%1 ist der deklarierte Primärschlüssel von %2.</translation>
+    </message>
+    <message>
+        <source>%1 is unique and never empty.</source>
+        <translation>%1 ist eindeutig und nie leer.</translation>
+    </message>
+    <message>
+        <source>%1 is unique and never empty in the rows sampled.</source>
+        <translation>%1 ist in den Stichprobenzeilen eindeutig und nie leer.</translation>
+    </message>
+    <message>
+        <source>The references use %1% of the values of %2.</source>
+        <translation>Die Verweise nutzen %1 % der Werte von %2.</translation>
+    </message>
+    <message>
+        <source>The values sit in a narrow part of %1&apos;s range, unlike references spread over it: this may be a coincidence.</source>
+        <translation>Die Werte liegen in einem schmalen Teil des Bereichs von %1, anders als über ihn verteilte Verweise: Das kann Zufall sein.</translation>
+    </message>
+    <message>
+        <source>The key&apos;s values are sparse in their range, so containment by chance is unlikely.</source>
+        <translation>Die Werte des Schlüssels liegen dünn in ihrem Bereich, daher ist ein zufälliges Enthaltensein unwahrscheinlich.</translation>
+    </message>
+    <message>
+        <source>Its declared key points at %1, which is not in this database.</source>
+        <translation>Sein deklarierter Schlüssel verweist auf %1, das in dieser Datenbank fehlt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The values are also all found in %n other key(s).</source>
+        <translation>
+            <numerusform>Die Werte finden sich auch alle in einem anderen Schlüssel.</numerusform>
+            <numerusform>Die Werte finden sich auch alle in %n anderen Schlüsseln.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Finding relationships in the data</source>
+        <translation>Beziehungen in den Daten finden</translation>
+    </message>
+    <message>
+        <source>A relationship needs a column (or columns) on each side, as many on one as on the other.</source>
+        <translation>Eine Beziehung braucht auf jeder Seite eine Spalte (oder Spalten), gleich viele auf beiden Seiten.</translation>
+    </message>
+    <message>
+        <source>A declared foreign key is part of the database&apos;s own definition: it cannot be rejected here.</source>
+        <translation>Ein deklarierter Fremdschlüssel gehört zur Definition der Datenbank selbst: Er kann hier nicht abgelehnt werden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Finding relationships in the data stopped at its time budget (%n s): %1 of %2 candidate links were checked; what was found is kept.</source>
+        <translation>
+            <numerusform>Die Suche nach Beziehungen in den Daten hat ihr Zeitbudget (%n s) ausgeschöpft: %1 von %2 möglichen Verknüpfungen wurden geprüft; das Gefundene bleibt erhalten.</numerusform>
+            <numerusform>Die Suche nach Beziehungen in den Daten hat ihr Zeitbudget (%n s) ausgeschöpft: %1 von %2 möglichen Verknüpfungen wurden geprüft; das Gefundene bleibt erhalten.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6430,6 +6550,10 @@ ihn nennt (Exit-Code 2).
         <source>The correction could not be removed: %1</source>
         <translation>Die Korrektur konnte nicht entfernt werden: %1</translation>
     </message>
+    <message>
+        <source>Relationship</source>
+        <translation>Beziehung</translation>
+    </message>
 </context>
 <context>
     <name>assay::ui::DataFiles</name>
@@ -7170,6 +7294,10 @@ Open %3 in a new notebook?</source>
     <message>
         <source>No examples yet. An example pairs a question with the SQL that answers it, and Assay reuses it for similar questions. Add one, or let the language model write questions for the queries you ran recently.</source>
         <translation>Noch keine Beispiele. Ein Beispiel verbindet eine Frage mit dem SQL, das sie beantwortet, und Assay verwendet es für ähnliche Fragen wieder. Fügen Sie eines hinzu, oder lassen Sie das Sprachmodell Fragen zu den Abfragen schreiben, die Sie kürzlich ausgeführt haben.</translation>
+    </message>
+    <message>
+        <source>Relationships</source>
+        <translation>Beziehungen</translation>
     </message>
 </context>
 <context>
@@ -8340,6 +8468,128 @@ Sollen sie stattdessen %3 lesen?</numerusform>
     <message>
         <source>Serves: %1 (change on the Models tab).</source>
         <translation>Bedient: %1 (ändern auf der Registerkarte „Modelle“).</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::RelationshipDialog</name>
+    <message>
+        <source>Add Relationship</source>
+        <translation>Beziehung hinzufügen</translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation>Tabelle:</translation>
+    </message>
+    <message>
+        <source>Column:</source>
+        <translation>Spalte:</translation>
+    </message>
+    <message>
+        <source>Refers to table:</source>
+        <translation>Verweist auf Tabelle:</translation>
+    </message>
+    <message>
+        <source>Key column:</source>
+        <translation>Schlüsselspalte:</translation>
+    </message>
+    <message>
+        <source>Each value of the column names a row of the other table by its key column. Questions that need both tables join them this way.</source>
+        <translation>Jeder Wert der Spalte bezeichnet über die Schlüsselspalte eine Zeile der anderen Tabelle. Fragen, die beide Tabellen brauchen, verbinden sie auf diese Weise.</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::RelationshipsList</name>
+    <message>
+        <source>Found in the data</source>
+        <translation>In den Daten gefunden</translation>
+    </message>
+    <message>
+        <source>Yours</source>
+        <translation>Von Ihnen</translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation>Abgelehnt</translation>
+    </message>
+    <message>
+        <source>Declared</source>
+        <translation>Deklariert</translation>
+    </message>
+    <message>
+        <source>Declared, table missing</source>
+        <translation>Deklariert, Tabelle fehlt</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Annehmen</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Undo Decision</source>
+        <translation>Entscheidung zurücknehmen</translation>
+    </message>
+    <message>
+        <source>How the tables connect: keys the database declares, and relationships Assay found in the data with the evidence for each. Accept or reject what was found, or add one; questions, the model and other assistants use what you decide.</source>
+        <translation>Wie die Tabellen zusammenhängen: Schlüssel, die die Datenbank deklariert, und Beziehungen, die Assay in den Daten gefunden hat, jeweils mit den Belegen. Nehmen Sie Gefundenes an oder lehnen Sie es ab, oder fügen Sie eine Beziehung hinzu; Fragen, das Modell und andere Assistenten verwenden, was Sie entscheiden.</translation>
+    </message>
+    <message>
+        <source>Relationship</source>
+        <translation>Beziehung</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Herkunft</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>Sicherheit</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>Belege</translation>
+    </message>
+    <message>
+        <source>Keep the selected relationships: joins use them as surely as declared keys.</source>
+        <translation>Die ausgewählten Beziehungen behalten: Joins verwenden sie so sicher wie deklarierte Schlüssel.</translation>
+    </message>
+    <message>
+        <source>Drop the selected relationships: no join uses them, and rebuilding does not bring them back.</source>
+        <translation>Die ausgewählten Beziehungen verwerfen: Kein Join verwendet sie, und ein Neuaufbau bringt sie nicht zurück.</translation>
+    </message>
+    <message>
+        <source>Take back your decision about the selected relationships.</source>
+        <translation>Ihre Entscheidung zu den ausgewählten Beziehungen zurücknehmen.</translation>
+    </message>
+    <message>
+        <source>The database declares this foreign key.</source>
+        <translation>Die Datenbank deklariert diesen Fremdschlüssel.</translation>
+    </message>
+    <message>
+        <source>You stated this relationship.</source>
+        <translation>Sie haben diese Beziehung angegeben.</translation>
+    </message>
+    <message>
+        <source>Select a relationship to see why Assay believes it.</source>
+        <translation>Wählen Sie eine Beziehung, um zu sehen, warum Assay sie annimmt.</translation>
+    </message>
+    <message>
+        <source>The decision could not be saved: %1</source>
+        <translation>Die Entscheidung konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>The decision could not be taken back: %1</source>
+        <translation>Die Entscheidung konnte nicht zurückgenommen werden: %1</translation>
+    </message>
+    <message>
+        <source>The relationship could not be added: %1</source>
+        <translation>Die Beziehung konnte nicht hinzugefügt werden: %1</translation>
     </message>
 </context>
 <context>

@@ -409,6 +409,34 @@
             <numerusform>The model described %1 of %n columns of %2.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Every one of the %n distinct values of %1 checked is in %2.</source>
+        <translation>
+            <numerusform>The one distinct value of %1 checked is in %2.</numerusform>
+            <numerusform>Every one of the %n distinct values of %1 checked is in %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1% of the %n distinct values of %2 checked are in %3.</source>
+        <translation>
+            <numerusform>%1% of the one distinct value of %2 checked is in %3.</numerusform>
+            <numerusform>%1% of the %n distinct values of %2 checked are in %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The values are also all found in %n other key(s).</source>
+        <translation>
+            <numerusform>The values are also all found in %n other key.</numerusform>
+            <numerusform>The values are also all found in %n other keys.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Finding relationships in the data stopped at its time budget (%n s): %1 of %2 candidate links were checked; what was found is kept.</source>
+        <translation>
+            <numerusform>Finding relationships in the data stopped at its time budget (%n s): %1 of %2 candidate links were checked; what was found is kept.</numerusform>
+            <numerusform>Finding relationships in the data stopped at its time budget (%n s): %1 of %2 candidate links were checked; what was found is kept.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Assay::Llm</name>

@@ -2883,16 +2883,132 @@ uses, or a value of the wrong type, is an error that names it (exit 2).
         <translation>无法读取 WordNet 文件 %1：%2</translation>
     </message>
     <message>
-        <source>Relating tables by their column names</source>
-        <translation>按列名关联表</translation>
-    </message>
-    <message>
         <source>Finding similar tables</source>
         <translation>查找相似的表</translation>
     </message>
     <message>
         <source>%1 ~ %2 (WordNet: one&apos;s definition uses the other)</source>
         <translation>%1 ~ %2（WordNet：其中一个的释义用到了另一个）</translation>
+    </message>
+    <message>
+        <source>%1 refers to %2.</source>
+        <translation>%1 引用 %2。</translation>
+    </message>
+    <message>
+        <source>%1 does not refer to %2.</source>
+        <translation>%1 不引用 %2。</translation>
+    </message>
+    <message>
+        <source>The names say nothing: %1 does not name %2.</source>
+        <translation>名称无提示：%1 并未指向 %2。</translation>
+    </message>
+    <message>
+        <source>The name %1 abbreviates %2.</source>
+        <translation>名称 %1 是 %2 的缩写。</translation>
+    </message>
+    <message>
+        <source>The name %1 says a row points at another row of its own table.</source>
+        <translation>名称 %1 表明一行指向同一表中的另一行。</translation>
+    </message>
+    <message>
+        <source>The name %1 ends with the name of %2.</source>
+        <translation>名称 %1 以 %2 的名称结尾。</translation>
+    </message>
+    <message>
+        <source>The name %1 has the words of the key %2.</source>
+        <translation>名称 %1 含有键 %2 的词。</translation>
+    </message>
+    <message>
+        <source>The name %1 names the table %2.</source>
+        <translation>名称 %1 指明了表 %2。</translation>
+    </message>
+    <message>
+        <source>%1 has the same name as the key it refers to.</source>
+        <translation>%1 与其引用的键同名。</translation>
+    </message>
+    <message>
+        <source>Declared, but the table %1 is not in this database: the key joins nothing here.</source>
+        <translation>已声明，但表 %1 不在此数据库中：此键在这里无法连接任何表。</translation>
+    </message>
+    <message>
+        <source>%1 holds no values to check: only the names suggest it.</source>
+        <translation>%1 没有可检查的值：只有名称暗示了这一点。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every one of the %n distinct values of %1 checked is in %2.</source>
+        <translation>
+            <numerusform>%1 中检查的 %n 个不同值全部在 %2 中。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1% of the %n distinct values of %2 checked are in %3.</source>
+        <translation>
+            <numerusform>%2 中检查的 %n 个不同值中有 %1% 在 %3 中。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(They come from a sample of the table.)</source>
+        <translation>（这些值来自表的抽样。）</translation>
+    </message>
+    <message>
+        <source>They match only with spaces trimmed: a join on them as stored finds nothing.</source>
+        <translation>只有去掉首尾空格后才匹配：按存储值连接将找不到任何行。</translation>
+    </message>
+    <message>
+        <source>Numbers and text were compared as text (&apos;42&apos; = 42).</source>
+        <translation>数字与文本按文本比较（&apos;42&apos; = 42）。</translation>
+    </message>
+    <message>
+        <source>%1 is the declared primary key of %2.</source>
+        <translation>%1 是 %2 声明的主键。</translation>
+    </message>
+    <message>
+        <source>%1 is unique and never empty.</source>
+        <translation>%1 唯一且从不为空。</translation>
+    </message>
+    <message>
+        <source>%1 is unique and never empty in the rows sampled.</source>
+        <translation>%1 在抽样的行中唯一且从不为空。</translation>
+    </message>
+    <message>
+        <source>The references use %1% of the values of %2.</source>
+        <translation>引用使用了 %2 中 %1% 的值。</translation>
+    </message>
+    <message>
+        <source>The values sit in a narrow part of %1&apos;s range, unlike references spread over it: this may be a coincidence.</source>
+        <translation>这些值集中在 %1 取值范围的一小段，不像分布在整个范围的引用：这可能是巧合。</translation>
+    </message>
+    <message>
+        <source>The key&apos;s values are sparse in their range, so containment by chance is unlikely.</source>
+        <translation>键的值在其范围内很稀疏，因此偶然包含的可能性很小。</translation>
+    </message>
+    <message>
+        <source>Its declared key points at %1, which is not in this database.</source>
+        <translation>其声明的键指向 %1，而该表不在此数据库中。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The values are also all found in %n other key(s).</source>
+        <translation>
+            <numerusform>这些值也全部出现在另外 %n 个键中。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Finding relationships in the data</source>
+        <translation>在数据中查找关系</translation>
+    </message>
+    <message>
+        <source>A relationship needs a column (or columns) on each side, as many on one as on the other.</source>
+        <translation>关系的每一端都需要列（或多列），两端数量相同。</translation>
+    </message>
+    <message>
+        <source>A declared foreign key is part of the database&apos;s own definition: it cannot be rejected here.</source>
+        <translation>已声明的外键是数据库自身定义的一部分：无法在此拒绝。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Finding relationships in the data stopped at its time budget (%n s): %1 of %2 candidate links were checked; what was found is kept.</source>
+        <translation>
+            <numerusform>在数据中查找关系已用完时间预算（%n 秒）：已检查 %2 个候选连接中的 %1 个；已找到的会保留。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6361,6 +6477,10 @@ uses, or a value of the wrong type, is an error that names it (exit 2).
         <source>The correction could not be removed: %1</source>
         <translation>无法移除该更正：%1</translation>
     </message>
+    <message>
+        <source>Relationship</source>
+        <translation>关系</translation>
+    </message>
 </context>
 <context>
     <name>assay::ui::DataFiles</name>
@@ -7096,6 +7216,10 @@ Open %3 in a new notebook?</source>
     <message>
         <source>No examples yet. An example pairs a question with the SQL that answers it, and Assay reuses it for similar questions. Add one, or let the language model write questions for the queries you ran recently.</source>
         <translation>还没有示例。示例将问题与回答它的 SQL 配对，Assay 会在类似问题中复用它。请添加一个，或让语言模型为您最近运行的查询编写问题。</translation>
+    </message>
+    <message>
+        <source>Relationships</source>
+        <translation>关系</translation>
     </message>
 </context>
 <context>
@@ -8258,6 +8382,128 @@ Update them to read %3?</source>
     <message>
         <source>Serves: %1 (change on the Models tab).</source>
         <translation>承担：%1（可在“模型”选项卡中更改）。</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::RelationshipDialog</name>
+    <message>
+        <source>Add Relationship</source>
+        <translation>添加关系</translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation>表：</translation>
+    </message>
+    <message>
+        <source>Column:</source>
+        <translation>列：</translation>
+    </message>
+    <message>
+        <source>Refers to table:</source>
+        <translation>引用的表：</translation>
+    </message>
+    <message>
+        <source>Key column:</source>
+        <translation>键列：</translation>
+    </message>
+    <message>
+        <source>Each value of the column names a row of the other table by its key column. Questions that need both tables join them this way.</source>
+        <translation>该列的每个值通过键列指向另一张表中的一行。需要这两张表的问题会以此方式连接它们。</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::RelationshipsList</name>
+    <message>
+        <source>Found in the data</source>
+        <translation>在数据中发现</translation>
+    </message>
+    <message>
+        <source>Yours</source>
+        <translation>您的</translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation>已拒绝</translation>
+    </message>
+    <message>
+        <source>Declared</source>
+        <translation>已声明</translation>
+    </message>
+    <message>
+        <source>Declared, table missing</source>
+        <translation>已声明，表缺失</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>接受</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>拒绝</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>添加…</translation>
+    </message>
+    <message>
+        <source>Undo Decision</source>
+        <translation>撤销决定</translation>
+    </message>
+    <message>
+        <source>How the tables connect: keys the database declares, and relationships Assay found in the data with the evidence for each. Accept or reject what was found, or add one; questions, the model and other assistants use what you decide.</source>
+        <translation>表之间如何关联：数据库声明的键，以及 Assay 在数据中发现的关系及其依据。接受或拒绝发现的关系，或添加一个；提问、模型和其他助手都会使用您的决定。</translation>
+    </message>
+    <message>
+        <source>Relationship</source>
+        <translation>关系</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>置信度</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>依据</translation>
+    </message>
+    <message>
+        <source>Keep the selected relationships: joins use them as surely as declared keys.</source>
+        <translation>保留所选关系：连接会像使用已声明的键一样使用它们。</translation>
+    </message>
+    <message>
+        <source>Drop the selected relationships: no join uses them, and rebuilding does not bring them back.</source>
+        <translation>舍弃所选关系：不会有连接使用它们，重新构建也不会恢复。</translation>
+    </message>
+    <message>
+        <source>Take back your decision about the selected relationships.</source>
+        <translation>撤回您对所选关系的决定。</translation>
+    </message>
+    <message>
+        <source>The database declares this foreign key.</source>
+        <translation>数据库声明了此外键。</translation>
+    </message>
+    <message>
+        <source>You stated this relationship.</source>
+        <translation>此关系由您指定。</translation>
+    </message>
+    <message>
+        <source>Select a relationship to see why Assay believes it.</source>
+        <translation>选择一个关系，查看 Assay 认为它成立的原因。</translation>
+    </message>
+    <message>
+        <source>The decision could not be saved: %1</source>
+        <translation>无法保存该决定：%1</translation>
+    </message>
+    <message>
+        <source>The decision could not be taken back: %1</source>
+        <translation>无法撤回该决定：%1</translation>
+    </message>
+    <message>
+        <source>The relationship could not be added: %1</source>
+        <translation>无法添加该关系：%1</translation>
     </message>
 </context>
 <context>

@@ -2,9 +2,11 @@
 // planner those uses (a table used twice counts twice; roles as the question's words give them,
 // read by the same schema::assignRoles the offline reader uses) and compare its plan with the
 // gold joins role by role (app/eval/joincompare). The schema graph is what Assay builds without a
-// model: the declared keys plus the knowledge layer's name rules (checked against the data where
-// the database is there, else with their low name-only confidence), and the patterns detected on it. Figures per data set, and exact split into
-// the databases rules were developed on and those only measured.
+// model: the declared keys plus the relationships found in the data (core/relationships) where the
+// database is there, else the name rules with their low name-only confidence, and the patterns
+// detected on it. `--hide-declared` plans without the declared foreign keys (a warehouse, an
+// imported file). Figures per data set, and exact split into the databases rules were developed on
+// and those only measured.
 
 #include "evalcommand.h"
 #include "evalsupport.h"
@@ -30,17 +32,15 @@ struct Graph {
     std::unique_ptr<schema::JoinPlanner> planner;
 };
 
-// Where the database is there (Spider), the name rules are checked against the data as the
-// knowledge build checks them; without it (BIRD), they keep their low name-only confidence.
-std::unique_ptr<Graph> graphFor(const db::Catalog &catalog, const QString &sqlitePath)
+// Where the database is there (Spider), relationships are found in the data as the knowledge
+// build finds them (core/relationships); without it (BIRD), the name rules keep their low
+// name-only confidence. `hideDeclared`: plan as if the catalog declared no foreign key.
+std::unique_ptr<Graph> graphFor(const db::Catalog &declared, const QString &sqlitePath, bool hideDeclared)
 {
     auto g = std::make_unique<Graph>();
-    knowledge::DataContext context;
-    for (const db::TableInfo &t : catalog.tables)
-        context.tables << knowledge::knowledgeFromCatalog(t);
+    const db::Catalog catalog = hideDeclared ? app::withoutDeclaredKeys(declared, false) : declared;
     const std::unique_ptr<db::Connection> connection = app::openBenchmarkDatabase(sqlitePath);
-    context.relationships = knowledge::declaredRelationships(catalog);
-    context.relationships += knowledge::inferRelationshipsByName(context, catalog, connection.get());
+    const knowledge::DataContext context = app::discoveredContext(catalog, connection.get());
     g->graph = schema::SchemaGraph::fromKnowledge(catalog, context);
     g->patterns = schema::detectPatterns(g->graph);
     g->planner = std::make_unique<schema::JoinPlanner>(g->graph, g->patterns);
@@ -166,7 +166,7 @@ void add(Tally &into, const Tally &t)
 
 } // namespace
 
-ASSAY_EVAL("joins", "join planning: the planner's joins against the gold SQL's, role by role, given the gold table uses")(
+ASSAY_EVAL("joins", "join planning: the planner's joins against the gold SQL's, role by role, given the gold table uses [--hide-declared]")(
     const app::EvalArgs &args, app::EvalOutput &out)
 {
     const QList<std::pair<QString, QString>> sets = {{QString(), args.spiderDir}, {QStringLiteral("bird_"), args.birdDir}};
@@ -175,6 +175,7 @@ ASSAY_EVAL("joins", "join planning: the planner's joins against the gold SQL's, 
         return 2;
     }
     const bool onlyTuning = args.extra.contains(QStringLiteral("--tuning-part"));
+    const bool hideDeclared = args.extra.contains(QStringLiteral("--hide-declared"));
     for (const auto &[prefix, dir] : sets) {
         if (dir.isEmpty())
             continue;
@@ -194,7 +195,7 @@ ASSAY_EVAL("joins", "join planning: the planner's joins against the gold SQL's, 
                 continue; // --tuning-part: look only at what rules may be developed on
             auto &graph = graphs[q.dbId];
             if (!graph)
-                graph = graphFor(dataset.schemas().value(q.dbId), dataset.databasePath(q.dbId));
+                graph = graphFor(dataset.schemas().value(q.dbId), dataset.databasePath(q.dbId), hideDeclared);
             Tally &t = tuning ? tune : held;
             bool any = false, exact = true;
             for (const sql::JoinGroup &g : sql::findJoinGroups(q.goldSql, sql::Flavor::SQLite)) {

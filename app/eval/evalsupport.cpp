@@ -1,4 +1,5 @@
 #include "evalsupport.h"
+
 #include <QJsonObject>
 #include <QJsonDocument>
 #include <QJsonArray>
@@ -6,9 +7,11 @@
 
 #include "db/connection.h"
 #include "knowledge/profiler.h"
+#include "knowledgebuild/contextbuilder.h"
 #include "llm/llmservice.h"
 #include "llm/llmsettings.h"
 #include "llm/providerconfig.h"
+#include "relationships/discovery.h"
 #include "sql/relations.h"
 
 #include <QCryptographicHash>
@@ -67,6 +70,43 @@ QList<knowledge::TableKnowledge> benchmarkKnowledge(const QString &dbId, const d
         out << k;
     }
     return out;
+}
+
+db::Catalog withoutDeclaredKeys(db::Catalog catalog, bool primaryKeys)
+{
+    for (db::TableInfo &t : catalog.tables) {
+        t.foreignKeys.clear();
+        if (primaryKeys) {
+            t.primaryKey.clear();
+            for (db::ColumnInfo &c : t.columns)
+                c.primaryKey = false;
+        }
+    }
+    return catalog;
+}
+
+knowledge::DataContext discoveredContext(const db::Catalog &catalog, db::Connection *connection)
+{
+    knowledge::DataContext context;
+    for (const db::TableInfo &t : catalog.tables) {
+        knowledge::TableKnowledge k = knowledge::knowledgeFromCatalog(t);
+        if (connection) {
+            k.profile = knowledge::Profiler(*connection).profile(t);
+            for (knowledge::ColumnKnowledge &c : k.columns) {
+                if (const knowledge::ColumnProfile *p = k.profile.column(c.name))
+                    c.profile = *p;
+            }
+        }
+        context.tables << k;
+    }
+    context.relationships = knowledge::declaredRelationships(catalog);
+    if (!connection) {
+        context.relationships += knowledge::inferRelationshipsByName(context, catalog, nullptr);
+        return context;
+    }
+    relationships::RelationshipDiscovery discovery(*connection, catalog, context);
+    relationships::mergeDiscovery(context, discovery.run(std::make_shared<db::CancelToken>()));
+    return context;
 }
 
 QStringList goldTables(const QString &goldSql, const db::Catalog &schema)

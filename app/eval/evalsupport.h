@@ -34,6 +34,14 @@ std::unique_ptr<db::Connection> openBenchmarkDatabase(const QString &sqlitePath)
 // it is not empty: names, types, keys, friendly names as descriptions, top values.
 QList<knowledge::TableKnowledge> benchmarkKnowledge(const QString &dbId, const db::Catalog &schema, const QString &sqlitePath);
 
+// The catalog with its declared keys taken away, as a warehouse or an imported file comes: the
+// foreign keys, and with `primaryKeys` the primary keys too. The database itself is not touched.
+db::Catalog withoutDeclaredKeys(db::Catalog catalog, bool primaryKeys);
+// The data context the knowledge build gives without a model: every table profiled, the declared
+// keys, and the relationships and keys found in the data (core/relationships) when there is a
+// connection; without one, the name rules with their name-only confidence.
+knowledge::DataContext discoveredContext(const db::Catalog &catalog, db::Connection *connection);
+
 // Tables of `schema` the gold SQL reads.
 QStringList goldTables(const QString &goldSql, const db::Catalog &schema);
 // String literals in the SQL, unquoted, with LIKE wildcards removed.

@@ -189,18 +189,35 @@ ToolResult AssayBackend::describeSchema(const DataSource &source, const QJsonObj
     }
     if (!only.isEmpty() && tables.isEmpty())
         return ToolResult::error(tr("no table called \"%1\" on %2").arg(only, source.name()));
-    QJsonArray relationships;
+    const db::TableInfo *onlyInfo = only.isEmpty() ? nullptr : k.catalog.find(only.section(u'.', -1), only.contains(u'.') ? only.section(u'.', 0, -2) : QString());
+    const QString tableName = onlyInfo ? onlyInfo->qualifiedName() : only;
+    // Relationships the catalog does not declare: found in the data (with the evidence a person
+    // would weigh and a confidence) or the analyst's own; and declared keys into missing tables.
+    QJsonArray relationships, dangling;
     for (const knowledge::Relationship &r : k.context.relationships) {
-        if (r.source == knowledge::Relationship::Source::Declared)
-            continue; // the foreign keys above say it
+        const bool involved = only.isEmpty() || r.fromTable.compare(tableName, Qt::CaseInsensitive) == 0
+                              || r.toTable.compare(tableName, Qt::CaseInsensitive) == 0;
+        if (!involved)
+            continue;
+        if (r.source == knowledge::Relationship::Source::Declared) {
+            if (r.dangling) // the foreign keys above say the rest
+                dangling << QJsonObject{{QStringLiteral("from"), r.fromTable + QLatin1Char('.') + r.fromColumns.join(u',')},
+                                        {QStringLiteral("missing_table"), r.toTable}};
+            continue;
+        }
+        const bool user = r.source == knowledge::Relationship::Source::User;
         relationships << QJsonObject{{QStringLiteral("from"), r.fromTable + QLatin1Char('.') + r.fromColumns.join(u',')},
                                      {QStringLiteral("to"), r.toTable + QLatin1Char('.') + r.toColumns.join(u',')},
-                                     {QStringLiteral("inferred"), true},
-                                     {QStringLiteral("confidence"), r.confidence}};
+                                     {QStringLiteral("inferred"), !user},
+                                     {QStringLiteral("source"), user ? QStringLiteral("user") : QStringLiteral("found")},
+                                     {QStringLiteral("confidence"), user ? 1.0 : r.confidence},
+                                     {QStringLiteral("evidence"), QJsonArray::fromStringList(knowledge::explainRelationship(r))}};
     }
     QJsonObject o{{QStringLiteral("connection"), source.name()}, {QStringLiteral("tables"), tables}};
-    if (only.isEmpty() && !relationships.isEmpty())
+    if (!relationships.isEmpty())
         o.insert(QStringLiteral("inferred_relationships"), relationships);
+    if (!dangling.isEmpty())
+        o.insert(QStringLiteral("dangling_foreign_keys"), dangling);
     return structured(o);
 }
 

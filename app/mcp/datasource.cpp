@@ -3,6 +3,7 @@
 #include "agents/privacyfilter.h"
 #include "db/connection.h"
 #include "knowledge/knowledgesnapshot.h"
+#include "knowledgebuild/knowledgeservice.h"
 #include "knowledgebuild/localsnapshot.h"
 
 #include <QFuture>
@@ -50,9 +51,11 @@ void DataSource::prepare()
             if (!r.error.isNull())
                 return finish(tr("cannot read the tables of %1: %2").arg(m_name, r.error.displayText()));
             const db::Catalog catalog = r.catalog;
+            // The analyst's relationship decisions for this connection, as the app applies them.
+            const QList<knowledge::PatternCorrectionEntry> corrections = knowledge::KnowledgeService::storedCorrections(m_connection.config);
             m_session
-                ->submit<std::shared_ptr<knowledge::KnowledgeSnapshot>>([catalog](db::Connection &c) {
-                    return knowledge::buildLocalSnapshot(catalog, &c);
+                ->submit<std::shared_ptr<knowledge::KnowledgeSnapshot>>([catalog, corrections](db::Connection &c) {
+                    return knowledge::buildLocalSnapshot(catalog, &c, corrections);
                 })
                 .then(this, [this](const std::shared_ptr<knowledge::KnowledgeSnapshot> &snapshot) {
                     m_knowledge = agents::restrictKnowledge(snapshot, m_policy);

@@ -62,7 +62,9 @@ QJsonArray assayToolDefinitions()
              QStringLiteral("The databases this server can read: name, engine and location (never a password)."), {}),
         tool(QStringLiteral("describe_schema"), QStringLiteral("Describe the schema"),
              QStringLiteral("Tables with their columns (name, type, description), primary and foreign keys, row counts and "
-                            "what Assay knows about each. Pass table to describe one."),
+                            "what Assay knows about each; relationships no key declares, found in the data (with their evidence "
+                            "and confidence) or added by the analyst; declared keys into tables that are not there. Pass table to "
+                            "describe one."),
              {{QStringLiteral("connection"), connectionProp()},
               {QStringLiteral("table"), prop(QStringLiteral("string"), QStringLiteral("One table's name."))}}),
         tool(QStringLiteral("search_schema"), QStringLiteral("Search the schema"),

@@ -57,8 +57,13 @@ QList<knowledge::Relationship> relationshipsAmong(const knowledge::KnowledgeSnap
 QString relationshipLines(const QList<knowledge::Relationship> &rels)
 {
     QStringList lines;
-    for (const knowledge::Relationship &r : rels)
-        lines << QStringLiteral("- ") + r.describe();
+    for (const knowledge::Relationship &r : rels) {
+        QString line = QStringLiteral("- ") + r.describe();
+        // Found in the data, not declared: the model may weigh how sure Assay is.
+        if (r.source == knowledge::Relationship::Source::Inferred && !r.evidence.isEmpty())
+            line += QStringLiteral(" [found in the data, confidence %1]").arg(r.confidence, 0, 'f', 2);
+        lines << line;
+    }
     return lines.join(u'\n');
 }
 

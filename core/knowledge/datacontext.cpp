@@ -92,6 +92,8 @@ QJsonObject TableKnowledge::toJson() const
     o[QStringLiteral("role")] = tableRoleKey(role);
     o[QStringLiteral("entity")] = mainEntity;
     o[QStringLiteral("primaryKey")] = primaryKey;
+    if (keyFromData)
+        o[QStringLiteral("keyFromData")] = true;
     o[QStringLiteral("keyAttributes")] = QJsonArray::fromStringList(keyAttributes);
     o[QStringLiteral("profile")] = profile.toJson();
     QJsonArray cols;
@@ -121,6 +123,7 @@ TableKnowledge TableKnowledge::fromJson(const QJsonObject &o)
     t.role = tableRoleFromKey(o.value(QStringLiteral("role")).toString());
     t.mainEntity = o.value(QStringLiteral("entity")).toString();
     t.primaryKey = o.value(QStringLiteral("primaryKey")).toString();
+    t.keyFromData = o.value(QStringLiteral("keyFromData")).toBool();
     for (const QJsonValue &v : o.value(QStringLiteral("keyAttributes")).toArray())
         t.keyAttributes << v.toString();
     t.profile = TableProfile::fromJson(o.value(QStringLiteral("profile")).toObject());
@@ -163,6 +166,10 @@ QJsonObject Relationship::toJson() const
                                   : source == Source::User   ? QStringLiteral("user")
                                                              : QStringLiteral("inferred");
     o[QStringLiteral("confidence")] = confidence;
+    if (dangling)
+        o[QStringLiteral("dangling")] = true;
+    if (!evidence.isEmpty())
+        o[QStringLiteral("evidence")] = evidence.toJson();
     return o;
 }
 
@@ -179,6 +186,8 @@ Relationship Relationship::fromJson(const QJsonObject &o)
     const QString s = o.value(QStringLiteral("source")).toString();
     r.source = s == u"declared" ? Source::Declared : s == u"user" ? Source::User : Source::Inferred;
     r.confidence = o.value(QStringLiteral("confidence")).toDouble(1.0);
+    r.dangling = o.value(QStringLiteral("dangling")).toBool();
+    r.evidence = RelationshipEvidence::fromJson(o.value(QStringLiteral("evidence")).toObject());
     return r;
 }
 
@@ -322,9 +331,10 @@ QList<Relationship> declaredRelationships(const db::Catalog &catalog)
             r.fromColumns = fk.columns;
             const db::TableInfo *ref = catalog.find(fk.refTable, fk.refSchema);
             r.toTable = ref ? ref->qualifiedName() : fk.refTable;
-            r.toColumns = fk.refColumns;
+            r.toColumns = fk.refColumns.isEmpty() && ref ? ref->primaryKey : fk.refColumns;
             r.cardinality = QStringLiteral("N:1");
             r.source = Relationship::Source::Declared;
+            r.dangling = !ref;
             out.append(r);
         }
     }

@@ -4,6 +4,7 @@
 // the knowledge store persists them, the builder fills them, retrieval reads them.
 
 #include "profile.h"
+#include "relationshipevidence.h"
 
 #include "db/catalog.h"
 
@@ -42,6 +43,7 @@ struct TableKnowledge {
     TableRole role = TableRole::Unknown;
     QString mainEntity;
     QString primaryKey;
+    bool keyFromData = false; // no key is declared: primaryKey is the one discovery found unique
     QStringList keyAttributes;
     TableProfile profile;
     QList<ColumnKnowledge> columns;
@@ -64,6 +66,8 @@ struct Relationship {
     QString cardinality = QStringLiteral("N:1");
     Source source = Source::Declared;
     double confidence = 1.0;
+    bool dangling = false;          // declared, to a table this database does not have
+    RelationshipEvidence evidence;  // why a relationship nobody declared was found
 
     QString describe() const; // "orders.customer_id -> customers.customer_id (N:1)"
     QJsonObject toJson() const;
@@ -111,7 +115,8 @@ struct DataContext {
 
 // A table's knowledge from the catalog alone: names, types, keys, comments.
 TableKnowledge knowledgeFromCatalog(const db::TableInfo &table);
-// Declared foreign keys as relationships.
+// Declared foreign keys as relationships; one to a table the catalog does not have is kept with
+// `dangling` set (a partial export), and joins nothing.
 QList<Relationship> declaredRelationships(const db::Catalog &catalog);
 // "customer_id" -> "customer id": a readable fallback when nothing describes a column.
 QString humanize(const QString &identifier);

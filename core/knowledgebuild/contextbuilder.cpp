@@ -3,6 +3,7 @@
 
 #include "knowledge/knowledgestore.h"
 #include "knowledge/retriever.h"
+#include "relationships/discovery.h"
 
 #include "db/connection.h"
 #include "llm/answerparsing.h"
@@ -169,29 +170,23 @@ BuildReport ContextBuilder::build(DataContext &context, const db::CancelTokenPtr
     }
     // Relationships: what the catalog declares, what names and data suggest, and (with a model)
     // what the model confirms for the tables rebuilt now.
-    QList<Relationship> kept;
-    for (const Relationship &r : std::as_const(context.relationships)) {
-        // Keep inferred links between tables that were not rebuilt; declared ones are re-read.
-        if (r.source != Relationship::Source::Declared)
-            kept << r;
-    }
+    const QList<Relationship> previous = context.relationships;
     context.relationships = declaredRelationships(m_catalog);
-    for (const Relationship &r : std::as_const(kept)) {
+    bool discovered = false;
+    if (m_options.inferRelationships && !cancelled())
+        discovered = discoverRelationships(context);
+    for (const Relationship &r : previous) {
+        // Declared ones were read again; what discovery found is found again when it finished.
+        // The model's (no evidence of their own) stay between tables not rebuilt.
+        if (r.source == Relationship::Source::Declared || (discovered && !r.evidence.isEmpty()))
+            continue;
         if (!context.table(r.fromTable.section(u'.', -1)) || !context.table(r.toTable.section(u'.', -1)))
             continue;
         if (std::none_of(context.relationships.begin(), context.relationships.end(), [&](const Relationship &o) { return o.sameLink(r); }))
             context.relationships << r;
     }
-    if (m_options.inferRelationships && !cancelled()) {
-        // Its own stage: on a wide schema it sends a containment query per candidate reference.
-        report(Tr::tr("Relating tables by their column names"), 0, 0);
-        for (const Relationship &r : inferRelationshipsByName(context, m_catalog, &m_connection, m_cancel)) {
-            if (std::none_of(context.relationships.begin(), context.relationships.end(), [&](const Relationship &o) { return o.sameLink(r); }))
-                context.relationships << r;
-        }
-        if (m_useModel)
-            inferRelationships(context, forModel);
-    }
+    if (m_options.inferRelationships && !cancelled() && m_useModel)
+        inferRelationships(context, forModel);
     assignTableRoles(context);
     const bool changed = !todo.isEmpty() || !m_report.tablesRemoved.isEmpty() || context.database.isEmpty();
     if (changed && !cancelled()) {
@@ -779,6 +774,20 @@ void ContextBuilder::inferRelationships(DataContext &context, const QList<TableK
                            return Tr::tr("Relationships of %1 were not checked by the model (%2).").arg(table, error);
                        },
                        Tr::tr("Relationships of %1 tables were not checked by the model (%2); those found from names and data are kept."));
+}
+
+bool ContextBuilder::discoverRelationships(DataContext &context)
+{
+    // Its own stage: containment queries the database runs, strongest names first, under a budget.
+    const QString stage = Tr::tr("Finding relationships in the data");
+    report(stage, 0, 0);
+    relationships::DiscoveryOptions options;
+    options.timeBudgetMs = m_options.relationshipBudgetMs;
+    relationships::RelationshipDiscovery discovery(m_connection, m_catalog, context, options);
+    const relationships::DiscoveryResult found = discovery.run(m_cancel, [&](int done, int total) { report(stage, done, total); });
+    relationships::mergeDiscovery(context, found);
+    m_report.warnings += found.warnings;
+    return !found.outOfTime && !found.cancelled;
 }
 
 void ContextBuilder::extractEntities(DataContext &context)

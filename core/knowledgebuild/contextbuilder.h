@@ -5,9 +5,10 @@
 //      (sample values only when sharing them is allowed) and glossary terms for abbreviations;
 //   3. table descriptions by map-reduce under a token budget (Algorithm 1): primary key, up to
 //      five key attributes, table type, main entity;
-//   4. relationships: declared keys, plus inferred ones — a coarse search for similar tables, then
-//      the model confirms with columns and cardinality (Algorithm 2); without a model, name rules
-//      checked against the data;
+//   4. relationships: declared keys; relationships found in the data (core/relationships:
+//      inclusion dependencies checked by the database, scored by names and value evidence); with a
+//      model, a coarse search for similar tables, then the model proposes links with columns and
+//      cardinality (Algorithm 2), each checked against the data;
 //   5. entities from the most connected tables (Algorithm 3) and a database summary with
 //      recommended first questions (3.1.3).
 // Model calls fan out in parallel (the provider's concurrency limit applies). Incremental: only
@@ -50,6 +51,7 @@ struct BuildOptions {
     int entityTables = 20;          // Algorithm 3's N
     bool shareSampleValues = false; // cell values go to the model only when this is on
     bool inferRelationships = true;
+    int relationshipBudgetMs = 60000; // finding relationships in the data stops after this
     // The connection's privacy settings (security::AccessPolicy): what never goes into a prompt.
     // `hidden(table, {})` asks about a whole table; a column of a hidden table is hidden too
     // (security::AccessPolicy::hiddenFromModel). Hidden things are still profiled locally.
@@ -111,6 +113,8 @@ private:
     QString columnNames(const TableKnowledge &t, int from, int to) const;
     // A map or fold answer as the part it summarises; the column names when there is no summary.
     SummaryPart summaryPart(const llm::ChatResponse &answer, const TableKnowledge &t, int from, int to) const;
+    // Relationships found in the data (core/relationships); false when it did not finish.
+    bool discoverRelationships(DataContext &context);
     void inferRelationships(DataContext &context, const QList<TableKnowledge *> &tables);
     void extractEntities(DataContext &context);
     void summarizeDatabase(DataContext &context);

@@ -310,6 +310,49 @@ QString KnowledgeService::removePatternCorrection(qint64 id)
     const QList<PatternCorrectionEntry> corrections = m_store->patternCorrections();
     publish([&](KnowledgeSnapshot &s) { s.corrections = corrections; }, false);
     emit correctionsChanged();
+    emit contextChanged(); // a relationship decision taken back changes the relationships
+    return {};
+}
+
+QString KnowledgeService::decideRelationship(const Relationship &relationship, RelationshipDecision decision)
+{
+    if (!m_store || !m_store->isOpen())
+        return notAttached();
+    if (relationship.fromTable.isEmpty() || relationship.toTable.isEmpty() || relationship.fromColumns.isEmpty()
+        || relationship.fromColumns.size() != relationship.toColumns.size())
+        return Tr::tr("A relationship needs a column (or columns) on each side, as many on one as on the other.");
+    if (decision == RelationshipDecision::Reject && relationship.source == Relationship::Source::Declared)
+        return Tr::tr("A declared foreign key is part of the database's own definition: it cannot be rejected here.");
+    if (QString error = forgetRelationshipDecision(relationship); !error.isEmpty())
+        return error;
+    QString error;
+    if (m_store->savePatternCorrection(relationshipDecisionEntry(relationship, decision), &error) <= 0)
+        return error;
+    const QList<PatternCorrectionEntry> corrections = m_store->patternCorrections();
+    publish([&](KnowledgeSnapshot &s) { s.corrections = corrections; }, false);
+    emit correctionsChanged();
+    emit contextChanged();
+    return {};
+}
+
+QString KnowledgeService::forgetRelationshipDecision(const Relationship &relationship)
+{
+    if (!m_store || !m_store->isOpen())
+        return notAttached();
+    bool removed = false;
+    for (const PatternCorrectionEntry &e : m_store->patternCorrections()) {
+        if (isRelationshipDecision(e) && decidedRelationship(e).sameLink(relationship)) {
+            if (QString error = m_store->removePatternCorrection(e.id); !error.isEmpty())
+                return error;
+            removed = true;
+        }
+    }
+    if (removed) {
+        const QList<PatternCorrectionEntry> corrections = m_store->patternCorrections();
+        publish([&](KnowledgeSnapshot &s) { s.corrections = corrections; }, false);
+        emit correctionsChanged();
+        emit contextChanged();
+    }
     return {};
 }
 

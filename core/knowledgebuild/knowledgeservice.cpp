@@ -105,6 +105,17 @@ QString KnowledgeService::storeKey(const db::ConnectionConfig &config)
     return QStringLiteral("auto-") + QString::fromLatin1(QCryptographicHash::hash(where.toUtf8(), QCryptographicHash::Sha1).toHex().left(16));
 }
 
+QList<PatternCorrectionEntry> KnowledgeService::storedCorrections(const db::ConnectionConfig &config)
+{
+    const QString path = KnowledgeStore::defaultPath(storeKey(config));
+    if (!QFileInfo::exists(path))
+        return {}; // never create a store just to read it
+    KnowledgeStore store;
+    if (!store.open(path).isEmpty())
+        return {};
+    return store.patternCorrections();
+}
+
 QString KnowledgeService::storePath() const
 {
     return storePathFor(m_options, m_config);
@@ -131,6 +142,9 @@ void KnowledgeService::publish(std::function<void(KnowledgeSnapshot &)> change, 
         std::lock_guard lock(m_snapshotMutex);
         auto next = std::make_shared<KnowledgeSnapshot>(*m_snapshot);
         change(*next);
+        // Every snapshot shows the relationships as built with the analyst's decisions applied.
+        next->context.relationships = m_builtRelationships;
+        applyRelationshipDecisions(next->context, next->corrections);
         m_snapshot = std::move(next);
     }
     if (reindexAfter)
@@ -158,6 +172,7 @@ void KnowledgeService::attach(std::unique_ptr<db::DbSession> session, const db::
     m_catalog = catalog;
     m_store = std::make_shared<KnowledgeStore>();
     m_session = std::move(session);
+    m_builtRelationships.clear();
     publish([&](KnowledgeSnapshot &s) {
         s = KnowledgeSnapshot{};
         s.connectionId = m_config.id;
@@ -197,6 +212,7 @@ void KnowledgeService::loadStored()
             return;
         if (!k.error.isEmpty())
             emit errorOccurred(Tr::tr("The stored knowledge could not be read (%1); it will be built again.").arg(k.error));
+        m_builtRelationships = k.context.relationships;
         publish([&](KnowledgeSnapshot &s) {
             s.context = k.context;
             s.glossary = k.glossary;
@@ -246,6 +262,7 @@ void KnowledgeService::detach()
     m_buildQueued = false;
     m_indexingValues = false;
     const bool wasAttached = hadSession;
+    m_builtRelationships.clear();
     publish([](KnowledgeSnapshot &s) { s = KnowledgeSnapshot{}; }, false);
     if (wasAttached && !m_destroying)
         emit detached();
@@ -339,6 +356,7 @@ void KnowledgeService::finishBuild(const DataContext &context, const BuildReport
 {
     m_building = false;
     m_lastReport = report;
+    m_builtRelationships = context.relationships;
     publish([&](KnowledgeSnapshot &s) { s.context = context; }, true);
     emit contextChanged();
     emit buildFinished(report);

@@ -12,6 +12,7 @@
 #include "knowledge/examples.h"
 #include "knowledge/glossary.h"
 #include "knowledge/knowledgesnapshot.h"
+#include "knowledge/relationshipdecisions.h"
 
 #include "db/catalog.h"
 #include "db/connectionconfig.h"
@@ -68,6 +69,9 @@ public:
     // The knowledge store file of a connection under these options (other stores keep their
     // tables in it too: the schema last seen, the verified answers).
     static QString storePathFor(const Options &options, const db::ConnectionConfig &config);
+    // The analyst's corrections stored for a connection (join choices, relationship decisions),
+    // for readers without a service (assay mcp, assay ask); empty when nothing was ever stored.
+    static QList<PatternCorrectionEntry> storedCorrections(const db::ConnectionConfig &config);
 
     // Builds the context: only changed tables unless `rebuildAll`. No-op while one runs.
     void build(bool rebuildAll = false);
@@ -96,6 +100,13 @@ public:
     // kind saying the same replaces the older one. Listed, and removable, in the Knowledge panel.
     QString addPatternCorrection(const PatternCorrectionEntry &entry);
     QString removePatternCorrection(qint64 id);
+    // The analyst's say over a relationship (relationshipdecisions.h): keep one found (or add one
+    // of their own), or reject one found. Replaces any earlier decision about the same link; saved
+    // at once and applied to every snapshot from now on (planner, model context, offline, MCP).
+    QString decideRelationship(const Relationship &relationship, RelationshipDecision decision);
+    // Forgets the decision about this link, if any: a found relationship is found again, one the
+    // user added is gone.
+    QString forgetRelationshipDecision(const Relationship &relationship);
     // The user ran this query successfully (console or notebook): remembered for SQL2NL.
     void recordQuery(const QString &sql);
     QStringList recentQueries(int limit = 50) const;
@@ -153,6 +164,9 @@ private:
     quint64 m_generation = 0;    // answers from a previous attach are dropped
     quint64 m_indexRevision = 0; // only the latest retrieval index is published
     BuildReport m_lastReport;
+    // The relationships as built (declared and found), before the analyst's decisions are applied
+    // to each published snapshot: a decision taken back restores what was found.
+    QList<Relationship> m_builtRelationships;
 };
 
 } // namespace assay::knowledge

@@ -1,6 +1,7 @@
 #include "localsnapshot.h"
 
 #include "contextbuilder.h"
+#include "knowledge/relationshipdecisions.h"
 #include "knowledge/retriever.h"
 #include "knowledge/valueindex.h"
 
@@ -8,10 +9,12 @@
 
 namespace assay::knowledge {
 
-std::shared_ptr<KnowledgeSnapshot> buildLocalSnapshot(const db::Catalog &catalog, db::Connection *connection)
+std::shared_ptr<KnowledgeSnapshot> buildLocalSnapshot(const db::Catalog &catalog, db::Connection *connection,
+                                                      const QList<PatternCorrectionEntry> &corrections)
 {
     auto snap = std::make_shared<KnowledgeSnapshot>();
     snap->catalog = catalog;
+    snap->corrections = corrections;
     if (connection) {
         ContextBuilder builder(*connection, catalog, nullptr, nullptr, {});
         builder.build(snap->context, std::make_shared<db::CancelToken>());
@@ -26,6 +29,7 @@ std::shared_ptr<KnowledgeSnapshot> buildLocalSnapshot(const db::Catalog &catalog
         snap->context.relationships = declaredRelationships(catalog);
         snap->context.relationships += inferRelationshipsByName(snap->context, catalog, nullptr);
     }
+    applyRelationshipDecisions(snap->context, corrections);
     auto retriever = std::make_shared<Retriever>();
     retriever->build(snap->context, {}, {}, localEmbedder());
     snap->retriever = retriever;

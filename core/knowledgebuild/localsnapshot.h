@@ -5,6 +5,7 @@
 // what the knowledge service publishes when no model is set up.
 
 #include "knowledge/knowledgesnapshot.h"
+#include "knowledge/patterncorrection.h"
 
 #include <memory>
 
@@ -16,7 +17,9 @@ struct Catalog;
 namespace assay::knowledge {
 
 // With no connection, only what the catalog says (tables, columns, declared keys): no profiles,
-// no stored values.
-std::shared_ptr<KnowledgeSnapshot> buildLocalSnapshot(const db::Catalog &catalog, db::Connection *connection);
+// no stored values. `corrections`: the analyst's stored corrections for this connection (their
+// relationship decisions are applied, as the knowledge service applies them).
+std::shared_ptr<KnowledgeSnapshot> buildLocalSnapshot(const db::Catalog &catalog, db::Connection *connection,
+                                                      const QList<PatternCorrectionEntry> &corrections = {});
 
 } // namespace assay::knowledge

@@ -109,6 +109,10 @@ SchemaGraph SchemaGraph::fromKnowledge(const db::Catalog &catalog, const knowled
             continue;
         if (t.profile.rowCount >= 0)
             g.m_nodes[i].rows = t.profile.rowCount;
+        // A table that declares no key has the one discovery found unique in its data (so a
+        // subtype whose key is its parent's is known as one).
+        if (g.m_nodes[i].primaryKey.isEmpty() && t.keyFromData)
+            g.m_nodes[i].primaryKey = t.primaryKey.split(u',', Qt::SkipEmptyParts);
         g.m_nodes[i].role = knowledge::tableRoleKey(t.role);
         if (g.m_nodes[i].role == u"unknown")
             g.m_nodes[i].role.clear();

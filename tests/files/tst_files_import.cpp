@@ -4,6 +4,8 @@
 
 #include "filestesthelpers.h"
 
+#include "knowledgebuild/contextbuilder.h"
+
 #include "files/csvreader.h"
 #include "files/sourcewatcher.h"
 #include "files/tablewriter.h"
@@ -43,6 +45,7 @@ private slots:
     void jsonErrors_data();
     void jsonErrors();
     void workspaceAttachedToSqlite();
+    void relationshipsAcrossFiles();
     void workspaceUse();
     void watcherMarksReadersStale();
 
@@ -481,6 +484,66 @@ void TestFilesImport::workspaceAttachedToSqlite()
     QCOMPARE(rows[0][1].toDouble(), 15.0);
     QList<db::Row> none;
     QVERIFY(!conn->query(QStringLiteral("DELETE FROM files.payments"), &none, readOnly).ok());
+}
+
+void TestFilesImport::relationshipsAcrossFiles()
+{
+    // Files declare no keys: what connects them is found in their data, across the files of the
+    // workspace and between the files and the database they are attached to.
+    const QString database = m_dir.filePath(QStringLiteral("crm.sqlite"));
+    QStringList inserts;
+    for (int i = 1; i <= 40; ++i)
+        inserts << QStringLiteral("INSERT INTO accounts VALUES (%1, 'Account %1')").arg(100 + i * 3);
+    test::createSqlite(database, QStringList{QStringLiteral("CREATE TABLE accounts (account_id INTEGER PRIMARY KEY, name TEXT)")} + inserts);
+    QByteArray customers = "cust_no,name,account_id\n", orders = "order_no,cust_no,placed\n", lines = "order_no,sku,qty\n", products = "sku,title\n";
+    for (int i = 1; i <= 60; ++i)
+        customers += QStringLiteral("%1,Customer %2,%3\n").arg(i, 5, 10, QLatin1Char('0')).arg(i).arg(100 + (1 + i % 40) * 3).toUtf8();
+    for (int i = 1; i <= 400; ++i) {
+        orders += QStringLiteral("%1,%2,2024-03-%3\n").arg(5000 + i).arg(1 + (i * 7) % 60, 5, 10, QLatin1Char('0')).arg(1 + i % 28, 2, 10, QLatin1Char('0')).toUtf8();
+        lines += QStringLiteral("%1,SKU-%2,%3\n").arg(5000 + i).arg(1 + i % 25, 3, 10, QLatin1Char('0')).arg(1 + i % 5).toUtf8();
+    }
+    for (int i = 1; i <= 25; ++i)
+        products += QStringLiteral("SKU-%1,Product %2\n").arg(i, 3, 10, QLatin1Char('0')).arg(i).toUtf8();
+    const QString ws = newWorkspace();
+    for (const auto &[name, data] : {std::pair{"customers.csv", customers}, std::pair{"orders.csv", orders}, std::pair{"order_lines.csv", lines},
+                                     std::pair{"products.csv", products}})
+        QVERIFY(inspectAndImport(writeFile(m_dir, QString::fromLatin1(name), data), ws).ok());
+    db::ConnectionConfig c;
+    c.filePath = database;
+    c.workspacePath = ws;
+    c.readOnly = true;
+    auto conn = db::createConnection(c);
+    QVERIFY(conn->open({}).isNull());
+    db::Catalog catalog;
+    QVERIFY(conn->introspect(&catalog).isNull());
+    knowledge::BuildOptions options;
+    options.useModel = false;
+    knowledge::ContextBuilder builder(*conn, catalog, nullptr, nullptr, options);
+    knowledge::DataContext context;
+    builder.build(context, std::make_shared<db::CancelToken>());
+    auto found = [&](const QString &from, const QString &column, const QString &to) -> const knowledge::Relationship * {
+        for (const knowledge::Relationship &r : context.relationships) {
+            if (r.fromTable.section(u'.', -1) == from && r.fromColumns == QStringList{column} && r.toTable.section(u'.', -1) == to)
+                return &r;
+        }
+        return nullptr;
+    };
+    // Customer numbers with leading zeros stay text in both files, and still join.
+    const knowledge::Relationship *customer = found(QStringLiteral("orders"), QStringLiteral("cust_no"), QStringLiteral("customers"));
+    QVERIFY(customer);
+    QCOMPARE(customer->fromTable, QStringLiteral("files.orders"));
+    QCOMPARE(customer->source, knowledge::Relationship::Source::Inferred);
+    QVERIFY(found(QStringLiteral("order_lines"), QStringLiteral("order_no"), QStringLiteral("orders")));
+    QVERIFY(found(QStringLiteral("order_lines"), QStringLiteral("sku"), QStringLiteral("products")));
+    // From a file to the database it is attached to.
+    const knowledge::Relationship *account = found(QStringLiteral("customers"), QStringLiteral("account_id"), QStringLiteral("accounts"));
+    QVERIFY(account);
+    QCOMPARE(account->toTable, QStringLiteral("accounts"));
+    // Imported files have no declared key: the one found in the data is the table's key.
+    const knowledge::TableKnowledge *orderTable = context.table(u"orders", db::attachedWorkspaceSchema());
+    QVERIFY(orderTable);
+    QCOMPARE(orderTable->primaryKey, QStringLiteral("order_no"));
+    QVERIFY(orderTable->keyFromData);
 }
 
 void TestFilesImport::workspaceUse()

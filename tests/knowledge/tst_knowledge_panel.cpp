@@ -10,12 +10,15 @@
 #include "knowledgepanel.h"
 #include "correctionslist.h"
 #include "knowledgetreemodel.h"
+#include "relationshipslist.h"
 
 #include "knowledgebuild/knowledgeservice.h"
 #include "schema/patterncorrections.h"
+#include "schema/schemagraph.h"
 
 #include <QApplication>
 #include <QLabel>
+#include <QPushButton>
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QTabWidget>
@@ -189,6 +192,103 @@ private slots:
         QCOMPARE(list->topLevelItemCount(), 1);
         QCOMPARE(service.snapshot()->corrections.size(), 1);
         QCOMPARE(service.snapshot()->corrections.first().kind, QStringLiteral("lookup"));
+    }
+
+    void governsFoundRelationships()
+    {
+        // The shop declares no foreign key: orders.customer_id -> customers is found in the data.
+        const QString path = m_dir.filePath(QStringLiteral("relationships.sqlite"));
+        QCOMPARE(test::createShopDatabase(path), QString());
+        KnowledgeService::Options o;
+        o.storeDirectory = m_dir.filePath(QStringLiteral("store-relationships"));
+        o.indexValues = false;
+        auto service = std::make_unique<KnowledgeService>(nullptr, o);
+        auto panel = std::make_unique<ui::KnowledgePanel>(service.get());
+        panel->resize(1366, 768);
+        panel->show();
+        QSignalSpy built(service.get(), &KnowledgeService::buildFinished);
+        service->attach(test::sqliteConfig(path, QStringLiteral("relationships")), {}, test::catalogOf(path));
+        QVERIFY(built.wait(60000));
+        ui::RelationshipsList *tab = panel->relationships();
+        QTreeWidget *list = tab->view();
+        auto row = [&](const QString &text) -> QTreeWidgetItem * {
+            for (int i = 0; i < list->topLevelItemCount(); ++i) {
+                if (list->topLevelItem(i)->text(0) == text)
+                    return list->topLevelItem(i);
+            }
+            return nullptr;
+        };
+        const QString orders = QStringLiteral("orders.customer_id → customers.customer_id");
+        QTreeWidgetItem *found = row(orders);
+        QVERIFY(found);
+        QCOMPARE(found->text(1), QStringLiteral("Found in the data"));
+        QVERIFY(found->text(2).endsWith(u'%'));
+        QVERIFY2(found->text(3).contains(QLatin1String("customers.customer_id")), qPrintable(found->text(3)));
+        // Half the refunds name orders that are not there: not a relationship.
+        QVERIFY(!row(QStringLiteral("refunds.order_id → orders.order_id")));
+        found->setSelected(true);
+        QVERIFY2(tab->details()->text().contains(QLatin1String("checked")), qPrintable(tab->details()->text()));
+        QVERIFY(tab->acceptButton()->isEnabled());
+        panel->tabs()->setCurrentWidget(tab);
+        save(panel.get(), QStringLiteral("knowledge-relationships-1366.png"));
+        panel->resize(1920, 1080);
+        save(panel.get(), QStringLiteral("knowledge-relationships-1920.png"));
+
+        // Accept: the user's now, and certain for the planner.
+        tab->acceptSelected();
+        QCOMPARE(row(orders)->text(1), QStringLiteral("Yours"));
+        auto sourceOf = [&](const QString &from, const QString &to) -> int {
+            for (const Relationship &r : service->snapshot()->context.relationships) {
+                if (r.fromTable + u'.' + r.fromColumns.join(u',') == from && r.toTable == to)
+                    return int(r.source);
+            }
+            return -1;
+        };
+        QCOMPARE(sourceOf(QStringLiteral("orders.customer_id"), QStringLiteral("customers")), int(Relationship::Source::User));
+        // Reject another: gone from what everything reads, listed as rejected.
+        const QString items = QStringLiteral("order_items.product_id → products.product_id");
+        QVERIFY(row(items));
+        list->clearSelection();
+        row(items)->setSelected(true);
+        tab->rejectSelected();
+        QCOMPARE(row(items)->text(1), QStringLiteral("Rejected"));
+        QCOMPARE(sourceOf(QStringLiteral("order_items.product_id"), QStringLiteral("products")), -1);
+        // Add one by hand (the refunds that do point at orders, say).
+        Relationship mine;
+        mine.fromTable = QStringLiteral("refunds");
+        mine.fromColumns = {QStringLiteral("order_id")};
+        mine.toTable = QStringLiteral("orders");
+        mine.toColumns = {QStringLiteral("order_id")};
+        QVERIFY(tab->add(mine));
+        QCOMPARE(sourceOf(QStringLiteral("refunds.order_id"), QStringLiteral("orders")), int(Relationship::Source::User));
+        const schema::SchemaGraph graph = schema::SchemaGraph::fromKnowledge(service->snapshot()->catalog, service->snapshot()->context);
+        QCOMPARE(graph.edgesBetween(graph.indexOf(u"refunds"), graph.indexOf(u"orders")).size(), 1);
+
+        // The decisions outlive the window: a new service on the same connection applies them.
+        panel.reset();
+        service.reset();
+        KnowledgeService again(nullptr, o);
+        QSignalSpy loaded(&again, &KnowledgeService::loaded);
+        again.attach(test::sqliteConfig(path, QStringLiteral("relationships")), {}, test::catalogOf(path));
+        QVERIFY(loaded.wait(10000));
+        bool accepted = false, added = false, rejected = true;
+        for (const Relationship &r : again.snapshot()->context.relationships) {
+            accepted = accepted || (r.fromTable == u"orders" && r.source == Relationship::Source::User);
+            added = added || (r.fromTable == u"refunds" && r.source == Relationship::Source::User);
+            rejected = rejected && !(r.fromTable == u"order_items" && r.toTable == u"products");
+        }
+        QVERIFY(accepted && added && rejected);
+        // Taking the rejection back brings what was found back at once.
+        Relationship items2;
+        items2.fromTable = QStringLiteral("order_items");
+        items2.fromColumns = {QStringLiteral("product_id")};
+        items2.toTable = QStringLiteral("products");
+        items2.toColumns = {QStringLiteral("product_id")};
+        QCOMPARE(again.forgetRelationshipDecision(items2), QString());
+        bool back = false;
+        for (const Relationship &r : again.snapshot()->context.relationships)
+            back = back || (r.fromTable == u"order_items" && r.toTable == u"products" && r.source == Relationship::Source::Inferred);
+        QVERIFY(back);
     }
 
     void showsWarningsFromABadModel()

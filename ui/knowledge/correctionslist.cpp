@@ -21,6 +21,8 @@ QString kindName(const QString &kind)
         return CorrectionsList::tr("Lookup table");
     if (kind == u"bridge" || kind == u"not_bridge")
         return CorrectionsList::tr("Link table");
+    if (kind == u"relationship" || kind == u"not_relationship")
+        return CorrectionsList::tr("Relationship");
     return kind;
 }
 

@@ -5,6 +5,7 @@
 #include "glossaryentrydialog.h"
 #include "glossarymodel.h"
 #include "knowledgetreemodel.h"
+#include "relationshipslist.h"
 
 #include "async/whenfinished.h"
 #include "knowledgebuild/contextbuilder.h"
@@ -173,6 +174,9 @@ KnowledgePanel::KnowledgePanel(KnowledgeService *service, QWidget *parent)
     m_tabs->addTab(createGlossaryTab(), tr("Glossary"));
     m_tabs->addTab(createExamplesTab(), tr("Examples"));
     m_tabs->addTab(createSearchTab(), tr("Search"));
+    m_relationships = new RelationshipsList(m_service, this);
+    connect(m_relationships, &RelationshipsList::message, this, &KnowledgePanel::message);
+    m_tabs->addTab(m_relationships, tr("Relationships"));
     m_corrections = new CorrectionsList(m_service, this);
     connect(m_corrections, &CorrectionsList::message, this, &KnowledgePanel::message);
     m_tabs->addTab(m_corrections, tr("Corrections"));

@@ -2,7 +2,8 @@
 // The knowledge panel: what Assay knows about the connected database, and the user's say in it.
 // Overview (summary, entities, first questions), tables and columns with descriptions the user can
 // edit (edits win over generated text and survive rebuilds), the glossary, the example memory,
-// the analyst's corrections to how tables join (listed, removable), a search box to try retrieval, and the build's status, progress, warnings and cancel button.
+// the relationships (declared, found in the data with their evidence; accept, reject, add), the
+// analyst's corrections to how tables join (listed, removable), a search box to try retrieval, and the build's status, progress, warnings and cancel button.
 // Everything slow happens in KnowledgeService; this widget only shows snapshots and forwards edits.
 
 #include <QWidget>
@@ -35,6 +36,7 @@ namespace assay::ui {
 
 class CorrectionsList;
 class GlossaryModel;
+class RelationshipsList;
 class KnowledgeTreeModel;
 
 class KnowledgePanel : public QWidget {
@@ -59,6 +61,7 @@ public:
     QLabel *glossaryEmptyNote() const { return m_glossaryEmpty; }
     QLabel *examplesEmptyNote() const { return m_examplesEmpty; }
     CorrectionsList *corrections() const { return m_corrections; }
+    RelationshipsList *relationships() const { return m_relationships; }
 
     // Whether sample values may go to the model (a setting; applies to the next build).
     static bool shareSampleValues();
@@ -107,6 +110,7 @@ private:
     QLabel *m_glossaryEmpty = nullptr;
     QLabel *m_examplesEmpty = nullptr;
     CorrectionsList *m_corrections;
+    RelationshipsList *m_relationships;
     QPlainTextEdit *m_exampleSql;
     QLineEdit *m_search;
     QTreeWidget *m_searchResults;
