@@ -4,6 +4,7 @@
 // the user, or a plain explanation of what went wrong), with the cost of every stage. Plain
 // values: they cross from the GUI thread to the answering worker and back by copy.
 
+#include "declinereason.h"
 #include "informationunit.h"
 #include "readingoverride.h"
 
@@ -123,6 +124,7 @@ struct AskResult {
     bool modelUnreachable = false; // a configured model could not be asked (network, key, limit): offer offline
     QStringList notes;             // worth knowing about the answer: "“this year” is after the last date in the data"…
     QString interpretation;        // the offline assistant's reading: "sum of order_lines.amount by regions.name, 2023"
+    DeclineReason decline = DeclineReason::None; // why the offline assistant declined (message says it)
     QList<ReadingChoice> alternatives;
 
     int promptTokens() const;

@@ -14,7 +14,7 @@ namespace assay::offline {
 // the most paragraphs"), is what is counted; else the first table named that has no other role.
 // What "how many" counts must be known: "how many degrees" with no degrees in the data is declined,
 // not answered with a count of something else.
-QString assignCountedTable(const RoleInputs &in, ChoiceBook &choices, Roles &r)
+Decline assignCountedTable(const RoleInputs &in, ChoiceBook &choices, Roles &r)
 {
     const QList<SchemaMention> &ms = in.mentions.schema;
     const QList<Token> &toks = in.words.tokens;
@@ -34,7 +34,7 @@ QString assignCountedTable(const RoleInputs &in, ChoiceBook &choices, Roles &r)
         });
         if (counted >= 0 && counted < toks.size() && !in.mentions.used[counted] && !toks[counted].number &&
             !toks[counted].time && !qualifiesATable)
-            return Tr::tr("I do not know what “%1” counts in this database. ").arg(toks[counted].raw) + canDo();
+            return Decline{ask::DeclineReason::UnknownCounted, {toks[counted].raw}};
     } else if (in.shape.superlative && in.shape.superlativeToken >= 0 && r.measure < 0) {
         from = in.shape.superlativeToken + 1;
     }
@@ -120,7 +120,7 @@ SchemaMention ownedBy(const RoleInputs &in, SchemaMention m)
 
 } // namespace
 
-QString assignListedColumns(const RoleInputs &in, ChoiceBook &choices, Roles &r)
+Decline assignListedColumns(const RoleInputs &in, ChoiceBook &choices, Roles &r)
 {
     const SchemaLexicon &lex = in.lex;
     const QList<SchemaMention> &ms = in.mentions.schema;
@@ -150,8 +150,8 @@ QString assignListedColumns(const RoleInputs &in, ChoiceBook &choices, Roles &r)
                 titles << lex.colTitle(c.col);
                 choices.offer({ask::ReadingSlot::Column, slot, lex.colTitle(c.col)}, Tr::tr("list %1").arg(lex.colTitle(c.col)));
             }
-            return Tr::tr("I could not tell which column “%1” means: %2. ")
-                .arg(in.words.phrase(ms[mi].first, ms[mi].last), titles.join(Tr::tr(" or ")));
+            return Decline{ask::DeclineReason::AmbiguousColumn,
+                           {in.words.phrase(ms[mi].first, ms[mi].last), titles.join(Tr::tr(" or "))}};
         }
         const Candidate c =
             choices.pick(ask::ReadingSlot::Column, int(r.listCols.size()) + 1, ownedBy(in, ms[mi]), Tr::tr("%1"));
@@ -177,7 +177,7 @@ QString assignListedColumns(const RoleInputs &in, ChoiceBook &choices, Roles &r)
     if (r.main < 0 && !values.isEmpty() && !values.first().hits.isEmpty())
         r.main = lex.findTable(values.first().hits.first().table);
     if (r.main < 0)
-        return Tr::tr("I could not tell which table the question is about. ") + canDo();
+        return Decline{ask::DeclineReason::NoMainTable};
     return {};
 }
 

@@ -172,7 +172,7 @@ void rankCandidates(const SchemaLexicon &lex, Mentions &out)
     }
 }
 
-QString unplacedWords(const QuestionWords &words, const SchemaLexicon &lex,
+Decline unplacedWords(const QuestionWords &words, const SchemaLexicon &lex,
                       const Mentions &mentions) {
     // A name nothing stores, or whose names a plural after "names of" asks for: declined before
     // anything else is read (every other word is accounted for by the word ledger at the end).
@@ -188,19 +188,16 @@ QString unplacedWords(const QuestionWords &words, const SchemaLexicon &lex,
             !mentions.glossaryWords.contains(t.low) && !mentions.glossaryWords.contains(t.stem) &&
             !startsSentence(words.text, toks[i - 1].end, t.begin) && !lex.schemaWords.contains(t.low) &&
             !lex.schemaWords.contains(t.stem) && !(t.low.endsWith(u's') && lex.schemaWords.contains(t.low.chopped(1))))
-            return Tr::tr("“%1” looks like a name, but no stored value or column of this "
-                          "database is called that. ")
-                       .arg(t.raw) +
-                   canDo();
+            return Decline{ask::DeclineReason::UnknownName, {t.raw}};
         // an "id" of no table ("the id and names"): dropped, the rows would come without it
         if ((t.low == u"id" || t.low == u"ids") && !t.structural)
-            return Tr::tr("I could not tell whose “%1” the question asks for. ").arg(t.raw) + canDo();
+            return Decline{ask::DeclineReason::WhoseId, {t.raw}};
         if (t.structural || functionWord || t.low.size() <= 2)
             continue;
         // "the names of nations": whose names, "names" or "ids" cannot say itself
         if (i >= 2 && toks[i - 1].low == u"of" && (toks[i - 2].stem == u"name" || toks[i - 2].stem == u"id") &&
             t.low.endsWith(u's'))
-            return Tr::tr("I could not tell what “%1” refers to. ").arg(t.raw) + canDo();
+            return Decline{ask::DeclineReason::UnclearReference, {t.raw}};
     }
     return {};
 }
@@ -247,9 +244,9 @@ Staged<Mentions> findMentions(const QuestionWords &words, const SchemaLexicon &l
         debugDump(words, lexicon, out);
     rankCandidates(lexicon, out);
     if (out.schema.isEmpty() && out.values.isEmpty() && out.glossaryMeasures.isEmpty())
-        return declineWith(Tr::tr("I found no table, column or stored value of this database in the question. "));
-    if (const QString why = unplacedWords(words, lexicon, out); !why.isEmpty())
-        return Decline{why};
+        return Decline{ask::DeclineReason::NothingKnown};
+    if (Decline why = unplacedWords(words, lexicon, out); !why.isEmpty())
+        return why;
     if (sources.modifierOnly)
         for (int i = 0; i < words.tokens.size(); ++i) {
             const Token &t = words.tokens[i];

@@ -119,6 +119,6 @@ void addKeyWords(const QuestionWords &words, const SchemaLexicon &lexicon, Menti
 void mergeAdjacentMentions(Mentions &out);
 void rankCandidates(const SchemaLexicon &lexicon, Mentions &out);
 // The reason to decline when a name or too many words are left unexplained, or empty.
-QString unplacedWords(const QuestionWords &words, const SchemaLexicon &lexicon, const Mentions &mentions);
+Decline unplacedWords(const QuestionWords &words, const SchemaLexicon &lexicon, const Mentions &mentions);
 
 } // namespace assay::offline

@@ -29,13 +29,6 @@
 
 namespace assay::offline {
 
-QString canDo()
-{
-    return Tr::tr("I can answer counts and lists, a measure by a dimension, over time with a grain, "
-                  "top or bottom N, filters on stored values and time ranges, comparisons of stored values, "
-                  "shares, superlatives, how often something happened, averages per entity, ratios of two figures and distinct values.");
-}
-
 struct OfflineAssistant::Private {
     std::shared_ptr<const knowledge::KnowledgeSnapshot> knowledge;
     const db::Dialect &dialect;
@@ -97,7 +90,7 @@ struct OfflineAssistant::Private {
 
 namespace {
 
-Reading declined(const QString &why, const QList<ask::ReadingChoice> &offers = {})
+Reading declined(const Decline &why, const QList<ask::ReadingChoice> &offers = {})
 {
     Reading r;
     r.decline = why;
@@ -125,14 +118,10 @@ QString recognised(const QuestionWords &words, const Mentions &mentions, const S
 }
 
 // A decline after the mentions were found, saying what they named (before what it can do).
-QString withRecognised(QString why, const QString &found)
+Decline withRecognised(Decline why, const QString &found)
 {
-    if (found.isEmpty())
-        return why;
-    const QString said = Tr::tr("I recognised: %1. ").arg(found);
-    if (why.endsWith(canDo()))
-        return why.insert(why.size() - canDo().size(), said);
-    return why + said;
+    why.recognised = found;
+    return why;
 }
 
 } // namespace
@@ -226,9 +215,9 @@ ask::AskResult OfflineAssistant::answer(
     result.linkedTables = reading.tables;
     if (!reading.understood) {
         result.outcome = ask::AskResult::Outcome::Failed;
-        result.message = reading.decline;
-        units.add(QStringLiteral("offline"), QStringLiteral("decline"), QStringLiteral("rules"),
-                  reading.decline);
+        result.message = reading.decline.text();
+        result.decline = reading.decline.reason;
+        units.add(QStringLiteral("offline"), QStringLiteral("decline"), QStringLiteral("rules"), result.message);
         result.units = units.units();
         result.stages << ask::StageStat{QStringLiteral("read"), readMs};
         return result;

@@ -15,6 +15,8 @@
 // Deterministic: the same snapshot and question give the same SQL. One instance per thread (the
 // join planner it holds is not reentrant).
 
+#include "staged.h"
+
 #include "ask/asktypes.h"
 #include "db/engine.h"
 #include "schema/schemapatterns.h"
@@ -36,7 +38,7 @@ namespace assay::offline {
 // What the assistant made of a question, before anything runs.
 struct Reading {
     bool understood = false;
-    QString decline; // when not understood: why, and what it can answer instead
+    Decline decline; // when not understood: why (Decline::text says it, and what it can answer instead)
     QString sql;
     QString interpretation; // "sum of order_lines.amount by regions.name, 2023-01-01 to 2023-12-31"
     QList<ask::ReadingChoice> alternatives;

@@ -25,8 +25,9 @@ namespace assay::offline {
 
 class SchemaLexicon;
 
+// The shapes of answer (each a record in shaperules.cpp, with its trigger, SQL and examples).
 enum class Shape { List, Distinct, TopRow, Count, Aggregate, Group, Top, Superlative, Share, Having };
-// As Reading::shape names it: "list", "distinct", "top-row", "count", ...
+// As Reading::shape names it: "list", "distinct", "top-row", "count", ... (shaperules.cpp)
 QString shapeName(Shape shape);
 // The period a question's grain word names ("monthly", "per quarter"); Month for none.
 db::TimeGrain timeGrainOf(ask::TimeGrainHint grain);
@@ -46,7 +47,7 @@ struct HavingCount {
 };
 
 struct QueryPlan {
-    QString question; // as read (the join planner reads table roles from it)
+    QStringList words; // the question's content words (QuestionWords::contentWords): the join planner reads table roles from them
     Shape shape = Shape::List;
     int main = -1;
     // The figure.

@@ -55,7 +55,7 @@ void groupByTheCountedRowsColumn(const RoleInputs &in, Roles &r)
 
 } // namespace
 
-QString assignDimensions(const RoleInputs &in, ChoiceBook &choices, Roles &r)
+Decline assignDimensions(const RoleInputs &in, ChoiceBook &choices, Roles &r)
 {
     const SchemaLexicon &lex = in.lex;
     const QList<int> &groups = in.structure.groupMentions;
@@ -69,7 +69,7 @@ QString assignDimensions(const RoleInputs &in, ChoiceBook &choices, Roles &r)
         }
         const int labelCol = lex.labelColumn(c.table);
         if (labelCol < 0)
-            return Tr::tr("I do not know which column names a row of %1. ").arg(lex.tabs[c.table].name) + canDo();
+            return Decline{ask::DeclineReason::NoLabel, {lex.tabs[c.table].name}};
         r.dims << labelCol;
         r.tableDims.insert(labelCol);
         // other readings: other text columns of that table
@@ -227,25 +227,25 @@ void pickEntity(const RoleInputs &in, ChoiceBook &choices, Roles &r)
 Staged<Roles> assignRoles(const RoleInputs &in, ChoiceBook &choices)
 {
     Roles r;
-    if (const QString why = assignDimensions(in, choices, r); !why.isEmpty())
-        return Decline{why};
+    if (Decline why = assignDimensions(in, choices, r); !why.isEmpty())
+        return why;
     findEntity(in, r);
     assignMeasure(in, choices, r);
-    if (const QString why = assignCountedTable(in, choices, r); !why.isEmpty())
-        return Decline{why};
+    if (Decline why = assignCountedTable(in, choices, r); !why.isEmpty())
+        return why;
     pickEntity(in, choices, r);
-    if (const QString why = assignListedColumns(in, choices, r); !why.isEmpty())
-        return Decline{why};
-    if (const QString why = assignPlaceAsked(in, r); !why.isEmpty())
-        return Decline{why};
+    if (Decline why = assignListedColumns(in, choices, r); !why.isEmpty())
+        return why;
+    if (Decline why = assignPlaceAsked(in, r); !why.isEmpty())
+        return why;
     assignOrderColumn(in, r);
     assignTimeRank(in, r);
-    if (const QString why = assignTimeAsked(in, r); !why.isEmpty())
-        return Decline{why};
-    if (const QString why = placeValues(in, choices, r); !why.isEmpty())
-        return Decline{why};
-    if (const QString why = assignDate(in, choices, r); !why.isEmpty())
-        return Decline{why};
+    if (Decline why = assignTimeAsked(in, r); !why.isEmpty())
+        return why;
+    if (Decline why = placeValues(in, choices, r); !why.isEmpty())
+        return why;
+    if (Decline why = assignDate(in, choices, r); !why.isEmpty())
+        return why;
     return r;
 }
 

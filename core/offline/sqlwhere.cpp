@@ -186,7 +186,7 @@ QString valueMatch(const SqlInputs &in, int fi, const QString &value)
         .arg(lex.ref(f.col, fa), dialect.stringLiteral(value), lex.ref(parent, fa), level2);
 }
 
-QString writeWhere(const SqlInputs &in, SqlParts &out)
+Decline writeWhere(const SqlInputs &in, SqlParts &out)
 {
     // A value not wanted reads as "<>" only while each row is one of the main table's: joined to a
     // child (a student's pets), "<> 'cat'" would keep a student with a cat and a dog.
@@ -207,9 +207,7 @@ QString writeWhere(const SqlInputs &in, SqlParts &out)
             out.where << QStringLiteral("%1 %2 %3").arg(in.N(f.col), f.op, bound);
     }
     if (in.p.yearCol >= 0 && !in.p.periods.isEmpty())
-        return Tr::tr("Comparing periods needs a date column; %1 only has a year. ")
-                   .arg(in.lex.tabs[in.lex.cols[in.p.yearCol].table].name) +
-               canDo();
+        return Decline{ask::DeclineReason::PeriodsOnYearColumn, {in.lex.tabs[in.lex.cols[in.p.yearCol].table].name}};
     writeTime(in, out);
     return {};
 }

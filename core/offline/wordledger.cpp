@@ -272,18 +272,12 @@ WordAccount accountWords(const LedgerInputs &in)
     return out;
 }
 
-QString unreadDecline(const QStringList &unread, const QString &restReadAs)
+Decline unreadDecline(const QStringList &unread, const QString &restReadAs)
 {
     QStringList quoted;
     for (const QString &w : unread)
         quoted << QStringLiteral("“%1”").arg(w);
-    QString text =
-        Tr::tr("I could not place these words in the data: %1; answering without them could "
-               "answer another question. ")
-            .arg(quoted.join(QStringLiteral(", ")));
-    if (!restReadAs.isEmpty())
-        text += Tr::tr("I read the rest as: %1. ").arg(restReadAs);
-    return text;
+    return Decline{ask::DeclineReason::UnplacedWords, {quoted.join(QStringLiteral(", ")), restReadAs}};
 }
 
 ask::ReadingOverride withoutWords(const QStringList &unread)

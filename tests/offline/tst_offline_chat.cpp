@@ -146,6 +146,7 @@ private slots:
         QVERIFY(turn);
         const ask::AskResult declined = w.askController()->lastResult();
         QCOMPARE(declined.outcome, ask::AskResult::Outcome::Failed);
+        QCOMPARE(declined.decline, ask::DeclineReason::UnplacedWords);
         QVERIFY2(declined.message.contains(QLatin1String("predominantly")), qPrintable(declined.message));
         QVERIFY2(declined.message.contains(QLatin1String("I read the rest as")), qPrintable(declined.message));
         QCOMPARE(nb->count(), before);
@@ -171,6 +172,7 @@ private slots:
         QVERIFY(turn);
         const ask::AskResult ambiguous = w.askController()->lastResult();
         QCOMPARE(ambiguous.outcome, ask::AskResult::Outcome::Failed);
+        QCOMPARE(ambiguous.decline, ask::DeclineReason::AmbiguousColumn);
         QVERIFY2(ambiguous.message.contains(QLatin1String("employees.manager_id")), qPrintable(ambiguous.message));
         int column = -1;
         for (int i = 0; i < ambiguous.alternatives.size(); ++i)

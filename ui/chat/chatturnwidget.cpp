@@ -243,8 +243,8 @@ void ChatTurnWidget::setResult(const ask::AskResult &r, const QStringList &cellN
         if (!r.offline && !cellNames.isEmpty())
             text += QStringLiteral("\n\n") + tr("The last query is kept in the cell %1 with its error, so you can fix it there.")
                                                .arg(cellNames.first());
-        if (r.offline)
-            m_settings->show(); // a model answers what the rules decline
+        if (r.offline && (r.decline == ask::DeclineReason::None || ask::modelWouldAnswer(r.decline)))
+            m_settings->show(); // a model answers what the rules decline (not a change of data)
         else
             // The rules may still answer, whether the model was out of reach or its queries kept
             // failing: the offline assistant may answer with its own reading.
