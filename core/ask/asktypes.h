@@ -58,6 +58,15 @@ struct AskRequest {
     bool writeInsight = true;
 };
 
+// A different reading of one part of a question, offered by the offline assistant ("by stores.city
+// instead of regions.name"); choosing it asks again with `overrides` as AskRequest::readingOverrides.
+struct ReadingChoice {
+    ReadingOverride change;       // the part it changes, and to what
+    QString label;                // for the button
+    ReadingOverrides overrides;   // the whole reading's fixed parts with this one changed
+    schema::JoinChoice join; // for "join": passed back as AskRequest::joinChoice (and kept for the connection)
+};
+
 struct Clarification {
     QString question;
     QStringList options;
@@ -65,6 +74,10 @@ struct Clarification {
     // For "join": one typed choice per option (the plan in words and the preference it stores);
     // the answer comes back whole as AskRequest::joinChoice, never matched by its text.
     QList<schema::JoinChoice> joinChoices;
+    // For the offline assistant's ask-back ("By “vocalists” do you mean singer?"): one typed
+    // reading per option, the one it would use first; choosing one asks again with its overrides
+    // (which carry the word's meaning, kept in the glossary). Never matched by its label.
+    QList<ReadingChoice> readings;
     bool isEmpty() const { return question.isEmpty(); }
 };
 
@@ -94,15 +107,6 @@ struct StageStat {
     int promptTokens = 0;
     int completionTokens = 0;
     double cost = 0;
-};
-
-// A different reading of one part of a question, offered by the offline assistant ("by stores.city
-// instead of regions.name"); choosing it asks again with `overrides` as AskRequest::readingOverrides.
-struct ReadingChoice {
-    ReadingOverride change;       // the part it changes, and to what
-    QString label;                // for the button
-    ReadingOverrides overrides;   // the whole reading's fixed parts with this one changed
-    schema::JoinChoice join; // for "join": passed back as AskRequest::joinChoice (and kept for the connection)
 };
 
 struct AskResult {
