@@ -98,6 +98,10 @@ QString declineReasonKey(DeclineReason reason) {
         return QStringLiteral("unclear-aggregate-target");
     case DeclineReason::UnknownSortColumn:
         return QStringLiteral("unknown-sort-column");
+    case DeclineReason::ChangeNeedsFigure:
+        return QStringLiteral("change-needs-figure");
+    case DeclineReason::ChangeOfDerivedFigure:
+        return QStringLiteral("change-of-derived-figure");
     case DeclineReason::ChangeNeedsPeriods:
         return QStringLiteral("change-needs-periods");
     case DeclineReason::RepeatedRows:

@@ -63,6 +63,8 @@ enum class DeclineReason : quint8 {
     UnclearAggregateTarget, // "the maximum and minimum share" of a text column
     UnknownSortColumn,
     ChangeNeedsPeriods, // "revenue growth" with no period
+    ChangeNeedsFigure, // "which region grew fastest" with no figure named
+    ChangeOfDerivedFigure, // a change of a ratio or of an average per entity
     RepeatedRows,       // a total over a table joined to its children
     OneValuePerRow,     // "customers with both Berlin and Hamburg"
     OneValueExcept,

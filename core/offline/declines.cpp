@@ -196,6 +196,13 @@ QString reasonWords(R r, const QStringList &a) {
         return Tr::tr(
             "A change from the previous period needs a figure over time by a period, e.g. "
             "“revenue growth by year”. ");
+    case R::ChangeNeedsFigure:
+        return Tr::tr("I could not tell what “%1” is said of: name the figure (for example “revenue” or “the number "
+                      "of orders”). ")
+            .arg(arg(0));
+    case R::ChangeOfDerivedFigure:
+        return Tr::tr("A change between two periods of a ratio or of an average per entity is beyond the offline "
+                      "assistant; ask for the figure itself in each period. ");
     case R::RepeatedRows:
         return Tr::tr("Joined to %1, each row of %2 would count once for every one of its rows "
                       "there, so the %3 "

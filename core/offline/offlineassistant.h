@@ -15,6 +15,7 @@
 // Deterministic: the same snapshot and question give the same SQL. One instance per thread (the
 // join planner it holds is not reentrant).
 
+#include "askback.h"
 #include "staged.h"
 
 #include "ask/asktypes.h"
@@ -44,6 +45,9 @@ struct Reading {
     QList<ask::ReadingChoice> alternatives;
     QStringList tables; // catalog tables the SQL reads
     QString shape;      // count, list, distinct, aggregate, group, top, superlative, share, having
+    // Not answered: the reading rests on a weak link, and the analyst is asked which is meant
+    // (the reading it would use is the first option; interpretation says the rest).
+    std::optional<AskBack> askBack;
 };
 
 class OfflineAssistant {

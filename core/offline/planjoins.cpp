@@ -154,6 +154,16 @@ Decline joinSeveral(const QueryPlan &p, const JoinInputs &in, ChoiceBook &choice
     } else {
         keepRowsWithoutPartner(lex, jp, constrainedAliases(p, lex, j));
     }
+    // "return rate by category": every row of main counts, with rows of the rate's table or not
+    if (p.rateOf >= 0) {
+        const QString rated = j.alias.value(p.rateOf);
+        QSet<QString> below = {rated};
+        for (schema::JoinStep &step : jp.steps)
+            if (below.contains(step.alias) || below.contains(step.parentAlias)) {
+                step.left = !step.parentAlias.isEmpty();
+                below.insert(step.alias);
+            }
+    }
     j.from = jp.fromClause(lex.dialect());
     j.tables = jp.tables();
     QStringList through;

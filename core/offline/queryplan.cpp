@@ -176,12 +176,18 @@ void showAskedKeys(const RoleInputs &in, const Roles &r, QueryPlan &p)
 // which is the total over the number of them; not the average of the rows grouped by them. Only
 // for a table with many of the figure's rows per row of it (they are its children), and a figure
 // that adds up: a price is averaged as it is ("average list price per category" groups).
-bool readPerEntity(const RoleInputs &in, QueryPlan &p)
+bool readPerEntity(const RoleInputs &in, const Roles &r, QueryPlan &p)
 {
     const SchemaLexicon &lex = in.lex;
     const bool counting = p.count && p.measure < 0;
     if (in.shape.agg != Agg::Avg || p.glossary || (!counting && (p.measure < 0 || detail::measureAveraged(lex.cols[p.measure].name))))
         return false;
+    // "average order value": each order's total of the measure, averaged over the orders
+    if (r.valueOfEntity >= 0 && p.measure == r.measure) {
+        p.perEntity = r.valueOfEntity;
+        p.measureAgg = Agg::Sum;
+        return true;
+    }
     const int rows = counting ? p.main : lex.cols[p.measure].table;
     for (const int d : QList<int>(p.dims)) {
         const int e = lex.cols[d].table;
@@ -371,6 +377,8 @@ QString unreadRatio(const RoleInputs &in)
     for (int t : in.shape.ratioTokens) {
         if (in.structure.ratio && in.structure.ratio->tokens.contains(t))
             continue;
+        if (rateTableOf(in, t) >= 0) // "return rate": the rate shape's (shaperules.cpp)
+            continue;
         const bool named = std::any_of(in.mentions.schema.begin(), in.mentions.schema.end(), [&](const SchemaMention &m) {
             return m.first <= t && t <= m.last && m.strong && !m.wordNet && !m.isTable;
         });
@@ -418,6 +426,7 @@ QStringList neededTables(const SchemaLexicon &lex, const QueryPlan &p)
     if (p.glossary && !p.glossary->table.isEmpty())
         needTable(lex.findTable(p.glossary->table));
     needTable(p.perEntity);
+    needTable(p.rateOf);
     return needed;
 }
 
@@ -577,8 +586,11 @@ void copyRoles(const RoleInputs &in, const Roles &r, QueryPlan &p)
     if (!in.shape.superlative && p.limit <= 0 && in.shape.figureAscending && !p.orderDescending)
         p.descending = false;
     p.superlative = in.shape.superlative;
-    for (const SchemaMention &m : ms) {
-        if (!m.isTable || !m.strong)
+    for (int mi = 0; mi < ms.size(); ++mi) {
+        const SchemaMention &m = ms[mi];
+        // (a view named only to qualify another word, "sales channel", repeats a table the reading reads)
+        const bool qualifyingView = in.lex.tabs[m.candidates.first().table].view && in.structure.modifiers.contains(mi);
+        if (!m.isTable || !m.strong || qualifyingView)
             continue;
         QList<int> tables;
         for (const Candidate &c : m.candidates)
@@ -757,7 +769,7 @@ Staged<QueryPlan> buildPlan(const RoleInputs &in, const Roles &roles)
     p.shape = shapeOf(ShapeInputs{in, roles, p});
     showAskedKeys(in, roles, p);
     listMeasureOfHavingList(in, p);
-    if (readPerEntity(in, p))
+    if (readPerEntity(in, roles, p))
         p.shape = shapeOf(ShapeInputs{in, roles, p});
     // "revenue per year by category": the grain already groups by the year; a column named for
     // the same period (calendar.year) would group by it a second time, under the same name.

@@ -25,10 +25,6 @@ namespace assay::offline {
 
 class SchemaLexicon;
 
-// The shapes of answer (each a record in shaperules.cpp, with its trigger, SQL and examples).
-enum class Shape { List, Distinct, TopRow, Count, Aggregate, Group, Top, Superlative, Share, Having };
-// As Reading::shape names it: "list", "distinct", "top-row", "count", ... (shaperules.cpp)
-QString shapeName(Shape shape);
 // The period a question's grain word names ("monthly", "per quarter"); Month for none.
 db::TimeGrain timeGrainOf(ask::TimeGrainHint grain);
 
@@ -91,6 +87,13 @@ struct QueryPlan {
     // as a percentage ("refunds as a share of revenue")
     int ratioOf = -1;
     bool ratioPercent = false;
+    // "which region grew fastest in 2025 compared to 2024" (Shape::Change): each group's figure in
+    // the two periods side by side and its change, ranked by the change in percent
+    // (`changeInPercent`: "fastest", "rate") or in the figure's own units ("grew the most")
+    bool changeInPercent = false;
+    // "return rate by category" (Shape::Rate): this table's rows (a child of main) per 100 rows of
+    // main, every row of main counted (the child joined LEFT), or -1
+    int rateOf = -1;
     // Order and limit.
     int orderCol = -1;
     bool timeRanked = false; // orderCol is a date ranking rows ("the last transcript"): rows without one go last

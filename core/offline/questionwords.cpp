@@ -4,6 +4,7 @@
 
 #include "knowledge/textanalysis.h"
 
+#include <QHash>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -65,7 +66,7 @@ Decline beyondRules(const QString &question, const QString &lower)
     // caused" are data, not a request to explain.
     static const QRegularExpression why(QStringLiteral(
         "\\b(why|predict\\w*|forecast\\w*|will\\s+\\w+\\s+next|should (i|we|they)|what if|"
-        "what (caused|causes|drove|drives)|explain\\w*|reasons?\\s+(for|why)|recommend\\w*|"
+        "what (caused|causes|drove|drives)|explain\\w*|recommend\\w*|"
         "correlat\\w*|impact of)\\b"));
     if (why.match(lower).hasMatch())
         return Decline{ask::DeclineReason::NeedsModel};
@@ -323,6 +324,26 @@ Decline timesNotJoinedByOr(const QuestionWords &w)
     return {};
 }
 
+// "which month had the most orders", "in what year ...": the period asked for is the grain of
+// the series whose top (or bottom) it is; the grain word's token is kept (askedPeriod).
+static void readAskedPeriod(QuestionWords &w)
+{
+    static const QHash<QString, ask::TimeGrainHint> periods = {
+        {QStringLiteral("day"), ask::TimeGrainHint::Day},         {QStringLiteral("week"), ask::TimeGrainHint::Week},
+        {QStringLiteral("month"), ask::TimeGrainHint::Month},     {QStringLiteral("quarter"), ask::TimeGrainHint::Quarter},
+        {QStringLiteral("year"), ask::TimeGrainHint::Year}};
+    const QList<Token> &t = w.tokens;
+    for (int i = 0; i + 1 < t.size(); ++i) {
+        // at a clause's start: "Which month ...", "In 2024, which month ...", "in what year ..."
+        const bool opens = i == 0 || t[i - 1].low == u"in" || t[i - 1].raw == u",";
+        if (opens && (t[i].low == u"which" || t[i].low == u"what") && periods.contains(t[i + 1].low)) {
+            w.grain = periods.value(t[i + 1].low);
+            w.askedPeriod = i + 1;
+            return;
+        }
+    }
+}
+
 Staged<QuestionWords> readWords(const QString &questionIn, const QDate &today)
 {
     QuestionWords w;
@@ -332,6 +353,12 @@ Staged<QuestionWords> readWords(const QString &questionIn, const QDate &today)
         return why;
     w.tokens = tokensOf(w.text);
     w.contentWords = knowledge::analyzeWords(w.text, true);
+    // "the reasons for the drop" asks why; "the most common reasons for returns" asks for a
+    // column's values: the mentions decide which (findMentions)
+    for (int i = 0; i + 1 < w.tokens.size() && w.explanationAsked < 0; ++i)
+        if ((w.tokens[i].low == u"reason" || w.tokens[i].low == u"reasons") &&
+            (w.tokens[i + 1].low == u"for" || w.tokens[i + 1].low == u"why"))
+            w.explanationAsked = i;
     bool comparingPeriods = false;
     w.times = timesOf(w.text, w.lower, today, &comparingPeriods);
     for (Token &t : w.tokens) {
@@ -341,6 +368,8 @@ Staged<QuestionWords> readWords(const QString &questionIn, const QDate &today)
         }
     }
     w.grain = ask::findTimeGrain(w.text);
+    if (w.grain == ask::TimeGrainHint::None)
+        readAskedPeriod(w);
     if (comparingPeriods) {
         if (Decline why = comparePeriods(w); !why.isEmpty())
             return why;

@@ -34,6 +34,11 @@ struct QuestionWords {
     // what later stages match against the schema's own words (the join planner's table roles),
     // so none of them reads the text again.
     QStringList contentWords;
+    // "the reasons for ...": the token of "reason(s)". A question why (a model's), unless the word
+    // names a column of this database ("the most common reasons for returns": returns.reason).
+    int explanationAsked = -1;
+    // "which month had the most orders": the token of the period asked for (the grain), or -1
+    int askedPeriod = -1;
     QList<Token> tokens;
     QList<ask::TimeRange> times;   // the time expressions that filter; several are joined by "or" (any of them)
     QList<ask::TimeRange> periods; // compared periods, earliest first; empty when none

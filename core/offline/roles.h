@@ -47,6 +47,8 @@ struct Roles {
     int measure = -1;           // a numeric column
     int measureMention = -1;
     int ratioOf = -1;           // the figure the measure is divided by ("revenue per unit sold")
+    int valueOfEntity = -1;     // "average order value": the table whose rows' totals of the measure are averaged
+    int valueToken = -1;        // ... and the word "value" so read
     QString glossaryExpression; // the measure when the glossary defines it
     int main = -1;              // the table counted or listed
     bool explicitColumns = false; // columns asked for first: the answer is those columns

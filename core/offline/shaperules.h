@@ -13,6 +13,8 @@
 #include "staged.h"
 
 #include <QList>
+#include <QSet>
+#include <QString>
 
 namespace assay::offline {
 
@@ -34,6 +36,10 @@ struct ShapeExample {
 struct ShapeRule {
     Shape shape;
     const char *name; // Reading::shape
+    // The words that cue this shape ("grew growth rose fell"), lower case, or null: readShape
+    // finds them (ShapeWords::cued), the trigger weighs them, the word ledger counts them read only
+    // when the plan has this shape.
+    const char *cues;
     // Whether a reading has this shape; rules earlier in the table win.
     bool (*trigger)(const ShapeInputs &);
     // The plan's parts only this shape has, or why the plan cannot have this shape; may be null.
@@ -46,8 +52,13 @@ struct ShapeRule {
 
 // Every shape, in the order their triggers are tried.
 const QList<ShapeRule> &shapeRules();
+// A record's cue words, as a set.
+QSet<QString> cueWords(const ShapeRule &rule);
 const ShapeRule &shapeRule(Shape shape);
 // The first rule whose trigger holds (the last, List, always does).
 Shape shapeOf(const ShapeInputs &inputs);
+// "return rate": the table named right before a rate word at `token` that refers to one other
+// table (whose rows the rate is of), or -1.
+int rateTableOf(const RoleInputs &in, int token);
 
 } // namespace assay::offline

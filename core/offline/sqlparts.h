@@ -55,5 +55,11 @@ Decline writeListed(const SqlInputs &in, SqlParts &out);  // list, distinct, top
 Decline writeFigure(const SqlInputs &in, SqlParts &out);  // count, aggregate
 Decline writeHaving(const SqlInputs &in, SqlParts &out);  // groups kept by a count
 Decline writeGrouped(const SqlInputs &in, SqlParts &out); // group, top, superlative, share
+Decline writeChange(const SqlInputs &in, SqlParts &out);  // a change between two periods (sqlcompare.cpp)
+Decline writeRate(const SqlInputs &in, SqlParts &out);    // a rate of one table's rows over another's
+// The date column within a time range (sqlwhere.cpp).
+QString dateCondition(const SqlInputs &in, const ask::TimeRange &r);
+// Whether the plan ranks its groups (a superlative, top N, or a change or rate ranked).
+bool ranksGroups(const QueryPlan &p);
 
 } // namespace assay::offline

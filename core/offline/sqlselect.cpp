@@ -181,10 +181,11 @@ Decline writeGrouped(const SqlInputs &in, SqlParts &out)
 {
     const QueryPlan &p = in.p;
     const QString figure = QStringLiteral("%1 AS %2").arg(out.measureExpr, in.outName(out.measureName));
-    const bool ranked = p.shape == Shape::Superlative || p.shape == Shape::Top;
+    const bool ranked = ranksGroups(p);
+    const bool oneRanked = p.shape == Shape::Superlative || (ranked && p.limit <= 1);
     // "Which airline has the most flights?" asks for the airline: the figure only ranks, unless
     // the question asks for it too ("... and how many does it have?").
-    if (ranked && !p.figureAsked && (p.explicitColumns || p.shape == Shape::Superlative))
+    if (ranked && !p.figureAsked && (p.explicitColumns || oneRanked))
         ; // the columns asked for; the figure only orders them
     else if (out.timeDim.isEmpty() && p.figureFirst && p.shape == Shape::Group)
         out.select.prepend(figure);
@@ -200,7 +201,7 @@ Decline writeGrouped(const SqlInputs &in, SqlParts &out)
         out.orderBy = {out.measureExpr + (p.descending ? QStringLiteral(" DESC") : QString())};
     else
         out.orderBy = out.groupBy;
-    if (p.shape == Shape::Superlative)
+    if (oneRanked)
         out.limit = 1;
     out.describe.prepend(out.dimTitles.isEmpty()
                              ? out.measureText
@@ -211,6 +212,12 @@ Decline writeGrouped(const SqlInputs &in, SqlParts &out)
         out.describe << (out.limit == 1 ? Tr::tr("the %1 one").arg(p.descending ? Tr::tr("highest") : Tr::tr("lowest"))
                                         : Tr::tr("%1 %2").arg(p.descending ? Tr::tr("top") : Tr::tr("bottom")).arg(out.limit));
     return {};
+}
+
+bool ranksGroups(const QueryPlan &p)
+{
+    return p.shape == Shape::Superlative || p.shape == Shape::Top ||
+           ((p.shape == Shape::Change || p.shape == Shape::Rate) && (p.superlative || p.limit > 0));
 }
 
 QString havingCountExpr(const SqlInputs &in)

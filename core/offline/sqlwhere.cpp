@@ -108,7 +108,7 @@ QString anyOf(const QStringList &conditions)
 
 // The date column within a time range: from its first day (unless open, "before 2009") to
 // before the day after it.
-QString dateCondition(const SqlInputs &in, const ask::TimeRange &r)
+QString dateConditionOf(const SqlInputs &in, const ask::TimeRange &r)
 {
     const db::Dialect &dialect = in.lex.dialect();
     const QString col = in.R(in.p.dateCol);
@@ -130,7 +130,7 @@ void writeDateRanges(const SqlInputs &in, const QList<ask::TimeRange> &ranges, c
 {
     QStringList conditions, texts;
     for (const ask::TimeRange &r : ranges) {
-        conditions << dateCondition(in, r);
+        conditions << dateConditionOf(in, r);
         texts << rangeText(r);
     }
     out.where << anyOf(conditions);
@@ -164,6 +164,11 @@ void writeTime(const SqlInputs &in, SqlParts &out)
 }
 
 } // namespace
+
+QString dateCondition(const SqlInputs &in, const ask::TimeRange &r)
+{
+    return dateConditionOf(in, r);
+}
 
 QString valueMatch(const SqlInputs &in, int fi, const QString &value)
 {

@@ -30,28 +30,41 @@ QStringList wordsBeforeValue(const QList<Token> &toks, const QList<Filter> &filt
     return out;
 }
 
-// The places a value is stored, best first: a table the question names ("stores in Berlin"; a
-// table only known through a value's own hits does not count), a table before a view, then the
-// most frequent, then the
+// The places a value is stored, best first: the column named right before it ("the city
+// Anthony"), a table the question names ("stores in Berlin"; a table only known through a
+// value's own hits does not count), a table before a view, then the most frequent, then the
 // column that names the rows ("Name", not "LocalName"), then by name whatever order the index gave.
-QList<knowledge::ValueHit> rankedHits(const RoleInputs &in, const Roles &r, QList<knowledge::ValueHit> hits)
+QList<knowledge::ValueHit> rankedHits(const RoleInputs &in, const Roles &r, const ValueMention &v, QList<knowledge::ValueHit> hits)
 {
     const SchemaLexicon &lex = in.lex;
     struct Keyed {
         knowledge::ValueHit hit;
+        bool column = false;
         bool named = false;
         bool label = false;
         bool view = false;
     };
+    // the column right before the value, or before "of" and the value ("the city of Anthony")
+    int at = v.first - 1;
+    if (at > 0 && in.words.tokens[at].low == u"of")
+        --at;
+    const int before = at >= 0 ? in.mentions.schemaAt(at) : -1;
+    const SchemaMention *namer = before >= 0 && !in.mentions.schema[before].isTable ? &in.mentions.schema[before] : nullptr;
     QList<Keyed> keyed;
     for (const knowledge::ValueHit &h : hits) {
         const int t = lex.findTable(h.table);
         const int label = lex.labelColumn(t);
-        keyed << Keyed{h, t == r.main || in.mentions.mentionedTables.contains(t),
+        const int c = t >= 0 ? lex.findColumnOf(t, h.column) : -1;
+        const bool column = namer && c >= 0 && std::any_of(namer->candidates.begin(), namer->candidates.end(), [&](const Candidate &x) {
+                                return x.col == c;
+                            });
+        keyed << Keyed{h, column, t == r.main || in.mentions.mentionedTables.contains(t),
                        label >= 0 && lex.cols[label].name.compare(h.column, Qt::CaseInsensitive) == 0,
                        t >= 0 && lex.tabs[t].view};
     }
     std::stable_sort(keyed.begin(), keyed.end(), [](const Keyed &a, const Keyed &b) {
+        if (a.column != b.column)
+            return a.column;
         if (a.named != b.named)
             return a.named;
         // a view repeats a table's rows (more often, and with no keys to join by): the table first
@@ -109,7 +122,7 @@ Decline placeValue(const RoleInputs &in, ChoiceBook &choices, Roles &r, int vi)
     const ValueMention &v = in.mentions.values[vi];
     if (v.hits.isEmpty())
         return Decline{ask::DeclineReason::NotStored, {v.text}};
-    const QList<knowledge::ValueHit> hits = rankedHits(in, r, v.hits);
+    const QList<knowledge::ValueHit> hits = rankedHits(in, r, v, v.hits);
     const int best = chosenHit(lex, choices, vi + 1, hits);
     const int c = lex.findColumnOf(lex.findTable(hits[best].table), hits[best].column);
     if (c < 0)

@@ -101,7 +101,7 @@ QString declineMismatch(const ask::AskResult &r, const QString &expected)
 {
     const QString key = expected.section(u' ', 1, 1);
     const qsizetype open = expected.indexOf(u'“');
-    const QString quoted = open < 0 ? QString() : expected.mid(open);
+    const QString quoted = open < 0 ? QString() : expected.mid(open + 1).chopped(1); // the word, named in the message
     if ((key.isEmpty() || ask::declineReasonKey(r.decline) == key) && (quoted.isEmpty() || r.message.contains(quoted)))
         return {};
     return ask::declineReasonKey(r.decline) + QStringLiteral(": ") + r.message;
@@ -631,7 +631,7 @@ private slots:
                                         << declinedAs(ask::DeclineReason::NotEnglish);
         QTest::newRow("Chinese") << QStringLiteral("每个地区的收入是多少？") << declinedAs(ask::DeclineReason::NotEnglish);
         // A word that changes the question is never dropped (issue 18's new-user findings).
-        QTest::newRow("an average of nothing") << QStringLiteral("average order value by channel")
+        QTest::newRow("an average of nothing") << QStringLiteral("average customer by region")
                                                << declinedAs(ask::DeclineReason::NoFigureForAverage);
         // how often something no table names happened
         QTest::newRow("how often") << QStringLiteral("how many customers called more than 3 times")
@@ -646,7 +646,7 @@ private slots:
         // Conditions joined by "or" are not read as "and".
         QTest::newRow("or") << QStringLiteral("how many orders from Berlin or in 2023") << declinedAs(ask::DeclineReason::ConditionsJoinedByOr);
         // A rate is one figure divided by another, never a column that only sounds alike.
-        QTest::newRow("a rate") << QStringLiteral("returns rate by category") << declinedAs(ask::DeclineReason::UnreadRatio, QStringLiteral("rate"));
+        QTest::newRow("a rate") << QStringLiteral("customer rate by category") << declinedAs(ask::DeclineReason::UnreadRatio, QStringLiteral("rate"));
         // figures of two tables: each total needs its own rows
         QTest::newRow("a ratio across tables")
             << QStringLiteral("refunds as a share of revenue by category") << declinedAs(ask::DeclineReason::FiguresOfTwoTables);
@@ -699,6 +699,132 @@ private slots:
         QVERIFY2(between.understood, qPrintable(between.decline.text()));
         QVERIFY2(between.sql.contains(QLatin1String("list_price >= 10")) && between.sql.contains(QLatin1String("list_price <= 20")),
                  qPrintable(between.sql));
+    }
+
+    // The analyst's everyday shapes (issue 47), each against an independent query: a change
+    // between two periods by group and its ranking, an average of each order's total by a segment,
+    // a rate of one table's rows over another's, the top period of a series, shares by group, the
+    // most common values of a text column, and a question with typos.
+    void analystShapes_data() {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("reference");
+        QTest::addColumn<bool>("ordered");
+        const QString y22 = QStringLiteral("o.order_date >= '2022-01-01' AND o.order_date < '2023-01-01'");
+        const QString y23 = QStringLiteral("o.order_date >= '2023-01-01' AND o.order_date < '2024-01-01'");
+        const QString byStoreRegion = QStringLiteral("FROM order_lines ol JOIN orders o ON o.order_id = ol.order_id "
+                                                     "JOIN stores s ON s.store_id = o.store_id JOIN regions r ON r.region_id = s.region_id ");
+        QTest::newRow("grew the most") << QStringLiteral("which region grew the most in revenue in 2023 compared to 2022")
+                                       << QStringLiteral("SELECT r.name %1WHERE (%2) OR (%3) GROUP BY r.name ORDER BY "
+                                                         "SUM(CASE WHEN %3 THEN ol.amount END) - SUM(CASE WHEN %2 THEN ol.amount END) DESC LIMIT 1")
+                                              .arg(byStoreRegion, y22, y23)
+                                       << true;
+        QTest::newRow("grew fastest") << QStringLiteral("which region grew fastest in revenue in 2023 compared to 2022")
+                                      << QStringLiteral("SELECT r.name %1WHERE (%2) OR (%3) GROUP BY r.name ORDER BY "
+                                                        "(SUM(CASE WHEN %3 THEN ol.amount END) - SUM(CASE WHEN %2 THEN ol.amount END)) / "
+                                                        "SUM(CASE WHEN %2 THEN ol.amount END) DESC LIMIT 1")
+                                             .arg(byStoreRegion, y22, y23)
+                                      << true;
+        QTest::newRow("average order value by segment")
+            << QStringLiteral("What is the average order value for each customer segment?")
+            << QStringLiteral("SELECT c.segment, 1.0 * SUM(ol.amount) / COUNT(DISTINCT o.order_id) FROM order_lines ol "
+                              "JOIN orders o ON o.order_id = ol.order_id LEFT JOIN customers c ON c.customer_id = o.customer_id "
+                              "GROUP BY c.segment")
+            << false;
+        QTest::newRow("return rate") << QStringLiteral("What is the return rate by product category?")
+                                     << QStringLiteral("SELECT cat.name, ROUND(100.0 * COUNT(DISTINCT r.return_id) / "
+                                                       "COUNT(DISTINCT ol.order_line_id), 2) FROM order_lines ol "
+                                                       "JOIN products p ON p.product_id = ol.product_id "
+                                                       "JOIN categories cat ON cat.category_id = p.category_id "
+                                                       "LEFT JOIN returns r ON r.order_line_id = ol.order_line_id GROUP BY cat.category_id")
+                                     << false;
+        QTest::newRow("top month") << QStringLiteral("Which month had the most orders in 2023?")
+                                   << QStringLiteral("SELECT strftime('%Y-%m-01', order_date) FROM orders WHERE order_date >= '2023-01-01' "
+                                                     "AND order_date < '2024-01-01' GROUP BY 1 ORDER BY COUNT(*) DESC LIMIT 1")
+                                   << true;
+        QTest::newRow("share by channel") << QStringLiteral("What share of revenue comes from each sales channel?")
+                                          << QStringLiteral("SELECT o.channel, SUM(ol.amount), ROUND(100.0 * SUM(ol.amount) / "
+                                                            "(SELECT SUM(amount) FROM order_lines), 2) FROM order_lines ol "
+                                                            "JOIN orders o ON o.order_id = ol.order_id GROUP BY o.channel")
+                                          << false;
+        QTest::newRow("typos") << QStringLiteral("total revnue per quater in 2023")
+                               << QStringLiteral("SELECT printf('%s-%02d-01', strftime('%Y', o.order_date), ((CAST(strftime('%m', "
+                                                 "o.order_date) AS INTEGER) - 1) / 3) * 3 + 1), SUM(ol.amount) FROM order_lines ol "
+                                                 "JOIN orders o ON o.order_id = ol.order_id WHERE %1 GROUP BY 1 ORDER BY 1")
+                                        .arg(y23)
+                               << true;
+    }
+
+    void analystShapes() {
+        QFETCH(QString, question);
+        QFETCH(QString, reference);
+        QFETCH(bool, ordered);
+        const ask::AskResult r = ask(question);
+        QVERIFY2(r.answered(), qPrintable(r.message));
+        qInfo().noquote() << question << "->" << r.steps.first().sql;
+        QCOMPARE(normalised(resultRows(r), ordered), normalised(test::rowsOf(*m_db, reference), ordered));
+    }
+
+    // A correction is said in the reading; the most common values of a text column are its
+    // values by how often they occur.
+    void typosAreSaidAndCommonValuesCounted() {
+        const ask::AskResult typo = ask(QStringLiteral("total revnue per quater in 2023"));
+        QVERIFY2(typo.answered(), qPrintable(typo.message));
+        QVERIFY2(typo.interpretation.contains(QStringLiteral("“revnue” read as “revenue”")), qPrintable(typo.interpretation));
+        const ask::AskResult common = ask(QStringLiteral("What are the most common reasons for returns?"));
+        QVERIFY2(common.answered(), qPrintable(common.message));
+        const QList<QStringList> rows = resultRows(common);
+        const QList<QStringList> counted =
+            test::rowsOf(*m_db, QStringLiteral("SELECT reason FROM returns GROUP BY reason ORDER BY COUNT(*) DESC"));
+        QVERIFY(!rows.isEmpty());
+        QCOMPARE(rows.first().first(), counted.first().first()); // the most common first
+    }
+
+    // Issue 44 (item 13): declines tell the truth. A view with no key to stores is said to share
+    // store_id with it (not "no table shares a column name"); "reasons" that name a column are data,
+    // and only reasons for something that happened need a model.
+    void declinesTellTheTruth() {
+        const ask::AskResult view = ask(QStringLiteral("sales by store in Central Europe for 2025"));
+        if (!view.answered()) {
+            QCOMPARE(view.decline, ask::DeclineReason::NoJoin);
+            QVERIFY2(view.message.contains(QLatin1String("store_id")), qPrintable(view.message));
+            QVERIFY2(!view.message.contains(QLatin1String("No table near them shares a column name")), qPrintable(view.message));
+        }
+        const ask::AskResult reasons = ask(QStringLiteral("what are the most common reasons for returns?"));
+        QVERIFY2(reasons.answered(), qPrintable(reasons.message));
+        QVERIFY(reasons.decline != ask::DeclineReason::NeedsModel);
+        const ask::AskResult why = ask(QStringLiteral("what are the reasons for the drop in revenue?"));
+        QVERIFY(!why.answered());
+        QCOMPARE(why.decline, ask::DeclineReason::NeedsModel);
+    }
+
+    // A reading that rests on a weak link asks back; the reading chosen answers, and a glossary
+    // term naming the table (what the chat keeps) is read at once by a new assistant.
+    void weakLinksAskBackAndTheAnswerIsLearned() {
+        const QString question = QStringLiteral("How many shops does each region have?");
+        const ask::AskResult asked = ask(question);
+        QCOMPARE(asked.outcome, ask::AskResult::Outcome::NeedsClarification);
+        QVERIFY(asked.steps.isEmpty());
+        const ask::ReadingChoice *stores = nullptr;
+        for (const ask::ReadingChoice &c : asked.clarification.readings)
+            if (c.overrides.meanings.size() == 1 && c.overrides.meanings.first().table == QLatin1String("stores") &&
+                c.overrides.meanings.first().column.isEmpty())
+                stores = &c;
+        QVERIFY(stores);
+        const ask::AskResult answered = ask(question, stores->overrides);
+        QVERIFY2(answered.answered(), qPrintable(answered.message));
+        QCOMPARE(normalised(resultRows(answered), false),
+                 normalised(test::rowsOf(*m_db, QStringLiteral("SELECT r.name, COUNT(*) FROM stores s JOIN regions r "
+                                                                "ON r.region_id = s.region_id GROUP BY r.name")),
+                            false));
+        auto learned = std::make_shared<knowledge::KnowledgeSnapshot>(*m_knowledge);
+        knowledge::GlossaryEntry term;
+        term.term = QStringLiteral("shops");
+        term.table = QStringLiteral("stores");
+        learned->glossary << term;
+        const offline::OfflineAssistant withGlossary(learned, db::Engine::SQLite);
+        const offline::Reading again = withGlossary.read(question, Today);
+        QVERIFY2(again.understood, qPrintable(again.decline.text()));
+        QVERIFY(!again.askBack);
     }
 
     void declinesWhatIsBeyondIt() {
@@ -1338,15 +1464,16 @@ private slots:
     void wordsTheSchemaDoesNotUse_data() {
         QTest::addColumn<QString>("question");
         QTest::addColumn<QString>("reference");
-        QTest::addColumn<QString>("because");
+        QTest::addColumn<QString>("because"); // what the reading says; empty: a weak link, asked back
+        // a hyponym or hypernym is a weak link (issue 47): asked back, the reading offered first
+        // is the one meant, and a click answers
         QTest::newRow("a kind of customer") << QStringLiteral("How many shoppers do we have?")
-                                            << QStringLiteral("SELECT COUNT(*) FROM customers") << QStringLiteral("shoppers ~ customer");
+                                            << QStringLiteral("SELECT COUNT(*) FROM customers") << QString();
         QTest::newRow("a synonym of a table") << QStringLiteral("how many clients are there")
                                               << QStringLiteral("SELECT COUNT(*) FROM customers") << QStringLiteral("clients ~ customer");
         // a broader word narrow enough to mean one kind of thing: an employee is a kind of worker
         QTest::newRow("a broader word for a table") << QStringLiteral("how many workers are there")
-                                                    << QStringLiteral("SELECT COUNT(*) FROM employees")
-                                                    << QStringLiteral("workers ~ employee");
+                                                    << QStringLiteral("SELECT COUNT(*) FROM employees") << QString();
         QTest::newRow("a synonym of a column") << QStringLiteral("list the surname of every employee")
                                                << QStringLiteral("SELECT last_name FROM employees")
                                                << QStringLiteral("surname ~ last name");
@@ -1356,7 +1483,16 @@ private slots:
         QFETCH(QString, question);
         QFETCH(QString, reference);
         QFETCH(QString, because);
-        const ask::AskResult r = ask(question);
+        ask::AskResult r = ask(question);
+        if (because.isEmpty()) {
+            QCOMPARE(r.outcome, ask::AskResult::Outcome::NeedsClarification);
+            QVERIFY(r.steps.isEmpty());
+            QVERIFY(!r.clarification.readings.isEmpty());
+            r = ask(question, r.clarification.readings.first().overrides);
+            QVERIFY2(r.answered(), qPrintable(r.message));
+            QCOMPARE(normalised(resultRows(r), false), normalised(test::rowsOf(*m_db, reference), false));
+            return;
+        }
         QVERIFY2(r.answered(), qPrintable(r.message));
         QCOMPARE(normalised(resultRows(r), false), normalised(test::rowsOf(*m_db, reference), false));
         QVERIFY2(r.interpretation.contains(because), qPrintable(r.interpretation));

@@ -12,6 +12,8 @@
 #include "offline/shapewords.h"
 #include "offline/sqlwriter.h"
 #include "offline/structure.h"
+#include "offline/askback.h"
+#include "offline/spelling.h"
 #include "offline/wordledger.h"
 
 #include "knowledge/wordnet.h"
@@ -306,6 +308,12 @@ private slots:
     void writeSql();
     void wordLedger_data();
     void wordLedger();
+    void weakLinksAskBack_data();
+    void weakLinksAskBack();
+    void spellingCorrections_data();
+    void spellingCorrections();
+    void analystShapes_data();
+    void analystShapes();
 };
 
 // ---- readWords -------------------------------------------------------------------------------
@@ -592,7 +600,7 @@ void TestOfflineStages::readStructure_data()
                                            << ask::DeclineReason::TwoValuesOfOneColumn;
     row("Web and Store orders") << parts("") << str("") << str("") << parts("")
                                 << ask::DeclineReason::TwoValuesOfOneColumn;
-    row("Toys and Web orders") << parts("") << str("") << str("") << parts("") << str(""); // two columns
+    row("Toys and Web orders") << parts("") << str("") << str("") << parts("") << ask::DeclineReason::None; // two columns
     row("stores with more than 5") << parts("") << str("") << str("") << parts("")
                                    << ask::DeclineReason::UnboundComparison;
 }
@@ -1152,6 +1160,105 @@ void TestOfflineStages::wordLedger()
                                       r.joined->tables, retail().lex, classes, lower});
         QVERIFY(again.unread.isEmpty());
     }
+}
+
+// Which WordNet relations are too loose to answer on: the name, its base form, an abbreviation
+// and a synonym in a common sense answer at once; a hypernym or hyponym (one step or two), a
+// sibling, a definition, a misspelling or a rare sense ask back.
+void TestOfflineStages::weakLinksAskBack_data()
+{
+    using K = knowledge::MatchKind;
+    QTest::addColumn<int>("relation");
+    QTest::addColumn<double>("sure");
+    QTest::addColumn<bool>("weak");
+    QTest::newRow("the name") << int(K::Exact) << 1.0 << false;
+    QTest::newRow("a base form") << int(K::Morphological) << 0.9 << false;
+    QTest::newRow("an abbreviation") << int(K::Abbreviation) << 0.95 << false;
+    QTest::newRow("a synonym, common sense") << int(K::Synonym) << 0.7 << false;
+    QTest::newRow("a synonym, rare sense") << int(K::Synonym) << 0.2 << true;
+    QTest::newRow("a derivation, common sense") << int(K::Derivation) << 0.6 << false;
+    QTest::newRow("a derivation, rare sense") << int(K::Derivation) << 0.2 << true;
+    QTest::newRow("a hypernym") << int(K::Broader) << 0.5 << true;
+    QTest::newRow("two steps away") << int(K::Broader) << 0.4 << true;
+    QTest::newRow("a hyponym") << int(K::Narrower) << 0.45 << true;
+    QTest::newRow("a sibling") << int(K::Sibling) << 0.35 << true;
+    QTest::newRow("a definition") << int(K::Definition) << 0.3 << true;
+    QTest::newRow("a misspelling") << int(K::Spelling) << 0.6 << true;
+}
+
+void TestOfflineStages::weakLinksAskBack()
+{
+    QFETCH(int, relation);
+    QFETCH(double, sure);
+    QFETCH(bool, weak);
+    QCOMPARE(weakRelation(knowledge::MatchKind(relation), sure), weak);
+}
+
+// Misspelt content words are corrected from the schema's and the rules' words, and said; a word
+// WordNet or the stored values know, a name, a short word, or one two words are as near to, is not.
+void TestOfflineStages::spellingCorrections_data()
+{
+    QTest::addColumn<QString>("question");
+    QTest::addColumn<QString>("read");    // the text every later stage reads
+    QTest::addColumn<QString>("notes");   // the corrections said, " | " between
+    row("total amout by regoin") << str("total amount by region") << str("“amout” read as “amount” | “regoin” read as “region”");
+    row("total revnue per quater in 2024") << str("total revenue per quarter in 2024")
+                                           << str("“revnue” read as “revenue” | “quater” read as “quarter”");
+    row("Amout by channel") << str("amount by channel") << str("“Amout” read as “amount”"); // the first word, capitalised
+    row("orders from Atlantis") << str("orders from Atlantis") << str("");              // a name
+    row("orders in Berlinn") << str("orders in Berlinn") << str("");                    // capitalised: a name, not corrected
+    row("how many custmers") << str("how many customers") << str("“custmers” read as “customers”");
+    row("cheap orders") << str("cheap orders") << str("");                              // WordNet knows it
+    row("the qwzxv of orders") << str("the qwzxv of orders") << str("");                // nothing near
+}
+
+void TestOfflineStages::spellingCorrections()
+{
+    QFETCH(QString, question);
+    QFETCH(QString, read);
+    QFETCH(QString, notes);
+    const SpellingVocabulary vocabulary(retail().lex);
+    const KnownWord known = [](const QString &w) { return knowledge::WordNet::shared().knows(w); };
+    if (!knowledge::WordNet::shared().isAvailable() && question.startsWith(QLatin1String("cheap")))
+        QSKIP("WordNet (wordnet-base) is not installed");
+    const Spelled s = correctSpelling(question, vocabulary, known);
+    QCOMPARE(s.text, read);
+    QCOMPARE(s.notes().join(QStringLiteral(" | ")), notes);
+}
+
+// The analyst's shapes through the whole reader on the stage schema: a change between two periods
+// by group and its ranking, the top period of a series, an average of each order's total by a
+// segment, a rate of one table's rows over another's.
+void TestOfflineStages::analystShapes_data()
+{
+    QTest::addColumn<QString>("question");
+    QTest::addColumn<QString>("sql"); // or declinedAs(the reason)
+    const QString y23 = str("o.order_date >= '2023-01-01' AND o.order_date < '2024-01-01'");
+    const QString y24 = str("o.order_date >= '2024-01-01' AND o.order_date < '2025-01-01'");
+    row("which region grew the most in amount in 2024 compared to 2023")
+        << str("SELECT r.name AS region\nFROM order_lines ol\nJOIN orders o ON o.id = ol.order_id\n"
+               "JOIN stores s ON s.id = o.store_id\nJOIN regions r ON r.id = s.region_id\n"
+               "WHERE ((%1) OR (%2))\nGROUP BY r.id, r.name\n"
+               "ORDER BY SUM(CASE WHEN %2 THEN ol.amount END) - SUM(CASE WHEN %1 THEN ol.amount END) DESC\nLIMIT 1")
+               .arg(y23, y24);
+    row("which region grew fastest in 2024 compared to 2023") << declinedAs(ask::DeclineReason::ChangeNeedsFigure, str("grew"));
+    row("which month had the most orders in 2023")
+        << str("SELECT strftime('%Y-%m-01', order_date) AS month\nFROM orders\n"
+               "WHERE order_date >= '2023-01-01' AND order_date < '2024-01-01'\n"
+               "GROUP BY strftime('%Y-%m-01', order_date)\nORDER BY COUNT(*) DESC\nLIMIT 1");
+    // no column is said to be a revenue here (the sample database's amount is): no order's value to average
+    row("average order value by channel") << declinedAs(ask::DeclineReason::NoFigureForAverage);
+}
+
+void TestOfflineStages::analystShapes()
+{
+    // The sample database reads both (tst_offline_shapes, tst_offline_answers); this schema, where
+    // customers also refer to regions, does not yet (issue 47, open; cause not traced).
+    QEXPECT_FAIL("which region grew the most in amount in 2024 compared to 2023",
+                 "declined at joins as named-but-unused: regions is not in the plan", Abort);
+    QEXPECT_FAIL("which region grew fastest in 2024 compared to 2023",
+                 "no figure named: declined as one-row-groups (a true reason, but not the change's own)", Abort);
+    compareSqlOrDecline();
 }
 
 QTEST_GUILESS_MAIN(TestOfflineStages)
