@@ -4064,6 +4064,46 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <source>The figure I found for each %1 is %1 itself, so I could not tell which figure the question asks for. </source>
         <translation>Die Kennzahl, die ich für jedes %1 gefunden habe, ist %1 selbst; daher konnte ich nicht erkennen, nach welcher Kennzahl die Frage fragt. </translation>
     </message>
+    <message>
+        <source>By “%1” do you mean %2?</source>
+        <translation>Meinen Sie mit „%1“ %2?</translation>
+    </message>
+    <message>
+        <source>I could not tell what “%1” is said of: name the figure (for example “revenue” or “the number of orders”). </source>
+        <translation>Ich konnte nicht erkennen, worauf sich „%1“ bezieht: Nennen Sie die Kennzahl (zum Beispiel „Umsatz“ oder „die Anzahl der Bestellungen“). </translation>
+    </message>
+    <message>
+        <source>A change between two periods of a ratio or of an average per entity is beyond the offline assistant; ask for the figure itself in each period. </source>
+        <translation>Die Veränderung eines Verhältnisses oder eines Durchschnitts pro Einheit zwischen zwei Zeiträumen kann der Offline-Assistent nicht berechnen; fragen Sie nach der Kennzahl selbst in jedem Zeitraum. </translation>
+    </message>
+    <message>
+        <source>“%1” read as “%2”</source>
+        <translation>„%1“ gelesen als „%2“</translation>
+    </message>
+    <message>
+        <source>the change in %1 from %2 to %3</source>
+        <translation>die Veränderung von %1 von %2 bis %3</translation>
+    </message>
+    <message>
+        <source>ranked by the rise in percent</source>
+        <translation>geordnet nach dem Anstieg in Prozent</translation>
+    </message>
+    <message>
+        <source>ranked by the fall in percent</source>
+        <translation>geordnet nach dem Rückgang in Prozent</translation>
+    </message>
+    <message>
+        <source>ranked by the rise</source>
+        <translation>geordnet nach dem Anstieg</translation>
+    </message>
+    <message>
+        <source>ranked by the fall</source>
+        <translation>geordnet nach dem Rückgang</translation>
+    </message>
+    <message>
+        <source>rows of %1 per 100 rows of %2</source>
+        <translation>Zeilen von %1 je 100 Zeilen von %2</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Sample</name>
@@ -4228,6 +4268,10 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
     <message>
         <source>%1 is not a many-to-many link table.</source>
         <translation>%1 ist keine n:m-Verknüpfungstabelle.</translation>
+    </message>
+    <message>
+        <source>Tables near them share only names that many tables have with %1 (%2).</source>
+        <translation>Benachbarte Tabellen teilen mit %1 nur Spaltennamen, die viele Tabellen haben (%2).</translation>
     </message>
 </context>
 <context>
@@ -5072,6 +5116,14 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <source>No language model is configured.</source>
         <translation>Es ist kein Sprachmodell eingerichtet.</translation>
     </message>
+    <message>
+        <source>The meaning of “%1” applies to this question only; it could not be kept: %2</source>
+        <translation>Die Bedeutung von „%1“ gilt nur für diese Frage; sie konnte nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>“%1” means %2 (chosen when the offline assistant asked).</source>
+        <translation>„%1“ bedeutet %2 (gewählt, als der Offline-Assistent nachfragte).</translation>
+    </message>
 </context>
 <context>
     <name>assay::ui::CapabilityBox</name>
@@ -5867,6 +5919,14 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
     <message>
         <source>Closest readings: %1</source>
         <translation>Nächste Lesarten: %1</translation>
+    </message>
+    <message>
+        <source>Read “%1” as %2; Assay keeps it in the glossary for this connection.</source>
+        <translation>„%1“ als %2 lesen; Assay behält das im Glossar dieser Verbindung.</translation>
+    </message>
+    <message>
+        <source>Answer with %1.</source>
+        <translation>Mit %1 antworten.</translation>
     </message>
 </context>
 <context>

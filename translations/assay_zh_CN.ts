@@ -4004,6 +4004,46 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <source>The figure I found for each %1 is %1 itself, so I could not tell which figure the question asks for. </source>
         <translation>我为每个 %1 找到的数值就是 %1 本身，因此无法判断问题要的是哪个数值。</translation>
     </message>
+    <message>
+        <source>By “%1” do you mean %2?</source>
+        <translation>“%1”是指 %2 吗？</translation>
+    </message>
+    <message>
+        <source>I could not tell what “%1” is said of: name the figure (for example “revenue” or “the number of orders”). </source>
+        <translation>我无法判断“%1”指的是什么：请说明指标（例如“收入”或“订单数量”）。</translation>
+    </message>
+    <message>
+        <source>A change between two periods of a ratio or of an average per entity is beyond the offline assistant; ask for the figure itself in each period. </source>
+        <translation>离线助手无法计算比率或每个实体平均值在两个时期之间的变化；请分别询问每个时期的指标本身。</translation>
+    </message>
+    <message>
+        <source>“%1” read as “%2”</source>
+        <translation>“%1”按“%2”理解</translation>
+    </message>
+    <message>
+        <source>the change in %1 from %2 to %3</source>
+        <translation>%1 从 %2 到 %3 的变化</translation>
+    </message>
+    <message>
+        <source>ranked by the rise in percent</source>
+        <translation>按增长百分比排序</translation>
+    </message>
+    <message>
+        <source>ranked by the fall in percent</source>
+        <translation>按下降百分比排序</translation>
+    </message>
+    <message>
+        <source>ranked by the rise</source>
+        <translation>按增长排序</translation>
+    </message>
+    <message>
+        <source>ranked by the fall</source>
+        <translation>按下降排序</translation>
+    </message>
+    <message>
+        <source>rows of %1 per 100 rows of %2</source>
+        <translation>每 100 行 %2 中 %1 的行数</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Sample</name>
@@ -4167,6 +4207,10 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
     <message>
         <source>%1 is not a many-to-many link table.</source>
         <translation>%1 不是多对多关联表。</translation>
+    </message>
+    <message>
+        <source>Tables near them share only names that many tables have with %1 (%2).</source>
+        <translation>附近的表与 %1 只共享许多表都有的列名（%2）。</translation>
     </message>
 </context>
 <context>
@@ -5006,6 +5050,14 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <source>No language model is configured.</source>
         <translation>未配置语言模型。</translation>
     </message>
+    <message>
+        <source>The meaning of “%1” applies to this question only; it could not be kept: %2</source>
+        <translation>“%1”的含义只适用于本问题；无法保存：%2</translation>
+    </message>
+    <message>
+        <source>“%1” means %2 (chosen when the offline assistant asked).</source>
+        <translation>“%1”表示 %2（在离线助手询问时选择）。</translation>
+    </message>
 </context>
 <context>
     <name>assay::ui::CapabilityBox</name>
@@ -5800,6 +5852,14 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
     <message>
         <source>Closest readings: %1</source>
         <translation>最接近的理解：%1</translation>
+    </message>
+    <message>
+        <source>Read “%1” as %2; Assay keeps it in the glossary for this connection.</source>
+        <translation>将“%1”理解为 %2；Assay 会在此连接的术语表中记住。</translation>
+    </message>
+    <message>
+        <source>Answer with %1.</source>
+        <translation>用 %1 回答。</translation>
     </message>
 </context>
 <context>
