@@ -34,13 +34,19 @@ bool read(const AskBackInputs &in, const Candidate &c)
 }
 
 // Whether another mention, itself no guess, names the same table or column: the question says
-// it in its own words too ("the teachers ... they teach", "how much money was refunded").
+// it in its own words too ("the teachers ... they teach", "how much money was refunded"). A key
+// that refers to a table stands for that table's rows: "employees work at each store" names the
+// stores employees.store_id refers to, whatever "work" was related to.
 bool namedOtherwise(const AskBackInputs &in, const SchemaMention &m, const Candidate &best)
 {
+    const int referenced = best.col >= 0 ? in.lex.referencedKey(best.col) : -1;
+    const int refersTo = referenced >= 0 && referenced != best.col ? in.lex.cols[referenced].table : -1;
     return std::any_of(in.mentions.schema.begin(), in.mentions.schema.end(), [&](const SchemaMention &o) {
         const Candidate &c = o.candidates.first();
         const bool guess = o.wordNet || (!o.strong && !o.chosen);
-        return &o != &m && !guess && c.table == best.table && (best.col < 0 || c.col == best.col);
+        if (&o == &m || guess)
+            return false;
+        return (c.table == best.table && (best.col < 0 || c.col == best.col)) || (c.col < 0 && c.table == refersTo);
     });
 }
 

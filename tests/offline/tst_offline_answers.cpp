@@ -825,6 +825,14 @@ private slots:
         const offline::Reading again = withGlossary.read(question, Today);
         QVERIFY2(again.understood, qPrintable(again.decline.text()));
         QVERIFY(!again.askBack);
+        // a key that refers to a table the question names stands for that table: no question back
+        // about the verb WordNet relates to the key ("work" ~ employees.store_id; "store" is named)
+        const ask::AskResult work = ask(QStringLiteral("How many employees work at each store?"));
+        QCOMPARE(work.outcome, ask::AskResult::Outcome::Answered);
+        QCOMPARE(normalised(resultRows(work), false),
+                 normalised(test::rowsOf(*m_db, QStringLiteral("SELECT COUNT(*), s.name FROM employees e JOIN stores s "
+                                                                "ON s.store_id = e.store_id GROUP BY s.store_id, s.name")),
+                            false));
     }
 
     void declinesWhatIsBeyondIt() {
