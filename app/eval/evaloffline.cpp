@@ -47,8 +47,12 @@ QStringList goldShapes(const QString &sql) {
     return out;
 }
 
+struct Judged;
+
 struct Tally {
     int n = 0, ex = 0, strict = 0, declined = 0, answered = 0;
+    int askedBack = 0;        // asked the analyst back (not answered)
+    int firstChoiceRight = 0; // asked back, and the reading offered first would have been right
     void add(bool correct, bool strictlyCorrect, bool decline, bool answer) {
         ++n;
         ex += correct ? 1 : 0;
@@ -56,6 +60,8 @@ struct Tally {
         declined += decline ? 1 : 0;
         answered += answer ? 1 : 0;
     }
+    void add(const Judged &j);
+    int wrong() const { return answered - ex; } // answered, and not what the gold query gives
 };
 
 double rate(int a, int n)
@@ -77,9 +83,18 @@ struct Judged {
     bool declined = false;
     bool answered = false;
     bool failed = false; // the SQL it wrote failed
+    bool askedBack = false; // a reading rested on a weak link: asked the analyst instead (not answered)
+    bool firstChoiceRight = false; // ... and the reading it offered first would have been right
     QString sqlOrWhy;
     qint64 ms = 0;
 };
+
+void Tally::add(const Judged &j)
+{
+    add(j.correct, j.strict, j.declined, j.answered);
+    askedBack += j.askedBack ? 1 : 0;
+    firstChoiceRight += j.firstChoiceRight ? 1 : 0;
+}
 
 class OfflineRun {
 public:
@@ -120,9 +135,10 @@ public:
         return d.connection->query(goldSql, rows, o).ok();
     }
 
-    Judged judge(Db &d, const QString &question, const QString &goldSql,
-                 const QList<db::Row> &gold) {
+    Judged judge(Db &d, const QString &question, const QString &goldSql, const QList<db::Row> &gold,
+                 const ask::ReadingOverrides &chosen = {}) {
         ask::AskRequest r;
+        r.readingOverrides = chosen;
         r.question = question;
         r.flavor = sql::Flavor::SQLite;
         r.allowClarification = false;
@@ -136,10 +152,11 @@ public:
             d.assistant->answer(r, *d.connection, std::make_shared<db::CancelToken>());
         Judged j;
         j.ms = timer.elapsed();
-        j.declined =
-            !result.answered() && (result.steps.isEmpty() || result.steps.first().sql.isEmpty());
+        j.askedBack = result.outcome == ask::AskResult::Outcome::NeedsClarification;
+        j.declined = !j.askedBack && !result.answered() &&
+                     (result.steps.isEmpty() || result.steps.first().sql.isEmpty());
         j.answered = result.answered();
-        j.failed = !j.answered && !j.declined;
+        j.failed = !j.answered && !j.declined && !j.askedBack;
         if (j.answered) {
             const QList<db::Row> &rows = result.steps.first().sample.rows;
             const bool ordered = app::ordersResult(goldSql);
@@ -147,6 +164,12 @@ public:
             j.correct = j.strict || app::sameResultAnyColumnOrder(gold, rows, ordered);
         }
         j.sqlOrWhy = j.answered ? result.steps.first().sql.simplified() : result.message.left(100);
+        // Asked back: would the reading offered first have been right? (The analyst's one click.)
+        if (j.askedBack && chosen.isEmpty() && !result.clarification.readings.isEmpty()) {
+            const Judged first = judge(d, question, goldSql, gold, result.clarification.readings.first().overrides);
+            j.firstChoiceRight = first.correct;
+            j.sqlOrWhy = QStringLiteral("[asked back: %1] %2").arg(result.clarification.question, first.sqlOrWhy);
+        }
         return j;
     }
 
@@ -174,6 +197,7 @@ public:
                        .arg(dbId)
                        .arg(index)
                        .arg(j.correct ? QStringLiteral("OK")
+                                      : j.askedBack ? QStringLiteral("ASKED")
                                       : (j.declined ? QStringLiteral("DECLINED")
                                                     : QStringLiteral("WRONG")),
                             question, j.sqlOrWhy, goldSql.simplified()));
@@ -184,6 +208,19 @@ private:
     app::EvalOutput &m_out;
     std::map<QString, Db> m_dbs;
 };
+
+// A part's figures under `prefix`: questions, exact, precision on answered, declined, asked back
+// (and how often the first reading offered was right), wrong answers (answered, not the gold's rows).
+void tallyFigures(const QString &prefix, const Tally &t, app::EvalOutput &out)
+{
+    out.figure(prefix + QStringLiteral("questions"), t.n);
+    out.figure(prefix + QStringLiteral("ex"), rate(t.ex, t.n));
+    out.figure(prefix + QStringLiteral("precision_answered"), rate(t.ex, t.answered));
+    out.figure(prefix + QStringLiteral("declined"), rate(t.declined, t.n));
+    out.figure(prefix + QStringLiteral("asked_back"), t.askedBack);
+    out.figure(prefix + QStringLiteral("asked_back_first_choice_right"), t.firstChoiceRight);
+    out.figure(prefix + QStringLiteral("wrong"), t.wrong());
+}
 
 // Every third database in sorted order is held out: rules are tuned on the others.
 QSet<QString> heldOutDatabases(const eval::Dataset &dataset)
@@ -212,6 +249,7 @@ void evaluateParaphrases(const QString &file, const eval::Dataset &dataset,
         return;
     }
     Tally original, reworded, heldOriginal, heldReworded;
+    QMap<QString, Tally> bySplit; // the file's own tuning and held-out halves
     for (const app::Paraphrase &p : paraphrases) {
         const eval::EvalQuestion *q = p.original;
         const QString &question = p.question;
@@ -223,11 +261,13 @@ void evaluateParaphrases(const QString &file, const eval::Dataset &dataset,
             continue;
         const Judged a = run.judge(*d, q->question, q->goldSql, gold);
         const Judged b = run.judge(*d, question, q->goldSql, gold);
-        original.add(a.correct, a.strict, a.declined, a.answered);
-        reworded.add(b.correct, b.strict, b.declined, b.answered);
+        original.add(a);
+        reworded.add(b);
+        if (!p.split.isEmpty())
+            bySplit[p.split].add(b);
         if (heldOut.contains(q->dbId)) {
-            heldOriginal.add(a.correct, a.strict, a.declined, a.answered);
-            heldReworded.add(b.correct, b.strict, b.declined, b.answered);
+            heldOriginal.add(a);
+            heldReworded.add(b);
         }
         if (args.verbose)
             run.noteVerbose(q->dbId, q->index, QStringLiteral("[paraphrase] ") + question, b,
@@ -243,6 +283,10 @@ void evaluateParaphrases(const QString &file, const eval::Dataset &dataset,
     out.figure(QStringLiteral("paraphrase_heldout_ex"), rate(heldReworded.ex, heldReworded.n));
     out.figure(QStringLiteral("paraphrase_gap"),
                rate(original.ex, original.n) - rate(reworded.ex, reworded.n));
+    out.figure(QStringLiteral("paraphrase_asked_back"), reworded.askedBack);
+    out.figure(QStringLiteral("paraphrase_wrong"), reworded.wrong());
+    for (auto s = bySplit.constBegin(); s != bySplit.constEnd(); ++s)
+        tallyFigures(QStringLiteral("paraphrase_%1_").arg(s.key()), s.value(), out);
     out.figure(QStringLiteral("paraphrase_ex"), rate(reworded.ex, reworded.n));
 }
 
@@ -275,6 +319,7 @@ ASSAY_EVAL("offline",
     }
     Tally all, tune, held;
     QMap<QString, Tally> byShape;
+    QMap<QString, Tally> bySplit; // a hand-written set's own parts (EvalQuestion::split)
     int goldFailed = 0, count = 0, failedSql = 0;
     qint64 totalMs = 0;
     qint64 maxMs = 0;
@@ -297,8 +342,10 @@ ASSAY_EVAL("offline",
         failedSql += j.failed ? 1 : 0;
         if (args.verbose)
             run.noteVerbose(q.dbId, q.index, q.question, j, q.goldSql);
-        all.add(j.correct, j.strict, j.declined, j.answered);
-        (heldOut.contains(q.dbId) ? held : tune).add(j.correct, j.strict, j.declined, j.answered);
+        all.add(j);
+        (heldOut.contains(q.dbId) ? held : tune).add(j);
+        if (!q.split.isEmpty())
+            bySplit[q.split].add(j);
         for (const QString &s : goldShapes(q.goldSql))
             byShape[s].add(j.correct, j.strict, j.declined, j.answered);
     }
@@ -318,6 +365,11 @@ ASSAY_EVAL("offline",
         out.figure(QStringLiteral("declined_") + s.key(), rate(s.value().declined, s.value().n));
         out.figure(QStringLiteral("ex_") + s.key(), rate(s.value().ex, s.value().n));
     }
+    out.figure(QStringLiteral("asked_back"), all.askedBack);
+    out.figure(QStringLiteral("asked_back_first_choice_right"), all.firstChoiceRight);
+    out.figure(QStringLiteral("wrong"), all.wrong());
+    for (auto s = bySplit.constBegin(); s != bySplit.constEnd(); ++s)
+        tallyFigures(QStringLiteral("split_%1_").arg(s.key()), s.value(), out);
     out.figure(QStringLiteral("ms_avg"), all.n ? double(totalMs) / all.n : 0);
     out.figure(QStringLiteral("ms_max"), double(maxMs));
     if (const QString file = args.option(QStringLiteral("--spider-paraphrases")); !file.isEmpty())

@@ -349,7 +349,7 @@ QList<Paraphrase> loadSpiderParaphrases(const QString &file, const eval::Dataset
         const eval::EvalQuestion *q = byIndex.value(v.toObject().value(QStringLiteral("dev_index")).toInt(-1));
         const QString question = v.toObject().value(QStringLiteral("question")).toString();
         if (q && !question.isEmpty())
-            out << Paraphrase{q, question};
+            out << Paraphrase{q, question, v.toObject().value(QStringLiteral("split")).toString()};
     }
     if (out.isEmpty() && error)
         *error = QStringLiteral("no paraphrases in %1").arg(file);

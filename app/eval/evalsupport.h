@@ -70,6 +70,7 @@ bool sameResultRelaxed(const QList<db::Row> &gold, const QList<db::Row> &predict
 struct Paraphrase {
     const eval::EvalQuestion *original = nullptr;
     QString question;
+    QString split; // "tune" or "heldout" when the file says, else empty
 };
 QList<Paraphrase> loadSpiderParaphrases(const QString &file, const eval::Dataset &dataset, QString *error);
 

@@ -4,6 +4,7 @@
 // the user, or a plain explanation of what went wrong), with the cost of every stage. Plain
 // values: they cross from the GUI thread to the answering worker and back by copy.
 
+#include "declinereason.h"
 #include "informationunit.h"
 #include "readingoverride.h"
 
@@ -57,6 +58,15 @@ struct AskRequest {
     bool writeInsight = true;
 };
 
+// A different reading of one part of a question, offered by the offline assistant ("by stores.city
+// instead of regions.name"); choosing it asks again with `overrides` as AskRequest::readingOverrides.
+struct ReadingChoice {
+    ReadingOverride change;       // the part it changes, and to what
+    QString label;                // for the button
+    ReadingOverrides overrides;   // the whole reading's fixed parts with this one changed
+    schema::JoinChoice join; // for "join": passed back as AskRequest::joinChoice (and kept for the connection)
+};
+
 struct Clarification {
     QString question;
     QStringList options;
@@ -64,6 +74,10 @@ struct Clarification {
     // For "join": one typed choice per option (the plan in words and the preference it stores);
     // the answer comes back whole as AskRequest::joinChoice, never matched by its text.
     QList<schema::JoinChoice> joinChoices;
+    // For the offline assistant's ask-back ("By “vocalists” do you mean singer?"): one typed
+    // reading per option, the one it would use first; choosing one asks again with its overrides
+    // (which carry the word's meaning, kept in the glossary). Never matched by its label.
+    QList<ReadingChoice> readings;
     bool isEmpty() const { return question.isEmpty(); }
 };
 
@@ -95,15 +109,6 @@ struct StageStat {
     double cost = 0;
 };
 
-// A different reading of one part of a question, offered by the offline assistant ("by stores.city
-// instead of regions.name"); choosing it asks again with `overrides` as AskRequest::readingOverrides.
-struct ReadingChoice {
-    ReadingOverride change;       // the part it changes, and to what
-    QString label;                // for the button
-    ReadingOverrides overrides;   // the whole reading's fixed parts with this one changed
-    schema::JoinChoice join; // for "join": passed back as AskRequest::joinChoice (and kept for the connection)
-};
-
 struct AskResult {
     enum class Outcome { Answered, NeedsClarification, Failed, Cancelled, NoModel };
     Outcome outcome = Outcome::Failed;
@@ -123,6 +128,7 @@ struct AskResult {
     bool modelUnreachable = false; // a configured model could not be asked (network, key, limit): offer offline
     QStringList notes;             // worth knowing about the answer: "“this year” is after the last date in the data"…
     QString interpretation;        // the offline assistant's reading: "sum of order_lines.amount by regions.name, 2023"
+    DeclineReason decline = DeclineReason::None; // why the offline assistant declined (message says it)
     QList<ReadingChoice> alternatives;
 
     int promptTokens() const;

@@ -21,6 +21,7 @@ enum class ReadingSlot {
     Join,      // another join path (the path itself travels as ReadingChoice::join)
     Unread,    // words the reading could not place, which the analyst chose to answer without
                // (the target holds them, lower case, separated by spaces)
+    Word,      // what a word names (the target: the word; its meaning travels as a WordMeaning)
 };
 
 struct ReadingOverride {
@@ -34,11 +35,28 @@ struct ReadingOverride {
     }
 };
 
-// A reading's fixed parts: at most one override per slot and index.
+// What a word of the analyst's names in the schema ("vocalists": table singer): the answer to an
+// offline ask-back ("By “vocalists” do you mean singer?"). The question asked again reads the
+// word so at once, and the chat keeps it in the connection's glossary as the target's alias, so
+// later questions read it at once too.
+struct WordMeaning {
+    QString word;   // lower case, as the question wrote it (one word or a phrase)
+    QString table;  // the table it names (qualified)
+    QString column; // the column, or empty when the word names the table itself
+
+    friend bool operator==(const WordMeaning &a, const WordMeaning &b)
+    {
+        return a.word == b.word && a.table == b.table && a.column == b.column;
+    }
+};
+
+// A reading's fixed parts: at most one override per slot and index, and the words' meanings the
+// analyst chose.
 struct ReadingOverrides {
     QList<ReadingOverride> items;
+    QList<WordMeaning> meanings;
 
-    bool isEmpty() const { return items.isEmpty(); }
+    bool isEmpty() const { return items.isEmpty() && meanings.isEmpty(); }
     const ReadingOverride *find(ReadingSlot slot, int index = 0) const
     {
         for (const ReadingOverride &o : items)
@@ -52,6 +70,14 @@ struct ReadingOverrides {
         ReadingOverrides out = *this;
         out.items.removeIf([&](const ReadingOverride &x) { return x.slot == o.slot && x.index == o.index; });
         out.items << o;
+        return out;
+    }
+    // These overrides with the meaning of a word added, replacing one of the same word.
+    ReadingOverrides with(const WordMeaning &m) const
+    {
+        ReadingOverrides out = *this;
+        out.meanings.removeIf([&](const WordMeaning &x) { return x.word == m.word; });
+        out.meanings << m;
         return out;
     }
 };

@@ -69,6 +69,7 @@ bool Dataset::load(const QString &dir, QString *error)
         q.index = index++;
         q.dbId = o.value(QStringLiteral("db_id")).toString();
         q.question = o.value(QStringLiteral("question")).toString();
+        q.split = o.value(QStringLiteral("split")).toString();
         q.goldSql = o.contains(QStringLiteral("query")) ? o.value(QStringLiteral("query")).toString()
                                                        : o.value(QStringLiteral("SQL")).toString();
         q.evidence = o.value(QStringLiteral("evidence")).toString();

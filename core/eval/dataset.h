@@ -16,6 +16,7 @@ struct EvalQuestion {
     QString goldSql;
     QString evidence;   // BIRD's hints, empty for Spider
     QString difficulty; // BIRD's difficulty, empty for Spider
+    QString split;      // a part a hand-written set names ("tune", "heldout"), empty for Spider
 };
 
 class Dataset {

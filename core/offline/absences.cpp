@@ -176,14 +176,12 @@ AbsenceReading readAbsences(const QuestionWords &words, const Mentions &mentions
     return out;
 }
 
-QString linkAbsence(const SchemaLexicon &lex, int main, const Absence &absence, AbsentLink *link)
+Decline linkAbsence(const SchemaLexicon &lex, int main, const Absence &absence, AbsentLink *link)
 {
     const schema::SchemaGraph &g = lex.graph();
     const int m = g.indexOf(lex.tabs[main].qualified);
     const int x = g.indexOf(lex.tabs[absence.table].qualified);
-    const QString unclear = Tr::tr("I could not tell how %1 relate to %2: no single key links them. ")
-                                .arg(absence.text, lex.tabs[main].name) +
-                            canDo();
+    const Decline unclear{ask::DeclineReason::NoSingleKey, {absence.text, lex.tabs[main].name}};
     if (m < 0 || x < 0 || m == x)
         return unclear;
     // The absent table refers to the main one itself ("concerts" of a stadium); two references
@@ -213,7 +211,7 @@ QString linkAbsence(const SchemaLexicon &lex, int main, const Absence &absence, 
         found = table;
         *link = AbsentLink{table, em.fromColumns, em.toColumns, g.edge(toAbsent.first()).fromColumns, absence.text};
     }
-    return found >= 0 ? QString() : unclear;
+    return found >= 0 ? Decline() : unclear;
 }
 
 } // namespace assay::offline

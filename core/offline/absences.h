@@ -56,6 +56,6 @@ struct AbsentLink {
 };
 
 // The link for an absence from `main`, or the reason there is no single one (a decline).
-QString linkAbsence(const SchemaLexicon &lexicon, int main, const Absence &absence, AbsentLink *link);
+Decline linkAbsence(const SchemaLexicon &lexicon, int main, const Absence &absence, AbsentLink *link);
 
 } // namespace assay::offline

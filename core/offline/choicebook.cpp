@@ -44,7 +44,19 @@ void ChoiceBook::offerJoin(const schema::JoinChoice &join)
 Candidate ChoiceBook::pick(ReadingSlot slot, int index, const SchemaMention &m, const QString &labelFormat, SlotFit fit)
 {
     Candidate best = m.candidates.first();
-    if (const ReadingOverride *o = chosen(slot, index)) {
+    const ReadingOverride *o = chosen(slot, index);
+    // Columns of other tables exactly as good (a tie no rule broke): the analyst says which. Not
+    // keys: a reference holds the key's own values.
+    if (!o && !m.chosen && best.col >= 0 && !m_lex.cols[best.col].key) {
+        Rival rival{slot, index, m.first, m.last, {best}};
+        for (const Candidate &c : m.candidates.mid(1))
+            if (c.col >= 0 && c.table != best.table && fits(c.col, fit) && !m_lex.cols[c.col].key &&
+                qAbs(c.score - best.score) < 1e-9)
+                rival.candidates << c;
+        if (rival.candidates.size() > 1)
+            m_rivals << rival;
+    }
+    if (o) {
         const int c = m_lex.findCol(o->target);
         const int t = fit == SlotFit::AnyColumnOrTable && c < 0 ? m_lex.findTable(o->target) : -1;
         if (fits(c, fit))

@@ -25,6 +25,16 @@ enum class SlotFit {
 
 class ChoiceBook {
 public:
+    // A mention whose best candidate for a slot had an equal rival (the same score after every
+    // ranking rule: the schema's order decided), which the reading should not pick silently.
+    struct Rival {
+        ask::ReadingSlot slot = ask::ReadingSlot::Measure;
+        int index = 0;
+        int first = 0; // the mention's tokens
+        int last = 0;
+        QList<Candidate> candidates; // the one picked first, then the equal ones
+    };
+
     ChoiceBook(const SchemaLexicon &lexicon, ask::ReadingOverrides chosen);
 
     // The analyst's override of a slot, or null.
@@ -45,6 +55,7 @@ public:
                    SlotFit fit = SlotFit::AnyColumnOrTable);
 
     const QList<ask::ReadingChoice> &alternatives() const { return m_alternatives; }
+    const QList<Rival> &rivals() const { return m_rivals; }
 
 private:
     bool fits(int col, SlotFit fit) const;
@@ -52,6 +63,7 @@ private:
     const SchemaLexicon &m_lex;
     ask::ReadingOverrides m_chosen;
     QList<ask::ReadingChoice> m_alternatives;
+    QList<Rival> m_rivals;
 };
 
 } // namespace assay::offline

@@ -78,7 +78,7 @@ int dateNamedBeforeTime(const RoleInputs &in, Roles &r)
 
 } // namespace
 
-QString assignDate(const RoleInputs &in, ChoiceBook &choices, Roles &r)
+Decline assignDate(const RoleInputs &in, ChoiceBook &choices, Roles &r)
 {
     const SchemaLexicon &lex = in.lex;
     const QList<ask::TimeRange> &times = in.words.times;
@@ -121,9 +121,7 @@ QString assignDate(const RoleInputs &in, ChoiceBook &choices, Roles &r)
         }
     }
     if (r.yearCol < 0)
-        return Tr::tr("The question names a time (“%1”) but I found no date column near %2. ")
-                   .arg(times.first().text, lex.tabs[r.main].name) +
-               canDo();
+        return Decline{ask::DeclineReason::NoDateColumn, {times.first().text, lex.tabs[r.main].name}};
     return {};
 }
 

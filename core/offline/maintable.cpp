@@ -14,7 +14,7 @@ namespace assay::offline {
 // the most paragraphs"), is what is counted; else the first table named that has no other role.
 // What "how many" counts must be known: "how many degrees" with no degrees in the data is declined,
 // not answered with a count of something else.
-QString assignCountedTable(const RoleInputs &in, ChoiceBook &choices, Roles &r)
+Decline assignCountedTable(const RoleInputs &in, ChoiceBook &choices, Roles &r)
 {
     const QList<SchemaMention> &ms = in.mentions.schema;
     const QList<Token> &toks = in.words.tokens;
@@ -34,7 +34,7 @@ QString assignCountedTable(const RoleInputs &in, ChoiceBook &choices, Roles &r)
         });
         if (counted >= 0 && counted < toks.size() && !in.mentions.used[counted] && !toks[counted].number &&
             !toks[counted].time && !qualifiesATable)
-            return Tr::tr("I do not know what “%1” counts in this database. ").arg(toks[counted].raw) + canDo();
+            return Decline{ask::DeclineReason::UnknownCounted, {toks[counted].raw}};
     } else if (in.shape.superlative && in.shape.superlativeToken >= 0 && r.measure < 0) {
         from = in.shape.superlativeToken + 1;
     }
@@ -95,6 +95,9 @@ SchemaMention ownedBy(const RoleInputs &in, SchemaMention m)
     if (owner < 0)
         return m;
     std::stable_partition(m.candidates.begin(), m.candidates.end(), [&](const Candidate &c) { return c.table == owner; });
+    for (Candidate &c : m.candidates) // the owner decided: no longer a tie (ChoiceBook::Rival)
+        if (c.table == owner)
+            c.score += 0.01;
     const QString &word = in.words.tokens[m.last].low;
     const bool nameWord = word == u"name" || word == u"names" || word == u"title" || word == u"titles";
     // only a label that is a name (orchestra.Orchestra, a *_name column), not any text column
@@ -103,7 +106,7 @@ SchemaMention ownedBy(const RoleInputs &in, SchemaMention m)
     const bool named = n.contains(QLatin1String("name")) || n.contains(QLatin1String("title")) ||
                        n == in.lex.tabs[owner].name.toLower() || n + QLatin1Char('s') == in.lex.tabs[owner].name.toLower();
     if (m.candidates.first().table != owner && nameWord && named)
-        m.candidates.prepend(Candidate{label, owner, m.candidates.first().score});
+        m.candidates.prepend(Candidate{label, owner, m.candidates.first().score + 0.01});
     // "the id of the countries": the owner's own key (CountryId), not another table's Id column.
     // Only the bare word: "the city ids of each country", "the address id of each student" name
     // another table's key.
@@ -114,13 +117,13 @@ SchemaMention ownedBy(const RoleInputs &in, SchemaMention m)
     const LexTable &ot = in.lex.tabs[owner];
     if (m.candidates.first().table != owner && idWord && ot.primaryKey.size() == 1)
         if (const int key = in.lex.findColumnOf(owner, ot.primaryKey.first()); key >= 0)
-            m.candidates.prepend(Candidate{key, owner, m.candidates.first().score});
+            m.candidates.prepend(Candidate{key, owner, m.candidates.first().score + 0.01});
     return m;
 }
 
 } // namespace
 
-QString assignListedColumns(const RoleInputs &in, ChoiceBook &choices, Roles &r)
+Decline assignListedColumns(const RoleInputs &in, ChoiceBook &choices, Roles &r)
 {
     const SchemaLexicon &lex = in.lex;
     const QList<SchemaMention> &ms = in.mentions.schema;
@@ -150,11 +153,17 @@ QString assignListedColumns(const RoleInputs &in, ChoiceBook &choices, Roles &r)
                 titles << lex.colTitle(c.col);
                 choices.offer({ask::ReadingSlot::Column, slot, lex.colTitle(c.col)}, Tr::tr("list %1").arg(lex.colTitle(c.col)));
             }
-            return Tr::tr("I could not tell which column “%1” means: %2. ")
-                .arg(in.words.phrase(ms[mi].first, ms[mi].last), titles.join(Tr::tr(" or ")));
+            return Decline{ask::DeclineReason::AmbiguousColumn,
+                           {in.words.phrase(ms[mi].first, ms[mi].last), titles.join(Tr::tr(" or "))}};
         }
         const Candidate c =
             choices.pick(ask::ReadingSlot::Column, int(r.listCols.size()) + 1, ownedBy(in, ms[mi]), Tr::tr("%1"));
+        // "the conductor who has worked the greatest number of years": a loose word (WordNet, a
+        // description) for the very column the figure ranks by, said of the rows after they are
+        // named, does not ask to see it too ("the names and areas of countries ..." does)
+        const bool afterTheRows = std::any_of(ms.begin(), ms.begin() + mi, [](const SchemaMention &x) { return x.isTable; });
+        if (c.col == r.measure && (ms[mi].wordNet || !ms[mi].strong) && afterTheRows)
+            continue;
         if (!r.listCols.contains(c.col)) {
             r.listCols << c.col;
             r.listColMentions << mi;
@@ -177,7 +186,7 @@ QString assignListedColumns(const RoleInputs &in, ChoiceBook &choices, Roles &r)
     if (r.main < 0 && !values.isEmpty() && !values.first().hits.isEmpty())
         r.main = lex.findTable(values.first().hits.first().table);
     if (r.main < 0)
-        return Tr::tr("I could not tell which table the question is about. ") + canDo();
+        return Decline{ask::DeclineReason::NoMainTable};
     return {};
 }
 
@@ -188,6 +197,13 @@ void assignOrderColumn(const RoleInputs &in, Roles &r)
     if (in.structure.orderMention >= 0) {
         const int c = in.mentions.schema[in.structure.orderMention].candidates.first().col;
         r.orderCol = c >= 0 ? c : -1;
+        // "in descending order of years in which they were founded": the sort's own words name the
+        // column again; it sorts, it is not listed
+        for (int i = int(r.listCols.size()) - 1; c >= 0 && i >= 0; --i)
+            if (r.listCols[i] == c && r.listColMentions[i] > in.structure.orderMention) {
+                r.listCols.removeAt(i);
+                r.listColMentions.removeAt(i);
+            }
     }
     // "in ascending order of count" sorts by the figure, not by the one listed column
     if (r.orderCol < 0 && in.shape.agg == Agg::None && in.shape.directionWord && !in.shape.sortsByCount) {

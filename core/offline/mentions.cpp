@@ -146,10 +146,12 @@ void rankCandidates(const SchemaLexicon &lex, Mentions &out)
         if (!v.hits.isEmpty())
             if (int t = lex.findTable(v.hits.first().table); t >= 0)
                 out.namedTables.insert(t);
-    // Columns of tables the question names come first; otherwise the schema's order.
+    // Columns of tables the question names come first; otherwise the schema's order. A view's name
+    // ("sales channel", the sales view) says what its rows are, not which copy of a column it
+    // repeats: the base table's stays the one the joins can reach.
     for (SchemaMention &m : out.schema) {
         for (Candidate &c : m.candidates) {
-            if (out.namedTables.contains(c.table))
+            if (out.namedTables.contains(c.table) && !lex.tabs[c.table].view)
                 c.score += 3;
             if (c.col >= 0 && lex.cols[c.col].key)
                 c.score -= 1.5;
@@ -172,7 +174,7 @@ void rankCandidates(const SchemaLexicon &lex, Mentions &out)
     }
 }
 
-QString unplacedWords(const QuestionWords &words, const SchemaLexicon &lex,
+Decline unplacedWords(const QuestionWords &words, const SchemaLexicon &lex,
                       const Mentions &mentions) {
     // A name nothing stores, or whose names a plural after "names of" asks for: declined before
     // anything else is read (every other word is accounted for by the word ledger at the end).
@@ -188,25 +190,52 @@ QString unplacedWords(const QuestionWords &words, const SchemaLexicon &lex,
             !mentions.glossaryWords.contains(t.low) && !mentions.glossaryWords.contains(t.stem) &&
             !startsSentence(words.text, toks[i - 1].end, t.begin) && !lex.schemaWords.contains(t.low) &&
             !lex.schemaWords.contains(t.stem) && !(t.low.endsWith(u's') && lex.schemaWords.contains(t.low.chopped(1))))
-            return Tr::tr("“%1” looks like a name, but no stored value or column of this "
-                          "database is called that. ")
-                       .arg(t.raw) +
-                   canDo();
+            return Decline{ask::DeclineReason::UnknownName, {t.raw}};
         // an "id" of no table ("the id and names"): dropped, the rows would come without it
         if ((t.low == u"id" || t.low == u"ids") && !t.structural)
-            return Tr::tr("I could not tell whose “%1” the question asks for. ").arg(t.raw) + canDo();
+            return Decline{ask::DeclineReason::WhoseId, {t.raw}};
         if (t.structural || functionWord || t.low.size() <= 2)
             continue;
         // "the names of nations": whose names, "names" or "ids" cannot say itself
         if (i >= 2 && toks[i - 1].low == u"of" && (toks[i - 2].stem == u"name" || toks[i - 2].stem == u"id") &&
             t.low.endsWith(u's'))
-            return Tr::tr("I could not tell what “%1” refers to. ").arg(t.raw) + canDo();
+            return Decline{ask::DeclineReason::UnclearReference, {t.raw}};
     }
     return {};
 }
 
+// "which month had the most orders", "each month of 2024" where a date dimension has a column
+// called month (calendar.month): the period the grain word names is the series' grain, not
+// that column.
+static void dropAskedPeriodColumn(const QuestionWords &words, const SchemaLexicon &lex, Mentions &out)
+{
+    if (words.grain == ask::TimeGrainHint::None)
+        return;
+    static const QSet<QString> periodWords = {QStringLiteral("day"), QStringLiteral("week"), QStringLiteral("month"),
+                                              QStringLiteral("quarter"), QStringLiteral("year")};
+    out.schema.removeIf([&](const SchemaMention &m) {
+        const int at = m.first;
+        if (m.last != at || m.isTable || !periodWords.contains(words.tokens[at].low))
+            return false;
+        const int c = m.candidates.first().col;
+        if (c < 0 || lex.cols[c].name.compare(words.tokens[at].low, Qt::CaseInsensitive) != 0)
+            return false;
+        const QList<int> &own = lex.tabs[lex.cols[c].table].cols;
+        const bool dateDimension = std::any_of(own.begin(), own.end(), [&](int x) { return lex.cols[x].date; });
+        if (dateDimension)
+            out.used[at] = false;
+        return dateDimension;
+    });
+}
+
 QuestionWords withoutGrainOfNames(QuestionWords words, const Mentions &mentions)
 {
+    // "which year has the most concerts" where concert.Year is a column (no date to group by
+    // years of): the column, not a grain
+    if (words.askedPeriod >= 0 && mentions.schemaAt(words.askedPeriod) >= 0 && words.periods.isEmpty()) {
+        words.askedPeriod = -1;
+        words.grain = ask::findTimeGrain(words.text);
+    }
     if (words.grain == ask::TimeGrainHint::None || !words.periods.isEmpty())
         return words;
     QString text = words.text;
@@ -217,7 +246,10 @@ QuestionWords withoutGrainOfNames(QuestionWords words, const Mentions &mentions)
         const int end = words.tokens[m.last].end;
         text.replace(begin, end - begin, QString(end - begin, u' '));
     }
-    words.grain = ask::findTimeGrain(text);
+    const ask::TimeGrainHint grain = ask::findTimeGrain(text);
+    // "which month had the most orders": the period asked for is no grain word inside a name
+    if (grain != ask::TimeGrainHint::None || words.askedPeriod < 0)
+        words.grain = grain;
     return words;
 }
 
@@ -228,12 +260,14 @@ Staged<Mentions> findMentions(const QuestionWords &words, const SchemaLexicon &l
     out.used = QList<bool>(words.tokens.size(), false);
     addValueMentions(words, lexicon, sources, out);
     addGlossaryMentions(words, sources.glossary, out);
+    addMeaningMentions(words, lexicon, sources.meanings, out);
     addSchemaMentions(words, lexicon, out);
     if (sources.wordMatches) {
         out.wordMatches = sources.wordMatches(words.text);
         addWordNetMentions(words, lexicon, out.wordMatches, out);
     }
     mergeAdjacentMentions(out);
+    dropAskedPeriodColumn(words, lexicon, out);
     addCalledNames(words, lexicon, out);
     addKeyWords(words, lexicon, out);
     if (sources.verbLemmas)
@@ -246,10 +280,23 @@ Staged<Mentions> findMentions(const QuestionWords &words, const SchemaLexicon &l
     if (debug)
         debugDump(words, lexicon, out);
     rankCandidates(lexicon, out);
+    // "the reasons for the drop in sales": a question why, which only a model answers; not when
+    // "reasons" names a column of what follows "for" ("the reasons for returns": returns.reason)
+    if (const int at = words.explanationAsked; at >= 0) {
+        const int mi = out.schemaAt(at);
+        int next = at + 2; // past "for"
+        while (next < words.tokens.size() && detail::article(words.tokens[next].low))
+            ++next;
+        const int owner = next < words.tokens.size() ? out.schemaAt(next) : -1;
+        const bool data = mi >= 0 && !out.schema[mi].isTable && owner >= 0 && out.schema[owner].isTable &&
+                          out.schema[owner].candidates.first().table == out.schema[mi].candidates.first().table;
+        if (!data)
+            return Decline{ask::DeclineReason::NeedsModel};
+    }
     if (out.schema.isEmpty() && out.values.isEmpty() && out.glossaryMeasures.isEmpty())
-        return declineWith(Tr::tr("I found no table, column or stored value of this database in the question. "));
-    if (const QString why = unplacedWords(words, lexicon, out); !why.isEmpty())
-        return Decline{why};
+        return Decline{ask::DeclineReason::NothingKnown};
+    if (Decline why = unplacedWords(words, lexicon, out); !why.isEmpty())
+        return why;
     if (sources.modifierOnly)
         for (int i = 0; i < words.tokens.size(); ++i) {
             const Token &t = words.tokens[i];

@@ -10,6 +10,7 @@
 #include "questionwords.h"
 #include "staged.h"
 
+#include "ask/readingoverride.h"
 #include "knowledge/glossary.h"
 #include "knowledge/retriever.h"
 #include "knowledge/valueindex.h"
@@ -37,6 +38,12 @@ struct SchemaMention {
     bool isTable = false;
     bool strong = true;          // by name (not by description)
     bool wordNet = false;        // through a WordNet relation to the name, not the name itself
+    // For a WordNet mention: the relation to the best candidate's name and how sure it is (its
+    // weight over its field's, 0..1), which decide whether the reading asks back (askback.h).
+    knowledge::MatchKind relation = knowledge::MatchKind::Exact;
+    double sure = 1.0;
+    bool confirmed = false;      // the question's own structure confirms the relation ("how many people": population)
+    bool chosen = false;         // the analyst said what this word means (ask::WordMeaning, the glossary)
     QList<Candidate> candidates; // best first, never empty
 };
 
@@ -94,6 +101,9 @@ struct MentionSources {
     // The verb base forms of a word ("ordered": order), so a verb can name the table of what it
     // did ("customers who ordered more than 3 times"). May be empty.
     std::function<QStringList(const QString &word)> verbLemmas;
+    // What the analyst said words mean (an answer to an ask-back, or the glossary's terms that
+    // name a table or column): each word names its target at once, by name.
+    QList<ask::WordMeaning> meanings;
 };
 
 Staged<Mentions> findMentions(const QuestionWords &words, const SchemaLexicon &lexicon,
@@ -108,6 +118,11 @@ void addValueMentions(const QuestionWords &words, const SchemaLexicon &lexicon, 
                       Mentions &out);
 void addGlossaryMentions(const QuestionWords &words, const QList<knowledge::GlossaryEntry> &glossary,
                          Mentions &out);
+// The words whose meaning the analyst gave (MentionSources::meanings), as mentions by name.
+void addMeaningMentions(const QuestionWords &words, const SchemaLexicon &lexicon, const QList<ask::WordMeaning> &meanings,
+                        Mentions &out);
+// What the glossary's terms that name a table or column (no expression, no stored value) mean.
+QList<ask::WordMeaning> glossaryMeanings(const QList<knowledge::GlossaryEntry> &glossary);
 void addSchemaMentions(const QuestionWords &words, const SchemaLexicon &lexicon, Mentions &out);
 void addWordNetMentions(const QuestionWords &words, const SchemaLexicon &lexicon,
                         const QList<knowledge::WordMatch> &matches, Mentions &out);
@@ -119,6 +134,6 @@ void addKeyWords(const QuestionWords &words, const SchemaLexicon &lexicon, Menti
 void mergeAdjacentMentions(Mentions &out);
 void rankCandidates(const SchemaLexicon &lexicon, Mentions &out);
 // The reason to decline when a name or too many words are left unexplained, or empty.
-QString unplacedWords(const QuestionWords &words, const SchemaLexicon &lexicon, const Mentions &mentions);
+Decline unplacedWords(const QuestionWords &words, const SchemaLexicon &lexicon, const Mentions &mentions);
 
 } // namespace assay::offline

@@ -9,6 +9,7 @@
 #include "schemalexicon.h"
 #include "selectedparameter.h"
 #include "shapewords.h"
+#include "spelling.h"
 #include "knowledge/wordnet.h"
 #include "sqlwriter.h"
 #include "structure.h"
@@ -30,13 +31,6 @@
 
 namespace assay::offline {
 
-QString canDo()
-{
-    return Tr::tr("I can answer counts and lists, a measure by a dimension, over time with a grain, "
-                  "top or bottom N, filters on stored values and time ranges, comparisons of stored values, "
-                  "shares, superlatives, how often something happened, averages per entity, ratios of two figures and distinct values.");
-}
-
 struct OfflineAssistant::Private {
     std::shared_ptr<const knowledge::KnowledgeSnapshot> knowledge;
     const db::Dialect &dialect;
@@ -45,7 +39,10 @@ struct OfflineAssistant::Private {
     schema::SchemaPatterns patterns;
     std::unique_ptr<schema::JoinPlanner> planner;
     SchemaLexicon lexicon;
+    SpellingVocabulary spelling;
+    KnownWord knownWord; // WordNet's, or a stored value: never corrected
     MentionSources sources;
+    QList<ask::WordMeaning> glossaryMeanings; // the glossary's terms that name a table or column
     WordClasses wordClasses;
 
     Private(std::shared_ptr<const knowledge::KnowledgeSnapshot> k, db::Engine engine,
@@ -57,10 +54,20 @@ struct OfflineAssistant::Private {
         , patterns(schema::detectPatterns(graph, corrections))
         , planner(std::make_unique<schema::JoinPlanner>(graph, patterns))
         , lexicon(knowledge->catalog, knowledge->context, dialect, graph)
+        , spelling(lexicon)
     {
         const knowledge::KnowledgeSnapshot *snapshot = knowledge.get();
         sources.searchValues = [snapshot](const QString &text, int k) { return snapshot->searchValues(text, k); };
+        knownWord = [snapshot](const QString &word) {
+            if (knowledge::WordNet::shared().knows(word))
+                return true;
+            const QList<knowledge::ValueHit> hits = snapshot->searchValues(word, 5);
+            return std::any_of(hits.begin(), hits.end(), [&](const knowledge::ValueHit &h) {
+                return h.value.trimmed().compare(word, Qt::CaseInsensitive) == 0;
+            });
+        };
         sources.glossary = knowledge->glossary;
+        glossaryMeanings = offline::glossaryMeanings(knowledge->glossary);
         if (knowledge->retriever)
             sources.wordMatches = [snapshot](const QString &question) {
                 return snapshot->wordMatches(question, 6);
@@ -100,7 +107,7 @@ struct OfflineAssistant::Private {
 
 namespace {
 
-Reading declined(const QString &why, const QList<ask::ReadingChoice> &offers = {})
+Reading declined(const Decline &why, const QList<ask::ReadingChoice> &offers = {})
 {
     Reading r;
     r.decline = why;
@@ -128,14 +135,10 @@ QString recognised(const QuestionWords &words, const Mentions &mentions, const S
 }
 
 // A decline after the mentions were found, saying what they named (before what it can do).
-QString withRecognised(QString why, const QString &found)
+Decline withRecognised(Decline why, const QString &found)
 {
-    if (found.isEmpty())
-        return why;
-    const QString said = Tr::tr("I recognised: %1. ").arg(found);
-    if (why.endsWith(canDo()))
-        return why.insert(why.size() - canDo().size(), said);
-    return why + said;
+    why.recognised = found;
+    return why;
 }
 
 } // namespace
@@ -145,10 +148,13 @@ Reading OfflineAssistant::Private::read(const QString &question, const QDate &to
                                         const ask::ReadingOverrides &choices,
                                         const schema::JoinChoice &joinChoice, const SelectedParameter *selected) const
 {
-    const Staged<QuestionWords> read = readWords(question, today);
+    const Spelled spelled = correctSpelling(question, spelling, knownWord);
+    const Staged<QuestionWords> read = readWords(spelled.text, today);
     if (!read.ok())
         return declined(read.decline());
-    const Staged<Mentions> mentions = findMentions(*read, lexicon, sources);
+    MentionSources withMeanings = sources; // the words the analyst gave a meaning, chosen last
+    withMeanings.meanings = choices.meanings + glossaryMeanings;
+    const Staged<Mentions> mentions = findMentions(*read, lexicon, withMeanings);
     if (!mentions.ok())
         return declined(mentions.decline());
     const QuestionWords words = withoutGrainOfNames(*read, *mentions);
@@ -178,7 +184,7 @@ Reading OfflineAssistant::Private::read(const QString &question, const QDate &to
     const Staged<WrittenSql> sql = writeSql(written, *joined, lexicon);
     if (!sql.ok())
         return declined(withRecognised(sql.decline(), found));
-    const QString interpretation = (sql->describe + mentions->wordNotes).join(QStringLiteral(", "));
+    const QString interpretation = (sql->describe + spelled.notes() + mentions->wordNotes).join(QStringLiteral(", "));
     const QStringList accepted = acceptedWords(choices);
     const WordAccount account =
         accountWords(LedgerInputs{words, absent.mentions, shape, *structure, *plan, joined->tables,
@@ -192,6 +198,15 @@ Reading OfflineAssistant::Private::read(const QString &question, const QDate &to
         return r;
     }
     Reading r;
+    // A reading that rests on a weak link asks instead of answering.
+    if (std::optional<AskBack> ask = askBackFor(AskBackInputs{words, absent.mentions, lexicon, joined->tables, *plan,
+                                                              choiceBook.rivals(), choices, joinChoice})) {
+        r.askBack = std::move(ask);
+        r.interpretation = interpretation;
+        r.tables = joined->tables;
+        r.alternatives = choiceBook.alternatives();
+        return r;
+    }
     r.understood = true;
     r.sql = sql->sql;
     r.shape = shapeName(plan->shape);
@@ -233,11 +248,25 @@ ask::AskResult OfflineAssistant::answer(
     result.interpretation = reading.interpretation;
     result.alternatives = reading.alternatives;
     result.linkedTables = reading.tables;
+    if (reading.askBack) {
+        // One click answers: each option is a whole reading (ReadingChoice), never its label.
+        result.outcome = ask::AskResult::Outcome::NeedsClarification;
+        result.message = reading.askBack->question;
+        result.clarification.question = reading.askBack->question;
+        result.clarification.kind = QStringLiteral("meaning");
+        result.clarification.readings = reading.askBack->options;
+        for (const ask::ReadingChoice &c : reading.askBack->options)
+            result.clarification.options << c.label;
+        units.add(QStringLiteral("offline"), QStringLiteral("clarify"), QStringLiteral("rules"), result.message);
+        result.units = units.units();
+        result.stages << ask::StageStat{QStringLiteral("read"), readMs};
+        return result;
+    }
     if (!reading.understood) {
         result.outcome = ask::AskResult::Outcome::Failed;
-        result.message = reading.decline;
-        units.add(QStringLiteral("offline"), QStringLiteral("decline"), QStringLiteral("rules"),
-                  reading.decline);
+        result.message = reading.decline.text();
+        result.decline = reading.decline.reason;
+        units.add(QStringLiteral("offline"), QStringLiteral("decline"), QStringLiteral("rules"), result.message);
         result.units = units.units();
         result.stages << ask::StageStat{QStringLiteral("read"), readMs};
         return result;

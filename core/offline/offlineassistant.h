@@ -15,6 +15,9 @@
 // Deterministic: the same snapshot and question give the same SQL. One instance per thread (the
 // join planner it holds is not reentrant).
 
+#include "askback.h"
+#include "staged.h"
+
 #include "ask/asktypes.h"
 #include "db/engine.h"
 #include "schema/schemapatterns.h"
@@ -36,12 +39,15 @@ namespace assay::offline {
 // What the assistant made of a question, before anything runs.
 struct Reading {
     bool understood = false;
-    QString decline; // when not understood: why, and what it can answer instead
+    Decline decline; // when not understood: why (Decline::text says it, and what it can answer instead)
     QString sql;
     QString interpretation; // "sum of order_lines.amount by regions.name, 2023-01-01 to 2023-12-31"
     QList<ask::ReadingChoice> alternatives;
     QStringList tables; // catalog tables the SQL reads
     QString shape;      // count, list, distinct, aggregate, group, top, superlative, share, having
+    // Not answered: the reading rests on a weak link, and the analyst is asked which is meant
+    // (the reading it would use is the first option; interpretation says the rest).
+    std::optional<AskBack> askBack;
 };
 
 class OfflineAssistant {

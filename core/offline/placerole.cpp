@@ -66,7 +66,7 @@ bool holdsAPlace(const LexColumn &c, const WordNet &wn)
 
 } // namespace
 
-QString assignPlaceAsked(const RoleInputs &in, Roles &r)
+Decline assignPlaceAsked(const RoleInputs &in, Roles &r)
 {
     if (!in.shape.startsWhere || r.main < 0)
         return {};
@@ -81,8 +81,7 @@ QString assignPlaceAsked(const RoleInputs &in, Roles &r)
             places << c;
     }
     if (places.isEmpty())
-        return Tr::tr("“Where” asks for a place, and %1 has no column that holds one. ").arg(in.lex.tabs[r.main].name) +
-               canDo();
+        return Decline{ask::DeclineReason::NoPlaceColumn, {in.lex.tabs[r.main].name}};
     for (int c : places.mid(0, 3)) {
         r.listCols << c;
         r.listColMentions << -1;
@@ -91,7 +90,7 @@ QString assignPlaceAsked(const RoleInputs &in, Roles &r)
     return {};
 }
 
-QString assignTimeAsked(const RoleInputs &in, Roles &r)
+Decline assignTimeAsked(const RoleInputs &in, Roles &r)
 {
     if (!in.shape.startsWhen || r.main < 0 || !r.dims.isEmpty() || in.words.grain != ask::TimeGrainHint::None)
         return {};
@@ -100,8 +99,7 @@ QString assignTimeAsked(const RoleInputs &in, Roles &r)
         return {};
     const int date = r.timeRanked ? r.orderCol : dateOfQuestion(in, r.main);
     if (date < 0)
-        return Tr::tr("“When” asks for a time, and I could not tell which date of %1 it means. ").arg(lex.tabs[r.main].name) +
-               canDo();
+        return Decline{ask::DeclineReason::NoDateAsked, {lex.tabs[r.main].name}};
     r.listCols.prepend(date);
     r.listColMentions.prepend(-1);
     r.explicitColumns = true;

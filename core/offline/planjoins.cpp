@@ -83,12 +83,12 @@ schema::PlanResult planUses(const QueryPlan &p, const JoinInputs &in, QHash<int,
         o.preferences.prepend(in.choice.preference);
     QList<schema::TableUse> uses = schema::usesOf(p.needed);
     filterUses = useFilterRoles(in.lex, p.filters, p.needed, uses);
-    schema::assignRoles(uses, p.question, in.lex.graph());
+    schema::assignRoles(uses, p.words, in.lex.graph());
     schema::PlanResult plan = in.planner.plan(uses, o);
     if (!plan.ok() && !filterUses.isEmpty()) {
         filterUses.clear();
         uses = schema::usesOf(p.needed);
-        schema::assignRoles(uses, p.question, in.lex.graph());
+        schema::assignRoles(uses, p.words, in.lex.graph());
         plan = in.planner.plan(uses, o);
     }
     return plan;
@@ -120,13 +120,13 @@ QSet<QString> constrainedAliases(const QueryPlan &p, const SchemaLexicon &lex, c
     return constrained;
 }
 
-QString joinSeveral(const QueryPlan &p, const JoinInputs &in, ChoiceBook &choices, JoinedPlan &j)
+Decline joinSeveral(const QueryPlan &p, const JoinInputs &in, ChoiceBook &choices, JoinedPlan &j)
 {
     const SchemaLexicon &lex = in.lex;
     QHash<int, int> filterUses;
     const schema::PlanResult plan = planUses(p, in, filterUses);
     if (!plan.ok())
-        return plan.error + QLatin1Char(' ') + canDo();
+        return Decline{ask::DeclineReason::NoJoin, {plan.error}};
     const QList<schema::JoinChoice> joinChoices = plan.choices(3);
     for (int i = 1; i < joinChoices.size(); ++i)
         choices.offerJoin(joinChoices[i]);
@@ -142,10 +142,10 @@ QString joinSeveral(const QueryPlan &p, const JoinInputs &in, ChoiceBook &choice
     }
     // Two values of one column hold together only on two uses of the table: when the roles did
     // not bind (the planner dropped them, or planned without them), the reading is impossible.
-    if (const QString c = contradiction(
+    if (Decline c = contradiction(
             p.filters, [&](int a, int b) { return j.aliasOfFilter(p, lex, a) == j.aliasOfFilter(p, lex, b); });
         !c.isEmpty())
-        return c + canDo();
+        return c;
     // A ranking ("top customers", "customers with more than 40 orders") is about the dimension's
     // own rows: rows without a partner are no customer and stay out.
     if (p.ranking()) {
@@ -153,6 +153,16 @@ QString joinSeveral(const QueryPlan &p, const JoinInputs &in, ChoiceBook &choice
             step.left = false;
     } else {
         keepRowsWithoutPartner(lex, jp, constrainedAliases(p, lex, j));
+    }
+    // "return rate by category": every row of main counts, with rows of the rate's table or not
+    if (p.rateOf >= 0) {
+        const QString rated = j.alias.value(p.rateOf);
+        QSet<QString> below = {rated};
+        for (schema::JoinStep &step : jp.steps)
+            if (below.contains(step.alias) || below.contains(step.parentAlias)) {
+                step.left = !step.parentAlias.isEmpty();
+                below.insert(step.alias);
+            }
     }
     j.from = jp.fromClause(lex.dialect());
     j.tables = jp.tables();
@@ -173,8 +183,8 @@ Staged<JoinedPlan> planJoins(const QueryPlan &p, const JoinInputs &in, ChoiceBoo
     if (p.needed.size() == 1) {
         j.from = QStringLiteral("FROM ") + lex.dialect().qualified(lex.tabs[p.main].schema, lex.tabs[p.main].name);
         j.tables = p.needed;
-    } else if (const QString why = joinSeveral(p, in, choices, j); !why.isEmpty()) {
-        return Decline{why};
+    } else if (Decline why = joinSeveral(p, in, choices, j); !why.isEmpty()) {
+        return why;
     }
     // A table the question names that the reading leaves out ("teachers and the courses they
     // teach" read as teachers alone) means the reading answers another question.
@@ -182,8 +192,7 @@ Staged<JoinedPlan> planJoins(const QueryPlan &p, const JoinInputs &in, ChoiceBoo
         const bool used = std::any_of(named.begin(), named.end(),
                                       [&](int t) { return j.tables.contains(lex.tabs[t].qualified); });
         if (!used)
-            return declineWith(
-                Tr::tr("The question names %1, but my reading does not use it. ").arg(lex.tabs[named.first()].name));
+            return Decline{ask::DeclineReason::NamedButUnused, {lex.tabs[named.first()].name}};
     }
     return j;
 }

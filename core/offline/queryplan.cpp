@@ -1,4 +1,5 @@
 #include "queryplan.h"
+#include "shaperules.h"
 #include "offlinetr.h"
 #include "offlinewords.h"
 #include "schemalexicon.h"
@@ -11,23 +12,6 @@
 namespace assay::offline {
 
 using namespace detail;
-
-QString shapeName(Shape shape)
-{
-    switch (shape) {
-    case Shape::List: return QStringLiteral("list");
-    case Shape::Distinct: return QStringLiteral("distinct");
-    case Shape::TopRow: return QStringLiteral("top-row");
-    case Shape::Count: return QStringLiteral("count");
-    case Shape::Aggregate: return QStringLiteral("aggregate");
-    case Shape::Group: return QStringLiteral("group");
-    case Shape::Top: return QStringLiteral("top");
-    case Shape::Superlative: return QStringLiteral("superlative");
-    case Shape::Share: return QStringLiteral("share");
-    case Shape::Having: return QStringLiteral("having");
-    }
-    return {};
-}
 
 // The period a question's grain word names ("monthly", "per quarter"); Month for none.
 db::TimeGrain timeGrainOf(ask::TimeGrainHint grain)
@@ -70,19 +54,17 @@ bool ranksWithinGroups(const RoleInputs &in)
     return false;
 }
 
-QString unreadShape(const RoleInputs &in, const Roles &r)
+Decline unreadShape(const RoleInputs &in, const Roles &r)
 {
     const ShapeWords &s = in.shape;
     // "total orders by channel" is a count; "the sum" and "the average" need a figure.
     if ((s.agg == Agg::Avg || (s.agg == Agg::Sum && s.sumWord)) && r.measure < 0 && !s.count &&
         r.glossaryExpression.isEmpty())
-        return s.agg == Agg::Avg ? Tr::tr("I found no figure in this database for the average to apply to. ")
-                                 : Tr::tr("I found no figure in this database for the total to apply to. ");
+        return Decline{s.agg == Agg::Avg ? ask::DeclineReason::NoFigureForAverage : ask::DeclineReason::NoFigureForTotal};
     if (!in.structure.having && !s.often.isEmpty())
-        return Tr::tr("Counting how often something happened (“%1”) needs a grouping I could not place. ").arg(s.often);
+        return Decline{ask::DeclineReason::HowOftenUngrouped, {s.often}};
     if ((r.entityMention >= 0 || s.superlative) && !r.dims.isEmpty() && ranksWithinGroups(in))
-        return Tr::tr("The best one within each group needs a ranking inside groups, which the offline "
-                      "assistant does not attempt. ");
+        return Decline{ask::DeclineReason::RankingWithinGroups};
     return {};
 }
 
@@ -112,28 +94,6 @@ void aggregateMeasure(const RoleInputs &in, const Roles &r, QueryPlan &p)
         p.measureAgg = s.descending ? Agg::Max : Agg::Min;
         p.agg = p.measureAgg;
     }
-}
-
-Shape shapeOf(const RoleInputs &in, const Roles &r, const QueryPlan &p)
-{
-    const ShapeWords &s = in.shape;
-    if (s.share && !p.ratioPercent)
-        return Shape::Share;
-    if (in.structure.having)
-        return Shape::Having;
-    if (r.entityMention >= 0 || (s.limit > 0 && p.grouped()))
-        return s.limit > 1 ? Shape::Top : Shape::Superlative;
-    if (p.grouped())
-        return Shape::Group;
-    if (s.count)
-        return Shape::Count;
-    if (r.measure >= 0 && p.measureAgg != Agg::None)
-        return Shape::Aggregate;
-    if (s.distinct)
-        return Shape::Distinct;
-    if (r.measure >= 0 && s.superlative)
-        return Shape::TopRow;
-    return Shape::List;
 }
 
 // Whether the question names its figure before its first dimension ("the number of shops in each
@@ -216,12 +176,18 @@ void showAskedKeys(const RoleInputs &in, const Roles &r, QueryPlan &p)
 // which is the total over the number of them; not the average of the rows grouped by them. Only
 // for a table with many of the figure's rows per row of it (they are its children), and a figure
 // that adds up: a price is averaged as it is ("average list price per category" groups).
-bool readPerEntity(const RoleInputs &in, QueryPlan &p)
+bool readPerEntity(const RoleInputs &in, const Roles &r, QueryPlan &p)
 {
     const SchemaLexicon &lex = in.lex;
     const bool counting = p.count && p.measure < 0;
     if (in.shape.agg != Agg::Avg || p.glossary || (!counting && (p.measure < 0 || detail::measureAveraged(lex.cols[p.measure].name))))
         return false;
+    // "average order value": each order's total of the measure, averaged over the orders
+    if (r.valueOfEntity >= 0 && p.measure == r.measure) {
+        p.perEntity = r.valueOfEntity;
+        p.measureAgg = Agg::Sum;
+        return true;
+    }
     const int rows = counting ? p.main : lex.cols[p.measure].table;
     for (const int d : QList<int>(p.dims)) {
         const int e = lex.cols[d].table;
@@ -390,17 +356,15 @@ bool ranksOneRowGroups(const RoleInputs &in, const Roles &roles)
 // figure of another table has its own rows (a refund per returned line, a line per order), and
 // joining them would count one side again for each row of the other. The reason to decline, or
 // empty.
-QString divideTotals(const RoleInputs &in, QueryPlan &p)
+Decline divideTotals(const RoleInputs &in, QueryPlan &p)
 {
     if (p.ratioOf < 0)
         return {};
     const SchemaLexicon &lex = in.lex;
     if (lex.cols[p.ratioOf].table != lex.cols[p.measure].table)
-        return Tr::tr("%1 and %2 are figures of different tables; dividing one total by the other needs each summed "
-                      "over its own rows, which the offline assistant does not attempt yet. ")
-            .arg(lex.colTitle(p.measure), lex.colTitle(p.ratioOf));
+        return Decline{ask::DeclineReason::FiguresOfTwoTables, {lex.colTitle(p.measure), lex.colTitle(p.ratioOf)}};
     if (p.measureAgg != Agg::None && p.measureAgg != Agg::Sum && p.measureAgg != Agg::Avg)
-        return Tr::tr("I could not tell how the %1 applies to a ratio of two totals. ").arg(aggWords(p.measureAgg));
+        return Decline{ask::DeclineReason::AggregateInRatio, {aggWords(p.measureAgg)}};
     p.measureAgg = Agg::Sum;
     return {};
 }
@@ -412,6 +376,8 @@ QString unreadRatio(const RoleInputs &in)
 {
     for (int t : in.shape.ratioTokens) {
         if (in.structure.ratio && in.structure.ratio->tokens.contains(t))
+            continue;
+        if (rateTableOf(in, t) >= 0) // "return rate": the rate shape's (shaperules.cpp)
             continue;
         const bool named = std::any_of(in.mentions.schema.begin(), in.mentions.schema.end(), [&](const SchemaMention &m) {
             return m.first <= t && t <= m.last && m.strong && !m.wordNet && !m.isTable;
@@ -460,6 +426,7 @@ QStringList neededTables(const SchemaLexicon &lex, const QueryPlan &p)
     if (p.glossary && !p.glossary->table.isEmpty())
         needTable(lex.findTable(p.glossary->table));
     needTable(p.perEntity);
+    needTable(p.rateOf);
     return needed;
 }
 
@@ -539,7 +506,7 @@ void addExistenceTables(const RoleInputs &in, const Roles &r, QueryPlan &p)
 // table joined to one that has many rows for each of its rows, would take each value once for
 // every partner row. The reason to decline, or empty (the rows' own table alone, kept by EXISTS,
 // is not written yet).
-QString repeatedRows(const SchemaLexicon &lex, const QueryPlan &p)
+Decline repeatedRows(const SchemaLexicon &lex, const QueryPlan &p)
 {
     const bool adds = p.measureAgg == Agg::Sum || p.measureAgg == Agg::Avg ||
                       std::any_of(p.aggList.begin(), p.aggList.end(), [](Agg a) { return a == Agg::Sum || a == Agg::Avg; });
@@ -553,10 +520,9 @@ QString repeatedRows(const SchemaLexicon &lex, const QueryPlan &p)
             t = u;
     }
     if (t >= 0)
-        return Tr::tr("Joined to %1, each row of %2 would count once for every one of its rows there, so the %3 "
-                      "of %4 would be wrong. ")
-            .arg(lex.tabs[t].name, lex.tabs[own].name,
-                 aggWords(p.measureAgg == Agg::None ? p.aggList.value(0) : p.measureAgg), lex.colTitle(p.measure));
+        return Decline{ask::DeclineReason::RepeatedRows,
+                       {lex.tabs[t].name, lex.tabs[own].name,
+                        aggWords(p.measureAgg == Agg::None ? p.aggList.value(0) : p.measureAgg), lex.colTitle(p.measure)}};
     return {};
 }
 
@@ -564,7 +530,7 @@ QString repeatedRows(const SchemaLexicon &lex, const QueryPlan &p)
 void copyRoles(const RoleInputs &in, const Roles &r, QueryPlan &p)
 {
     const QList<SchemaMention> &ms = in.mentions.schema;
-    p.question = in.words.text;
+    p.words = in.words.contentWords;
     p.main = r.main;
     p.measure = r.measure;
     p.measureOrder = r.measureMention;
@@ -620,8 +586,11 @@ void copyRoles(const RoleInputs &in, const Roles &r, QueryPlan &p)
     if (!in.shape.superlative && p.limit <= 0 && in.shape.figureAscending && !p.orderDescending)
         p.descending = false;
     p.superlative = in.shape.superlative;
-    for (const SchemaMention &m : ms) {
-        if (!m.isTable || !m.strong)
+    for (int mi = 0; mi < ms.size(); ++mi) {
+        const SchemaMention &m = ms[mi];
+        // (a view named only to qualify another word, "sales channel", repeats a table the reading reads)
+        const bool qualifyingView = in.lex.tabs[m.candidates.first().table].view && in.structure.modifiers.contains(mi);
+        if (!m.isTable || !m.strong || qualifyingView)
             continue;
         QList<int> tables;
         for (const Candidate &c : m.candidates)
@@ -666,7 +635,7 @@ QString childColumnOfWhich(const RoleInputs &in, const QueryPlan &p)
 // each listed one (a child, through a link), or the list must be of a column other than the main
 // rows' own name ("districts with both Berlin and Paris shops"). Read for a list or a count
 // only; the reason to decline, or empty.
-QString checkEveryValue(const SchemaLexicon &lex, const QueryPlan &p)
+Decline checkEveryValue(const SchemaLexicon &lex, const QueryPlan &p)
 {
     int every = 0;
     const int label = lex.labelColumn(p.main);
@@ -677,21 +646,19 @@ QString checkEveryValue(const SchemaLexicon &lex, const QueryPlan &p)
         // what is listed must have one value for each row that has them all
         for (const int c : p.listCols)
             if (lex.throughChild(p.main, lex.cols[c].table))
-                return Tr::tr("The question names %1, but my reading does not use it. ").arg(lex.colTitle(c));
+                return Decline{ask::DeclineReason::NamedButUnused, {lex.colTitle(c)}};
         const bool rowsListed = p.shape == Shape::Count || p.listCols.isEmpty() || p.listCols.contains(label) ||
                                 std::any_of(p.listCols.begin(), p.listCols.end(), [&](int c) { return lex.cols[c].key; });
         if (rowsListed && !lex.throughChild(p.main, lex.cols[f.col].table))
             return f.exceptValues.isEmpty()
-                       ? Tr::tr("Each row of %1 has one %2, so none has all of “%3”. ").arg(lex.tabs[p.main].name, lex.colTitle(f.col), values)
-                       : Tr::tr("Each row of %1 has one %2, so one that is “%3” is never “%4”: ask for “%3” alone. ")
-                             .arg(lex.tabs[p.main].name, lex.colTitle(f.col), f.value, f.exceptValues.join(QStringLiteral("”, “")));
+                       ? Decline{ask::DeclineReason::OneValuePerRow, {lex.tabs[p.main].name, lex.colTitle(f.col), values}}
+                       : Decline{ask::DeclineReason::OneValueExcept,
+                                 {lex.tabs[p.main].name, lex.colTitle(f.col), f.value, f.exceptValues.join(QStringLiteral("”, “"))}};
         const bool listOrCount = p.lists() || p.shape == Shape::Count;
         if (++every > 1 || f.negated || !listOrCount || p.ranking() || !p.absent.isEmpty() ||
             (p.orderCol >= 0 && !p.listCols.contains(p.orderCol)) ||
             (p.shape == Shape::Count && (p.distinct || lex.tabs[p.main].primaryKey.size() != 1)))
-            return Tr::tr("I can list or count the rows that have all of “%1”, but not together with the question's "
-                          "other parts. ")
-                .arg(values);
+            return Decline{ask::DeclineReason::EveryValueWithOtherParts, {values}};
     }
     return {};
 }
@@ -726,13 +693,13 @@ static bool columnIsTheSubject(const RoleInputs &in, int negation)
 // The absences linked to the main table (AbsentLink, one key or a link table each), or why they
 // cannot be read (a whole decline): no single link, a column's values as the negation's subject,
 // an absent table with conditions also used otherwise, listed references of another table.
-static QString linkAbsences(const RoleInputs &in, const Roles &roles, QueryPlan &p)
+static Decline linkAbsences(const RoleInputs &in, const Roles &roles, QueryPlan &p)
 {
     const SchemaLexicon &lex = in.lex;
     const QList<Absence> absences = in.structure.absences + roles.absences;
     for (const Absence &a : absences) {
         AbsentLink link;
-        if (const QString why = linkAbsence(lex, p.main, a, &link); !why.isEmpty())
+        if (Decline why = linkAbsence(lex, p.main, a, &link); !why.isEmpty())
             return why;
         p.absent << link;
     }
@@ -760,10 +727,7 @@ static QString linkAbsences(const RoleInputs &in, const Roles &roles, QueryPlan 
     // which of that table's values are unused, not which rows of this one
     for (const int c : p.absent.isEmpty() ? QList<int>() : p.listCols)
         if (lex.cols[c].key && !lex.tabs[p.main].primaryKey.contains(lex.cols[c].name))
-            return Tr::tr("%1 refers to another table; which of its values are not used needs a comparison "
-                          "of separate sets, which the offline assistant does not attempt. ")
-                       .arg(lex.colTitle(c)) +
-                   canDo();
+            return Decline{ask::DeclineReason::ListedReferenceUnused, {lex.colTitle(c)}};
     return {};
 }
 
@@ -776,108 +740,88 @@ Staged<QueryPlan> buildPlan(const RoleInputs &in, const Roles &roles)
         if (!roles.negationsRead.contains(n) && !in.structure.negationsRead.contains(n) &&
             std::none_of(in.structure.absences.begin(), in.structure.absences.end(),
                          [&](const Absence &a) { return a.negation == n; }))
-            return declineWith(Tr::tr("I could not read “%1” as a value not wanted or as rows without another "
-                                      "table's rows; other comparisons of separate sets of rows are beyond the "
-                                      "offline assistant. ")
-                                   .arg(in.words.phrase(n, n + 3)));
+            return Decline{ask::DeclineReason::UnreadNegation, {in.words.phrase(n, n + 3)}};
     // Every "both" and "either" is read with the values it joins, never dropped.
     for (const int t : in.shape.setWords)
         if (!in.structure.setWordsRead.contains(t))
-            return declineWith(Tr::tr("I could not read “%1” as values of one column that are all wanted or any of "
-                                      "which will do; other comparisons of separate sets of rows are beyond the "
-                                      "offline assistant. ")
-                                   .arg(in.words.phrase(t, t + 3)));
-    if (const QString why = unreadShape(in, roles); !why.isEmpty())
-        return declineWith(why);
+            return Decline{ask::DeclineReason::UnreadSetWord, {in.words.phrase(t, t + 3)}};
+    if (Decline why = unreadShape(in, roles); !why.isEmpty())
+        return why;
     if (const QString number = unplacedNumber(in); !number.isEmpty())
-        return declineWith(Tr::tr("I could not tell what “%1” refers to. ").arg(number));
+        return Decline{ask::DeclineReason::UnclearReference, {number}};
     if (const QString rank = unreadRankWord(in, roles); !rank.isEmpty())
-        return declineWith(Tr::tr("I could not tell which column “%1” ranks by. ").arg(rank));
+        return Decline{ask::DeclineReason::UnknownRankColumn, {rank}};
     if (const QString judged = unjudgedRanking(in, roles); !judged.isEmpty())
-        return declineWith(Tr::tr("I could not tell what makes one “%1”: name the figure to rank by (for example "
-                                  "“by revenue” or “by quantity sold”). ")
-                               .arg(judged));
+        return Decline{ask::DeclineReason::UnjudgedRanking, {judged}};
     if (ranksOneRowGroups(in, roles))
-        return declineWith(Tr::tr("Counted for each row of %1, every count would be 1, so a highest one would pick nothing: "
-                                  "name the figure to rank by (for example “by revenue” or “by quantity sold”). ")
-                               .arg(in.lex.tabs[roles.main].name));
+        return Decline{ask::DeclineReason::OneRowGroups, {in.lex.tabs[roles.main].name}};
     if (const QString ratio = unreadRatio(in); !ratio.isEmpty())
-        return declineWith(Tr::tr("A rate or ratio (“%1”) divides one figure by another; I could not tell which "
-                                  "two. I divide two totals of one table, asked as “the ratio of X to Y” or “X "
-                                  "per Y”. ")
-                               .arg(ratio));
+        return Decline{ask::DeclineReason::UnreadRatio, {ratio}};
     if (conditionsJoinedByOr(in, roles))
-        return declineWith(Tr::tr("Conditions joined by “or” need OR, which the offline assistant does not "
-                                  "attempt. "));
+        return Decline{ask::DeclineReason::ConditionsJoinedByOr};
     QueryPlan p;
     copyRoles(in, roles, p);
-    if (const QString why = linkAbsences(in, roles, p); !why.isEmpty())
-        return Decline{why}; // each reason says what the assistant can do
+    if (Decline why = linkAbsences(in, roles, p); !why.isEmpty())
+        return why;
     aggregateMeasure(in, roles, p);
-    if (const QString why = divideTotals(in, p); !why.isEmpty())
-        return declineWith(why);
-    p.shape = shapeOf(in, roles, p);
+    if (Decline why = divideTotals(in, p); !why.isEmpty())
+        return why;
+    p.shape = shapeOf(ShapeInputs{in, roles, p});
     showAskedKeys(in, roles, p);
     listMeasureOfHavingList(in, p);
-    if (readPerEntity(in, p))
-        p.shape = shapeOf(in, roles, p);
+    if (readPerEntity(in, roles, p))
+        p.shape = shapeOf(ShapeInputs{in, roles, p});
     // "revenue per year by category": the grain already groups by the year; a column named for
     // the same period (calendar.year) would group by it a second time, under the same name.
     if (p.timeGrouped()) {
         p.dims.removeIf([&](int c) { return namedLikeTheGrain(lex, p, c); });
     }
-    // "what percentage of countries are in Asia": one group is 100% of itself; the share needs the
-    // whole the condition is taken from
-    if (p.shape == Shape::Share && !p.grouped())
-        return declineWith(Tr::tr("A share of the rows a condition keeps needs the whole to divide by, which the offline "
-                                  "assistant does not compute; ask for the count by the condition's column (for example "
-                                  "“countries by continent”) to see each part's share. "));
+    // the parts of the plan only its shape has
+    if (const auto build = shapeRule(p.shape).build)
+        if (Decline why = build(in, p); !why.isEmpty())
+            return why;
     if (const QString child = childColumnOfWhich(in, p); !child.isEmpty())
-        return declineWith(Tr::tr("The question names %1, but my reading does not use it. ").arg(child));
+        return Decline{ask::DeclineReason::NamedButUnused, {child}};
     if (const QString dropped = droppedColumns(in, roles, p); !dropped.isEmpty())
-        return declineWith(Tr::tr("The question names %1, but my reading does not use it. ").arg(dropped));
+        return Decline{ask::DeclineReason::NamedButUnused, {dropped}};
     // A figure of the very column that groups ("each year and the average year") is that column
     // again: the words meant another figure
     if (p.measure >= 0 && p.dims.contains(p.measure) && p.measureAgg != Agg::None && p.measureAgg != Agg::Count)
-        return declineWith(Tr::tr("The figure I found for each %1 is %1 itself, so I could not tell which figure the "
-                                  "question asks for. ")
-                               .arg(lex.colTitle(p.measure)));
+        return Decline{ask::DeclineReason::FigureIsItsGroup, {lex.colTitle(p.measure)}};
     // One figure over all the rows has nothing to order: a sort column named beside it ("the number
     // of paragraphs for each, ordered by id") means groups the reading did not find.
     if (p.orderCol >= 0 && !p.grouped() && (p.shape == Shape::Count || p.shape == Shape::Aggregate))
-        return declineWith(Tr::tr("The question names %1, but my reading does not use it. ").arg(lex.colTitle(p.orderCol)));
+        return Decline{ask::DeclineReason::NamedButUnused, {lex.colTitle(p.orderCol)}};
     // Groups are ordered by what they show: a group column, or the figure (then by its aggregate).
     // Any other column has no one value per group ("orders by channel sorted by order date").
     if (p.orderCol >= 0 && p.grouped() && p.shape != Shape::TopRow && !p.dims.contains(p.orderCol)) {
         if (p.orderCol != p.measure)
-            return declineWith(Tr::tr("The question names %1, but my reading does not use it. ")
-                                   .arg(lex.colTitle(p.orderCol)));
+            return Decline{ask::DeclineReason::NamedButUnused, {lex.colTitle(p.orderCol)}};
         p.orderCol = -1;
         p.descending = !p.orderAscending;
     }
     // "the maximum and minimum share" where no share is a number: listing the column would drop
     // the aggregate the question asks for
     if (in.shape.agg != Agg::None && p.measure < 0 && !p.glossary && !p.superlative && p.lists())
-        return declineWith(Tr::tr("I could not tell which figure the %1 applies to. ").arg(aggWords(in.shape.agg)));
+        return Decline{ask::DeclineReason::UnclearAggregateTarget, {aggWords(in.shape.agg)}};
     // "customers sorted from the youngest to the oldest" with no age to sort by: a list in another
     // order would look like the answer
     if ((in.shape.sortFromTo || in.shape.directionWord) && p.orderCol < 0 && !p.grouped() && !p.ranking() && p.lists())
-        return declineWith(Tr::tr("I could not tell which column the question sorts by. "));
+        return Decline{ask::DeclineReason::UnknownSortColumn};
     // "revenue growth": the change from one period to the next needs the periods
     if (p.overPrevious && !(p.timeGrouped() && (p.shape == Shape::Group || p.shape == Shape::Aggregate ||
                                                 p.shape == Shape::Count)))
-        return declineWith(Tr::tr("A change from the previous period needs a figure over time by a period, e.g. "
-                                  "“revenue growth by year”. "));
+        return Decline{ask::DeclineReason::ChangeNeedsPeriods};
     p.groupsCounted = groupsCountedOf(in, p);
     p.figureFirst = figureFirst(in, p);
     p.needed = neededTables(lex, p);
-    if (const QString why = repeatedRows(lex, p); !why.isEmpty())
-        return declineWith(why);
+    if (Decline why = repeatedRows(lex, p); !why.isEmpty())
+        return why;
     addExistenceTables(in, roles, p);
     if (p.shape == Shape::List && listsThroughChild(lex, p))
         p.shape = Shape::Distinct;
-    if (const QString why = checkEveryValue(lex, p); !why.isEmpty())
-        return declineWith(why);
+    if (Decline why = checkEveryValue(lex, p); !why.isEmpty())
+        return why;
     return p;
 }
 

@@ -26,9 +26,6 @@ namespace assay::offline {
 
 class SchemaLexicon;
 
-enum class Shape { List, Distinct, TopRow, Count, Aggregate, Group, Top, Superlative, Share, Having };
-// As Reading::shape names it: "list", "distinct", "top-row", "count", ...
-QString shapeName(Shape shape);
 // The period a question's grain word names ("monthly", "per quarter"); Month for none.
 db::TimeGrain timeGrainOf(ask::TimeGrainHint grain);
 
@@ -47,7 +44,7 @@ struct HavingCount {
 };
 
 struct QueryPlan {
-    QString question; // as read (the join planner reads table roles from it)
+    QStringList words; // the question's content words (QuestionWords::contentWords): the join planner reads table roles from them
     Shape shape = Shape::List;
     int main = -1;
     // The figure.
@@ -91,6 +88,13 @@ struct QueryPlan {
     // as a percentage ("refunds as a share of revenue")
     int ratioOf = -1;
     bool ratioPercent = false;
+    // "which region grew fastest in 2025 compared to 2024" (Shape::Change): each group's figure in
+    // the two periods side by side and its change, ranked by the change in percent
+    // (`changeInPercent`: "fastest", "rate") or in the figure's own units ("grew the most")
+    bool changeInPercent = false;
+    // "return rate by category" (Shape::Rate): this table's rows (a child of main) per 100 rows of
+    // main, every row of main counted (the child joined LEFT), or -1
+    int rateOf = -1;
     // Order and limit.
     int orderCol = -1;
     bool timeRanked = false; // orderCol is a date ranking rows ("the last transcript"): rows without one go last

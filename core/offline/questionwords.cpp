@@ -4,6 +4,7 @@
 
 #include "knowledge/textanalysis.h"
 
+#include <QHash>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -55,25 +56,20 @@ QString withDigits(const QString &simplified)
 }
 
 // What is beyond rules, said as the reason to decline, or empty.
-QString beyondRules(const QString &question, const QString &lower)
+Decline beyondRules(const QString &question, const QString &lower)
 {
     // The rules read English; another language is declined rather than misread ("Umsatz nach
     // Region" is not the list of regions).
     if (!readsAsEnglish(question))
-        return Tr::tr("The offline assistant reads questions in English only. Ask in English, or "
-                      "configure a language model (Settings → Language Models), which reads "
-                      "any language. ");
+        return Decline{ask::DeclineReason::NotEnglish};
     // Explanations, predictions, advice. Narrow on purpose: "life expectancy" or "injuries
     // caused" are data, not a request to explain.
     static const QRegularExpression why(QStringLiteral(
         "\\b(why|predict\\w*|forecast\\w*|will\\s+\\w+\\s+next|should (i|we|they)|what if|"
-        "what (caused|causes|drove|drives)|explain\\w*|reasons?\\s+(for|why)|recommend\\w*|"
+        "what (caused|causes|drove|drives)|explain\\w*|recommend\\w*|"
         "correlat\\w*|impact of)\\b"));
     if (why.match(lower).hasMatch())
-        return Tr::tr("The offline assistant answers questions about what the data contains; "
-                      "explanations, causes and "
-                      "predictions need a language model (Settings → Language Models). ") +
-               canDo();
+        return Decline{ask::DeclineReason::NeedsModel};
     // A request to change the data ("delete all orders", "please update the price of ..."): the
     // assistant reads, and reading what the verb would act on is not what was asked. Only as an
     // imperative at the start: "deleted orders", "how many rows were updated" are data.
@@ -81,11 +77,7 @@ QString beyondRules(const QString &question, const QString &lower)
         "^\\s*(?:(?:please|can you|could you|would you|kindly)\\s+)?(delete|remove|drop|insert|update|truncate|"
         "alter|erase|purge|wipe|overwrite|modify)\\b"));
     if (const QRegularExpressionMatch m = change.match(lower); m.hasMatch())
-        return Tr::tr("“%1” asks to change the data; the assistant only reads it, and answering with what "
-                      "the change would touch would answer another question. To change data, write the "
-                      "statement in a SQL cell: the notebook shows it and asks before running anything "
-                      "that writes. ")
-                   .arg(question.mid(m.capturedStart(1), m.capturedLength(1)));
+        return Decline{ask::DeclineReason::ChangesData, {question.mid(m.capturedStart(1), m.capturedLength(1))}};
     // Shapes that need set operations. "not", "never" and "without" are read later (a value that
     // is not wanted, a comparison with an average), as are "both" and "either" (values of one
     // column all or any of which are wanted), or declined with this same reason.
@@ -95,7 +87,7 @@ QString beyondRules(const QString &question, const QString &lower)
     if (nested.match(lower).hasMatch())
         return separateSets();
     if (question.isEmpty())
-        return canDo();
+        return Decline{ask::DeclineReason::EmptyQuestion};
     return {};
 }
 
@@ -214,19 +206,14 @@ ask::TimeGrainHint periodKind(const ask::TimeRange &r)
 
 // "revenue in 2023 compared with 2022": each period is a group of its own, so the periods must be
 // whole years, quarters or months of one kind. Sets the periods and their grain, or declines.
-QString comparePeriods(QuestionWords &w)
+Decline comparePeriods(QuestionWords &w)
 {
     const ask::TimeGrainHint kind = periodKind(w.times.first());
     for (const ask::TimeRange &r : std::as_const(w.times))
         if (periodKind(r) != kind || kind == ask::TimeGrainHint::None)
-            return Tr::tr("I can compare whole years, quarters or months of one kind "
-                          "(“2023 compared with 2022”), not “%1” with “%2”. ")
-                       .arg(w.times.first().text.trimmed(), r.text.trimmed()) +
-                   canDo();
+            return Decline{ask::DeclineReason::PeriodsOfDifferentKinds, {w.times.first().text.trimmed(), r.text.trimmed()}};
     if (w.grain != ask::TimeGrainHint::None && w.grain != kind)
-        return Tr::tr("Comparing periods groups by the periods themselves; a different "
-                      "grain as well is beyond the offline assistant. ") +
-               canDo();
+        return Decline{ask::DeclineReason::PeriodsAndOtherGrain};
     w.grain = kind;
     w.periods = w.times;
     std::sort(w.periods.begin(), w.periods.end(),
@@ -265,7 +252,7 @@ QString lowerKeepingOffsets(const QString &text)
 // that is another row's value, not a number or the average, compares two sets of rows. Read
 // without it, the question became Brazil's own population, a wrong answer that looked right.
 // "other than" and "rather than" are not comparisons of size and are read elsewhere.
-QString comparedWithAnotherRow(const QuestionWords &w)
+Decline comparedWithAnotherRow(const QuestionWords &w)
 {
     const QList<Token> &toks = w.tokens;
     for (int i = 1; i < toks.size(); ++i) {
@@ -309,12 +296,9 @@ QString QuestionWords::phrase(int first, int last) const
     return out.join(QLatin1Char(' '));
 }
 
-QString separateSets()
+Decline separateSets()
 {
-    return Tr::tr("This question needs a comparison across separate sets of rows (not, "
-                  "both, except, compared with an "
-                  "average), which the offline assistant does not attempt. ") +
-           canDo();
+    return Decline{ask::DeclineReason::SeparateSets};
 }
 
 bool startsSentence(const QString &question, int previousEnd, int begin)
@@ -328,19 +312,36 @@ bool startsSentence(const QString &question, int previousEnd, int begin)
 
 // "in 2014 or 2015", "after 2013 or before 2008": several times filter as any of them. Joined
 // otherwise ("before 1945 and after 1955") they ask for rows of each, which one filter cannot say.
-QString timesNotJoinedByOr(const QuestionWords &w)
+Decline timesNotJoinedByOr(const QuestionWords &w)
 {
     static const QRegularExpression orBetween(QStringLiteral("^[\\s,]*(or|either)\\b"));
     for (int i = 1; i < w.times.size(); ++i) {
         const ask::TimeRange &a = w.times[i - 1];
         const QString between = w.lower.mid(a.begin + a.length, w.times[i].begin - a.begin - a.length);
         if (!orBetween.match(between).hasMatch() || between.size() > 12)
-            return Tr::tr("The question names several times (“%1”, “%2”) not joined by “or”; the offline assistant "
-                          "reads one time, any of several, or whole periods compared. ")
-                       .arg(a.text.trimmed(), w.times[i].text.trimmed()) +
-                   canDo();
+            return Decline{ask::DeclineReason::SeveralTimes, {a.text.trimmed(), w.times[i].text.trimmed()}};
     }
     return {};
+}
+
+// "which month had the most orders", "in what year ...": the period asked for is the grain of
+// the series whose top (or bottom) it is; the grain word's token is kept (askedPeriod).
+static void readAskedPeriod(QuestionWords &w)
+{
+    static const QHash<QString, ask::TimeGrainHint> periods = {
+        {QStringLiteral("day"), ask::TimeGrainHint::Day},         {QStringLiteral("week"), ask::TimeGrainHint::Week},
+        {QStringLiteral("month"), ask::TimeGrainHint::Month},     {QStringLiteral("quarter"), ask::TimeGrainHint::Quarter},
+        {QStringLiteral("year"), ask::TimeGrainHint::Year}};
+    const QList<Token> &t = w.tokens;
+    for (int i = 0; i + 1 < t.size(); ++i) {
+        // at a clause's start: "Which month ...", "In 2024, which month ...", "in what year ..."
+        const bool opens = i == 0 || t[i - 1].low == u"in" || t[i - 1].raw == u",";
+        if (opens && (t[i].low == u"which" || t[i].low == u"what") && periods.contains(t[i + 1].low)) {
+            w.grain = periods.value(t[i + 1].low);
+            w.askedPeriod = i + 1;
+            return;
+        }
+    }
 }
 
 Staged<QuestionWords> readWords(const QString &questionIn, const QDate &today)
@@ -348,9 +349,16 @@ Staged<QuestionWords> readWords(const QString &questionIn, const QDate &today)
     QuestionWords w;
     w.text = withDigits(questionIn.simplified());
     w.lower = lowerKeepingOffsets(w.text);
-    if (const QString why = beyondRules(w.text, w.lower); !why.isEmpty())
-        return Decline{why};
+    if (Decline why = beyondRules(w.text, w.lower); !why.isEmpty())
+        return why;
     w.tokens = tokensOf(w.text);
+    w.contentWords = knowledge::analyzeWords(w.text, true);
+    // "the reasons for the drop" asks why; "the most common reasons for returns" asks for a
+    // column's values: the mentions decide which (findMentions)
+    for (int i = 0; i + 1 < w.tokens.size() && w.explanationAsked < 0; ++i)
+        if ((w.tokens[i].low == u"reason" || w.tokens[i].low == u"reasons") &&
+            (w.tokens[i + 1].low == u"for" || w.tokens[i + 1].low == u"why"))
+            w.explanationAsked = i;
     bool comparingPeriods = false;
     w.times = timesOf(w.text, w.lower, today, &comparingPeriods);
     for (Token &t : w.tokens) {
@@ -360,14 +368,16 @@ Staged<QuestionWords> readWords(const QString &questionIn, const QDate &today)
         }
     }
     w.grain = ask::findTimeGrain(w.text);
+    if (w.grain == ask::TimeGrainHint::None)
+        readAskedPeriod(w);
     if (comparingPeriods) {
-        if (const QString why = comparePeriods(w); !why.isEmpty())
-            return Decline{why};
-    } else if (const QString why = timesNotJoinedByOr(w); !why.isEmpty()) {
-        return Decline{why};
+        if (Decline why = comparePeriods(w); !why.isEmpty())
+            return why;
+    } else if (Decline why = timesNotJoinedByOr(w); !why.isEmpty()) {
+        return why;
     }
-    if (const QString why = comparedWithAnotherRow(w); !why.isEmpty())
-        return Decline{why};
+    if (Decline why = comparedWithAnotherRow(w); !why.isEmpty())
+        return why;
     return w;
 }
 

@@ -30,6 +30,15 @@ struct Token {
 struct QuestionWords {
     QString text;  // simplified, number words after bounds as digits
     QString lower; // text in lower case
+    // The content words as retrieval analyses them (knowledge::analyzeWords, stopwords dropped):
+    // what later stages match against the schema's own words (the join planner's table roles),
+    // so none of them reads the text again.
+    QStringList contentWords;
+    // "the reasons for ...": the token of "reason(s)". A question why (a model's), unless the word
+    // names a column of this database ("the most common reasons for returns": returns.reason).
+    int explanationAsked = -1;
+    // "which month had the most orders": the token of the period asked for (the grain), or -1
+    int askedPeriod = -1;
     QList<Token> tokens;
     QList<ask::TimeRange> times;   // the time expressions that filter; several are joined by "or" (any of them)
     QList<ask::TimeRange> periods; // compared periods, earliest first; empty when none
@@ -54,7 +63,7 @@ Staged<QuestionWords> readWords(const QString &question, const QDate &today);
 
 // The reason to decline a question that needs rows compared across separate sets (both, except,
 // a negation the reader could not place).
-QString separateSets();
+Decline separateSets();
 
 // Whether the text between two tokens ends a sentence ("... by document id. Order by ..."): a
 // capital there starts a sentence, it does not mark a name.

@@ -65,6 +65,12 @@ std::optional<RatioWords> readRatio(const QuestionWords &w, const Mentions &ment
         const int b = a + 1;
         if (!additiveFigure(lex, ms[a]) || !additiveFigure(lex, ms[b]))
             continue;
+        // "revenue per month": a period the series is grouped by, not a figure to divide by
+        // (calendar.month is a number, but a month is no amount)
+        static const QSet<QString> periods = {QStringLiteral("day"),     QStringLiteral("week"), QStringLiteral("month"),
+                                              QStringLiteral("quarter"), QStringLiteral("year")};
+        if (w.grain != ask::TimeGrainHint::None && ms[b].first == ms[b].last && periods.contains(w.tokens[ms[b].first].stem))
+            continue;
         const QList<int> mid = between(w, ms[a], ms[b]);
         RatioWords r{a, b, false, mid};
         if (wordsAre(w, mid, {u"per"}) || wordsAre(w, mid, {u"divided", u"by"}))

@@ -1,6 +1,7 @@
 // The role stage's order, and the roles of dimensions, the superlative's entity and the measure.
 #include "roles.h"
 #include "offlinetr.h"
+#include "offlinewords.h"
 #include "schemalexicon.h"
 
 #include <algorithm>
@@ -55,7 +56,7 @@ void groupByTheCountedRowsColumn(const RoleInputs &in, Roles &r)
 
 } // namespace
 
-QString assignDimensions(const RoleInputs &in, ChoiceBook &choices, Roles &r)
+Decline assignDimensions(const RoleInputs &in, ChoiceBook &choices, Roles &r)
 {
     const SchemaLexicon &lex = in.lex;
     const QList<int> &groups = in.structure.groupMentions;
@@ -69,7 +70,7 @@ QString assignDimensions(const RoleInputs &in, ChoiceBook &choices, Roles &r)
         }
         const int labelCol = lex.labelColumn(c.table);
         if (labelCol < 0)
-            return Tr::tr("I do not know which column names a row of %1. ").arg(lex.tabs[c.table].name) + canDo();
+            return Decline{ask::DeclineReason::NoLabel, {lex.tabs[c.table].name}};
         r.dims << labelCol;
         r.tableDims.insert(labelCol);
         // other readings: other text columns of that table
@@ -99,7 +100,11 @@ QString assignDimensions(const RoleInputs &in, ChoiceBook &choices, Roles &r)
 // Superlative over an entity: "which store sold the most", "the customer with the highest ...".
 void findEntity(const RoleInputs &in, Roles &r)
 {
-    if (!in.shape.superlative || !r.dims.isEmpty() || !(in.shape.agg == Agg::None || in.shape.agg == Agg::Sum))
+    // "which month had the most orders": the period is what the superlative ranks (the grain),
+    // unless a column is called that ("which year has the most concerts": concert.Year)
+    const bool periodRanked = in.words.askedPeriod >= 0; // (withoutGrainOfNames drops it for a column so named)
+    if (!in.shape.superlative || !r.dims.isEmpty() || !(in.shape.agg == Agg::None || in.shape.agg == Agg::Sum) ||
+        periodRanked)
         return;
     for (int mi = 0; mi < in.mentions.schema.size(); ++mi) {
         if (r.consumed.contains(mi))
@@ -143,6 +148,47 @@ void assignRatio(const RoleInputs &in, ChoiceBook &choices, Roles &r)
     r.consumed.insert(ratio->denominator);
 }
 
+// The columns a revenue is (named or described so: "line revenue in EUR") that add up, in this
+// table or its children.
+QList<int> revenueColumnsOf(const SchemaLexicon &lex, int table)
+{
+    QList<int> out;
+    for (const int c : lex.colByKey.value(QStringLiteral("revenue")) + lex.colByDescStem.value(QStringLiteral("revenue")))
+        if (!out.contains(c) && lex.measureColumn(c) && !detail::measureAveraged(lex.cols[c].name) &&
+            (table < 0 || lex.cols[c].table == table || lex.throughChild(table, lex.cols[c].table)))
+            out << c;
+    return out;
+}
+
+// No figure named: the one the analyst chose ("Closest readings: measure ..."); for "average order
+// value" the total of each order (its revenue, when one column is); for a change between periods
+// with no figure ("which region grew fastest"), the revenue columns are offered.
+void assignUnnamedMeasure(const RoleInputs &in, ChoiceBook &choices, Roles &r)
+{
+    const SchemaLexicon &lex = in.lex;
+    if (const int c = choices.chosenColumn(ask::ReadingSlot::Measure, 0, SlotFit::Measure); c >= 0) {
+        r.measure = c;
+        return;
+    }
+    const QList<SchemaMention> &ms = in.mentions.schema;
+    const QList<Token> &toks = in.words.tokens;
+    for (int mi = 0; mi < ms.size() && in.shape.agg == Agg::Avg; ++mi) {
+        const int next = ms[mi].last + 1;
+        if (!ms[mi].isTable || next >= toks.size() || (toks[next].low != u"value" && toks[next].low != u"values"))
+            continue;
+        const int entity = ms[mi].candidates.first().table;
+        if (const QList<int> revenue = revenueColumnsOf(lex, entity); revenue.size() == 1 && lex.throughChild(entity, lex.cols[revenue.first()].table)) {
+            r.measure = revenue.first();
+            r.valueOfEntity = entity;
+            r.valueToken = next;
+            return;
+        }
+    }
+    if (!in.shape.cuedBy(Shape::Change).isEmpty() && !in.words.periods.isEmpty())
+        for (const int c : revenueColumnsOf(lex, -1).mid(0, 3))
+            choices.offer({ask::ReadingSlot::Measure, 0, lex.colTitle(c)}, Tr::tr("measure %1").arg(lex.colTitle(c)));
+}
+
 } // namespace
 
 // The measure: a numeric column (not a key), or a glossary expression.
@@ -177,6 +223,8 @@ void assignMeasure(const RoleInputs &in, ChoiceBook &choices, Roles &r)
     }
     if (r.measure < 0 && !in.mentions.glossaryMeasures.isEmpty())
         r.glossaryExpression = in.mentions.glossaryMeasures.first().expression;
+    if (r.measure < 0 && r.glossaryExpression.isEmpty())
+        assignUnnamedMeasure(in, choices, r);
 }
 
 // "the name of the oldest singer": the measure is a column of the entity's own rows, so the
@@ -215,8 +263,10 @@ void pickEntity(const RoleInputs &in, ChoiceBook &choices, Roles &r)
     }
     if (c.col >= 0) {
         r.dims << c.col;
-        // "the name of the student with the most likes": one group per student, not per name
-        if (labelCol == c.col)
+        // "the name of the student with the most likes": one group per student, not per name; a
+        // category that happens to be the table's first text column ("the most common reasons":
+        // returns.reason) groups its values
+        if (labelCol == c.col && lex.isNameColumn(c.col))
             r.tableDims.insert(c.col);
     } else if (labelCol >= 0) {
         r.dims << labelCol;
@@ -227,25 +277,25 @@ void pickEntity(const RoleInputs &in, ChoiceBook &choices, Roles &r)
 Staged<Roles> assignRoles(const RoleInputs &in, ChoiceBook &choices)
 {
     Roles r;
-    if (const QString why = assignDimensions(in, choices, r); !why.isEmpty())
-        return Decline{why};
+    if (Decline why = assignDimensions(in, choices, r); !why.isEmpty())
+        return why;
     findEntity(in, r);
     assignMeasure(in, choices, r);
-    if (const QString why = assignCountedTable(in, choices, r); !why.isEmpty())
-        return Decline{why};
+    if (Decline why = assignCountedTable(in, choices, r); !why.isEmpty())
+        return why;
     pickEntity(in, choices, r);
-    if (const QString why = assignListedColumns(in, choices, r); !why.isEmpty())
-        return Decline{why};
-    if (const QString why = assignPlaceAsked(in, r); !why.isEmpty())
-        return Decline{why};
+    if (Decline why = assignListedColumns(in, choices, r); !why.isEmpty())
+        return why;
+    if (Decline why = assignPlaceAsked(in, r); !why.isEmpty())
+        return why;
     assignOrderColumn(in, r);
     assignTimeRank(in, r);
-    if (const QString why = assignTimeAsked(in, r); !why.isEmpty())
-        return Decline{why};
-    if (const QString why = placeValues(in, choices, r); !why.isEmpty())
-        return Decline{why};
-    if (const QString why = assignDate(in, choices, r); !why.isEmpty())
-        return Decline{why};
+    if (Decline why = assignTimeAsked(in, r); !why.isEmpty())
+        return why;
+    if (Decline why = placeValues(in, choices, r); !why.isEmpty())
+        return why;
+    if (Decline why = assignDate(in, choices, r); !why.isEmpty())
+        return why;
     return r;
 }
 

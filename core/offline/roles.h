@@ -47,6 +47,8 @@ struct Roles {
     int measure = -1;           // a numeric column
     int measureMention = -1;
     int ratioOf = -1;           // the figure the measure is divided by ("revenue per unit sold")
+    int valueOfEntity = -1;     // "average order value": the table whose rows' totals of the measure are averaged
+    int valueToken = -1;        // ... and the word "value" so read
     QString glossaryExpression; // the measure when the glossary defines it
     int main = -1;              // the table counted or listed
     bool explicitColumns = false; // columns asked for first: the answer is those columns
@@ -73,12 +75,12 @@ struct RoleInputs {
 Staged<Roles> assignRoles(const RoleInputs &in, ChoiceBook &choices);
 
 // The parts, in the order assignRoles runs them; each returns a decline or empty.
-QString assignDimensions(const RoleInputs &in, ChoiceBook &choices, Roles &r);
+Decline assignDimensions(const RoleInputs &in, ChoiceBook &choices, Roles &r);
 void findEntity(const RoleInputs &in, Roles &r);
 void assignMeasure(const RoleInputs &in, ChoiceBook &choices, Roles &r);
-QString assignCountedTable(const RoleInputs &in, ChoiceBook &choices, Roles &r);
+Decline assignCountedTable(const RoleInputs &in, ChoiceBook &choices, Roles &r);
 void pickEntity(const RoleInputs &in, ChoiceBook &choices, Roles &r);
-QString assignListedColumns(const RoleInputs &in, ChoiceBook &choices, Roles &r);
+Decline assignListedColumns(const RoleInputs &in, ChoiceBook &choices, Roles &r);
 void assignOrderColumn(const RoleInputs &in, Roles &r);
 // The date a question means in `table`: its only date column, or among several the one whose name
 // shares a word's beginning with the question ("the first student to register":
@@ -87,16 +89,16 @@ int dateOfQuestion(const RoleInputs &in, int table);
 // "the last transcript": the main table's date (or year) orders, one row (ShapeWords::timeRankToken).
 void assignTimeRank(const RoleInputs &in, Roles &r);
 // "Where ...": the main table's place columns join the listed ones, or the question is declined.
-QString assignPlaceAsked(const RoleInputs &in, Roles &r);
+Decline assignPlaceAsked(const RoleInputs &in, Roles &r);
 // "When ...": the date asked for joins the listed columns (the one a time word ranks by, else
 // dateOfQuestion), or the question is declined.
-QString assignTimeAsked(const RoleInputs &in, Roles &r);
-QString placeValues(const RoleInputs &in, ChoiceBook &choices, Roles &r);
-QString assignDate(const RoleInputs &in, ChoiceBook &choices, Roles &r);
+Decline assignTimeAsked(const RoleInputs &in, Roles &r);
+Decline placeValues(const RoleInputs &in, ChoiceBook &choices, Roles &r);
+Decline assignDate(const RoleInputs &in, ChoiceBook &choices, Roles &r);
 
 // Two filters that require different values of one column in the same use of its table can
 // never both hold: the reason to decline, or empty. `sameUse` says whether two filters read the
 // same use (by their roles before planning, by their aliases after).
-QString contradiction(const QList<Filter> &filters, const std::function<bool(int, int)> &sameUse);
+Decline contradiction(const QList<Filter> &filters, const std::function<bool(int, int)> &sameUse);
 
 } // namespace assay::offline

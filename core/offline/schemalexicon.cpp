@@ -9,6 +9,8 @@
 #include "knowledge/wordnet.h"
 #include "schema/schemagraph.h"
 
+#include <QRegularExpression>
+
 #include <algorithm>
 
 namespace assay::offline {
@@ -180,6 +182,32 @@ QString withoutConventionPrefix(const QString &tableKey)
     return words.size() > 1 && prefixes.contains(words.first()) ? words.mid(1).join(QLatin1Char(' ')) : QString();
 }
 
+// The head noun of a description's first phrase, stemmed: "Line revenue in EUR" -> "revenue",
+// "Purchase cost per unit" -> "cost", "City the store is in" -> "city", "Discount applied" ->
+// "discount". What the column is; the other words only say something about it.
+QString descriptionHead(const QString &description)
+{
+    static const QSet<QString> stops = {
+        QStringLiteral("the"),  QStringLiteral("a"),     QStringLiteral("an"),   QStringLiteral("that"),  QStringLiteral("which"),
+        QStringLiteral("who"),  QStringLiteral("is"),    QStringLiteral("are"),  QStringLiteral("was"),   QStringLiteral("in"),
+        QStringLiteral("of"),   QStringLiteral("for"),   QStringLiteral("per"),  QStringLiteral("from"),  QStringLiteral("to"),
+        QStringLiteral("at"),   QStringLiteral("on"),    QStringLiteral("by"),   QStringLiteral("with"),  QStringLiteral("when"),
+        QStringLiteral("where"), QStringLiteral("as"),   QStringLiteral("or"),   QStringLiteral("and"),   QStringLiteral("before"),
+        QStringLiteral("after"), QStringLiteral("e")};
+    static const QRegularExpression clause(QStringLiteral("[(,;:.]"));
+    const QString first = description.section(clause, 0, 0);
+    QStringList head;
+    for (const QString &w : knowledge::identifierWords(first)) {
+        if (stops.contains(w))
+            break;
+        head << w;
+    }
+    // a participle after the noun says what was done to it ("discount applied", "units sold")
+    while (head.size() > 1 && (head.last().endsWith(QLatin1String("ed")) || head.last() == u"sold"))
+        head.removeLast();
+    return head.isEmpty() ? QString() : knowledge::stem(head.last());
+}
+
 } // namespace
 
 void SchemaLexicon::addTable(const db::Catalog &catalog, int catalogIndex, const knowledge::DataContext &context)
@@ -196,6 +224,7 @@ void SchemaLexicon::addTable(const db::Catalog &catalog, int catalogIndex, const
     tab.schema = t.schema;
     tab.name = t.name;
     tab.nameKey = stems(t.name).join(QLatin1Char(' '));
+    tab.plainKey = withoutConventionPrefix(tab.nameKey);
     tab.primaryKey = t.primaryKey;
     tab.view = t.isView();
     const knowledge::TableKnowledge *tk = context.table(t.name, t.schema);
@@ -232,6 +261,7 @@ void SchemaLexicon::addTable(const db::Catalog &catalog, int catalogIndex, const
             if (!generic.contains(w) && w.size() > 2)
                 col.descStems.insert(w);
         }
+        col.descHead = descriptionHead(description);
         for (const QString &w : knowledge::identifierWords(c.name))
             schemaWords.insert(w);
         for (const QString &w : std::as_const(col.nameStems))
@@ -391,6 +421,25 @@ int SchemaLexicon::closeness(int from, int to) const
         return up.value(b);
     const QList<int> d = graph.distancesFrom(a);
     return b < d.size() && d[b] >= 0 ? 10 + d[b] : 100;
+}
+
+int SchemaLexicon::parentOf(int t) const
+{
+    const schema::SchemaGraph &graph = *m_graph;
+    const int n = graph.indexOf(tabs[t].qualified);
+    if (n < 0)
+        return -1;
+    int parent = -1;
+    for (int e : graph.edgesOf(n)) {
+        const schema::SchemaEdge &edge = graph.edge(e);
+        if (edge.from != n || edge.to == n || !edge.via.isEmpty())
+            continue;
+        const int p = findTable(graph.node(edge.to).name);
+        if (p < 0 || (parent >= 0 && parent != p))
+            return -1;
+        parent = p;
+    }
+    return parent;
 }
 
 int SchemaLexicon::parentColumn(int t) const

@@ -38,6 +38,7 @@ struct LexColumn {
     QString nameKey; // stems joined by spaces
     QStringList nameStems;
     QSet<QString> descStems; // from the description (comment or generated)
+    QString descHead;        // the description's head noun, stemmed ("revenue" of "Line revenue in EUR")
     // A yes/no flag (IsOfficial holding 'T' and 'F', discontinued holding 1 and 0): the stored
     // value that means yes; empty for any other column.
     QString trueValue;
@@ -48,6 +49,7 @@ struct LexTable {
     QString schema;
     QString name;
     QString nameKey;
+    QString plainKey; // nameKey without a naming convention's prefix ("template type" of Ref_Template_Types), or empty
     QList<int> cols;
     QStringList primaryKey;
     bool view = false; // a view (or materialized view): its rows repeat a table's
@@ -112,6 +114,9 @@ public:
     // The column of a table that references the table's own key as its parent ("parent_id" in a
     // category tree), or -1.
     int parentColumn(int t) const;
+    // The one other table a table refers to (returns: order_lines), or -1 when it refers to none
+    // or to several (orders refer to customers, stores, ...): whose rows a rate of its rows is of.
+    int parentOf(int t) const;
     // The key a key column is or references (its own table's key, or the key a foreign key points
     // to: orders.customer_id -> customers.id); -1 when neither.
     int referencedKey(int col) const;

@@ -41,7 +41,8 @@ QList<Candidate> namedBy(const SchemaLexicon &lex, const QStringList &parts, boo
         const QString word = genericColumnWord(key) ? key : key.chopped(1);
         for (int t = 0; t < lex.tabs.size(); ++t)
             for (int c : lex.tabs[t].cols)
-                if (lex.cols[c].nameKey == lex.tabs[t].nameKey + QLatin1Char(' ') + word)
+                if (lex.cols[c].nameKey == lex.tabs[t].nameKey + QLatin1Char(' ') + word ||
+                    (!lex.tabs[t].plainKey.isEmpty() && lex.cols[c].nameKey == lex.tabs[t].plainKey + QLatin1Char(' ') + word))
                     out << Candidate{c, t, 1.5};
     } else if (parts.size() >= 2 && lex.tableByKey.contains(parts.first())) {
         // "singer name": a column of a named table ("customer ids": its "id", which the light
@@ -49,6 +50,10 @@ QList<Candidate> namedBy(const SchemaLexicon &lex, const QStringList &parts, boo
         const QString rest = parts.mid(1).join(QLatin1Char(' '));
         const QString singular = rest.endsWith(QLatin1Char('s')) ? rest.chopped(1) : rest;
         for (int t : lex.tableByKey.value(parts.first())) {
+            // a view's name before a column ("sales channel" of the sales view) qualifies the
+            // word; it does not choose the view's copy of a table's column
+            if (lex.tabs[t].view)
+                continue;
             for (int c : lex.tabs[t].cols) {
                 if (lex.cols[c].nameKey == rest || lex.cols[c].nameKey == key ||
                     (parts.size() == 2 && singular == u"id" && lex.cols[c].nameKey == singular))
@@ -160,7 +165,10 @@ void addByDescription(const QuestionWords &words, const SchemaLexicon &lex, Ment
             out.used[i] = true;
             continue;
         }
-        const QList<int> found = describedBy(lex, t);
+        // "the most common reasons": how often a value occurs (shapewords), not a description's word
+        const bool frequency = (t.low == u"common" || t.low == u"frequent") && i > 0 &&
+                               (toks[i - 1].low == u"most" || toks[i - 1].low == u"least");
+        const QList<int> found = frequency ? QList<int>() : describedBy(lex, t);
         if (found.isEmpty())
             continue;
         SchemaMention m;

@@ -2,6 +2,7 @@
 #include "offlinetr.h"
 #include "offlinewords.h"
 #include "schemalexicon.h"
+#include "shaperules.h"
 
 #include <QHash>
 #include <QSet>
@@ -488,6 +489,20 @@ ShapeWords readShape(const QuestionWords &words, const Mentions &mentions, const
         s.distinct = afterFigure;
     }
     markShapeWords(words, s);
+    for (int i = 1; i + 1 < words.tokens.size(); ++i) {
+        const Token &t = words.tokens[i], &next = words.tokens[i + 1];
+        if ((t.low == u"common" || t.low == u"frequent") && (words.tokens[i - 1].low == u"most" || words.tokens[i - 1].low == u"least"))
+            s.frequencyList = next.low.endsWith(u's') && next.stem != next.low && s.limit == 0;
+    }
+    // the shape records' cue words, for their triggers (shaperules.cpp)
+    for (const ShapeRule &rule : shapeRules()) {
+        if (!rule.cues)
+            continue;
+        const QSet<QString> cues = cueWords(rule);
+        for (int i = 0; i < words.tokens.size(); ++i)
+            if (cues.contains(words.tokens[i].low))
+                s.cued[rule.shape] << i;
+    }
     if (s.timeRankToken >= 0) // read by the role that ranks by a date, or declined with the date unknown
         s.read[s.timeRankToken] = true;
     for (int i = 0; i < words.tokens.size(); ++i) {

@@ -7,8 +7,10 @@
 
 #include "mentions.h"
 #include "questionwords.h"
+#include "shape.h"
 
 #include <QList>
+#include <QMap>
 #include <QString>
 
 namespace assay::offline {
@@ -76,7 +78,13 @@ struct ShapeWords {
     QList<int>
         setWords;     // every "both", "either": each is read with the values it joins, or declined
     bool overPrevious = false; // "year over year", "month-over-month", "growth": the change from the previous period
+    // "the most common reasons": a frequency superlative before a plural asks for the values in
+    // the order of how often they occur, each with its count, not the one most frequent
+    bool frequencyList = false;
     QList<bool> read; // per token: a word of the shapes above (the word ledger's account)
+    // The tokens of each shape record's cue words ("grew", "rate": shaperules.cpp), by shape.
+    QMap<Shape, QList<int>> cued;
+    QList<int> cuedBy(Shape shape) const { return cued.value(shape); }
 };
 
 ShapeWords readShape(const QuestionWords &words, const Mentions &mentions, const SchemaLexicon &lexicon);

@@ -40,14 +40,26 @@ struct SqlParts {
 // The condition that filter `fi`'s column holds `value` (or, in a tree, a value below it).
 QString valueMatch(const SqlInputs &in, int fi, const QString &value);
 // WHERE for stored values, numbers and time; declines when periods are compared on a year column.
-QString writeWhere(const SqlInputs &in, SqlParts &out);
+Decline writeWhere(const SqlInputs &in, SqlParts &out);
 // The figure: its expression, output name and words.
 void writeMeasure(const SqlInputs &in, SqlParts &out);
 // The time grain and the dimensions: select, group by and their titles.
 void writeDimensions(const SqlInputs &in, SqlParts &out);
 // COUNT of the HAVING table's rows (by its key when it has one).
 QString havingCountExpr(const SqlInputs &in);
-// The select list of the plan's shape; a decline or empty.
-QString writeShape(const SqlInputs &in, SqlParts &out);
+// The select list of the plan's shape (its record's writer, shaperules.cpp) and the order the
+// question asks for; a decline or empty.
+Decline writeShape(const SqlInputs &in, SqlParts &out);
+// The shapes' select writers (sqlselect.cpp), named by the records of shaperules.cpp.
+Decline writeListed(const SqlInputs &in, SqlParts &out);  // list, distinct, top row
+Decline writeFigure(const SqlInputs &in, SqlParts &out);  // count, aggregate
+Decline writeHaving(const SqlInputs &in, SqlParts &out);  // groups kept by a count
+Decline writeGrouped(const SqlInputs &in, SqlParts &out); // group, top, superlative, share
+Decline writeChange(const SqlInputs &in, SqlParts &out);  // a change between two periods (sqlcompare.cpp)
+Decline writeRate(const SqlInputs &in, SqlParts &out);    // a rate of one table's rows over another's
+// The date column within a time range (sqlwhere.cpp).
+QString dateCondition(const SqlInputs &in, const ask::TimeRange &r);
+// Whether the plan ranks its groups (a superlative, top N, or a change or rate ranked).
+bool ranksGroups(const QueryPlan &p);
 
 } // namespace assay::offline

@@ -1,6 +1,7 @@
 // The select list: the time grain and the dimensions, then one writer per shape.
 #include "offlinetr.h"
 #include "offlinewords.h"
+#include "shaperules.h"
 #include "sqlparts.h"
 
 #include "db/dialect.h"
@@ -27,8 +28,10 @@ QString perGrainOf(db::TimeGrain grain, const QString &column)
     return column;
 }
 
+} // namespace
+
 // "the names of the singers", "distinct countries", "the row with the highest age".
-QString writeListed(const SqlInputs &in, SqlParts &out)
+Decline writeListed(const SqlInputs &in, SqlParts &out)
 {
     const QueryPlan &p = in.p;
     const SchemaLexicon &lex = in.lex;
@@ -85,7 +88,7 @@ QString writeListed(const SqlInputs &in, SqlParts &out)
 }
 
 // "the average and maximum age".
-void writeAggregates(const SqlInputs &in, SqlParts &out)
+static void writeAggregates(const SqlInputs &in, SqlParts &out)
 {
     const QueryPlan &p = in.p;
     QStringList texts;
@@ -101,7 +104,7 @@ void writeAggregates(const SqlInputs &in, SqlParts &out)
 
 // What a HAVING question groups by when nothing else groups: the columns asked for, or the
 // main table's label (and key); a decline or empty.
-QString writeHavingGroups(const SqlInputs &in, SqlParts &out, bool onlyAsked)
+static Decline writeHavingGroups(const SqlInputs &in, SqlParts &out, bool onlyAsked)
 {
     const QueryPlan &p = in.p;
     const SchemaLexicon &lex = in.lex;
@@ -113,9 +116,7 @@ QString writeHavingGroups(const SqlInputs &in, SqlParts &out, bool onlyAsked)
         const int key = c >= 0 ? lex.referencedKey(c) : -1;
         return key >= 0 && lex.cols[key].table == ht;
     };
-    const QString groupsOfOne = Tr::tr("Counted for each row of %1, every count would be 1: name what groups them (for "
-                                       "example “cities with more than 2 employees”). ")
-                                    .arg(lex.tabs[ht].name);
+    const Decline groupsOfOne{ask::DeclineReason::GroupsOfOne, {lex.tabs[ht].name}};
     if (onlyAsked) {
         if (std::any_of(p.listCols.begin(), p.listCols.end(), refersToCounted))
             return groupsOfOne;
@@ -138,7 +139,7 @@ QString writeHavingGroups(const SqlInputs &in, SqlParts &out, bool onlyAsked)
     int labelCol = -1;
     const QString label = lex.labelExpr(p.main, in.aliasOf(p.main), &labelCol);
     if (label.isEmpty())
-        return Tr::tr("I do not know which column names a row of %1. ").arg(lex.tabs[p.main].name) + canDo();
+        return Decline{ask::DeclineReason::NoLabel, {lex.tabs[p.main].name}};
     // (a table without a label is named by its key's first column: countrylanguage by CountryCode)
     const int named = labelCol >= 0 || lex.tabs[p.main].primaryKey.isEmpty()
                           ? labelCol
@@ -154,12 +155,12 @@ QString writeHavingGroups(const SqlInputs &in, SqlParts &out, bool onlyAsked)
 }
 
 // "customers with more than 5 orders".
-QString writeHaving(const SqlInputs &in, SqlParts &out)
+Decline writeHaving(const SqlInputs &in, SqlParts &out)
 {
     const QueryPlan &p = in.p;
     const bool onlyAsked = p.explicitColumns && !p.listCols.isEmpty();
     if (!out.grouping)
-        if (const QString why = writeHavingGroups(in, out, onlyAsked); !why.isEmpty())
+        if (Decline why = writeHavingGroups(in, out, onlyAsked); !why.isEmpty())
             return why;
     const LexTable &ht = in.lex.tabs[p.having->table];
     const QString hCount = havingCountExpr(in);
@@ -176,14 +177,15 @@ QString writeHaving(const SqlInputs &in, SqlParts &out)
 
 // Group, top, superlative, share. The figure comes first when the question names it first ("the
 // number of shops in each location").
-void writeGrouped(const SqlInputs &in, SqlParts &out)
+Decline writeGrouped(const SqlInputs &in, SqlParts &out)
 {
     const QueryPlan &p = in.p;
     const QString figure = QStringLiteral("%1 AS %2").arg(out.measureExpr, in.outName(out.measureName));
-    const bool ranked = p.shape == Shape::Superlative || p.shape == Shape::Top;
+    const bool ranked = ranksGroups(p);
+    const bool oneRanked = p.shape == Shape::Superlative || (ranked && p.limit <= 1);
     // "Which airline has the most flights?" asks for the airline: the figure only ranks, unless
     // the question asks for it too ("... and how many does it have?").
-    if (ranked && !p.figureAsked && (p.explicitColumns || p.shape == Shape::Superlative))
+    if (ranked && !p.figureAsked && (p.explicitColumns || oneRanked))
         ; // the columns asked for; the figure only orders them
     else if (out.timeDim.isEmpty() && p.figureFirst && p.shape == Shape::Group)
         out.select.prepend(figure);
@@ -199,7 +201,7 @@ void writeGrouped(const SqlInputs &in, SqlParts &out)
         out.orderBy = {out.measureExpr + (p.descending ? QStringLiteral(" DESC") : QString())};
     else
         out.orderBy = out.groupBy;
-    if (p.shape == Shape::Superlative)
+    if (oneRanked)
         out.limit = 1;
     out.describe.prepend(out.dimTitles.isEmpty()
                              ? out.measureText
@@ -209,9 +211,14 @@ void writeGrouped(const SqlInputs &in, SqlParts &out)
     if (ranked)
         out.describe << (out.limit == 1 ? Tr::tr("the %1 one").arg(p.descending ? Tr::tr("highest") : Tr::tr("lowest"))
                                         : Tr::tr("%1 %2").arg(p.descending ? Tr::tr("top") : Tr::tr("bottom")).arg(out.limit));
+    return {};
 }
 
-} // namespace
+bool ranksGroups(const QueryPlan &p)
+{
+    return p.shape == Shape::Superlative || p.shape == Shape::Top ||
+           ((p.shape == Shape::Change || p.shape == Shape::Rate) && (p.superlative || p.limit > 0));
+}
 
 QString havingCountExpr(const SqlInputs &in)
 {
@@ -289,39 +296,29 @@ static int distinctlyCounted(const QueryPlan &p)
     return p.listCols.isEmpty() && p.measure >= 0 && p.measureAgg == Agg::Count ? p.measure : -1;
 }
 
-QString writeShape(const SqlInputs &in, SqlParts &out)
+// Count, aggregate: one figure over all the rows (several aggregates of one measure, or the
+// distinct values of a column counted).
+Decline writeFigure(const SqlInputs &in, SqlParts &out)
 {
     const QueryPlan &p = in.p;
-    switch (p.shape) {
-    case Shape::List:
-    case Shape::Distinct:
-    case Shape::TopRow:
-        writeListed(in, out);
-        break;
-    case Shape::Count:
-    case Shape::Aggregate:
-        if (p.shape == Shape::Aggregate && p.measure >= 0 && p.aggList.size() > 1 && p.agg != Agg::None) {
-            writeAggregates(in, out);
-        } else if (const int counted = distinctlyCounted(p); counted >= 0) {
-            out.select = {QStringLiteral("COUNT(DISTINCT %1) AS %2")
-                              .arg(in.R(counted), in.outName(QStringLiteral("count_") + in.lex.cols[counted].name))};
-            out.describe.prepend(Tr::tr("count of distinct %1").arg(in.lex.colTitle(counted)));
-        } else {
-            out.select = {QStringLiteral("%1 AS %2").arg(out.measureExpr, in.outName(out.measureName))};
-            out.describe.prepend(out.measureText);
-        }
-        break;
-    case Shape::Having:
-        if (const QString why = writeHaving(in, out); !why.isEmpty())
-            return why;
-        break;
-    case Shape::Group:
-    case Shape::Top:
-    case Shape::Superlative:
-    case Shape::Share:
-        writeGrouped(in, out);
-        break;
+    if (p.shape == Shape::Aggregate && p.measure >= 0 && p.aggList.size() > 1 && p.agg != Agg::None) {
+        writeAggregates(in, out);
+    } else if (const int counted = distinctlyCounted(p); counted >= 0) {
+        out.select = {QStringLiteral("COUNT(DISTINCT %1) AS %2")
+                          .arg(in.R(counted), in.outName(QStringLiteral("count_") + in.lex.cols[counted].name))};
+        out.describe.prepend(Tr::tr("count of distinct %1").arg(in.lex.colTitle(counted)));
+    } else {
+        out.select = {QStringLiteral("%1 AS %2").arg(out.measureExpr, in.outName(out.measureName))};
+        out.describe.prepend(out.measureText);
     }
+    return {};
+}
+
+Decline writeShape(const SqlInputs &in, SqlParts &out)
+{
+    const QueryPlan &p = in.p;
+    if (Decline why = shapeRule(p.shape).select(in, out); !why.isEmpty())
+        return why;
     if (p.orderCol >= 0 && p.shape != Shape::TopRow)
         out.orderBy = {in.N(p.orderCol) +
                        (p.orderAscending ? QString() : (p.orderDescending ? QStringLiteral(" DESC") : QString()))};

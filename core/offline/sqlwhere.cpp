@@ -118,7 +118,7 @@ QString anyOf(const QStringList &conditions)
 
 // The date column within a time range: from its first day (unless open, "before 2009") to
 // before the day after it.
-QString dateCondition(const SqlInputs &in, const ask::TimeRange &r)
+QString dateConditionOf(const SqlInputs &in, const ask::TimeRange &r)
 {
     const db::Dialect &dialect = in.lex.dialect();
     const QString col = in.R(in.p.dateCol);
@@ -140,7 +140,7 @@ void writeDateRanges(const SqlInputs &in, const QList<ask::TimeRange> &ranges, c
 {
     QStringList conditions, texts;
     for (const ask::TimeRange &r : ranges) {
-        conditions << dateCondition(in, r);
+        conditions << dateConditionOf(in, r);
         texts << rangeText(r);
     }
     out.where << anyOf(conditions);
@@ -175,6 +175,11 @@ void writeTime(const SqlInputs &in, SqlParts &out)
 
 } // namespace
 
+QString dateCondition(const SqlInputs &in, const ask::TimeRange &r)
+{
+    return dateConditionOf(in, r);
+}
+
 QString valueMatch(const SqlInputs &in, int fi, const QString &value)
 {
     const SchemaLexicon &lex = in.lex;
@@ -196,7 +201,7 @@ QString valueMatch(const SqlInputs &in, int fi, const QString &value)
         .arg(lex.ref(f.col, fa), valueText(in, fi, value), lex.ref(parent, fa), level2);
 }
 
-QString writeWhere(const SqlInputs &in, SqlParts &out)
+Decline writeWhere(const SqlInputs &in, SqlParts &out)
 {
     // A value not wanted reads as "<>" only while each row is one of the main table's: joined to a
     // child (a student's pets), "<> 'cat'" would keep a student with a cat and a dog.
@@ -217,9 +222,7 @@ QString writeWhere(const SqlInputs &in, SqlParts &out)
             out.where << QStringLiteral("%1 %2 %3").arg(in.N(f.col), f.op, bound);
     }
     if (in.p.yearCol >= 0 && !in.p.periods.isEmpty())
-        return Tr::tr("Comparing periods needs a date column; %1 only has a year. ")
-                   .arg(in.lex.tabs[in.lex.cols[in.p.yearCol].table].name) +
-               canDo();
+        return Decline{ask::DeclineReason::PeriodsOnYearColumn, {in.lex.tabs[in.lex.cols[in.p.yearCol].table].name}};
     writeTime(in, out);
     return {};
 }

@@ -1,5 +1,6 @@
 #include "sqlwriter.h"
 #include "offlinetr.h"
+#include "shaperules.h"
 #include "sqlparts.h"
 
 namespace assay::offline {
@@ -61,8 +62,7 @@ QString assemble(const SqlInputs &in, const SqlParts &parts)
                   parts.select.join(QStringLiteral(", ")) + QLatin1Char('\n') + in.j.from;
     if (!parts.where.isEmpty())
         sql += QStringLiteral("\nWHERE ") + parts.where.join(QStringLiteral("\n  AND "));
-    const bool groups = every || (shape != Shape::List && shape != Shape::Distinct && shape != Shape::Count &&
-                                  shape != Shape::Aggregate && shape != Shape::TopRow);
+    const bool groups = every || shapeRule(shape).groups;
     if (!parts.groupBy.isEmpty() && groups)
         sql += QStringLiteral("\nGROUP BY ") + parts.groupBy.join(QStringLiteral(", "));
     if (shape == Shape::Having)
@@ -80,7 +80,7 @@ QString assemble(const SqlInputs &in, const SqlParts &parts)
 // listed (their key, so namesakes stay apart) or by the columns listed ("districts with both
 // ..."), kept when they have every one: an INTERSECT of one query per value. Counted, the groups
 // are the main table's keys (writeSql counts them). A decline or empty.
-QString groupByEveryValue(const SqlInputs &in, int fi, SqlParts &parts)
+Decline groupByEveryValue(const SqlInputs &in, int fi, SqlParts &parts)
 {
     const Filter &f = in.p.filters[fi];
     const QueryPlan &p = in.p;
@@ -92,7 +92,7 @@ QString groupByEveryValue(const SqlInputs &in, int fi, SqlParts &parts)
         parts.select = {key};
     for (const QString &g : std::as_const(parts.select))
         if (g.isEmpty() || g.endsWith(QLatin1Char('*')) || g.contains(QLatin1String(" AS ")))
-            return Tr::tr("I do not know which column names a row of %1. ").arg(lex.tabs[p.main].name) + canDo();
+            return Decline{ask::DeclineReason::NoLabel, {lex.tabs[p.main].name}};
     parts.groupBy = parts.select;
     if (!count && rowsListed && !key.isEmpty() && !parts.groupBy.contains(key))
         parts.groupBy.prepend(key);
@@ -176,17 +176,17 @@ Staged<WrittenSql> writeSql(const QueryPlan &plan, const JoinedPlan &joined, con
     const SqlInputs in{plan, joined, lexicon};
     SqlParts parts;
     parts.limit = plan.limit;
-    if (const QString why = writeWhere(in, parts); !why.isEmpty())
-        return Decline{why};
+    if (Decline why = writeWhere(in, parts); !why.isEmpty())
+        return why;
     writeMeasure(in, parts);
     writeDimensions(in, parts);
-    if (const QString why = writeShape(in, parts); !why.isEmpty())
-        return Decline{why};
+    if (Decline why = writeShape(in, parts); !why.isEmpty())
+        return why;
     describeConditions(in, parts);
     for (int fi = 0; fi < plan.filters.size(); ++fi)
         if (!plan.filters[fi].andValues.isEmpty() || !plan.filters[fi].exceptValues.isEmpty())
-            if (const QString why = groupByEveryValue(in, fi, parts); !why.isEmpty())
-                return Decline{why};
+            if (Decline why = groupByEveryValue(in, fi, parts); !why.isEmpty())
+                return why;
     if (plan.groupsCounted >= 0) {
         parts.orderBy.clear();
         parts.limit = 0;

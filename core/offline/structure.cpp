@@ -177,7 +177,7 @@ int tableOfVerbBefore(const QuestionWords &w, const Mentions &mentions, int numT
 
 // Binds each comparison with a number to a mention: a table right after the number is a HAVING
 // count; a numeric column right after it, or shortly before it, a condition on that column.
-QString bindComparisons(const QuestionWords &w, const Mentions &mentions, const ShapeWords &shape,
+Decline bindComparisons(const QuestionWords &w, const Mentions &mentions, const ShapeWords &shape,
                         const SchemaLexicon &lex, Structure &out)
 {
     const QList<Token> &toks = w.tokens;
@@ -220,7 +220,7 @@ QString bindComparisons(const QuestionWords &w, const Mentions &mentions, const 
         if (cmp.average && !restated && next < toks.size() &&
             (!toks[next].structural || toks[next].low == u"number" || toks[next].low == u"count") &&
             !startsSentence(w.text, toks[next - 1].end, toks[next].begin) && (after < 0 || before >= 0))
-            return Tr::tr("I could not tell what “average %1” is the average of. ").arg(toks[next].raw) + canDo();
+            return Decline{ask::DeclineReason::UnclearAverageOf, {toks[next].raw}};
         const int oftenTable = next < toks.size() && toks[next].low == u"times" && !bare
                                    ? tableOfVerbBefore(w, mentions, numTok)
                                    : -1;
@@ -237,14 +237,14 @@ QString bindComparisons(const QuestionWords &w, const Mentions &mentions, const 
         } else if (after >= 0 && !ms[after].isTable && !bare && ms[after].candidates.first().col >= 0 &&
                    lex.cols[ms[after].candidates.first().col].key) {
             // "at least 4 students" read as a student_id: a count of rows, not a value of the key
-            return Tr::tr("I could not tell which column “%1 %2” applies to. ").arg(cmp.word, cmp.number) + canDo();
+            return Decline{ask::DeclineReason::UnboundComparison, {cmp.word, cmp.number}};
         } else if (before >= 0) {
             out.numeric << Comparison{before, -1, op, cmp.number, cmp.average, {}};
             readNumberAlternatives(w, shape, numTok, out);
         } else if (cmp.average) {
-            return Tr::tr("I could not tell which column “%1 average” applies to. ").arg(cmp.word) + canDo();
+            return Decline{ask::DeclineReason::UnboundAverageComparison, {cmp.word}};
         } else if (!bare) {
-            return Tr::tr("I could not tell which column “%1 %2” applies to. ").arg(cmp.word, cmp.number) + canDo();
+            return Decline{ask::DeclineReason::UnboundComparison, {cmp.word, cmp.number}};
         } else {
             continue;
         }
@@ -354,7 +354,7 @@ QList<int> comparingWords(const QuestionWords &w, const Mentions &mentions, cons
 // every one is wanted (a set operation the plan checks the rows can have). Other pairs are
 // declined. Values of different columns are ANDed. Any column both are stored in counts
 // (whichever place value search lists first).
-QString sameColumnValues(const QuestionWords &w, const Mentions &mentions, const ShapeWords &shape, Structure &out)
+Decline sameColumnValues(const QuestionWords &w, const Mentions &mentions, const ShapeWords &shape, Structure &out)
 {
     const QList<ValueMention> &values = mentions.values;
     const bool versus = std::any_of(w.tokens.begin(), w.tokens.end(),
@@ -396,7 +396,7 @@ QString sameColumnValues(const QuestionWords &w, const Mentions &mentions, const
                 out.setWordsRead << both;
                 continue;
             }
-            return twoValuesOfOneColumn(values[a].text, values[b].text) + canDo();
+            return twoValuesOfOneColumn(values[a].text, values[b].text);
         }
     return {};
 }
@@ -442,11 +442,9 @@ void restatedAfterValues(const QuestionWords &w, const Mentions &mentions, const
 
 } // namespace
 
-QString twoValuesOfOneColumn(const QString &a, const QString &b)
+Decline twoValuesOfOneColumn(const QString &a, const QString &b)
 {
-    return Tr::tr("Two values of the same column (%1 and %2) need OR or a set "
-                  "operation, which the offline assistant does not attempt. ")
-        .arg(a, b);
+    return Decline{ask::DeclineReason::TwoValuesOfOneColumn, {a, b}};
 }
 
 Staged<Structure> readStructure(const QuestionWords &words, const Mentions &mentions, const ShapeWords &shape,
@@ -465,10 +463,10 @@ Staged<Structure> readStructure(const QuestionWords &words, const Mentions &ment
     if (const int to = sortedToMention(words, mentions, s.orderMention); to >= 0)
         s.restated << to;
     restatedAfterValues(words, mentions, lexicon, s);
-    if (const QString why = bindComparisons(words, mentions, shape, lexicon, s); !why.isEmpty())
-        return Decline{why};
-    if (const QString why = sameColumnValues(words, mentions, shape, s); !why.isEmpty())
-        return Decline{why};
+    if (Decline why = bindComparisons(words, mentions, shape, lexicon, s); !why.isEmpty())
+        return why;
+    if (Decline why = sameColumnValues(words, mentions, shape, s); !why.isEmpty())
+        return why;
     bothListsColumns(words, mentions, shape, s);
     return s;
 }

@@ -64,7 +64,7 @@ struct Structure {
 
 // Why two values of one column cannot both be required ("Two values of the same column (a and
 // b) need OR or a set operation ...").
-QString twoValuesOfOneColumn(const QString &a, const QString &b);
+Decline twoValuesOfOneColumn(const QString &a, const QString &b);
 
 // `mentions` without the absent tables' (AbsenceReading::mentions); `absences` are kept as read.
 Staged<Structure> readStructure(const QuestionWords &words, const Mentions &mentions, const ShapeWords &shape,

@@ -30,28 +30,41 @@ QStringList wordsBeforeValue(const QList<Token> &toks, const QList<Filter> &filt
     return out;
 }
 
-// The places a value is stored, best first: a table the question names ("stores in Berlin"; a
-// table only known through a value's own hits does not count), a table before a view, then the
-// most frequent, then the
+// The places a value is stored, best first: the column named right before it ("the city
+// Anthony"), a table the question names ("stores in Berlin"; a table only known through a
+// value's own hits does not count), a table before a view, then the most frequent, then the
 // column that names the rows ("Name", not "LocalName"), then by name whatever order the index gave.
-QList<knowledge::ValueHit> rankedHits(const RoleInputs &in, const Roles &r, QList<knowledge::ValueHit> hits)
+QList<knowledge::ValueHit> rankedHits(const RoleInputs &in, const Roles &r, const ValueMention &v, QList<knowledge::ValueHit> hits)
 {
     const SchemaLexicon &lex = in.lex;
     struct Keyed {
         knowledge::ValueHit hit;
+        bool column = false;
         bool named = false;
         bool label = false;
         bool view = false;
     };
+    // the column right before the value, or before "of" and the value ("the city of Anthony")
+    int at = v.first - 1;
+    if (at > 0 && in.words.tokens[at].low == u"of")
+        --at;
+    const int before = at >= 0 ? in.mentions.schemaAt(at) : -1;
+    const SchemaMention *namer = before >= 0 && !in.mentions.schema[before].isTable ? &in.mentions.schema[before] : nullptr;
     QList<Keyed> keyed;
     for (const knowledge::ValueHit &h : hits) {
         const int t = lex.findTable(h.table);
         const int label = lex.labelColumn(t);
-        keyed << Keyed{h, t == r.main || in.mentions.mentionedTables.contains(t),
+        const int c = t >= 0 ? lex.findColumnOf(t, h.column) : -1;
+        const bool column = namer && c >= 0 && std::any_of(namer->candidates.begin(), namer->candidates.end(), [&](const Candidate &x) {
+                                return x.col == c;
+                            });
+        keyed << Keyed{h, column, t == r.main || in.mentions.mentionedTables.contains(t),
                        label >= 0 && lex.cols[label].name.compare(h.column, Qt::CaseInsensitive) == 0,
                        t >= 0 && lex.tabs[t].view};
     }
     std::stable_sort(keyed.begin(), keyed.end(), [](const Keyed &a, const Keyed &b) {
+        if (a.column != b.column)
+            return a.column;
         if (a.named != b.named)
             return a.named;
         // a view repeats a table's rows (more often, and with no keys to join by): the table first
@@ -88,7 +101,7 @@ int chosenHit(const SchemaLexicon &lex, const ChoiceBook &choices, int index, co
 // A value that is an alternative to an earlier one ("dog" in "cat or dog"), or wanted as well
 // ("both cat and dog"): stored in the column the earlier one was placed in, it joins that
 // filter's list; a decline or empty.
-QString placeAlternative(const RoleInputs &in, Roles &r, int vi, int filterOfFirst, QStringList Filter::*list)
+Decline placeAlternative(const RoleInputs &in, Roles &r, int vi, int filterOfFirst, QStringList Filter::*list)
 {
     const SchemaLexicon &lex = in.lex;
     const ValueMention &v = in.mentions.values[vi];
@@ -100,23 +113,20 @@ QString placeAlternative(const RoleInputs &in, Roles &r, int vi, int filterOfFir
             return {};
         }
     }
-    return twoValuesOfOneColumn(f.text, v.text) + canDo();
+    return twoValuesOfOneColumn(f.text, v.text);
 }
 
-QString placeValue(const RoleInputs &in, ChoiceBook &choices, Roles &r, int vi)
+Decline placeValue(const RoleInputs &in, ChoiceBook &choices, Roles &r, int vi)
 {
     const SchemaLexicon &lex = in.lex;
     const ValueMention &v = in.mentions.values[vi];
     if (v.hits.isEmpty())
-        return Tr::tr("“%1” is not a value stored in this database (value search found no "
-                      "exact match). ")
-                   .arg(v.text) +
-               canDo();
-    const QList<knowledge::ValueHit> hits = rankedHits(in, r, v.hits);
+        return Decline{ask::DeclineReason::NotStored, {v.text}};
+    const QList<knowledge::ValueHit> hits = rankedHits(in, r, v, v.hits);
     const int best = chosenHit(lex, choices, vi + 1, hits);
     const int c = lex.findColumnOf(lex.findTable(hits[best].table), hits[best].column);
     if (c < 0)
-        return Tr::tr("“%1” is stored in a column I cannot find in the catalog. ").arg(v.text) + canDo();
+        return Decline{ask::DeclineReason::NotInCatalog, {v.text}};
     r.filters << Filter{c, hits[best].value, v.text, v.first, v.last, {}, {}, {}, {}, false};
     QSet<QString> seen = {lex.colTitle(c)};
     for (int h = 0; h < hits.size() && seen.size() <= 3; ++h) {
@@ -210,7 +220,7 @@ void readNegatedValues(const RoleInputs &in, Roles &r)
 
 } // namespace
 
-QString contradiction(const QList<Filter> &filters, const std::function<bool(int, int)> &sameUse)
+Decline contradiction(const QList<Filter> &filters, const std::function<bool(int, int)> &sameUse)
 {
     for (int a = 0; a < filters.size(); ++a)
         for (int b = a + 1; b < filters.size(); ++b)
@@ -225,7 +235,7 @@ namespace {
 // in, so listing it would show the value again on every row; the rows are shown by their label
 // instead, and when the label is that column the reading is declined, as when no column is named
 // and the label holds the value ("How is the math course described?"). A decline or empty.
-QString listedValueRepeated(const RoleInputs &in, Roles &r)
+Decline listedValueRepeated(const RoleInputs &in, Roles &r)
 {
     if (r.listCols.size() > 1 || r.measure >= 0 || !r.dims.isEmpty() || in.shape.count || in.shape.agg != Agg::None ||
         in.structure.having)
@@ -244,20 +254,19 @@ QString listedValueRepeated(const RoleInputs &in, Roles &r)
         r.listCols = {label};
         return {};
     }
-    return Tr::tr("Listing %1 would only show “%2” again on every row. ").arg(in.lex.colTitle(col), repeated->value) +
-           canDo();
+    return Decline{ask::DeclineReason::RepeatsFilter, {in.lex.colTitle(col), repeated->value}};
 }
 
 } // namespace
 
-QString placeValues(const RoleInputs &in, ChoiceBook &choices, Roles &r)
+Decline placeValues(const RoleInputs &in, ChoiceBook &choices, Roles &r)
 {
     const SchemaLexicon &lex = in.lex;
     QHash<int, int> filterOfValue;
     const Structure &s = in.structure;
     for (int vi = 0; vi < in.mentions.values.size(); ++vi) {
         const bool joins = s.alternativeOf.contains(vi) || s.everyOf.contains(vi) || s.exceptOf.contains(vi);
-        const QString why = s.alternativeOf.contains(vi)
+        const Decline why = s.alternativeOf.contains(vi)
                                 ? placeAlternative(in, r, vi, filterOfValue.value(s.alternativeOf.value(vi)), &Filter::orValues)
                             : s.everyOf.contains(vi)
                                 ? placeAlternative(in, r, vi, filterOfValue.value(s.everyOf.value(vi)), &Filter::andValues)
@@ -288,13 +297,13 @@ QString placeValues(const RoleInputs &in, ChoiceBook &choices, Roles &r)
     // Two different values required of one column can never both hold: that reading is wrong
     // (unless each belongs to its own role of the table, or one is a value not wanted).
     const QList<Filter> &filters = r.filters;
-    if (const QString c = contradiction(filters, [&](int a, int b) {
+    if (Decline c = contradiction(filters, [&](int a, int b) {
             if (filters[a].negated || filters[b].negated)
                 return false;
             return filters[a].role.isEmpty() || filters[b].role.isEmpty() || filters[a].role == filters[b].role;
         });
         !c.isEmpty())
-        return c + canDo();
+        return c;
     // A column the question filters on ("the document with the name Robbin CV") is not one it
     // asks to see, unless it is the only one named. Beside a figure named ("the weekly rank for
     // the episode X") only a column filtered to one value goes: with several ("the population of

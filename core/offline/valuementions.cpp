@@ -228,6 +228,55 @@ void addValueMentions(const QuestionWords &words, const SchemaLexicon &lexicon, 
               [](const ValueMention &a, const ValueMention &b) { return a.first < b.first; });
 }
 
+QList<ask::WordMeaning> glossaryMeanings(const QList<knowledge::GlossaryEntry> &glossary)
+{
+    QList<ask::WordMeaning> out;
+    for (const knowledge::GlossaryEntry &g : glossary) {
+        const bool names = (g.kind == knowledge::GlossaryEntry::Kind::Term || g.kind == knowledge::GlossaryEntry::Kind::Acronym) &&
+                           !g.table.isEmpty() && g.expression.isEmpty() && g.value.isEmpty();
+        if (!names)
+            continue;
+        for (const QString &w : QStringList{g.term} + g.aliases)
+            if (!w.trimmed().isEmpty())
+                out << ask::WordMeaning{w.trimmed().toLower(), g.table, g.column};
+    }
+    return out;
+}
+
+// "vocalists" the analyst said means singer: a mention by name, of that one table or column.
+void addMeaningMentions(const QuestionWords &words, const SchemaLexicon &lex, const QList<ask::WordMeaning> &meanings,
+                        Mentions &out)
+{
+    const QList<Token> &toks = words.tokens;
+    for (const ask::WordMeaning &m : meanings) {
+        const int t = lex.findTable(m.table);
+        const int c = t < 0 || m.column.isEmpty() ? -1 : lex.findColumnOf(t, m.column);
+        if (t < 0 || (!m.column.isEmpty() && c < 0))
+            continue; // a meaning of a table this connection no longer has
+        const QStringList want = knowledge::analyzeWords(m.word, false); // stems, as tokens have them
+        if (want.isEmpty())
+            continue;
+        for (int i = 0; i + want.size() <= toks.size(); ++i) {
+            bool match = true;
+            for (int j = 0; j < want.size() && match; ++j)
+                match = !out.used[i + j] && (toks[i + j].stem == want[j] || toks[i + j].low == want[j]);
+            if (!match)
+                continue;
+            SchemaMention mention;
+            mention.first = i;
+            mention.last = i + int(want.size()) - 1;
+            mention.isTable = c < 0;
+            mention.chosen = true;
+            mention.candidates = {Candidate{c, t, 10}};
+            for (int j = mention.first; j <= mention.last; ++j)
+                out.used[j] = true;
+            out.schema << mention;
+        }
+    }
+    std::stable_sort(out.schema.begin(), out.schema.end(),
+                     [](const SchemaMention &a, const SchemaMention &b) { return a.first < b.first; });
+}
+
 void addGlossaryMentions(const QuestionWords &words, const QList<knowledge::GlossaryEntry> &glossary,
                          Mentions &out)
 {

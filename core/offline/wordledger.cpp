@@ -238,11 +238,14 @@ WordAccount accountWords(const LedgerInputs &in)
     const QList<Token> &toks = in.words.tokens;
     const QSet<int> cols = planColumns(in.plan);
     const QSet<int> structureRead = readByStructure(in);
+    // the cue words of the shape the plan has ("grew" of a change): read by its record, and only
+    // when the plan has that shape
+    const QList<int> cued = in.shape.cuedBy(in.plan.shape);
     WordAccount out;
     for (int i = 0; i < toks.size(); ++i) {
         const Token &t = toks[i];
         const bool used = (i < in.mentions.used.size() && in.mentions.used[i]) || t.time || t.number ||
-                          structureRead.contains(i) || (i < in.shape.read.size() && in.shape.read[i]);
+                          structureRead.contains(i) || (i < in.shape.read.size() && in.shape.read[i]) || cued.contains(i);
         if (!used && namesAColumnNotRead(in, i, cols)) {
             out.unread << t.raw;
             continue;
@@ -256,7 +259,12 @@ WordAccount accountWords(const LedgerInputs &in)
         const Relates relates = relatesTo(in, t, cols);
         if (relates == Relates::ToRead || namesReadTable(in, t))
             continue;
-        if (readsAsVerb(in, i) && relates == Relates::Nothing && !askedByHow(toks, i))
+        // "order lines that were returned": a verb whose base form names a table (returns) the SQL
+        // does not read says more than a relation
+        const int verbTable = in.mentions.verbTables.value(i, -1);
+        const bool namesUnreadTable =
+            verbTable >= 0 && !in.tablesRead.contains(in.lex.tabs[verbTable].qualified, Qt::CaseInsensitive);
+        if (readsAsVerb(in, i) && relates == Relates::Nothing && !askedByHow(toks, i) && !namesUnreadTable)
             out.relations << t.raw;
         else
             out.unread << t.raw;
@@ -272,18 +280,12 @@ WordAccount accountWords(const LedgerInputs &in)
     return out;
 }
 
-QString unreadDecline(const QStringList &unread, const QString &restReadAs)
+Decline unreadDecline(const QStringList &unread, const QString &restReadAs)
 {
     QStringList quoted;
     for (const QString &w : unread)
         quoted << QStringLiteral("“%1”").arg(w);
-    QString text =
-        Tr::tr("I could not place these words in the data: %1; answering without them could "
-               "answer another question. ")
-            .arg(quoted.join(QStringLiteral(", ")));
-    if (!restReadAs.isEmpty())
-        text += Tr::tr("I read the rest as: %1. ").arg(restReadAs);
-    return text;
+    return Decline{ask::DeclineReason::UnplacedWords, {quoted.join(QStringLiteral(", ")), restReadAs}};
 }
 
 ask::ReadingOverride withoutWords(const QStringList &unread)

@@ -56,7 +56,7 @@ struct WordAccount {
 WordAccount accountWords(const LedgerInputs &in);
 
 // The decline for unread words: which words, and what the rest of the question was read as.
-QString unreadDecline(const QStringList &unread, const QString &restReadAs);
+Decline unreadDecline(const QStringList &unread, const QString &restReadAs);
 
 // The override that answers without these words (ReadingSlot::Unread), and its label.
 ask::ReadingOverride withoutWords(const QStringList &unread);

@@ -12,6 +12,7 @@
 #include "knowledge/textanalysis.h"
 
 #include <QHash>
+#include <QSet>
 
 #include <algorithm>
 
@@ -93,8 +94,10 @@ bool namesAskedAttribute(const knowledge::WordMatch &w, const SchemaLexicon &lex
 }
 
 // The mention a group of matches starting at one token makes, or one without candidates.
+// `confirmed`: the matches the question's structure confirms (namesCountedMeasure,
+// namesAskedAttribute).
 SchemaMention mentionOf(const QList<const knowledge::WordMatch *> &found, int first, int last,
-                        const SchemaLexicon &lex, QString *why)
+                        const SchemaLexicon &lex, const QSet<const knowledge::WordMatch *> &confirmed, QString *why)
 {
     // The strongest kind decides: a table's name, else columns' names.
     const bool table = std::any_of(found.begin(), found.end(), [](const knowledge::WordMatch *w) {
@@ -116,6 +119,9 @@ SchemaMention mentionOf(const QList<const knowledge::WordMatch *> &found, int fi
         if (m.candidates.size() == 1 || m.candidates.last().score > m.candidates.first().score) {
             std::swap(m.candidates.first(), m.candidates.last());
             *why = w->explain();
+            m.relation = w->relation;
+            m.sure = w->weight / knowledge::SemanticIndex::fieldWeight(w->field);
+            m.confirmed = confirmed.contains(w);
         }
     }
     if (!m.candidates.isEmpty())
@@ -134,13 +140,17 @@ void addWordNetMentions(const QuestionWords &words, const SchemaLexicon &lex,
     // group covers ("electronic mail" spans two).
     QHash<int, QList<const knowledge::WordMatch *>> byToken;
     QHash<int, int> lastOf;
+    QSet<const knowledge::WordMatch *> confirmed;
     for (const knowledge::WordMatch &w : matches) {
         const auto start = std::find_if(toks.begin(), toks.end(), [&](const Token &k) { return k.begin == w.begin; });
         if (start == toks.end())
             continue;
         const int i = int(start - toks.begin());
-        if (!mayName(w, lex) && !namesCountedMeasure(w, lex, toks, i) && !namesAskedAttribute(w, lex, toks, i))
+        const bool structural = namesCountedMeasure(w, lex, toks, i) || namesAskedAttribute(w, lex, toks, i);
+        if (!mayName(w, lex) && !structural)
             continue;
+        if (structural)
+            confirmed.insert(&w);
         int end = i;
         while (end + 1 < toks.size() && toks[end].end < w.end)
             ++end;
@@ -157,7 +167,7 @@ void addWordNetMentions(const QuestionWords &words, const SchemaLexicon &lex,
         if (!free)
             continue;
         QString why;
-        const SchemaMention m = mentionOf(found, i, last, lex, &why);
+        const SchemaMention m = mentionOf(found, i, last, lex, confirmed, &why);
         if (m.candidates.isEmpty())
             continue;
         out.wordNotes << why;

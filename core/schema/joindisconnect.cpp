@@ -53,16 +53,26 @@ QSet<QString> commonColumnNames(const SchemaGraph &g)
     return out;
 }
 
-// Tables on the connected side that share a column name with `apart` (no key links them).
-QStringList sharedNames(const PlannerModel &m, int apart, const QList<int> &near, const QSet<QString> &common)
+// Tables on the connected side that share a column name with `apart` (no key links them). A name
+// many tables have says nothing, unless it is the key of one of the two tables ("store_id" of
+// stores, which a view of orders repeats): that is the link a key would make. `skipped` gets the
+// common names passed over, so the message never says no name is shared when one was.
+QStringList sharedNames(const PlannerModel &m, int apart, const QList<int> &near, const QSet<QString> &common,
+                        QStringList *skipped)
 {
     QStringList out;
     const SchemaNode &a = m.graph.node(apart);
     for (int n : near) {
         const SchemaNode &b = m.graph.node(n);
         for (const QString &c : a.columnNames) {
-            if (common.contains(c.toLower()) || !b.columnNames.contains(c, Qt::CaseInsensitive))
+            if (!b.columnNames.contains(c, Qt::CaseInsensitive))
                 continue;
+            const bool key = a.primaryKey.contains(c, Qt::CaseInsensitive) || b.primaryKey.contains(c, Qt::CaseInsensitive);
+            if (common.contains(c.toLower()) && !key) {
+                if (!skipped->contains(c, Qt::CaseInsensitive))
+                    *skipped << c;
+                continue;
+            }
             out << Tr::tr("%1.%2 and %3.%2 share a name, but no key links them").arg(a.table, c, b.table);
             if (out.size() >= 3)
                 return out;
@@ -115,15 +125,18 @@ Disconnection findDisconnection(const PlannerModel &m, const QList<int> &require
         }
     }
     const QSet<QString> common = commonColumnNames(m.graph);
+    QStringList skipped;
     for (int r : required) {
         if (w.dist[r] < 0)
-            d.nearest += sharedNames(m, r, near, common);
+            d.nearest += sharedNames(m, r, near, common, &skipped);
     }
     *message = Tr::tr("These tables do not connect: no chain of keys links %1 to %2.")
                    .arg(d.apart.join(QStringLiteral(", ")), d.connected.join(QStringLiteral(", ")));
     *message += QLatin1Char(' ')
-                + (d.nearest.isEmpty() ? Tr::tr("No table near them shares a column name with %1 either.").arg(d.apart.join(QStringLiteral(", ")))
-                                       : Tr::tr("Nearest candidates: %1.").arg(d.nearest.join(QStringLiteral("; "))));
+                + (!d.nearest.isEmpty() ? Tr::tr("Nearest candidates: %1.").arg(d.nearest.join(QStringLiteral("; ")))
+                   : skipped.isEmpty()  ? Tr::tr("No table near them shares a column name with %1 either.").arg(d.apart.join(QStringLiteral(", ")))
+                                        : Tr::tr("Tables near them share only names that many tables have with %1 (%2).")
+                                              .arg(d.apart.join(QStringLiteral(", ")), skipped.join(QStringLiteral(", "))));
     return d;
 }
 

@@ -191,6 +191,11 @@ int roleMatch(const QStringList &roles, const QStringList &words)
 
 void assignRoles(QList<TableUse> &uses, const QString &text, const SchemaGraph &graph)
 {
+    assignRoles(uses, knowledge::analyzeWords(text, true), graph);
+}
+
+void assignRoles(QList<TableUse> &uses, const QStringList &analysed, const SchemaGraph &graph)
+{
     QList<int> nodes;
     QSet<QString> tableWords;
     for (const TableUse &u : uses) {
@@ -200,7 +205,7 @@ void assignRoles(QList<TableUse> &uses, const QString &text, const SchemaGraph &
     }
     // Words that name the tables themselves ("friends" for the friend table) say which tables,
     // not which role.
-    QStringList words = knowledge::analyzeWords(text, true);
+    QStringList words = analysed;
     words.removeIf([&](const QString &w) { return tableWords.contains(w); });
     if (words.isEmpty())
         return;

@@ -48,6 +48,9 @@ int roleMatch(const QStringList &roleWords, const QStringList &words);
 // ("flights arriving in Aberdeen": airports as the dest airport). A table used twice gets the two
 // best-named roles. Uses that already have a role keep it.
 void assignRoles(QList<TableUse> &uses, const QString &text, const SchemaGraph &graph);
+// The same from the question's words as already analysed (knowledge::analyzeWords with stopwords
+// dropped), for readers that take the text apart once and never read it again.
+void assignRoles(QList<TableUse> &uses, const QStringList &words, const SchemaGraph &graph);
 
 // The role the words just before a value give the table the value is stored in, among the ways
 // the other needed tables refer to it: "flights from Aberdeen" (the source airport), "to Ashley"

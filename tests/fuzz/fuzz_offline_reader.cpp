@@ -139,9 +139,9 @@ void checkPlan(const QueryPlan &p, const SchemaLexicon &lex)
 QString read(const QString &question, const Reader &r)
 {
     const SchemaLexicon &lex = r.lex;
-    auto declined = [](const QString &why) {
-        check(!why.trimmed().isEmpty(), "a decline says why");
-        return QStringLiteral("declined: ") + why;
+    auto declined = [](const Decline &why) {
+        check(!why.isEmpty() && !why.text().trimmed().isEmpty(), "a decline says why");
+        return QStringLiteral("declined: ") + why.text();
     };
     const Staged<QuestionWords> words = readWords(question, Today);
     if (!words.ok())

@@ -88,8 +88,27 @@ ask::AskResult askOn(db::Connection &connection, const QString &question) {
     return assistant.answer(request, connection, {});
 }
 
+// A decline as a row expects it: "declined: " and the reason's key, and a word the message must
+// quote (“...”) when given; "declined: " alone takes any reason.
+QString declinedAs(ask::DeclineReason reason, const QString &quoted = {})
+{
+    return QStringLiteral("declined: ") + ask::declineReasonKey(reason) +
+           (quoted.isEmpty() ? QString() : QStringLiteral(" “%1”").arg(quoted));
+}
+
+// Empty when a declined answer is the decline `expected` (declinedAs) names; else what it was.
+QString declineMismatch(const ask::AskResult &r, const QString &expected)
+{
+    const QString key = expected.section(u' ', 1, 1);
+    const qsizetype open = expected.indexOf(u'“');
+    const QString quoted = open < 0 ? QString() : expected.mid(open + 1).chopped(1); // the word, named in the message
+    if ((key.isEmpty() || ask::declineReasonKey(r.decline) == key) && (quoted.isEmpty() || r.message.contains(quoted)))
+        return {};
+    return ask::declineReasonKey(r.decline) + QStringLiteral(": ") + r.message;
+}
+
 // Asks `question` of a scratch database made of `setup`. `expected` is a reference query whose
-// rows the answer must have, or "declined: " and what the decline must say.
+// rows the answer must have, or the decline declinedAs names.
 void answerOnScratch(const QStringList &setup, const QString &question, const QString &expected) {
     QTemporaryDir dir;
     std::unique_ptr<db::Connection> connection = scratchDatabase(dir, setup);
@@ -97,7 +116,8 @@ void answerOnScratch(const QStringList &setup, const QString &question, const QS
     const ask::AskResult r = askOn(*connection, question);
     if (expected.startsWith(QLatin1String("declined: "))) {
         QVERIFY2(!r.answered(), qPrintable(r.steps.isEmpty() ? r.message : r.steps.first().sql));
-        QVERIFY2(r.message.contains(expected.mid(10)), qPrintable(r.message));
+        const QString mismatch = declineMismatch(r, expected);
+        QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
         return;
     }
     QVERIFY2(r.answered(), qPrintable(r.message));
@@ -568,73 +588,73 @@ private slots:
 
     void declinesWhatIsBeyondIt_data() {
         QTest::addColumn<QString>("question");
-        QTest::addColumn<QString>("says");
+        QTest::addColumn<QString>("decline"); // declinedAs(the reason)
         QTest::newRow("why") << QStringLiteral("why did sales drop?")
-                             << QStringLiteral("language model");
+                             << declinedAs(ask::DeclineReason::NeedsModel);
         QTest::newRow("predict") << QStringLiteral("predict next month's revenue")
-                                 << QStringLiteral("language model");
+                                 << declinedAs(ask::DeclineReason::NeedsModel);
         // "best" judges by a figure the question must name: not the count of each name, not a
         // price for "selling"
-        QTest::newRow("best alone") << QStringLiteral("best products") << QStringLiteral("what makes one “best”");
+        QTest::newRow("best alone") << QStringLiteral("best products") << declinedAs(ask::DeclineReason::UnjudgedRanking, QStringLiteral("best"));
         QTest::newRow("best selling") << QStringLiteral("best selling products")
-                                      << QStringLiteral("what makes one “best selling”");
+                                      << declinedAs(ask::DeclineReason::UnjudgedRanking, QStringLiteral("best selling"));
         // a count of each row of the table it groups by is 1 everywhere: no "most" to pick
         QTest::newRow("most of one-row groups") << QStringLiteral("which products sell the most")
-                                                << QStringLiteral("every count would be 1");
+                                                << declinedAs(ask::DeclineReason::OneRowGroups);
         // a request to change the data is not answered with what it would touch
-        QTest::newRow("delete") << QStringLiteral("delete all orders") << QStringLiteral("“delete” asks to change the data");
+        QTest::newRow("delete") << QStringLiteral("delete all orders") << declinedAs(ask::DeclineReason::ChangesData, QStringLiteral("delete"));
         QTest::newRow("please update") << QStringLiteral("Please update the price of the cheapest product")
-                                       << QStringLiteral("“update” asks to change the data");
+                                       << declinedAs(ask::DeclineReason::ChangesData, QStringLiteral("update"));
         // a bound that is another row's value compares two sets of rows: it was read as that
         // row's own price
         QTest::newRow("than a named row") << QStringLiteral("products with a higher list price than Voltra Pro Headphone 200")
-                                          << QStringLiteral("comparison across separate sets of rows");
+                                          << declinedAs(ask::DeclineReason::SeparateSets);
         QTest::newRow("than that of any") << QStringLiteral("which products have a higher list price than that of any headphone")
-                                          << QStringLiteral("comparison across separate sets of rows");
+                                          << declinedAs(ask::DeclineReason::SeparateSets);
         // the average of other rows is another set's figure
         QTest::newRow("than the average of others")
             << QStringLiteral("products with a list price higher than the average of the products in Toys")
-            << QStringLiteral("comparison across separate sets of rows");
+            << declinedAs(ask::DeclineReason::SeparateSets);
         // the decline names the words it could not read
         QTest::newRow("not") << QStringLiteral("customers who never ordered")
-                             << QStringLiteral("I could not read “never ordered”");
+                             << declinedAs(ask::DeclineReason::UnreadNegation, QStringLiteral("never ordered"));
         QTest::newRow("both") << QStringLiteral("customers who ordered both online and in a store")
-                              << QStringLiteral("I could not read “both online and in”");
+                              << declinedAs(ask::DeclineReason::UnreadSetWord, QStringLiteral("both online and in"));
         // "persons" could be customers or employees: too broad a word (WordNet: 402 kinds) to name one
         QTest::newRow("a word too broad for a table")
-            << QStringLiteral("how many persons are there") << QStringLiteral("I can answer");
+            << QStringLiteral("how many persons are there") << QStringLiteral("declined: ");
         QTest::newRow("nothing known")
-            << QStringLiteral("what is the meaning of life") << QStringLiteral("I can answer");
+            << QStringLiteral("what is the meaning of life") << QStringLiteral("declined: ");
         // Another language is declined, never misread (issue 18): the rules read English.
-        QTest::newRow("German") << QStringLiteral("Umsatz nach Region") << QStringLiteral("English");
+        QTest::newRow("German") << QStringLiteral("Umsatz nach Region") << declinedAs(ask::DeclineReason::NotEnglish);
         QTest::newRow("German, longer") << QStringLiteral("Wie viele Kunden gibt es pro Region?")
-                                        << QStringLiteral("English");
-        QTest::newRow("Chinese") << QStringLiteral("每个地区的收入是多少？") << QStringLiteral("English");
+                                        << declinedAs(ask::DeclineReason::NotEnglish);
+        QTest::newRow("Chinese") << QStringLiteral("每个地区的收入是多少？") << declinedAs(ask::DeclineReason::NotEnglish);
         // A word that changes the question is never dropped (issue 18's new-user findings).
-        QTest::newRow("an average of nothing") << QStringLiteral("average order value by channel")
-                                               << QStringLiteral("average");
+        QTest::newRow("an average of nothing") << QStringLiteral("average customer by region")
+                                               << declinedAs(ask::DeclineReason::NoFigureForAverage);
         // how often something no table names happened
         QTest::newRow("how often") << QStringLiteral("how many customers called more than 3 times")
-                                   << QStringLiteral("“more than 3”");
+                                   << declinedAs(ask::DeclineReason::UnboundComparison, QStringLiteral("more than 3"));
         // A name the data does not hold is not dropped: that would count every order.
         QTest::newRow("a name that is no stored value")
-            << QStringLiteral("how many orders came from Atlantis") << QStringLiteral("“Atlantis”");
+            << QStringLiteral("how many orders came from Atlantis") << declinedAs(ask::DeclineReason::UnknownName, QStringLiteral("Atlantis"));
         // Every number is used, or named in the decline; so is what "how many" counts.
-        QTest::newRow("a number nothing uses") << QStringLiteral("revenue by region 98765") << QStringLiteral("“98765”");
+        QTest::newRow("a number nothing uses") << QStringLiteral("revenue by region 98765") << declinedAs(ask::DeclineReason::UnclearReference, QStringLiteral("98765"));
         QTest::newRow("counting something unknown")
-            << QStringLiteral("how many degrees do customers have") << QStringLiteral("“degrees”");
+            << QStringLiteral("how many degrees do customers have") << declinedAs(ask::DeclineReason::UnknownCounted, QStringLiteral("degrees"));
         // Conditions joined by "or" are not read as "and".
-        QTest::newRow("or") << QStringLiteral("how many orders from Berlin or in 2023") << QStringLiteral("“or”");
+        QTest::newRow("or") << QStringLiteral("how many orders from Berlin or in 2023") << declinedAs(ask::DeclineReason::ConditionsJoinedByOr);
         // A rate is one figure divided by another, never a column that only sounds alike.
-        QTest::newRow("a rate") << QStringLiteral("returns rate by category") << QStringLiteral("“rate”");
+        QTest::newRow("a rate") << QStringLiteral("customer rate by category") << declinedAs(ask::DeclineReason::UnreadRatio, QStringLiteral("rate"));
         // figures of two tables: each total needs its own rows
         QTest::newRow("a ratio across tables")
-            << QStringLiteral("refunds as a share of revenue by category") << QStringLiteral("different tables");
+            << QStringLiteral("refunds as a share of revenue by category") << declinedAs(ask::DeclineReason::FiguresOfTwoTables);
         // Groups have no one order date each: that ordering is declined, never sent as invalid SQL.
         QTest::newRow("ordering groups by another column")
-            << QStringLiteral("orders by channel sorted by order date") << QStringLiteral("orders.order_date");
+            << QStringLiteral("orders by channel sorted by order date") << declinedAs(ask::DeclineReason::NamedButUnused, QStringLiteral("orders.order_date"));
         QTest::newRow("best within each group")
-            << QStringLiteral("best selling product in each region") << QStringLiteral("inside groups");
+            << QStringLiteral("best selling product in each region") << declinedAs(ask::DeclineReason::RankingWithinGroups);
     }
 
     // Two values of one column joined by "or" are alternatives (IN); joined by "and" they are
@@ -648,7 +668,7 @@ private slots:
                      .value(0).value(0));
         const offline::Reading both = m_assistant->read(QStringLiteral("orders by web and mobile"), Today);
         QVERIFY(!both.understood);
-        QVERIFY2(both.decline.contains(QLatin1String("set operation")), qPrintable(both.decline));
+        QCOMPARE(both.decline.reason, ask::DeclineReason::TwoValuesOfOneColumn);
     }
 
     // Groups sorted by their figure are ordered by its aggregate (valid on every engine).
@@ -674,21 +694,156 @@ private slots:
         QVERIFY2(single.answered(), qPrintable(single.message));
         QVERIFY2(single.steps.first().sql.contains(QLatin1String("> 1")), qPrintable(single.steps.first().sql));
         const offline::Reading average = m_assistant->read(QStringLiteral("products with a list price higher than the average"), Today);
-        QVERIFY2(average.understood, qPrintable(average.decline));
+        QVERIFY2(average.understood, qPrintable(average.decline.text()));
         const offline::Reading between = m_assistant->read(QStringLiteral("products with list price between 10 and 20"), Today);
-        QVERIFY2(between.understood, qPrintable(between.decline));
+        QVERIFY2(between.understood, qPrintable(between.decline.text()));
         QVERIFY2(between.sql.contains(QLatin1String("list_price >= 10")) && between.sql.contains(QLatin1String("list_price <= 20")),
                  qPrintable(between.sql));
     }
 
+    // The analyst's everyday shapes (issue 47), each against an independent query: a change
+    // between two periods by group and its ranking, an average of each order's total by a segment,
+    // a rate of one table's rows over another's, the top period of a series, shares by group, the
+    // most common values of a text column, and a question with typos.
+    void analystShapes_data() {
+        QTest::addColumn<QString>("question");
+        QTest::addColumn<QString>("reference");
+        QTest::addColumn<bool>("ordered");
+        const QString y22 = QStringLiteral("o.order_date >= '2022-01-01' AND o.order_date < '2023-01-01'");
+        const QString y23 = QStringLiteral("o.order_date >= '2023-01-01' AND o.order_date < '2024-01-01'");
+        const QString byStoreRegion = QStringLiteral("FROM order_lines ol JOIN orders o ON o.order_id = ol.order_id "
+                                                     "JOIN stores s ON s.store_id = o.store_id JOIN regions r ON r.region_id = s.region_id ");
+        QTest::newRow("grew the most") << QStringLiteral("which region grew the most in revenue in 2023 compared to 2022")
+                                       << QStringLiteral("SELECT r.name %1WHERE (%2) OR (%3) GROUP BY r.name ORDER BY "
+                                                         "SUM(CASE WHEN %3 THEN ol.amount END) - SUM(CASE WHEN %2 THEN ol.amount END) DESC LIMIT 1")
+                                              .arg(byStoreRegion, y22, y23)
+                                       << true;
+        QTest::newRow("grew fastest") << QStringLiteral("which region grew fastest in revenue in 2023 compared to 2022")
+                                      << QStringLiteral("SELECT r.name %1WHERE (%2) OR (%3) GROUP BY r.name ORDER BY "
+                                                        "(SUM(CASE WHEN %3 THEN ol.amount END) - SUM(CASE WHEN %2 THEN ol.amount END)) / "
+                                                        "SUM(CASE WHEN %2 THEN ol.amount END) DESC LIMIT 1")
+                                             .arg(byStoreRegion, y22, y23)
+                                      << true;
+        QTest::newRow("average order value by segment")
+            << QStringLiteral("What is the average order value for each customer segment?")
+            << QStringLiteral("SELECT c.segment, 1.0 * SUM(ol.amount) / COUNT(DISTINCT o.order_id) FROM order_lines ol "
+                              "JOIN orders o ON o.order_id = ol.order_id LEFT JOIN customers c ON c.customer_id = o.customer_id "
+                              "GROUP BY c.segment")
+            << false;
+        QTest::newRow("return rate") << QStringLiteral("What is the return rate by product category?")
+                                     << QStringLiteral("SELECT cat.name, ROUND(100.0 * COUNT(DISTINCT r.return_id) / "
+                                                       "COUNT(DISTINCT ol.order_line_id), 2) FROM order_lines ol "
+                                                       "JOIN products p ON p.product_id = ol.product_id "
+                                                       "JOIN categories cat ON cat.category_id = p.category_id "
+                                                       "LEFT JOIN returns r ON r.order_line_id = ol.order_line_id GROUP BY cat.category_id")
+                                     << false;
+        QTest::newRow("top month") << QStringLiteral("Which month had the most orders in 2023?")
+                                   << QStringLiteral("SELECT strftime('%Y-%m-01', order_date) FROM orders WHERE order_date >= '2023-01-01' "
+                                                     "AND order_date < '2024-01-01' GROUP BY 1 ORDER BY COUNT(*) DESC LIMIT 1")
+                                   << true;
+        QTest::newRow("share by channel") << QStringLiteral("What share of revenue comes from each sales channel?")
+                                          << QStringLiteral("SELECT o.channel, SUM(ol.amount), ROUND(100.0 * SUM(ol.amount) / "
+                                                            "(SELECT SUM(amount) FROM order_lines), 2) FROM order_lines ol "
+                                                            "JOIN orders o ON o.order_id = ol.order_id GROUP BY o.channel")
+                                          << false;
+        QTest::newRow("typos") << QStringLiteral("total revnue per quater in 2023")
+                               << QStringLiteral("SELECT printf('%s-%02d-01', strftime('%Y', o.order_date), ((CAST(strftime('%m', "
+                                                 "o.order_date) AS INTEGER) - 1) / 3) * 3 + 1), SUM(ol.amount) FROM order_lines ol "
+                                                 "JOIN orders o ON o.order_id = ol.order_id WHERE %1 GROUP BY 1 ORDER BY 1")
+                                        .arg(y23)
+                               << true;
+    }
+
+    void analystShapes() {
+        QFETCH(QString, question);
+        QFETCH(QString, reference);
+        QFETCH(bool, ordered);
+        const ask::AskResult r = ask(question);
+        QVERIFY2(r.answered(), qPrintable(r.message));
+        qInfo().noquote() << question << "->" << r.steps.first().sql;
+        QCOMPARE(normalised(resultRows(r), ordered), normalised(test::rowsOf(*m_db, reference), ordered));
+    }
+
+    // A correction is said in the reading; the most common values of a text column are its
+    // values by how often they occur.
+    void typosAreSaidAndCommonValuesCounted() {
+        const ask::AskResult typo = ask(QStringLiteral("total revnue per quater in 2023"));
+        QVERIFY2(typo.answered(), qPrintable(typo.message));
+        QVERIFY2(typo.interpretation.contains(QStringLiteral("“revnue” read as “revenue”")), qPrintable(typo.interpretation));
+        const ask::AskResult common = ask(QStringLiteral("What are the most common reasons for returns?"));
+        QVERIFY2(common.answered(), qPrintable(common.message));
+        const QList<QStringList> rows = resultRows(common);
+        const QList<QStringList> counted =
+            test::rowsOf(*m_db, QStringLiteral("SELECT reason FROM returns GROUP BY reason ORDER BY COUNT(*) DESC"));
+        QVERIFY(!rows.isEmpty());
+        QCOMPARE(rows.first().first(), counted.first().first()); // the most common first
+    }
+
+    // Issue 44 (item 13): declines tell the truth. A view with no key to stores is said to share
+    // store_id with it (not "no table shares a column name"); "reasons" that name a column are data,
+    // and only reasons for something that happened need a model.
+    void declinesTellTheTruth() {
+        const ask::AskResult view = ask(QStringLiteral("sales by store in Central Europe for 2025"));
+        if (!view.answered()) {
+            QCOMPARE(view.decline, ask::DeclineReason::NoJoin);
+            QVERIFY2(view.message.contains(QLatin1String("store_id")), qPrintable(view.message));
+            QVERIFY2(!view.message.contains(QLatin1String("No table near them shares a column name")), qPrintable(view.message));
+        }
+        const ask::AskResult reasons = ask(QStringLiteral("what are the most common reasons for returns?"));
+        QVERIFY2(reasons.answered(), qPrintable(reasons.message));
+        QVERIFY(reasons.decline != ask::DeclineReason::NeedsModel);
+        const ask::AskResult why = ask(QStringLiteral("what are the reasons for the drop in revenue?"));
+        QVERIFY(!why.answered());
+        QCOMPARE(why.decline, ask::DeclineReason::NeedsModel);
+    }
+
+    // A reading that rests on a weak link asks back; the reading chosen answers, and a glossary
+    // term naming the table (what the chat keeps) is read at once by a new assistant.
+    void weakLinksAskBackAndTheAnswerIsLearned() {
+        const QString question = QStringLiteral("How many shops does each region have?");
+        const ask::AskResult asked = ask(question);
+        QCOMPARE(asked.outcome, ask::AskResult::Outcome::NeedsClarification);
+        QVERIFY(asked.steps.isEmpty());
+        const ask::ReadingChoice *stores = nullptr;
+        for (const ask::ReadingChoice &c : asked.clarification.readings)
+            if (c.overrides.meanings.size() == 1 && c.overrides.meanings.first().table == QLatin1String("stores") &&
+                c.overrides.meanings.first().column.isEmpty())
+                stores = &c;
+        QVERIFY(stores);
+        const ask::AskResult answered = ask(question, stores->overrides);
+        QVERIFY2(answered.answered(), qPrintable(answered.message));
+        QCOMPARE(normalised(resultRows(answered), false),
+                 normalised(test::rowsOf(*m_db, QStringLiteral("SELECT r.name, COUNT(*) FROM stores s JOIN regions r "
+                                                                "ON r.region_id = s.region_id GROUP BY r.name")),
+                            false));
+        auto learned = std::make_shared<knowledge::KnowledgeSnapshot>(*m_knowledge);
+        knowledge::GlossaryEntry term;
+        term.term = QStringLiteral("shops");
+        term.table = QStringLiteral("stores");
+        learned->glossary << term;
+        const offline::OfflineAssistant withGlossary(learned, db::Engine::SQLite);
+        const offline::Reading again = withGlossary.read(question, Today);
+        QVERIFY2(again.understood, qPrintable(again.decline.text()));
+        QVERIFY(!again.askBack);
+        // a key that refers to a table the question names stands for that table: no question back
+        // about the verb WordNet relates to the key ("work" ~ employees.store_id; "store" is named)
+        const ask::AskResult work = ask(QStringLiteral("How many employees work at each store?"));
+        QCOMPARE(work.outcome, ask::AskResult::Outcome::Answered);
+        QCOMPARE(normalised(resultRows(work), false),
+                 normalised(test::rowsOf(*m_db, QStringLiteral("SELECT COUNT(*), s.name FROM employees e JOIN stores s "
+                                                                "ON s.store_id = e.store_id GROUP BY s.store_id, s.name")),
+                            false));
+    }
+
     void declinesWhatIsBeyondIt() {
         QFETCH(QString, question);
-        QFETCH(QString, says);
+        QFETCH(QString, decline);
         const ask::AskResult r = ask(question);
         QVERIFY(!r.answered());
         QVERIFY(r.offline);
         QVERIFY(r.steps.isEmpty()); // nothing ran, nothing is added
-        QVERIFY2(r.message.contains(says), qPrintable(r.message));
+        const QString mismatch = declineMismatch(r, decline);
+        QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
     }
 
     // [joins, issue 17] An order without a campaign is not dropped from "orders by campaign": the
@@ -732,7 +887,7 @@ private slots:
                                    << QStringLiteral("SELECT COUNT(*) FROM flights WHERE source_airport = 'ABZ'");
         // no role for one of two values of one column: impossible, declined
         QTest::newRow("one value without a role") << QStringLiteral("how many flights from Aberdeen via Ashley")
-                                                  << QStringLiteral("declined: same column");
+                                                  << declinedAs(ask::DeclineReason::TwoValuesOfOneColumn);
     }
 
     void aTableInTwoRolesFromTheValuesWords() {
@@ -795,7 +950,7 @@ private slots:
     // leaves out ("details" for other_details) is not dropped: the question is declined.
     void timeWordsRankByTheDate_data() {
         QTest::addColumn<QString>("question");
-        QTest::addColumn<QString>("reference"); // or "declined: " and what the message says
+        QTest::addColumn<QString>("reference"); // or declinedAs(the reason)
         QTest::newRow("when, the last") << QStringLiteral("When was the last transcript released?")
                                         << QStringLiteral("SELECT transcript_date FROM transcripts ORDER BY transcript_date DESC LIMIT 1");
         QTest::newRow("the earliest") << QStringLiteral("Show the id of the earliest transcript")
@@ -805,13 +960,13 @@ private slots:
             << QStringLiteral("SELECT first_name, last_name FROM students WHERE date_first_registered IS NOT NULL "
                               "ORDER BY date_first_registered LIMIT 1");
         QTest::newRow("a count is not ranked") << QStringLiteral("How many latest transcripts are there?")
-                                               << QStringLiteral("declined: “latest”");
+                                               << declinedAs(ask::DeclineReason::UnknownRankColumn, QStringLiteral("latest"));
         QTest::newRow("a date of something else") << QStringLiteral("Who is the first member?")
-                                                  << QStringLiteral("declined: “first”");
+                                                  << declinedAs(ask::DeclineReason::UnknownRankColumn, QStringLiteral("first"));
         QTest::newRow("which date is unclear") << QStringLiteral("Who is the last student?")
-                                               << QStringLiteral("declined: which column “last” ranks by");
+                                               << declinedAs(ask::DeclineReason::UnknownRankColumn, QStringLiteral("last"));
         QTest::newRow("a column word left out") << QStringLiteral("When was the first transcript issued? List the date and details.")
-                                                << QStringLiteral("declined: “details”");
+                                                << declinedAs(ask::DeclineReason::UnplacedWords, QStringLiteral("details"));
     }
     void timeWordsRankByTheDate() {
         QFETCH(QString, question);
@@ -836,13 +991,13 @@ private slots:
     // answer; a table with none is declined, not answered with its name and age.
     void whereAsksForAPlace_data() {
         QTest::addColumn<QString>("question");
-        QTest::addColumn<QString>("reference"); // or "declined: " and what the message says
+        QTest::addColumn<QString>("reference"); // or declinedAs(the reason)
         QTest::newRow("hometown") << QStringLiteral("Where is the youngest teacher from?")
                                   << QStringLiteral("SELECT hometown FROM teacher ORDER BY age LIMIT 1");
         QTest::newRow("in other words") << QStringLiteral("Where does the oldest instructor come from?")
                                         << QStringLiteral("SELECT hometown FROM teacher ORDER BY age DESC LIMIT 1");
         QTest::newRow("no place held") << QStringLiteral("Where is the heaviest pet?")
-                                       << QStringLiteral("declined: asks for a place");
+                                       << declinedAs(ask::DeclineReason::NoPlaceColumn);
     }
     void whereAsksForAPlace() {
         QFETCH(QString, question);
@@ -862,7 +1017,7 @@ private slots:
     // for something the reading must supply, or the question is declined.
     void calledAsksForTheName_data() {
         QTest::addColumn<QString>("question");
-        QTest::addColumn<QString>("reference"); // or "declined: " and what the message says
+        QTest::addColumn<QString>("reference"); // or declinedAs(the reason)
         QTest::newRow("the table before") << QStringLiteral("What are the battles called that were fought by Kaloyan?")
                                           << QStringLiteral("SELECT name FROM battle WHERE bulgarian_commander = 'Kaloyan'");
         QTest::newRow("after a pronoun") << QStringLiteral("For battles where the bulgarian commander was not 'Boril', what are they called?")
@@ -872,7 +1027,7 @@ private slots:
         QTest::newRow("each, sorted by an adjective") << QStringLiteral("Show what each commander is called, sorted from youngest to oldest.")
                                                       << QStringLiteral("SELECT name FROM commander ORDER BY age");
         QTest::newRow("how it ended is asked") << QStringLiteral("For battles where the bulgarian commander was not 'Boril', what are they called and how did they end?")
-                                               << QStringLiteral("declined: “end”");
+                                               << declinedAs(ask::DeclineReason::UnplacedWords, QStringLiteral("end"));
     }
     void calledAsksForTheName() {
         QFETCH(QString, question);
@@ -892,7 +1047,7 @@ private slots:
     // filters to its yes, whatever the column stores for yes.
     void flagAdjectivesFilterToYes_data() {
         QTest::addColumn<QString>("question");
-        QTest::addColumn<QString>("reference"); // or "declined: " and what the message says
+        QTest::addColumn<QString>("reference"); // or declinedAs(the reason)
         QTest::newRow("T and F") << QStringLiteral("How many official languages does Aruba have?")
                                  << QStringLiteral("SELECT COUNT(*) FROM countrylanguage WHERE country = 'Aruba' AND is_official = 'T'");
         QTest::newRow("negated") << QStringLiteral("Which languages of Aruba are not official?")
@@ -938,7 +1093,7 @@ private slots:
     // row by row (each would count 1).
     void aColumnGroupsItsOwnTablesRows_data() {
         QTest::addColumn<QString>("question");
-        QTest::addColumn<QString>("reference"); // or "declined: " and what the message says
+        QTest::addColumn<QString>("reference"); // or declinedAs(the reason)
         QTest::newRow("the most") << QStringLiteral("Which grade has the most high schoolers?")
                                   << QStringLiteral("SELECT grade FROM highschooler GROUP BY grade ORDER BY COUNT(*) DESC LIMIT 1");
         QTest::newRow("the greatest number") << QStringLiteral("Return the grade that has the greatest number of high schoolers.")
@@ -953,7 +1108,7 @@ private slots:
                                    << QStringLiteral("SELECT name, COUNT(*) FROM highschooler GROUP BY name ORDER BY COUNT(*) DESC");
         // no age: "oldest" does not rank by the grade
         QTest::newRow("a figure's superlative") << QStringLiteral("What is the grade of the oldest high schooler?")
-                                                << QStringLiteral("declined: which column “oldest” ranks by");
+                                                << declinedAs(ask::DeclineReason::UnknownRankColumn, QStringLiteral("oldest"));
         QTest::newRow("still a measure") << QStringLiteral("Which high schooler has the highest grade?")
                                          << QStringLiteral("SELECT name, grade FROM highschooler ORDER BY grade DESC LIMIT 1");
     }
@@ -1051,10 +1206,10 @@ private slots:
                                                                         "ORDER BY SUM(surface_area) DESC");
         // one group is 100% of itself: the whole the condition is taken from is not computed
         QTest::newRow("a share of filtered rows") << QStringLiteral("What percentage of countries are in Asia?")
-                                                  << QStringLiteral("declined: A share of the rows a condition keeps");
+                                                  << declinedAs(ask::DeclineReason::ShareOfFiltered);
         // "asian country" is a kind of country WordNet knows; reading the table does not read "asian"
         QTest::newRow("a narrowing word") << QStringLiteral("Find the name of the asian country with the largest surface area.")
-                                          << QStringLiteral("declined: “asian”");
+                                          << declinedAs(ask::DeclineReason::UnplacedWords, QStringLiteral("asian"));
     }
     void aRankingFigureAskedIsShown() {
         QFETCH(QString, question);
@@ -1184,7 +1339,7 @@ private slots:
             QStringLiteral("INSERT INTO tv_channel VALUES ('700', 'Sky Radio', 'Italy'), ('701', 'Sky Music', 'Italy'), "
                            "('702', 'Music Box', 'Italy'), ('703', 'MTV', 'UK')")};
         answerOnScratch(setup, QStringLiteral("What are the ids of all tv channels that have more than 2 TV channels?"),
-                        QStringLiteral("declined: every count would be 1"));
+                        declinedAs(ask::DeclineReason::GroupsOfOne));
     }
 
     // An "id" no column is called is the key of the table it is "of" (airlines.uid); one of no
@@ -1194,7 +1349,7 @@ private slots:
             QStringLiteral("CREATE TABLE airlines (uid INTEGER PRIMARY KEY, airline TEXT NOT NULL, country TEXT NOT NULL)"),
             QStringLiteral("INSERT INTO airlines VALUES (1, 'United Airlines', 'USA'), (2, 'US Airways', 'USA'), (3, 'Delta Airlines', 'USA')")};
         answerOnScratch(setup, QStringLiteral("What are the id and names of the airlines?"), QStringLiteral("SELECT uid, airline FROM airlines"));
-        answerOnScratch(setup, QStringLiteral("Show the id for each airline."), QStringLiteral("declined: whose “id”"));
+        answerOnScratch(setup, QStringLiteral("Show the id for each airline."), declinedAs(ask::DeclineReason::WhoseId, QStringLiteral("id")));
     }
 
     // "count" inside a column's name (room_count) counts nothing; "how many" still does.
@@ -1258,7 +1413,7 @@ private slots:
                                      << QStringLiteral("SELECT id FROM tv_channel WHERE id NOT IN "
                                                        "(SELECT channel FROM cartoon WHERE directed_by = 'Ben Jones')");
         QTest::newRow("a column as subject") << QStringLiteral("What are the countries that are not playing cartoons directed by Ben Jones?")
-                                             << QStringLiteral("declined: comparison across separate sets");
+                                             << declinedAs(ask::DeclineReason::SeparateSets);
         QTest::newRow("another table's value") << QStringLiteral("Which TV channels do not have any cartoons in Italian?")
                                                << QStringLiteral("declined: ");
         // values any of which, or two of one column, or "not all": other sets
@@ -1267,7 +1422,7 @@ private slots:
         QTest::newRow("not all") << QStringLiteral("TV channels that do not have all of their cartoons directed by Ben Jones")
                                  << QStringLiteral("declined: ");
         QTest::newRow("a column before the negation") << QStringLiteral("countries not playing any cartoons directed by Ben Jones")
-                                                      << QStringLiteral("declined: comparison across separate sets");
+                                                      << declinedAs(ask::DeclineReason::SeparateSets);
     }
 
     void anAbsenceWithConditionsOfItsOwn() {
@@ -1288,7 +1443,7 @@ private slots:
     // countrylanguage is named by CountryCode, so "more than 1 country" would keep none.
     void aGroupByAReferenceToTheCountedRowsDeclines() {
         answerOnScratch(countriesAndLanguages(), QStringLiteral("Which languages are spoken by more than 1 country?"),
-                        QStringLiteral("declined: every count would be 1"));
+                        declinedAs(ask::DeclineReason::GroupsOfOne));
     }
 
     // A column's name means the property (WordNet's noun.attribute sense), however rarely running
@@ -1317,15 +1472,16 @@ private slots:
     void wordsTheSchemaDoesNotUse_data() {
         QTest::addColumn<QString>("question");
         QTest::addColumn<QString>("reference");
-        QTest::addColumn<QString>("because");
+        QTest::addColumn<QString>("because"); // what the reading says; empty: a weak link, asked back
+        // a hyponym or hypernym is a weak link (issue 47): asked back, the reading offered first
+        // is the one meant, and a click answers
         QTest::newRow("a kind of customer") << QStringLiteral("How many shoppers do we have?")
-                                            << QStringLiteral("SELECT COUNT(*) FROM customers") << QStringLiteral("shoppers ~ customer");
+                                            << QStringLiteral("SELECT COUNT(*) FROM customers") << QString();
         QTest::newRow("a synonym of a table") << QStringLiteral("how many clients are there")
                                               << QStringLiteral("SELECT COUNT(*) FROM customers") << QStringLiteral("clients ~ customer");
         // a broader word narrow enough to mean one kind of thing: an employee is a kind of worker
         QTest::newRow("a broader word for a table") << QStringLiteral("how many workers are there")
-                                                    << QStringLiteral("SELECT COUNT(*) FROM employees")
-                                                    << QStringLiteral("workers ~ employee");
+                                                    << QStringLiteral("SELECT COUNT(*) FROM employees") << QString();
         QTest::newRow("a synonym of a column") << QStringLiteral("list the surname of every employee")
                                                << QStringLiteral("SELECT last_name FROM employees")
                                                << QStringLiteral("surname ~ last name");
@@ -1335,7 +1491,16 @@ private slots:
         QFETCH(QString, question);
         QFETCH(QString, reference);
         QFETCH(QString, because);
-        const ask::AskResult r = ask(question);
+        ask::AskResult r = ask(question);
+        if (because.isEmpty()) {
+            QCOMPARE(r.outcome, ask::AskResult::Outcome::NeedsClarification);
+            QVERIFY(r.steps.isEmpty());
+            QVERIFY(!r.clarification.readings.isEmpty());
+            r = ask(question, r.clarification.readings.first().overrides);
+            QVERIFY2(r.answered(), qPrintable(r.message));
+            QCOMPARE(normalised(resultRows(r), false), normalised(test::rowsOf(*m_db, reference), false));
+            return;
+        }
         QVERIFY2(r.answered(), qPrintable(r.message));
         QCOMPARE(normalised(resultRows(r), false), normalised(test::rowsOf(*m_db, reference), false));
         QVERIFY2(r.interpretation.contains(because), qPrintable(r.interpretation));
@@ -1354,7 +1519,7 @@ private slots:
         ask::ReadingOverrides quantity;
         quantity.items << ReadingOverride{ReadingSlot::Measure, 0, QStringLiteral("order_lines.quantity")};
         const offline::Reading byQuantity = m_assistant->read(q, Today, quantity);
-        QVERIFY2(byQuantity.understood, qPrintable(byQuantity.decline));
+        QVERIFY2(byQuantity.understood, qPrintable(byQuantity.decline.text()));
         QVERIFY2(byQuantity.sql.contains(QLatin1String("quantity")), qPrintable(byQuantity.sql));
         QVERIFY(byQuantity.interpretation.contains(QLatin1String("order_lines.quantity")));
 
@@ -1364,7 +1529,7 @@ private slots:
 
         const QString monthly = QStringLiteral("monthly revenue in 2023");
         const offline::Reading dated = m_assistant->read(monthly, Today);
-        QVERIFY2(dated.understood, qPrintable(dated.decline));
+        QVERIFY2(dated.understood, qPrintable(dated.decline.text()));
         ask::ReadingOverrides numberAsDate;
         numberAsDate.items << ReadingOverride{ReadingSlot::Date, 0, QStringLiteral("order_lines.quantity")};
         QCOMPARE(m_assistant->read(monthly, Today, numberAsDate).sql, dated.sql);

@@ -19,6 +19,7 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QtTest>
@@ -146,6 +147,7 @@ private slots:
         QVERIFY(turn);
         const ask::AskResult declined = w.askController()->lastResult();
         QCOMPARE(declined.outcome, ask::AskResult::Outcome::Failed);
+        QCOMPARE(declined.decline, ask::DeclineReason::UnplacedWords);
         QVERIFY2(declined.message.contains(QLatin1String("predominantly")), qPrintable(declined.message));
         QVERIFY2(declined.message.contains(QLatin1String("I read the rest as")), qPrintable(declined.message));
         QCOMPARE(nb->count(), before);
@@ -171,6 +173,7 @@ private slots:
         QVERIFY(turn);
         const ask::AskResult ambiguous = w.askController()->lastResult();
         QCOMPARE(ambiguous.outcome, ask::AskResult::Outcome::Failed);
+        QCOMPARE(ambiguous.decline, ask::DeclineReason::AmbiguousColumn);
         QVERIFY2(ambiguous.message.contains(QLatin1String("employees.manager_id")), qPrintable(ambiguous.message));
         int column = -1;
         for (int i = 0; i < ambiguous.alternatives.size(); ++i)
@@ -182,6 +185,61 @@ private slots:
         QVERIFY(finished.wait(60000));
         QCOMPARE(w.askController()->lastResult().outcome, ask::AskResult::Outcome::Answered);
         QVERIFY(w.askController()->lastResult().steps.first().sql.contains(QLatin1String("manager_id")));
+    }
+
+    // A reading that rests on a weak link asks back, with the reading it would use and the
+    // others as buttons; one click answers, adds the cells, and keeps the word's meaning in the
+    // connection's glossary, so the same word is read at once next time.
+    void asksBackOnAWeakLinkAndLearnsTheAnswer() {
+        ui::MainWindow w;
+        QVERIFY(openSample(w));
+        notebook::Notebook *nb = w.document()->notebook();
+        const int before = nb->count();
+        // "shops" is a word of stores.floor_area_m2's description ("... NULL for the online shop"),
+        // not what the column is: read silently, it gave the floor area summed per region
+        const QString question = QStringLiteral("How many shops does each region have?");
+        ui::ChatTurnWidget *turn = askAndWait(w, question);
+        QVERIFY(turn);
+        const ask::AskResult asked = w.askController()->lastResult();
+        QCOMPARE(asked.outcome, ask::AskResult::Outcome::NeedsClarification);
+        QVERIFY(asked.offline);
+        QVERIFY2(asked.clarification.question.contains(QStringLiteral("“shops”")), qPrintable(asked.clarification.question));
+        QCOMPARE(nb->count(), before); // nothing ran, nothing added
+        QCOMPARE(turn->optionButtons().size(), asked.clarification.readings.size());
+        int stores = -1;
+        for (int i = 0; i < asked.clarification.readings.size(); ++i) {
+            const ask::ReadingChoice &c = asked.clarification.readings[i];
+            QCOMPARE(c.change.slot, ask::ReadingSlot::Word);
+            if (c.overrides.meanings.size() == 1 && c.overrides.meanings.first().table == QLatin1String("stores") &&
+                c.overrides.meanings.first().column.isEmpty())
+                stores = i;
+        }
+        QVERIFY(stores >= 0);
+        QTRY_VERIFY(turn->optionButtons().at(stores)->isVisible());
+        if (QDockWidget *dock = qobject_cast<QDockWidget *>(w.chatPanel()->parentWidget()))
+            grab(dock, QStringLiteral("offline-chat-askback"));
+
+        QSignalSpy finished(w.askController(), &ui::AskController::finished);
+        turn->optionButtons().at(stores)->click();
+        QVERIFY(finished.wait(60000));
+        const ask::AskResult answered = w.askController()->lastResult();
+        QCOMPARE(answered.outcome, ask::AskResult::Outcome::Answered);
+        QVERIFY2(answered.steps.first().sql.contains(QLatin1String("COUNT(")), qPrintable(answered.steps.first().sql));
+        QVERIFY2(!answered.steps.first().sql.contains(QLatin1String("floor_area")), qPrintable(answered.steps.first().sql));
+        QVERIFY(nb->count() > before);
+
+        // learned: a glossary term for the connection, and the next question reads it at once
+        const QList<knowledge::GlossaryEntry> glossary = w.knowledge()->snapshot()->glossary;
+        QVERIFY(std::any_of(glossary.begin(), glossary.end(), [](const knowledge::GlossaryEntry &g) {
+            return g.term == QLatin1String("shops") && g.table == QLatin1String("stores") && g.column.isEmpty();
+        }));
+        ui::ChatTurnWidget *again = askAndWait(w, QStringLiteral("how many shops are in Central Europe"));
+        QVERIFY(again);
+        const ask::AskResult second = w.askController()->lastResult();
+        QCOMPARE(second.outcome, ask::AskResult::Outcome::Answered);
+        QVERIFY2(second.steps.first().sql.contains(QLatin1String("stores")), qPrintable(second.steps.first().sql));
+        if (QDockWidget *dock = qobject_cast<QDockWidget *>(w.chatPanel()->parentWidget()))
+            grab(dock, QStringLiteral("offline-chat-askback-answered"));
     }
 };
 

@@ -12,6 +12,8 @@
 #include "offline/shapewords.h"
 #include "offline/sqlwriter.h"
 #include "offline/structure.h"
+#include "offline/askback.h"
+#include "offline/spelling.h"
 #include "offline/wordledger.h"
 
 #include "knowledge/wordnet.h"
@@ -48,7 +50,7 @@ struct Run {
     std::optional<QueryPlan> plan;
     std::optional<JoinedPlan> joined;
     std::optional<WrittenSql> sql;
-    QString decline;
+    Decline decline;
     QString declinedAt;
 };
 
@@ -178,15 +180,35 @@ QString comparisonName(const Run &run, const Comparison &c)
 // What a run that stopped early says instead of a stage's output.
 QString declined(const Run &run)
 {
-    return QStringLiteral("(declined at %1: %2)").arg(run.declinedAt, run.decline);
+    return QStringLiteral("(declined at %1: %2: %3)")
+        .arg(run.declinedAt, ask::declineReasonKey(run.decline.reason), run.decline.text());
 }
 
-// Empty when the run declined as expected: not at all for an empty `reason`, else at `stage`
-// with a reason containing `reason`. Otherwise what happened instead.
-QString declineMismatch(const Run &run, const QString &reason, const char *stage)
+// A decline as a row expects it: "declined: " and the reason's key, and a word the reason must
+// quote (“...”) when given.
+QString declinedAs(ask::DeclineReason reason, const QString &quoted = {})
 {
-    const bool expected = reason.isEmpty() ? run.decline.isEmpty()
-                                           : run.decline.contains(reason) && run.declinedAt == QLatin1String(stage);
+    return QStringLiteral("declined: ") + ask::declineReasonKey(reason) +
+           (quoted.isEmpty() ? QString() : QStringLiteral(" “%1”").arg(quoted));
+}
+
+// Whether a decline is the one `expected` (declinedAs) names: its reason, and the words quoted.
+bool declineIs(const Decline &d, const QString &expected)
+{
+    const QString key = expected.section(u' ', 1, 1);
+    const qsizetype open = expected.indexOf(u'“');
+    const QString quoted = open < 0 ? QString() : expected.mid(open + 1).chopped(1);
+    return ask::declineReasonKey(d.reason) == key &&
+           (quoted.isEmpty() || std::any_of(d.args.begin(), d.args.end(), [&](const QString &a) { return a.contains(quoted); }));
+}
+
+// Empty when the run declined as expected: not at all for None, else at `stage` for `reason`.
+// Otherwise what happened instead.
+QString declineMismatch(const Run &run, ask::DeclineReason reason, const char *stage)
+{
+    const bool expected = reason == ask::DeclineReason::None
+                              ? run.decline.isEmpty()
+                              : run.decline.reason == reason && run.declinedAt == QLatin1String(stage);
     if (expected)
         return {};
     return run.decline.isEmpty() ? QStringLiteral("not declined") : declined(run);
@@ -286,6 +308,12 @@ private slots:
     void writeSql();
     void wordLedger_data();
     void wordLedger();
+    void weakLinksAskBack_data();
+    void weakLinksAskBack();
+    void spellingCorrections_data();
+    void spellingCorrections();
+    void analystShapes_data();
+    void analystShapes();
 };
 
 // ---- readWords -------------------------------------------------------------------------------
@@ -310,7 +338,7 @@ void TestOfflineStages::readWordsNumbers()
     QFETCH(QString, text);
     QFETCH(QStringList, numbers);
     const Run r = read(question, Upto::Words);
-    QVERIFY2(r.words, qPrintable(r.decline));
+    QVERIFY2(r.words, qPrintable(r.decline.text()));
     QCOMPARE(r.words->text, text);
     QCOMPARE(r.words->lower, text.toLower());
     QStringList actual;
@@ -323,29 +351,29 @@ void TestOfflineStages::readWordsNumbers()
 void TestOfflineStages::readWordsDeclines_data()
 {
     QTest::addColumn<QString>("question");
-    QTest::addColumn<QString>("reason"); // a part of the reason to decline; empty: read
-    row("Umsatz nach Region") << str("English only");
-    row("Umsatz nach Region im Jahr 2023") << str("English only");
-    row("why did the amount drop in 2023") << str("explanations, causes and predictions");
-    row("predict the orders of next month") << str("explanations, causes and predictions");
-    row("orders except those from Berlin") << str("separate sets of rows (not, both, except");
+    QTest::addColumn<ask::DeclineReason>("reason"); // None: read
+    row("Umsatz nach Region") << ask::DeclineReason::NotEnglish;
+    row("Umsatz nach Region im Jahr 2023") << ask::DeclineReason::NotEnglish;
+    row("why did the amount drop in 2023") << ask::DeclineReason::NeedsModel;
+    row("predict the orders of next month") << ask::DeclineReason::NeedsModel;
+    row("orders except those from Berlin") << ask::DeclineReason::SeparateSets;
     // read later: values of one column all or any of which are wanted
-    row("customers with both web and store orders") << str("");
-    row("products priced higher than any toy") << str("separate sets of rows");
+    row("customers with both web and store orders") << ask::DeclineReason::None;
+    row("products priced higher than any toy") << ask::DeclineReason::SeparateSets;
     // read later: a value not wanted, rows without another table's, a column's average
-    row("orders not from Berlin") << str("");
-    row("customers who never ordered") << str("");
-    row("products priced above average") << str("");
-    row("amount in 2023 compared with March 2022") << str("whole years, quarters or months of one kind");
-    row("how many orders") << str("");
-    row("orders by channel") << str("");
-    row("total amount in 2023 compared with 2022") << str("");
+    row("orders not from Berlin") << ask::DeclineReason::None;
+    row("customers who never ordered") << ask::DeclineReason::None;
+    row("products priced above average") << ask::DeclineReason::None;
+    row("amount in 2023 compared with March 2022") << ask::DeclineReason::PeriodsOfDifferentKinds;
+    row("how many orders") << ask::DeclineReason::None;
+    row("orders by channel") << ask::DeclineReason::None;
+    row("total amount in 2023 compared with 2022") << ask::DeclineReason::None;
 }
 
 void TestOfflineStages::readWordsDeclines()
 {
     QFETCH(QString, question);
-    QFETCH(QString, reason);
+    QFETCH(ask::DeclineReason, reason);
     const QString mismatch = declineMismatch(read(question, Upto::Words), reason, "words");
     QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
 }
@@ -383,7 +411,7 @@ void TestOfflineStages::readWordsTime()
     QFETCH(QStringList, periods);
     QFETCH(QString, grain);
     const Run r = read(question, Upto::Words);
-    QVERIFY2(r.words, qPrintable(r.decline));
+    QVERIFY2(r.words, qPrintable(r.decline.text()));
     QCOMPARE(joined(rangeNames(r.words->times)), joined(times));
     QCOMPARE(joined(rangeNames(r.words->periods)), joined(periods));
     QCOMPARE(grainName(r.words->grain), grain);
@@ -410,7 +438,7 @@ void TestOfflineStages::readWordsPossessive()
     QFETCH(int, end);
     QFETCH(int, fullEnd);
     const Run r = read(question, Upto::Words);
-    QVERIFY2(r.words, qPrintable(r.decline));
+    QVERIFY2(r.words, qPrintable(r.decline.text()));
     QVERIFY(token < r.words->tokens.size());
     const Token &t = r.words->tokens[token];
     QCOMPARE(t.raw, raw);
@@ -426,24 +454,24 @@ void TestOfflineStages::findMentions_data()
     QTest::addColumn<QString>("question");
     QTest::addColumn<QStringList>("schema"); // each mention's best candidate, in question order
     QTest::addColumn<QStringList>("values"); // text=where it is stored
-    QTest::addColumn<QString>("decline");
-    row("how many orders") << parts("orders") << parts("") << str("");
-    row("total amount by region") << parts("order_lines.amount | regions") << parts("") << str("");
+    QTest::addColumn<ask::DeclineReason>("decline"); // None: read
+    row("how many orders") << parts("orders") << parts("") << ask::DeclineReason::None;
+    row("total amount by region") << parts("order_lines.amount | regions") << parts("") << ask::DeclineReason::None;
     row("average unit price per category") << parts("order_lines.unit_price | products.category") << parts("")
-                                           << str("");
+                                           << ask::DeclineReason::None;
     // customers.city before stores.city: the question names customers
-    row("distinct cities of customers") << parts("customers.city | customers") << parts("") << str("");
+    row("distinct cities of customers") << parts("customers.city | customers") << parts("") << ask::DeclineReason::None;
     row("order lines with quantity more than 10") << parts("order_lines | order_lines.quantity") << parts("")
-                                                  << str("");
-    row("orders in Berlin") << parts("orders") << parts("Berlin=stores.city,customers.city") << str("");
-    row("web orders") << parts("orders") << parts("web=orders.channel") << str("");
-    row("orders of Macy's") << parts("orders") << parts("Macy's=stores.name") << str("");
-    row("orders of the North region") << parts("orders | regions") << parts("North=regions.name") << str("");
+                                                  << ask::DeclineReason::None;
+    row("orders in Berlin") << parts("orders") << parts("Berlin=stores.city,customers.city") << ask::DeclineReason::None;
+    row("web orders") << parts("orders") << parts("web=orders.channel") << ask::DeclineReason::None;
+    row("orders of Macy's") << parts("orders") << parts("Macy's=stores.name") << ask::DeclineReason::None;
+    row("orders of the North region") << parts("orders | regions") << parts("North=regions.name") << ask::DeclineReason::None;
     row("orders from Atlantis") << parts("") << parts("")
-                                << str("“Atlantis” looks like a name, but no stored value or column");
-    row("hello there") << parts("") << parts("") << str("I found no table, column or stored value");
+                                << ask::DeclineReason::UnknownName;
+    row("hello there") << parts("") << parts("") << ask::DeclineReason::NothingKnown;
     row("total revenue") << parts("") << parts("")
-                         << str("I found no table, column or stored value");
+                         << ask::DeclineReason::NothingKnown;
 }
 
 void TestOfflineStages::findMentions()
@@ -451,11 +479,11 @@ void TestOfflineStages::findMentions()
     QFETCH(QString, question);
     QFETCH(QStringList, schema);
     QFETCH(QStringList, values);
-    QFETCH(QString, decline);
+    QFETCH(ask::DeclineReason, decline);
     const Run r = read(question, Upto::Mentions);
     const QString mismatch = declineMismatch(r, decline, "mentions");
     QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
-    if (!decline.isEmpty())
+    if (decline != ask::DeclineReason::None)
         return;
     QStringList actualSchema, actualValues;
     for (const SchemaMention &m : r.mentions->schema)
@@ -522,7 +550,7 @@ void TestOfflineStages::readShape()
     QFETCH(QString, superlative);
     QFETCH(QStringList, comparisons);
     const Run r = read(question, Upto::Shape);
-    QVERIFY2(r.shape, qPrintable(r.decline));
+    QVERIFY2(r.shape, qPrintable(r.decline.text()));
     QCOMPARE(flagsOf(*r.shape), flags);
     QCOMPARE(aggName(r.shape->agg), agg);
     QCOMPARE(joined(aggNames(r.shape->aggList)), joined(aggList));
@@ -544,37 +572,37 @@ void TestOfflineStages::readStructure_data()
     QTest::addColumn<QString>("order");
     QTest::addColumn<QString>("having");
     QTest::addColumn<QStringList>("numeric");
-    QTest::addColumn<QString>("decline");
-    row("total amount by region") << parts("regions") << str("") << str("") << parts("") << str("");
-    row("how many orders per store") << parts("stores") << str("") << str("") << parts("") << str("");
-    row("number of orders for each store") << parts("stores") << str("") << str("") << parts("") << str("");
+    QTest::addColumn<ask::DeclineReason>("decline"); // None: read
+    row("total amount by region") << parts("regions") << str("") << str("") << parts("") << ask::DeclineReason::None;
+    row("how many orders per store") << parts("stores") << str("") << str("") << parts("") << ask::DeclineReason::None;
+    row("number of orders for each store") << parts("stores") << str("") << str("") << parts("") << ask::DeclineReason::None;
     row("average unit price per category") << parts("products.category") << str("") << str("") << parts("")
-                                           << str("");
+                                           << ask::DeclineReason::None;
     // a number after "by" ranks, it does not group
-    row("top 3 products by total amount") << parts("") << str("") << str("") << parts("") << str("");
+    row("top 3 products by total amount") << parts("") << str("") << str("") << parts("") << ask::DeclineReason::None;
     row("orders by channel sorted by order date") << parts("orders.channel") << str("orders.order_date") << str("")
-                                                  << parts("") << str("");
+                                                  << parts("") << ask::DeclineReason::None;
     row("products sorted by list price") << parts("") << str("products.list_price") << str("") << parts("")
-                                         << str("");
-    row("customers with more than 5 orders") << parts("") << str("") << str("orders > 5") << parts("") << str("");
-    row("customers with at least two orders") << parts("") << str("") << str("orders >= 2") << parts("") << str("");
+                                         << ask::DeclineReason::None;
+    row("customers with more than 5 orders") << parts("") << str("") << str("orders > 5") << parts("") << ask::DeclineReason::None;
+    row("customers with at least two orders") << parts("") << str("") << str("orders >= 2") << parts("") << ask::DeclineReason::None;
     // "İ" lower-cases to two code units; the offsets of the lower-case text must still be the text's
-    row("Ii customers with more than 5 orders") << parts("") << str("") << str("orders > 5") << parts("") << str("");
-    row("İİ customers with more than 5 orders") << parts("") << str("") << str("orders > 5") << parts("") << str("");
-    row("customers older than 30") << parts("") << str("") << str("") << parts("customers.age > 30") << str("");
+    row("Ii customers with more than 5 orders") << parts("") << str("") << str("orders > 5") << parts("") << ask::DeclineReason::None;
+    row("İİ customers with more than 5 orders") << parts("") << str("") << str("orders > 5") << parts("") << ask::DeclineReason::None;
+    row("customers older than 30") << parts("") << str("") << str("") << parts("customers.age > 30") << ask::DeclineReason::None;
     row("order lines with a quantity of at least 3")
-        << parts("") << str("") << str("") << parts("order_lines.quantity >= 3") << str("");
+        << parts("") << str("") << str("") << parts("order_lines.quantity >= 3") << ask::DeclineReason::None;
     row("products with list price over 100") << parts("") << str("") << str("") << parts("products.list_price > 100")
-                                             << str("");
+                                             << ask::DeclineReason::None;
     // "or" right between two values of one column: alternatives (IN); "and": both at once, declined
-    row("orders in Berlin or Hamburg") << parts("") << str("") << str("") << parts("") << str("");
+    row("orders in Berlin or Hamburg") << parts("") << str("") << str("") << parts("") << ask::DeclineReason::None;
     row("customers in Berlin and Hamburg") << parts("") << str("") << str("") << parts("")
-                                           << str("Two values of the same column (Berlin and Hamburg)");
+                                           << ask::DeclineReason::TwoValuesOfOneColumn;
     row("Web and Store orders") << parts("") << str("") << str("") << parts("")
-                                << str("Two values of the same column (Web and Store)");
-    row("Toys and Web orders") << parts("") << str("") << str("") << parts("") << str(""); // two columns
+                                << ask::DeclineReason::TwoValuesOfOneColumn;
+    row("Toys and Web orders") << parts("") << str("") << str("") << parts("") << ask::DeclineReason::None; // two columns
     row("stores with more than 5") << parts("") << str("") << str("") << parts("")
-                                   << str("which column “more than 5” applies to");
+                                   << ask::DeclineReason::UnboundComparison;
 }
 
 void TestOfflineStages::readStructure()
@@ -584,11 +612,11 @@ void TestOfflineStages::readStructure()
     QFETCH(QString, order);
     QFETCH(QString, having);
     QFETCH(QStringList, numeric);
-    QFETCH(QString, decline);
+    QFETCH(ask::DeclineReason, decline);
     const Run r = read(question, Upto::Structure);
     const QString mismatch = declineMismatch(r, decline, "structure");
     QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
-    if (!decline.isEmpty())
+    if (decline != ask::DeclineReason::None)
         return;
     const Structure &s = *r.structure;
     QCOMPARE(joined(mentionNames(r, s.groupMentions)), joined(groups));
@@ -673,10 +701,10 @@ void TestOfflineStages::rolesOfferOtherValuePlace()
 {
     const test::StageSchema &s = retail();
     const Run r = read(QStringLiteral("orders in Berlin"), Upto::Structure);
-    QVERIFY2(r.structure, qPrintable(r.decline));
+    QVERIFY2(r.structure, qPrintable(r.decline.text()));
     ChoiceBook book(s.lex, {});
     const Staged<Roles> roles = assignRoles(RoleInputs{s.lex, *r.words, r.absent->mentions, *r.shape, *r.structure}, book);
-    QVERIFY2(roles.ok(), qPrintable(roles.decline()));
+    QVERIFY2(roles.ok(), qPrintable(roles.decline().text()));
     QCOMPARE(joined(filterNames(roles->filters)), QStringLiteral("customers.city=Berlin"));
     QStringList labels;
     for (const ask::ReadingChoice &c : book.alternatives())
@@ -811,7 +839,7 @@ void TestOfflineStages::writeSql_data()
         << parts("products.list_price | the row with the lowest products.list_price");
 }
 
-// A row's question read to SQL: exactly the row's SQL, or a decline that starts with its reason.
+// A row's question read to SQL: exactly the row's SQL, or the decline declinedAs names.
 static void compareSqlOrDecline()
 {
     QFETCH(QString, question);
@@ -820,14 +848,14 @@ static void compareSqlOrDecline()
     if (sql.startsWith(QLatin1String("SELECT")))
         QCOMPARE(r.sql ? r.sql->sql : declined(r), sql);
     else
-        QVERIFY2(r.decline.startsWith(sql), qPrintable(r.sql ? r.sql->sql : declined(r)));
+        QVERIFY2(declineIs(r.decline, sql), qPrintable(r.sql ? r.sql->sql : declined(r)));
 }
 
 // Negations and averages through the whole reader: each "not" is read or the question declined.
 void TestOfflineStages::negationsAndAverages_data()
 {
     QTest::addColumn<QString>("question");
-    QTest::addColumn<QString>("sql"); // or the start of the reason to decline
+    QTest::addColumn<QString>("sql"); // or declinedAs(the reason)
     // the only column named is shown, as for "orders whose channel is Web"
     row("orders whose channel is not Web") << str("SELECT channel\nFROM orders\nWHERE channel <> 'Web'");
     row("customers without any orders")
@@ -850,10 +878,10 @@ void TestOfflineStages::negationsAndAverages_data()
         << str("SELECT first_name || ' ' || last_name\nFROM customers\nWHERE NOT EXISTS (SELECT 1 FROM orders absent1 WHERE "
                "absent1.customer_id = customers.id AND absent1.channel = 'Web')");
     // a value of a table no single key links to the rows: no absence to write
-    row("customers who do not buy toys as orders") << str("I could not tell how toys relate to customers");
+    row("customers who do not buy toys as orders") << declinedAs(ask::DeclineReason::NoSingleKey, QStringLiteral("toys"));
     // conditions of the absent rows' own
-    row("stores without any orders in 2023") << str("I could not read “without any orders in”");
-    row("customers with an age above the average number of orders") << str("I could not tell what “average number”");
+    row("stores without any orders in 2023") << declinedAs(ask::DeclineReason::UnreadNegation, QStringLiteral("without any orders in"));
+    row("customers with an age above the average number of orders") << declinedAs(ask::DeclineReason::UnclearAverageOf, QStringLiteral("number"));
     row("customers whose age is above the average age of customers")
         << str("SELECT first_name || ' ' || last_name\nFROM customers\nWHERE age > (SELECT AVG(age) FROM customers)");
     // "average X per E" over a table E with many rows of X: X's total over the number of E
@@ -881,7 +909,7 @@ void TestOfflineStages::negationsAndAverages()
 void TestOfflineStages::ratiosOfTwoFigures_data()
 {
     QTest::addColumn<QString>("question");
-    QTest::addColumn<QString>("sql"); // or the start of the reason to decline
+    QTest::addColumn<QString>("sql"); // or declinedAs(the reason)
     const QString byCategory = str("SELECT p.category, 1.0 * SUM(ol.amount) / NULLIF(SUM(ol.quantity), 0) AS "
                                    "amount_per_quantity\nFROM order_lines ol\nJOIN products p ON p.id = ol.product_id\n"
                                    "GROUP BY p.category\nORDER BY 1.0 * SUM(ol.amount) / NULLIF(SUM(ol.quantity), 0) DESC");
@@ -897,7 +925,7 @@ void TestOfflineStages::ratiosOfTwoFigures_data()
                "FROM order_lines ol\nJOIN products p ON p.id = ol.product_id\nGROUP BY p.id, p.name\n"
                "ORDER BY 1.0 * SUM(ol.amount) / NULLIF(SUM(ol.quantity), 0) DESC\nLIMIT 3");
     // a price is averaged, not summed: a ratio of its totals means nothing
-    row("the ratio of amount to list price") << str("A rate or ratio (“ratio”)");
+    row("the ratio of amount to list price") << declinedAs(ask::DeclineReason::UnreadRatio, QStringLiteral("ratio"));
     // "per" + a table is no ratio of two figures: it groups ("amount per order" is averaged per
     // order only when asked for the average)
     row("amount per order by channel")
@@ -913,7 +941,7 @@ void TestOfflineStages::ratiosOfTwoFigures()
 void TestOfflineStages::listsAndRankings_data()
 {
     QTest::addColumn<QString>("question");
-    QTest::addColumn<QString>("sql"); // or the start of the reason to decline
+    QTest::addColumn<QString>("sql"); // or declinedAs(the reason)
     // "which X has the most Y" asks for the X: the count only ranks ...
     // a change from the previous period needs the periods
     // one value wanted and another not, of a column on the child side: grouped, EXCEPT as HAVING
@@ -925,8 +953,8 @@ void TestOfflineStages::listsAndRankings_data()
                "HAVING COUNT(DISTINCT CASE WHEN p.category = 'Toys' THEN 'Toys' END) = 1 AND COUNT(CASE WHEN "
                "p.category = 'Books' THEN 1 END) = 0");
     // each customer has one city: "but not" another adds nothing a set operation would
-    row("customers from Berlin but not Hamburg") << str("Each row of customers has one customers.city, so one that is");
-    row("amount growth") << str("A change from the previous period needs a figure over time");
+    row("customers from Berlin but not Hamburg") << declinedAs(ask::DeclineReason::OneValueExcept, QStringLiteral("Hamburg"));
+    row("amount growth") << declinedAs(ask::DeclineReason::ChangeNeedsPeriods);
     row("which store has the most orders")
         << str("SELECT s.name AS store\nFROM orders o\nJOIN stores s ON s.id = o.store_id\nGROUP BY s.id, s.name\n"
                "ORDER BY COUNT(DISTINCT o.id) DESC\nLIMIT 1");
@@ -948,8 +976,8 @@ void TestOfflineStages::listsAndRankings_data()
         << str("SELECT COUNT(*) AS count\nFROM (SELECT c.id\nFROM orders o\nJOIN customers c ON c.id = o.customer_id\n"
                "WHERE o.channel IN ('Web', 'Store')\n  AND c.id IS NOT NULL\nGROUP BY c.id\nHAVING COUNT(DISTINCT o.channel) = 2) every1");
     // ... which a row's own column cannot have
-    row("customers from both Berlin and Hamburg") << str("Each row of customers has one customers.city");
-    row("customers who both ordered and returned") << str("I could not read “both ordered and returned”");
+    row("customers from both Berlin and Hamburg") << declinedAs(ask::DeclineReason::OneValuePerRow, QStringLiteral("customers.city"));
+    row("customers who both ordered and returned") << declinedAs(ask::DeclineReason::UnreadSetWord, QStringLiteral("both ordered and returned"));
     // "either": any of them
     row("customers with either Web or Store orders")
         << str("SELECT DISTINCT c.first_name || ' ' || c.last_name\nFROM orders o\nJOIN customers c ON c.id = o.customer_id\n"
@@ -971,29 +999,29 @@ void TestOfflineStages::listsAndRankings_data()
     row("the name of the heaviest product") << str("SELECT name\nFROM products\nORDER BY CAST(weight AS REAL) DESC\nLIMIT 1");
     row("products with a weight over 2") << str("SELECT name\nFROM products\nWHERE CAST(weight AS REAL) > 2");
     // ... an identifier stored as text is not ('00123')
-    row("the average sku of products") << str("I found no figure in this database for the average");
+    row("the average sku of products") << declinedAs(ask::DeclineReason::NoFigureForAverage);
     // times open on one side, and any of several
     row("stores opened before 2010") << str("SELECT name\nFROM stores\nWHERE opened_on < '2010-01-01'");
     row("stores opened after 2019 or before 2010")
         << str("SELECT name\nFROM stores\nWHERE ((opened_on >= '2020-01-01' AND opened_on < '2024-06-16') OR "
                "(opened_on < '2010-01-01'))");
-    row("stores opened before 2010 and after 2019") << str("The question names several times");
+    row("stores opened before 2010 and after 2019") << declinedAs(ask::DeclineReason::SeveralTimes);
     // a table named only for its rows' existence is joined, each main row once ...
     row("cities of customers who have orders")
         << str("SELECT DISTINCT c.city\nFROM orders o\nJOIN customers c ON c.id = o.customer_id");
     row("how many customers placed an order")
         << str("SELECT COUNT(DISTINCT c.id) AS count\nFROM orders o\nJOIN customers c ON c.id = o.customer_id");
     // ... but not when it is listed beside them, counted or negated
-    row("cities of customers and their orders") << str("The question names orders, but my reading does not use it");
+    row("cities of customers and their orders") << declinedAs(ask::DeclineReason::NamedButUnused, QStringLiteral("orders"));
     // "more than a single order" is a count of them, more than 1
     row("cities of customers with more than a single order")
         << str("SELECT c.city\nFROM orders o\nJOIN customers c ON c.id = o.customer_id\nGROUP BY c.id, c.city\n"
                "HAVING COUNT(DISTINCT o.id) > 1");
-    row("cities of stores that have orders in 2024") << str("The question names orders, but my reading does not use it");
+    row("cities of stores that have orders in 2024") << declinedAs(ask::DeclineReason::NamedButUnused, QStringLiteral("orders"));
     // a sort with nothing to sort by is declined, not dropped
-    row("stores sorted from the tallest to the shortest") << str("I could not tell which column the question sorts by");
+    row("stores sorted from the tallest to the shortest") << declinedAs(ask::DeclineReason::UnknownSortColumn);
     // grouped by the counted table's own key, each row is a group of one
-    row("what are the ids of all customers that have more than 2 customers") << str("Counted for each row of customers, every count would be 1");
+    row("what are the ids of all customers that have more than 2 customers") << declinedAs(ask::DeclineReason::GroupsOfOne, QStringLiteral("customers"));
     // a bare "id" of an owner is the owner's key; "the order ids of each customer" are the orders'
     row("the order ids of each customer") << str("SELECT o.id\nFROM orders o\nJOIN customers c ON c.id = o.customer_id");
     // the owner after the last column listed owns them all: the customers' id, not the order's
@@ -1001,12 +1029,12 @@ void TestOfflineStages::listsAndRankings_data()
         << str("SELECT c.id, c.city\nFROM orders o\nJOIN customers c ON c.id = o.customer_id\nGROUP BY c.id, c.city\n"
                "HAVING COUNT(DISTINCT o.id) > 2");
     // a figure of the grouping column itself means the words were read wrong
-    row("each customer age and the average customer age") << str("The figure I found for each customers.age is customers.age itself");
+    row("each customer age and the average customer age") << declinedAs(ask::DeclineReason::FigureIsItsGroup, QStringLiteral("customers.age"));
     // one figure over all rows has nothing to sort: the sort column means groups not found
-    row("the number of orders sorted by order date") << str("The question names orders.order_date, but my reading does not use it");
+    row("the number of orders sorted by order date") << declinedAs(ask::DeclineReason::NamedButUnused, QStringLiteral("orders.order_date"));
     // a ranking word or an aggregate with nothing to apply to is declined, not dropped
-    row("the city of the last customer") << str("I could not tell which column “last” ranks by");
-    row("the maximum and minimum city of customers") << str("I could not tell which figure the maximum applies to");
+    row("the city of the last customer") << declinedAs(ask::DeclineReason::UnknownRankColumn, QStringLiteral("last"));
+    row("the maximum and minimum city of customers") << declinedAs(ask::DeclineReason::UnclearAggregateTarget, QStringLiteral("maximum"));
     // "how many" of the grouped rows counts the groups HAVING keeps
     // the row with the lowest X shows X when the question asks for it first; only ranks otherwise
     row("the lowest list price and its category")
@@ -1021,7 +1049,7 @@ void TestOfflineStages::listsAndRankings_data()
         << str("SELECT AVG(age) AS avg_age\nFROM customers\nWHERE NOT EXISTS (SELECT 1 FROM orders absent1 WHERE "
                "absent1.customer_id = customers.id)");
     // an average over a table joined to its children would take each row once per child
-    row("the average age of customers who ordered Toys") << str("Joined to products, each row of customers");
+    row("the average age of customers who ordered Toys") << declinedAs(ask::DeclineReason::RepeatedRows, QStringLiteral("products"));
     row("the average age of customers in Berlin")
         << str("SELECT AVG(age) AS avg_age\nFROM customers\nWHERE city = 'Berlin'");
     // a column's word followed by "of" and a table names that table's column
@@ -1031,9 +1059,9 @@ void TestOfflineStages::listsAndRankings_data()
     // shown by their label; a label that holds the value itself is declined
     row("which product has category Toys") << str("SELECT name\nFROM products\nWHERE category = 'Toys'");
     row("which store has city Berlin") << str("SELECT name\nFROM stores\nWHERE city = 'Berlin'");
-    row("the name of the region with name North") << str("Listing regions.name would only show “North” again");
+    row("the name of the region with name North") << declinedAs(ask::DeclineReason::RepeatsFilter, QStringLiteral("North"));
     // nothing named: the rows' label is what would be listed, and it holds the value
-    row("show the region North") << str("Listing regions.name would only show “North” again");
+    row("show the region North") << declinedAs(ask::DeclineReason::RepeatsFilter, QStringLiteral("North"));
     // the rows kept answer a HAVING list; the count only when asked for
     row("regions with more than 2 stores and how many they have")
         << str("SELECT r.name AS regions, COUNT(DISTINCT s.id) AS count_stores\nFROM stores s\nJOIN regions r ON r.id = "
@@ -1132,6 +1160,105 @@ void TestOfflineStages::wordLedger()
                                       r.joined->tables, retail().lex, classes, lower});
         QVERIFY(again.unread.isEmpty());
     }
+}
+
+// Which WordNet relations are too loose to answer on: the name, its base form, an abbreviation
+// and a synonym in a common sense answer at once; a hypernym or hyponym (one step or two), a
+// sibling, a definition, a misspelling or a rare sense ask back.
+void TestOfflineStages::weakLinksAskBack_data()
+{
+    using K = knowledge::MatchKind;
+    QTest::addColumn<int>("relation");
+    QTest::addColumn<double>("sure");
+    QTest::addColumn<bool>("weak");
+    QTest::newRow("the name") << int(K::Exact) << 1.0 << false;
+    QTest::newRow("a base form") << int(K::Morphological) << 0.9 << false;
+    QTest::newRow("an abbreviation") << int(K::Abbreviation) << 0.95 << false;
+    QTest::newRow("a synonym, common sense") << int(K::Synonym) << 0.7 << false;
+    QTest::newRow("a synonym, rare sense") << int(K::Synonym) << 0.2 << true;
+    QTest::newRow("a derivation, common sense") << int(K::Derivation) << 0.6 << false;
+    QTest::newRow("a derivation, rare sense") << int(K::Derivation) << 0.2 << true;
+    QTest::newRow("a hypernym") << int(K::Broader) << 0.5 << true;
+    QTest::newRow("two steps away") << int(K::Broader) << 0.4 << true;
+    QTest::newRow("a hyponym") << int(K::Narrower) << 0.45 << true;
+    QTest::newRow("a sibling") << int(K::Sibling) << 0.35 << true;
+    QTest::newRow("a definition") << int(K::Definition) << 0.3 << true;
+    QTest::newRow("a misspelling") << int(K::Spelling) << 0.6 << true;
+}
+
+void TestOfflineStages::weakLinksAskBack()
+{
+    QFETCH(int, relation);
+    QFETCH(double, sure);
+    QFETCH(bool, weak);
+    QCOMPARE(weakRelation(knowledge::MatchKind(relation), sure), weak);
+}
+
+// Misspelt content words are corrected from the schema's and the rules' words, and said; a word
+// WordNet or the stored values know, a name, a short word, or one two words are as near to, is not.
+void TestOfflineStages::spellingCorrections_data()
+{
+    QTest::addColumn<QString>("question");
+    QTest::addColumn<QString>("read");    // the text every later stage reads
+    QTest::addColumn<QString>("notes");   // the corrections said, " | " between
+    row("total amout by regoin") << str("total amount by region") << str("“amout” read as “amount” | “regoin” read as “region”");
+    row("total revnue per quater in 2024") << str("total revenue per quarter in 2024")
+                                           << str("“revnue” read as “revenue” | “quater” read as “quarter”");
+    row("Amout by channel") << str("amount by channel") << str("“Amout” read as “amount”"); // the first word, capitalised
+    row("orders from Atlantis") << str("orders from Atlantis") << str("");              // a name
+    row("orders in Berlinn") << str("orders in Berlinn") << str("");                    // capitalised: a name, not corrected
+    row("how many custmers") << str("how many customers") << str("“custmers” read as “customers”");
+    row("cheap orders") << str("cheap orders") << str("");                              // WordNet knows it
+    row("the qwzxv of orders") << str("the qwzxv of orders") << str("");                // nothing near
+}
+
+void TestOfflineStages::spellingCorrections()
+{
+    QFETCH(QString, question);
+    QFETCH(QString, read);
+    QFETCH(QString, notes);
+    const SpellingVocabulary vocabulary(retail().lex);
+    const KnownWord known = [](const QString &w) { return knowledge::WordNet::shared().knows(w); };
+    if (!knowledge::WordNet::shared().isAvailable() && question.startsWith(QLatin1String("cheap")))
+        QSKIP("WordNet (wordnet-base) is not installed");
+    const Spelled s = correctSpelling(question, vocabulary, known);
+    QCOMPARE(s.text, read);
+    QCOMPARE(s.notes().join(QStringLiteral(" | ")), notes);
+}
+
+// The analyst's shapes through the whole reader on the stage schema: a change between two periods
+// by group and its ranking, the top period of a series, an average of each order's total by a
+// segment, a rate of one table's rows over another's.
+void TestOfflineStages::analystShapes_data()
+{
+    QTest::addColumn<QString>("question");
+    QTest::addColumn<QString>("sql"); // or declinedAs(the reason)
+    const QString y23 = str("o.order_date >= '2023-01-01' AND o.order_date < '2024-01-01'");
+    const QString y24 = str("o.order_date >= '2024-01-01' AND o.order_date < '2025-01-01'");
+    row("which region grew the most in amount in 2024 compared to 2023")
+        << str("SELECT r.name AS region\nFROM order_lines ol\nJOIN orders o ON o.id = ol.order_id\n"
+               "JOIN stores s ON s.id = o.store_id\nJOIN regions r ON r.id = s.region_id\n"
+               "WHERE ((%1) OR (%2))\nGROUP BY r.id, r.name\n"
+               "ORDER BY SUM(CASE WHEN %2 THEN ol.amount END) - SUM(CASE WHEN %1 THEN ol.amount END) DESC\nLIMIT 1")
+               .arg(y23, y24);
+    row("which region grew fastest in 2024 compared to 2023") << declinedAs(ask::DeclineReason::ChangeNeedsFigure, str("grew"));
+    row("which month had the most orders in 2023")
+        << str("SELECT strftime('%Y-%m-01', order_date) AS month\nFROM orders\n"
+               "WHERE order_date >= '2023-01-01' AND order_date < '2024-01-01'\n"
+               "GROUP BY strftime('%Y-%m-01', order_date)\nORDER BY COUNT(*) DESC\nLIMIT 1");
+    // no column is said to be a revenue here (the sample database's amount is): no order's value to average
+    row("average order value by channel") << declinedAs(ask::DeclineReason::NoFigureForAverage);
+}
+
+void TestOfflineStages::analystShapes()
+{
+    // The sample database reads both (tst_offline_shapes, tst_offline_answers); this schema, where
+    // customers also refer to regions, does not yet (issue 47, open; cause not traced).
+    QEXPECT_FAIL("which region grew the most in amount in 2024 compared to 2023",
+                 "declined at joins as named-but-unused: regions is not in the plan", Abort);
+    QEXPECT_FAIL("which region grew fastest in 2024 compared to 2023",
+                 "no figure named: declined as one-row-groups (a true reason, but not the change's own)", Abort);
+    compareSqlOrDecline();
 }
 
 QTEST_GUILESS_MAIN(TestOfflineStages)

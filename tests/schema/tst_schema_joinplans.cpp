@@ -188,6 +188,25 @@ private slots:
         QVERIFY2(r.error.contains(QLatin1String("weather.origin_city and flights.origin_city share a name")), qPrintable(r.error));
     }
 
+    // Issue 44 (item 13): a key's name many tables repeat ("store_id" of stores, in a view of
+    // orders with no key of its own) is still the link to name; the message never says that no
+    // table shares a column name when one does.
+    void aSharedKeyNameIsNamedEvenWhenCommon()
+    {
+        const QList<TableSpec> specs = {
+            {"stores", {"store_id", "name:t"}, {"store_id"}, {}},
+            {"employees", {"employee_id", "store_id"}, {"employee_id"}, {{"store_id", "stores", "store_id"}}},
+            {"orders", {"order_id", "store_id"}, {"order_id"}, {{"store_id", "stores", "store_id"}}},
+            {"stock", {"stock_id", "store_id"}, {"stock_id"}, {{"store_id", "stores", "store_id"}}},
+            {"sales", {"order_id", "store_id", "amount"}, {}, {}}, // a view: no keys
+        };
+        const Planned p(test::catalogOf(specs));
+        const PlanResult r = p.planner->plan(QStringList{"sales", "stores"});
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error.contains(QLatin1String("stores.store_id and sales.store_id share a name")), qPrintable(r.error));
+        QVERIFY2(!r.error.contains(QLatin1String("No table near them shares a column name")), qPrintable(r.error));
+    }
+
     void choicesAreTypedAndPreferencesDecide()
     {
         const Planned p(test::catalogOf(test::flightsSchema()));

@@ -117,6 +117,11 @@ bool AskController::ask(const QString &questionText, const QString &clarificatio
         emit message(tr("Assay could not open a connection for the assistant."), true);
         return false;
     }
+    // What the analyst said a word means is kept for the connection: the next question with that
+    // word reads it at once (the offline assistant reads the glossary's terms that name a table).
+    for (const ask::WordMeaning &m : readingOverrides.meanings)
+        if (const QString error = keepWordMeaning(m); !error.isEmpty())
+            emit message(tr("The meaning of “%1” applies to this question only; it could not be kept: %2").arg(m.word, error), true);
     // What the agents see: copies, so the notebook and the knowledge can move on meanwhile.
     std::shared_ptr<const knowledge::KnowledgeSnapshot> snapshot = m_knowledge->snapshot();
     if (snapshot->catalog.tables.isEmpty()) {
@@ -186,6 +191,25 @@ bool AskController::ask(const QString &questionText, const QString &clarificatio
             onResult(r, question);
         });
     return true;
+}
+
+QString AskController::keepWordMeaning(const ask::WordMeaning &meaning)
+{
+    knowledge::GlossaryEntry entry;
+    for (const knowledge::GlossaryEntry &g : m_knowledge->snapshot()->glossary) {
+        if (g.term.compare(meaning.word, Qt::CaseInsensitive) != 0 || !g.expression.isEmpty() || !g.value.isEmpty())
+            continue;
+        if (g.table == meaning.table && g.column == meaning.column)
+            return {}; // kept already
+        entry = g;      // the word meant something else before: it means this now
+    }
+    entry.kind = knowledge::GlossaryEntry::Kind::Term;
+    entry.term = meaning.word;
+    entry.table = meaning.table;
+    entry.column = meaning.column;
+    const QString target = meaning.column.isEmpty() ? meaning.table : meaning.table + QLatin1Char('.') + meaning.column;
+    entry.definition = tr("“%1” means %2 (chosen when the offline assistant asked).").arg(meaning.word, target);
+    return m_knowledge->saveGlossaryEntry(entry);
 }
 
 bool AskController::modelReady() const

@@ -80,6 +80,9 @@ private:
     void sessionGone();
     void observeModelCalls(quint64 generation);
     void stopObservingModelCalls();
+    // Keeps what the analyst said a word means as a glossary term naming its table or column; an
+    // error in words, or empty.
+    QString keepWordMeaning(const ask::WordMeaning &meaning);
 
     db::ConnectionManager *m_connections;
     knowledge::KnowledgeService *m_knowledge;

@@ -223,6 +223,11 @@ void ChatPanel::onFinished(const ask::AskResult &result, const QStringList &cell
         if (!m_controller->isBusy())
             m_controller->ask(question, {}, {}, {}, true);
     });
+    // An answer to the offline assistant's question back: nothing was added, so nothing is undone.
+    connect(turn, &ChatTurnWidget::readingChosen, this, [this, question](const ask::ReadingChoice &reading) {
+        if (!m_controller->isBusy())
+            m_controller->ask(question, {}, reading.join, reading.overrides, true);
+    });
     // Another reading of the offline assistant: its cells replace this answer's.
     connect(turn, &ChatTurnWidget::alternativeChosen, this, [this, question](const ask::ReadingChoice &reading) {
         if (m_controller->isBusy())

@@ -230,6 +230,17 @@ void ChatTurnWidget::setResult(const ask::AskResult &r, const QStringList &cellN
         if (!r.clarification.joinChoices.isEmpty()) {
             for (const schema::JoinChoice &c : r.clarification.joinChoices)
                 options.append({c.title, QString(), tr("Join this way; Assay keeps the choice for these tables (Knowledge → Corrections)."), c});
+        } else if (!r.clarification.readings.isEmpty()) {
+            // the offline assistant's question back: each button is a whole reading
+            m_askedReadings = r.clarification.readings;
+            for (int i = 0; i < m_askedReadings.size(); ++i) {
+                const ask::ReadingChoice &c = m_askedReadings[i];
+                const bool word = c.change.slot == ask::ReadingSlot::Word;
+                options.append({c.label, QString(),
+                                word ? tr("Read “%1” as %2; Assay keeps it in the glossary for this connection.").arg(c.change.target, c.label)
+                                     : tr("Answer with %1.").arg(c.label),
+                                {}, false, i});
+            }
         } else {
             for (const QString &o : r.clarification.options)
                 options.append({o, o, o, {}});
@@ -246,8 +257,8 @@ void ChatTurnWidget::setResult(const ask::AskResult &r, const QStringList &cellN
         if (!r.offline && !cellNames.isEmpty())
             text += QStringLiteral("\n\n") + tr("The last query is kept in the cell %1 with its error, so you can fix it there.")
                                                .arg(cellNames.first());
-        if (r.offline)
-            m_settings->show(); // a model answers what the rules decline
+        if (r.offline && (r.decline == ask::DeclineReason::None || ask::modelWouldAnswer(r.decline)))
+            m_settings->show(); // a model answers what the rules decline (not a change of data)
         else
             // The rules may still answer, whether the model was out of reach or its queries kept
             // failing: the offline assistant may answer with its own reading.
@@ -312,9 +323,11 @@ void ChatTurnWidget::showOptions(const QList<Option> &options)
         b->setToolTip(o.toolTip);
         m_optionsLayout->addWidget(b);
         m_options << b;
-        connect(b, &QPushButton::clicked, this, [this, answer = o.answer, join = o.join, offline = o.offline] {
+        connect(b, &QPushButton::clicked, this, [this, answer = o.answer, join = o.join, offline = o.offline, reading = o.reading] {
             disableOptions();
-            if (offline)
+            if (reading >= 0 && reading < m_askedReadings.size())
+                emit readingChosen(m_askedReadings[reading]);
+            else if (offline)
                 emit offlineRequested();
             else if (!join.isEmpty())
                 emit joinChosen(join, answer);

@@ -56,6 +56,9 @@ signals:
     void joinChosen(const assay::schema::JoinChoice &choice, const QString &answer);
     // An other reading of the offline assistant was clicked: ask again with it, whole.
     void alternativeChosen(const assay::ask::ReadingChoice &reading);
+    // An answer to the offline assistant's question back ("By “vocalists” do you mean singer?"):
+    // ask again with that reading, whole; the word's meaning it carries is kept for the connection.
+    void readingChosen(const assay::ask::ReadingChoice &reading);
     // "Answer Offline": the offline assistant answers this question.
     void offlineRequested();
     void keepRequested();
@@ -71,6 +74,7 @@ private:
         QString toolTip;
         schema::JoinChoice join; // set: a join choice, passed on whole as joinChosen
         bool offline = false;    // set: "Answer Offline", passed on as offlineRequested
+        int reading = -1;        // set: an offline question back's reading (m_askedReadings), passed on as readingChosen
     };
     void showOptions(const QList<Option> &options);
     QString m_question;
@@ -88,6 +92,7 @@ private:
     QLabel *m_badge;
     QLabel *m_alternatives;
     QList<ask::ReadingChoice> m_readings; // the other readings offered, in link order
+    QList<ask::ReadingChoice> m_askedReadings; // the options of an offline question back, in button order
     QLabel *m_cost;
     QWidget *m_optionsBox;
     QHBoxLayout *m_optionsLayout;
