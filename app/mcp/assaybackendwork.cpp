@@ -7,6 +7,7 @@
 #include "headlessask.h"
 
 #include "ask/steprunner.h"
+#include "async/whenfinished.h"
 #include "db/connection.h"
 #include "knowledge/knowledgesnapshot.h"
 #include "notebook/notebook.h"
@@ -61,13 +62,15 @@ void AssayBackend::runQuery(DataSource &source, const QJsonObject &arguments, co
     const QString sql = arguments.value(QStringLiteral("sql")).toString();
     std::shared_ptr<const knowledge::KnowledgeSnapshot> knowledge = source.knowledge();
     call->session = source.session();
-    source.session()
-        ->submit<ask::RunOutcome>([knowledge, request, sql, token = call->token](db::Connection &c) {
+    const QFuture<ask::RunOutcome> ran = source.session()->submit<ask::RunOutcome>(
+        [knowledge, request, sql, token = call->token](db::Connection &c) {
             // The unrestricted catalog is not needed: the policy is checked on the SQL itself.
             const ask::StepRunner runner(c, knowledge->catalog, request);
             return runner.run(QStringLiteral("query"), sql, token);
-        }, call->token)
-        .then(this, [call, done](const ask::RunOutcome &r) {
+        },
+        call->token);
+    async::whenFinished(
+        ran, this, [call, done](const ask::RunOutcome &r) {
             if (call->cancelled)
                 return;
             if (!r.ok)
@@ -96,19 +99,20 @@ void AssayBackend::ask(DataSource &source, const QJsonObject &arguments, const s
     const QString question = arguments.value(QStringLiteral("question")).toString();
     const QString clarification = arguments.value(QStringLiteral("clarification")).toString();
     call->session = source.session();
-    source.session()
-        ->submit<ask::AskResult>([setup, question, clarification, token = call->token](db::Connection &c) {
+    const QFuture<ask::AskResult> answered = source.session()->submit<ask::AskResult>(
+        [setup, question, clarification, token = call->token](db::Connection &c) {
             return answerHeadless(c, setup, question, clarification, token);
-        }, call->token)
-        .then(this, [call, done, maxRows](const ask::AskResult &r) {
-            if (call->cancelled)
-                return;
-            ToolResult result;
-            result.structured = answerJson(r, maxRows);
-            result.text = answerText(r, maxRows);
-            result.isError = endingOf(r) == AskEnding::Failed;
-            done({std::nullopt, result});
-        });
+        },
+        call->token);
+    async::whenFinished(answered, this, [call, done, maxRows](const ask::AskResult &r) {
+        if (call->cancelled)
+            return;
+        ToolResult result;
+        result.structured = answerJson(r, maxRows);
+        result.text = answerText(r, maxRows);
+        result.isError = endingOf(r) == AskEnding::Failed;
+        done({std::nullopt, result});
+    });
 }
 
 namespace {
@@ -208,12 +212,13 @@ void AssayBackend::runNotebook(DataSource &source, const QJsonObject &arguments,
                             {QStringLiteral("values"), QJsonArray::fromStringList(u.values)}};
     std::shared_ptr<const knowledge::KnowledgeSnapshot> knowledge = source.knowledge();
     call->session = source.session();
-    source.session()
-        ->submit<ask::RunOutcome>([knowledge, request, name, sql, token = call->token](db::Connection &c) {
+    const QFuture<ask::RunOutcome> ran = source.session()->submit<ask::RunOutcome>(
+        [knowledge, request, name, sql, token = call->token](db::Connection &c) {
             const ask::StepRunner runner(c, knowledge->catalog, request);
             return runner.run(name, sql, token);
-        }, call->token)
-        .then(this, [call, done, name, used](const ask::RunOutcome &r) {
+        },
+        call->token);
+    async::whenFinished(ran, this, [call, done, name, used](const ask::RunOutcome &r) {
             if (call->cancelled)
                 return;
             if (!r.ok)

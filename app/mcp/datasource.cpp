@@ -1,6 +1,7 @@
 #include "datasource.h"
 
 #include "agents/privacyfilter.h"
+#include "async/whenfinished.h"
 #include "db/connection.h"
 #include "knowledge/knowledgesnapshot.h"
 #include "knowledgebuild/knowledgeservice.h"
@@ -44,20 +45,22 @@ void DataSource::prepare()
 {
     m_state = State::Preparing;
     m_session = std::make_unique<db::DbSession>(m_connection.config);
-    m_session->open(m_connection.password).then(this, [this](const db::DbError &e) {
+    async::whenFinished(m_session->open(m_connection.password), this, [this](const db::DbError &e) {
         if (!e.isNull())
             return finish(tr("cannot connect to %1: %2").arg(m_connection.config.displayLocation(), e.displayText()));
-        m_session->loadCatalog().then(this, [this](const db::CatalogResult &r) {
+        async::whenFinished(m_session->loadCatalog(), this, [this](const db::CatalogResult &r) {
             if (!r.error.isNull())
                 return finish(tr("cannot read the tables of %1: %2").arg(m_name, r.error.displayText()));
             const db::Catalog catalog = r.catalog;
             // The analyst's relationship decisions for this connection, as the app applies them.
             const QList<knowledge::PatternCorrectionEntry> corrections = knowledge::KnowledgeService::storedCorrections(m_connection.config);
-            m_session
-                ->submit<std::shared_ptr<knowledge::KnowledgeSnapshot>>([catalog, corrections](db::Connection &c) {
-                    return knowledge::buildLocalSnapshot(catalog, &c, corrections);
-                })
-                .then(this, [this](const std::shared_ptr<knowledge::KnowledgeSnapshot> &snapshot) {
+            const QFuture<std::shared_ptr<knowledge::KnowledgeSnapshot>> built =
+                m_session->submit<std::shared_ptr<knowledge::KnowledgeSnapshot>>(
+                    [catalog, corrections](db::Connection &c) {
+                        return knowledge::buildLocalSnapshot(catalog, &c, corrections);
+                    });
+            async::whenFinished(
+                built, this, [this](const std::shared_ptr<knowledge::KnowledgeSnapshot> &snapshot) {
                     m_knowledge = agents::restrictKnowledge(snapshot, m_policy);
                     finish({});
                 });

@@ -65,8 +65,7 @@ AgentTools::AgentTools(const knowledge::KnowledgeSnapshot &knowledge, const sche
 {
 }
 
-QString AgentTools::run(const ToolAction &action, const db::CancelTokenPtr &cancel) const
-{
+ToolObservation AgentTools::run(const ToolAction &action, const db::CancelTokenPtr &cancel) const {
     const QString tool = action.tool.toLower();
     if (tool == u"searchcolumn")
         return searchColumn(action.argument);
@@ -76,11 +75,12 @@ QString AgentTools::run(const ToolAction &action, const db::CancelTokenPtr &canc
         return findShortestPath(action.argument);
     if (tool == u"executesql")
         return executeSql(action.argument, cancel);
-    return Tr::tr("Error: there is no tool %1. Use SearchColumn, SearchValue, FindShortestPath, ExecuteSQL or Answer.").arg(action.tool);
+    return ToolObservation::failure(Tr::tr("Error: there is no tool %1. Use SearchColumn, "
+                                           "SearchValue, FindShortestPath, ExecuteSQL or Answer.")
+                                        .arg(action.tool));
 }
 
-QString AgentTools::searchColumn(const QString &words) const
-{
+ToolObservation AgentTools::searchColumn(const QString &words) const {
     QStringList lines;
     for (const knowledge::RetrievedItem &hit : m_knowledge.searchColumns(words, 8)) {
         const knowledge::TableKnowledge *t = m_knowledge.context.table(hit.item.table.section(u'.', -1));
@@ -92,28 +92,27 @@ QString AgentTools::searchColumn(const QString &words) const
             line += QStringLiteral(": ") + c->description;
         lines << line;
     }
-    return lines.isEmpty() ? Tr::tr("No column matches \"%1\".").arg(words) : lines.join(QLatin1Char('\n'));
+    return ToolObservation::done(lines.isEmpty() ? Tr::tr("No column matches \"%1\".").arg(words)
+                                                 : lines.join(QLatin1Char('\n')));
 }
 
-QString AgentTools::searchValue(const QString &argument) const
-{
+ToolObservation AgentTools::searchValue(const QString &argument) const {
     const QString text = argument.section(u'|', 0, 0).trimmed();
     const QString table = argument.contains(u'|') ? argument.section(u'|', 1).trimmed() : QString();
     if (!m_knowledge.values)
-        return Tr::tr("Error: stored values are still being indexed; try SearchColumn.");
+        return ToolObservation::failure(Tr::tr("Error: stored values are still being indexed; try SearchColumn."));
     QString qualified;
     if (!table.isEmpty()) {
         const db::TableInfo *t = m_knowledge.catalog.find(table);
         if (!t)
-            return Tr::tr("Error: there is no table %1.").arg(table);
+            return ToolObservation::failure(Tr::tr("Error: there is no table %1.").arg(table));
         qualified = t->qualifiedName();
     }
     const QList<knowledge::ValueHit> hits = m_knowledge.searchValues(text, 5, qualified);
-    return hits.isEmpty() ? Tr::tr("No stored value is like \"%1\".").arg(text) : valuesText(hits);
+    return ToolObservation::done(hits.isEmpty() ? Tr::tr("No stored value is like \"%1\".").arg(text) : valuesText(hits));
 }
 
-QString AgentTools::findShortestPath(const QString &argument) const
-{
+ToolObservation AgentTools::findShortestPath(const QString &argument) const {
     // Interactive-T2S takes the columns the answer needs; tables, and "table AS role" for a
     // table needed twice, work too.
     QStringList items;
@@ -122,22 +121,23 @@ QString AgentTools::findShortestPath(const QString &argument) const
             items << part.trimmed();
     }
     if (items.size() < 2)
-        return Tr::tr("Error: FindShortestPath takes two or more columns or tables: FindShortestPath(orders.total, customers.city).");
+        return ToolObservation::failure(
+            Tr::tr("Error: FindShortestPath takes two or more columns or tables: "
+                   "FindShortestPath(orders.total, customers.city)."));
     const schema::PlanResult r = m_planner.shortestPath(items);
     if (!r.ok())
-        return Tr::tr("Error: %1").arg(r.error);
+        return ToolObservation::failure(Tr::tr("Error: %1").arg(r.error));
     QString text = r.plans.first().describe(m_dialect);
     if (r.ambiguous())
         text += QLatin1Char('\n') + Tr::tr("or, equally short:") + QLatin1Char('\n') + r.plans[1].describe(m_dialect);
-    return text;
+    return ToolObservation::done(text);
 }
 
-QString AgentTools::executeSql(const QString &sql, const db::CancelTokenPtr &cancel) const
-{
+ToolObservation AgentTools::executeSql(const QString &sql, const db::CancelTokenPtr &cancel) const {
     const ask::RunOutcome o = m_runner.run(QStringLiteral("__tool_probe"), sql, cancel);
     if (!o.ok)
-        return Tr::tr("Error: %1").arg(o.errorForModel());
-    return rowsText(o.sample);
+        return ToolObservation::failure(Tr::tr("Error: %1").arg(o.errorForModel()));
+    return ToolObservation::done(rowsText(o.sample));
 }
 
 ToolLoopOutcome runToolLoop(AgentModel &model, const AgentTools &tools, const ask::StepRunner &runner, const QString &question,
@@ -179,8 +179,10 @@ ToolLoopOutcome runToolLoop(AgentModel &model, const AgentTools &tools, const as
             }
             observation = Tr::tr("Error: the answer does not run: %1").arg(o.errorForModel());
         } else {
-            observation = tools.run(action, model.cancelToken());
-            if (action.tool.compare(QLatin1String("ExecuteSQL"), Qt::CaseInsensitive) == 0 && !observation.startsWith(QLatin1String("Error")))
+            const ToolObservation seen = tools.run(action, model.cancelToken());
+            observation = seen.text;
+            if (action.tool.compare(QLatin1String("ExecuteSQL"), Qt::CaseInsensitive) == 0 &&
+                !seen.failed())
                 lastGood = action.argument;
         }
         units.add(QStringLiteral("tool-agent"), action.tool.isEmpty() ? QStringLiteral("unreadable") : action.tool, QStringLiteral("tools"),

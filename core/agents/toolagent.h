@@ -21,18 +21,29 @@ struct ToolAction {
 // The last "Action: Tool(argument)" in a model turn (the argument may span lines).
 ToolAction parseToolAction(const QString &text);
 
+// What a tool did, for the loop; the text is the observation the model reads. Whether it
+// worked is a type, never read back from the (translated) words.
+struct ToolObservation {
+    enum class Outcome { Done, Failed };
+    Outcome outcome = Outcome::Done;
+    QString text;
+    bool failed() const { return outcome == Outcome::Failed; }
+    static ToolObservation done(const QString &text) { return {Outcome::Done, text}; }
+    static ToolObservation failure(const QString &text) { return {Outcome::Failed, text}; }
+};
+
 class AgentTools {
 public:
     AgentTools(const knowledge::KnowledgeSnapshot &knowledge, const schema::JoinPlanner &planner, const ask::StepRunner &runner,
                const db::Dialect &dialect, bool shareValues);
-    // The observation for an action ("Error: ..." for what cannot be done).
-    QString run(const ToolAction &action, const db::CancelTokenPtr &cancel) const;
+    // The observation for an action; a failure's text starts "Error: ..." for the model.
+    ToolObservation run(const ToolAction &action, const db::CancelTokenPtr &cancel) const;
 
 private:
-    QString searchColumn(const QString &words) const;
-    QString searchValue(const QString &argument) const;
-    QString findShortestPath(const QString &argument) const;
-    QString executeSql(const QString &sql, const db::CancelTokenPtr &cancel) const;
+    ToolObservation searchColumn(const QString &words) const;
+    ToolObservation searchValue(const QString &argument) const;
+    ToolObservation findShortestPath(const QString &argument) const;
+    ToolObservation executeSql(const QString &sql, const db::CancelTokenPtr &cancel) const;
 
     const knowledge::KnowledgeSnapshot &m_knowledge;
     const schema::JoinPlanner &m_planner;

@@ -11,6 +11,7 @@
 #include <QFutureWatcher>
 #include <QObject>
 #include <QPointer>
+#include <QThread>
 
 #include <utility>
 
@@ -18,12 +19,23 @@ namespace assay::async {
 
 // done(result) when `future` finishes with a result, cancelled() when it was cancelled or ended
 // without one; both on `context`'s thread, neither once `context` is gone (the watcher is its
-// child). Each call watches its own future: a caller that starts again before the last one ended
-// tells the results apart itself (a generation number), since both arrive.
+// child, or goes with it when the call comes from another thread). Each call watches its own
+// future: a caller that starts again before the last one ended tells the results apart itself (a
+// generation number), since both arrive.
 template <typename T, typename Done, typename Cancelled>
 void whenFinished(const QFuture<T> &future, QObject *context, Done done, Cancelled cancelled)
 {
-    auto *watcher = new QFutureWatcher<T>(context);
+    QFutureWatcher<T> *watcher = nullptr;
+    if (context->thread() == QThread::currentThread()) {
+        watcher = new QFutureWatcher<T>(context);
+    } else {
+        // Called from another thread (a worker handing work to the network thread, say): the
+        // watcher moves to the context's thread before it watches, so its signals arrive there,
+        // and goes with the context rather than as its child (a child cannot be added from here).
+        watcher = new QFutureWatcher<T>;
+        watcher->moveToThread(context->thread());
+        QObject::connect(context, &QObject::destroyed, watcher, &QObject::deleteLater);
+    }
     QObject::connect(watcher, &QFutureWatcherBase::finished, context,
                      [watcher, done = std::move(done), cancelled = std::move(cancelled)]() mutable {
                          watcher->deleteLater();

@@ -6,6 +6,8 @@
 #include "modelsexchange.h"
 #include "networkworker.h"
 
+#include "async/whenfinished.h"
+
 #include <QCoreApplication>
 #include <QPromise>
 #include <QSettings>
@@ -248,15 +250,16 @@ QFuture<ChatResponse> LlmService::chat(const ProviderConfig &provider, const QSt
     auto declined = [done] {
         done(failedChat(LlmError::make(LlmError::Kind::Cancelled, Tr::tr("Not sent: the request was declined in the preview."))));
     };
-    reviewer(preview)
-        .then(this, [this, held, provider, cancelled, declined](bool approved) {
+    async::whenFinished(
+        reviewer(preview), this,
+        [this, held, provider, cancelled, declined](bool approved) {
             if (!approved) {
                 declined();
                 return;
             }
             post(provider.id, provider.limits, std::move(*held), cancelled);
-        })
-        .onCanceled(this, declined);
+        },
+        declined);
     return future;
 }
 
@@ -487,8 +490,9 @@ QFuture<HealthReport> LlmService::checkHealth(const ProviderConfig &provider,
         promise->addResult(std::move(r));
         promise->finish();
     };
-    listModels(provider, apiKey)
-        .then(m_worker, [this, provider, apiKey, finish](const ModelList &list) {
+    async::whenFinished(
+        listModels(provider, apiKey), m_worker,
+        [this, provider, apiKey, finish](const ModelList &list) {
             HealthReport r;
             r.latencyMs = list.latencyMs;
             // 404: no model listing on this server (some proxies, older local servers).
@@ -542,31 +546,35 @@ void LlmService::finishHealthCheck(const ProviderConfig &provider, const QString
     ping.effort = Effort::Low;
     ping.stream = true;
     ping.purpose = QStringLiteral("health-check");
-    chat(provider, apiKey, ping).then(m_worker, [report, finish](const ChatResponse &c) mutable {
-        // An empty answer at the token limit is still an accepted request: a reasoning model
-        // may think through a small budget.
-        report.chatOk = c.ok() || c.error.kind == LlmError::Kind::EmptyAnswer;
-        report.ok = report.chatOk;
-        report.answeredBy = c.model;
-        report.adjustments = c.adjustments;
-        if (!report.chatOk) {
-            report.error = c.error;
-            report.message += QLatin1Char(' ') +
-                              Tr::tr("But the model did not answer a test request: %1").arg(c.error.explain());
+    async::whenFinished(
+        chat(provider, apiKey, ping), m_worker, [report, finish](const ChatResponse &c) mutable {
+            // An empty answer at the token limit is still an accepted request: a reasoning model
+            // may think through a small budget.
+            report.chatOk = c.ok() || c.error.kind == LlmError::Kind::EmptyAnswer;
+            report.ok = report.chatOk;
+            report.answeredBy = c.model;
+            report.adjustments = c.adjustments;
+            if (!report.chatOk) {
+                report.error = c.error;
+                report.message +=
+                    QLatin1Char(' ') + Tr::tr("But the model did not answer a test request: %1")
+                                           .arg(c.error.explain());
+                finish(report);
+                return;
+            }
+            report.message +=
+                QLatin1Char(' ') +
+                Tr::tr("%1 answered a test request in %2 ms.").arg(c.model).arg(c.latencyMs);
+            if (!c.adjustments.isEmpty()) {
+                QStringList what;
+                for (Adjustment a : c.adjustments)
+                    what << describeAdjustment(a);
+                report.message +=
+                    QLatin1Char(' ') +
+                    Tr::tr("For this model Assay %1.").arg(what.join(QStringLiteral(", ")));
+            }
             finish(report);
-            return;
-        }
-        report.message += QLatin1Char(' ') + Tr::tr("%1 answered a test request in %2 ms.")
-                                                 .arg(c.model)
-                                                 .arg(c.latencyMs);
-        if (!c.adjustments.isEmpty()) {
-            QStringList what;
-            for (Adjustment a : c.adjustments)
-                what << describeAdjustment(a);
-            report.message += QLatin1Char(' ') + Tr::tr("For this model Assay %1.").arg(what.join(QStringLiteral(", ")));
-        }
-        finish(report);
-    });
+        });
 }
 
 } // namespace assay::llm

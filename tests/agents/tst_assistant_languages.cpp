@@ -353,6 +353,41 @@ private slots:
         checkLookups(QStringLiteral("failed"));
     }
 
+    // The tool loop keeps the last query that ran, for when its rounds run out. Whether a query
+    // ran was once read from the translated observation ("Error: ..."), so in a German window a
+    // failed query ("Fehler: ...") was kept as good and became the answer's SQL.
+    void toolLoopKeepsOnlyQueriesThatRanInGerman() {
+        install(QStringLiteral("de"));
+        test::ScriptedModel model;
+        model.script.tools = [](const QString &, int round) -> QString {
+            if (round == 0)
+                return QStringLiteral("Action: ExecuteSQL(SELECT no_such_column FROM orders)");
+            return QStringLiteral("Action: SearchColumn(orders)");
+        };
+        model.answerByScript();
+        AskEnvironment env;
+        env.llm = model.service.get();
+        env.knowledge = m_knowledge;
+        env.connection = m_db.get();
+        AskPipeline pipeline(env);
+        AskRequest q = request(QStringLiteral("How many orders are there?"));
+        q.mode = AskMode::Tools;
+        q.maxToolRounds = 3;
+        const AskResult r = test::ask(pipeline, q);
+        QVERIFY(!r.answered());
+        for (const AskStep &step : r.steps)
+            QVERIFY2(!step.sql.contains(QLatin1String("no_such_column")), qPrintable(step.sql));
+        // What the analyst reads is why: no answer within the rounds, not the failed query's error.
+        const QString noAnswer =
+            QCoreApplication::translate("Assay::Agents", "No answer within %1 rounds.").arg(3);
+        QVERIFY2(noAnswer != QStringLiteral("No answer within 3 rounds."),
+                 "the German translation is installed");
+        QVERIFY2(r.message.contains(noAnswer) ||
+                     std::any_of(r.steps.begin(), r.steps.end(),
+                                 [&](const AskStep &s) { return s.error.contains(noAnswer); }),
+                 qPrintable(r.message));
+    }
+
     void modelPipeline_data()
     {
         offlineAssistant_data();
