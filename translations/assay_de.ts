@@ -7054,6 +7054,10 @@ Open %3 in a new notebook?</source>
         <source>After:</source>
         <translation>Nachher:</translation>
     </message>
+    <message>
+        <source>Before and after the fix</source>
+        <translation>Vor und nach der Korrektur</translation>
+    </message>
 </context>
 <context>
     <name>assay::ui::ExampleDialog</name>
@@ -7322,6 +7326,18 @@ Open %3 in a new notebook?</source>
     <message>
         <source>This production connection keeps no history (More ▸ Keep No History for Production Connections).</source>
         <translation>Diese Produktionsverbindung führt keinen Verlauf (Mehr ▸ Für Produktionsverbindungen keinen Verlauf führen).</translation>
+    </message>
+    <message>
+        <source>Search the history</source>
+        <translation>Verlauf durchsuchen</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Statements run</source>
+        <translation>Ausgeführte Anweisungen</translation>
     </message>
 </context>
 <context>
@@ -9414,6 +9430,26 @@ Verbinden Sie sich mit Datei → Mit einer Datenbank verbinden … (Strg+Umschal
     <message>
         <source>Last check: %1 (%2).</source>
         <translation>Letzte Prüfung: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Verified answers</source>
+        <translation>Bestätigte Antworten</translation>
+    </message>
+    <message>
+        <source>Verified SQL</source>
+        <translation>Bestätigtes SQL</translation>
+    </message>
+    <message>
+        <source>SQL asked again</source>
+        <translation>SQL der erneuten Frage</translation>
+    </message>
+    <message>
+        <source>Verified result</source>
+        <translation>Bestätigtes Ergebnis</translation>
+    </message>
+    <message>
+        <source>Result asked again</source>
+        <translation>Ergebnis der erneuten Frage</translation>
     </message>
 </context>
 </TS>

@@ -6955,6 +6955,10 @@ Open %3 in a new notebook?</source>
         <source>After:</source>
         <translation>修复后：</translation>
     </message>
+    <message>
+        <source>Before and after the fix</source>
+        <translation>修复前后</translation>
+    </message>
 </context>
 <context>
     <name>assay::ui::ExampleDialog</name>
@@ -7222,6 +7226,18 @@ Open %3 in a new notebook?</source>
     <message>
         <source>This production connection keeps no history (More ▸ Keep No History for Production Connections).</source>
         <translation>此生产连接不保留历史记录（更多 ▸ 不为生产连接保留历史记录）。</translation>
+    </message>
+    <message>
+        <source>Search the history</source>
+        <translation>搜索历史记录</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Statements run</source>
+        <translation>已运行的语句</translation>
     </message>
 </context>
 <context>
@@ -9298,6 +9314,26 @@ Connect with File → Connect to a Database… (Ctrl+Shift+N), or open the sampl
     <message>
         <source>Last check: %1 (%2).</source>
         <translation>上次检查：%1（%2）。</translation>
+    </message>
+    <message>
+        <source>Verified answers</source>
+        <translation>已验证的回答</translation>
+    </message>
+    <message>
+        <source>Verified SQL</source>
+        <translation>已验证的 SQL</translation>
+    </message>
+    <message>
+        <source>SQL asked again</source>
+        <translation>重新提问的 SQL</translation>
+    </message>
+    <message>
+        <source>Verified result</source>
+        <translation>已验证的结果</translation>
+    </message>
+    <message>
+        <source>Result asked again</source>
+        <translation>重新提问的结果</translation>
     </message>
 </context>
 </TS>
