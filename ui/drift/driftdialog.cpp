@@ -78,6 +78,9 @@ DriftDialog::DriftDialog(DriftController *controller, QWidget *parent)
     m_impacts->header()->setStretchLastSection(true);
     m_impacts->setColumnWidth(0, 300);
     m_impacts->setWordWrap(true);
+    m_changes->setAccessibleName(tr("What changed"));
+    m_impacts->setAccessibleName(tr("What it touches"));
+    m_preview->setAccessibleName(tr("Before and after the fix"));
     m_preview->setReadOnly(true);
     m_preview->setPlaceholderText(tr("Select an item to see its text before and after the fix."));
     m_preview->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));

@@ -38,6 +38,10 @@ HistoryPanel::HistoryPanel(HistoryService *service, QWidget *parent)
 {
     m_search->setPlaceholderText(tr("Search statements, cells, questions, errors"));
     m_search->setClearButtonEnabled(true);
+    // Screen readers announce these; the placeholder alone is no name.
+    m_search->setAccessibleName(tr("Search the history"));
+    m_source->setAccessibleName(tr("Source"));
+    m_view->setAccessibleName(tr("Statements run"));
     m_source->addItem(tr("All sources"), QString());
     for (history::StatementSource s : {history::StatementSource::Console, history::StatementSource::Cell, history::StatementSource::Assistant})
         m_source->addItem(history::sourceName(s), history::sourceKey(s));
