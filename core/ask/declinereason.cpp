@@ -98,6 +98,8 @@ QString declineReasonKey(DeclineReason reason) {
         return QStringLiteral("unclear-aggregate-target");
     case DeclineReason::UnknownSortColumn:
         return QStringLiteral("unknown-sort-column");
+    case DeclineReason::UnboundSelectedParameter:
+        return QStringLiteral("unbound-selected-parameter");
     case DeclineReason::ChangeNeedsFigure:
         return QStringLiteral("change-needs-figure");
     case DeclineReason::ChangeOfDerivedFigure:

@@ -62,6 +62,7 @@ enum class DeclineReason : quint8 {
     FigureIsItsGroup,       // "each year and the average year"
     UnclearAggregateTarget, // "the maximum and minimum share" of a text column
     UnknownSortColumn,
+    UnboundSelectedParameter, // "the selected region" with no column the parameter's value filters
     ChangeNeedsPeriods, // "revenue growth" with no period
     ChangeNeedsFigure, // "which region grew fastest" with no figure named
     ChangeOfDerivedFigure, // a change of a ratio or of an average per entity

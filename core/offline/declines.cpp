@@ -192,6 +192,9 @@ QString reasonWords(R r, const QStringList &a) {
         return Tr::tr("I could not tell which figure the %1 applies to. ").arg(arg(0));
     case R::UnknownSortColumn:
         return Tr::tr("I could not tell which column the question sorts by. ");
+    case R::UnboundSelectedParameter:
+        return Tr::tr("I could not tell which column the selected %1 (now “%2”) filters; name the column, or write the value. ")
+            .arg(arg(0), arg(1));
     case R::ChangeNeedsPeriods:
         return Tr::tr(
             "A change from the previous period needs a figure over time by a period, e.g. "

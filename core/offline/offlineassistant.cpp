@@ -179,8 +179,7 @@ Reading OfflineAssistant::Private::read(const QString &question, const QDate &to
         return declined(withRecognised(joined.decline(), found), choiceBook.alternatives());
     QueryPlan written = *plan;
     if (selected && !bindSelectedParameter(written, *selected))
-        return declined(withRecognised(Tr::tr("I could not tell which column the selected %1 (now “%2”) filters; name the column, or write the value. ")
-                                           .arg(selected->name, selected->value) + canDo(), found));
+        return declined(withRecognised(Decline{ask::DeclineReason::UnboundSelectedParameter, {selected->name, selected->value}}, found));
     const Staged<WrittenSql> sql = writeSql(written, *joined, lexicon);
     if (!sql.ok())
         return declined(withRecognised(sql.decline(), found));
