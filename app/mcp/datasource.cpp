@@ -7,6 +7,8 @@
 
 #include <QFuture>
 
+#include <cstdio>
+
 namespace assay::app {
 
 security::AccessPolicy combinedPolicy(const security::AccessPolicy &a, const security::AccessPolicy &b)
@@ -50,6 +52,11 @@ void DataSource::prepare()
             if (!r.error.isNull())
                 return finish(tr("cannot read the tables of %1: %2").arg(m_name, r.error.displayText()));
             const db::Catalog catalog = r.catalog;
+            // A policy entry that names nothing hides nothing: say so where the user looks.
+            if (const QStringList unknown = m_policy.unknownNames(catalog); !unknown.isEmpty()) {
+                m_policyWarnings << security::AccessPolicy::unknownNamesMessage(unknown);
+                std::fprintf(stderr, "assay mcp: %s: %s\n", qPrintable(m_name), qPrintable(m_policyWarnings.last()));
+            }
             m_session
                 ->submit<std::shared_ptr<knowledge::KnowledgeSnapshot>>([catalog](db::Connection &c) {
                     return knowledge::buildLocalSnapshot(catalog, &c);

@@ -2,6 +2,7 @@
 // What flows out of an execution: column descriptions, rows in batches, and a summary.
 
 #include "dberror.h"
+#include "privacyrules.h"
 
 #include <QList>
 #include <QString>
@@ -66,6 +67,13 @@ struct ExecOptions {
     int firstBatchRows = 200;
     int batchRows = 4096;
     CancelTokenPtr cancel;
+    // The connection's privacy settings, enforced by the engine on this statement (privacy.md):
+    // it runs read-only, alone, and only when what it really reads is allowed; redacted columns
+    // come back masked. Null: nothing is checked, at no cost.
+    std::shared_ptr<const PrivacyRules> privacy;
+    // The statement only counts the rows of one already allowed under `privacy` (StepRunner's
+    // "how many rows in all"): redacted columns inside it need not reach an output.
+    bool privacyCountsOnly = false;
 };
 
 struct ExecSummary {
@@ -76,6 +84,7 @@ struct ExecSummary {
     bool truncated = false;   // stopped at maxRows or by the sink
     qint64 elapsedMs = 0;
     int statementCount = 0;
+    PrivacyReport privacy; // what the engine decided under ExecOptions::privacy
 
     bool ok() const { return error.isNull(); }
 };
