@@ -784,6 +784,10 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <source>Refused before it reached the database: %1</source>
         <translation>Abgelehnt, bevor es die Datenbank erreichte: %1</translation>
     </message>
+    <message>
+        <source>redacted columns in the result</source>
+        <translation>geschwärzte Spalten im Ergebnis</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Charts</name>
@@ -1682,6 +1686,361 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
     <message>
         <source>The imported files (%1) could not be attached: %2</source>
         <translation>Die importierten Dateien (%1) konnten nicht angehängt werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 connections cannot prove what a statement reads, so the assistant may not query them while privacy settings are set.</source>
+        <translation>%1-Verbindungen können nicht belegen, was eine Anweisung liest; solange Datenschutzeinstellungen gesetzt sind, darf der Assistent sie daher nicht abfragen.</translation>
+    </message>
+    <message>
+        <source>Refused by the privacy settings</source>
+        <translation>Von den Datenschutzeinstellungen abgelehnt</translation>
+    </message>
+    <message>
+        <source>a view it reads</source>
+        <translation>eine Sicht, die sie liest</translation>
+    </message>
+    <message>
+        <source>Views nest too deep to be checked against the privacy settings.</source>
+        <translation>Die Sichten sind zu tief verschachtelt, um sie gegen die Datenschutzeinstellungen zu prüfen.</translation>
+    </message>
+    <message>
+        <source>views nest more than 16 deep</source>
+        <translation>Sichten sind mehr als 16 Ebenen tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>The server did not say what the statement&apos;s tables are, so it cannot be checked against the privacy settings.</source>
+        <translation>Der Server hat nicht angegeben, welche Tabellen die Anweisung liest; sie kann daher nicht gegen die Datenschutzeinstellungen geprüft werden.</translation>
+    </message>
+    <message>
+        <source>information_schema did not answer</source>
+        <translation>information_schema hat nicht geantwortet</translation>
+    </message>
+    <message>
+        <source>The server does not show what the view %1 reads (SHOW VIEW is not granted), so it cannot be checked against the privacy settings.</source>
+        <translation>Der Server zeigt nicht, was die Sicht %1 liest (SHOW VIEW ist nicht erlaubt); sie kann daher nicht gegen die Datenschutzeinstellungen geprüft werden.</translation>
+    </message>
+    <message>
+        <source>the definition of the view %1.%2 is not shown</source>
+        <translation>die Definition der Sicht %1.%2 wird nicht angezeigt</translation>
+    </message>
+    <message>
+        <source>The view %1 reads data the connection&apos;s privacy settings hide, or uses a redacted column other than as a plain column.</source>
+        <translation>Die Sicht %1 liest Daten, die die Datenschutzeinstellungen der Verbindung verbergen, oder verwendet eine geschwärzte Spalte anders als als einfache Spalte.</translation>
+    </message>
+    <message>
+        <source>the view %1.%2: %3</source>
+        <translation>die Sicht %1.%2: %3</translation>
+    </message>
+    <message>
+        <source>Only a query may run under the connection&apos;s privacy settings; this statement begins with %1.</source>
+        <translation>Unter den Datenschutzeinstellungen der Verbindung darf nur eine Abfrage laufen; diese Anweisung beginnt mit %1.</translation>
+    </message>
+    <message>
+        <source>a %1 statement</source>
+        <translation>eine %1-Anweisung</translation>
+    </message>
+    <message>
+        <source>%1() is a stored function of this database, and what it reads cannot be checked against the privacy settings.</source>
+        <translation>%1() ist eine gespeicherte Funktion dieser Datenbank; was sie liest, kann nicht gegen die Datenschutzeinstellungen geprüft werden.</translation>
+    </message>
+    <message>
+        <source>calls the stored function %1()</source>
+        <translation>ruft die gespeicherte Funktion %1() auf</translation>
+    </message>
+    <message>
+        <source>Casts to %1 turn object numbers into names, hidden ones included; they are not allowed under the connection&apos;s privacy settings.</source>
+        <translation>Umwandlungen in %1 machen aus Objektnummern Namen, auch verborgene; sie sind unter den Datenschutzeinstellungen der Verbindung nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>a cast to %1</source>
+        <translation>eine Umwandlung in %1</translation>
+    </message>
+    <message>
+        <source>Not run: the server could not plan it, so what it reads could not be checked (%1)</source>
+        <translation>Nicht ausgeführt: Der Server konnte sie nicht planen, daher ließ sich nicht prüfen, was sie liest (%1)</translation>
+    </message>
+    <message>
+        <source>EXPLAIN failed</source>
+        <translation>EXPLAIN ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>The database&apos;s catalog could not be asked about the plan, so the statement cannot be checked against the privacy settings.</source>
+        <translation>Der Katalog der Datenbank konnte nicht zum Plan befragt werden; die Anweisung kann daher nicht gegen die Datenschutzeinstellungen geprüft werden.</translation>
+    </message>
+    <message>
+        <source>a view or subquery it reads</source>
+        <translation>eine Sicht oder Unterabfrage, die sie liest</translation>
+    </message>
+    <message>
+        <source>The plan reads through a %1 whose tables and columns it does not name, so it cannot be checked against the privacy settings.</source>
+        <translation>Der Plan liest über %1, dessen Tabellen und Spalten er nicht nennt; die Anweisung kann daher nicht gegen die Datenschutzeinstellungen geprüft werden.</translation>
+    </message>
+    <message>
+        <source>unresolved %1 in the plan</source>
+        <translation>nicht aufgelöstes %1 im Plan</translation>
+    </message>
+    <message>
+        <source>The statement reads the database&apos;s own catalog (%1), which names tables and columns hidden from the assistant; the schema it may see is given to it instead.</source>
+        <translation>Die Anweisung liest den Katalog der Datenbank (%1), der vor dem Assistenten verborgene Tabellen und Spalten nennt; das Schema, das er sehen darf, erhält er stattdessen.</translation>
+    </message>
+    <message>
+        <source>reads the catalog %1</source>
+        <translation>liest den Katalog %1</translation>
+    </message>
+    <message>
+        <source>The assistant may not read %1 (the connection&apos;s privacy settings hide it).</source>
+        <translation>Der Assistent darf %1 nicht lesen (die Datenschutzeinstellungen der Verbindung verbergen es).</translation>
+    </message>
+    <message>
+        <source>reads the hidden table %1.%2</source>
+        <translation>liest die verborgene Tabelle %1.%2</translation>
+    </message>
+    <message>
+        <source>%1 is a materialized view built from data the connection&apos;s privacy settings hide or redact.</source>
+        <translation>%1 ist eine materialisierte Sicht aus Daten, die die Datenschutzeinstellungen der Verbindung verbergen oder schwärzen.</translation>
+    </message>
+    <message>
+        <source>reads the materialized view %1, built from %2</source>
+        <translation>liest die materialisierte Sicht %1, gebildet aus %2</translation>
+    </message>
+    <message>
+        <source>%1() describes the database&apos;s objects, hidden ones included; it is not allowed under the connection&apos;s privacy settings.</source>
+        <translation>%1() beschreibt die Objekte der Datenbank, auch verborgene; das ist unter den Datenschutzeinstellungen der Verbindung nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>calls %1()</source>
+        <translation>ruft %1() auf</translation>
+    </message>
+    <message>
+        <source>%1() is defined in this database, and what it reads cannot be checked against the privacy settings.</source>
+        <translation>%1() ist in dieser Datenbank definiert; was sie liest, kann nicht gegen die Datenschutzeinstellungen geprüft werden.</translation>
+    </message>
+    <message>
+        <source>calls the database&apos;s own function %1()</source>
+        <translation>ruft die datenbankeigene Funktion %1() auf</translation>
+    </message>
+    <message>
+        <source>The operator %1 is defined in this database, and what it reads cannot be checked against the privacy settings.</source>
+        <translation>Der Operator %1 ist in dieser Datenbank definiert; was er liest, kann nicht gegen die Datenschutzeinstellungen geprüft werden.</translation>
+    </message>
+    <message>
+        <source>uses the database&apos;s own operator %1</source>
+        <translation>verwendet den datenbankeigenen Operator %1</translation>
+    </message>
+    <message>
+        <source>The plan reads through an index on a hidden or redacted column (sorting or filtering by it), which the connection&apos;s privacy settings do not allow.</source>
+        <translation>Der Plan liest über einen Index auf einer verborgenen oder geschwärzten Spalte (sortiert oder filtert danach), was die Datenschutzeinstellungen der Verbindung nicht erlauben.</translation>
+    </message>
+    <message>
+        <source>uses the index %1 on %2.%3</source>
+        <translation>verwendet den Index %1 auf %2.%3</translation>
+    </message>
+    <message>
+        <source>%1 is used as a whole row, which would read columns the connection&apos;s privacy settings hide or redact; name the columns instead.</source>
+        <translation>%1 wird als ganze Zeile verwendet, was Spalten lesen würde, die die Datenschutzeinstellungen der Verbindung verbergen oder schwärzen; nennen Sie stattdessen die Spalten.</translation>
+    </message>
+    <message>
+        <source>a whole row of %1</source>
+        <translation>eine ganze Zeile von %1</translation>
+    </message>
+    <message>
+        <source>The assistant may not read %1 (hidden by the connection&apos;s privacy settings).</source>
+        <translation>Der Assistent darf %1 nicht lesen (durch die Datenschutzeinstellungen der Verbindung verborgen).</translation>
+    </message>
+    <message>
+        <source>reads the hidden column %1.%2</source>
+        <translation>liest die verborgene Spalte %1.%2</translation>
+    </message>
+    <message>
+        <source>%1 is redacted by the connection&apos;s privacy settings: it may only be selected as a plain column (its values are then masked), not filtered, joined, sorted, grouped, compared or computed with.</source>
+        <translation>%1 ist durch die Datenschutzeinstellungen der Verbindung geschwärzt: Die Spalte darf nur als einfache Spalte ausgewählt werden (ihre Werte werden dann maskiert), nicht gefiltert, verknüpft, sortiert, gruppiert, verglichen oder zum Rechnen verwendet.</translation>
+    </message>
+    <message>
+        <source>uses the redacted column %1.%2 other than as a plain output</source>
+        <translation>verwendet die geschwärzte Spalte %1.%2 anders als als einfache Ausgabe</translation>
+    </message>
+    <message>
+        <source>%1 is redacted; it may not be compared by DISTINCT or a set operation.</source>
+        <translation>%1 ist geschwärzt; die Spalte darf nicht durch DISTINCT oder eine Mengenoperation verglichen werden.</translation>
+    </message>
+    <message>
+        <source>compares the redacted column %1.%2 (%3)</source>
+        <translation>vergleicht die geschwärzte Spalte %1.%2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 is redacted; it may be selected only directly, not through a set operation, a subquery or a CTE that passes it on under another name.</source>
+        <translation>%1 ist geschwärzt; die Spalte darf nur direkt ausgewählt werden, nicht über eine Mengenoperation, eine Unterabfrage oder einen CTE, der sie unter anderem Namen weitergibt.</translation>
+    </message>
+    <message>
+        <source>passes the redacted column %1.%2 on through %3</source>
+        <translation>gibt die geschwärzte Spalte %1.%2 über %3 weiter</translation>
+    </message>
+    <message>
+        <source>The server&apos;s plan could not be read, so the statement cannot be checked against the privacy settings.</source>
+        <translation>Der Plan des Servers konnte nicht gelesen werden; die Anweisung kann daher nicht gegen die Datenschutzeinstellungen geprüft werden.</translation>
+    </message>
+    <message>
+        <source>unreadable EXPLAIN output</source>
+        <translation>unlesbare EXPLAIN-Ausgabe</translation>
+    </message>
+    <message>
+        <source>%1 is part of the database&apos;s own catalog, which can name tables and columns hidden from the assistant; the schema it may see is given to it instead.</source>
+        <translation>%1 gehört zum Katalog der Datenbank, der vor dem Assistenten verborgene Tabellen und Spalten nennen kann; das Schema, das er sehen darf, erhält er stattdessen.</translation>
+    </message>
+    <message>
+        <source>reads the hidden table %1</source>
+        <translation>liest die verborgene Tabelle %1</translation>
+    </message>
+    <message>
+        <source>%1 is a redacted column&apos;s output; it may not be sorted, filtered or grouped by.</source>
+        <translation>%1 ist die Ausgabe einer geschwärzten Spalte; danach darf nicht sortiert, gefiltert oder gruppiert werden.</translation>
+    </message>
+    <message>
+        <source>uses the output %1 of a redacted column again</source>
+        <translation>verwendet die Ausgabe %1 einer geschwärzten Spalte erneut</translation>
+    </message>
+    <message>
+        <source>A NATURAL join compares every column two tables share, hidden and redacted ones too; name the join columns instead.</source>
+        <translation>Ein NATURAL-Join vergleicht alle Spalten, die zwei Tabellen gemeinsam haben, auch verborgene und geschwärzte; nennen Sie stattdessen die Join-Spalten.</translation>
+    </message>
+    <message>
+        <source>NATURAL join over %1, which has hidden or redacted columns</source>
+        <translation>NATURAL-Join über %1, das verborgene oder geschwärzte Spalten hat</translation>
+    </message>
+    <message>
+        <source>* inside a subquery would read %1&apos;s hidden or redacted columns; name the columns instead.</source>
+        <translation>* in einer Unterabfrage würde die verborgenen oder geschwärzten Spalten von %1 lesen; nennen Sie stattdessen die Spalten.</translation>
+    </message>
+    <message>
+        <source>* over %1 inside a subquery</source>
+        <translation>* über %1 in einer Unterabfrage</translation>
+    </message>
+    <message>
+        <source>* over a subquery or table function cannot be checked column by column; name the columns instead.</source>
+        <translation>* über eine Unterabfrage oder Tabellenfunktion kann nicht Spalte für Spalte geprüft werden; nennen Sie stattdessen die Spalten.</translation>
+    </message>
+    <message>
+        <source>* over a derived table beside restricted columns</source>
+        <translation>* über eine abgeleitete Tabelle neben eingeschränkten Spalten</translation>
+    </message>
+    <message>
+        <source>* over %1 cannot be checked; name the columns instead.</source>
+        <translation>* über %1 kann nicht geprüft werden; nennen Sie stattdessen die Spalten.</translation>
+    </message>
+    <message>
+        <source>* over %1, whose columns are unknown</source>
+        <translation>* über %1, dessen Spalten unbekannt sind</translation>
+    </message>
+    <message>
+        <source>SELECT * would read a column of %1 that is hidden from the assistant; name the columns instead.</source>
+        <translation>SELECT * würde eine Spalte von %1 lesen, die vor dem Assistenten verborgen ist; nennen Sie stattdessen die Spalten.</translation>
+    </message>
+    <message>
+        <source>* reads the hidden column %1.%2</source>
+        <translation>* liest die verborgene Spalte %1.%2</translation>
+    </message>
+    <message>
+        <source>* with DISTINCT or a set operation over the redacted column %1.%2</source>
+        <translation>* mit DISTINCT oder einer Mengenoperation über die geschwärzte Spalte %1.%2</translation>
+    </message>
+    <message>
+        <source>The statement could not be read to check it against the privacy settings.</source>
+        <translation>Die Anweisung konnte nicht gelesen werden, um sie gegen die Datenschutzeinstellungen zu prüfen.</translation>
+    </message>
+    <message>
+        <source>unbalanced parentheses, quotes or comments</source>
+        <translation>unausgeglichene Klammern, Anführungszeichen oder Kommentare</translation>
+    </message>
+    <message>
+        <source>Comments that MySQL runs (/*! ... */) are not allowed under privacy settings.</source>
+        <translation>Kommentare, die MySQL ausführt (/*! ... */), sind unter Datenschutzeinstellungen nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>an executable comment</source>
+        <translation>ein ausführbarer Kommentar</translation>
+    </message>
+    <message>
+        <source>Column %1 of the result is redacted; it may not be sorted or grouped by.</source>
+        <translation>Spalte %1 des Ergebnisses ist geschwärzt; danach darf nicht sortiert oder gruppiert werden.</translation>
+    </message>
+    <message>
+        <source>ORDER BY or GROUP BY %1, a redacted output</source>
+        <translation>ORDER BY oder GROUP BY %1, eine geschwärzte Ausgabe</translation>
+    </message>
+    <message>
+        <source>The server&apos;s plan reads a table the statement&apos;s text does not show, so it cannot be checked against the privacy settings.</source>
+        <translation>Der Plan des Servers liest eine Tabelle, die im Text der Anweisung nicht vorkommt; sie kann daher nicht gegen die Datenschutzeinstellungen geprüft werden.</translation>
+    </message>
+    <message>
+        <source>the plan reads %1, which the expanded statement does not name</source>
+        <translation>der Plan liest %1, das die erweiterte Anweisung nicht nennt</translation>
+    </message>
+    <message>
+        <source>Only one statement may run under the connection&apos;s privacy settings.</source>
+        <translation>Unter den Datenschutzeinstellungen der Verbindung darf nur eine Anweisung laufen.</translation>
+    </message>
+    <message>
+        <source>several statements</source>
+        <translation>mehrere Anweisungen</translation>
+    </message>
+    <message>
+        <source>EXPLAIN shows the tables a statement reads, hidden ones included; it is not allowed under the connection&apos;s privacy settings.</source>
+        <translation>EXPLAIN zeigt die Tabellen, die eine Anweisung liest, auch verborgene; es ist unter den Datenschutzeinstellungen der Verbindung nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>EXPLAIN</source>
+        <translation>EXPLAIN</translation>
+    </message>
+    <message>
+        <source>The view %1 uses a hidden or redacted column other than as a plain column, which the connection&apos;s privacy settings do not allow.</source>
+        <translation>Die Sicht %1 verwendet eine verborgene oder geschwärzte Spalte anders als als einfache Spalte, was die Datenschutzeinstellungen der Verbindung nicht erlauben.</translation>
+    </message>
+    <message>
+        <source>A redacted column may only be selected as a plain column (its values are then masked), not filtered, joined, sorted, grouped, compared or computed with.</source>
+        <translation>Eine geschwärzte Spalte darf nur als einfache Spalte ausgewählt werden (ihre Werte werden dann maskiert), nicht gefiltert, verknüpft, sortiert, gruppiert, verglichen oder zum Rechnen verwendet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n read(s) of redacted columns besides the plain outputs</source>
+        <translation>
+            <numerusform>%n Lesezugriff auf geschwärzte Spalten neben den einfachen Ausgaben</numerusform>
+            <numerusform>%n Lesezugriffe auf geschwärzte Spalten neben den einfachen Ausgaben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>PRAGMAs and pragma functions describe the schema, hidden tables included; they are not allowed under the connection&apos;s privacy settings.</source>
+        <translation>PRAGMAs und Pragma-Funktionen beschreiben das Schema, auch verborgene Tabellen; sie sind unter den Datenschutzeinstellungen der Verbindung nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>PRAGMA %1</source>
+        <translation>PRAGMA %1</translation>
+    </message>
+    <message>
+        <source>%1 is part of the database&apos;s own catalog, which names tables and columns hidden from the assistant; the schema it may see is given to it instead.</source>
+        <translation>%1 gehört zum Katalog der Datenbank, der vor dem Assistenten verborgene Tabellen und Spalten nennt; das Schema, das er sehen darf, erhält er stattdessen.</translation>
+    </message>
+    <message>
+        <source>reads %1</source>
+        <translation>liest %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a table or view of this database (a virtual table that describes the database, such as dbstat or sqlite_stmt); it is not allowed under the connection&apos;s privacy settings.</source>
+        <translation>%1 ist keine Tabelle oder Sicht dieser Datenbank (eine virtuelle Tabelle, die die Datenbank beschreibt, wie dbstat oder sqlite_stmt); sie ist unter den Datenschutzeinstellungen der Verbindung nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>reads the virtual table %1</source>
+        <translation>liest die virtuelle Tabelle %1</translation>
+    </message>
+    <message>
+        <source>reads the hidden view %1</source>
+        <translation>liest die verborgene Sicht %1</translation>
+    </message>
+    <message>
+        <source>views nest more than 32 deep at %1</source>
+        <translation>Sichten sind bei %1 mehr als 32 Ebenen tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>the view %1 %2</source>
+        <translation>die Sicht %1 %2</translation>
     </message>
 </context>
 <context>
@@ -4356,6 +4715,21 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <source>a statement</source>
         <translation>eine Anweisung</translation>
     </message>
+    <message>
+        <source>SELECT * would read a column of %1 that is hidden from the assistant; name the columns instead.</source>
+        <translation>SELECT * würde eine Spalte von %1 lesen, die vor dem Assistenten verborgen ist; nennen Sie stattdessen die Spalten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The privacy settings name %1, which this database does not have; nothing is hidden by %n such entry(s). Check the spelling under Connect → Privacy….</source>
+        <translation>
+            <numerusform>Die Datenschutzeinstellungen nennen %1, das es in dieser Datenbank nicht gibt; %n solcher Eintrag verbirgt nichts. Prüfen Sie die Schreibweise unter Verbinden → Datenschutz ….</numerusform>
+            <numerusform>Die Datenschutzeinstellungen nennen %1, die es in dieser Datenbank nicht gibt; %n solche Einträge verbergen nichts. Prüfen Sie die Schreibweise unter Verbinden → Datenschutz ….</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A query may not contain comments that MySQL runs (/*! ... */).</source>
+        <translation>Eine Abfrage darf keine Kommentare enthalten, die MySQL ausführt (/*! ... */).</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Ui</name>
@@ -6466,6 +6840,10 @@ Open %3 in a new notebook?</source>
         <source>Described %1.</source>
         <translation>%1 beschrieben.</translation>
     </message>
+    <message>
+        <source>Described without the model: this result reads data the connection&apos;s privacy settings hide or redact, so its values were not sent.</source>
+        <translation>Ohne das Modell beschrieben: Dieses Ergebnis liest Daten, die die Datenschutzeinstellungen der Verbindung verbergen oder schwärzen, daher wurden seine Werte nicht gesendet.</translation>
+    </message>
 </context>
 <context>
     <name>assay::ui::KnowledgePanel</name>
@@ -7541,10 +7919,6 @@ Sollen sie stattdessen %3 lesen?</numerusform>
         <translation>Datenschutz für diese Verbindung</translation>
     </message>
     <message>
-        <source>By default the assistant sends the model only the schema and statistics, never cell values. Hidden tables and columns are left out of every request and the assistant refuses queries that read them. Separate names with commas; write columns as table.column.</source>
-        <translation>Standardmäßig sendet der Assistent dem Modell nur das Schema und Statistiken, nie Zellwerte. Verborgene Tabellen und Spalten fehlen in jeder Anfrage, und der Assistent verweigert Abfragen, die sie lesen. Trennen Sie Namen durch Kommas; schreiben Sie Spalten als tabelle.spalte.</translation>
-    </message>
-    <message>
         <source>&amp;Share sample values with the model (helps it match names like &apos;Berlin&apos;)</source>
         <translation>Beispielwerte mit dem Modell &amp;teilen (hilft bei Namen wie „Berlin“)</translation>
     </message>
@@ -7595,6 +7969,54 @@ Sollen sie stattdessen %3 lesen?</numerusform>
     <message>
         <source>&amp;Redacted values:</source>
         <translation>&amp;Geschwärzte Werte:</translation>
+    </message>
+    <message>
+        <source>By default the assistant sends the model only the schema and statistics, never cell values. Hidden tables and columns are left out of every request, and the database itself refuses the assistant&apos;s queries that read them, through views too. Redacted columns come back as %1. Separate names with commas; write columns as table.column.</source>
+        <translation>Standardmäßig sendet der Assistent dem Modell nur das Schema und Statistiken, nie Zellwerte. Verborgene Tabellen und Spalten fehlen in jeder Anfrage, und die Datenbank selbst lehnt Abfragen des Assistenten ab, die sie lesen, auch über Sichten. Geschwärzte Spalten kommen als %1 zurück. Trennen Sie Namen durch Kommas; schreiben Sie Spalten als tabelle.spalte.</translation>
+    </message>
+    <message>
+        <source>What the assistant was refused or shown masked on this connection, newest first:</source>
+        <translation>Was dem Assistenten auf dieser Verbindung verweigert oder maskiert gezeigt wurde, neueste zuerst:</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Warum</translation>
+    </message>
+    <message>
+        <source>Statement</source>
+        <translation>Anweisung</translation>
+    </message>
+    <message>
+        <source>Privacy decisions</source>
+        <translation>Datenschutzentscheidungen</translation>
+    </message>
+    <message>
+        <source>None yet</source>
+        <translation>Noch keine</translation>
+    </message>
+    <message>
+        <source>Save the connection first.</source>
+        <translation>Speichern Sie zuerst die Verbindung.</translation>
+    </message>
+    <message>
+        <source>Nothing was refused or masked.</source>
+        <translation>Nichts wurde verweigert oder maskiert.</translation>
+    </message>
+    <message>
+        <source>Masked: %1</source>
+        <translation>Maskiert: %1</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Verweigert</translation>
     </message>
 </context>
 <context>

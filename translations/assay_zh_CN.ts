@@ -760,6 +760,10 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <source>Refused before it reached the database: %1</source>
         <translation>在到达数据库之前被拒绝：%1</translation>
     </message>
+    <message>
+        <source>redacted columns in the result</source>
+        <translation>结果中有遮盖的列</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Charts</name>
@@ -1651,6 +1655,360 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
     <message>
         <source>The imported files (%1) could not be attached: %2</source>
         <translation>无法附加导入的文件（%1）：%2</translation>
+    </message>
+    <message>
+        <source>%1 connections cannot prove what a statement reads, so the assistant may not query them while privacy settings are set.</source>
+        <translation>%1 连接无法证明一条语句读取了什么，因此在设置了隐私设置时助手不得查询它们。</translation>
+    </message>
+    <message>
+        <source>Refused by the privacy settings</source>
+        <translation>被隐私设置拒绝</translation>
+    </message>
+    <message>
+        <source>a view it reads</source>
+        <translation>它读取的一个视图</translation>
+    </message>
+    <message>
+        <source>Views nest too deep to be checked against the privacy settings.</source>
+        <translation>视图嵌套过深，无法按隐私设置进行检查。</translation>
+    </message>
+    <message>
+        <source>views nest more than 16 deep</source>
+        <translation>视图嵌套超过 16 层</translation>
+    </message>
+    <message>
+        <source>The server did not say what the statement&apos;s tables are, so it cannot be checked against the privacy settings.</source>
+        <translation>服务器没有说明该语句读取哪些表，因此无法按隐私设置检查它。</translation>
+    </message>
+    <message>
+        <source>information_schema did not answer</source>
+        <translation>information_schema 没有响应</translation>
+    </message>
+    <message>
+        <source>The server does not show what the view %1 reads (SHOW VIEW is not granted), so it cannot be checked against the privacy settings.</source>
+        <translation>服务器不显示视图 %1 读取的内容（未授予 SHOW VIEW 权限），因此无法按隐私设置检查它。</translation>
+    </message>
+    <message>
+        <source>the definition of the view %1.%2 is not shown</source>
+        <translation>视图 %1.%2 的定义不可见</translation>
+    </message>
+    <message>
+        <source>The view %1 reads data the connection&apos;s privacy settings hide, or uses a redacted column other than as a plain column.</source>
+        <translation>视图 %1 读取了此连接的隐私设置所隐藏的数据，或以普通列以外的方式使用了遮盖的列。</translation>
+    </message>
+    <message>
+        <source>the view %1.%2: %3</source>
+        <translation>视图 %1.%2：%3</translation>
+    </message>
+    <message>
+        <source>Only a query may run under the connection&apos;s privacy settings; this statement begins with %1.</source>
+        <translation>在此连接的隐私设置下只能运行查询；这条语句以 %1 开头。</translation>
+    </message>
+    <message>
+        <source>a %1 statement</source>
+        <translation>一条 %1 语句</translation>
+    </message>
+    <message>
+        <source>%1() is a stored function of this database, and what it reads cannot be checked against the privacy settings.</source>
+        <translation>%1() 是此数据库的存储函数，无法按隐私设置检查它读取的内容。</translation>
+    </message>
+    <message>
+        <source>calls the stored function %1()</source>
+        <translation>调用了存储函数 %1()</translation>
+    </message>
+    <message>
+        <source>Casts to %1 turn object numbers into names, hidden ones included; they are not allowed under the connection&apos;s privacy settings.</source>
+        <translation>转换为 %1 会把对象编号变成名称（包括隐藏的名称）；在此连接的隐私设置下不允许。</translation>
+    </message>
+    <message>
+        <source>a cast to %1</source>
+        <translation>转换为 %1</translation>
+    </message>
+    <message>
+        <source>Not run: the server could not plan it, so what it reads could not be checked (%1)</source>
+        <translation>未运行：服务器无法为其生成执行计划，因此无法检查它读取的内容（%1）</translation>
+    </message>
+    <message>
+        <source>EXPLAIN failed</source>
+        <translation>EXPLAIN 失败</translation>
+    </message>
+    <message>
+        <source>The database&apos;s catalog could not be asked about the plan, so the statement cannot be checked against the privacy settings.</source>
+        <translation>无法就执行计划查询数据库的目录，因此无法按隐私设置检查该语句。</translation>
+    </message>
+    <message>
+        <source>a view or subquery it reads</source>
+        <translation>它读取的一个视图或子查询</translation>
+    </message>
+    <message>
+        <source>The plan reads through a %1 whose tables and columns it does not name, so it cannot be checked against the privacy settings.</source>
+        <translation>执行计划通过一个未列出其表和列的 %1 读取数据，因此无法按隐私设置检查。</translation>
+    </message>
+    <message>
+        <source>unresolved %1 in the plan</source>
+        <translation>执行计划中有未解析的 %1</translation>
+    </message>
+    <message>
+        <source>The statement reads the database&apos;s own catalog (%1), which names tables and columns hidden from the assistant; the schema it may see is given to it instead.</source>
+        <translation>该语句读取了数据库自身的目录（%1），其中列出了对助手隐藏的表和列；助手可见的架构会另行提供给它。</translation>
+    </message>
+    <message>
+        <source>reads the catalog %1</source>
+        <translation>读取目录 %1</translation>
+    </message>
+    <message>
+        <source>The assistant may not read %1 (the connection&apos;s privacy settings hide it).</source>
+        <translation>助手不得读取 %1（此连接的隐私设置隐藏了它）。</translation>
+    </message>
+    <message>
+        <source>reads the hidden table %1.%2</source>
+        <translation>读取隐藏的表 %1.%2</translation>
+    </message>
+    <message>
+        <source>%1 is a materialized view built from data the connection&apos;s privacy settings hide or redact.</source>
+        <translation>%1 是由此连接的隐私设置所隐藏或遮盖的数据构建的物化视图。</translation>
+    </message>
+    <message>
+        <source>reads the materialized view %1, built from %2</source>
+        <translation>读取物化视图 %1（由 %2 构建）</translation>
+    </message>
+    <message>
+        <source>%1() describes the database&apos;s objects, hidden ones included; it is not allowed under the connection&apos;s privacy settings.</source>
+        <translation>%1() 会描述数据库的对象（包括隐藏的对象）；在此连接的隐私设置下不允许。</translation>
+    </message>
+    <message>
+        <source>calls %1()</source>
+        <translation>调用了 %1()</translation>
+    </message>
+    <message>
+        <source>%1() is defined in this database, and what it reads cannot be checked against the privacy settings.</source>
+        <translation>%1() 定义在此数据库中，无法按隐私设置检查它读取的内容。</translation>
+    </message>
+    <message>
+        <source>calls the database&apos;s own function %1()</source>
+        <translation>调用了数据库自定义的函数 %1()</translation>
+    </message>
+    <message>
+        <source>The operator %1 is defined in this database, and what it reads cannot be checked against the privacy settings.</source>
+        <translation>运算符 %1 定义在此数据库中，无法按隐私设置检查它读取的内容。</translation>
+    </message>
+    <message>
+        <source>uses the database&apos;s own operator %1</source>
+        <translation>使用了数据库自定义的运算符 %1</translation>
+    </message>
+    <message>
+        <source>The plan reads through an index on a hidden or redacted column (sorting or filtering by it), which the connection&apos;s privacy settings do not allow.</source>
+        <translation>执行计划通过隐藏或遮盖列上的索引读取数据（按该列排序或筛选），此连接的隐私设置不允许这样做。</translation>
+    </message>
+    <message>
+        <source>uses the index %1 on %2.%3</source>
+        <translation>使用了 %2.%3 上的索引 %1</translation>
+    </message>
+    <message>
+        <source>%1 is used as a whole row, which would read columns the connection&apos;s privacy settings hide or redact; name the columns instead.</source>
+        <translation>%1 被作为整行使用，这会读取此连接的隐私设置所隐藏或遮盖的列；请改为写出具体的列。</translation>
+    </message>
+    <message>
+        <source>a whole row of %1</source>
+        <translation>%1 的整行</translation>
+    </message>
+    <message>
+        <source>The assistant may not read %1 (hidden by the connection&apos;s privacy settings).</source>
+        <translation>助手不得读取 %1（已被此连接的隐私设置隐藏）。</translation>
+    </message>
+    <message>
+        <source>reads the hidden column %1.%2</source>
+        <translation>读取隐藏的列 %1.%2</translation>
+    </message>
+    <message>
+        <source>%1 is redacted by the connection&apos;s privacy settings: it may only be selected as a plain column (its values are then masked), not filtered, joined, sorted, grouped, compared or computed with.</source>
+        <translation>%1 已被此连接的隐私设置遮盖：它只能作为普通列被选取（其值随后会被遮盖），不能用于筛选、连接、排序、分组、比较或计算。</translation>
+    </message>
+    <message>
+        <source>uses the redacted column %1.%2 other than as a plain output</source>
+        <translation>以普通输出以外的方式使用了遮盖的列 %1.%2</translation>
+    </message>
+    <message>
+        <source>%1 is redacted; it may not be compared by DISTINCT or a set operation.</source>
+        <translation>%1 已被遮盖；不能通过 DISTINCT 或集合运算对其进行比较。</translation>
+    </message>
+    <message>
+        <source>compares the redacted column %1.%2 (%3)</source>
+        <translation>比较了遮盖的列 %1.%2（%3）</translation>
+    </message>
+    <message>
+        <source>%1 is redacted; it may be selected only directly, not through a set operation, a subquery or a CTE that passes it on under another name.</source>
+        <translation>%1 已被遮盖；只能直接选取，不能通过集合运算、子查询或以其他名称传递它的 CTE 选取。</translation>
+    </message>
+    <message>
+        <source>passes the redacted column %1.%2 on through %3</source>
+        <translation>通过 %3 传递了遮盖的列 %1.%2</translation>
+    </message>
+    <message>
+        <source>The server&apos;s plan could not be read, so the statement cannot be checked against the privacy settings.</source>
+        <translation>无法读取服务器的执行计划，因此无法按隐私设置检查该语句。</translation>
+    </message>
+    <message>
+        <source>unreadable EXPLAIN output</source>
+        <translation>无法读取的 EXPLAIN 输出</translation>
+    </message>
+    <message>
+        <source>%1 is part of the database&apos;s own catalog, which can name tables and columns hidden from the assistant; the schema it may see is given to it instead.</source>
+        <translation>%1 属于数据库自身的目录，其中可能列出对助手隐藏的表和列；助手可见的架构会另行提供给它。</translation>
+    </message>
+    <message>
+        <source>reads the hidden table %1</source>
+        <translation>读取隐藏的表 %1</translation>
+    </message>
+    <message>
+        <source>%1 is a redacted column&apos;s output; it may not be sorted, filtered or grouped by.</source>
+        <translation>%1 是遮盖列的输出；不能按它排序、筛选或分组。</translation>
+    </message>
+    <message>
+        <source>uses the output %1 of a redacted column again</source>
+        <translation>再次使用了遮盖列的输出 %1</translation>
+    </message>
+    <message>
+        <source>A NATURAL join compares every column two tables share, hidden and redacted ones too; name the join columns instead.</source>
+        <translation>NATURAL 连接会比较两张表共有的所有列，包括隐藏和遮盖的列；请改为写出连接列。</translation>
+    </message>
+    <message>
+        <source>NATURAL join over %1, which has hidden or redacted columns</source>
+        <translation>对含有隐藏或遮盖列的 %1 进行 NATURAL 连接</translation>
+    </message>
+    <message>
+        <source>* inside a subquery would read %1&apos;s hidden or redacted columns; name the columns instead.</source>
+        <translation>子查询中的 * 会读取 %1 的隐藏或遮盖列；请改为写出具体的列。</translation>
+    </message>
+    <message>
+        <source>* over %1 inside a subquery</source>
+        <translation>子查询中对 %1 使用 *</translation>
+    </message>
+    <message>
+        <source>* over a subquery or table function cannot be checked column by column; name the columns instead.</source>
+        <translation>对子查询或表函数使用 * 无法逐列检查；请改为写出具体的列。</translation>
+    </message>
+    <message>
+        <source>* over a derived table beside restricted columns</source>
+        <translation>在受限列旁对派生表使用 *</translation>
+    </message>
+    <message>
+        <source>* over %1 cannot be checked; name the columns instead.</source>
+        <translation>对 %1 使用 * 无法检查；请改为写出具体的列。</translation>
+    </message>
+    <message>
+        <source>* over %1, whose columns are unknown</source>
+        <translation>对列未知的 %1 使用 *</translation>
+    </message>
+    <message>
+        <source>SELECT * would read a column of %1 that is hidden from the assistant; name the columns instead.</source>
+        <translation>SELECT * 会读取 %1 中对助手隐藏的列；请改为写出具体的列。</translation>
+    </message>
+    <message>
+        <source>* reads the hidden column %1.%2</source>
+        <translation>* 读取了隐藏的列 %1.%2</translation>
+    </message>
+    <message>
+        <source>* with DISTINCT or a set operation over the redacted column %1.%2</source>
+        <translation>对遮盖的列 %1.%2 使用带 DISTINCT 或集合运算的 *</translation>
+    </message>
+    <message>
+        <source>The statement could not be read to check it against the privacy settings.</source>
+        <translation>无法读取该语句以按隐私设置进行检查。</translation>
+    </message>
+    <message>
+        <source>unbalanced parentheses, quotes or comments</source>
+        <translation>括号、引号或注释不配对</translation>
+    </message>
+    <message>
+        <source>Comments that MySQL runs (/*! ... */) are not allowed under privacy settings.</source>
+        <translation>在隐私设置下不允许使用 MySQL 会执行的注释（/*! ... */）。</translation>
+    </message>
+    <message>
+        <source>an executable comment</source>
+        <translation>可执行的注释</translation>
+    </message>
+    <message>
+        <source>Column %1 of the result is redacted; it may not be sorted or grouped by.</source>
+        <translation>结果的第 %1 列已被遮盖；不能按它排序或分组。</translation>
+    </message>
+    <message>
+        <source>ORDER BY or GROUP BY %1, a redacted output</source>
+        <translation>按遮盖的输出 %1 进行 ORDER BY 或 GROUP BY</translation>
+    </message>
+    <message>
+        <source>The server&apos;s plan reads a table the statement&apos;s text does not show, so it cannot be checked against the privacy settings.</source>
+        <translation>服务器的执行计划读取了语句文本中没有出现的表，因此无法按隐私设置检查。</translation>
+    </message>
+    <message>
+        <source>the plan reads %1, which the expanded statement does not name</source>
+        <translation>执行计划读取了 %1，而展开后的语句并未提及它</translation>
+    </message>
+    <message>
+        <source>Only one statement may run under the connection&apos;s privacy settings.</source>
+        <translation>在此连接的隐私设置下只能运行一条语句。</translation>
+    </message>
+    <message>
+        <source>several statements</source>
+        <translation>多条语句</translation>
+    </message>
+    <message>
+        <source>EXPLAIN shows the tables a statement reads, hidden ones included; it is not allowed under the connection&apos;s privacy settings.</source>
+        <translation>EXPLAIN 会显示语句读取的表（包括隐藏的表）；在此连接的隐私设置下不允许。</translation>
+    </message>
+    <message>
+        <source>EXPLAIN</source>
+        <translation>EXPLAIN</translation>
+    </message>
+    <message>
+        <source>The view %1 uses a hidden or redacted column other than as a plain column, which the connection&apos;s privacy settings do not allow.</source>
+        <translation>视图 %1 以普通列以外的方式使用了隐藏或遮盖的列，此连接的隐私设置不允许这样做。</translation>
+    </message>
+    <message>
+        <source>A redacted column may only be selected as a plain column (its values are then masked), not filtered, joined, sorted, grouped, compared or computed with.</source>
+        <translation>遮盖的列只能作为普通列被选取（其值随后会被遮盖），不能用于筛选、连接、排序、分组、比较或计算。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n read(s) of redacted columns besides the plain outputs</source>
+        <translation>
+            <numerusform>除普通输出外还有 %n 次读取遮盖的列</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>PRAGMAs and pragma functions describe the schema, hidden tables included; they are not allowed under the connection&apos;s privacy settings.</source>
+        <translation>PRAGMA 和 pragma 函数会描述架构（包括隐藏的表）；在此连接的隐私设置下不允许。</translation>
+    </message>
+    <message>
+        <source>PRAGMA %1</source>
+        <translation>PRAGMA %1</translation>
+    </message>
+    <message>
+        <source>%1 is part of the database&apos;s own catalog, which names tables and columns hidden from the assistant; the schema it may see is given to it instead.</source>
+        <translation>%1 属于数据库自身的目录，其中列出了对助手隐藏的表和列；助手可见的架构会另行提供给它。</translation>
+    </message>
+    <message>
+        <source>reads %1</source>
+        <translation>读取 %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a table or view of this database (a virtual table that describes the database, such as dbstat or sqlite_stmt); it is not allowed under the connection&apos;s privacy settings.</source>
+        <translation>%1 不是此数据库的表或视图（而是描述数据库的虚拟表，如 dbstat 或 sqlite_stmt）；在此连接的隐私设置下不允许。</translation>
+    </message>
+    <message>
+        <source>reads the virtual table %1</source>
+        <translation>读取虚拟表 %1</translation>
+    </message>
+    <message>
+        <source>reads the hidden view %1</source>
+        <translation>读取隐藏的视图 %1</translation>
+    </message>
+    <message>
+        <source>views nest more than 32 deep at %1</source>
+        <translation>视图在 %1 处嵌套超过 32 层</translation>
+    </message>
+    <message>
+        <source>the view %1 %2</source>
+        <translation>视图 %1 %2</translation>
     </message>
 </context>
 <context>
@@ -4295,6 +4653,20 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <source>a statement</source>
         <translation>一条语句</translation>
     </message>
+    <message>
+        <source>SELECT * would read a column of %1 that is hidden from the assistant; name the columns instead.</source>
+        <translation>SELECT * 会读取 %1 中对助手隐藏的列；请改为写出具体的列。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The privacy settings name %1, which this database does not have; nothing is hidden by %n such entry(s). Check the spelling under Connect → Privacy….</source>
+        <translation>
+            <numerusform>隐私设置中列出的 %1 在此数据库中不存在；这 %n 个条目不会隐藏任何内容。请在“连接 → 隐私…”中检查拼写。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A query may not contain comments that MySQL runs (/*! ... */).</source>
+        <translation>查询中不得包含 MySQL 会执行的注释（/*! ... */）。</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Ui</name>
@@ -6396,6 +6768,10 @@ Open %3 in a new notebook?</source>
         <source>Described %1.</source>
         <translation>已描述 %1。</translation>
     </message>
+    <message>
+        <source>Described without the model: this result reads data the connection&apos;s privacy settings hide or redact, so its values were not sent.</source>
+        <translation>未使用模型描述：此结果读取了此连接的隐私设置所隐藏或遮盖的数据，因此其值未被发送。</translation>
+    </message>
 </context>
 <context>
     <name>assay::ui::KnowledgePanel</name>
@@ -7463,10 +7839,6 @@ Update them to read %3?</source>
         <translation>此连接的隐私设置</translation>
     </message>
     <message>
-        <source>By default the assistant sends the model only the schema and statistics, never cell values. Hidden tables and columns are left out of every request and the assistant refuses queries that read them. Separate names with commas; write columns as table.column.</source>
-        <translation>默认情况下，助手只向模型发送模式和统计信息，从不发送单元格值。隐藏的表和列不会出现在任何请求中，助手也会拒绝读取它们的查询。名称之间用逗号分隔；列写作 表.列。</translation>
-    </message>
-    <message>
         <source>&amp;Share sample values with the model (helps it match names like &apos;Berlin&apos;)</source>
         <translation>与模型共享示例值(&amp;S)（有助于匹配“Berlin”之类的名称）</translation>
     </message>
@@ -7517,6 +7889,54 @@ Update them to read %3?</source>
     <message>
         <source>&amp;Redacted values:</source>
         <translation>遮盖的值(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>By default the assistant sends the model only the schema and statistics, never cell values. Hidden tables and columns are left out of every request, and the database itself refuses the assistant&apos;s queries that read them, through views too. Redacted columns come back as %1. Separate names with commas; write columns as table.column.</source>
+        <translation>默认情况下，助手只向模型发送架构和统计信息，从不发送单元格的值。隐藏的表和列不会出现在任何请求中，数据库本身也会拒绝助手读取它们的查询（包括通过视图）。遮盖的列返回为 %1。名称之间用逗号分隔；列写作 表.列。</translation>
+    </message>
+    <message>
+        <source>What the assistant was refused or shown masked on this connection, newest first:</source>
+        <translation>在此连接上助手被拒绝或只看到遮盖内容的记录（最新的在前）：</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>决定</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Statement</source>
+        <translation>语句</translation>
+    </message>
+    <message>
+        <source>Privacy decisions</source>
+        <translation>隐私决定</translation>
+    </message>
+    <message>
+        <source>None yet</source>
+        <translation>暂无</translation>
+    </message>
+    <message>
+        <source>Save the connection first.</source>
+        <translation>请先保存连接。</translation>
+    </message>
+    <message>
+        <source>Nothing was refused or masked.</source>
+        <translation>没有被拒绝或遮盖的内容。</translation>
+    </message>
+    <message>
+        <source>Masked: %1</source>
+        <translation>已遮盖：%1</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>已拒绝</translation>
     </message>
 </context>
 <context>

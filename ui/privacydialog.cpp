@@ -90,7 +90,7 @@ void PrivacyDialog::loadDecisions(const QString &connectionId)
         if (entries.isEmpty())
             new QTreeWidgetItem(m_decisions, {QString(), tr("None yet"), tr("Nothing was refused or masked.")});
         for (const security::PrivacyLogEntry &e : entries) {
-            const QString decision = e.verdict == u"masked" ? tr("Masked: %1").arg(e.maskedColumns.join(QStringLiteral(", ")))
+            const QString decision = e.verdict == security::PrivacyDecision::Masked ? tr("Masked: %1").arg(e.maskedColumns.join(QStringLiteral(", ")))
                                                             : tr("Refused");
             auto *item = new QTreeWidgetItem(m_decisions, {QLocale().toString(e.time.toLocalTime(), QLocale::ShortFormat), decision,
                                                            e.reason, e.statement.simplified()});

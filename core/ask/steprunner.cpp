@@ -102,7 +102,7 @@ QString StepRunner::refusal(const QString &sql, bool *byPolicy) const
     return why;
 }
 
-void StepRunner::logDecision(const QString &sql, const QString &verdict, const QString &reason, const QStringList &masked) const
+void StepRunner::logDecision(const QString &sql, security::PrivacyDecision verdict, const QString &reason, const QStringList &masked) const
 {
     security::PrivacyLogEntry e;
     e.connectionId = m_connection.config().id;
@@ -118,10 +118,10 @@ void StepRunner::logReport(const QString &sql, const db::PrivacyReport &report) 
 {
     switch (report.verdict) {
     case db::PrivacyReport::Verdict::Refused:
-        logDecision(sql, QStringLiteral("refused"), report.detail.isEmpty() ? report.reason : report.detail);
+        logDecision(sql, security::PrivacyDecision::Refused, report.detail.isEmpty() ? report.reason : report.detail);
         break;
     case db::PrivacyReport::Verdict::Masked:
-        logDecision(sql, QStringLiteral("masked"), Tr::tr("redacted columns in the result"), report.maskedColumns);
+        logDecision(sql, security::PrivacyDecision::Masked, Tr::tr("redacted columns in the result"), report.maskedColumns);
         break;
     case db::PrivacyReport::Verdict::NotChecked:
     case db::PrivacyReport::Verdict::Allowed:
@@ -134,7 +134,7 @@ QString StepRunner::explainError(const QString &sql, const db::CancelTokenPtr &c
     bool byPolicy = false;
     if (const QString why = refusal(sql, &byPolicy); !why.isEmpty()) {
         if (byPolicy)
-            logDecision(sql, QStringLiteral("refused"), why);
+            logDecision(sql, security::PrivacyDecision::Refused, why);
         return why;
     }
     QString error;
@@ -163,7 +163,7 @@ RunOutcome StepRunner::run(const QString &cellName, const QString &sql, const db
         out.refused = true;
         out.error = Tr::tr("Refused before it reached the database: %1").arg(why);
         if (byPolicy)
-            logDecision(text, QStringLiteral("refused"), why);
+            logDecision(text, security::PrivacyDecision::Refused, why);
         return out;
     }
     const QList<sql::StatementRange> statements = sql::splitStatements(text, m_request.flavor);

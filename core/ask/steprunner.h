@@ -16,6 +16,9 @@ class PrivacyRules;
 struct ExecOptions;
 struct PrivacyReport;
 }
+namespace assay::security {
+enum class PrivacyDecision : quint8;
+}
 
 namespace assay::ask {
 
@@ -50,7 +53,7 @@ private:
     // `byPolicy` says the access policy refused it (a decision the privacy log keeps).
     QString refusal(const QString &sql, bool *byPolicy = nullptr) const;
     // Keeps a privacy decision (refused, or columns masked) in security::PrivacyLog.
-    void logDecision(const QString &sql, const QString &verdict, const QString &reason, const QStringList &masked = {}) const;
+    void logDecision(const QString &sql, security::PrivacyDecision verdict, const QString &reason, const QStringList &masked = {}) const;
     void logReport(const QString &sql, const db::PrivacyReport &report) const;
     // Rows in the whole result of `sql` when the cap stopped reading after `delivered`.
     qint64 countWholeResult(const QString &sql, qint64 delivered, const db::ExecOptions &options) const;

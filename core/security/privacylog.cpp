@@ -11,12 +11,20 @@
 #include <QStandardPaths>
 
 namespace assay::security {
+namespace {
+
+// How a decision is written in the log file (and echoed by assay mcp).
+QString decisionKey(PrivacyDecision d) {
+    return d == PrivacyDecision::Masked ? QStringLiteral("masked") : QStringLiteral("refused");
+}
+
+} // namespace
 
 QJsonObject PrivacyLogEntry::toJson() const {
     QJsonObject o{{QStringLiteral("time"), time.toUTC().toString(Qt::ISODateWithMs)},
                   {QStringLiteral("connectionId"), connectionId},
                   {QStringLiteral("connection"), connection},
-                  {QStringLiteral("verdict"), verdict},
+                  {QStringLiteral("verdict"), decisionKey(verdict)},
                   {QStringLiteral("reason"), reason},
                   {QStringLiteral("statement"), statement}};
     if (!maskedColumns.isEmpty())
@@ -29,7 +37,9 @@ PrivacyLogEntry PrivacyLogEntry::fromJson(const QJsonObject &o) {
     e.time = QDateTime::fromString(o.value(QStringLiteral("time")).toString(), Qt::ISODateWithMs);
     e.connectionId = o.value(QStringLiteral("connectionId")).toString();
     e.connection = o.value(QStringLiteral("connection")).toString();
-    e.verdict = o.value(QStringLiteral("verdict")).toString();
+    e.verdict = o.value(QStringLiteral("verdict")).toString() == decisionKey(PrivacyDecision::Masked)
+                    ? PrivacyDecision::Masked
+                    : PrivacyDecision::Refused;
     e.reason = o.value(QStringLiteral("reason")).toString();
     e.statement = o.value(QStringLiteral("statement")).toString();
     for (const QJsonValue &v : o.value(QStringLiteral("masked")).toArray())
@@ -76,7 +86,7 @@ void PrivacyLog::append(const PrivacyLogEntry &entry) {
     QMutexLocker lock(&m_mutex);
     if (m_echo) {
         m_echo(QStringLiteral("privacy: %1 on %2: %3%4")
-                   .arg(e.verdict, e.connection, e.reason,
+                   .arg(decisionKey(e.verdict), e.connection, e.reason,
                         e.maskedColumns.isEmpty()
                             ? QString()
                             : QStringLiteral(" (masked: %1)")

@@ -17,11 +17,14 @@
 
 namespace assay::security {
 
+// What the privacy check decided about a statement it did not simply allow.
+enum class PrivacyDecision : quint8 { Refused, Masked };
+
 struct PrivacyLogEntry {
     QDateTime time;
     QString connectionId;
     QString connection; // its name, as the user calls it
-    QString verdict;    // "refused" or "masked"
+    PrivacyDecision verdict = PrivacyDecision::Refused;
     QString reason;     // for the user: what was read or used, and why it is not allowed
     QString statement;  // the statement with its literals replaced by ?
     QStringList maskedColumns;

@@ -402,12 +402,12 @@ void TestSecurityConsent::privacyDialogShowsTheDecisions()
     security::PrivacyLogEntry refused;
     refused.connectionId = QStringLiteral("conn-1");
     refused.connection = QStringLiteral("Sales");
-    refused.verdict = QStringLiteral("refused");
+    refused.verdict = security::PrivacyDecision::Refused;
     refused.reason = QStringLiteral("the view v_contacts2 reads the hidden column main.customers.email");
     refused.statement = QStringLiteral("SELECT mail FROM v_contacts2");
     log.append(refused);
     security::PrivacyLogEntry masked = refused;
-    masked.verdict = QStringLiteral("masked");
+    masked.verdict = security::PrivacyDecision::Masked;
     masked.reason = QStringLiteral("redacted columns in the result");
     masked.statement = QStringLiteral("SELECT customer_id, last_name FROM customers WHERE customer_id < ?");
     masked.maskedColumns = {QStringLiteral("last_name")};
@@ -423,6 +423,9 @@ void TestSecurityConsent::privacyDialogShowsTheDecisions()
     QTRY_COMPARE(tree->topLevelItemCount(), 2); // this connection's only, newest first
     QVERIFY2(tree->topLevelItem(0)->text(1).contains(QLatin1String("last_name")), qPrintable(tree->topLevelItem(0)->text(1)));
     QVERIFY(tree->topLevelItem(1)->text(2).contains(QLatin1String("v_contacts2")));
+    // It opens at a size that fits a 1366x768 screen.
+    QVERIFY2(dialog.width() <= 1366 && dialog.height() <= 768,
+             qPrintable(QStringLiteral("%1x%2").arg(dialog.width()).arg(dialog.height())));
     QVERIFY(test::settledGrab(&dialog).save(test::outputDir() + QStringLiteral("/security-privacy-decisions.png")));
 }
 

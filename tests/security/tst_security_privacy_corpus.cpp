@@ -703,9 +703,8 @@ void TestSecurityPrivacyCorpus::decisionsAreLoggedWithoutValues() {
     bool sawMasked = false, sawView = false;
     for (const security::PrivacyLogEntry &e : sqlite) {
         QCOMPARE(e.connection, QStringLiteral("privacy sample"));
-        QVERIFY(e.verdict == u"refused" || e.verdict == u"masked");
         QVERIFY(!e.reason.isEmpty());
-        sawMasked = sawMasked || (e.verdict == u"masked" &&
+        sawMasked = sawMasked || (e.verdict == security::PrivacyDecision::Masked &&
                                   e.maskedColumns.contains(QStringLiteral("last_name")));
         sawView = sawView || (e.statement.contains(QLatin1String("v_contacts2")) &&
                               e.reason.contains(QLatin1String("email")));

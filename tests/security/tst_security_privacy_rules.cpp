@@ -253,7 +253,7 @@ void TestSecurityPrivacyRules::logKeepsNoLiterals() {
         security::PrivacyLogEntry e;
         e.connectionId = i % 2 ? QStringLiteral("a") : QStringLiteral("b");
         e.connection = QStringLiteral("conn");
-        e.verdict = QStringLiteral("refused");
+        e.verdict = security::PrivacyDecision::Refused;
         e.reason = QStringLiteral("reads the hidden column customers.email #%1").arg(i);
         e.statement = security::PrivacyLog::withoutLiterals(
             QStringLiteral("SELECT email FROM customers WHERE id = %1").arg(i));
