@@ -781,12 +781,12 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <translation>%1 hat die Spalten %2.</translation>
     </message>
     <message>
-        <source>Refused before it reached the database: %1</source>
-        <translation>Abgelehnt, bevor es die Datenbank erreichte: %1</translation>
-    </message>
-    <message>
         <source>redacted columns in the result</source>
         <translation>geschwärzte Spalten im Ergebnis</translation>
+    </message>
+    <message>
+        <source>Refused before it reached the database: %1</source>
+        <translation>Abgelehnt, bevor es die Datenbank erreichte: %1</translation>
     </message>
 </context>
 <context>
@@ -4602,10 +4602,6 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
     <message>
         <source>The assistant may not read %1.%2 (hidden by the connection&apos;s privacy settings).</source>
         <translation>Der Assistent darf %1.%2 nicht lesen (durch die Datenschutzeinstellungen der Verbindung verborgen).</translation>
-    </message>
-    <message>
-        <source>SELECT * would read %1.%2, which is hidden from the assistant; name the columns instead.</source>
-        <translation>SELECT * würde %1.%2 lesen, das vor dem Assistenten verborgen ist; nennen Sie stattdessen die Spalten.</translation>
     </message>
     <message>
         <source>There is no SQL statement to run.</source>

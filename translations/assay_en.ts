@@ -116,6 +116,16 @@
     </message>
 </context>
 <context>
+    <name>Assay::Db</name>
+    <message numerus="yes">
+        <source>%n read(s) of redacted columns besides the plain outputs</source>
+        <translation>
+            <numerusform>%n read of redacted columns besides the plain outputs</numerusform>
+            <numerusform>%n reads of redacted columns besides the plain outputs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Assay::Export</name>
     <message numerus="yes">
         <source>%Ln row(s).</source>
@@ -347,6 +357,16 @@
     </message>
 </context>
 <context>
+    <name>Assay::Security</name>
+    <message numerus="yes">
+        <source>The privacy settings name %1, which this database does not have; nothing is hidden by %n such entry(s). Check the spelling under Connect → Privacy….</source>
+        <translation>
+            <numerusform>The privacy settings name %1, which this database does not have; nothing is hidden by this entry. Check the spelling under Connect → Privacy….</numerusform>
+            <numerusform>The privacy settings name %1, which this database does not have; nothing is hidden by these %n entries. Check the spelling under Connect → Privacy….</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ChartRenderer</name>
     <message numerus="yes">
         <source>%n more series are not drawn.</source>
@@ -517,26 +537,6 @@ Update them to read %3?</numerusform>
         <translation>
             <numerusform> · %n without a price (enter it on the Prices tab)</numerusform>
             <numerusform> · %n without a price (enter it on the Prices tab)</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>Assay::Db</name>
-    <message numerus="yes">
-        <source>%n read(s) of redacted columns besides the plain outputs</source>
-        <translation>
-            <numerusform>%n read of redacted columns besides the plain outputs</numerusform>
-            <numerusform>%n reads of redacted columns besides the plain outputs</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>Assay::Security</name>
-    <message numerus="yes">
-        <source>The privacy settings name %1, which this database does not have; nothing is hidden by %n such entry(s). Check the spelling under Connect → Privacy….</source>
-        <translation>
-            <numerusform>The privacy settings name %1, which this database does not have; nothing is hidden by this entry. Check the spelling under Connect → Privacy….</numerusform>
-            <numerusform>The privacy settings name %1, which this database does not have; nothing is hidden by these %n entries. Check the spelling under Connect → Privacy….</numerusform>
         </translation>
     </message>
 </context>

@@ -757,12 +757,12 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <translation>%1 包含列 %2。</translation>
     </message>
     <message>
-        <source>Refused before it reached the database: %1</source>
-        <translation>在到达数据库之前被拒绝：%1</translation>
-    </message>
-    <message>
         <source>redacted columns in the result</source>
         <translation>结果中有遮盖的列</translation>
+    </message>
+    <message>
+        <source>Refused before it reached the database: %1</source>
+        <translation>在到达数据库之前被拒绝：%1</translation>
     </message>
 </context>
 <context>
@@ -4540,10 +4540,6 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
     <message>
         <source>The assistant may not read %1.%2 (hidden by the connection&apos;s privacy settings).</source>
         <translation>助手不得读取 %1.%2（已被此连接的隐私设置隐藏）。</translation>
-    </message>
-    <message>
-        <source>SELECT * would read %1.%2, which is hidden from the assistant; name the columns instead.</source>
-        <translation>SELECT * 会读取对助手隐藏的 %1.%2；请改为写出具体的列。</translation>
     </message>
     <message>
         <source>There is no SQL statement to run.</source>

@@ -9,15 +9,13 @@
 #include "asktypes.h"
 
 #include "db/catalog.h"
+#include "security/privacylog.h"
 
 namespace assay::db {
 class Connection;
 class PrivacyRules;
 struct ExecOptions;
 struct PrivacyReport;
-}
-namespace assay::security {
-enum class PrivacyDecision : quint8;
 }
 
 namespace assay::ask {
