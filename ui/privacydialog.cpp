@@ -72,7 +72,8 @@ PrivacyDialog::PrivacyDialog(const QJsonObject &privacy, bool shareByDefault, co
     layout->addWidget(decisionsLabel);
     layout->addWidget(m_decisions, 1);
     layout->addWidget(buttons);
-    resize(sizeHint().width() + 240, sizeHint().height() + 80);
+    // Wide enough for the decisions' statements to be read (fits a 1366x768 screen).
+    resize(std::max(sizeHint().width() + 240, 900), sizeHint().height() + 80);
     loadDecisions(connectionId);
 }
 

@@ -1,6 +1,8 @@
 #include "sqliteprivacy.h"
 #include "dbtr.h"
 
+#include "sql/relations.h"
+
 #include <QCoreApplication>
 
 #include <sqlite3.h>
@@ -123,6 +125,8 @@ SqlitePrivacyCheck::SqlitePrivacyCheck(const PrivacyRules &rules, const SqliteSc
     , m_schema(schema)
     , m_statementLower(statement.toString().toLower())
     , m_pass(pass) {
+    for (const QString &cte : sql::findRelations(statement, sql::Flavor::SQLite).cteNames)
+        m_cteNames << cte.toLower();
 }
 
 QString SqlitePrivacyCheck::nameIfWritten(const QString &name) const {
@@ -169,7 +173,9 @@ int SqlitePrivacyCheck::authorize(int action, const char *arg3, const char *arg4
                     Tr::tr("reads %1").arg(table));
     const SqliteSchemaNames::Object *object = m_schema.find(db, table);
     if (!object) {
-        if (lower == u"json_each" || lower == u"json_tree")
+        // A recursive CTE reads itself as a table; what it reads from the database is checked
+        // where it reads it.
+        if (lower == u"json_each" || lower == u"json_tree" || m_cteNames.contains(lower))
             return SQLITE_OK;
         return deny(Tr::tr("%1 is not a table or view of this database (a virtual table that "
                            "describes the database, "

@@ -80,6 +80,7 @@ private:
     const PrivacyRules &m_rules;
     const SqliteSchemaNames &m_schema;
     QString m_statementLower;
+    QStringList m_cteNames; // lower-cased: a recursive CTE's reads name it like a table
     Pass m_pass;
     QString m_reason;
     QString m_detail;
