@@ -4,6 +4,7 @@
 #include "charts/chartspec.h"
 
 #include "db/connection.h"
+#include "db/privacyrules.h"
 #include "knowledge/knowledgesnapshot.h"
 
 #include <QJsonArray>
@@ -135,11 +136,21 @@ QJsonObject answerJson(const ask::AskResult &result, int maxRows)
     o.insert(QStringLiteral("rows"), rows);
     o.insert(QStringLiteral("row_count"), step.sample.totalRows);
     o.insert(QStringLiteral("truncated"), step.sample.totalRows > rows.size());
+    if (!step.maskedColumns.isEmpty()) {
+        o.insert(QStringLiteral("masked_columns"), QJsonArray::fromStringList(step.maskedColumns));
+        o.insert(QStringLiteral("mask"), db::PrivacyRules::mask());
+    }
     if (!step.chartIsTable)
         o.insert(QStringLiteral("chart"), step.chart.toJson());
     if (!step.insight.isEmpty())
         o.insert(QStringLiteral("insight"), step.insight);
     return o;
+}
+
+QString maskedNote(const QStringList &columns)
+{
+    return QStringLiteral("Masked by the connection's privacy settings: %1 (shown as %2).")
+        .arg(columns.join(QStringLiteral(", ")), db::PrivacyRules::mask());
 }
 
 QString answerText(const ask::AskResult &result, int maxRows)
@@ -173,6 +184,8 @@ QString answerText(const ask::AskResult &result, int maxRows)
     }
     if (step.sample.totalRows > qMin<qint64>(maxRows, step.sample.rows.size()))
         out << QStringLiteral("(%1 rows in all)").arg(step.sample.totalRows);
+    if (!step.maskedColumns.isEmpty())
+        out << maskedNote(step.maskedColumns);
     if (!step.chartIsTable)
         out << QString() << QStringLiteral("Chart: %1").arg(step.chart.title.isEmpty() ? charts::chartTypeName(step.chart.type) : step.chart.title);
     if (!step.insight.isEmpty())

@@ -40,8 +40,8 @@ QString endingName(AskEnding ending); // "answered", "declined", "needs_clarific
 ask::AskResult answerHeadless(db::Connection &connection, const HeadlessAsk &setup, const QString &question,
                                  const QString &clarification, const db::CancelTokenPtr &cancel);
 
-// {outcome, message, interpretation, sql, columns, rows, row_count, truncated, chart, insight,
-//  options, notes, tables}: the last step's result (the one the chat shows last).
+// {outcome, message, interpretation, sql, columns, rows, row_count, truncated, masked_columns,
+//  mask, chart, insight, options, notes, tables}: the last step's result (the one the chat shows last).
 QJsonObject answerJson(const ask::AskResult &result, int maxRows);
 // A result cell as JSON: numbers stay numbers, NULL is null, bytes are base64.
 QJsonValue jsonValueOf(const QVariant &value);
@@ -50,5 +50,8 @@ QJsonArray jsonRowsOf(const QList<QList<QVariant>> &rows, qsizetype max);
 
 // The same for a terminal: the message, the SQL, a preview of the rows, the chart and the insight.
 QString answerText(const ask::AskResult &result, int maxRows);
+
+// "Masked by the connection's privacy settings: last_name (shown as [redacted])."
+QString maskedNote(const QStringList &columns);
 
 } // namespace assay::app

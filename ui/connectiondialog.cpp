@@ -136,7 +136,7 @@ void ConnectionDialog::buildForm()
     m_privacyButton = new QPushButton(tr("&Privacy…"), this);
     m_privacyButton->setToolTip(tr("What the assistant may see and query on this connection"));
     connect(m_privacyButton, &QPushButton::clicked, this, [this] {
-        PrivacyDialog dialog(m_privacy, KnowledgePanel::shareSampleValues(), this);
+        PrivacyDialog dialog(m_privacy, KnowledgePanel::shareSampleValues(), m_id, this);
         if (dialog.exec() == QDialog::Accepted)
             m_privacy = dialog.privacy();
     });

@@ -37,6 +37,7 @@
 #include "notebook/notebookrunner.h"
 #include "notebook/recovery.h"
 #include "sample/sampledatabase.h"
+#include "security/accesspolicy.h"
 #include "security/secretstore.h"
 
 #include <QAction>
@@ -177,6 +178,10 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_connections, &db::ConnectionManager::catalogLoading, this, [this] { m_schema->setLoading(tr("Reading the schema…")); });
     connect(m_connections, &db::ConnectionManager::catalogLoaded, this, [this](const db::Catalog &catalog) {
         m_schema->setCatalog(catalog);
+        // A privacy entry that names nothing hides nothing: say so while the user can fix it.
+        const security::AccessPolicy policy = security::AccessPolicy::fromJson(m_connections->config().privacy);
+        if (const QStringList unknown = policy.unknownNames(catalog); !unknown.isEmpty())
+            m_banner->showMessage(MessageBanner::Kind::Warning, security::AccessPolicy::unknownNamesMessage(unknown));
         m_notebookView->setCatalog(catalog);
         // Knowledge is built on a session of its own, so it never queues behind the user's work.
         if (m_attachKnowledge) {

@@ -2,6 +2,7 @@
 
 #include "datasource.h"
 
+#include "db/privacyrules.h"
 #include "knowledge/knowledgesnapshot.h"
 #include "knowledge/retriever.h"
 #include "knowledge/valueindex.h"
@@ -169,10 +170,16 @@ ToolResult AssayBackend::listConnections() const
 {
     QJsonArray list;
     for (const DataSource *s : m_sources) {
-        list << QJsonObject{{QStringLiteral("name"), s->name()},
-                            {QStringLiteral("engine"), db::engineKey(s->config().engine)},
-                            {QStringLiteral("location"), s->config().displayLocation()},
-                            {QStringLiteral("read_only"), true}};
+        QJsonObject o{{QStringLiteral("name"), s->name()},
+                      {QStringLiteral("engine"), db::engineKey(s->config().engine)},
+                      {QStringLiteral("location"), s->config().displayLocation()},
+                      {QStringLiteral("read_only"), true}};
+        if (!s->policy().isEmpty())
+            o.insert(QStringLiteral("privacy"), QStringLiteral("enforced by the database engine; redacted values are shown as %1")
+                                                     .arg(db::PrivacyRules::mask()));
+        if (!s->policyWarnings().isEmpty())
+            o.insert(QStringLiteral("privacy_warnings"), QJsonArray::fromStringList(s->policyWarnings()));
+        list << o;
     }
     return structured({{QStringLiteral("connections"), list}});
 }

@@ -9,6 +9,7 @@
 #include "ask/steprunner.h"
 #include "async/whenfinished.h"
 #include "db/connection.h"
+#include "db/privacyrules.h"
 #include "knowledge/knowledgesnapshot.h"
 #include "notebook/notebook.h"
 #include "notebook/notebookfile.h"
@@ -47,6 +48,8 @@ QString rowsText(const ask::RunOutcome &r)
     }
     lines << (r.truncated ? QStringLiteral("(first %1 rows; there are more)").arg(r.sample.rows.size())
                           : AssayBackend::tr("(%n row(s))", nullptr, int(r.sample.rows.size())));
+    if (!r.maskedColumns.isEmpty())
+        lines << maskedNote(r.maskedColumns);
     return lines.join(u'\n');
 }
 
@@ -84,6 +87,10 @@ void AssayBackend::runQuery(DataSource &source, const QJsonObject &arguments, co
             result.structured = {{QStringLiteral("columns"), columns}, {QStringLiteral("rows"), rows},
                                  {QStringLiteral("row_count"), rows.size()}, {QStringLiteral("truncated"), r.truncated},
                                  {QStringLiteral("tables"), QJsonArray::fromStringList(r.tables)}};
+            if (!r.maskedColumns.isEmpty()) {
+                result.structured.insert(QStringLiteral("masked_columns"), QJsonArray::fromStringList(r.maskedColumns));
+                result.structured.insert(QStringLiteral("mask"), db::PrivacyRules::mask());
+            }
             done({std::nullopt, result});
         });
 }

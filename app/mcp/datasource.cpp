@@ -9,6 +9,8 @@
 
 #include <QFuture>
 
+#include <cstdio>
+
 namespace assay::app {
 
 security::AccessPolicy combinedPolicy(const security::AccessPolicy &a, const security::AccessPolicy &b)
@@ -52,6 +54,12 @@ void DataSource::prepare()
             if (!r.error.isNull())
                 return finish(tr("cannot read the tables of %1: %2").arg(m_name, r.error.displayText()));
             const db::Catalog catalog = r.catalog;
+            // A policy entry that names nothing hides nothing: say so where the user looks.
+            if (const QStringList unknown = m_policy.unknownNames(catalog); !unknown.isEmpty()) {
+                m_policyWarnings << security::AccessPolicy::unknownNamesMessage(unknown);
+                std::fprintf(stderr, "assay mcp: %s: %s
+", qPrintable(m_name), qPrintable(m_policyWarnings.last()));
+            }
             // The analyst's relationship decisions for this connection, as the app applies them.
             const QList<knowledge::PatternCorrectionEntry> corrections = knowledge::KnowledgeService::storedCorrections(m_connection.config);
             const QFuture<std::shared_ptr<knowledge::KnowledgeSnapshot>> built =

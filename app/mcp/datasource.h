@@ -29,6 +29,8 @@ public:
     const QString &name() const { return m_name; }
     const db::ConnectionConfig &config() const { return m_connection.config; }
     const security::AccessPolicy &policy() const { return m_policy; }
+    // What the user should fix in the policy (names the database does not have); known once ready.
+    const QStringList &policyWarnings() const { return m_policyWarnings; }
 
     // Calls `fn` (on this thread) once the source is ready, with an empty error, or with why it
     // cannot be; at once when that is already known.
@@ -45,6 +47,7 @@ private:
     QString m_name;
     ResolvedConnection m_connection;
     security::AccessPolicy m_policy;
+    QStringList m_policyWarnings;
     std::unique_ptr<db::DbSession> m_session;
     std::shared_ptr<const knowledge::KnowledgeSnapshot> m_knowledge;
     enum class State { Idle, Preparing, Ready, Failed } m_state = State::Idle;

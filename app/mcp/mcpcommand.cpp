@@ -15,11 +15,14 @@
 #include "db/dbsession.h"
 #include "llm/llmservice.h"
 #include "mcp/mcpserver.h"
+#include "security/privacylog.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QTimer>
+
+#include <cstdio>
 
 namespace assay::app {
 
@@ -41,6 +44,11 @@ int mcpCommand(const QStringList &arguments)
     if (!readAssistantOptions(args, &extra, &model, &error))
         return fail(ExitUsage, error);
     options.llm = model.get();
+    // What the privacy check refused or masked is also said here, where an MCP client shows the
+    // server's log; the same lines go to the privacy log the window shows.
+    security::PrivacyLog::instance().setEcho([](const QString &line) {
+        std::fprintf(stderr, "assay mcp: %s\n", qPrintable(line));
+    });
 
     // Connections are checked now (a typo should fail at once) but opened on first use.
     QList<DataSource *> sources;

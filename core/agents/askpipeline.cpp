@@ -457,6 +457,7 @@ private:
         m_step.sample = outcome.sample;
         m_step.reads = outcome.reads;
         m_step.tables = outcome.tables;
+        m_step.maskedColumns = outcome.maskedColumns;
         const LlmModelReview review(m_env.llm);
         const ask::Presentation p = ask::presentResult(outcome.sample, m_step.question, m_step.cellName,
                                                        m_env.llm ? &review : nullptr, m_request.writeInsight, m_cancel);

@@ -28,11 +28,18 @@ std::shared_ptr<const knowledge::KnowledgeSnapshot> restrictKnowledge(
     out->hidden = hidden;
     out->redacted = redacted;
 
+    // A view's column that carries a hidden column's name most likely passes it on; the database
+    // refuses reading it anyway (core/db/privacy.md), and its name must not reach a prompt.
+    QSet<QString> hiddenColumnNames;
+    for (const QString &c : policy.hiddenColumns)
+        hiddenColumnNames.insert(c.section(u'.', -1));
     QList<db::TableInfo> tables;
     for (db::TableInfo t : std::as_const(out->catalog.tables)) {
         if (hidden(t.qualifiedName(), {}))
             continue;
-        t.columns.removeIf([&](const db::ColumnInfo &c) { return hidden(t.qualifiedName(), c.name); });
+        t.columns.removeIf([&](const db::ColumnInfo &c) {
+            return hidden(t.qualifiedName(), c.name) || (t.isView() && hiddenColumnNames.contains(c.name.toLower()));
+        });
         t.foreignKeys.removeIf([&](const db::ForeignKeyInfo &fk) {
             const QString target = fk.refSchema.isEmpty() ? fk.refTable : fk.refSchema + u'.' + fk.refTable;
             bool drop = hidden(target, {});

@@ -96,6 +96,7 @@ struct AskStep {
     QString insight;      // markdown; empty when none was written
     QStringList joinNotes;
     QStringList tables;   // the catalog tables it reads
+    QStringList maskedColumns; // sample columns the privacy settings masked (db::PrivacyRules::mask())
     QList<InformationUnit> units; // what the stages left while answering it; saved with its cell
     bool ok() const { return error.isEmpty() && !sql.isEmpty(); }
 };

@@ -2,6 +2,9 @@
 #include "asktr.h"
 
 #include "db/connection.h"
+#include "db/privacyoutput.h"
+#include "db/privacyrules.h"
+#include "security/privacylog.h"
 #include "security/sqlguard.h"
 #include "notebook/notebook.h"
 #include "notebook/sqlcomposer.h"
@@ -46,6 +49,7 @@ StepRunner::StepRunner(db::Connection &connection, const db::Catalog &catalog, c
     : m_connection(connection)
     , m_catalog(catalog)
     , m_request(request)
+    , m_privacy(request.policy.engineRules())
 {
 }
 
@@ -86,20 +90,55 @@ QString StepRunner::compose(const QString &cellName, const QString &sql, QString
     return q.sql;
 }
 
-QString StepRunner::refusal(const QString &sql) const
+QString StepRunner::refusal(const QString &sql, bool *byPolicy) const
 {
     // The guard (core/security/sqlguard) refuses anything but one plain query; the connection's
-    // access policy refuses hidden and never-queried names. Both before the text reaches the
-    // database; the engine enforces read-only again when it runs.
+    // access policy refuses hidden and never-queried names it can see in the text, with a
+    // friendly message. Both before the text reaches the database; the engine enforces
+    // read-only again when it runs, and the privacy rules on what the statement really reads.
     if (const security::GuardVerdict verdict = security::checkModelSql(sql, m_request.flavor); !verdict)
         return verdict.reason;
-    return m_request.policy.check(sql, m_request.flavor);
+    const QString why = m_request.policy.check(sql, m_request.flavor);
+    if (byPolicy)
+        *byPolicy = !why.isEmpty();
+    return why;
+}
+
+void StepRunner::logDecision(const QString &sql, security::PrivacyDecision verdict, const QString &reason, const QStringList &masked) const
+{
+    security::PrivacyLogEntry e;
+    e.connectionId = m_connection.config().id;
+    e.connection = m_connection.config().name;
+    e.verdict = verdict;
+    e.reason = reason;
+    e.statement = security::PrivacyLog::withoutLiterals(sql);
+    e.maskedColumns = masked;
+    security::PrivacyLog::instance().append(e);
+}
+
+void StepRunner::logReport(const QString &sql, const db::PrivacyReport &report) const
+{
+    switch (report.verdict) {
+    case db::PrivacyReport::Verdict::Refused:
+        logDecision(sql, security::PrivacyDecision::Refused, report.detail.isEmpty() ? report.reason : report.detail);
+        break;
+    case db::PrivacyReport::Verdict::Masked:
+        logDecision(sql, security::PrivacyDecision::Masked, Tr::tr("redacted columns in the result"), report.maskedColumns);
+        break;
+    case db::PrivacyReport::Verdict::NotChecked:
+    case db::PrivacyReport::Verdict::Allowed:
+        break;
+    }
 }
 
 QString StepRunner::explainError(const QString &sql, const db::CancelTokenPtr &cancel) const
 {
-    if (const QString why = refusal(sql); !why.isEmpty())
+    bool byPolicy = false;
+    if (const QString why = refusal(sql, &byPolicy); !why.isEmpty()) {
+        if (byPolicy)
+            logDecision(sql, security::PrivacyDecision::Refused, why);
         return why;
+    }
     QString error;
     db::ExecOptions o;
     const QString composed = compose(QStringLiteral("__probe"), sql, &error, &o.parameters);
@@ -109,7 +148,9 @@ QString StepRunner::explainError(const QString &sql, const db::CancelTokenPtr &c
     o.readOnly = true;
     o.cancel = cancel;
     o.timeoutMs = m_request.timeoutMs;
+    o.privacy = m_privacy;
     const db::ExecSummary s = m_connection.explain(composed, sink, o);
+    logReport(composed, s.privacy);
     return s.ok() ? QString() : s.error.displayText(composed);
 }
 
@@ -119,9 +160,12 @@ RunOutcome StepRunner::run(const QString &cellName, const QString &sql, const db
     const QString text = sql.trimmed();
     // One read-only query, checked before anything reaches the database (the engine enforces
     // read-only again when it runs).
-    if (const QString why = refusal(text); !why.isEmpty()) {
+    bool byPolicy = false;
+    if (const QString why = refusal(text, &byPolicy); !why.isEmpty()) {
         out.refused = true;
         out.error = Tr::tr("Refused before it reached the database: %1").arg(why);
+        if (byPolicy)
+            logDecision(text, security::PrivacyDecision::Refused, why);
         return out;
     }
     const QList<sql::StatementRange> statements = sql::splitStatements(text, m_request.flavor);
@@ -147,22 +191,32 @@ RunOutcome StepRunner::run(const QString &cellName, const QString &sql, const db
     o.readOnly = true;
     o.cancel = cancel;
     o.timeoutMs = m_request.timeoutMs;
+    o.privacy = m_privacy;
     // the database's message, and the columns that exist when it names one that does not
     const auto failed = [&](const db::ExecSummary &s) {
+        out.refused = s.error.kind == db::DbError::Kind::Privacy;
         out.error = s.error.displayText(out.executedSql);
         out.repairHint = columnsHint(out.executedSql, m_catalog, m_request.flavor);
+        // The columns of a view may carry a hidden column's name: only what the statement wrote.
+        if (m_privacy)
+            out.repairHint = db::scrubText(out.repairHint, out.executedSql, *m_privacy);
         return out;
     };
-    db::CollectingSink plan;
-    if (const db::ExecSummary s = m_connection.explain(out.executedSql, plan, o); !s.ok())
-        return failed(s);
+    // Under privacy rules the engine plans the statement itself before it runs it.
+    if (!m_privacy) {
+        db::CollectingSink plan;
+        if (const db::ExecSummary s = m_connection.explain(out.executedSql, plan, o); !s.ok())
+            return failed(s);
+    }
     o.maxRows = m_request.rowCap;
     db::CollectingSink sink;
     const db::ExecSummary s = m_connection.execute(out.executedSql, o, sink);
+    logReport(out.executedSql, s.privacy);
     if (!s.ok())
         return failed(s);
     out.ok = true;
     out.truncated = s.truncated;
+    out.maskedColumns = s.privacy.maskedColumns;
     out.sample.columns = sink.resultColumns();
     out.sample.rows = sink.resultRows();
     out.sample.totalRows = s.rowCount;
@@ -179,6 +233,7 @@ qint64 StepRunner::countWholeResult(const QString &sql, qint64 delivered, const 
     // chart and insight know they saw part of them. If counting fails, "more than delivered" is
     // still the truth that marks the sample partial.
     options.maxRows = 1;
+    options.privacyCountsOnly = true; // the count of an allowed statement's rows says nothing more
     db::CollectingSink count;
     const db::ExecSummary s = m_connection.execute(QStringLiteral("SELECT COUNT(*) FROM (\n%1\n) AS assay_whole").arg(sql), options, count);
     bool ok = false;

@@ -1,6 +1,7 @@
 #pragma once
 // Runs what the SQL agents write, safely and the way the notebook will: one read-only statement
-// (checked before it goes anywhere, then enforced by the engine), cells it reads by name inlined
+// (checked before it goes anywhere, then enforced by the engine, with the connection's privacy
+// rules checked by the engine too: core/db/privacy.md), cells it reads by name inlined
 // as CTEs exactly as the notebook runner does, EXPLAIN first, then execution with a row cap and a
 // timeout. Failures come back as words the model can act on (the database's message, and the
 // columns of the tables involved when a name was wrong).
@@ -8,10 +9,13 @@
 #include "asktypes.h"
 
 #include "db/catalog.h"
+#include "security/privacylog.h"
 
 namespace assay::db {
 class Connection;
+class PrivacyRules;
 struct ExecOptions;
+struct PrivacyReport;
 }
 
 namespace assay::ask {
@@ -27,6 +31,7 @@ struct RunOutcome {
     QStringList tables;        // catalog tables it reads
     charts::ResultSample sample;
     bool truncated = false;    // more rows than the cap
+    QStringList maskedColumns; // result columns whose values the privacy settings replaced by db::PrivacyRules::mask()
 };
 
 class StepRunner {
@@ -45,7 +50,11 @@ private:
     // (the notebook's parameter cells), which go to the engine bound, as the runner binds them.
     QString compose(const QString &cellName, const QString &sql, QString *error, QList<db::BoundValue> *parameters = nullptr) const;
     // Why `sql` may not run at all (the SQL guard, then the access policy); empty when it may.
-    QString refusal(const QString &sql) const;
+    // `byPolicy` says the access policy refused it (a decision the privacy log keeps).
+    QString refusal(const QString &sql, bool *byPolicy = nullptr) const;
+    // Keeps a privacy decision (refused, or columns masked) in security::PrivacyLog.
+    void logDecision(const QString &sql, security::PrivacyDecision verdict, const QString &reason, const QStringList &masked = {}) const;
+    void logReport(const QString &sql, const db::PrivacyReport &report) const;
     // Rows in the whole result of `sql` when the cap stopped reading after `delivered`.
     qint64 countWholeResult(const QString &sql, qint64 delivered, const db::ExecOptions &options) const;
 
@@ -53,6 +62,7 @@ private:
     const db::Catalog &m_catalog;
     const AskRequest &m_request;
     QList<notebook::Cell> m_steps;
+    std::shared_ptr<const db::PrivacyRules> m_privacy; // what the engine enforces; null without a policy
 };
 
 } // namespace assay::ask

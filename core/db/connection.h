@@ -43,7 +43,13 @@ public:
     // approve a write, so a typo is shown as the error it is.
     virtual DbError checkSyntax(const QString &sql) { Q_UNUSED(sql); return {}; }
 
-    // The plan of `sql` as rows of text, always read-only.
+    // Checks `sql` under options.privacy as execute() would, without running it (privacy.md):
+    // a Privacy error with the reason when it is refused, another error when it does not
+    // compile, else null; `report` says what was decided. Engines that cannot check refuse.
+    virtual DbError checkPrivacy(const QString &sql, const ExecOptions &options, PrivacyReport *report);
+
+    // The plan of `sql` as rows of text, always read-only. Under options.privacy the statement is
+    // checked first, and the plan is made only for one that is allowed.
     ExecSummary explain(const QString &sql, RowSink &sink, const ExecOptions &options = {});
 
     // Convenience for small internal queries: all rows in memory.

@@ -33,6 +33,8 @@ QString errorKindName(DbError::Kind kind)
         return Tr::tr("Error");
     case DbError::Kind::ReadOnly:
         return Tr::tr("Refused in read-only mode");
+    case DbError::Kind::Privacy:
+        return Tr::tr("Refused by the privacy settings");
     case DbError::Kind::Cancelled:
         return Tr::tr("Cancelled");
     case DbError::Kind::Timeout:

@@ -15,6 +15,7 @@ struct DbError {
         Syntax,         // the statement does not parse
         Execution,      // the statement parsed but failed
         ReadOnly,       // a write refused in read-only execution
+        Privacy,        // refused by the connection's privacy settings before it ran (privacy.md)
         Cancelled,
         Timeout,
         Unsupported,

@@ -2,9 +2,12 @@
 #include "dbtr.h"
 
 #include "batchwriter.h"
+#include "postgresprivacy.h"
+#include "privacyoutput.h"
 #include "readonlycheck.h"
 #include "sql/statements.h"
 
+#include <optional>
 #include <QCoreApplication>
 #include <QDeadlineTimer>
 #include <QDate>
@@ -577,8 +580,10 @@ ExecSummary PostgresConnection::execute(const QString &sql, const ExecOptions &o
     const QList<sql::StatementRange> statements = sql::splitStatements(sql, sql::Flavor::PostgreSQL);
     if (statements.isEmpty())
         return done();
-    const bool guarded = options.readOnly || m_config.readOnly || m_config.production;
-    if (options.readOnly && statements.size() > 1)
+    // Privacy rules run one statement read-only, after its plan was checked (postgresprivacy.h).
+    const bool privacy = options.privacy && !options.privacy->isEmpty();
+    const bool guarded = privacy || options.readOnly || m_config.readOnly || m_config.production;
+    if ((options.readOnly || privacy) && statements.size() > 1)
         return done(DbError::make(DbError::Kind::ReadOnly, Tr::tr("Only one statement may run in read-only mode.")));
     if (!options.parameters.isEmpty() && statements.size() > 1)
         return done(DbError::make(DbError::Kind::Unsupported, Tr::tr("Values can be bound to one statement only; split the statements.")));
@@ -608,10 +613,18 @@ ExecSummary PostgresConnection::execute(const QString &sql, const ExecOptions &o
     }
 
     DbError error;
-    for (int i = 0; i < statements.size(); ++i) {
+    QList<int> masked;
+    if (privacy) {
+        error = checkPrivately(statements.first().text(sql).toString(), options, &summary.privacy, &masked);
+        if (error && error.position >= 0)
+            error.position += statements.first().begin;
+    }
+    std::optional<MaskingSink> masking;
+    RowSink &target = masked.isEmpty() ? sink : masking.emplace(sink, masked);
+    for (int i = 0; i < statements.size() && !error; ++i) {
         const sql::StatementRange &range = statements[i];
         const bool isLast = i == statements.size() - 1;
-        StatementOutcome o = runStatement(range.text(sql).toString(), isLast, options, deadline, sink);
+        StatementOutcome o = runStatement(range.text(sql).toString(), isLast, options, deadline, target);
         ++summary.statementCount;
         if (o.affected >= 0)
             summary.rowsAffected = std::max<qint64>(0, summary.rowsAffected) + o.affected;
@@ -628,6 +641,10 @@ ExecSummary PostgresConnection::execute(const QString &sql, const ExecOptions &o
         }
     }
 
+    if (masking)
+        summary.privacy.maskedColumns = masking->maskedNames();
+    if (privacy)
+        scrubError(error, sql, *options.privacy);
     if (PQstatus(m_conn) == CONNECTION_OK) {
         if (guarded)
             simpleCommand("ROLLBACK");
@@ -635,6 +652,117 @@ ExecSummary PostgresConnection::execute(const QString &sql, const ExecOptions &o
             simpleCommand("SET statement_timeout = 0");
     }
     return done(error);
+}
+
+DbError PostgresConnection::checkPrivacy(const QString &sql, const ExecOptions &options, PrivacyReport *report)
+{
+    if (!options.privacy || options.privacy->isEmpty())
+        return {};
+    if (DbError e = ensureConnected())
+        return e;
+    waitForCancels();
+    const QList<sql::StatementRange> statements = sql::splitStatements(sql, sql::Flavor::PostgreSQL);
+    if (statements.size() != 1)
+        return DbError::make(DbError::Kind::ReadOnly, Tr::tr("Only one statement may run in read-only mode."));
+    if (PQtransactionStatus(m_conn) != PQTRANS_IDLE)
+        return DbError::make(DbError::Kind::Execution,
+                             Tr::tr("A transaction is open on this connection; commit or roll it back before "
+                                    "running read-only statements."));
+    if (DbError e = simpleCommand("BEGIN TRANSACTION READ ONLY"))
+        return e;
+    if (options.timeoutMs > 0)
+        simpleCommand(("SET LOCAL statement_timeout = " + QByteArray::number(options.timeoutMs)).constData());
+    QList<int> masked;
+    DbError e = checkPrivately(statements.first().text(sql).toString(), options, report, &masked);
+    if (PQstatus(m_conn) == CONNECTION_OK)
+        simpleCommand("ROLLBACK");
+    return e;
+}
+
+DbError PostgresConnection::checkPrivately(const QString &statement, const ExecOptions &options, PrivacyReport *report,
+                                           QList<int> *masked)
+{
+    const PrivacyRules &rules = *options.privacy;
+    auto refuse = [&](const QString &reason, const QString &detail) {
+        report->verdict = PrivacyReport::Verdict::Refused;
+        report->reason = reason;
+        report->detail = detail;
+        return privacyRefusal(reason);
+    };
+    const QString first = sql::firstKeyword(statement, sql::Flavor::PostgreSQL);
+    if (first != u"SELECT" && first != u"WITH" && first != u"VALUES" && first != u"TABLE")
+        return refuse(Tr::tr("Only a query may run under the connection's privacy settings; this statement begins with %1.").arg(first),
+                      Tr::tr("a %1 statement").arg(first));
+
+    // A cast to regclass, regtype, ... turns a number into an object's name; the planner folds a
+    // constant one away, so the text is read for it too.
+    const QList<sql::Token> tokens = sql::significantTokens(statement, sql::Flavor::PostgreSQL);
+    for (int i = 1; i < tokens.size(); ++i) {
+        const bool castTo = (tokens[i - 1].kind == sql::TokenKind::Operator && tokens[i - 1].text(statement) == u"::")
+                            || sql::isWord(statement, tokens[i - 1], u"AS");
+        // pg_catalog.regclass names the same type.
+        const int type = i + 2 < tokens.size() && tokens[i + 1].kind == sql::TokenKind::Dot ? i + 2 : i;
+        const QString word = sql::identifierText(statement, tokens[type]).toLower();
+        const auto isName = [](const sql::Token &t) { return t.kind == sql::TokenKind::Word || t.kind == sql::TokenKind::QuotedIdentifier; };
+        if (castTo && isName(tokens[type]) && isObjectNameType(word))
+            return refuse(Tr::tr("Casts to %1 turn object numbers into names, hidden ones included; they are not allowed "
+                                 "under the connection's privacy settings.").arg(word),
+                          Tr::tr("a cast to %1").arg(word));
+    }
+
+    // The plan: what the statement reads once views, subqueries and CTEs are expanded.
+    static const QByteArray prefix = "EXPLAIN (VERBOSE, FORMAT JSON) ";
+    const QByteArray explain = prefix + statement.toUtf8();
+    PGresult *r = PQexecParams(m_conn, explain.constData(), 0, nullptr, nullptr, nullptr, nullptr, 0);
+    if (PQresultStatus(r) != PGRES_TUPLES_OK || PQntuples(r) < 1) {
+        DbError e = errorFromResult(r);
+        PQclear(r);
+        if (e.kind == DbError::Kind::Connection)
+            return e;
+        e.position = e.position >= int(prefix.size()) ? e.position - int(prefix.size()) : -1;
+        scrubError(e, statement, rules);
+        // Nothing ran: the server could not plan it (a wrong name, a type error), so nothing it
+        // would read was shown. The message is the server's, scrubbed, so a model can repair it.
+        report->verdict = PrivacyReport::Verdict::Refused;
+        report->reason = Tr::tr("Not run: the server could not plan it, so what it reads could not be checked (%1)").arg(e.message);
+        report->detail = Tr::tr("EXPLAIN failed");
+        e.message = report->reason;
+        return e;
+    }
+    const PgPlanFacts plan = readPostgresPlan(QByteArray(PQgetvalue(r, 0, 0), PQgetlength(r, 0, 0)));
+    PQclear(r);
+
+    // The catalog, for what the plan names but does not explain.
+    QStringList relations;
+    for (const PgPlanFacts::Scan &s : plan.scans)
+        relations << s.schema + u'.' + s.relation;
+    const QByteArray params[4] = {relations.join(u'\n').toUtf8(), plan.functions.join(u'\n').toUtf8(),
+                                  plan.operators.join(u'\n').toUtf8(), plan.indexes.join(u'\n').toUtf8()};
+    const char *values[4] = {params[0].constData(), params[1].constData(), params[2].constData(), params[3].constData()};
+    r = PQexecParams(m_conn, postgresLookupSql(), 4, nullptr, values, nullptr, nullptr, 0);
+    if (PQresultStatus(r) != PGRES_TUPLES_OK) {
+        DbError e = errorFromResult(r);
+        PQclear(r);
+        if (e.kind == DbError::Kind::Connection)
+            return e;
+        return refuse(Tr::tr("The database's catalog could not be asked about the plan, so the statement cannot be "
+                             "checked against the privacy settings."),
+                      e.message);
+    }
+    PgCatalogFacts catalog;
+    for (int i = 0; i < PQntuples(r); ++i) {
+        catalog.addRow(QString::fromUtf8(PQgetvalue(r, i, 0)), QString::fromUtf8(PQgetvalue(r, i, 1)),
+                       QString::fromUtf8(PQgetvalue(r, i, 2)), QString::fromUtf8(PQgetvalue(r, i, 3)));
+    }
+    PQclear(r);
+
+    const PgJudgement j = judgePostgresPlan(plan, catalog, rules, statement, options.privacyCountsOnly);
+    report->tablesRead = j.tablesRead;
+    if (j.refused)
+        return refuse(j.reason, j.detail);
+    *masked = j.maskedOutputs;
+    report->verdict = masked->isEmpty() ? PrivacyReport::Verdict::Allowed : PrivacyReport::Verdict::Masked;
+    return {};
 }
 
 } // namespace assay::db

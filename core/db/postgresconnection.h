@@ -31,12 +31,16 @@ public:
     void interrupt() override;
     DbError checkSyntax(const QString &sql) override;
     DbError introspect(Catalog *catalog, const CancelTokenPtr &cancel) override;
+    DbError checkPrivacy(const QString &sql, const ExecOptions &options, PrivacyReport *report) override;
 
 private:
     struct StatementOutcome;
     DbError connectionLost() const;
     DbError ensureConnected();
     DbError simpleCommand(const char *sql);
+    // Inside the read-only transaction: plans `statement` and judges the plan under
+    // options.privacy (postgresprivacy.h); `masked` receives the result columns to mask.
+    DbError checkPrivately(const QString &statement, const ExecOptions &options, PrivacyReport *report, QList<int> *masked);
     StatementOutcome runStatement(const QString &sql, bool stream, const ExecOptions &options,
                                   const QDeadlineTimer &deadline, RowSink &sink);
     DbError waitForResult(const ExecOptions &options, const QDeadlineTimer &deadline, bool *timedOut);

@@ -2,16 +2,20 @@
 #include "dbtr.h"
 
 #include "batchwriter.h"
+#include "mysqlprivacy.h"
+#include "privacyoutput.h"
 #include "readonlycheck.h"
 #include "sql/statements.h"
 #include "watchdog.h"
 
+#include <optional>
 #include <QCoreApplication>
 #include <QDate>
 #include <QDateTime>
 #include <QDeadlineTimer>
 #include <QElapsedTimer>
 #include <QRegularExpression>
+#include <QSet>
 #include <QSqlDatabase>
 #include <QSqlDriver>
 #include <QSqlError>
@@ -517,8 +521,15 @@ ExecSummary QtSqlConnection::execute(const QString &sql, const ExecOptions &opti
     const QList<sql::StatementRange> statements = sql::splitStatements(sql, flavor);
     if (statements.isEmpty())
         return done();
-    const bool guarded = options.readOnly || m_config.readOnly || m_config.production;
-    if (options.readOnly && statements.size() > 1)
+    // Privacy rules run one statement read-only, after its expanded text and plan were checked
+    // (mysqlprivacy.h). ODBC cannot show what a statement reads: it refuses.
+    const bool privacy = options.privacy && !options.privacy->isEmpty();
+    if (privacy && m_config.engine != Engine::MySQL) {
+        summary.error = checkPrivacy(sql, options, &summary.privacy);
+        return done(summary.error);
+    }
+    const bool guarded = privacy || options.readOnly || m_config.readOnly || m_config.production;
+    if ((options.readOnly || privacy) && statements.size() > 1)
         return done(DbError::make(DbError::Kind::ReadOnly, Tr::tr("Only one statement may run in read-only mode.")));
     if (!options.parameters.isEmpty() && statements.size() > 1)
         return done(DbError::make(DbError::Kind::Unsupported, Tr::tr("Values can be bound to one statement only; split the statements.")));
@@ -538,6 +549,19 @@ ExecSummary QtSqlConnection::execute(const QString &sql, const ExecOptions &opti
             return done(e);
         }
     }
+    QList<int> masked;
+    int outputCount = -1;
+    if (privacy) {
+        if (DbError e = checkPrivately(name, statements.first().text(sql).toString(), options, &summary.privacy, &masked,
+                                       &outputCount)) {
+            m_lost = e.kind == DbError::Kind::Connection;
+            if (!m_lost)
+                runSession(name, QStringLiteral("ROLLBACK"));
+            return done(e);
+        }
+    }
+    std::optional<MaskingSink> masking;
+    RowSink &target = masked.isEmpty() ? sink : masking.emplace(sink, masked, outputCount);
     // Server-side limits next; the watchdog is the client-side net below them.
     if (mysql && options.timeoutMs > 0) {
         runSession(name, m_mariaDb ? QStringLiteral("SET SESSION max_statement_time = %1").arg(options.timeoutMs / 1000.0)
@@ -554,7 +578,7 @@ ExecSummary QtSqlConnection::execute(const QString &sql, const ExecOptions &opti
         for (int i = 0; i < statements.size(); ++i) {
             const bool isLast = i == statements.size() - 1;
             ++summary.statementCount;
-            error = runStatement(name, statements[i].text(sql).toString(), isLast, options, sink, &summary);
+            error = runStatement(name, statements[i].text(sql).toString(), isLast, options, target, &summary);
             if (error) {
                 if (error.position >= 0)
                     error.position += statements[i].begin;
@@ -576,6 +600,10 @@ ExecSummary QtSqlConnection::execute(const QString &sql, const ExecOptions &opti
     waitForKills();
     if (error.kind == DbError::Kind::Connection)
         m_lost = true;
+    if (masking)
+        summary.privacy.maskedColumns = masking->maskedNames();
+    if (privacy)
+        scrubError(error, sql, *options.privacy);
 
     if (mysql && !m_lost) {
         if (guarded)
@@ -587,6 +615,162 @@ ExecSummary QtSqlConnection::execute(const QString &sql, const ExecOptions &opti
                                        : QStringLiteral("SET SESSION MAX_EXECUTION_TIME = 0"));
     }
     return done(error);
+}
+
+namespace {
+
+// information_schema through one Qt connection, inside the statement's transaction.
+class QtSqlPrivacyCatalog final : public MysqlPrivacyCatalog {
+public:
+    explicit QtSqlPrivacyCatalog(QString connectionName) : m_name(std::move(connectionName)) {}
+
+    bool relations(const QList<std::pair<QString, QString>> &names, QList<Relation> *found) override
+    {
+        // One name at a time: information_schema opens only that table when both its schema and
+        // its name are given as constants, and every table of the server for an OR of pairs.
+        QSqlQuery q(QSqlDatabase::database(m_name, false));
+        q.setForwardOnly(true);
+        q.prepare(QStringLiteral("SELECT t.TABLE_SCHEMA, t.TABLE_NAME, t.TABLE_TYPE, "
+                                 "(SELECT v.VIEW_DEFINITION FROM information_schema.VIEWS v WHERE v.TABLE_SCHEMA = ? "
+                                 "AND v.TABLE_NAME = ?) FROM information_schema.TABLES t WHERE t.TABLE_SCHEMA = ? AND t.TABLE_NAME = ?"));
+        QSet<QString> asked;
+        for (const auto &pair : names) {
+            const QString key = pair.first + QChar(0x1f) + pair.second;
+            if (asked.contains(key))
+                continue;
+            asked.insert(key);
+            for (const QString &value : {pair.first, pair.second, pair.first, pair.second})
+                q.addBindValue(value);
+            if (!q.exec())
+                return false;
+            while (q.next()) {
+                Relation r;
+                r.schema = q.value(0).toString();
+                r.name = q.value(1).toString();
+                r.view = q.value(2).toString().contains(QLatin1String("VIEW"));
+                r.definition = q.value(3).toString();
+                found->append(r);
+            }
+        }
+        return true;
+    }
+
+    QStringList columns(const QString &schema, const QString &name) override
+    {
+        QSqlQuery q(QSqlDatabase::database(m_name, false));
+        q.setForwardOnly(true);
+        q.prepare(QStringLiteral("SELECT COLUMN_NAME FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = ? AND TABLE_NAME = ? "
+                                 "ORDER BY ORDINAL_POSITION"));
+        q.addBindValue(schema);
+        q.addBindValue(name);
+        QStringList out;
+        if (q.exec()) {
+            while (q.next())
+                out << q.value(0).toString();
+        }
+        return out;
+    }
+
+    QStringList storedFunctions(const QStringList &names) override
+    {
+        QStringList marks;
+        for (qsizetype i = 0; i < names.size(); ++i)
+            marks << QStringLiteral("?");
+        QSqlQuery q(QSqlDatabase::database(m_name, false));
+        q.setForwardOnly(true);
+        q.prepare(QStringLiteral("SELECT DISTINCT ROUTINE_NAME FROM information_schema.ROUTINES WHERE ROUTINE_TYPE = 'FUNCTION' "
+                                 "AND ROUTINE_NAME IN (%1)").arg(marks.join(u',')));
+        for (const QString &n : names)
+            q.addBindValue(n);
+        QStringList out;
+        if (!q.exec())
+            return {QStringLiteral("?")}; // unanswered: treat every call as a stored function
+        while (q.next())
+            out << q.value(0).toString();
+        return out;
+    }
+
+private:
+    QString m_name;
+};
+
+} // namespace
+
+DbError QtSqlConnection::checkPrivately(const QString &name, const QString &statement, const ExecOptions &options,
+                                        PrivacyReport *report, QList<int> *masked, int *outputCount)
+{
+    const PrivacyRules &rules = *options.privacy;
+    auto refuse = [&](const QString &reason, const QString &detail) {
+        report->verdict = PrivacyReport::Verdict::Refused;
+        report->reason = reason;
+        report->detail = detail;
+        return privacyRefusal(reason);
+    };
+    QString schema = m_config.database;
+    {
+        QSqlQuery q(QSqlDatabase::database(name, false));
+        if (q.exec(QStringLiteral("SELECT DATABASE()")) && q.next())
+            schema = q.value(0).toString();
+    }
+    QtSqlPrivacyCatalog catalog(name);
+    const MysqlJudgement j = judgeMysqlStatement(statement, schema, catalog, rules, options.privacyCountsOnly);
+    report->tablesRead = j.tablesRead;
+    if (j.refused)
+        return refuse(j.reason, j.detail);
+
+    // The server's plan must exist, and read no table the expanded text does not show.
+    QSqlQuery q(QSqlDatabase::database(name, false));
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("EXPLAIN FORMAT=JSON ") + statement) || !q.next()) {
+        DbError e = errorFrom(q.lastError(), statement);
+        if (e.kind == DbError::Kind::Connection)
+            return e;
+        e.position = -1;
+        scrubError(e, statement, rules);
+        report->verdict = PrivacyReport::Verdict::Refused;
+        report->reason = Tr::tr("Not run: the server could not plan it, so what it reads could not be checked (%1)").arg(e.message);
+        report->detail = Tr::tr("EXPLAIN failed");
+        e.message = report->reason;
+        return e;
+    }
+    bool parses = false;
+    const QStringList planned = mysqlPlanTables(q.value(0).toString().toUtf8(), &parses);
+    if (!parses)
+        return refuse(Tr::tr("The server's plan could not be read, so the statement cannot be checked against the privacy "
+                             "settings."),
+                      Tr::tr("unreadable EXPLAIN output"));
+    for (const QString &t : planned) {
+        if (!j.knownNames.contains(t.toLower()))
+            return refuse(Tr::tr("The server's plan reads a table the statement's text does not show, so it cannot be checked "
+                                 "against the privacy settings."),
+                          Tr::tr("the plan reads %1, which the expanded statement does not name").arg(t));
+    }
+    *masked = j.maskedOutputs;
+    *outputCount = j.outputCount;
+    report->verdict = masked->isEmpty() ? PrivacyReport::Verdict::Allowed : PrivacyReport::Verdict::Masked;
+    return {};
+}
+
+DbError QtSqlConnection::checkPrivacy(const QString &sql, const ExecOptions &options, PrivacyReport *report)
+{
+    if (!options.privacy || options.privacy->isEmpty())
+        return {};
+    if (m_config.engine != Engine::MySQL)
+        return Connection::checkPrivacy(sql, options, report);
+    if (m_name.isEmpty())
+        return DbError::make(DbError::Kind::Connection, Tr::tr("The database is not open."));
+    const QList<sql::StatementRange> statements = sql::splitStatements(sql, sql::Flavor::MySQL);
+    if (statements.size() != 1)
+        return DbError::make(DbError::Kind::ReadOnly, Tr::tr("Only one statement may run in read-only mode."));
+    waitForKills();
+    if (DbError e = beginReadOnly(m_name))
+        return e;
+    QList<int> masked;
+    int outputCount = -1;
+    const DbError e = checkPrivately(m_name, statements.first().text(sql).toString(), options, report, &masked, &outputCount);
+    if (e.kind != DbError::Kind::Connection)
+        runSession(m_name, QStringLiteral("ROLLBACK"));
+    return e;
 }
 
 DbError QtSqlConnection::introspect(Catalog *catalog, const CancelTokenPtr &)

@@ -32,6 +32,7 @@ public:
     void interrupt() override;
     DbError checkSyntax(const QString &sql) override;
     DbError introspect(Catalog *catalog, const CancelTokenPtr &cancel) override;
+    DbError checkPrivacy(const QString &sql, const ExecOptions &options, PrivacyReport *report) override;
 
     bool isMariaDb() const { return m_mariaDb; }
 
@@ -46,6 +47,10 @@ private:
     void runSession(const QString &name, const QString &sql);
     DbError refuseOpenTransaction(const QString &name) const;
     DbError beginReadOnly(const QString &name) const;
+    // Inside the read-only transaction on `name`: judges `statement` under options.privacy
+    // (mysqlprivacy.h) and asks the server to EXPLAIN it.
+    DbError checkPrivately(const QString &name, const QString &statement, const ExecOptions &options, PrivacyReport *report,
+                           QList<int> *masked, int *outputCount);
 
     QString m_name;         // Qt connection name of the main connection
     QString m_readOnlyName; // ODBC: a second connection opened in read-only access mode

@@ -2,6 +2,7 @@
 // What flows out of an execution: column descriptions, rows in batches, and a summary.
 
 #include "dberror.h"
+#include "privacyrules.h"
 
 #include <QList>
 #include <QString>
@@ -77,6 +78,13 @@ struct ExecOptions {
     // Values for the statement's placeholders, in order (the n-th binds ?n / $n / the n-th ?).
     // Only a single statement may have them.
     QList<BoundValue> parameters;
+    // The connection's privacy settings, enforced by the engine on this statement (privacy.md):
+    // it runs read-only, alone, and only when what it really reads is allowed; redacted columns
+    // come back masked. Null: nothing is checked, at no cost.
+    std::shared_ptr<const PrivacyRules> privacy;
+    // The statement only counts the rows of one already allowed under `privacy` (StepRunner's
+    // "how many rows in all"): redacted columns inside it need not reach an output.
+    bool privacyCountsOnly = false;
 };
 
 struct ExecSummary {
@@ -87,6 +95,7 @@ struct ExecSummary {
     bool truncated = false;   // stopped at maxRows or by the sink
     qint64 elapsedMs = 0;
     int statementCount = 0;
+    PrivacyReport privacy; // what the engine decided under ExecOptions::privacy
 
     bool ok() const { return error.isNull(); }
 };

@@ -1,6 +1,7 @@
 #include "sqliteauthorizer.h"
 
 #include "readonlycheck.h"
+#include "sqliteprivacy.h"
 
 #include <QSet>
 #include <QString>
@@ -46,7 +47,7 @@ bool isForbiddenFunction(const char *name)
     return forbidden.contains(QByteArray(name).toLower());
 }
 
-int readOnlyAuthorizer(void *, int action, const char *arg3, const char *arg4, const char *, const char *)
+int readOnlyRule(int action, const char *arg3, const char *arg4)
 {
     switch (action) {
     case SQLITE_SELECT:
@@ -69,11 +70,24 @@ int readOnlyAuthorizer(void *, int action, const char *arg3, const char *arg4, c
     }
 }
 
+int readOnlyAuthorizer(void *state, int action, const char *arg3, const char *arg4, const char *database, const char *inner)
+{
+    const int rule = readOnlyRule(action, arg3, arg4);
+    if (rule == SQLITE_DENY)
+        return rule;
+    // The privacy check comes second: it may only narrow what read-only allows.
+    if (SqlitePrivacyCheck *privacy = static_cast<SqliteAuthorizerState *>(state)->privacy) {
+        if (const int decision = privacy->authorize(action, arg3, arg4, database, inner); decision >= 0)
+            return decision;
+    }
+    return rule;
+}
+
 } // namespace
 
-void installReadOnlyAuthorizer(sqlite3 *db)
+void installReadOnlyAuthorizer(sqlite3 *db, SqliteAuthorizerState *state)
 {
-    sqlite3_set_authorizer(db, readOnlyAuthorizer, nullptr);
+    sqlite3_set_authorizer(db, readOnlyAuthorizer, state);
 }
 
 bool isAllowedReadOnlyStatement(sqlite3_stmt *stmt)

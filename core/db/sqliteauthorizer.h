@@ -7,7 +7,15 @@ struct sqlite3_stmt;
 
 namespace assay::db {
 
-void installReadOnlyAuthorizer(sqlite3 *db);
+class SqlitePrivacyCheck;
+
+// What the authorizer consults besides the read-only rules: the privacy check of the statement
+// being compiled, when its run has privacy rules (sqliteprivacy.h). Owned by the connection.
+struct SqliteAuthorizerState {
+    SqlitePrivacyCheck *privacy = nullptr;
+};
+
+void installReadOnlyAuthorizer(sqlite3 *db, SqliteAuthorizerState *state);
 
 // A second, textual check on a compiled statement: it must begin with SELECT, WITH, VALUES,
 // EXPLAIN or a read-only PRAGMA. The authorizer is the real guard; this one gives clearer

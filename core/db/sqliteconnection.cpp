@@ -2,15 +2,18 @@
 #include "dbtr.h"
 
 #include "batchwriter.h"
+#include "privacyoutput.h"
 #include "sqliteauthorizer.h"
 #include "sql/statements.h"
 
+#include <optional>
 #include <QCoreApplication>
 #include <QDeadlineTimer>
 #include <QElapsedTimer>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QScopeGuard>
 
 #include <sqlite3.h>
 
@@ -295,7 +298,7 @@ DbError SqliteConnection::open(const QString &)
     // cache every lookup past it is a read() again. 64 MB (allocated only as pages are read)
     // took "top 10 customers by spend" on the sample database from 430 to 290 ms.
     sqlite3_exec(ro, "PRAGMA cache_size = -65536", nullptr, nullptr, nullptr);
-    installReadOnlyAuthorizer(ro);
+    installReadOnlyAuthorizer(ro, &m_authorizer);
 
     struct stat st {};
     if (::stat(QFile::encodeName(path).constData(), &st) == 0) {
@@ -345,6 +348,7 @@ DbError SqliteConnection::checkFileStillThere() const
 
 void SqliteConnection::close()
 {
+    endPrivacyCheck();
     std::lock_guard lock(m_handleMutex);
     if (m_readOnlyDb)
         sqlite3_close_v2(m_readOnlyDb);
@@ -414,8 +418,11 @@ ExecSummary SqliteConnection::execute(const QString &sql, const ExecOptions &opt
     if (DbError e = checkFileStillThere())
         return done(std::move(e));
 
-    const bool guarded = options.readOnly || m_config.readOnly || m_config.production;
+    // Privacy rules run the statement read-only, alone, checked by the authorizer (sqliteprivacy.h).
+    const bool privacy = options.privacy && !options.privacy->isEmpty();
+    const bool guarded = privacy || options.readOnly || m_config.readOnly || m_config.production;
     sqlite3 *db = guarded ? m_readOnlyDb : m_db;
+    const auto privacyEnds = qScopeGuard([this] { endPrivacyCheck(); });
 
     ProgressState progress;
     progress.deadline = options.timeoutMs > 0 ? QDeadlineTimer(options.timeoutMs) : QDeadlineTimer(QDeadlineTimer::Forever);
@@ -445,6 +452,8 @@ ExecSummary SqliteConnection::execute(const QString &sql, const ExecOptions &opt
         } else if ((rc & 0xff) == SQLITE_AUTH) {
             e.message = Tr::tr("Only reading is allowed here (%1).").arg(e.message);
         }
+        if (privacy)
+            scrubError(e, sql, *options.privacy);
         const int off = sqlite3_error_offset(db);
         if (off >= 0 && stmtStart)
             e.position = charOffset(stmtStart - begin + off);
@@ -455,7 +464,15 @@ ExecSummary SqliteConnection::execute(const QString &sql, const ExecOptions &opt
         StmtGuard guard;
         const char *stmtStart = tail;
         const char *next = nullptr;
-        int rc = sqlite3_prepare_v3(db, tail, int(end - tail), 0, &guard.stmt, &next);
+        QList<int> masked;
+        int rc = SQLITE_OK;
+        if (privacy) {
+            if (DbError e = preparePrivately(QByteArray(tail, int(end - tail)), options, &guard.stmt, &summary.privacy, &masked))
+                return done(std::move(e));
+            next = end; // preparePrivately refuses a second statement
+        } else {
+            rc = sqlite3_prepare_v3(db, tail, int(end - tail), 0, &guard.stmt, &next);
+        }
         if (rc != SQLITE_OK)
             return fail(rc, stmtStart);
         tail = next;
@@ -483,7 +500,9 @@ ExecSummary SqliteConnection::execute(const QString &sql, const ExecOptions &opt
 
         const int ncols = sqlite3_column_count(guard.stmt);
         const bool stream = ncols > 0 && isLast;
-        BatchWriter writer(sink, options);
+        std::optional<MaskingSink> masking;
+        RowSink &target = masked.isEmpty() ? sink : masking.emplace(sink, masked);
+        BatchWriter writer(target, options);
         if (stream) {
             QList<ResultColumn> cols;
             cols.reserve(ncols);
@@ -495,8 +514,8 @@ ExecSummary SqliteConnection::execute(const QString &sql, const ExecOptions &opt
                 cols.append(c);
             }
             summary.hasResultSet = true;
-            if (RawRowSink *raw = sink.rawRows()) {
-                sink.columns(cols);
+            if (RawRowSink *raw = target.rawRows()) {
+                target.columns(cols);
                 rc = streamRawRows(guard.stmt, ncols, options, *raw, summary);
                 if (rc != SQLITE_DONE && rc != SQLITE_ROW)
                     return fail(rc, stmtStart);
@@ -524,11 +543,144 @@ ExecSummary SqliteConnection::execute(const QString &sql, const ExecOptions &opt
             writer.finish();
             summary.rowCount = writer.delivered();
             summary.truncated = writer.truncated();
+            if (masking)
+                summary.privacy.maskedColumns = masking->maskedNames();
         } else if (ncols == 0 && !sqlite3_stmt_readonly(guard.stmt)) {
             summary.rowsAffected = std::max<qint64>(0, summary.rowsAffected) + sqlite3_changes64(db);
         }
     }
     return done();
+}
+
+void SqliteConnection::endPrivacyCheck()
+{
+    m_authorizer.privacy = nullptr;
+    m_privacyCheck.reset();
+}
+
+DbError SqliteConnection::checkPrivacy(const QString &sql, const ExecOptions &options, PrivacyReport *report)
+{
+    if (!options.privacy || options.privacy->isEmpty())
+        return {};
+    if (!m_readOnlyDb)
+        return DbError::make(DbError::Kind::Connection, Tr::tr("The database is not open."));
+    sqlite3_stmt *stmt = nullptr;
+    QList<int> masked;
+    DbError e = preparePrivately(sql.toUtf8(), options, &stmt, report, &masked);
+    sqlite3_finalize(stmt);
+    endPrivacyCheck();
+    return e;
+}
+
+DbError SqliteConnection::preparePrivately(const QByteArray &utf8, const ExecOptions &options, sqlite3_stmt **out,
+                                           PrivacyReport *report, QList<int> *masked)
+{
+    const PrivacyRules &rules = *options.privacy;
+    const QString text = QString::fromUtf8(utf8);
+    endPrivacyCheck();
+    m_schemaNames.refresh(m_readOnlyDb);
+    m_privacyCheck = std::make_unique<SqlitePrivacyCheck>(rules, m_schemaNames, text, SqlitePrivacyCheck::Pass::Record);
+    SqlitePrivacyCheck &check = *m_privacyCheck;
+
+    sqlite3_stmt *stmt = nullptr;
+    auto refuse = [&](const QString &reason, const QString &detail) {
+        sqlite3_finalize(stmt);
+        report->verdict = PrivacyReport::Verdict::Refused;
+        report->reason = reason;
+        report->detail = detail;
+        return privacyRefusal(reason);
+    };
+    auto prepare = [&] {
+        const char *tail = nullptr;
+        m_authorizer.privacy = &check;
+        const int rc = sqlite3_prepare_v3(m_readOnlyDb, utf8.constData(), int(utf8.size()), 0, &stmt, &tail);
+        if (check.denied())
+            return refuse(check.reason(), check.detail());
+        if (rc != SQLITE_OK) {
+            DbError e = errorFromCode(m_readOnlyDb, rc);
+            scrubError(e, text, rules);
+            return e;
+        }
+        if (tail && hasStatementText(tail, utf8.constData() + utf8.size()))
+            return refuse(Tr::tr("Only one statement may run under the connection's privacy settings."), Tr::tr("several statements"));
+        if (stmt && sqlite3_stmt_isexplain(stmt))
+            return refuse(Tr::tr("EXPLAIN shows the tables a statement reads, hidden ones included; it is not allowed under "
+                                 "the connection's privacy settings."),
+                          Tr::tr("EXPLAIN"));
+        return DbError();
+    };
+    if (DbError e = prepare())
+        return e;
+    report->tablesRead = check.tablesRead();
+    report->verdict = PrivacyReport::Verdict::Allowed;
+    if (!stmt || !check.readsRedacted()) {
+        *out = stmt;
+        return {};
+    }
+    m_authorizer.privacy = nullptr; // the judgement below runs statements of its own
+    if (DbError e = judgeRedactedReads(stmt, options, report, masked)) {
+        sqlite3_finalize(stmt);
+        return e;
+    }
+    // Prepared again for the run, with every redacted read nulled inside the engine: the
+    // outputs found above show the mask, and nothing else can compute with the values.
+    sqlite3_finalize(stmt);
+    stmt = nullptr;
+    check.setPass(SqlitePrivacyCheck::Pass::Enforce);
+    if (DbError e = prepare())
+        return e;
+    if (!masked->isEmpty())
+        report->verdict = PrivacyReport::Verdict::Masked;
+    *out = stmt;
+    return {};
+}
+
+DbError SqliteConnection::judgeRedactedReads(sqlite3_stmt *stmt, const ExecOptions &options, PrivacyReport *report,
+                                             QList<int> *masked)
+{
+    const PrivacyRules &rules = *options.privacy;
+    const SqlitePrivacyCheck &check = *m_privacyCheck;
+    auto refuse = [&](const QString &reason, const QString &detail) {
+        report->verdict = PrivacyReport::Verdict::Refused;
+        report->reason = reason;
+        report->detail = detail;
+        return privacyRefusal(reason);
+    };
+    // Views through which a redacted column is read pass it on only as a plain column.
+    QHash<QString, SqliteViewJudgement> memo;
+    for (const QString &key : check.viewsRead()) {
+        const int dot = int(key.indexOf(u'.'));
+        const SqliteSchemaNames::Object *view = m_schemaNames.find(key.left(dot), key.mid(dot + 1));
+        if (!view)
+            continue;
+        const SqliteViewJudgement j = judgeSqliteView(m_readOnlyDb, m_schemaNames, rules, *view, &memo);
+        if (j.refused)
+            return refuse(Tr::tr("The view %1 uses a hidden or redacted column other than as a plain column, which the "
+                                 "connection's privacy settings do not allow.").arg(view->name),
+                          j.detail);
+    }
+    int reads = check.topLevelRedactedReads();
+    for (const auto &[view, column] : check.topLevelViewReads()) {
+        if (memo.value(view).redactedOutputs.contains(column, Qt::CaseInsensitive))
+            ++reads;
+    }
+    // The result columns that are a redacted column, through views and subqueries.
+    const int ncols = sqlite3_column_count(stmt);
+    for (int i = 0; i < ncols; ++i) {
+        const char *database = sqlite3_column_database_name(stmt, i);
+        const char *table = sqlite3_column_table_name(stmt, i);
+        const char *column = sqlite3_column_origin_name(stmt, i);
+        if (table && column
+            && rules.columnRedacted(QString::fromUtf8(database ? database : ""), QString::fromUtf8(table), QString::fromUtf8(column)))
+            masked->append(i);
+    }
+    // Every other read of a redacted column filters, joins, sorts, groups or computes with it.
+    // It would see NULL, so the answer would look right and be wrong: refused instead.
+    if (!options.privacyCountsOnly && reads > masked->size())
+        return refuse(Tr::tr("A redacted column may only be selected as a plain column (its values are then masked), "
+                             "not filtered, joined, sorted, grouped, compared or computed with."),
+                      Tr::tr("%n read(s) of redacted columns besides the plain outputs", nullptr, int(reads - masked->size())));
+    return {};
 }
 
 } // namespace assay::db

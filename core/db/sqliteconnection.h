@@ -4,6 +4,8 @@
 // execution so that a model's statement can never write, whatever its text.
 
 #include "connection.h"
+#include "sqliteauthorizer.h"
+#include "sqliteprivacy.h"
 
 #include <atomic>
 #include <mutex>
@@ -25,6 +27,7 @@ public:
     void interrupt() override;
     DbError checkSyntax(const QString &sql) override;
     DbError introspect(Catalog *catalog, const CancelTokenPtr &cancel) override;
+    DbError checkPrivacy(const QString &sql, const ExecOptions &options, PrivacyReport *report) override;
 
     // For tools that need the raw handle on this connection's thread (the sample generator).
     sqlite3 *handle() const { return m_db; }
@@ -37,11 +40,22 @@ private:
     // The file open (device, inode) is still the one at the path: an error when it was deleted or
     // replaced, because SQLite would go on reading (and writing) the unlinked file unnoticed.
     DbError checkFileStillThere() const;
+    // Prepares the one statement in `utf8` on the read-only handle under options.privacy
+    // (sqliteprivacy.h): refused, or prepared with redacted reads nulled, `masked` holding the
+    // result columns that are redacted columns. The check stays installed until endPrivacyCheck().
+    DbError preparePrivately(const QByteArray &utf8, const ExecOptions &options, sqlite3_stmt **stmt,
+                             PrivacyReport *report, QList<int> *masked);
+    // Where the redacted reads of the recorded preparation go: refused, or the masked outputs.
+    DbError judgeRedactedReads(sqlite3_stmt *stmt, const ExecOptions &options, PrivacyReport *report, QList<int> *masked);
+    void endPrivacyCheck();
 
     sqlite3 *m_db = nullptr;
     quint64 m_fileDevice = 0;
     quint64 m_fileInode = 0;
     sqlite3 *m_readOnlyDb = nullptr;
+    SqliteAuthorizerState m_authorizer; // the read-only handle's authorizer reads it
+    SqliteSchemaNames m_schemaNames;
+    std::unique_ptr<SqlitePrivacyCheck> m_privacyCheck; // the statement being prepared or run
     mutable std::mutex m_handleMutex; // interrupt() must not race with close()
 };
 

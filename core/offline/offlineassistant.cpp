@@ -317,6 +317,7 @@ ask::AskResult OfflineAssistant::answer(
     step.sample = outcome.sample;
     step.reads = outcome.reads;
     step.tables = outcome.tables;
+    step.maskedColumns = outcome.maskedColumns;
     timer.restart();
     const ask::Presentation p = ask::presentResult(
         outcome.sample, request.question, step.cellName, nullptr, request.writeInsight, cancel);

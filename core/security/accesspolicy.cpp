@@ -1,6 +1,9 @@
 #include "accesspolicy.h"
 #include "securitytr.h"
 
+#include "db/catalog.h"
+#include "db/privacyrules.h"
+#include "db/privacytext.h"
 #include "sql/relations.h"
 
 #include <QCoreApplication>
@@ -152,6 +155,26 @@ QString AccessPolicy::wholeRowReference(QStringView text, const sql::RelationRef
     return {};
 }
 
+QString AccessPolicy::redactedUse(QStringView text, sql::Flavor flavor) const
+{
+    // A redacted column may be selected as it is (the engine masks it), not filtered, sorted,
+    // grouped or computed with: the engine would refuse it too, or read NULL in its place.
+    if (redactedColumns.isEmpty())
+        return {};
+    const db::TextFacts facts = db::readSelectText(text, flavor);
+    QList<db::RelationInfo> infos;
+    for (const db::TextRelation &r : facts.relations) {
+        db::RelationInfo info;
+        info.kind = db::RelationInfo::Kind::Table;
+        info.schema = r.qualifier;
+        info.name = r.name;
+        info.starLeftToEngine = true;
+        infos << info;
+    }
+    const db::TextJudgement j = db::judgeSelectText(facts, infos, db::PrivacyRules({}, {}, redactedColumns));
+    return j.refused && facts.parses && !facts.executableComment ? j.reason : QString();
+}
+
 QString AccessPolicy::check(QStringView text, sql::Flavor flavor) const
 {
     if (isEmpty())
@@ -178,6 +201,8 @@ QString AccessPolicy::check(QStringView text, sql::Flavor flavor) const
     }
     if (const QString whole = wholeRowReference(text, refs, tokens); !whole.isEmpty())
         return whole;
+    if (const QString redacted = redactedUse(text, flavor); !redacted.isEmpty())
+        return redacted;
     for (int i = 0; i < tokens.size(); ++i) {
         if (tokens[i].kind != sql::TokenKind::Operator || tokens[i].text(text) != u"*" || i == 0)
             continue;
@@ -188,11 +213,62 @@ QString AccessPolicy::check(QStringView text, sql::Flavor flavor) const
             continue;
         for (const QString &table : std::as_const(tables)) {
             if (const QStringList hidden = hiddenColumnsOf(table); !hidden.isEmpty())
-                return Tr::tr("SELECT * would read %1.%2, which is hidden from the assistant; name the columns "
-                          "instead.").arg(table, hidden.first());
+                return Tr::tr("SELECT * would read a column of %1 that is hidden from the assistant; name the columns "
+                              "instead.").arg(table);
         }
     }
     return {};
+}
+
+std::shared_ptr<const db::PrivacyRules> AccessPolicy::engineRules() const
+{
+    if (isEmpty())
+        return nullptr;
+    return std::make_shared<const db::PrivacyRules>(hiddenTables | blockedTables, hiddenColumns, redactedColumns);
+}
+
+QStringList AccessPolicy::unknownNames(const db::Catalog &catalog) const
+{
+    // "customers" names the table in any schema, "sales.customers" in that schema only (SQLite's
+    // main database has no schema name in the catalog).
+    auto tableMatches = [](const db::TableInfo &t, const QStringList &parts) {
+        if (t.name.compare(parts.last(), Qt::CaseInsensitive) != 0)
+            return false;
+        if (parts.size() < 2)
+            return true;
+        const QString schema = t.schema.isEmpty() ? QStringLiteral("main") : t.schema;
+        return schema.compare(parts[parts.size() - 2], Qt::CaseInsensitive) == 0;
+    };
+    QStringList unknown;
+    for (const QString &entry : hiddenTables | blockedTables) {
+        const QStringList parts = entry.split(u'.');
+        if (std::none_of(catalog.tables.begin(), catalog.tables.end(), [&](const db::TableInfo &t) { return tableMatches(t, parts); }))
+            unknown << entry;
+    }
+    for (const QString &entry : hiddenColumns | redactedColumns) {
+        QStringList parts = entry.split(u'.');
+        if (parts.size() < 2) {
+            unknown << entry;
+            continue;
+        }
+        const QString column = parts.takeLast();
+        const bool found = std::any_of(catalog.tables.begin(), catalog.tables.end(), [&](const db::TableInfo &t) {
+            return tableMatches(t, parts) && std::any_of(t.columns.begin(), t.columns.end(), [&](const db::ColumnInfo &c) {
+                       return c.name.compare(column, Qt::CaseInsensitive) == 0;
+                   });
+        });
+        if (!found && !unknown.contains(entry))
+            unknown << entry;
+    }
+    std::sort(unknown.begin(), unknown.end());
+    return unknown;
+}
+
+QString AccessPolicy::unknownNamesMessage(const QStringList &names)
+{
+    return Tr::tr("The privacy settings name %1, which this database does not have; nothing is hidden by %n such "
+                  "entry(s). Check the spelling under Connect → Privacy….", nullptr, int(names.size()))
+        .arg(names.join(QStringLiteral(", ")));
 }
 
 QJsonObject AccessPolicy::toJson() const

@@ -10,12 +10,17 @@
 namespace assay::sql {
 struct RelationReferences;
 }
+namespace assay::db {
+class PrivacyRules;
+struct Catalog;
+}
 
 #include <QJsonObject>
 #include <QSet>
 #include <QString>
 #include <QStringList>
 
+#include <memory>
 
 namespace assay::security {
 
@@ -41,12 +46,23 @@ struct AccessPolicy {
     // to it (PostgreSQL's to_jsonb(c), row_to_json(t)).
     QString check(QStringView sql, sql::Flavor flavor) const;
 
+    // The rules the database engine enforces on every statement the assistant runs (hidden and
+    // never-queried tables, hidden and redacted columns; core/db/privacy.md); null when there
+    // are none, so nothing is checked.
+    std::shared_ptr<const db::PrivacyRules> engineRules() const;
+
+    // The entries that name no table or column of `catalog` (a typo hides nothing), as written.
+    QStringList unknownNames(const db::Catalog &catalog) const;
+    // "The privacy settings name payroll and customers.emial, which this database does not have: …"
+    static QString unknownNamesMessage(const QStringList &names);
+
     QJsonObject toJson() const;
     static AccessPolicy fromJson(const QJsonObject &json);
 
 private:
     QStringList hiddenColumnsOf(const QString &table) const; // their column names
     QString wholeRowReference(QStringView sql, const sql::RelationReferences &refs, const QList<sql::Token> &tokens) const;
+    QString redactedUse(QStringView sql, sql::Flavor flavor) const;
 };
 
 // "a, b.c" -> {"a", "b.c"} (trimmed, lower-cased, empties dropped); and back, sorted.

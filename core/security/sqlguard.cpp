@@ -113,6 +113,11 @@ GuardVerdict checkModelSql(QStringView text, sql::Flavor flavor)
             v.reason = Tr::tr("The statement has an unterminated string, identifier or comment.");
             return v;
         }
+        // MySQL and MariaDB run the text of /*! ... */ and /*M! ... */: nothing else here reads it.
+        if (t.kind == sql::TokenKind::BlockComment && (t.text(statement).startsWith(u"/*!") || t.text(statement).startsWith(u"/*M!"))) {
+            v.reason = Tr::tr("A query may not contain comments that MySQL runs (/*! ... */).");
+            return v;
+        }
     }
     const QList<sql::Token> significant = sql::significantTokens(statement, flavor);
     for (int i = 0; i < significant.size(); ++i) {

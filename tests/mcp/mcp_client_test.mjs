@@ -298,6 +298,27 @@ for (const sql of ['SELECT email FROM customers', 'SELECT * FROM customers', 'SE
     });
 }
 
+// Issue 52: what the statement-level guard let through is refused or masked by the engine.
+for (const sql of ["SELECT name FROM sqlite_master", "SELECT sql FROM sqlite_master WHERE name = 'customers'",
+                   "SELECT * FROM pragma_table_info('customers')", "SELECT customer_id FROM customers WHERE last_name = 'Davis'"]) {
+    await check(`run_query "${sql}": isError, nothing hidden`, async () => {
+        const r = await call('run_query', { sql });
+        expect(r.isError === true, `not an error: ${brief(r)}`);
+        noLeak(r, sql);
+        return brief(errText(r));
+    });
+}
+await check('run_query "SELECT customer_id, last_name FROM customers": last_name masked, and says so', async () => {
+    const r = await call('run_query', { sql: 'SELECT customer_id, last_name FROM customers', max_rows: 5 });
+    okResult(r, 'run_query redacted');
+    const s = sc(r);
+    expect(JSON.stringify(s.masked_columns) === '["last_name"]', `masked_columns ${brief(s.masked_columns)}`);
+    expect(typeof s.mask === 'string' && s.mask.length > 0, `mask ${brief(s.mask)}`);
+    expect(s.rows.length === 5 && s.rows.every(row => row[1] === s.mask), `values not masked: ${brief(s.rows)}`);
+    expect(errText(r).includes('last_name'), 'the text does not say which column is masked');
+    return `${s.rows.length} rows, last_name shown as ${s.mask}`;
+});
+
 for (const sql of ['DELETE FROM orders', 'DROP TABLE customers', 'SELECT 1; DELETE FROM orders']) {
     await check(`run_query refuses "${sql}"`, async () => {
         const r = await call('run_query', { sql });

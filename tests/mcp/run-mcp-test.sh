@@ -32,7 +32,7 @@ if ! "$assay" sample-db "$tmp/sample.sqlite" >/dev/null 2>"$tmp/sample-db.err"; 
     cat "$tmp/sample-db.err" >&2
     exit 1
 fi
-printf '{"hiddenColumns":["customers.email"]}\n' >"$tmp/privacy.json"
+printf '{"hiddenColumns":["customers.email"],"redactedColumns":["customers.last_name"]}\n' >"$tmp/privacy.json"
 
 set +e
 node "$here/mcp_client_test.mjs" --sdk "$sdk" --assay "$assay" --db "$tmp/sample.sqlite" \

@@ -2,6 +2,7 @@
 // writes runs only when the user approves, a notebook from someone else neither connects nor runs
 // until the user says so, and connection options that load code or touch files are refused.
 
+#include "settledgrab.h"
 #include "testsupport.h"
 
 #include "db/connection.h"
@@ -17,12 +18,15 @@
 #include "notebookdocument.h"
 #include "privacydialog.h"
 #include "security/accesspolicy.h"
+#include "security/privacylog.h"
 #include "security/writedescription.h"
 
 #include <QCheckBox>
 #include <QLineEdit>
 
 #include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTreeWidget>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -62,6 +66,7 @@ private slots:
     void odbcPasswordStaysOutOfTheConnectionString();
     void openedNotebookNeverConnectsByItself();
     void privacyDialogEditsThePolicy();
+    void privacyDialogShowsTheDecisions();
 
 private:
     QTemporaryDir m_dir;
@@ -386,6 +391,42 @@ void TestSecurityConsent::privacyDialogEditsThePolicy()
     QCOMPARE(back.blockedTables, QSet<QString>{QStringLiteral("audit_log")});
     QCOMPARE(back.hiddenColumns, (QSet<QString>{QStringLiteral("customers.email"), QStringLiteral("customers.phone")}));
     QVERIFY(back.shareSampleValues);
+}
+
+void TestSecurityConsent::privacyDialogShowsTheDecisions()
+{
+    // What the engine refused or masked on this connection, read from the privacy log.
+    QStandardPaths::setTestModeEnabled(true);
+    security::PrivacyLog &log = security::PrivacyLog::instance();
+    QFile::remove(log.path());
+    security::PrivacyLogEntry refused;
+    refused.connectionId = QStringLiteral("conn-1");
+    refused.connection = QStringLiteral("Sales");
+    refused.verdict = security::PrivacyDecision::Refused;
+    refused.reason = QStringLiteral("the view v_contacts2 reads the hidden column main.customers.email");
+    refused.statement = QStringLiteral("SELECT mail FROM v_contacts2");
+    log.append(refused);
+    security::PrivacyLogEntry masked = refused;
+    masked.verdict = security::PrivacyDecision::Masked;
+    masked.reason = QStringLiteral("redacted columns in the result");
+    masked.statement = QStringLiteral("SELECT customer_id, last_name FROM customers WHERE customer_id < ?");
+    masked.maskedColumns = {QStringLiteral("last_name")};
+    log.append(masked);
+    security::PrivacyLogEntry other = refused;
+    other.connectionId = QStringLiteral("conn-2");
+    log.append(other);
+
+    ui::PrivacyDialog dialog({}, false, QStringLiteral("conn-1"));
+    dialog.show();
+    auto *tree = dialog.findChild<QTreeWidget *>();
+    QVERIFY(tree);
+    QTRY_COMPARE(tree->topLevelItemCount(), 2); // this connection's only, newest first
+    QVERIFY2(tree->topLevelItem(0)->text(1).contains(QLatin1String("last_name")), qPrintable(tree->topLevelItem(0)->text(1)));
+    QVERIFY(tree->topLevelItem(1)->text(2).contains(QLatin1String("v_contacts2")));
+    // It opens at a size that fits a 1366x768 screen.
+    QVERIFY2(dialog.width() <= 1366 && dialog.height() <= 768,
+             qPrintable(QStringLiteral("%1x%2").arg(dialog.width()).arg(dialog.height())));
+    QVERIFY(test::settledGrab(&dialog).save(test::outputDir() + QStringLiteral("/security-privacy-decisions.png")));
 }
 
 QTEST_MAIN(TestSecurityConsent)

@@ -63,7 +63,8 @@ trap cleanup_on_error ERR
 
 # Each engine has two databases: assay_test, shared by the suites, and assay_hostile, which only
 # tst_security_hostile_sql uses, because it checksums every object in its database and suites
-# running in parallel create tables of their own.
+# running in parallel create tables of their own. assay_privacy (and on MariaDB a second one,
+# assay_privacy_vault) holds tst_security_privacy_corpus's tables, whose names other suites use.
 
 # --- Data directories ---------------------------------------------------------------------
 # Both engines' directories are created at once; the sharded setups (tests/servers/sharded.sh)
@@ -99,6 +100,7 @@ CREATE ROLE assay_test LOGIN PASSWORD '$PG_PASSWORD';
 CREATE DATABASE assay_test OWNER assay_test;
 CREATE DATABASE assay_hostile OWNER assay_test;
 CREATE DATABASE assay_offline OWNER assay_test;
+CREATE DATABASE assay_privacy OWNER assay_test;
 SQL
 
 # --- MariaDB ------------------------------------------------------------------------------
@@ -121,6 +123,12 @@ GRANT ALL ON assay_hostile.* TO 'assay_test'@'localhost';
 CREATE DATABASE assay_offline CHARACTER SET utf8mb4;
 GRANT ALL ON assay_offline.* TO 'assay_test'@'127.0.0.1';
 GRANT ALL ON assay_offline.* TO 'assay_test'@'localhost';
+CREATE DATABASE assay_privacy CHARACTER SET utf8mb4;
+CREATE DATABASE assay_privacy_vault CHARACTER SET utf8mb4;
+GRANT ALL ON assay_privacy.* TO 'assay_test'@'127.0.0.1';
+GRANT ALL ON assay_privacy.* TO 'assay_test'@'localhost';
+GRANT ALL ON assay_privacy_vault.* TO 'assay_test'@'127.0.0.1';
+GRANT ALL ON assay_privacy_vault.* TO 'assay_test'@'localhost';
 SQL
 
 # --- Sharded engines, second part -----------------------------------------------------------

@@ -23,6 +23,7 @@
 #include "insights/numbercheck.h"
 #include "notebook/notebookrunner.h"
 #include "sample/sampledatabase.h"
+#include "security/accesspolicy.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -55,6 +56,7 @@ private slots:
     void describeAndRegenerateAnInsight();
     void aModelThatInventsNumbersIsOverruled();
     void chartsUseTheWindowsWidth();
+    void privateResultsAreDescribedWithoutTheModel();
 
 private:
     void openWelcome(ui::MainWindow &w);
@@ -344,6 +346,76 @@ void TestChartsNotebook::chartsUseTheWindowsWidth() {
                  qPrintable(QStringLiteral("%1 of %2").arg(cw->view()->width()).arg(w.notebookView()->width())));
         QVERIFY(c->plotArea().width() > cw->view()->width() * 0.5);
     }
+    doc->notebook()->setModified(false);
+}
+
+void TestChartsNotebook::privateResultsAreDescribedWithoutTheModel() {
+    // Under the connection's privacy settings a result's facts (its values among them) go to the
+    // model only when the database finds that the cell reads nothing hidden or redacted; else the
+    // rules phrase them and the note says why. A policy on something the cell does not read
+    // changes nothing.
+    fakellm::FakeLlmServer server;
+    QVERIFY(server.listen());
+    test::ServiceFixture fx;
+    llm::LlmSettings settings;
+    settings.providers = {test::fakeProvider(server, llm::ProviderKind::OpenAICompatible)};
+    settings.roles.insert(llm::Role::Fast, {QStringLiteral("fake"), {}});
+    fx.service->applySettings(settings);
+    fx.service->setApiKey(QStringLiteral("fake"), QStringLiteral("sk-test"));
+    server.on(Match::systemContains("insights"), Reply::text(QStringLiteral("- Revenue is spread over the departments.")));
+
+    ui::MainWindow w;
+    w.resize(1366, 768);
+    w.show();
+    w.notebookView()->setLlmService(fx.service.get());
+    openWelcome(w);
+    ui::NotebookDocument *doc = w.document();
+    // Reconnects to the sample database with `policy`, and runs w-dept there again.
+    auto connectWith = [&](const security::AccessPolicy &policy) {
+        db::ConnectionConfig c = w.connections()->config();
+        c.privacy = policy.toJson();
+        QSignalSpy catalog(w.connections(), &db::ConnectionManager::catalogLoaded);
+        w.connections()->connectTo(c);
+        QVERIFY(catalog.wait(20000));
+        QVERIFY(waitForRun(doc, [&] { doc->runner()->run(QStringLiteral("w-dept")); }));
+    };
+
+    security::AccessPolicy unrelated;
+    unrelated.hiddenColumns = {QStringLiteral("customers.email")};
+    unrelated.redactedColumns = {QStringLiteral("customers.last_name")};
+    connectWith(unrelated);
+    if (QTest::currentTestFailed())
+        return;
+    QVERIFY(!describe(w, QStringLiteral("w-dept")).isEmpty());
+    QCOMPARE(server.requests().size(), 1); // allowed: the model phrased it
+
+    // Department names are redacted, and w-dept groups by them: its facts stay on the machine.
+    security::AccessPolicy redacted = unrelated;
+    redacted.redactedColumns << QStringLiteral("categories.name");
+    connectWith(redacted);
+    if (QTest::currentTestFailed())
+        return;
+    QSignalSpy written(w.notebookView()->insights(), &ui::InsightController::insightWritten);
+    const QString id = describe(w, QStringLiteral("w-dept"));
+    QVERIFY(!id.isEmpty());
+    QCOMPARE(server.requests().size(), 1); // nothing more was sent
+    QCOMPARE(written.size(), 1);
+    QCOMPARE(written.first().at(2).toBool(), false); // not from the model
+    QVERIFY2(written.first().at(3).toString().contains(QLatin1String("privacy")), qPrintable(written.first().at(3).toString()));
+    QVERIFY(!doc->notebook()->cell(id)->source.isEmpty()); // the rules still described it
+
+    // A chart over a hidden table's data: its source cell is what the check reads.
+    security::AccessPolicy hidden;
+    hidden.hiddenTables = {QStringLiteral("categories")};
+    connectWith(hidden);
+    if (QTest::currentTestFailed())
+        return;
+    QVERIFY(waitForRun(doc, [&] { doc->runner()->run(QStringLiteral("w-dept-chart")); }));
+    QVERIFY(!describe(w, QStringLiteral("w-dept-chart")).isEmpty());
+    QCOMPARE(server.requests().size(), 1);
+
+    w.notebookView()->setLlmService(nullptr);
+    w.connections()->disconnectCurrent();
     doc->notebook()->setModified(false);
 }
 

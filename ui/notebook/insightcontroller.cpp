@@ -7,10 +7,16 @@
 #include "charts/memoryaggregate.h"
 #include "charts/recommender.h"
 #include "charts/resultsample.h"
+#include "db/connection.h"
+#include "db/dbsession.h"
+#include "db/privacyrules.h"
 #include "db/resultstore.h"
 #include "insights/insightfacts.h"
 #include "agents/insightphrasing.h"
 #include "notebook/notebook.h"
+#include "notebook/notebookrunner.h"
+#include "notebook/sqlcomposer.h"
+#include "security/accesspolicy.h"
 
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -84,22 +90,68 @@ void InsightController::describe(const QString &cellId) {
         if (isCurrent())
             m_pending.remove(sourceId);
     };
+    // The SQL whose result is described (a chart's source cell), for the privacy check.
+    db::DbSession *session = m_doc->runner()->session();
+    const std::shared_ptr<const db::PrivacyRules> rules =
+        session ? security::AccessPolicy::fromJson(session->config().privacy).engineRules() : nullptr;
+    QString sql;
+    if (rules && m_llm) {
+        const notebook::ComposedQuery q = notebook::composeCellQuery(*nb, isChart ? source->chartSourceId : sourceId, session->dialect());
+        sql = q.ok() ? q.sql : QString();
+    }
     const QFuture<insights::InsightFacts> facts = QtConcurrent::run(factsOf, rows, isChart, chart);
     async::whenFinished(facts, this,
-        [this, isCurrent, dropped, sourceId, targetId, dataHash, options](const insights::InsightFacts &f) {
+        [this, isCurrent, dropped, sourceId, targetId, dataHash, options, generation, rules, sql, session](const insights::InsightFacts &f) {
             if (!isCurrent())
                 return;
-            const QFuture<insights::Insight> phrased = agents::writeInsight(m_llm, f, QString(), options);
-            async::whenFinished(phrased, this,
-                [this, isCurrent, sourceId, targetId, dataHash](const insights::Insight &insight) {
-                    if (!isCurrent())
-                        return;
-                    m_pending.remove(sourceId);
-                    write(sourceId, targetId, dataHash, insight);
+            if (!rules || !m_llm) {
+                phrase(sourceId, targetId, dataHash, generation, f, options, true, {});
+                return;
+            }
+            const QString withheld = tr("Described without the model: this result reads data the connection's privacy "
+                                        "settings hide or redact, so its values were not sent.");
+            if (sql.isEmpty() || session != m_doc->runner()->session()) {
+                phrase(sourceId, targetId, dataHash, generation, f, options, false, withheld);
+                return;
+            }
+            // The database says what the cell's statement reads; anything masked or refused
+            // keeps the facts (values of those columns among them) away from the model.
+            const QFuture<bool> allowed = session->submit<bool>([sql, rules](db::Connection &c) {
+                db::ExecOptions o;
+                o.readOnly = true;
+                o.privacy = rules;
+                db::PrivacyReport report;
+                return c.checkPrivacy(sql, o, &report).isNull() && report.verdict == db::PrivacyReport::Verdict::Allowed;
+            });
+            async::whenFinished(allowed, this,
+                [this, isCurrent, sourceId, targetId, dataHash, options, generation, f, withheld](bool ok) {
+                    if (isCurrent())
+                        phrase(sourceId, targetId, dataHash, generation, f, options, ok, ok ? QString() : withheld);
                 },
                 dropped);
         },
         dropped);
+}
+
+void InsightController::phrase(const QString &sourceId, const QString &targetId, const QString &dataHash, quint64 generation,
+                               const insights::InsightFacts &facts, const insights::InsightOptions &options, bool useModel,
+                               const QString &withheldNote)
+{
+    auto isCurrent = [this, sourceId, generation] { return m_pending.value(sourceId) == generation; };
+    const QFuture<insights::Insight> phrased = agents::writeInsight(useModel ? m_llm : nullptr, facts, QString(), options);
+    async::whenFinished(phrased, this,
+        [this, isCurrent, sourceId, targetId, dataHash, withheldNote](insights::Insight insight) {
+            if (!isCurrent())
+                return;
+            m_pending.remove(sourceId);
+            if (!withheldNote.isEmpty() && insight.rejected.isEmpty())
+                insight.rejected = withheldNote;
+            write(sourceId, targetId, dataHash, insight);
+        },
+        [this, isCurrent, sourceId] {
+            if (isCurrent())
+                m_pending.remove(sourceId);
+        });
 }
 
 void InsightController::write(const QString &sourceId, const QString &targetId,

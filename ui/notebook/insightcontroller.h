@@ -5,6 +5,9 @@
 // edit can be undone. The insight records the data hash it was written from; asking again on an
 // insight rewrites it from its source's current result. The GUI thread never waits: each step
 // continues from a future, and a newer request for the same cell makes older answers moot.
+// Under the connection's privacy settings the facts go to the model only when the database's
+// privacy check finds that the cell reads nothing hidden or redacted (core/db/privacy.md); else
+// the template phrases them, and the note says why.
 
 #include <QHash>
 #include <QObject>
@@ -15,6 +18,8 @@ class LlmService;
 }
 namespace assay::insights {
 struct Insight;
+struct InsightFacts;
+struct InsightOptions;
 }
 
 namespace assay::ui {
@@ -38,6 +43,10 @@ signals:
     void status(const QString &message, bool isError);
 
 private:
+    // Phrases `facts` (with the model when `useModel`) and writes them, if still current.
+    void phrase(const QString &sourceId, const QString &targetId, const QString &dataHash, quint64 generation,
+                const insights::InsightFacts &facts, const insights::InsightOptions &options, bool useModel,
+                const QString &withheldNote);
     void write(const QString &sourceId, const QString &targetId, const QString &dataHash,
                const insights::Insight &insight);
 
