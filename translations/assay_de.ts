@@ -1092,16 +1092,8 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <translation>%1 enthält Datumsangaben, daher läuft die Zeit entlang der x-Achse und eine Linie zeigt, wie sich %2 ändert.</translation>
     </message>
     <message>
-        <source>%1 holds dates, so time runs along the x axis.</source>
-        <translation>%1 enthält Datumsangaben, daher läuft die Zeit entlang der x-Achse.</translation>
-    </message>
-    <message>
         <source>%1 has %2 values, few enough to draw one line each.</source>
         <translation>%1 hat %2 Werte, wenige genug für je eine Linie.</translation>
-    </message>
-    <message>
-        <source>%1 has %2 values, too many for one line each, so the lines are not split by it.</source>
-        <translation>%1 hat %2 Werte, zu viele für je eine Linie, daher werden die Linien nicht danach aufgeteilt.</translation>
     </message>
     <message>
         <source>%1 has %2 distinct instants over %3 days; they are grouped by %4 so the line stays readable.</source>
@@ -1140,14 +1132,6 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <translation>Es gibt keine Kennzahl, daher zählen die Balken Zeilen je %1.</translation>
     </message>
     <message>
-        <source>%1 has %2 values: the bars are stacked by it, because the parts add up to each total.</source>
-        <translation>%1 hat %2 Werte: Die Balken werden danach gestapelt, weil sich die Teile zu jeder Summe addieren.</translation>
-    </message>
-    <message>
-        <source>%1 has %2 values: the bars are grouped by it side by side.</source>
-        <translation>%1 hat %2 Werte: Die Balken werden danach nebeneinander gruppiert.</translation>
-    </message>
-    <message>
         <source>%1 adds up across only %2 values of %3, none negative, so a pie shows each one&apos;s share of the total.</source>
         <translation>%1 addiert sich über nur %2 Werte von %3, keiner negativ, daher zeigt ein Kreisdiagramm den Anteil jedes Werts an der Summe.</translation>
     </message>
@@ -1184,10 +1168,6 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <translation>Das Ergebnis ist eine einzelne Zeile: Ihre Werte liest man am besten so, wie sie sind.</translation>
     </message>
     <message>
-        <source>%1 names every row (%2 of them), too many for bars.</source>
-        <translation>%1 benennt jede Zeile (%2 davon), zu viele für Balken.</translation>
-    </message>
-    <message>
         <source>Every row has a different %1 and there is nothing to measure, so a table shows them best.</source>
         <translation>Jede Zeile hat einen anderen %1-Wert und es gibt nichts zu messen, daher zeigt eine Tabelle sie am besten.</translation>
     </message>
@@ -1206,14 +1186,6 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
     <message>
         <source>No chart fits: %1</source>
         <translation>Kein Diagramm passt: %1</translation>
-    </message>
-    <message>
-        <source>%1 holds dates, so a line shows %2 over time.</source>
-        <translation>%1 enthält Datumsangaben, daher zeigt eine Linie %2 im Zeitverlauf.</translation>
-    </message>
-    <message>
-        <source>%1 is a category, so bars compare %2 across its values (the largest %3).</source>
-        <translation>%1 ist eine Kategorie, daher vergleichen Balken %2 über ihre Werte (die größten %3).</translation>
     </message>
     <message>
         <source>Without its values no chart can be chosen safely for this result, so it is shown as a table.</source>
@@ -1303,10 +1275,6 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
     <message>
         <source>a relationship between measures</source>
         <translation>eine Beziehung zwischen Kennzahlen</translation>
-    </message>
-    <message>
-        <source>a pie shows one measure without series</source>
-        <translation>ein Kreisdiagramm zeigt eine Kennzahl ohne Reihen</translation>
     </message>
     <message>
         <source>The question asks for a %1, which this result cannot draw (%2).</source>
@@ -1481,12 +1449,212 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <translation>Die Frage betrifft einen Trend („%1“), und %2 ist geordnet, daher folgt eine Linie ihm.</translation>
     </message>
     <message>
-        <source>The question asks how measures relate (&quot;%1&quot;).</source>
-        <translation>Die Frage betrifft den Zusammenhang von Kennzahlen („%1“).</translation>
-    </message>
-    <message>
         <source>%1 and %2 are both numbers, so a scatter plot shows how they relate.</source>
         <translation>%1 und %2 sind beide Zahlen, daher zeigt ein Streudiagramm ihren Zusammenhang.</translation>
+    </message>
+    <message>
+        <source>hour of the day</source>
+        <translation>Stunde des Tages</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are numbers and the question asks how they relate (&quot;%3&quot;): a scatter plot shows each pair.</source>
+        <translation>%1 und %2 sind Zahlen, und die Frage fragt nach ihrem Zusammenhang („%3“): Ein Streudiagramm zeigt jedes Paar.</translation>
+    </message>
+    <message>
+        <source>%1 is time and %2 has %3 values: one line for each.</source>
+        <translation>%1 ist Zeit, und %2 hat %3 Werte: eine Linie für jeden.</translation>
+    </message>
+    <message>
+        <source>%1 is time and %2 is a category: one line for each of its values.</source>
+        <translation>%1 ist Zeit, und %2 ist eine Kategorie: eine Linie für jeden ihrer Werte.</translation>
+    </message>
+    <message>
+        <source>%1 is time, and %2 and %3 are measured on one scale: one line for each.</source>
+        <translation>%1 ist Zeit, und %2 und %3 werden auf einer Skala gemessen: eine Linie für jede.</translation>
+    </message>
+    <message>
+        <source>%1 has only %2 periods, so they are compared side by side: one bar per period for each %3.</source>
+        <translation>%1 hat nur %2 Zeiträume, daher werden sie nebeneinander verglichen: ein Balken je Zeitraum für jede(n) %3.</translation>
+    </message>
+    <message>
+        <source>%1 names every row (%2 of them), too many for bars: a scatter plot shows %3 against %4 for each.</source>
+        <translation>%1 benennt jede Zeile (%2 Stück), zu viele für Balken: Ein Streudiagramm zeigt %3 gegen %4 für jede.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are observed on each row: a scatter plot shows every row, coloured by %3.</source>
+        <translation>%1 und %2 werden in jeder Zeile beobachtet: Ein Streudiagramm zeigt jede Zeile, eingefärbt nach %3.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 values and %3 has %4: the bars of each %1 are stacked by %3, because the parts add up to its total.</source>
+        <translation>%1 hat %2 Werte und %3 hat %4: Die Balken jedes Werts von %1 sind nach %3 gestapelt, weil die Teile seine Summe ergeben.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are categories: the bars of each %1 are stacked by %2, because the parts add up to its total.</source>
+        <translation>%1 und %2 sind Kategorien: Die Balken jedes Werts von %1 sind nach %2 gestapelt, weil die Teile seine Summe ergeben.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 values and %3 has %4: bars side by side compare %5 across %3 for each %1.</source>
+        <translation>%1 hat %2 Werte und %3 hat %4: Balken nebeneinander vergleichen %5 über %3 für jeden Wert von %1.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are categories: bars side by side compare %3 across %2 for each %1.</source>
+        <translation>%1 und %2 sind Kategorien: Balken nebeneinander vergleichen %3 über %2 für jeden Wert von %1.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are measured on one scale for each %3: bars side by side compare them.</source>
+        <translation>%1 und %2 werden für jeden Wert von %3 auf einer Skala gemessen: Balken nebeneinander vergleichen sie.</translation>
+    </message>
+    <message>
+        <source>%1 is the hour of the day, buckets in clock order: a line follows them.</source>
+        <translation>%1 ist die Stunde des Tages, Abschnitte in Uhrzeitreihenfolge: Eine Linie folgt ihnen.</translation>
+    </message>
+    <message>
+        <source>%1 is the %2, a part of the calendar that repeats: bars compare its values in calendar order.</source>
+        <translation>%1 ist der/die %2, ein sich wiederholender Teil des Kalenders: Balken vergleichen seine Werte in Kalenderreihenfolge.</translation>
+    </message>
+    <message>
+        <source>%1 is a category, so bars compare %2 across its values.</source>
+        <translation>%1 ist eine Kategorie, daher vergleichen Balken %2 über ihre Werte.</translation>
+    </message>
+    <message>
+        <source>sum of %1</source>
+        <translation>Summe von %1</translation>
+    </message>
+    <message>
+        <source>average of %1</source>
+        <translation>Durchschnitt von %1</translation>
+    </message>
+    <message>
+        <source>count of %1</source>
+        <translation>Anzahl von %1</translation>
+    </message>
+    <message>
+        <source>distinct count of %1</source>
+        <translation>Anzahl verschiedener %1</translation>
+    </message>
+    <message>
+        <source>minimum of %1</source>
+        <translation>Minimum von %1</translation>
+    </message>
+    <message>
+        <source>maximum of %1</source>
+        <translation>Maximum von %1</translation>
+    </message>
+    <message>
+        <source>Only a chart with a series column can show its largest series and the rest as Other.</source>
+        <translation>Nur ein Diagramm mit einer Reihenspalte kann seine größten Reihen und den Rest als „Other“ zeigen.</translation>
+    </message>
+    <message>
+        <source>year</source>
+        <translation>Jahr</translation>
+    </message>
+    <message>
+        <source>quarter</source>
+        <translation>Quartal</translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation>Monat</translation>
+    </message>
+    <message>
+        <source>week</source>
+        <translation>Woche</translation>
+    </message>
+    <message>
+        <source>day</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>hour</source>
+        <translation>Stunde</translation>
+    </message>
+    <message>
+        <source>by year</source>
+        <translation>nach Jahr</translation>
+    </message>
+    <message>
+        <source>by quarter</source>
+        <translation>nach Quartal</translation>
+    </message>
+    <message>
+        <source>by month</source>
+        <translation>nach Monat</translation>
+    </message>
+    <message>
+        <source>by week</source>
+        <translation>nach Woche</translation>
+    </message>
+    <message>
+        <source>by day</source>
+        <translation>nach Tag</translation>
+    </message>
+    <message>
+        <source>by hour</source>
+        <translation>nach Stunde</translation>
+    </message>
+    <message>
+        <source>Why bars: %1</source>
+        <translation>Warum Balken: %1</translation>
+    </message>
+    <message>
+        <source>Why stacked bars: %1</source>
+        <translation>Warum gestapelte Balken: %1</translation>
+    </message>
+    <message>
+        <source>Why grouped bars: %1</source>
+        <translation>Warum gruppierte Balken: %1</translation>
+    </message>
+    <message>
+        <source>Why lines: %1</source>
+        <translation>Warum Linien: %1</translation>
+    </message>
+    <message>
+        <source>Why a line: %1</source>
+        <translation>Warum eine Linie: %1</translation>
+    </message>
+    <message>
+        <source>Why an area chart: %1</source>
+        <translation>Warum ein Flächendiagramm: %1</translation>
+    </message>
+    <message>
+        <source>Why a pie: %1</source>
+        <translation>Warum ein Kreisdiagramm: %1</translation>
+    </message>
+    <message>
+        <source>Why a scatter plot: %1</source>
+        <translation>Warum ein Streudiagramm: %1</translation>
+    </message>
+    <message>
+        <source>Why a table: %1</source>
+        <translation>Warum eine Tabelle: %1</translation>
+    </message>
+    <message>
+        <source>Until its values are read, the %1 largest values of %2 are shown.</source>
+        <translation>Bis seine Werte gelesen sind, werden die %1 größten Werte von %2 gezeigt.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 values: the %3 largest are shown.</source>
+        <translation>%1 hat %2 Werte: Die %3 größten werden gezeigt.</translation>
+    </message>
+    <message>
+        <source>The parts of %1 by %2 make up one whole, so a pie shows each one&apos;s share of the total.</source>
+        <translation>Die Teile von %1 nach %2 bilden ein Ganzes, daher zeigt ein Kreisdiagramm den Anteil jedes Teils an der Summe.</translation>
+    </message>
+    <message>
+        <source>%1 stands beside an aggregate, so the rows were grouped by it: it is an ordered dimension, not a measure.</source>
+        <translation>%1 steht neben einem Aggregat, daher wurden die Zeilen danach gruppiert: Es ist eine geordnete Dimension, keine Kennzahl.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 values, too many to tell apart: the %3 largest are drawn and the rest added up as Other.</source>
+        <translation>%1 hat %2 Werte, zu viele, um sie zu unterscheiden: Die %3 größten werden gezeichnet, der Rest wird als „Other“ zusammengezählt.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 values, too many to tell apart: the %3 largest are drawn; the rest are left out because %4 cannot be added up.</source>
+        <translation>%1 hat %2 Werte, zu viele, um sie zu unterscheiden: Die %3 größten werden gezeichnet; der Rest fehlt, weil sich %4 nicht zusammenzählen lässt.</translation>
+    </message>
+    <message>
+        <source>Points are coloured by %1.</source>
+        <translation>Die Punkte sind nach %1 eingefärbt.</translation>
     </message>
 </context>
 <context>
@@ -2558,6 +2726,29 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <translation>
             <numerusform>%Ln Zeile</numerusform>
             <numerusform>%Ln Zeilen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In total, %1 went from %2 in %3 to %4 in %5 (%6 %7, a difference of %8).</source>
+        <translation>Insgesamt ging %1 von %2 in %3 auf %4 in %5 (%6 %7, ein Unterschied von %8).</translation>
+    </message>
+    <message>
+        <source>From %1 to %2 the largest rise was in **%3**: from %4 to %5 (up %6, %7).</source>
+        <translation>Von %1 bis %2 war der größte Anstieg bei **%3**: von %4 auf %5 (plus %6, %7).</translation>
+    </message>
+    <message>
+        <source>From %1 to %2 the largest fall was in **%3**: from %4 to %5 (down %6, %7).</source>
+        <translation>Von %1 bis %2 war der größte Rückgang bei **%3**: von %4 auf %5 (minus %6, %7).</translation>
+    </message>
+    <message>
+        <source>In %1, **%2** has the highest %3: %4.</source>
+        <translation>In %1 hat **%2** den höchsten Wert für %3: %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The chart compares %Ln period(s) across %1 values of %2.</source>
+        <translation>
+            <numerusform>Das Diagramm vergleicht %Ln Zeitraum über %1 Werte von %2.</numerusform>
+            <numerusform>Das Diagramm vergleicht %Ln Zeiträume über %1 Werte von %2.</numerusform>
         </translation>
     </message>
 </context>
@@ -4364,10 +4555,6 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <translation>%1 nach %2</translation>
     </message>
     <message>
-        <source> and %1</source>
-        <translation> und %1</translation>
-    </message>
-    <message>
         <source>The chart query returned no measures.</source>
         <translation>Die Diagrammabfrage hat keine Kennzahlen geliefert.</translation>
     </message>
@@ -4658,6 +4845,14 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
     <message>
         <source>This chart has not been drawn: its cell has not run.</source>
         <translation>Dieses Diagramm wurde nicht gezeichnet: Seine Zelle wurde nicht ausgeführt.</translation>
+    </message>
+    <message>
+        <source>%1 by %2 and %3</source>
+        <translation>%1 nach %2 und %3</translation>
+    </message>
+    <message>
+        <source>Gaps in the lines are periods without rows.</source>
+        <translation>Lücken in den Linien sind Zeiträume ohne Zeilen.</translation>
     </message>
 </context>
 <context>
@@ -5346,10 +5541,6 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <source>Chosen by hand.</source>
         <translation>Von Hand gewählt.</translation>
     </message>
-    <message>
-        <source>Why a %1: %2</source>
-        <translation>Warum %1: %2</translation>
-    </message>
     <message numerus="yes">
         <source> (%n more)</source>
         <translation>
@@ -5431,10 +5622,6 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
     <message>
         <source>as is</source>
         <translation>unverändert</translation>
-    </message>
-    <message>
-        <source>by %1</source>
-        <translation>nach %1</translation>
     </message>
     <message>
         <source>natural order</source>

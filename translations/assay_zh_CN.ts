@@ -1068,16 +1068,8 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <translation>%1 包含日期，因此时间沿 X 轴展开，折线显示 %2 的变化。</translation>
     </message>
     <message>
-        <source>%1 holds dates, so time runs along the x axis.</source>
-        <translation>%1 包含日期，因此时间沿 X 轴展开。</translation>
-    </message>
-    <message>
         <source>%1 has %2 values, few enough to draw one line each.</source>
         <translation>%1 有 %2 个值，数量足够少，可以每个值画一条线。</translation>
-    </message>
-    <message>
-        <source>%1 has %2 values, too many for one line each, so the lines are not split by it.</source>
-        <translation>%1 有 %2 个值，太多而无法每个值画一条线，因此不按它拆分折线。</translation>
     </message>
     <message>
         <source>%1 has %2 distinct instants over %3 days; they are grouped by %4 so the line stays readable.</source>
@@ -1116,14 +1108,6 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <translation>没有度量，因此柱状图按每个 %1 计算行数。</translation>
     </message>
     <message>
-        <source>%1 has %2 values: the bars are stacked by it, because the parts add up to each total.</source>
-        <translation>%1 有 %2 个值：柱按其堆叠，因为各部分相加等于每个总计。</translation>
-    </message>
-    <message>
-        <source>%1 has %2 values: the bars are grouped by it side by side.</source>
-        <translation>%1 有 %2 个值：柱按其并排分组。</translation>
-    </message>
-    <message>
         <source>%1 adds up across only %2 values of %3, none negative, so a pie shows each one&apos;s share of the total.</source>
         <translation>%1 只在 %3 的 %2 个值上相加，且均不为负，因此用饼图显示每个值在总计中的占比。</translation>
     </message>
@@ -1160,10 +1144,6 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <translation>结果只有一行：直接阅读其值最清楚。</translation>
     </message>
     <message>
-        <source>%1 names every row (%2 of them), too many for bars.</source>
-        <translation>%1 为每一行命名（共 %2 行），太多而不适合柱状图。</translation>
-    </message>
-    <message>
         <source>Every row has a different %1 and there is nothing to measure, so a table shows them best.</source>
         <translation>每一行的 %1 都不同且没有可度量的内容，因此表格显示效果最好。</translation>
     </message>
@@ -1182,14 +1162,6 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
     <message>
         <source>No chart fits: %1</source>
         <translation>没有合适的图表：%1</translation>
-    </message>
-    <message>
-        <source>%1 holds dates, so a line shows %2 over time.</source>
-        <translation>%1 包含日期，因此用折线显示 %2 随时间的变化。</translation>
-    </message>
-    <message>
-        <source>%1 is a category, so bars compare %2 across its values (the largest %3).</source>
-        <translation>%1 是类别，因此用柱状图比较其各个值的 %2（最大的 %3 个）。</translation>
     </message>
     <message>
         <source>Without its values no chart can be chosen safely for this result, so it is shown as a table.</source>
@@ -1272,10 +1244,6 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
     <message>
         <source>a relationship between measures</source>
         <translation>度量之间的关系</translation>
-    </message>
-    <message>
-        <source>a pie shows one measure without series</source>
-        <translation>饼图只显示一个度量，不含系列</translation>
     </message>
     <message>
         <source>The question asks for a %1, which this result cannot draw (%2).</source>
@@ -1450,12 +1418,212 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <translation>问题涉及趋势（“%1”），且 %2 是有序的，因此用折线展示。</translation>
     </message>
     <message>
-        <source>The question asks how measures relate (&quot;%1&quot;).</source>
-        <translation>问题涉及度量之间的关系（“%1”）。</translation>
-    </message>
-    <message>
         <source>%1 and %2 are both numbers, so a scatter plot shows how they relate.</source>
         <translation>%1 和 %2 都是数字，因此用散点图显示它们的关系。</translation>
+    </message>
+    <message>
+        <source>hour of the day</source>
+        <translation>一天中的小时</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are numbers and the question asks how they relate (&quot;%3&quot;): a scatter plot shows each pair.</source>
+        <translation>%1 和 %2 都是数值，且问题询问它们之间的关系（“%3”）：散点图显示每一对值。</translation>
+    </message>
+    <message>
+        <source>%1 is time and %2 has %3 values: one line for each.</source>
+        <translation>%1 是时间，%2 有 %3 个值：每个值一条折线。</translation>
+    </message>
+    <message>
+        <source>%1 is time and %2 is a category: one line for each of its values.</source>
+        <translation>%1 是时间，%2 是类别：它的每个值一条折线。</translation>
+    </message>
+    <message>
+        <source>%1 is time, and %2 and %3 are measured on one scale: one line for each.</source>
+        <translation>%1 是时间，%2 和 %3 使用同一刻度：每个度量一条折线。</translation>
+    </message>
+    <message>
+        <source>%1 has only %2 periods, so they are compared side by side: one bar per period for each %3.</source>
+        <translation>%1 只有 %2 个时期，因此并排比较：每个 %3 的每个时期一根柱。</translation>
+    </message>
+    <message>
+        <source>%1 names every row (%2 of them), too many for bars: a scatter plot shows %3 against %4 for each.</source>
+        <translation>%1 为每一行命名（共 %2 行），柱状图放不下：散点图显示每一行的 %3 对 %4。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are observed on each row: a scatter plot shows every row, coloured by %3.</source>
+        <translation>%1 和 %2 在每一行上观测：散点图显示每一行，按 %3 着色。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 values and %3 has %4: the bars of each %1 are stacked by %3, because the parts add up to its total.</source>
+        <translation>%1 有 %2 个值，%3 有 %4 个：每个 %1 的柱按 %3 堆叠，因为各部分之和就是它的总计。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are categories: the bars of each %1 are stacked by %2, because the parts add up to its total.</source>
+        <translation>%1 和 %2 都是类别：每个 %1 的柱按 %2 堆叠，因为各部分之和就是它的总计。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 values and %3 has %4: bars side by side compare %5 across %3 for each %1.</source>
+        <translation>%1 有 %2 个值，%3 有 %4 个：并排的柱在每个 %1 内按 %3 比较 %5。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are categories: bars side by side compare %3 across %2 for each %1.</source>
+        <translation>%1 和 %2 都是类别：并排的柱在每个 %1 内按 %2 比较 %3。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are measured on one scale for each %3: bars side by side compare them.</source>
+        <translation>%1 和 %2 对每个 %3 使用同一刻度：并排的柱比较它们。</translation>
+    </message>
+    <message>
+        <source>%1 is the hour of the day, buckets in clock order: a line follows them.</source>
+        <translation>%1 是一天中的小时，按时钟顺序分组：折线依次连接它们。</translation>
+    </message>
+    <message>
+        <source>%1 is the %2, a part of the calendar that repeats: bars compare its values in calendar order.</source>
+        <translation>%1 是%2，即循环重复的日历部分：柱状图按日历顺序比较它的值。</translation>
+    </message>
+    <message>
+        <source>%1 is a category, so bars compare %2 across its values.</source>
+        <translation>%1 是类别，因此用柱状图比较它各个值的 %2。</translation>
+    </message>
+    <message>
+        <source>sum of %1</source>
+        <translation>%1 的总和</translation>
+    </message>
+    <message>
+        <source>average of %1</source>
+        <translation>%1 的平均值</translation>
+    </message>
+    <message>
+        <source>count of %1</source>
+        <translation>%1 的计数</translation>
+    </message>
+    <message>
+        <source>distinct count of %1</source>
+        <translation>%1 的不同值计数</translation>
+    </message>
+    <message>
+        <source>minimum of %1</source>
+        <translation>%1 的最小值</translation>
+    </message>
+    <message>
+        <source>maximum of %1</source>
+        <translation>%1 的最大值</translation>
+    </message>
+    <message>
+        <source>Only a chart with a series column can show its largest series and the rest as Other.</source>
+        <translation>只有带系列列的图表才能显示最大的几个系列并把其余归为 Other。</translation>
+    </message>
+    <message>
+        <source>year</source>
+        <translation>年</translation>
+    </message>
+    <message>
+        <source>quarter</source>
+        <translation>季度</translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation>月</translation>
+    </message>
+    <message>
+        <source>week</source>
+        <translation>周</translation>
+    </message>
+    <message>
+        <source>day</source>
+        <translation>日</translation>
+    </message>
+    <message>
+        <source>hour</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>by year</source>
+        <translation>按年</translation>
+    </message>
+    <message>
+        <source>by quarter</source>
+        <translation>按季度</translation>
+    </message>
+    <message>
+        <source>by month</source>
+        <translation>按月</translation>
+    </message>
+    <message>
+        <source>by week</source>
+        <translation>按周</translation>
+    </message>
+    <message>
+        <source>by day</source>
+        <translation>按日</translation>
+    </message>
+    <message>
+        <source>by hour</source>
+        <translation>按小时</translation>
+    </message>
+    <message>
+        <source>Why bars: %1</source>
+        <translation>为什么用柱状图：%1</translation>
+    </message>
+    <message>
+        <source>Why stacked bars: %1</source>
+        <translation>为什么用堆叠柱状图：%1</translation>
+    </message>
+    <message>
+        <source>Why grouped bars: %1</source>
+        <translation>为什么用分组柱状图：%1</translation>
+    </message>
+    <message>
+        <source>Why lines: %1</source>
+        <translation>为什么用多条折线：%1</translation>
+    </message>
+    <message>
+        <source>Why a line: %1</source>
+        <translation>为什么用折线图：%1</translation>
+    </message>
+    <message>
+        <source>Why an area chart: %1</source>
+        <translation>为什么用面积图：%1</translation>
+    </message>
+    <message>
+        <source>Why a pie: %1</source>
+        <translation>为什么用饼图：%1</translation>
+    </message>
+    <message>
+        <source>Why a scatter plot: %1</source>
+        <translation>为什么用散点图：%1</translation>
+    </message>
+    <message>
+        <source>Why a table: %1</source>
+        <translation>为什么用表格：%1</translation>
+    </message>
+    <message>
+        <source>Until its values are read, the %1 largest values of %2 are shown.</source>
+        <translation>在读取其值之前，显示 %2 中最大的 %1 个值。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 values: the %3 largest are shown.</source>
+        <translation>%1 有 %2 个值：显示最大的 %3 个。</translation>
+    </message>
+    <message>
+        <source>The parts of %1 by %2 make up one whole, so a pie shows each one&apos;s share of the total.</source>
+        <translation>按 %2 划分的 %1 各部分构成一个整体，因此饼图显示每部分占总计的比例。</translation>
+    </message>
+    <message>
+        <source>%1 stands beside an aggregate, so the rows were grouped by it: it is an ordered dimension, not a measure.</source>
+        <translation>%1 与一个聚合值并列，说明各行按它分组：它是有序维度，而不是度量。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 values, too many to tell apart: the %3 largest are drawn and the rest added up as Other.</source>
+        <translation>%1 有 %2 个值，太多无法区分：绘制最大的 %3 个，其余合计为 Other。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 values, too many to tell apart: the %3 largest are drawn; the rest are left out because %4 cannot be added up.</source>
+        <translation>%1 有 %2 个值，太多无法区分：绘制最大的 %3 个；其余省略，因为 %4 不能相加。</translation>
+    </message>
+    <message>
+        <source>Points are coloured by %1.</source>
+        <translation>点按 %1 着色。</translation>
     </message>
 </context>
 <context>
@@ -2504,6 +2672,28 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <source>%Ln row(s)</source>
         <translation>
             <numerusform>%Ln 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In total, %1 went from %2 in %3 to %4 in %5 (%6 %7, a difference of %8).</source>
+        <translation>总计 %1 从 %3 的 %2 变为 %5 的 %4（%6 %7，差额 %8）。</translation>
+    </message>
+    <message>
+        <source>From %1 to %2 the largest rise was in **%3**: from %4 to %5 (up %6, %7).</source>
+        <translation>从 %1 到 %2，增幅最大的是 **%3**：从 %4 增至 %5（增加 %6，%7）。</translation>
+    </message>
+    <message>
+        <source>From %1 to %2 the largest fall was in **%3**: from %4 to %5 (down %6, %7).</source>
+        <translation>从 %1 到 %2，降幅最大的是 **%3**：从 %4 降至 %5（减少 %6，%7）。</translation>
+    </message>
+    <message>
+        <source>In %1, **%2** has the highest %3: %4.</source>
+        <translation>在 %1，**%2** 的 %3 最高：%4。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The chart compares %Ln period(s) across %1 values of %2.</source>
+        <translation>
+            <numerusform>图表在 %2 的 %1 个值上比较 %Ln 个时期。</numerusform>
         </translation>
     </message>
 </context>
@@ -4303,10 +4493,6 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <translation>按 %2 的 %1</translation>
     </message>
     <message>
-        <source> and %1</source>
-        <translation> 和 %1</translation>
-    </message>
-    <message>
         <source>The chart query returned no measures.</source>
         <translation>图表查询没有返回度量。</translation>
     </message>
@@ -4597,6 +4783,14 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
     <message>
         <source>This chart has not been drawn: its cell has not run.</source>
         <translation>此图表尚未绘制：其单元格尚未运行。</translation>
+    </message>
+    <message>
+        <source>%1 by %2 and %3</source>
+        <translation>按 %2 和 %3 的 %1</translation>
+    </message>
+    <message>
+        <source>Gaps in the lines are periods without rows.</source>
+        <translation>折线中的空缺是没有数据行的时期。</translation>
     </message>
 </context>
 <context>
@@ -5280,10 +5474,6 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <source>Chosen by hand.</source>
         <translation>手动选择。</translation>
     </message>
-    <message>
-        <source>Why a %1: %2</source>
-        <translation>为什么是%1：%2</translation>
-    </message>
     <message numerus="yes">
         <source> (%n more)</source>
         <translation>
@@ -5364,10 +5554,6 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
     <message>
         <source>as is</source>
         <translation>原样</translation>
-    </message>
-    <message>
-        <source>by %1</source>
-        <translation>按%1</translation>
     </message>
     <message>
         <source>natural order</source>
