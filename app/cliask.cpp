@@ -17,6 +17,7 @@
 #include "db/resultstore.h"
 #include "export/chartexportdialog.h"
 #include "knowledgebuild/knowledgeservice.h"
+#include "charts/memoryaggregate.h"
 #include "knowledgebuild/localsnapshot.h"
 #include "llm/llmservice.h"
 
@@ -58,10 +59,14 @@ QString exportAnswer(const ask::AskResult &result, const QJsonObject &json, cons
     const ask::AskStep &step = result.steps.last();
     if (step.chartIsTable)
         return Tr::tr("the answer is a table, not a chart; export it as .json instead");
+    // The chart reads aggregate rows (x, series, measures), as the chart cell's query returns
+    // them; the answer's rows are the result's own (year, region, revenue): aggregated first.
+    charts::AggregatedRows agg = charts::aggregateInMemory(step.chart, step.sample);
+    if (!agg.error.isEmpty())
+        return agg.error;
     db::ResultStore store;
-    store.setColumns(step.sample.columns);
-    QList<db::Row> rows = step.sample.rows;
-    store.append(std::move(rows));
+    store.setColumns(agg.columns);
+    store.append(std::move(agg.rows));
     store.markComplete(!step.sample.isWhole());
     return ui::writeChartImage(step.chart, store, path, QSize(1200, 700), 1.0);
 }

@@ -399,6 +399,13 @@
             <numerusform>%Ln rows</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The chart compares %Ln period(s) across %1 values of %2.</source>
+        <translation>
+            <numerusform>The chart compares %Ln period across %1 values of %2.</numerusform>
+            <numerusform>The chart compares %Ln periods across %1 values of %2.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Assay::Knowledge</name>

@@ -13,7 +13,10 @@
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QPainter>
+#include <QStyle>
+#include <QHelpEvent>
 #include <QStyledItemDelegate>
+#include <QToolTip>
 
 namespace assay::ui {
 namespace {
@@ -32,9 +35,31 @@ protected:
             option->palette.setColor(QPalette::Text, option->palette.color(QPalette::PlaceholderText));
         }
     }
+
+public:
+    // A value too wide for its column shows whole in the tooltip (the cell loses its middle).
+    bool helpEvent(QHelpEvent *event, QAbstractItemView *view, const QStyleOptionViewItem &option,
+                   const QModelIndex &index) override
+    {
+        if (event->type() == QEvent::ToolTip && index.data(Qt::ToolTipRole).isNull()) {
+            const QString text = index.data(Qt::DisplayRole).toString();
+            if (cellElides(view, option, text)) {
+                QToolTip::showText(event->globalPos(), text, view);
+                return true;
+            }
+        }
+        return QStyledItemDelegate::helpEvent(event, view, option, index);
+    }
 };
 
 } // namespace
+
+bool cellElides(const QAbstractItemView *view, const QStyleOptionViewItem &option, const QString &text)
+{
+    // The text's room: the cell less the style's margins on either side.
+    const int margin = view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 1;
+    return option.fontMetrics.horizontalAdvance(text) > option.rect.width() - 2 * margin;
+}
 
 ResultGrid::ResultGrid(QWidget *parent)
     : QTableView(parent)
@@ -46,6 +71,9 @@ ResultGrid::ResultGrid(QWidget *parent)
     setSelectionMode(QAbstractItemView::ExtendedSelection);
     setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
     setWordWrap(false);
+    // Names that share a start differ at their end ("Munich Marienplatz", "Munich Marienhof"):
+    // a cut takes the middle, and the tooltip shows the whole value.
+    setTextElideMode(Qt::ElideMiddle);
     setAccessibleName(tr("Query result"));
     verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
     verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
@@ -75,7 +103,9 @@ void ResultGrid::clearResult()
 void ResultGrid::fitColumns()
 {
     // Size columns to the first rows only: measuring every row would read the whole result.
-    const int maxWidth = std::max(160, viewport()->width() / 2);
+    // At most half the grid's width, but never so narrow that common names are cut (a grid may
+    // be filled before its cell has its final width).
+    const int maxWidth = std::max(fontMetrics().averageCharWidth() * 32, viewport()->width() / 2);
     for (int c = 0; c < m_model->columnCount(); ++c) {
         int w = horizontalHeader()->fontMetrics().horizontalAdvance(m_model->headerData(c, Qt::Horizontal).toString()) + 24;
         const int rows = std::min(m_model->rowCount(), 50);

@@ -11,6 +11,10 @@ class QueryJob;
 
 namespace assay::ui {
 
+// Whether `text` is wider than the room its cell gives it (then the cell elides it in the middle
+// and the tooltip shows it whole).
+bool cellElides(const QAbstractItemView *view, const QStyleOptionViewItem &option, const QString &text);
+
 class ResultGrid : public QTableView {
     Q_OBJECT
 public:

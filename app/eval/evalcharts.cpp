@@ -1,14 +1,18 @@
-// assay eval charts --nvbench FILE --spider DIR [--llm-base-url URL --llm-model NAME [--llm-kind
-// openai|anthropic]] For each nvBench chart: translate its data query (nvBench VQL: SQL plus "BIN
-// col BY unit") to SQL, run it on the Spider database, recommend a chart from the result, and
-// compare the chart type with nvBench's, four ways: the rules alone, the rules with the entry's
-// first question, with that question's chart words removed, and (with a model) the question's
-// chart checked by the model as the chat does (TiChart's verify step). Each way prints accuracy,
-// precision and recall per type and a confusion table (stderr). Entries that cannot be
-// translated or run count as misses, never as skipped. Types compare as nvBench names them: a bar
-// with a series is a Stacked Bar, a line with a series a Grouping Line; both scatter kinds are
-// Scatter (nvBench's grouping column of a scatter is not in its data query). The API key comes
-// from ASSAY_LLM_API_KEY.
+// assay eval charts --nvbench FILE --spider DIR [--static] [--llm-base-url URL --llm-model NAME
+// [--llm-kind openai|anthropic]]
+// For each nvBench chart: translate its data query (nvBench VQL, core/eval/nvbenchvql.h) to SQL,
+// run it on the Spider database, recommend a chart from the result, and compare the chart type
+// with nvBench's, four ways: the rules alone, the rules with the entry's first question, with
+// that question's chart words removed, and (with a model) the question's chart checked by the
+// model as the chat does (TiChart's verify step). Charts whose database is not at hand (nvBench's
+// schema-only file), or every chart with --static, are judged from static result types: the
+// result's columns typed from the query and tables.json, as Assay recommends for a source that
+// has not run. Each way prints accuracy, precision and recall per type and a confusion table
+// (stderr), the multi-series kinds on their own; every figure also for the two halves of a fixed
+// split by database (tune: the rules may be adjusted on it; held-out: only measured). Entries
+// that cannot be translated or run count as misses, never as skipped. Types compare as nvBench
+// names them: a bar with a series is a Stacked Bar, a line with one a Grouping Line, a scatter
+// with one a Grouping Scatter. The API key comes from ASSAY_LLM_API_KEY.
 
 #include "evalcommand.h"
 #include "evalsupport.h"
@@ -19,8 +23,10 @@
 #include "charts/resultsample.h"
 #include "db/connection.h"
 #include "eval/dataset.h"
+#include "eval/nvbenchvql.h"
 #include "llm/llmservice.h"
 
+#include <QCryptographicHash>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
@@ -38,162 +44,6 @@ using namespace assay;
 
 namespace {
 
-// Where a keyword starts outside parentheses and quotes, or -1.
-qsizetype topLevel(const QString &sql, const QString &keyword, qsizetype from = 0) {
-    int depth = 0;
-    QChar quote;
-    const QRegularExpression re(
-        QStringLiteral("\\b%1\\b").arg(QString(keyword).replace(u' ', QStringLiteral("\\s+"))),
-        QRegularExpression::CaseInsensitiveOption);
-    for (qsizetype i = from; i < sql.size(); ++i) {
-        const QChar c = sql[i];
-        if (!quote.isNull()) {
-            if (c == quote)
-                quote = QChar();
-            continue;
-        }
-        if (c == u'\'' || c == u'"' || c == u'`') {
-            quote = c;
-        } else if (c == u'(') {
-            ++depth;
-        } else if (c == u')') {
-            --depth;
-        } else if (depth == 0) {
-            const auto m = re.match(sql, i, QRegularExpression::NormalMatch,
-                                    QRegularExpression::AnchorAtOffsetMatchOption);
-            if (m.hasMatch())
-                return i;
-        }
-    }
-    return -1;
-}
-
-qsizetype topLevelComma(const QString &text) {
-    int depth = 0;
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        if (text[i] == u'(')
-            ++depth;
-        else if (text[i] == u')')
-            --depth;
-        else if (text[i] == u',' && depth == 0)
-            return i;
-    }
-    return -1;
-}
-
-QString caseOf(const QString &expr, const QStringList &keys, const QStringList &labels) {
-    QString out = QStringLiteral("CASE %1").arg(expr);
-    for (int i = 0; i < keys.size(); ++i)
-        out += QStringLiteral(" WHEN '%1' THEN '%2'").arg(keys[i], labels[i]);
-    return out + QStringLiteral(" END");
-}
-
-// nvBench's bins, in SQLite: years and days stay time, months and weekdays are named
-// categories (nvBench bins them by name, across years).
-QString binExpression(const QString &column, const QString &unit, QString *error) {
-    const QString u = unit.toUpper();
-    if (u == u"YEAR")
-        return QStringLiteral("strftime('%Y', %1)").arg(column);
-    if (u == u"DAY")
-        return QStringLiteral("date(%1)").arg(column);
-    if (u == u"MONTH")
-        return caseOf(
-            QStringLiteral("strftime('%m', %1)").arg(column),
-            {"01", "02", "03", "04", "05", "06", "07", "08", "09", "10", "11", "12"},
-            {"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"});
-    if (u == u"WEEKDAY")
-        return caseOf(QStringLiteral("strftime('%w', %1)").arg(column),
-                      {"0", "1", "2", "3", "4", "5", "6"},
-                      {"Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"});
-    if (u == u"QUARTER")
-        return QStringLiteral("'Q' || ((CAST(strftime('%m', %1) AS INTEGER) + 2) / 3)").arg(column);
-    *error = QStringLiteral("BIN BY %1 is not translated").arg(unit);
-    return {};
-}
-
-// nvBench nests an aggregate in an aggregate ("SUM(count(*))") over the same GROUP BY, meaning
-// the outer one of a single value per group: that is the inner aggregate itself.
-QString unnestAggregates(QString sql) {
-    static const QRegularExpression nested(
-        QStringLiteral("\\b(?:sum|avg|min|max)\\s*\\(\\s*((?:count|sum|avg|min|max)\\s*\\([^()]*\\))\\s*\\)"),
-        QRegularExpression::CaseInsensitiveOption);
-    sql.replace(nested, QStringLiteral("\\1"));
-    return sql;
-}
-
-// The GROUP BY of a binned query: the bin replaces the binned column, and is added when the
-// query groups by other columns only (nvBench's grouping column, the series).
-QString groupByBin(QString sql, const QString &column, const QString &expr, bool aggregates) {
-    const qsizetype groupBy = topLevel(sql, QStringLiteral("GROUP BY"));
-    qsizetype tail = topLevel(sql, QStringLiteral("HAVING"));
-    if (tail < 0)
-        tail = topLevel(sql, QStringLiteral("ORDER BY"));
-    if (tail < 0)
-        tail = topLevel(sql, QStringLiteral("LIMIT"));
-    if (tail < 0)
-        tail = sql.size();
-    if (groupBy >= 0) {
-        QString keys = sql.mid(groupBy, tail - groupBy);
-        const QRegularExpression binned(
-            QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(column)),
-            QRegularExpression::CaseInsensitiveOption);
-        if (keys.contains(binned))
-            keys.replace(binned, expr);
-        else
-            keys = keys.trimmed() + QStringLiteral(", ") + expr;
-        return sql.left(groupBy) + keys + QLatin1Char(' ') + sql.mid(tail);
-    }
-    if (aggregates)
-        return sql.left(tail).trimmed() + QStringLiteral(" GROUP BY %1 ").arg(expr) + sql.mid(tail);
-    // Rows binned without an aggregate: each row keeps its bin, and the chart aggregates.
-    return sql;
-}
-
-// nvBench VQL to SQL: the "BIN col BY unit" suffix becomes the bin expression in the select list
-// and in the GROUP BY (added when the query aggregates without one).
-QString translateVql(const QString &vqlIn, QString *error) {
-    static const QRegularExpression bin(QStringLiteral("\\s+BIN\\s+([\\w.]+)\\s+BY\\s+(\\w+)\\s*$"),
-                                        QRegularExpression::CaseInsensitiveOption);
-    const QString vql = unnestAggregates(vqlIn);
-    const auto m = bin.match(vql);
-    if (!m.hasMatch()) {
-        if (vql.contains(QLatin1String(" BIN "), Qt::CaseInsensitive)) {
-            *error = QStringLiteral("unrecognised BIN clause");
-            return {};
-        }
-        return vql.trimmed();
-    }
-    QString sql = vql.left(m.capturedStart()).trimmed();
-    const QString column = m.captured(1);
-    const QString bare = column.section(u'.', -1);
-    const QString expr = binExpression(column, m.captured(2), error);
-    if (expr.isEmpty())
-        return {};
-    const qsizetype select = topLevel(sql, QStringLiteral("SELECT"));
-    const qsizetype from = topLevel(sql, QStringLiteral("FROM"), select + 6);
-    if (select < 0 || from < 0) {
-        *error = QStringLiteral("no SELECT ... FROM");
-        return {};
-    }
-    // The binned column is the first select item (the x of the chart).
-    QString items = sql.mid(select + 6, from - select - 6);
-    const qsizetype comma = topLevelComma(items);
-    QString first = (comma < 0 ? items : items.left(comma)).trimmed();
-    if (first.section(u'.', -1).compare(bare, Qt::CaseInsensitive) != 0) {
-        *error = QStringLiteral("the binned column is not the first select item");
-        return {};
-    }
-    const bool aggregates = QRegularExpression(QStringLiteral("\\b(count|sum|avg|min|max)\\s*\\("),
-                                               QRegularExpression::CaseInsensitiveOption)
-                                .match(items)
-                                .hasMatch();
-    items = QStringLiteral(" %1 AS %2").arg(expr, bare) +
-            (comma < 0 ? QString() : items.mid(comma)) + QLatin1Char(' ');
-    sql = sql.left(select + 6) + items + sql.mid(from);
-    sql = groupByBin(sql, column, expr, aggregates);
-    return sql.simplified();
-}
-
 // nvBench's class of a chart we recommend.
 QString classOf(const charts::ChartSpec &s) {
     switch (s.type) {
@@ -205,7 +55,7 @@ QString classOf(const charts::ChartSpec &s) {
     case charts::ChartType::Pie:
         return QStringLiteral("pie");
     case charts::ChartType::Scatter:
-        return QStringLiteral("scatter");
+        return s.series.isEmpty() ? QStringLiteral("scatter") : QStringLiteral("grouping_scatter");
     case charts::ChartType::Table:
         return QStringLiteral("table");
     }
@@ -213,10 +63,11 @@ QString classOf(const charts::ChartSpec &s) {
 }
 
 QString goldClass(const QString &chart) {
-    QString c = chart.trimmed().toLower().replace(u' ', u'_');
-    if (c == u"grouping_scatter")
-        c = QStringLiteral("scatter");
-    return c;
+    return chart.trimmed().toLower().replace(u' ', u'_');
+}
+
+bool isMultiSeries(const QString &cls) {
+    return cls == u"stacked_bar" || cls == u"grouping_line" || cls == u"grouping_scatter";
 }
 
 // Drops the series distinction: "stacked_bar" -> "bar".
@@ -225,61 +76,104 @@ QString baseType(const QString &cls) {
         return QStringLiteral("bar");
     if (cls == u"grouping_line")
         return QStringLiteral("line");
+    if (cls == u"grouping_scatter")
+        return QStringLiteral("scatter");
     return cls;
 }
 
-// With --llm-base-url and --llm-model: a service whose fast role is that model.
-std::unique_ptr<llm::LlmService> modelFrom(const QStringList &extra, QTemporaryDir &dir,
-                                           QString *name) {
-    return app::evalModel(extra, dir, name);
+// The fixed split by database: about two in five databases are held out. Rules are adjusted
+// on the tune half only; the held-out half says how well they carry over.
+bool heldOut(const QString &dbId) {
+    return quint8(QCryptographicHash::hash(dbId.toUtf8(), QCryptographicHash::Md5).at(0)) % 5 < 2;
 }
 
-// One way of choosing charts (the rules alone, with the question, ...): how often each gold
-// class was predicted as each class, and from that accuracy, precision and recall per class.
-struct Scoreboard {
-    explicit Scoreboard(const QString &name) : mode(name) {}
-    QString mode;
-    QMap<QString, QMap<QString, int>> confusion; // gold -> predicted -> count
+// How often each gold class was predicted as each class, and from that accuracy, precision
+// and recall per class.
+struct Confusion {
+    QMap<QString, QMap<QString, int>> cells; // gold -> predicted -> count
     int total = 0;
     int matches = 0;
 
     void add(const QString &gold, const QString &predicted) {
-        confusion[gold][predicted]++;
+        cells[gold][predicted]++;
         ++total;
         matches += gold == predicted;
     }
     double accuracy() const { return total ? double(matches) / total : 0.0; }
+    int goldCount(const QString &c) const {
+        int n = 0;
+        for (int v : cells.value(c))
+            n += v;
+        return n;
+    }
+
+    QStringList classes() const {
+        QSet<QString> set;
+        for (auto g = cells.constBegin(); g != cells.constEnd(); ++g) {
+            set.insert(g.key());
+            for (auto p = g->constBegin(); p != g->constEnd(); ++p)
+                set.insert(p.key());
+        }
+        QStringList out = set.values();
+        std::sort(out.begin(), out.end());
+        return out;
+    }
+
+    // Rows of the gold classes `rows` (all when empty), columns every class predicted.
+    QString table(const QString &title, const QStringList &rows = {}) const {
+        const QStringList all = classes();
+        QString text = QStringLiteral("confusion (%1): rows gold, columns predicted\n%2")
+                           .arg(title, QStringLiteral("gold\\predicted").leftJustified(18));
+        for (const QString &c : all)
+            text += c.left(15).rightJustified(16);
+        for (const QString &g : rows.isEmpty() ? all : rows) {
+            if (!cells.contains(g))
+                continue;
+            text += QLatin1Char('\n') + g.leftJustified(18);
+            for (const QString &p : all)
+                text += QString::number(cells.value(g).value(p)).rightJustified(16);
+        }
+        return text;
+    }
+};
+
+// One way of choosing charts (the rules alone, with the question, ...), over all charts and
+// over each half of the split.
+struct Scoreboard {
+    explicit Scoreboard(const QString &name) : mode(name) {}
+    QString mode;
+    Confusion all, tune, held;
+
+    void add(const QString &dbId, const QString &gold, const QString &predicted) {
+        all.add(gold, predicted);
+        (heldOut(dbId) ? held : tune).add(gold, predicted);
+    }
 
     void report(app::EvalOutput &out) const {
-        QSet<QString> classSet;
-        for (auto g = confusion.constBegin(); g != confusion.constEnd(); ++g) {
-            classSet.insert(g.key());
-            for (auto p = g->constBegin(); p != g->constEnd(); ++p)
-                classSet.insert(p.key());
+        out.note(all.table(mode));
+        QStringList multi;
+        for (const QString &c : all.classes()) {
+            if (isMultiSeries(c))
+                multi << c;
         }
-        QStringList classes = classSet.values();
-        std::sort(classes.begin(), classes.end());
-        QString table = QStringLiteral("confusion (%1): rows gold, columns predicted\n%2")
-                            .arg(mode, QStringLiteral("gold\\predicted").leftJustified(18));
-        for (const QString &c : classes)
-            table += c.left(13).rightJustified(14);
-        for (const QString &g : classes) {
-            table += QLatin1Char('\n') + g.leftJustified(18);
-            for (const QString &p : classes)
-                table += QString::number(confusion.value(g).value(p)).rightJustified(14);
-        }
-        out.note(table);
+        if (!multi.isEmpty())
+            out.note(all.table(mode + QStringLiteral(", multi-series kinds"), multi));
+        const QStringList classes = all.classes();
         for (const QString &c : classes) {
             if (c == u"error")
                 continue;
-            int predicted = 0, gold = 0;
-            for (const QString &g : classes) {
-                predicted += confusion.value(g).value(c);
-                gold += confusion.value(c).value(g);
-            }
-            const int hit = confusion.value(c).value(c);
-            if (gold > 0)
+            int predicted = 0;
+            for (const QString &g : classes)
+                predicted += all.cells.value(g).value(c);
+            const int hit = all.cells.value(c).value(c);
+            if (const int gold = all.goldCount(c); gold > 0) {
                 out.figure(QStringLiteral("%1_recall_%2").arg(mode, c), double(hit) / gold);
+                for (const auto &[half, name] : {std::pair{&tune, "tune"}, std::pair{&held, "heldout"}}) {
+                    if (const int g = half->goldCount(c); g > 0 && isMultiSeries(c))
+                        out.figure(QStringLiteral("%1_recall_%2_%3").arg(mode, c, QLatin1String(name)),
+                                   double(half->cells.value(c).value(c)) / g);
+                }
+            }
             if (predicted > 0)
                 out.figure(QStringLiteral("%1_precision_%2").arg(mode, c), double(hit) / predicted);
         }
@@ -320,14 +214,10 @@ struct Runner {
     }
 };
 
-enum class Failure { None, Translation, Sql, MissingDatabase };
+enum class Failure { None, Translation, Sql, MissingDatabase, Schema };
 
-Failure runEntry(Runner &runner, const QJsonObject &e, charts::ResultSample *sample,
-                 QString *error) {
-    const QString sql = translateVql(e.value(QStringLiteral("data_part")).toString(), error);
-    if (sql.isEmpty())
-        return Failure::Translation;
-    const QString dbId = e.value(QStringLiteral("db_id")).toString();
+Failure runEntry(Runner &runner, const eval::VqlQuery &q, const QString &dbId,
+                 charts::ResultSample *sample, QString *error) {
     db::Connection *conn = runner.connection(dbId);
     if (!conn) {
         *error = QStringLiteral("no database %1").arg(dbId);
@@ -337,14 +227,55 @@ Failure runEntry(Runner &runner, const QJsonObject &e, charts::ResultSample *sam
     db::ExecOptions options;
     options.readOnly = true;
     options.maxRows = 100000;
-    const db::ExecSummary run = conn->execute(sql, options, sink);
+    const db::ExecSummary run = conn->execute(q.sql, options, sink);
     if (!run.ok()) {
-        *error = QStringLiteral("%1\n  %2").arg(run.error.displayText(), sql);
+        *error = QStringLiteral("%1\n  %2").arg(run.error.displayText(), q.sql);
         return Failure::Sql;
     }
     sample->columns = sink.resultColumns();
     sample->rows = sink.resultRows();
     sample->totalRows = sample->rows.size();
+    return Failure::None;
+}
+
+// The three charts of one entry (rules, question, question without chart words): from the rows
+// when the database is at hand, from static result types otherwise.
+struct Judged {
+    charts::Recommendation rules, asked, unnamed;
+};
+
+Failure judgeEntry(Runner &runner, const QJsonObject &e, bool staticOnly, Judged *out,
+                   charts::ResultSample *sample, QString *error) {
+    const eval::VqlQuery q = eval::translateVql(e.value(QStringLiteral("data_part")).toString());
+    if (!q.error.isEmpty()) {
+        *error = q.error;
+        return Failure::Translation;
+    }
+    const QString dbId = e.value(QStringLiteral("db_id")).toString();
+    const QString question = e.value(QStringLiteral("nl_queries")).toArray().first().toString();
+    // The catalog's keys are evidence Assay has for any connection.
+    const charts::RoleHints hints =
+        charts::roleHintsFromCatalog(runner.dataset.schemas().value(dbId));
+    if (staticOnly || !runner.dataset.hasDatabase(dbId)) {
+        if (!runner.dataset.schemas().contains(dbId)) {
+            *error = QStringLiteral("no schema %1").arg(dbId);
+            return Failure::Schema;
+        }
+        const QList<db::ResultColumn> columns =
+            eval::staticResultColumns(q, runner.dataset.schemas().value(dbId), error);
+        if (columns.isEmpty())
+            return Failure::Schema;
+        out->rules = charts::recommendFromTypes(columns, hints);
+        out->asked = charts::recommendFromTypes(columns, hints, question);
+        out->unnamed = charts::recommendFromTypes(columns, hints, withoutChartWords(question));
+        sample->columns = columns;
+        return Failure::None;
+    }
+    if (const Failure f = runEntry(runner, q, dbId, sample, error); f != Failure::None)
+        return f;
+    out->rules = charts::recommendChart(*sample, {}, hints);
+    out->asked = charts::applyQuestion(out->rules, *sample, question);
+    out->unnamed = charts::applyQuestion(out->rules, *sample, withoutChartWords(question));
     return Failure::None;
 }
 
@@ -372,9 +303,10 @@ ASSAY_EVAL("charts", "chart recommendation on nvBench: share of charts whose typ
         out.note(error);
         return 1;
     }
+    const bool staticOnly = args.extra.contains(QStringLiteral("--static"));
     QTemporaryDir modelDir;
     QString modelName;
-    const std::unique_ptr<llm::LlmService> model = modelFrom(args.extra, modelDir, &modelName);
+    const std::unique_ptr<llm::LlmService> model = app::evalModel(args.extra, modelDir, &modelName);
     out.note(model
                  ? QStringLiteral("model: %1 verifies the rules' charts against the first question")
                        .arg(modelName)
@@ -386,7 +318,7 @@ ASSAY_EVAL("charts", "chart recommendation on nvBench: share of charts whose typ
     Scoreboard rulesBoard(QStringLiteral("rules")), questionBoard(QStringLiteral("question")),
         unnamedBoard(QStringLiteral("unnamed")), modelBoard(QStringLiteral("model"));
     QMap<Failure, int> failures;
-    int total = 0, typeMatches = 0, changedByModel = 0;
+    int total = 0, typeMatches = 0, changedByModel = 0, fromTypes = 0;
     QElapsedTimer clock;
     clock.start();
     for (const QJsonValue &v : entries) {
@@ -396,61 +328,70 @@ ASSAY_EVAL("charts", "chart recommendation on nvBench: share of charts whose typ
         ++total;
         const QString gold = goldClass(e.value(QStringLiteral("chart")).toString());
         const QString key = e.value(QStringLiteral("key")).toString();
+        const QString dbId = e.value(QStringLiteral("db_id")).toString();
         charts::ResultSample sample;
-        const Failure failure = runEntry(runner, e, &sample, &error);
+        Judged j;
+        const Failure failure = judgeEntry(runner, e, staticOnly, &j, &sample, &error);
         if (failure != Failure::None) {
             failures[failure]++;
-            out.note(QStringLiteral("%1: %2").arg(key, error));
+            out.note(QStringLiteral("%1 (%2): %3").arg(key, dbId, error));
             for (Scoreboard *b : {&rulesBoard, &questionBoard, &unnamedBoard, &modelBoard})
-                b->add(gold, QStringLiteral("error"));
+                b->add(dbId, gold, QStringLiteral("error"));
             continue;
         }
-        // The catalog's keys are evidence Assay has for any connection.
-        const QString dbId = e.value(QStringLiteral("db_id")).toString();
-        const charts::RoleHints hints =
-            charts::roleHintsFromCatalog(runner.dataset.schemas().value(dbId));
-        const charts::Recommendation r = charts::recommendChart(sample, {}, hints);
-        const QString question = e.value(QStringLiteral("nl_queries")).toArray().first().toString();
-        const charts::Recommendation asked = charts::applyQuestion(r, sample, question);
-        const QString predicted = classOf(r.spec);
-        rulesBoard.add(gold, predicted);
-        questionBoard.add(gold, classOf(asked.spec));
-        unnamedBoard.add(gold, classOf(charts::applyQuestion(r, sample, withoutChartWords(question)).spec));
+        fromTypes += sample.rows.isEmpty() && (staticOnly || !runner.dataset.hasDatabase(dbId));
+        const QString predicted = classOf(j.rules.spec);
+        rulesBoard.add(dbId, gold, predicted);
+        questionBoard.add(dbId, gold, classOf(j.asked.spec));
+        unnamedBoard.add(dbId, gold, classOf(j.unnamed.spec));
         typeMatches += baseType(predicted) == baseType(gold);
-        if (args.verbose && predicted != gold)
-            out.note(QStringLiteral("%1 %2: %3 (with the question: %4)")
-                         .arg(key, gold, predicted, classOf(asked.spec)));
-        if (model) {
+        if (args.verbose && (predicted != gold || classOf(j.asked.spec) != gold)) {
+            QStringList columns;
+            for (const db::ResultColumn &c : std::as_const(sample.columns))
+                columns << c.name;
+            out.note(QStringLiteral("%1 %2 (%3) [%4] %5: %6 (with the question: %7) %8")
+                         .arg(key, dbId, heldOut(dbId) ? QStringLiteral("held-out") : QStringLiteral("tune"),
+                              columns.join(u','), gold, predicted, classOf(j.asked.spec),
+                              j.rules.reasons.value(0)));
+        }
+        if (model && !sample.rows.isEmpty()) {
             // TiChart as the chat runs it: the question steers the rules, the model checks.
-            auto future = agents::verifyWithModel(model.get(), asked, question, sample.columns,
+            const QString question = e.value(QStringLiteral("nl_queries")).toArray().first().toString();
+            auto future = agents::verifyWithModel(model.get(), j.asked, question, sample.columns,
                                                   sample.totalRows);
             future.waitForFinished();
             const charts::Recommendation checked = future.result();
-            changedByModel += checked.spec.type != asked.spec.type ||
-                              checked.spec.series != asked.spec.series;
-            modelBoard.add(gold, classOf(checked.spec));
+            changedByModel += checked.spec.type != j.asked.spec.type ||
+                              checked.spec.series != j.asked.spec.series;
+            modelBoard.add(dbId, gold, classOf(checked.spec));
         }
     }
     out.figure(QStringLiteral("entries"), total);
-    out.figure(QStringLiteral("evaluated"), total - failures.value(Failure::Translation) -
-                                                failures.value(Failure::Sql) -
-                                                failures.value(Failure::MissingDatabase));
+    out.figure(QStringLiteral("judged_from_types"), fromTypes);
     out.figure(QStringLiteral("errors_translation"), failures.value(Failure::Translation));
     out.figure(QStringLiteral("errors_sql"), failures.value(Failure::Sql));
     out.figure(QStringLiteral("errors_missing_database"), failures.value(Failure::MissingDatabase));
+    out.figure(QStringLiteral("errors_schema"), failures.value(Failure::Schema));
     out.figure(QStringLiteral("with_model"), model ? 1 : 0);
     for (const Scoreboard *b : {&rulesBoard, &questionBoard, &unnamedBoard})
         b->report(out);
     if (model) {
         modelBoard.report(out);
         out.figure(QStringLiteral("changed_by_model"), changedByModel);
-        out.figure(QStringLiteral("chart_type_match_with_model"), modelBoard.accuracy());
+        out.figure(QStringLiteral("chart_type_match_with_model"), modelBoard.all.accuracy());
     }
     out.figure(QStringLiteral("seconds"), clock.elapsed() / 1000.0);
     out.figure(QStringLiteral("chart_base_type_match"), total ? double(typeMatches) / total : 0.0);
-    out.figure(QStringLiteral("chart_type_match"), rulesBoard.accuracy());
-    out.figure(QStringLiteral("chart_type_match_with_question"), questionBoard.accuracy());
-    out.figure(QStringLiteral("chart_type_match_question_without_chart_words"),
-               unnamedBoard.accuracy());
+    out.figure(QStringLiteral("entries_tune"), rulesBoard.tune.total);
+    out.figure(QStringLiteral("entries_heldout"), rulesBoard.held.total);
+    const std::pair<const Scoreboard *, const char *> ways[] = {
+        {&rulesBoard, ""}, {&questionBoard, "_with_question"},
+        {&unnamedBoard, "_question_without_chart_words"}};
+    for (const auto &[b, suffix] : ways) {
+        out.figure(QStringLiteral("chart_type_match%1_tune").arg(QLatin1String(suffix)), b->tune.accuracy());
+        out.figure(QStringLiteral("chart_type_match%1_heldout").arg(QLatin1String(suffix)), b->held.accuracy());
+    }
+    for (const auto &[b, suffix] : ways)
+        out.figure(QStringLiteral("chart_type_match%1").arg(QLatin1String(suffix)), b->all.accuracy());
     return 0;
 }

@@ -1,5 +1,6 @@
 #include "chartverifier.h"
 #include "charts/chartstr.h"
+#include "charts/charttypefit.h"
 
 #include "llm/answerparsing.h"
 #include "llm/llmservice.h"
@@ -23,7 +24,7 @@ QString describeSpec(const ChartSpec &s) {
     if (!s.series.isEmpty())
         text += QStringLiteral(", series = %1").arg(s.series);
     if (s.timeBucketing)
-        text += QStringLiteral(", by %1").arg(db::timeGrainKey(s.grain));
+        text += QStringLiteral(", by %1").arg(db::timeGrainKey(s.grain)); // for the model: English
     return text;
 }
 
@@ -87,39 +88,6 @@ Recommendation rejected(const Recommendation &rules, const QString &reason, cons
     return r;
 }
 
-// Beyond validateSpec: what the rules require of each chart type, checked on the profiles.
-QString ruleProblem(const ChartSpec &s, const Recommendation &rules) {
-    const ColumnProfile *x = profileOf(rules, s.x);
-    const Measure m = s.y.value(0);
-    const ColumnProfile *y = m.column.isEmpty() ? nullptr : profileOf(rules, m.column);
-    switch (s.type) {
-    case ChartType::Pie:
-        if (y && !y->nonNegative)
-            return charts::Tr::tr("a pie needs values that are never negative");
-        if (y && y->additivity == Additivity::NotAdditive)
-            return charts::Tr::tr("%1 does not add up to a whole").arg(y->name);
-        if (x && x->distinct > 12)
-            return charts::Tr::tr("%1 has %2 values, too many slices").arg(x->name).arg(x->distinct);
-        break;
-    case ChartType::Line:
-    case ChartType::Area:
-        if (x && !x->isOrdered() && !x->numeric)
-            return charts::Tr::tr("a line needs time or numbers along x, and %1 is a category").arg(x->name);
-        break;
-    case ChartType::Scatter:
-        if (y && !y->numeric)
-            return charts::Tr::tr("%1 is not a number").arg(y->name);
-        break;
-    case ChartType::Bar:
-    case ChartType::Table:
-        break;
-    }
-    if (y && (m.aggregation == Aggregation::Sum || m.aggregation == Aggregation::Avg) &&
-        !y->numeric)
-        return charts::Tr::tr("%1 is not a number").arg(y->name);
-    return {};
-}
-
 } // namespace
 
 llm::ChatRequest buildVerifyRequest(const Recommendation &rules, const QString &question,
@@ -178,7 +146,6 @@ Recommendation applyVerdict(const Recommendation &rules, const QString &answer,
 
     // The model's chart, starting from the rules' choices for what it did not name.
     ChartSpec s = rules.spec;
-    s.type = type;
     s.reasons.clear();
     if (type == ChartType::Table) {
         Recommendation r = rules;
@@ -223,49 +190,20 @@ Recommendation applyVerdict(const Recommendation &rules, const QString &answer,
     }
     const QString seriesText = o.value(QStringLiteral("series")).toString().trimmed();
     const QString series = columnName(columns, seriesText);
+    if (series != s.series)
+        s.seriesLimit = 0; // the rules' limit was for their series
     s.series = series; // empty when the model wants none (or named nothing we have)
     if (!seriesText.isEmpty() && series.isEmpty() && seriesText.toLower() != u"none" &&
         seriesText.toLower() != u"null")
         return rejected(rules, reason,
                         charts::Tr::tr("It named a column the result does not have (%1)").arg(seriesText));
 
-    // What each type needs, whatever the rules had set for another type.
-    switch (s.type) {
-    case ChartType::Pie:
-        s.series.clear();
-        s.stacked = false;
-        s.y = {s.y.value(0)};
-        s.sort = SortOrder::YDescending;
-        s.forecastPeriods = 0;
-        break;
-    case ChartType::Line:
-    case ChartType::Area:
-        s.stacked = false;
-        s.limit = 0;
-        s.otherBucket = false;
-        s.sort = SortOrder::XAscending;
-        break;
-    case ChartType::Scatter:
-        s.timeBucketing = false;
-        s.stacked = false;
-        s.limit = 0;
-        s.otherBucket = false;
-        s.forecastPeriods = 0;
-        for (Measure &m : s.y) {
-            if (!m.column.isEmpty())
-                m.aggregation = Aggregation::None;
-        }
-        break;
-    case ChartType::Bar:
-        s.stacked = s.stacked && !s.series.isEmpty();
-        s.forecastPeriods = 0;
-        break;
-    case ChartType::Table:
-        break;
-    }
+    // What each type needs, whatever the rules had set for another type: the one definition the
+    // question's named type goes through too.
+    s = fitToType(s, type);
     QString problem = validateSpec(s, columns);
     if (problem.isEmpty())
-        problem = ruleProblem(s, rules);
+        problem = typeProblem(s, rules.columns);
     if (!problem.isEmpty())
         return rejected(rules, reason,
                         charts::Tr::tr("Its suggestion, a %1, cannot be drawn from this result (%2)")

@@ -22,4 +22,24 @@ public:
                                      const insights::InsightOptions &options, const db::CancelTokenPtr &cancel) const = 0;
 };
 
+// Only the chart is checked; the insight stays the computed text (answers that promise no model
+// wrote them: the offline reader's).
+class ChartCheckOnly : public ModelReview {
+public:
+    explicit ChartCheckOnly(const ModelReview &inner) : m_inner(inner) {}
+    charts::Recommendation checkChart(const charts::Recommendation &rules, const QString &question,
+                                      const QList<db::ResultColumn> &columns, qint64 rowCount,
+                                      const db::CancelTokenPtr &cancel) const override {
+        return m_inner.checkChart(rules, question, columns, rowCount, cancel);
+    }
+    insights::Insight phrase(const insights::InsightFacts &facts, const QString &,
+                             const insights::InsightOptions &options,
+                             const db::CancelTokenPtr &) const override {
+        return insights::templateInsight(facts, options);
+    }
+
+private:
+    const ModelReview &m_inner;
+};
+
 } // namespace assay::ask

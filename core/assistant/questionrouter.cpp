@@ -3,6 +3,7 @@
 #include "agents/agentstr.h"
 #include "agents/askpipeline.h"
 #include "agents/datacoverage.h"
+#include "agents/presentationreview.h"
 #include "agents/privacyfilter.h"
 #include "ask/timeexpressions.h"
 #include "db/connection.h"
@@ -69,7 +70,15 @@ ask::AskResult answerQuestion(db::Connection &connection, const AnswerSetup &set
     ask::AskRequest offlineRequest = request;
     offlineRequest.mode = ask::AskMode::Offline;
     const offline::OfflineAssistant assistant(knowledge, connection.config().engine);
-    ask::AskResult r = assistant.answer(offlineRequest, connection, cancel, observer);
+    // The chat's charts get the model's check whenever a model is ready to give it, an offline
+    // reading the analyst chose included; not when they asked for no model (offline mode, the
+    // Answer Offline button).
+    const agents::LlmModelReview review(setup.llm);
+    const ask::ChartCheckOnly chartCheck(review);
+    const bool noModelAsked = request.mode == ask::AskMode::Offline ||
+                              (request.answerOffline && request.readingOverrides.isEmpty());
+    const bool check = setup.llm && setup.llm->isReady(llm::Role::Fast) && !noModelAsked;
+    ask::AskResult r = assistant.answer(offlineRequest, connection, cancel, observer, check ? &chartCheck : nullptr);
     // The same warning the pipeline gives when the period asked about has no data.
     if (r.answered())
         r.notes += agents::periodNotes(ask::findTimeExpressions(request.question, request.today), connection, knowledge->context, cancel);

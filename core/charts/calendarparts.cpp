@@ -83,6 +83,10 @@ CalendarPart numberedCalendarPart(const QString &columnName, double min, double 
         return CalendarPart::MonthOfYear;
     if ((last == u"quarter" || last == u"qtr") && min >= 1 && max <= 4)
         return CalendarPart::Quarter;
+    const bool hour = last == u"hour" || last == u"hr" ||
+                      (words.size() >= 3 && last == u"day" && words[words.size() - 3] == u"hour");
+    if (hour && max <= 23)
+        return CalendarPart::HourOfDay;
     return CalendarPart::None;
 }
 
@@ -94,6 +98,8 @@ QString calendarPartName(CalendarPart part) {
         return Tr::tr("day of the week");
     case CalendarPart::Quarter:
         return Tr::tr("quarter of the year");
+    case CalendarPart::HourOfDay:
+        return Tr::tr("hour of the day");
     case CalendarPart::None:
         break;
     }

@@ -13,7 +13,7 @@
 
 namespace assay::charts {
 
-enum class CalendarPart { None, MonthOfYear, Weekday, Quarter };
+enum class CalendarPart { None, MonthOfYear, Weekday, Quarter, HourOfDay };
 
 // The position of a value in its cycle (January = 0, Monday = 0, Q1 = 0) when it is the name or
 // abbreviation of a month or weekday in English, German, Chinese or the system's language
@@ -22,7 +22,8 @@ enum class CalendarPart { None, MonthOfYear, Weekday, Quarter };
 std::optional<int> calendarPosition(const QString &value, CalendarPart *part);
 
 // A column of small integers is a calendar part when its name says so: "month" with values in
-// 1..12, "weekday"/"day_of_week"/"dow" with values in 0..7, "quarter" with values in 1..4.
+// 1..12, "weekday"/"day_of_week"/"dow" with values in 0..7, "quarter" with values in 1..4,
+// "hour"/"hour_of_day" with values in 0..23.
 CalendarPart numberedCalendarPart(const QString &columnName, double min, double max);
 
 // "month of the year", "day of the week", "quarter": for reasons shown to the user.

@@ -1,6 +1,7 @@
 #include "chartdata.h"
 #include "chartstr.h"
 
+#include "aggregationquery.h"
 #include "calendarparts.h"
 #include "columnnames.h"
 
@@ -9,6 +10,7 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QMap>
 #include <QLocale>
 #include <QSet>
 
@@ -61,6 +63,107 @@ void putInCalendarOrder(ChartData &d, bool descending) {
         std::sort(s.points.begin(), s.points.end(),
                   [](const QPointF &a, const QPointF &b) { return a.x() < b.x(); });
     }
+}
+
+// The series a chart draws when the spec limits them: the largest by the first measure (summed
+// over x, by size), and whether the others are added up into one Other series.
+struct SeriesLimit {
+    bool active = false;
+    bool intoOther = false;
+    QSet<QString> kept;
+};
+
+SeriesLimit limitSeries(const ChartSpec &spec, bool hasSeries, int firstY, qint64 n,
+                        const RowReader &row) {
+    SeriesLimit out;
+    if (!hasSeries || spec.seriesLimit <= 0)
+        return out;
+    QHash<QString, double> size;
+    for (qint64 i = 0; i < n; ++i) {
+        const db::Row r = row(i);
+        const QString key = r.value(1).isNull() ? noneLabel() : r.value(1).toString();
+        bool ok = false;
+        const double y = r.value(firstY).toDouble(&ok);
+        size[key] += ok && std::isfinite(y) ? std::abs(y) : 0.0;
+    }
+    if (size.size() <= spec.seriesLimit)
+        return out;
+    QStringList keys = size.keys();
+    std::sort(keys.begin(), keys.end(), [&size](const QString &a, const QString &b) {
+        return size[a] != size[b] ? size[a] > size[b] : a < b;
+    });
+    out.active = true;
+    for (int i = 0; i < spec.seriesLimit; ++i)
+        out.kept.insert(keys[i]);
+    out.intoOther = std::all_of(spec.y.begin(), spec.y.end(),
+                                [](const Measure &m) { return canRollUp(m.aggregation); });
+    return out;
+}
+
+// The Other series got one point per row of each series it stands for: one point per x, added
+// up as its measure rolls up (a sum or count adds, a minimum or maximum keeps the extreme).
+void mergeOther(ChartData &d, const ChartSpec &spec) {
+    for (SeriesData &s : d.series) {
+        if (s.seriesValue != otherCategoryLabel())
+            continue;
+        const Aggregation a = spec.y.value(s.measure).aggregation;
+        QMap<double, double> merged;
+        for (const QPointF &p : std::as_const(s.points)) {
+            auto it = merged.find(p.x());
+            if (it == merged.end())
+                merged.insert(p.x(), p.y());
+            else if (a == Aggregation::Min)
+                *it = std::min(*it, p.y());
+            else if (a == Aggregation::Max)
+                *it = std::max(*it, p.y());
+            else
+                *it += p.y();
+        }
+        s.points.clear();
+        for (auto it = merged.constBegin(); it != merged.constEnd(); ++it)
+            s.points << QPointF(it.key(), it.value());
+    }
+    // Other comes last, whichever row it first appeared on.
+    std::stable_partition(d.series.begin(), d.series.end(), [](const SeriesData &s) {
+        return s.seriesValue != otherCategoryLabel();
+    });
+}
+
+// Series that are periods (years compared side by side) read as periods ("2024", "Mar 2024",
+// not "2024-01-01"), in time order.
+void labelPeriodSeries(ChartData &d, const ChartSpec &spec) {
+    QList<std::pair<QDateTime, TemporalKind>> when;
+    bool years = true, months = true;
+    for (const SeriesData &s : std::as_const(d.series)) {
+        TemporalKind kind = TemporalKind::None;
+        const auto t = s.seriesValue.isEmpty() ? std::nullopt : parseTemporal(s.seriesValue, true, &kind);
+        if (!t)
+            return;
+        when.append({*t, kind});
+        if (kind == TemporalKind::Year)
+            continue;
+        months = months && t->date().day() == 1 && t->time() == QTime(0, 0);
+        years = years && months && t->date().month() == 1;
+    }
+    if (when.isEmpty())
+        return;
+    const std::optional<db::TimeGrain> grain = years    ? std::optional(db::TimeGrain::Year)
+                                               : months ? std::optional(db::TimeGrain::Month)
+                                                        : std::nullopt;
+    QList<std::pair<qint64, int>> order;
+    for (int i = 0; i < d.series.size(); ++i) {
+        SeriesData &s = d.series[i];
+        const QString label = formatTemporal(when[i].first, grain, when[i].second);
+        s.name = spec.y.size() > 1 ? label + QStringLiteral(" · ") + spec.y.value(s.measure).displayName()
+                                   : label;
+        order.append({when[i].first.toMSecsSinceEpoch(), i});
+    }
+    std::stable_sort(order.begin(), order.end(),
+                     [](const auto &a, const auto &b) { return a.first < b.first; });
+    QList<SeriesData> sorted;
+    for (const auto &o : std::as_const(order))
+        sorted << d.series[o.second];
+    d.series = sorted;
 }
 
 } // namespace
@@ -162,6 +265,8 @@ ChartData chartDataFromRows(const ChartSpec &spec, const QList<db::ResultColumn>
         break;
     }
 
+    const SeriesLimit limit = limitSeries(spec, hasSeries, firstY, n, row);
+
     QHash<QString, int> categoryIndex;
     QSet<QString> droppedCategories;
     QHash<QString, int> seriesBase; // series value -> index of its first measure's series
@@ -205,8 +310,15 @@ ChartData chartDataFromRows(const ChartSpec &spec, const QList<db::ResultColumn>
             if (!ok || xv.isNull())
                 continue;
         }
-        const QString key =
+        QString key =
             hasSeries ? (r.value(1).isNull() ? noneLabel() : r.value(1).toString()) : QString();
+        if (limit.active && !limit.kept.contains(key)) {
+            if (!limit.intoOther) {
+                droppedSeries.insert(key);
+                continue;
+            }
+            key = otherCategoryLabel();
+        }
         auto base = seriesBase.constFind(key);
         if (base == seriesBase.constEnd()) {
             if (seriesBase.size() >= MaxChartSeries) {
@@ -234,6 +346,10 @@ ChartData chartDataFromRows(const ChartSpec &spec, const QList<db::ResultColumn>
         }
     }
     d.rowsRead = n;
+    if (limit.active && limit.intoOther)
+        mergeOther(d, spec);
+    if (hasSeries && !limit.active)
+        labelPeriodSeries(d, spec);
     if (d.xKind == XKind::Category && spec.sort != SortOrder::YAscending &&
         spec.sort != SortOrder::YDescending)
         putInCalendarOrder(d, spec.sort == SortOrder::XDescending);
@@ -249,6 +365,33 @@ ChartData chartDataFromRows(const ChartSpec &spec, const QList<db::ResultColumn>
         }
     }
     return d;
+}
+
+QList<QList<QPointF>> runsWithoutGaps(const QList<QPointF> &points, const ChartData &d) {
+    if (d.xKind != XKind::Time || points.size() < 2)
+        return {points};
+    TimeStep step;
+    if (d.grain) {
+        step = stepOf(*d.grain);
+    } else {
+        QList<qint64> instants;
+        instants.reserve(points.size());
+        for (const QPointF &p : points)
+            instants << qint64(p.x());
+        step = inferStep(instants);
+    }
+    if (!step.isValid())
+        return {points};
+    // Calendar steps vary in length (28..31 days): a few days of slack; fixed ones half a step.
+    const qint64 slack = step.months > 0 ? 3 * 86400000LL : step.millis / 2;
+    QList<QList<QPointF>> runs = {{points.first()}};
+    for (qsizetype i = 1; i < points.size(); ++i) {
+        const qint64 expected = advance(qint64(points[i - 1].x()), step, 1);
+        if (qint64(points[i].x()) > expected + slack)
+            runs.append(QList<QPointF>());
+        runs.last() << points[i];
+    }
+    return runs;
 }
 
 ChartData readChartData(const ChartSpec &spec, const db::ResultStore &store, qint64 maxRows) {

@@ -53,6 +53,12 @@ ChartData chartDataFromRows(const ChartSpec &spec, const QList<db::ResultColumn>
 ChartData readChartData(const ChartSpec &spec, const db::ResultStore &aggregateRows,
                         qint64 maxRows = 2000000);
 
+// A line over time split where periods are missing (monthly points without March): each run is
+// drawn on its own, so a gap shows as a gap rather than a straight line across it. The step is
+// the chart's grain, or the one the instants keep (inferStep); one run when there is neither, or
+// when x is not time.
+QList<QList<QPointF>> runsWithoutGaps(const QList<QPointF> &points, const ChartData &data);
+
 // Whether x values should be read as time for this spec and these columns (a temporal type,
 // bucketing, ISO dates in text, or years in a column named like a year or a date).
 bool xIsTemporal(const ChartSpec &spec, const db::ResultColumn &xColumn,

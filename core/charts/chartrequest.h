@@ -16,6 +16,12 @@ std::optional<ChartType> requestedChartType(const QString &question);
 // Whether the question asks about shares of a total ("share", "proportion", "Anteil", "占比").
 bool asksForShares(const QString &question);
 
+// A chart type the question names, and stacking it asks for, applied to what the rules chose
+// with the question known: the named type when the columns allow it (fitToType, typeProblem),
+// else the rules' chart and the reason why not, first.
+Recommendation honourNamedType(Recommendation r, const QuestionReading &q,
+                               const QList<db::ResultColumn> &columns);
+
 // The rules run again with the question: its task steers the choice, and a named type wins when
 // the columns allow it. `rules` carries the column profiles (with the catalog's hints). Unchanged
 // for an empty question.

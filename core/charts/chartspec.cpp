@@ -165,9 +165,24 @@ QString Measure::displayName() const
         return label;
     if (aggregation == Aggregation::Count && column.isEmpty())
         return Tr::tr("count");
-    if (aggregation == Aggregation::None)
+    // Whole phrases, so that each language words them ("Summe von amount", "amount 的总和").
+    switch (aggregation) {
+    case Aggregation::None:
         return column;
-    return QStringLiteral("%1 of %2").arg(aggregationName(aggregation), column);
+    case Aggregation::Sum:
+        return Tr::tr("sum of %1").arg(column);
+    case Aggregation::Avg:
+        return Tr::tr("average of %1").arg(column);
+    case Aggregation::Count:
+        return Tr::tr("count of %1").arg(column);
+    case Aggregation::CountDistinct:
+        return Tr::tr("distinct count of %1").arg(column);
+    case Aggregation::Min:
+        return Tr::tr("minimum of %1").arg(column);
+    case Aggregation::Max:
+        return Tr::tr("maximum of %1").arg(column);
+    }
+    return column;
 }
 
 QJsonObject ChartSpec::toJson() const
@@ -199,6 +214,8 @@ QJsonObject ChartSpec::toJson() const
         o[QStringLiteral("stacked")] = true;
     if (otherBucket)
         o[QStringLiteral("other")] = true;
+    if (seriesLimit > 0)
+        o[QStringLiteral("seriesLimit")] = seriesLimit;
     if (forecastPeriods > 0)
         o[QStringLiteral("forecast")] = forecastPeriods;
     if (!title.isEmpty())
@@ -233,6 +250,7 @@ ChartSpec ChartSpec::fromJson(const QJsonObject &o)
     s.limit = std::max(0, o.value(QStringLiteral("limit")).toInt());
     s.stacked = o.value(QStringLiteral("stacked")).toBool();
     s.otherBucket = o.value(QStringLiteral("other")).toBool();
+    s.seriesLimit = std::max(0, o.value(QStringLiteral("seriesLimit")).toInt());
     s.forecastPeriods = std::clamp(o.value(QStringLiteral("forecast")).toInt(), 0, MaxForecastPeriods);
     s.title = o.value(QStringLiteral("title")).toString();
     for (const QJsonValue &v : o.value(QStringLiteral("why")).toArray())
@@ -285,7 +303,9 @@ QString validateSpec(const ChartSpec &spec, const QList<db::ResultColumn> &colum
             return Tr::tr("A scatter plot needs a numeric x column.");
     }
     if (spec.timeBucketing && !db::isTemporal(x->type) && x->type != db::ValueType::Text && x->type != db::ValueType::Unknown)
-        return Tr::tr("Only dates can be grouped by %1.").arg(db::timeGrainKey(spec.grain));
+        return Tr::tr("Only dates can be grouped by %1.").arg(timeGrainName(spec.grain));
+    if (spec.seriesLimit > 0 && spec.series.isEmpty())
+        return Tr::tr("Only a chart with a series column can show its largest series and the rest as Other.");
     if (spec.stacked && spec.series.isEmpty() && spec.y.size() < 2)
         return Tr::tr("Stacking needs a series column or several measures.");
     if (spec.otherBucket) {

@@ -25,6 +25,10 @@ QString chartTypeChosen(ChartType type);
 QString aggregationKey(Aggregation agg);
 bool aggregationFromKey(const QString &key, Aggregation *agg);
 QString aggregationName(Aggregation agg);
+// "month", "Monat", "月": a time grain in the window's language (db::timeGrainKey is the file's).
+QString timeGrainName(db::TimeGrain grain);
+// "by month", "nach Monat", "按月": how a time axis is grouped, as one phrase.
+QString byTimeGrain(db::TimeGrain grain);
 
 // The longest forecast a chart may ask for.
 constexpr int MaxForecastPeriods = 120;
@@ -52,6 +56,10 @@ struct ChartSpec {
     // With a limit: the categories past the top N are added up into one "Other" bar or slice
     // instead of being left out (needs a measure that adds up: sum, count, min or max).
     bool otherBucket = false;
+    // With a series column: how many series values to draw, largest first; the rest are added
+    // up into one "Other" series when the measure rolls up (canRollUp), else left out and noted.
+    // 0 = all (up to MaxChartSeries).
+    int seriesLimit = 0;
     // Line and area charts over time: how many periods to forecast (0 = none).
     int forecastPeriods = 0;
     QString title;
@@ -63,6 +71,10 @@ struct ChartSpec {
     static ChartSpec fromJson(const QJsonObject &json);
     bool operator==(const ChartSpec &) const = default;
 };
+
+// The line a chart cell shows above its chart: "Why lines: <reason>", "Why stacked bars: ...",
+// "Why a pie: ...", worded per chart (and per series or stacking) so every language can say it.
+QString chartWhy(const ChartSpec &spec, const QString &reason);
 
 // Why a spec cannot be drawn from these columns; empty when it can. Used to disable impossible
 // combinations in the editor with a reason.

@@ -37,6 +37,17 @@ CalendarPart dominantPart(const QHash<CalendarPart, int> &parts, int values) {
     return CalendarPart::None;
 }
 
+// A name that says its text holds dates: "order_date", "created_at", "InvoiceDate" ("time"
+// and "day" alone may be durations or counts).
+bool textNamesADate(const QString &name) {
+    const QStringList words = nameWords(name);
+    for (const QString &w : words) {
+        if (w == u"date" || w == u"datetime" || w == u"timestamp")
+            return true;
+    }
+    return words.size() > 1 && (words.last() == u"at" || words.last() == u"on");
+}
+
 } // namespace
 
 QString columnRoleName(ColumnRole role) {
@@ -183,6 +194,22 @@ ColumnProfile profileColumn(const ResultSample &sample, int column, const RoleHi
                c.type != db::ValueType::Real) {
         p.role = ColumnRole::Temporal;
         p.temporal = TemporalKind::Year;
+    } else if (!anyValues && c.type != db::ValueType::Boolean) {
+        // Only the type and the name are known (a source that has not run): a part of the
+        // calendar or a year is told by its name ("order_weekday", "fiscal_year").
+        if (const CalendarPart part = numberedCalendarPart(c.name, 1, 1);
+            part != CalendarPart::None) {
+            p.role = ColumnRole::Temporal;
+            p.calendar = part;
+        } else if (declaredNumeric && nameLooksLikeYear(c.name) && !nameIsAggregate(c.name)) {
+            p.role = ColumnRole::Temporal;
+            p.temporal = TemporalKind::Year;
+        } else if ((c.type == db::ValueType::Text || c.type == db::ValueType::Unknown) &&
+                   textNamesADate(c.name)) {
+            // Dates kept as text (SQLite, CSV imports) are dates when their name says so.
+            p.role = ColumnRole::Temporal;
+            p.temporal = TemporalKind::Date;
+        }
     }
     if (p.role == ColumnRole::Temporal) {
         p.writtenDates = written > 0;
@@ -206,9 +233,14 @@ ColumnProfile profileColumn(const ResultSample &sample, int column, const RoleHi
         p.role = ColumnRole::Categorical;
         return p;
     }
+    // A key of the catalog holding text and not named as an id names a kind (a course code, a
+    // grape, a type code of a lookup table): a category when its values repeat, or when only
+    // its type is known. Numeric keys and *_id columns stay identifiers.
     const bool keyByCatalog =
         hints.keyColumns.contains(c.name.toLower()) && p.additivity != Additivity::Additive;
-    if (nameLooksLikeIdentifier(c.name) || keyByCatalog) {
+    const bool kindCode = keyByCatalog && c.type == db::ValueType::Text && !p.numeric &&
+                          !nameLooksLikeIdentifier(c.name) && (!anyValues || !p.isUnique());
+    if (nameLooksLikeIdentifier(c.name) || (keyByCatalog && !kindCode)) {
         p.role = ColumnRole::Identifier;
         p.additivity = Additivity::NotAdditive;
         return p;

@@ -1,5 +1,6 @@
-// The recommender's bars: one bar per value of a dimension, split by a second one, a pie when
-// the bars are parts of a whole, and the top N with or without "Other" when there are many.
+// The recommender's bars: one bar per value of a dimension, split by a second one (stacked
+// parts, or values and periods side by side), two measures side by side, a pie when the bars are
+// a few parts of one whole, and the top N with or without "Other" when there are many.
 
 #include "chartstr.h"
 #include "recommenderrules.h"
@@ -24,7 +25,7 @@ bool namesAShare(const ColumnProfile &p) {
 
 // Percentages or fractions, one per category, that add up to 100% or 1: parts of a whole.
 bool Recommender::sumsToWhole(int measure, int x) const {
-    if (measure < 0 || !namesAShare(m_p[measure]) || !m_p[measure].nonNegative ||
+    if (m_typesOnly || measure < 0 || !namesAShare(m_p[measure]) || !m_p[measure].nonNegative ||
         !m_sample.isWhole() || combinationRepeats(m_sample, x))
         return false;
     double total = 0;
@@ -45,129 +46,167 @@ int Recommender::measureForWhole(const QList<int> &quantities) const {
     return quantities.value(0, -1);
 }
 
-void Recommender::bars(int x, const QList<int> &quantities) {
-    const ColumnProfile &xp = m_p[x];
-    ChartSpec &s = m_r.spec;
-    s.type = ChartType::Bar;
-    s.x = xp.name;
-    const int measure = measureForWhole(quantities);
-    const int k = xp.distinct;
-    if (xp.role == ColumnRole::Identifier)
-        because(Tr::tr("%1 identifies each row, so there is one bar per %1.").arg(xp.name));
-    else if (xp.isContinuousTime() && k < 3)
-        because(Tr::tr("%1 holds only %2 dates, too few for a line, so bars compare them.")
-                    .arg(xp.name, number(k)));
-    else if (xp.isContinuousTime())
-        because(Tr::tr("%1 holds %2 dates; bars compare them.").arg(xp.name, number(k)));
-    else if (xp.calendar != CalendarPart::None)
-        because(Tr::tr("%1 is the %2, a part of the calendar that repeats: bars compare its %3 "
-                       "values in calendar order.")
-                    .arg(xp.name, calendarPartName(xp.calendar), number(k)));
-    else if (m_sample.isWhole())
-        because(Tr::tr("%1 is a category with %2 values, so bars compare %3 across them.")
-                    .arg(xp.name, number(k),
-                         measure >= 0 ? m_p[measure].name : Tr::tr("the number of rows")));
-    else
-        because(Tr::tr("%1 is a category with %2 values in the first %3 rows, so bars compare %4 "
-                       "across them.")
-                    .arg(xp.name, number(k), number(m_sample.rows.size()),
-                         measure >= 0 ? m_p[measure].name : Tr::tr("the number of rows")));
-    if (m_q.intent == ChartIntent::Compare || m_q.intent == ChartIntent::Distribution)
-        because(Tr::tr("The question asks for %1 (\"%2\"): bars show it best.")
-                    .arg(intentName(m_q.intent), m_q.cue));
-
-    // A second dimension splits the bars when each x has several of its values; a pie has none.
-    int series = -1;
-    int tooMany = -1;
-    if (combinationRepeats(m_sample, x) && m_q.requested != ChartType::Pie)
-        series = seriesCandidate(x, m_o.maxSeries, &tooMany);
-    if (series >= 0)
-        s.series = m_p[series].name;
-
-    bool rollsUp = true;
-    const Measure m = measureFor(measure, x, series, &rollsUp);
-    if (measure < 0)
-        because(Tr::tr("There is no measure, so the bars count rows per %1.").arg(xp.name));
-    s.y = {m};
-    for (int q : quantities) {
-        if (q != measure) {
-            because(Tr::tr("%1 is another measure; add it as a second measure to compare.")
-                        .arg(m_p[q].name));
-            break;
-        }
-    }
-    const bool addsUp = measure < 0 || (m_p[measure].additivity == Additivity::Additive && rollsUp);
-    const bool nonNegative = measure < 0 || m_p[measure].nonNegative;
-    if (series >= 0) {
-        splitBars(x, measure, addsUp, nonNegative, m);
-        return;
-    }
-    if (pie(x, measure, addsUp, nonNegative, k))
-        return;
-    const bool ordered = xp.isOrdered() || (xp.role == ColumnRole::Categorical && xp.numeric);
-    s.sort = ordered ? SortOrder::XAscending : SortOrder::YDescending;
-    because(ordered ? Tr::tr("The bars keep the order of %1.").arg(xp.name)
-                    : Tr::tr("The bars are sorted largest first."));
-    if (k > m_o.maxBars)
-        topN(x, m, addsUp, ordered);
-}
-
-void Recommender::splitBars(int x, int measure, bool addsUp, bool nonNegative, const Measure &m) {
-    Q_UNUSED(m);
-    ChartSpec &s = m_r.spec;
-    const ColumnProfile &sp = m_p[m_sample.columnIndex(s.series)];
-    s.stacked = addsUp && nonNegative;
-    because(s.stacked ? Tr::tr("%1 has %2 values: the bars are stacked by it, because the parts "
-                               "add up to each total.")
-                            .arg(sp.name, number(sp.distinct))
-                      : Tr::tr("%1 has %2 values: the bars are grouped by it side by side.")
-                            .arg(sp.name, number(sp.distinct)));
-    if (m_q.intent == ChartIntent::Share && !s.stacked)
-        because(Tr::tr("The question asks about shares, but %1 does not add up to a whole, so the "
-                       "bars stand side by side.")
-                    .arg(measure >= 0 ? m_p[measure].name : Tr::tr("the row count")));
-    const bool ordered = m_p[x].isOrdered();
-    s.sort = ordered ? SortOrder::XAscending : SortOrder::Natural;
-}
-
-// Parts of a whole: asked for (a pie, or shares), or shares that sum to 100%; never negative
-// slices, never more than a few of them, never averages unless the pie was asked for by name.
-bool Recommender::pie(int x, int measure, bool addsUp, bool nonNegative, int k) {
+// Why a pie would not show parts of one whole here; empty when it would. Never negative slices,
+// never more than a few of them, never averages unless the pie was asked for by name.
+QString Recommender::pieRefusal(int x, int measure) const {
     const ColumnProfile &xp = m_p[x];
     const bool asked = m_q.requested == ChartType::Pie;
     const bool share = !m_q.requested && m_q.intent == ChartIntent::Share;
     const bool whole = sumsToWhole(measure, x);
-    if (!asked && !share && !whole)
-        return false;
-    addsUp = addsUp || whole; // shares that sum to 100% are parts of a whole by definition
+    const bool addsUp = whole || measure < 0 || m_p[measure].additivity == Additivity::Additive;
+    const bool nonNegative = measure < 0 || m_typesOnly || m_p[measure].nonNegative;
     const QString what = measure >= 0 ? m_p[measure].name : Tr::tr("The row count");
     const int maxSlices = asked ? 12 : share ? m_o.maxSharePieSlices : m_o.maxPieSlices;
-    QString refused;
+    const int k = xp.distinct;
     if (!nonNegative)
-        refused = Tr::tr("%1 has negative values, which cannot be slices of a pie, so bars show "
-                         "them.")
-                      .arg(what);
-    else if (k < 2 || k > maxSlices)
-        refused = Tr::tr("%1 has %2 values, too many slices for a pie to read (at most %3), so bars "
-                         "show them.")
-                      .arg(xp.name, number(k), number(maxSlices));
-    else if (!addsUp && !asked)
-        refused = Tr::tr("%1 does not add up to a whole (an average, level or rate), so bars show "
-                         "it instead of a pie.")
-                      .arg(what);
-    else if (m_r.spec.y.value(0).aggregation == Aggregation::Avg)
-        refused = Tr::tr("Averages of %1 do not add up to a whole, so bars show them.").arg(what);
-    else if (!m_sample.isWhole() && !asked)
-        refused = Tr::tr("Only part of the result was read, so its parts cannot be counted for a "
-                         "pie; bars show them.");
-    if (!refused.isEmpty()) {
-        if (asked || share)
-            because(refused);
-        return false;
-    }
+        return Tr::tr("%1 has negative values, which cannot be slices of a pie, so bars show them.")
+            .arg(what);
+    if (!m_typesOnly && (k < 2 || k > maxSlices))
+        return Tr::tr("%1 has %2 values, too many slices for a pie to read (at most %3), so bars "
+                      "show them.")
+            .arg(xp.name, number(k), number(maxSlices));
+    if (!addsUp && !asked)
+        return Tr::tr("%1 does not add up to a whole (an average, level or rate), so bars show it "
+                      "instead of a pie.")
+            .arg(what);
+    if (aggregationFor(measure, x, -1) == Aggregation::Avg)
+        return Tr::tr("Averages of %1 do not add up to a whole, so bars show them.").arg(what);
+    if (!m_typesOnly && !m_sample.isWhole() && !asked)
+        return Tr::tr("Only part of the result was read, so its parts cannot be counted for a pie; "
+                      "bars show them.");
+    return {};
+}
+
+void Recommender::bars(const ShapeReading &r) {
+    const int x = r.x;
+    const ColumnProfile &xp = m_p[x];
     ChartSpec &s = m_r.spec;
-    s.type = ChartType::Pie;
-    s.sort = SortOrder::YDescending;
+    s.type = ChartType::Bar;
+    s.x = xp.name;
+    const int measure = r.measures.value(0, -1);
+    const int k = xp.distinct;
+    const QString what = measure >= 0 ? m_p[measure].name : Tr::tr("the number of rows");
+    const QString series = r.series >= 0 ? m_p[r.series].name : QString();
+    const QString seriesCount = r.series >= 0 ? number(m_p[r.series].distinct) : QString();
+    switch (r.shape) {
+    case ResultShape::PeriodsCompared:
+        because(why(r.shape, {series, seriesCount, xp.name}));
+        break;
+    case ResultShape::PartsByCategory:
+        because(why(r.shape, {xp.name, number(k), series, seriesCount}, {xp.name, series}));
+        break;
+    case ResultShape::CompareByCategory:
+        because(why(r.shape, {xp.name, number(k), series, seriesCount, what},
+                    {xp.name, series, what}));
+        break;
+    case ResultShape::MeasuresByCategory:
+        because(why(r.shape, {what, m_p[r.measures.value(1)].name, xp.name}));
+        break;
+    case ResultShape::PartsOfWhole:
+        pie(x, measure, k);
+        return;
+    case ResultShape::Calendar:
+        because(why(r.shape, {xp.name, calendarPartName(xp.calendar), number(k)},
+                    {xp.name, calendarPartName(xp.calendar)}));
+        break;
+    case ResultShape::FewInstants:
+        because(why(r.shape, {xp.name, number(k)}));
+        break;
+    default:
+        if (xp.role == ColumnRole::Identifier)
+            because(Tr::tr("%1 identifies each row, so there is one bar per %1.").arg(xp.name));
+        else if (xp.isContinuousTime() && !m_typesOnly)
+            because(Tr::tr("%1 holds %2 dates; bars compare them.").arg(xp.name, number(k)));
+        else if (m_typesOnly || m_sample.isWhole())
+            because(why(ResultShape::Category, {xp.name, number(k), what}, {xp.name, what}));
+        else
+            because(Tr::tr("%1 is a category with %2 values in the first %3 rows, so bars compare "
+                           "%4 across them.")
+                        .arg(xp.name, number(k), number(m_sample.rows.size()), what));
+        break;
+    }
+    if (m_q.intent == ChartIntent::Compare || m_q.intent == ChartIntent::Distribution)
+        because(Tr::tr("The question asks for %1 (\"%2\"): bars show it best.")
+                    .arg(intentName(m_q.intent), m_q.cue));
+    // A pie was asked for (by name or as shares) but does not fit: say why.
+    if (m_q.requested == ChartType::Pie || (!m_q.requested && m_q.intent == ChartIntent::Share)) {
+        if (const QString refused = pieRefusal(x, measure); !refused.isEmpty())
+            because(refused);
+    }
+
+    bool rollsUp = true;
+    const Measure m = measureFor(measure, x, r.series, &rollsUp);
+    if (measure < 0)
+        because(Tr::tr("There is no measure, so the bars count rows per %1.").arg(xp.name));
+    s.y = {m};
+    if (r.shape == ResultShape::MeasuresByCategory) {
+        bool ignored = true;
+        s.y << measureFor(r.measures[1], x, -1, &ignored);
+    } else {
+        for (int q : withRole(ColumnRole::Quantitative)) {
+            if (q != measure) {
+                because(Tr::tr("%1 is another measure; add it as a second measure to compare.")
+                            .arg(m_p[q].name));
+                break;
+            }
+        }
+    }
+    const bool addsUp = measure < 0 || (m_p[measure].additivity == Additivity::Additive && rollsUp);
+    const bool nonNegative = measure < 0 || m_typesOnly || m_p[measure].nonNegative;
+    if (r.series >= 0) {
+        splitBars(r, addsUp, nonNegative);
+        return;
+    }
+    const bool ordered = xp.isOrdered() || (xp.role == ColumnRole::Categorical && xp.numeric);
+    s.sort = ordered ? SortOrder::XAscending : SortOrder::YDescending;
+    because(ordered ? Tr::tr("The bars keep the order of %1.").arg(xp.name)
+                    : Tr::tr("The bars are sorted largest first."));
+    if (m_typesOnly && !ordered) {
+        s.limit = m_o.maxBars;
+        because(Tr::tr("Until its values are read, the %1 largest values of %2 are shown.")
+                    .arg(number(m_o.maxBars), xp.name));
+    } else if (k > m_o.maxBars) {
+        topN(x, m, addsUp, ordered);
+    }
+}
+
+void Recommender::splitBars(const ShapeReading &r, bool addsUp, bool nonNegative) {
+    ChartSpec &s = m_r.spec;
+    splitSeries(r.series, r.tooManySeries, s.y.value(0));
+    // Parts of each total stack; values that do not add up, and periods compared, stand side by
+    // side.
+    s.stacked = r.shape == ResultShape::PartsByCategory && addsUp && nonNegative;
+    if (m_q.intent == ChartIntent::Share && !s.stacked)
+        because(Tr::tr("The question asks about shares, but %1 does not add up to a whole, so the "
+                       "bars stand side by side.")
+                    .arg(r.measures.isEmpty() ? Tr::tr("the row count")
+                                              : m_p[r.measures.first()].name));
+    const ColumnProfile &xp = m_p[r.x];
+    if (xp.isOrdered()) {
+        s.sort = SortOrder::XAscending;
+    } else if (!m_typesOnly && xp.distinct > m_o.maxBars) {
+        // Many categories: the largest (over all series) are shown, as for plain bars.
+        s.sort = SortOrder::YDescending;
+        s.limit = m_o.topN;
+        because(Tr::tr("%1 has %2 values: the %3 largest are shown.")
+                    .arg(xp.name, number(xp.distinct), number(m_o.topN)));
+    } else {
+        s.sort = SortOrder::Natural;
+    }
+}
+
+// Parts of a whole (readCategory checked that a pie fits): asked for, shares, or shares that
+// sum to 100%.
+void Recommender::pie(int x, int measure, int k) {
+    const ColumnProfile &xp = m_p[x];
+    const bool asked = m_q.requested == ChartType::Pie;
+    const bool share = !m_q.requested && m_q.intent == ChartIntent::Share;
+    const QString what = measure >= 0 ? m_p[measure].name : Tr::tr("The row count");
+    ChartSpec &s = m_r.spec;
+    because(m_typesOnly ? Tr::tr("The parts of %1 by %2 make up one whole, so a pie shows each "
+                                 "one's share of the total.")
+                              .arg(what, xp.name)
+                        : why(ResultShape::PartsOfWhole, {what, number(k), xp.name}));
     if (asked)
         because(Tr::tr("The question asks for a %1.").arg(chartTypeNoun(ChartType::Pie)));
     else if (share)
@@ -175,14 +214,18 @@ bool Recommender::pie(int x, int measure, bool addsUp, bool nonNegative, int k) 
     else
         because(Tr::tr("%1 adds up to a whole (100%), so the result describes parts of it.")
                     .arg(what));
-    because(Tr::tr("%1 adds up across only %2 values of %3, none negative, so a pie shows each "
-                   "one's share of the total.")
-                .arg(what, number(k), xp.name));
+    bool rollsUp = true;
+    s.y = {measureFor(measure, x, -1, &rollsUp)};
+    if (measure < 0)
+        because(Tr::tr("There is no measure, so the bars count rows per %1.").arg(xp.name));
+    s.type = ChartType::Pie;
+    s.sort = SortOrder::YDescending;
+    const bool addsUp = measure < 0 || sumsToWhole(measure, x) ||
+                        (m_p[measure].additivity == Additivity::Additive && rollsUp);
     if (!addsUp)
         because(Tr::tr("%1 does not add up to a whole, so the slices compare its values rather "
                        "than show shares of a total.")
                     .arg(what));
-    return true;
 }
 
 // Many categories: the largest N, and the rest added up as Other when the measure adds up and

@@ -1,27 +1,29 @@
 #pragma once
 // The rule-based chart recommender (TiChart's rules, usable with no model): from what the data
-// is (the roles of a result's columns) and, when known, what the question asks (chartintent.h)
-// to a chart spec and the reasons for it, shown to the user. The rules, in order:
-//   1. Nothing to draw (no rows, one row, every value NULL): a table, saying why.
-//   2. A continuous time axis (dates, timestamps, years, year-months; nvBench's BIN BY YEAR)
-//      with at least three instants: a line of the measure (or the row count), one line per
-//      value of a category with 2..10 values (one palette colour each); many fine instants or
-//      raw events are bucketed by a coarser grain. A question about comparing, shares or a
-//      distribution over a few instants gets bars instead.
-//   3. Two measures and no dimension to group by (or only a label per row, too many for bars),
-//      or a question about their relationship: a scatter, coloured by a category with 2..10
-//      values (a grouping scatter).
-//   4. A dimension: bars of the measure (or the row count). Ordered dimensions (calendar parts
-//      such as nvBench's BIN BY MONTH/WEEKDAY, levels, numbers the rows were grouped by) keep
-//      their order; nominal ones are sorted largest first, top 10 plus "Other" past 20 values
-//      when the measure adds up (Other is left out, with the reason, when it would dwarf the
-//      bars). A second category splits the bars: stacked when the parts add up to the total,
-//      side by side otherwise.
-//   5. A pie only for parts of a whole: a measure that adds up (count, sum), no negative value,
-//      no series, few parts (2..5, or up to 7 when the question asks about shares), and either
-//      the question asks about shares or the values are percentages or fractions summing to
-//      100% or 1.
-//   6. Otherwise a table.
+// is (the roles of a result's columns, how many values each has) and, when known, what the
+// question asks (chartintent.h) to a chart spec and the reasons for it, shown to the user. The
+// rules are one table, result shape -> chart (chartrules.h), tried in its order:
+//   - Nothing to draw (no rows, one row, every value NULL): a table, saying why.
+//   - Two numbers and a question about how they relate (or a scatter named): a scatter.
+//   - Time along x (dates, timestamps, years, year-months; nvBench's BIN BY YEAR) with at least
+//     three instants: a line; one line per value of a category beside it (the one with the
+//     fewest values; past ten, the largest seven and Other), or per measure for two measures on
+//     one scale. Many fine instants or raw events are bucketed by a coarser grain. A question
+//     about comparing, shares or a distribution over a few instants gets bars instead.
+//   - A few periods (2..4 instants) beside a category: bars per category, one series per
+//     period, side by side: a comparison of periods, never their sum.
+//   - Two measures of many labelled entities, or raw observations within a few categories, or
+//     with nothing to group by: a scatter.
+//   - A category: bars of the measure (or the row count). A second category splits them
+//     (time and ordered ones along x, otherwise the one with fewer values as the series):
+//     stacked when the parts add up to each total, side by side otherwise. Two measures on one
+//     scale: side by side. Ordered dimensions (calendar parts such as nvBench's BIN BY
+//     MONTH/WEEKDAY, levels) keep their order; nominal ones are sorted largest first, top 10
+//     plus "Other" past 20 values when the measure adds up.
+//   - A pie only for parts of one whole: a measure that adds up (count, sum), no negative
+//     value, no series, few parts (2..5, or up to 7 when the question asks about shares), and
+//     either the question asks about shares or the values are shares summing to 100% or 1.
+//   - Otherwise a table.
 // A chart type the question names is honoured when the columns allow it. The spec is always
 // valid for the result's columns (validateSpec), so the chart cell can run it.
 
@@ -37,6 +39,7 @@ struct RecommendOptions {
     int maxPieSlices = 5;    // a pie with more slices is hard to read
     int maxSharePieSlices = 7; // ... unless the question asks about shares
     int maxSeries = 10;      // lines or bar groups per chart: one palette colour each
+    int seriesTop = 7;       // past maxSeries: the largest this many, and the rest as Other
     int maxLinePoints = 120; // more distinct instants than this: bucket them by a coarser grain
 };
 
@@ -59,8 +62,10 @@ Recommendation recommendChart(const ResultSample &sample, const QList<ColumnProf
                               const QuestionReading &question = {});
 
 // When no rows are at hand (a source that has not run in this session): the same rules from the
-// column types and names alone, with cardinalities unknown. The reasons say so.
+// column types and names alone, with numbers of values unknown (a text column is a category, two
+// of them beside a measure split the bars, a date column is time). The reasons say so. A
+// question steers them as applyQuestion does.
 Recommendation recommendFromTypes(const QList<db::ResultColumn> &columns,
-                                  const RoleHints &hints = {});
+                                  const RoleHints &hints = {}, const QString &question = {});
 
 } // namespace assay::charts

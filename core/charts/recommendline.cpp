@@ -1,5 +1,5 @@
 // The recommender's lines (a measure over time or along an order) and scatters, and what they
-// share with bars: which column splits the chart into series and how a measure is aggregated.
+// share with bars: how the series are limited and how a measure is aggregated.
 
 #include "chartstr.h"
 #include "recommenderrules.h"
@@ -8,17 +8,12 @@
 
 namespace assay::charts::rules {
 
-int Recommender::seriesCandidate(int except, int max, int *tooMany) const {
-    *tooMany = -1;
-    for (int i : dimensions()) {
-        if (i == except)
-            continue;
-        if (m_p[i].distinct >= 2 && m_p[i].distinct <= max)
-            return i;
-        if (m_p[i].distinct > max && *tooMany < 0)
-            *tooMany = i;
-    }
-    return -1;
+Aggregation Recommender::aggregationFor(int measure, int x, int series) const {
+    if (measure < 0)
+        return Aggregation::Count;
+    if (!repeats(x, series))
+        return Aggregation::Sum; // one value per point: its "sum" is the value itself
+    return m_p[measure].additivity == Additivity::NotAdditive ? Aggregation::Avg : Aggregation::Sum;
 }
 
 Measure Recommender::measureFor(int measure, int x, int series, bool *rollsUp) {
@@ -35,58 +30,84 @@ Measure Recommender::measureFor(int measure, int x, int series, bool *rollsUp) {
         because(Tr::tr("%1 mixes numbers with text (%2 of %3 values, such as \"%4\"); the text is "
                        "left out.")
                     .arg(p.name, number(p.textValues), number(p.nonNull), p.textExample));
-    if (!combinationRepeats(m_sample, x, series)) {
+    m.aggregation = aggregationFor(measure, x, series);
+    if (!repeats(x, series)) {
         // One row per point: the "sum" of one value is the value, so label it as itself.
-        m.aggregation = Aggregation::Sum;
         m.label = p.name;
         *rollsUp = p.additivity != Additivity::NotAdditive;
         because(Tr::tr("Each %1 appears once, so %2 is drawn as it is.")
                     .arg(series >= 0 ? xp.name + QStringLiteral("/") + m_p[series].name : xp.name,
                          p.name));
-    } else if (p.additivity == Additivity::NotAdditive) {
-        m.aggregation = Aggregation::Avg;
+    } else if (m.aggregation == Aggregation::Avg) {
         *rollsUp = false;
         because(Tr::tr("%1 repeats and %2 does not add up (an average, level or rate), so it is "
                        "averaged per %1.")
                     .arg(xp.name, p.name));
     } else {
-        m.aggregation = Aggregation::Sum;
         because(Tr::tr("%1 repeats, so %2 is summed per %1.").arg(xp.name, p.name));
     }
     return m;
 }
 
-void Recommender::line(int t, const QList<int> &quantities) {
+// The series column of a line or bars; past the colours a chart can tell apart, the largest
+// few are drawn and the rest added up as Other (or left out when the measure does not add up).
+void Recommender::splitSeries(int series, bool tooMany, const Measure &m) {
+    ChartSpec &s = m_r.spec;
+    const ColumnProfile &sp = m_p[series];
+    s.series = sp.name;
+    if (!tooMany)
+        return;
+    s.seriesLimit = m_o.seriesTop;
+    because(canRollUp(m.aggregation)
+                ? Tr::tr("%1 has %2 values, too many to tell apart: the %3 largest are drawn and "
+                         "the rest added up as Other.")
+                      .arg(sp.name, number(sp.distinct), number(m_o.seriesTop))
+                : Tr::tr("%1 has %2 values, too many to tell apart: the %3 largest are drawn; the "
+                         "rest are left out because %4 cannot be added up.")
+                      .arg(sp.name, number(sp.distinct), number(m_o.seriesTop), m.displayName()));
+}
+
+void Recommender::line(const ShapeReading &r) {
+    const int t = r.x;
     const ColumnProfile &tp = m_p[t];
     ChartSpec &s = m_r.spec;
     s.type = m_q.requested == ChartType::Area ? ChartType::Area : ChartType::Line;
     s.x = tp.name;
     s.sort = SortOrder::XAscending;
-    const int measure = quantities.value(0, -1);
-    because(
-        measure >= 0
-            ? Tr::tr("%1 holds dates, so time runs along the x axis and a line shows how %2 changes.")
-                  .arg(tp.name, m_p[measure].name)
-            : Tr::tr("%1 holds dates, so time runs along the x axis.").arg(tp.name));
+    const int measure = r.measures.value(0, -1);
+    const QString what = measure >= 0 ? m_p[measure].name : Tr::tr("the number of rows");
+    if (r.shape == ResultShape::TimeByCategory)
+        because(why(r.shape, {tp.name, m_p[r.series].name, number(m_p[r.series].distinct)},
+                    {tp.name, m_p[r.series].name}));
+    else if (r.shape == ResultShape::TimeMeasures)
+        because(why(r.shape, {tp.name, what, m_p[r.measures[1]].name}));
+    else
+        because(why(r.shape, {tp.name, what}));
     if (m_q.intent == ChartIntent::Trend && !m_q.requested)
         because(Tr::tr("The question asks about a trend (\"%1\").").arg(m_q.cue));
     if (tp.writtenDates)
         because(Tr::tr("%1 holds dates written in more than one format; each is read as a date.")
                     .arg(tp.name));
-
-    int tooMany = -1;
-    const int series = seriesCandidate(t, m_o.maxSeries, &tooMany);
-    if (series >= 0) {
-        s.series = m_p[series].name;
-        because(Tr::tr("%1 has %2 values, few enough to draw one line each.")
-                    .arg(m_p[series].name, number(m_p[series].distinct)));
-    } else if (tooMany >= 0) {
-        because(
-            Tr::tr("%1 has %2 values, too many for one line each, so the lines are not split by it.")
-                .arg(m_p[tooMany].name, number(m_p[tooMany].distinct)));
+    lineBuckets(t, measure, r.series);
+    if (r.series >= 0)
+        splitSeries(r.series, r.tooManySeries, s.y.value(0));
+    if (r.shape == ResultShape::TimeMeasures) {
+        const ColumnProfile &p = m_p[r.measures[1]];
+        Measure second;
+        second.column = p.name;
+        if (s.timeBucketing) {
+            second.aggregation =
+                p.additivity == Additivity::NotAdditive ? Aggregation::Avg : Aggregation::Sum;
+        } else {
+            second.aggregation = aggregationFor(r.measures[1], t, -1);
+            if (!repeats(t))
+                second.label = p.name;
+        }
+        s.y << second;
+        return;
     }
-    lineBuckets(t, measure, series);
-    if (quantities.size() > 1)
+    const QList<int> quantities = withRole(ColumnRole::Quantitative);
+    if (quantities.size() > 1 && r.series < 0)
         because(Tr::tr("%1 is another measure; add it as a second measure to compare.")
                     .arg(m_p[quantities[1]].name));
 }
@@ -99,8 +120,14 @@ void Recommender::lineBuckets(int t, int measure, int series) {
     ChartSpec &s = m_r.spec;
     const bool truncatable =
         tp.temporal == TemporalKind::Date || tp.temporal == TemporalKind::DateTime;
-    const bool repeats = combinationRepeats(m_sample, t, series);
-    if (truncatable && (tp.distinct > m_o.maxLinePoints || (repeats && tp.distinct > 31))) {
+    if (m_typesOnly) {
+        // Unread dates may be many: a month is the usual grain of a first look.
+        s.timeBucketing = truncatable;
+        s.grain = db::TimeGrain::Month;
+    }
+    const bool many = !m_typesOnly && (tp.distinct > m_o.maxLinePoints ||
+                                       (repeats(t, series) && tp.distinct > 31));
+    if (truncatable && many) {
         const double days = (tp.max - tp.min) / 86400000.0;
         db::TimeGrain grain = db::TimeGrain::Year;
         if (days <= 3)
@@ -117,14 +144,14 @@ void Recommender::lineBuckets(int t, int measure, int series) {
         if (tp.writtenDates) {
             because(Tr::tr("%1 holds dates written in several formats, which the database cannot "
                            "group by %2, so every date is drawn.")
-                        .arg(tp.name, db::timeGrainKey(grain)));
+                        .arg(tp.name, timeGrainName(grain)));
         } else if (!noChange) {
             s.timeBucketing = true;
             s.grain = grain;
             because(Tr::tr("%1 has %2 distinct instants over %3 days; they are grouped by %4 so the "
                            "line stays readable.")
                         .arg(tp.name, number(tp.distinct), number(qint64(days)),
-                             db::timeGrainKey(grain)));
+                             timeGrainName(grain)));
         }
     }
     if (!s.timeBucketing) {
@@ -138,7 +165,7 @@ void Recommender::lineBuckets(int t, int measure, int series) {
     if (measure < 0) {
         m.aggregation = Aggregation::Count;
         because(Tr::tr("There is no measure, so the line counts rows per %1.")
-                    .arg(db::timeGrainKey(s.grain)));
+                    .arg(timeGrainName(s.grain)));
     } else {
         const ColumnProfile &mp = m_p[measure];
         m.column = mp.name;
@@ -147,15 +174,16 @@ void Recommender::lineBuckets(int t, int measure, int series) {
         because(m.aggregation == Aggregation::Avg
                     ? Tr::tr("%1 does not add up (an average, level or rate), so it is averaged "
                              "per %2.")
-                          .arg(mp.name, db::timeGrainKey(s.grain))
-                    : Tr::tr("%1 is summed per %2.").arg(mp.name, db::timeGrainKey(s.grain)));
+                          .arg(mp.name, timeGrainName(s.grain))
+                    : Tr::tr("%1 is summed per %2.").arg(mp.name, timeGrainName(s.grain)));
     }
     s.y = {m};
 }
 
 // A line along a dimension that is not continuous time: asked for by name, or a trend over an
 // ordered dimension (weekdays, months of the year, levels).
-void Recommender::alongOrder(int x, const QList<int> &quantities, ChartType type) {
+void Recommender::alongOrder(const ShapeReading &r, const QList<int> &quantities, ChartType type) {
+    const int x = r.x;
     const ColumnProfile &xp = m_p[x];
     ChartSpec &s = m_r.spec;
     s.type = type == ChartType::Area ? ChartType::Area : ChartType::Line;
@@ -163,42 +191,59 @@ void Recommender::alongOrder(int x, const QList<int> &quantities, ChartType type
     s.sort = SortOrder::XAscending;
     if (m_q.requested)
         because(Tr::tr("The question asks for a %1.").arg(chartTypeNoun(s.type)));
+    else if (r.shape == ResultShape::Hours)
+        because(why(r.shape, {xp.name}));
     else
-        because(Tr::tr("The question asks about a trend (\"%1\") and %2 is ordered, so a line "
-                       "follows it.")
-                    .arg(m_q.cue, xp.name));
-    int tooMany = -1;
-    const int series = combinationRepeats(m_sample, x) ? seriesCandidate(x, m_o.maxSeries, &tooMany)
-                                                       : -1;
-    if (series >= 0) {
-        s.series = m_p[series].name;
-        because(Tr::tr("%1 has %2 values, few enough to draw one line each.")
-                    .arg(m_p[series].name, number(m_p[series].distinct)));
-    }
+        because(why(ResultShape::OrderedTrend, {m_q.cue, xp.name}));
+    bool tooMany = false;
+    const int series = m_typesOnly || combinationRepeats(m_sample, x) ? seriesFor(x, &tooMany) : -1;
     bool rollsUp = true;
     const int measure = quantities.value(0, -1);
     s.y = {measureFor(measure, x, series, &rollsUp)};
+    if (series >= 0) {
+        splitSeries(series, tooMany, s.y.first());
+        if (!m_typesOnly)
+            because(Tr::tr("%1 has %2 values, few enough to draw one line each.")
+                        .arg(m_p[series].name, number(m_p[series].distinct)));
+    }
     if (measure < 0)
         because(Tr::tr("There is no measure, so the line counts rows per %1.").arg(xp.name));
 }
 
-void Recommender::scatter(int a, int b) {
+void Recommender::scatter(const ShapeReading &r) {
     ChartSpec &s = m_r.spec;
+    const ColumnProfile &a = m_p[r.measures[0]];
+    const ColumnProfile &b = m_p[r.measures[1]];
     s.type = ChartType::Scatter;
-    s.x = m_p[a].name;
-    s.y = {Measure{m_p[b].name, Aggregation::None, {}}};
-    if (m_q.requested == ChartType::Scatter)
-        because(Tr::tr("The question asks for a %1.").arg(chartTypeNoun(ChartType::Scatter)));
-    else if (m_q.intent == ChartIntent::Relationship)
-        because(Tr::tr("The question asks how measures relate (\"%1\").").arg(m_q.cue));
-    because(Tr::tr("%1 and %2 are both numbers, so a scatter plot shows how they relate.")
-                .arg(m_p[a].name, m_p[b].name));
-    int tooMany = -1;
-    const int series = seriesCandidate(-1, m_o.maxSeries, &tooMany);
-    if (series >= 0) {
+    s.x = a.name;
+    s.y = {Measure{b.name, Aggregation::None, {}}};
+    switch (r.shape) {
+    case ResultShape::Related:
+        if (m_q.requested == ChartType::Scatter) {
+            because(Tr::tr("The question asks for a %1.").arg(chartTypeNoun(ChartType::Scatter)));
+            because(why(ResultShape::TwoMeasures, {a.name, b.name}));
+        } else {
+            because(why(r.shape, {a.name, b.name, m_q.cue}));
+        }
+        break;
+    case ResultShape::ManyEntities:
+        because(why(r.shape, {m_p[r.x].name, number(m_p[r.x].distinct), b.name, a.name}));
+        break;
+    case ResultShape::Observations:
+        because(why(r.shape, {a.name, b.name, m_p[r.series].name}));
+        s.series = m_p[r.series].name;
+        return;
+    default:
+        because(why(ResultShape::TwoMeasures, {a.name, b.name}));
+        break;
+    }
+    bool tooMany = false;
+    const int series = seriesFor(-1, &tooMany);
+    if (series >= 0 && !tooMany) {
         s.series = m_p[series].name;
-        because(Tr::tr("Points are coloured by %1 (%2 values).")
-                    .arg(m_p[series].name, number(m_p[series].distinct)));
+        because(m_typesOnly ? Tr::tr("Points are coloured by %1.").arg(m_p[series].name)
+                            : Tr::tr("Points are coloured by %1 (%2 values).")
+                                  .arg(m_p[series].name, number(m_p[series].distinct)));
     }
 }
 

@@ -6,6 +6,7 @@
 #include "charts/aggregationquery.h"
 #include "charts/columnnames.h"
 #include "charts/columnroles.h"
+#include "charts/temporal.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -230,6 +231,112 @@ void categoryFacts(InsightFacts &f, const charts::ChartData &d, const charts::Ch
             {double(all.size())});
 }
 
+// The periods a chart compares side by side (one series per year in "2024 vs 2025"), in time
+// order; empty when its series are not a few periods.
+QList<const charts::SeriesData *> comparedPeriods(const charts::ChartData &d,
+                                                  const charts::ChartSpec &spec) {
+    QList<std::pair<qint64, const charts::SeriesData *>> periods;
+    if (spec.series.isEmpty() || d.xKind != charts::XKind::Category)
+        return {};
+    for (const charts::SeriesData &s : d.series) {
+        if (s.measure != 0)
+            continue;
+        const auto t = charts::parseTemporal(s.seriesValue, true);
+        if (!t)
+            return {};
+        periods.append({t->toMSecsSinceEpoch(), &s});
+    }
+    if (periods.size() < 2 || periods.size() > 4)
+        return {};
+    std::sort(periods.begin(), periods.end(),
+              [](const auto &a, const auto &b) { return a.first < b.first; });
+    QList<const charts::SeriesData *> out;
+    for (const auto &p : periods)
+        out << p.second;
+    return out;
+}
+
+QString changeWord(double change) {
+    return change >= 0 ? Tr::tr("up") : Tr::tr("down");
+}
+
+// A comparison of periods states the difference, never the periods added up: the totals of the
+// first and last period (when the measure adds up), the category that rose and the one that fell
+// the most, and the highest in the latest period.
+void periodFacts(InsightFacts &f, const charts::ChartData &d, const charts::ChartSpec &spec,
+                 const QList<const charts::SeriesData *> &periods) {
+    const QString measure = spec.y.value(0).displayName();
+    const charts::SeriesData &first = *periods.first();
+    const charts::SeriesData &last = *periods.last();
+    QMap<int, double> a, b; // by category, in order: ties go to the first
+    for (const QPointF &p : first.points)
+        a[int(p.x())] = p.y();
+    for (const QPointF &p : last.points)
+        b[int(p.x())] = p.y();
+    if (addsUp(spec)) {
+        double ta = 0, tb = 0;
+        for (double v : std::as_const(a))
+            ta += v;
+        for (double v : std::as_const(b))
+            tb += v;
+        if (ta != 0) {
+            const double change = 100.0 * (tb - ta) / std::abs(ta);
+            addFact(f, FactKind::PeriodChange,
+                    Tr::tr("In total, %1 went from %2 in %3 to %4 in %5 (%6 %7, a difference of %8).")
+                        .arg(measure, formatValue(ta), first.name, formatValue(tb), last.name,
+                             changeWord(change), formatPercent(std::abs(change)),
+                             formatValue(tb - ta)),
+                    {ta, tb, change, tb - ta});
+        }
+    }
+    // Categories present in both periods: the largest rise and fall between them.
+    int rise = -1, fall = -1;
+    for (auto it = b.constBegin(); it != b.constEnd(); ++it) {
+        if (!a.contains(it.key()))
+            continue;
+        const double diff = it.value() - a.value(it.key());
+        if (diff > 0 && (rise < 0 || diff > b[rise] - a[rise]))
+            rise = it.key();
+        if (diff < 0 && (fall < 0 || diff < b[fall] - a[fall]))
+            fall = it.key();
+    }
+    const auto moved = [&](int k, const char *text) {
+        const double from = a.value(k), to = b.value(k);
+        QList<double> numbers = {from, to, to - from};
+        QString pct;
+        if (from != 0) {
+            numbers << 100.0 * (to - from) / std::abs(from);
+            pct = formatPercent(std::abs(numbers.last()));
+        }
+        addFact(f, FactKind::PeriodChange,
+                Tr::tr(text).arg(first.name, last.name, d.xLabel(k), formatValue(from),
+                                 formatValue(to), formatValue(std::abs(to - from)),
+                                 pct.isEmpty() ? QStringLiteral("–") : pct),
+                numbers);
+    };
+    if (rise >= 0)
+        moved(rise, QT_TRANSLATE_NOOP("Assay::Insights",
+                                      "From %1 to %2 the largest rise was in **%3**: from %4 to %5 "
+                                      "(up %6, %7)."));
+    if (fall >= 0)
+        moved(fall, QT_TRANSLATE_NOOP("Assay::Insights",
+                                      "From %1 to %2 the largest fall was in **%3**: from %4 to %5 "
+                                      "(down %6, %7)."));
+    if (!last.points.isEmpty()) {
+        const auto hi = std::max_element(last.points.begin(), last.points.end(),
+                                         [](const QPointF &x, const QPointF &y) { return x.y() < y.y(); });
+        addFact(f, FactKind::Highest,
+                Tr::tr("In %1, **%2** has the highest %3: %4.")
+                    .arg(last.name, d.xLabel(hi->x()), measure, formatValue(hi->y())),
+                {hi->y()});
+    }
+    addFact(f, FactKind::Size,
+            Tr::tr("The chart compares %Ln period(s) across %1 values of %2.", nullptr,
+                   int(periods.size()))
+                .arg(formatCount(d.categories.size()), spec.x),
+            {double(periods.size()), double(d.categories.size())});
+}
+
 void timeFacts(InsightFacts &f, const charts::ChartData &d, const charts::ChartSpec &spec) {
     const QString measure = spec.y.value(0).displayName();
     const bool additive = addsUp(spec);
@@ -420,6 +527,8 @@ InsightFacts computeFacts(const charts::ChartData &d, const charts::ChartSpec &s
         return f;
     if (spec.type == charts::ChartType::Scatter)
         scatterFacts(f, d, spec);
+    else if (const auto periods = comparedPeriods(d, spec); !periods.isEmpty())
+        periodFacts(f, d, spec, periods);
     else if (d.xKind == charts::XKind::Category)
         categoryFacts(f, d, spec);
     else

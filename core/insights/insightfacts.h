@@ -28,7 +28,8 @@ enum class FactKind {
     LatestChange,
     LeadingSeries,
     Correlation,
-    Range
+    Range,
+    PeriodChange // a comparison of a few periods: totals and the largest rise and fall
 };
 
 struct Fact {

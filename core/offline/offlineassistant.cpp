@@ -18,6 +18,7 @@
 #include "ask/answerpresenter.h"
 #include "ask/cellnaming.h"
 #include "ask/informationunit.h"
+#include "ask/modelreview.h"
 #include "ask/steprunner.h"
 #include "schema/patterncorrections.h"
 #include "db/connection.h"
@@ -230,7 +231,8 @@ Reading OfflineAssistant::read(const QString &question, const QDate &today,
 ask::AskResult OfflineAssistant::answer(
     const ask::AskRequest &request, db::Connection &connection,
     const db::CancelTokenPtr &cancelIn,
-    const std::function<void(const ask::InformationUnit &)> &observer) const {
+    const std::function<void(const ask::InformationUnit &)> &observer,
+    const ask::ModelReview *chartCheck) const {
     const db::CancelTokenPtr cancel = cancelIn ? cancelIn : std::make_shared<db::CancelToken>();
     ask::UnitBuffer units;
     units.setObserver(observer);
@@ -320,7 +322,7 @@ ask::AskResult OfflineAssistant::answer(
     step.maskedColumns = outcome.maskedColumns;
     timer.restart();
     const ask::Presentation p = ask::presentResult(
-        outcome.sample, request.question, step.cellName, nullptr, request.writeInsight, cancel);
+        outcome.sample, request.question, step.cellName, chartCheck, request.writeInsight, cancel);
     step.chart = p.chart;
     step.chartReasons = p.reasons;
     step.chartIsTable = p.isTable;

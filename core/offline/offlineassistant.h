@@ -27,6 +27,9 @@
 #include <functional>
 #include <memory>
 
+namespace assay::ask {
+class ModelReview;
+}
 namespace assay::db {
 class Connection;
 }
@@ -66,10 +69,13 @@ public:
 
     // The whole answer: read, run (read-only, row cap, timeout) and present, as an AskResult
     // with `offline` set, the interpretation and its alternatives.
+    // `chartCheck`: a model's check of the chart (ask::ChartCheckOnly), as the chat's other
+    // answers get when a model is ready; none checks nothing (the insight is always computed).
     ask::AskResult
     answer(const ask::AskRequest &request, db::Connection &connection,
            const db::CancelTokenPtr &cancel,
-           const std::function<void(const ask::InformationUnit &)> &observer = {}) const;
+           const std::function<void(const ask::InformationUnit &)> &observer = {},
+           const ask::ModelReview *chartCheck = nullptr) const;
 
 private:
     struct Private;

@@ -51,6 +51,10 @@ void TestChartsBadInput::initTestCase() {
         "CREATE TABLE many (product TEXT, units INTEGER)",
         "WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 9999) "
         "INSERT INTO many SELECT 'product ' || i, 1 + (i * 7919) % 50 FROM n",
+        "CREATE TABLE huge (product TEXT, channel TEXT, units INTEGER)",
+        "WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 99999) "
+        "INSERT INTO huge SELECT 'product ' || i, CASE i % 3 WHEN 0 THEN 'web' WHEN 1 THEN 'store' "
+        "ELSE 'phone' END, 1 + (i * 7919) % 50 FROM n",
         "CREATE TABLE shares (segment TEXT, share_pct REAL)",
         "INSERT INTO shares VALUES ('a', 70), ('b', 50), ('c', -20)",
         "CREATE TABLE mixed (store TEXT, amount)",
@@ -72,6 +76,18 @@ void TestChartsBadInput::chartOrReason_data() {
     QTest::newRow("one row") << "one-row" << "SELECT * FROM one_row" << "" << "table" << "single row";
     QTest::newRow("all NULLs") << "nulls" << "SELECT * FROM nulls" << "" << "table" << "NULL";
     QTest::newRow("10,000 categories") << "many" << "SELECT * FROM many" << "" << "bar" << "10,000";
+    QTest::newRow("one column") << "one-column" << "SELECT product FROM many" << "" << "table" << "different product";
+    QTest::newRow("100,000 categories by channel") << "huge" << "SELECT * FROM huge" << "" << "bar" << "100,000";
+    // 100,000 rows of 1,000 products that each sell on several days: far too many lines, so the
+    // largest few are drawn and the rest added up. (A product on one row only would be a label,
+    // not a series: then one line of the total.)
+    QTest::newRow("1,000 products over time in 100,000 rows")
+        << "huge-lines" << "SELECT date('2024-01-01', '+' || (rowid % 90) || ' days') AS sold_on, "
+                           "'product ' || (rowid % 1000) AS product, units FROM huge"
+        << "" << "line" << "added up as Other";
+    QTest::newRow("100,000 products over time, each once")
+        << "huge-labels" << "SELECT date('2024-01-01', '+' || (rowid % 90) || ' days') AS sold_on, product, units FROM huge"
+        << "" << "line" << "summed per sold_on";
     QTest::newRow("10,000 categories, shares asked") << "many-shares" << "SELECT * FROM many"
                                                      << "What share of units does each product have?"
                                                      << "bar" << "too many slices";

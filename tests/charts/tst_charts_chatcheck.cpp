@@ -6,7 +6,10 @@
 #include "chartstesthelpers.h"
 #include "llmtesthelpers.h"
 
+#include "offlinetesthelpers.h"
+
 #include "ask/answerpresenter.h"
+#include "assistant/questionrouter.h"
 #include "agents/presentationreview.h"
 #include "db/resulttypes.h"
 
@@ -47,6 +50,7 @@ private slots:
     void verdicts_data();
     void verdicts();
     void withoutAModelTheRulesStand();
+    void offlineAnswersGetTheSameCheck();
 
 private:
     std::unique_ptr<fakellm::FakeLlmServer> m_server;
@@ -119,6 +123,38 @@ void TestChartsChatCheck::withoutAModelTheRulesStand() {
     QCOMPARE(p.chart.y.first().column, QStringLiteral("revenue"));
     QVERIFY(!p.reasons.join(u' ').contains(QLatin1String("A model")));
     QCOMPARE(m_server->requests().size(), 0);
+}
+
+void TestChartsChatCheck::offlineAnswersGetTheSameCheck() {
+    // Only the fast role is configured: the reasoning model is not ready, so the offline reader
+    // answers, and the fast model checks its chart as it checks the pipeline's.
+    m_server->on(Match::systemContains(QStringLiteral("TiChart")),
+                 Reply::json(QJsonObject{{"verdict", "keep"}, {"type", "bar"}, {"reason", "Regions compare as bars."}}));
+    const std::unique_ptr<db::Connection> connection = test::openSample();
+    assistant::AnswerSetup setup;
+    setup.knowledge = test::offlineSampleKnowledge(*connection);
+    setup.llm = m_fx->service.get();
+    ask::AskRequest request;
+    request.question = QStringLiteral("revenue by region in 2025");
+    request.writeInsight = false;
+    const auto answer = [&] {
+        return test::await(QtConcurrent::run([&] {
+            return assistant::answerQuestion(*connection, setup, request, std::make_shared<db::CancelToken>());
+        }));
+    };
+    const ask::AskResult checked = answer();
+    QVERIFY2(checked.answered() && checked.offline, qPrintable(checked.message));
+    const QStringList reasons = checked.steps.first().chartReasons;
+    QVERIFY2(!reasons.isEmpty() && reasons.first().contains(QLatin1String("kept it: Regions compare as bars.")),
+             qPrintable(reasons.join(QStringLiteral(" | "))));
+    QCOMPARE(m_server->requests().size(), 1);
+
+    // "Answer Offline" promises no model: the rules' chart stands, unchecked.
+    request.answerOffline = true;
+    const ask::AskResult unchecked = answer();
+    QVERIFY(unchecked.answered());
+    QVERIFY(!unchecked.steps.first().chartReasons.join(u' ').contains(QLatin1String("A model")));
+    QCOMPARE(m_server->requests().size(), 1);
 }
 
 QTEST_GUILESS_MAIN(TestChartsChatCheck)

@@ -78,8 +78,8 @@ QList<Case> cases()
                   return sample({column("first_day", ValueType::Date), column("region", ValueType::Text), column("orders", ValueType::Integer)},
                                 rows);
               },
-              {ChartType::Line, "first_day", "region", "orders", Aggregation::Sum, false, {}, 0, false, false, {}, false, "line each"}};
-    c << Case{"line: too many categories for one line each",
+              {ChartType::Line, "first_day", "region", "orders", Aggregation::Sum, false, {}, 0, false, false, {}, false, "one line for each"}};
+    c << Case{"line: too many categories for one line each: the largest seven and Other",
               [] {
                   QList<db::Row> rows;
                   const QStringList customers = names("Customer", 40);
@@ -88,7 +88,7 @@ QList<Case> cases()
                   return sample({column("day", ValueType::Date), column("customer", ValueType::Text), column("items", ValueType::Integer)},
                                 rows);
               },
-              {ChartType::Line, "day", {}, "items", Aggregation::Sum, false, {}, 0, false, false, {}, false, "too many"}};
+              {ChartType::Line, "day", "customer", "items", Aggregation::Sum, false, {}, 0, false, false, {}, false, "added up as Other"}};
     c << Case{"line: raw daily events over years are bucketed by month",
               [] {
                   QList<db::Row> rows;
@@ -406,8 +406,13 @@ void TestChartsRecommender::fromTypesAlone()
     QVERIFY(r.reasons.join(u' ').contains(QLatin1String("types only")));
     QVERIFY(validateSpec(r.spec, dated).isEmpty());
 
+    // Two plain numbers are two measures (a scatter, as with values); a plain number beside an
+    // aggregate is what the rows were grouped by (bars along it).
     const QList<db::ResultColumn> numbers = {column("a", ValueType::Integer), column("b", ValueType::Real)};
-    QCOMPARE(int(recommendFromTypes(numbers).spec.type), int(ChartType::Table));
+    QCOMPARE(int(recommendFromTypes(numbers).spec.type), int(ChartType::Scatter));
+    const QList<db::ResultColumn> grouped = {column("age", ValueType::Integer), column("count(*)", ValueType::Integer)};
+    QCOMPARE(int(recommendFromTypes(grouped).spec.type), int(ChartType::Bar));
+    QCOMPARE(recommendFromTypes(grouped).spec.x, QStringLiteral("age"));
 }
 
 void TestChartsRecommender::judgedFromASampleSaysSo()

@@ -7,22 +7,29 @@
 #include "chartstestdata.h"
 #include "testsupport.h"
 
+#include "chartaxes.h"
 #include "chartrenderer.h"
 #include "chartview.h"
+
+#include "charts/chartrequest.h"
+#include "charts/recommender.h"
 
 #include <QApplication>
 #include <QtCharts/QAbstractAxis>
 #include <QtCharts/QAreaSeries>
+#include <QtCharts/QStackedBarSeries>
 #include <QtCharts/QBarCategoryAxis>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
 #include <QtCharts/QLegend>
 #include <QtCharts/QLegendMarker>
 #include <QtCharts/QLineSeries>
+#include <QtCharts/QPieLegendMarker>
 #include <QtCharts/QPieSeries>
 #include <QtCharts/QValueAxis>
 #include <QGraphicsScene>
 #include <QGraphicsTextItem>
+#include <QTranslator>
 #include <QtTest>
 
 #include <cmath>
@@ -77,6 +84,12 @@ private slots:
     void crowdedChartsReadInFull_data();
     void crowdedChartsReadInFull();
     void otherThatDwarfsTheBarsIsSaid();
+    void valueAxisEndsNearTheData();
+    void periodsStandSideBySide();
+    void linesBreakAtGapsWithOneLegendEntry();
+    void pieNamesThatDoNotFitGoToTheLegend();
+    void shortenedLabelsLoseTheirMiddleAndShowWholeOnHover();
+    void chartsInGerman();
 
 private:
     ui::ChartView *show(const ChartSpec &s, std::shared_ptr<db::ResultStore> rows,
@@ -453,6 +466,175 @@ void TestChartsRender::otherThatDwarfsTheBarsIsSaid() {
     QVERIFY(v->hasChart());
     QVERIFY2(v->notes().contains(QLatin1String("Other")) && v->notes().contains(QLatin1String("times")),
              qPrintable(v->notes()));
+}
+
+void TestChartsRender::valueAxisEndsNearTheData() {
+    // 20.5 million at most: the axis stops at 25 million, not 40 (QtCharts' nice numbers).
+    QList<db::Row> rows;
+    const QStringList regions = {"North", "South", "East"};
+    for (int i = 0; i < regions.size(); ++i)
+        rows << db::Row{regions[i], QVariant(20.5e6 - i * 6e6)};
+    ChartSpec s = spec(ChartType::Bar, QStringLiteral("region"), QStringLiteral("revenue"));
+    ui::ChartView *v = show(s, test::storeOf(aggregateColumns(false), rows), QStringLiteral("bar-axis-near"));
+    auto *y = qobject_cast<QValueAxis *>(v->chartView()->chart()->axes(Qt::Vertical).value(0));
+    QVERIFY(y);
+    QCOMPARE(y->min(), 0.0);
+    QVERIFY2(y->max() >= 20.5e6 && y->max() <= 25e6, qPrintable(QString::number(y->max())));
+}
+
+void TestChartsRender::periodsStandSideBySide() {
+    // "compare revenue by region in 2024 vs 2025", as the rules chart it: one bar per year.
+    QList<db::Row> source;
+    const QStringList regions = {"North", "South", "East", "West", "Central"};
+    for (int y : {2024, 2025}) {
+        for (int r = 0; r < regions.size(); ++r)
+            source << db::Row{regions[r], QString::number(y), 100000.0 * (r + 2) + (y - 2024) * 25000.0 * (r % 2 ? 1 : -1)};
+    }
+    charts::ResultSample sample;
+    sample.columns = {{QStringLiteral("region"), QString(), db::ValueType::Text},
+                      {QStringLiteral("year"), QString(), db::ValueType::Text},
+                      {QStringLiteral("revenue"), QString(), db::ValueType::Real}};
+    sample.rows = source;
+    sample.totalRows = source.size();
+    const charts::Recommendation r = charts::applyQuestion(charts::recommendChart(sample), sample,
+                                                           QStringLiteral("compare revenue by region in 2024 vs 2025"));
+    QCOMPARE(r.spec.series, QStringLiteral("year"));
+    QVERIFY(!r.spec.stacked);
+    ui::ChartView *v = show(r.spec, test::storeOf(aggregateColumns(true), source), QStringLiteral("bar-periods"));
+    QVERIFY(v->hasChart());
+    QChart *chart = v->chartView()->chart();
+    QStringList legend;
+    for (QLegendMarker *m : chart->legend()->markers())
+        legend << m->label();
+    QCOMPARE(legend, (QStringList{"2024", "2025"}));
+    QVERIFY(qobject_cast<QAbstractBarSeries *>(chart->series().first()));
+    QVERIFY(!qobject_cast<QStackedBarSeries *>(chart->series().first()));
+}
+
+void TestChartsRender::linesBreakAtGapsWithOneLegendEntry() {
+    QList<db::Row> rows;
+    for (int m = 0; m < 18; ++m) {
+        if (m == 6 || m == 7)
+            continue; // two months without rows
+        for (const char *channel : {"web", "store"})
+            rows << db::Row{test::isoDate(QDate(2023, 1, 1).addMonths(m)), QString::fromLatin1(channel),
+                            QVariant(100.0 + 7 * m + qstrlen(channel))};
+    }
+    ChartSpec s = spec(ChartType::Line, QStringLiteral("order_month"), QStringLiteral("orders"), Aggregation::Sum,
+                       QStringLiteral("channel"));
+    s.timeBucketing = true;
+    s.grain = db::TimeGrain::Month;
+    ui::ChartView *v = show(s, test::storeOf(aggregateColumns(true, 1, db::ValueType::Date), rows),
+                            QStringLiteral("line-gaps"));
+    QVERIFY(v->hasChart());
+    QChart *chart = v->chartView()->chart();
+    QCOMPARE(chart->series().size(), 4); // two runs per channel
+    int shown = 0;
+    for (QLegendMarker *m : chart->legend()->markers())
+        shown += m->isVisible();
+    QCOMPARE(shown, 2);
+    QVERIFY2(v->notes().contains(QLatin1String("Gaps")), qPrintable(v->notes()));
+}
+
+void TestChartsRender::pieNamesThatDoNotFitGoToTheLegend() {
+    QList<db::Row> rows = {{QStringLiteral("Electronics and Computer Accessories"), 5400.0},
+                           {QStringLiteral("Home, Garden and Outdoor Living"), 1800.0},
+                           {QStringLiteral("Sports and Fitness Equipment"), 1620.0},
+                           {QStringLiteral("Books"), 980.0}};
+    ChartSpec s = spec(ChartType::Pie, QStringLiteral("category"), QStringLiteral("revenue"));
+    ui::ChartView *v = show(s, test::storeOf(aggregateColumns(false), rows), QStringLiteral("pie-long-names"));
+    QVERIFY(v->hasChart());
+    QChart *chart = v->chartView()->chart();
+    auto *pie = qobject_cast<QPieSeries *>(chart->series().value(0));
+    QVERIFY(pie);
+    // The slices show their shares; the legend names each in full.
+    QCOMPARE(pie->slices().first()->label(), QStringLiteral("55.1%"));
+    QStringList legend;
+    for (QLegendMarker *m : chart->legend()->markers())
+        legend << m->label();
+    QVERIFY2(legend.first() == QStringLiteral("Electronics and Computer Accessories: 55.1%"), qPrintable(legend.join(u'|')));
+    QVERIFY(test::cutChartTexts(chart).isEmpty());
+
+    // Short names fit beside the slices.
+    QList<db::Row> shortRows = {{QStringLiteral("web"), 60.0}, {QStringLiteral("store"), 40.0}};
+    ui::ChartView *w = show(s, test::storeOf(aggregateColumns(false), shortRows), QStringLiteral("pie-short-names"));
+    auto *p2 = qobject_cast<QPieSeries *>(w->chartView()->chart()->series().value(0));
+    QCOMPARE(p2->slices().first()->label(), QStringLiteral("web: 60.0%"));
+}
+
+void TestChartsRender::shortenedLabelsLoseTheirMiddleAndShowWholeOnHover() {
+    QList<db::Row> rows;
+    const QStringList names = {"Average order amount per returning customer in the north region",
+                               "Average order amount per returning customer in the south region",
+                               "Average order amount per new customer in the east region"};
+    for (int i = 0; i < names.size(); ++i)
+        rows << db::Row{names[i], QVariant(300.0 - 40 * i)};
+    ui::ChartView *v = show(spec(ChartType::Bar, QStringLiteral("segment"), QStringLiteral("amount")),
+                            test::storeOf(aggregateColumns(false), rows), QStringLiteral("bar-elided-middle"));
+    QChart *chart = v->chartView()->chart();
+    auto *axis = qobject_cast<QBarCategoryAxis *>(chart->axes(Qt::Vertical).value(0));
+    QVERIFY(axis); // long names: horizontal bars, names on the left
+    const QStringList shown = axis->categories();
+    // Both ends kept, so the north and south names stay apart; the middle gives way.
+    QVERIFY2(shown.contains(QStringLiteral("Average order amoun…in the north region")) ||
+                 std::any_of(shown.begin(), shown.end(), [](const QString &l) { return l.startsWith(QLatin1String("Average")) && l.endsWith(QLatin1String("north region")) && l.contains(QChar(0x2026)); }),
+             qPrintable(shown.join(u'|')));
+    QCOMPARE(axis->property(ui::FullLabelsProperty).toStringList().size(), 3);
+    // Hovering a label shows its whole name: the first category sits on top.
+    const QRectF plot = chart->plotArea();
+    const QPointF onPlot = chart->mapToPosition(QPointF(0, 2), chart->series().first());
+    const QPointF label(plot.left() - 30, onPlot.y());
+    const QPoint inView = v->chartView()->mapFromScene(chart->mapToScene(label));
+    const QString tip = v->toolTipAt(v->chartView()->mapTo(v, inView));
+    QCOMPARE(tip, names[0]);
+}
+
+void TestChartsRender::chartsInGerman() {
+    QTranslator german;
+    QVERIFY(german.load(QStringLiteral(":/i18n/assay_de.qm")));
+    QCoreApplication::installTranslator(&german);
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    // Monthly amounts per category, as the rules chart them: a line per category.
+    QList<db::Row> source;
+    for (int m = 0; m < 14; ++m) {
+        for (const char *cat : {"Elektronik", "Haushalt", "Sport"})
+            for (int d : {3, 17})
+                source << db::Row{test::isoDate(QDate(2024, 1, d).addMonths(m)), QString::fromLatin1(cat),
+                                  QVariant(1000.0 + 90 * m + qstrlen(cat) * 40)};
+    }
+    charts::ResultSample sample;
+    sample.columns = {{QStringLiteral("date"), QString(), db::ValueType::Date},
+                      {QStringLiteral("category"), QString(), db::ValueType::Text},
+                      {QStringLiteral("amount"), QString(), db::ValueType::Real}};
+    sample.rows = source;
+    sample.totalRows = source.size();
+    const charts::Recommendation r = charts::recommendChart(sample);
+    const QString why = charts::chartWhy(r.spec, r.reasons.first());
+    QVERIFY2(why.startsWith(QLatin1String("Warum Linien:")), qPrintable(why));
+    QVERIFY2(!why.contains(QLatin1String(" is ")) && !why.contains(QLatin1String(" has ")), qPrintable(why));
+    // The aggregate rows the chart cell would read: per month and category.
+    QList<db::Row> rows;
+    for (int m = 0; m < 14; ++m)
+        for (const char *cat : {"Elektronik", "Haushalt", "Sport"})
+            rows << db::Row{test::isoDate(QDate(2024, 1, 1).addMonths(m)), QString::fromLatin1(cat),
+                            QVariant(2000.0 + 180 * m + qstrlen(cat) * 80)};
+    ChartSpec s = r.spec;
+    s.timeBucketing = true;
+    s.grain = db::TimeGrain::Month;
+    s.y = {{QStringLiteral("amount"), Aggregation::Sum, {}}};
+    const QString title = ui::defaultChartTitle(s);
+    QCOMPARE(title, QStringLiteral("Summe von amount nach date (Monat) und category"));
+    ui::ChartView *v = show(s, test::storeOf(aggregateColumns(true, 1, db::ValueType::Date), rows), QStringLiteral("de-lines"));
+    QVERIFY(v->hasChart());
+    QVERIFY(test::cutChartTexts(v->chartView()->chart()).isEmpty());
+    // A pie with German names.
+    ChartSpec pie = spec(ChartType::Pie, QStringLiteral("Kategorie"), QStringLiteral("Umsatz"));
+    show(pie, test::storeOf(aggregateColumns(false), {{QStringLiteral("Unterhaltungselektronik und Zubehör"), 5400.0},
+                                                      {QStringLiteral("Haus und Garten"), 1800.0},
+                                                      {QStringLiteral("Sport"), 900.0}}),
+         QStringLiteral("de-pie"));
+    QCoreApplication::removeTranslator(&german);
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedKingdom));
 }
 
 QTEST_MAIN(TestChartsRender)

@@ -77,7 +77,7 @@ void TestChartsRules::rules_data() {
         << "sum"
         << "region"
         << ""
-        << "one line each";
+        << "one line for each";
     {
         QList<db::Row> events;
         QRandomGenerator rng(7);
@@ -213,7 +213,7 @@ void TestChartsRules::rules_data() {
             << "sum"
             << "channel"
             << "stacked"
-            << "stacked by it";
+            << "stacked by channel";
         QList<db::Row> ratings;
         for (const db::Row &r : std::as_const(rows))
             ratings << db::Row{r[0], r[1], QVariant(1.0 + r[2].toDouble() / 100.0)};
@@ -224,7 +224,7 @@ void TestChartsRules::rules_data() {
             << "sum"
             << "channel"
             << ""
-            << "grouped by it";
+            << "bars side by side";
     }
     {
         QList<db::Row> rows;

@@ -41,6 +41,8 @@
 #include <QtCharts/QBarCategoryAxis>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
+#include <QtCharts/QLegend>
+#include <QtCharts/QLegendMarker>
 #include <QtTest>
 
 using namespace assay;
@@ -57,6 +59,7 @@ private slots:
     void aModelThatInventsNumbersIsOverruled();
     void chartsUseTheWindowsWidth();
     void privateResultsAreDescribedWithoutTheModel();
+    void seriesChartsInTheWindow();
 
 private:
     void openWelcome(ui::MainWindow &w);
@@ -132,7 +135,7 @@ void TestChartsNotebook::recommendedChartSaysWhy() {
     auto *cw = qobject_cast<ui::ChartCellWidget *>(w.notebookView()->cellWidget(chart.id));
     QVERIFY(cw);
     QVERIFY2(cw->view()->hasChart(), qPrintable(cw->view()->message()));
-    QVERIFY2(cw->whyLabel()->text().startsWith(QLatin1String("Why a bar:")),
+    QVERIFY2(cw->whyLabel()->text().startsWith(QLatin1String("Why bars:")),
              qPrintable(cw->whyLabel()->text()));
     QVERIFY(cw->whyLabel()->toolTip().contains(QLatin1String("largest first")));
     w.notebookView()->setCurrentCell(chart.id);
@@ -416,6 +419,62 @@ void TestChartsNotebook::privateResultsAreDescribedWithoutTheModel() {
 
     w.notebookView()->setLlmService(nullptr);
     w.connections()->disconnectCurrent();
+void TestChartsNotebook::seriesChartsInTheWindow() {
+    // Two dimensions and a measure on the sample database, charted by the rules at 1366x768:
+    // revenue per month and channel is a line per channel; revenue per region in 2024 and 2025
+    // is one bar per year beside each region (never the two years added up). Screenshots for
+    // someone to look at; no chart text is cut.
+    ui::MainWindow w;
+    w.resize(1366, 768);
+    w.show();
+    openWelcome(w);
+    ui::NotebookDocument *doc = w.document();
+    struct Case {
+        QString name;
+        QString sql;
+        charts::ChartType type;
+        QString x, series;
+        int legendEntries;
+    };
+    const QList<Case> cases = {
+        {QStringLiteral("lines-by-channel"),
+         QStringLiteral("SELECT date(order_date, 'start of month') AS order_month, channel, "
+                        "SUM(amount) AS revenue FROM sales GROUP BY 1, 2"),
+         charts::ChartType::Line, QStringLiteral("order_month"), QStringLiteral("channel"), 3},
+        {QStringLiteral("bars-regions-by-year"),
+         QStringLiteral("SELECT r.name AS region, strftime('%Y', s.order_date) AS year, "
+                        "SUM(s.amount) AS revenue FROM sales s JOIN stores st ON st.store_id = s.store_id "
+                        "JOIN regions r ON r.region_id = st.region_id "
+                        "WHERE strftime('%Y', s.order_date) IN ('2024', '2025') GROUP BY 1, 2"),
+         charts::ChartType::Bar, QStringLiteral("region"), QStringLiteral("year"), 2},
+    };
+    for (const Case &c : cases) {
+        const QString sqlId = doc->addCell(notebook::CellKind::Sql, doc->notebook()->count(), c.sql, c.name);
+        QVERIFY(waitForRun(doc, [&] { doc->runner()->run(sqlId); }));
+        QVERIFY(waitForRun(doc, [&] { w.notebookView()->chartResultOf(sqlId); }));
+        const notebook::Cell &chart = doc->notebook()->at(doc->notebook()->indexOf(sqlId) + 1);
+        QCOMPARE(chart.chart.type, c.type);
+        QCOMPARE(chart.chart.x, c.x);
+        QCOMPARE(chart.chart.series, c.series);
+        QVERIFY(!chart.chart.stacked);
+        auto *cw = qobject_cast<ui::ChartCellWidget *>(w.notebookView()->cellWidget(chart.id));
+        QVERIFY(cw);
+        w.notebookView()->setCurrentCell(chart.id);
+        QApplication::processEvents();
+        QTRY_COMPARE(cw->view()->drawnWidth(), cw->view()->width());
+        QVERIFY2(cw->view()->hasChart(), qPrintable(cw->view()->message()));
+        QVERIFY2(cw->whyLabel()->text().startsWith(c.type == charts::ChartType::Line ? QLatin1String("Why lines:")
+                                                                                     : QLatin1String("Why grouped bars:")),
+                 qPrintable(cw->whyLabel()->text()));
+        QChart *qc = cw->view()->chartView()->chart();
+        int shown = 0;
+        for (QLegendMarker *m : qc->legend()->markers())
+            shown += m->isVisible();
+        QCOMPARE(shown, c.legendEntries);
+        const QStringList cut = test::cutChartTexts(qc);
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral(" | "))));
+        grab(&w, c.name);
+    }
     doc->notebook()->setModified(false);
 }
 

@@ -13,6 +13,8 @@
 #include <QApplication>
 #include <QItemSelectionModel>
 #include <QLocale>
+#include <QHelpEvent>
+#include <QToolTip>
 #include <QtTest>
 
 using namespace assay;
@@ -31,6 +33,7 @@ private slots:
     void rawValuesForEditCopyAndCsv();
     void englishAndChinese();
     void screenshotInGerman();
+    void cutValuesLoseTheirMiddleAndShowWholeOnHover();
 
 private:
     static std::shared_ptr<db::ResultStore> store();
@@ -184,6 +187,28 @@ void TestResultGridLocale::screenshotInGerman() {
     const QString path = test::outputDir() + QStringLiteral("/result-grid-de.png");
     QVERIFY(grid.grab().save(path));
     qInfo() << "screenshot:" << path;
+}
+
+void TestResultGridLocale::cutValuesLoseTheirMiddleAndShowWholeOnHover() {
+    // Store names that share their start ("Munich Marie…" twice) differ at their end: a narrow
+    // column keeps both ends, and hovering the cell shows the whole name.
+    auto s = std::make_shared<db::ResultStore>();
+    s->setColumns({{QStringLiteral("store"), QStringLiteral("TEXT"), db::ValueType::Text}});
+    const QString full = QStringLiteral("Munich Marienplatz Flagship");
+    s->append({{full}, {QStringLiteral("Munich Marienhof Outlet")}, {QStringLiteral("Bonn")}});
+    s->markComplete();
+    ui::ResultGrid grid;
+    grid.resize(400, 160);
+    grid.resultModel()->setStore(s);
+    grid.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&grid));
+    grid.setColumnWidth(0, 90);
+    QApplication::processEvents();
+    QCOMPARE(grid.textElideMode(), Qt::ElideMiddle);
+    const QPoint at = grid.visualRect(grid.model()->index(0, 0)).center();
+    QHelpEvent hover(QEvent::ToolTip, at, grid.viewport()->mapToGlobal(at));
+    QApplication::sendEvent(grid.viewport(), &hover);
+    QTRY_COMPARE(QToolTip::text(), full);
 }
 
 QTEST_MAIN(TestResultGridLocale)

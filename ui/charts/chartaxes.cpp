@@ -4,6 +4,7 @@
 
 #include "charts/columnnames.h"
 #include "charts/timeticks.h"
+#include "charts/valueticks.h"
 
 #include <QtCharts/QBarCategoryAxis>
 #include <QtCharts/QCategoryAxis>
@@ -16,16 +17,17 @@ namespace {
 
 constexpr int MaxLabelChars = 22;
 constexpr int MaxSideLabelChars = 40;
+constexpr int MaxTiltedLabelPixels = 150;
 
-// Past `max` characters, a name ends at the last whole word that fits, with an ellipsis.
+// Past `max` characters a name loses its middle, where names that share a start or an end
+// ("avg_amount_per_customer", "avg_amount_per_order") differ least: "avg_amount…customer".
+// The whole name is in the tooltip (ChartView).
 QString shortened(const QString &label, int max) {
     if (label.size() <= max)
         return label;
-    QString cut = label.left(max - 1);
-    const qsizetype space = cut.lastIndexOf(u' ');
-    if (space > max / 2)
-        cut = cut.left(space);
-    return cut.trimmed() + QChar(0x2026);
+    const int tail = (max - 1) / 2;
+    const int head = max - 1 - tail;
+    return label.left(head).trimmed() + QChar(0x2026) + label.right(tail).trimmed();
 }
 
 } // namespace
@@ -46,20 +48,18 @@ QString formatNumber(double value) {
 QValueAxis *makeValueAxis(double lo, double hi, const QString &title, int pixelLength,
                           bool horizontal) {
     auto *axis = new QValueAxis;
-    if (!(hi > lo)) {
-        const double pad = std::max(1.0, std::abs(lo) * 0.1);
-        lo -= pad;
-        hi += pad;
-    }
     // As many ticks as labels fit side by side: "1,200,000" needs more room than "12".
     const double largest = std::max(std::abs(lo), std::abs(hi)) * 1.25;
     const int widest = labelWidth(displayLocale().toString(largest, 'f', 0)) +
                        (lo < 0 ? labelWidth(QStringLiteral("-")) : 0);
-    axis->setTickCount(ticksThatFit(pixelLength, widest, horizontal));
-    axis->setRange(lo, hi);
-    axis->applyNiceNumbers();
+    // Round ticks that end near the data (never QtCharts' applyNiceNumbers, which can double
+    // the range).
+    const charts::ValueScale scale =
+        charts::niceScale(lo, hi, ticksThatFit(pixelLength, widest, horizontal));
+    axis->setRange(scale.min, scale.max);
+    axis->setTickCount(scale.ticks);
     // As many decimals as the tick interval needs, and the chart's locale adds separators.
-    const double interval = (axis->max() - axis->min()) / std::max(1, axis->tickCount() - 1);
+    const double interval = scale.step;
     const int decimals =
         interval >= 1 ? 0 : std::clamp(int(std::ceil(-std::log10(interval))), 0, 8);
     axis->setLabelFormat(QStringLiteral("%.%1f").arg(decimals));
@@ -106,9 +106,11 @@ CategoryAxes makeCategoryAxis(const QStringList &categories, const QString &titl
     CategoryAxes out;
     out.axis = new QBarCategoryAxis;
     const int max = vertical ? MaxSideLabelChars : MaxLabelChars;
-    // Along x, names are shortened only when they do not fit their slots in full.
-    const bool room = !vertical && fitAlongX(categories, pixelWidth).angle == 0 &&
-                      fitAlongX(categories, pixelWidth).shownEvery == 1;
+    // Along x, names are turned before they are shortened: whole when they fit their slots flat,
+    // or tilted while a tilted label stays short enough not to eat the plot's height.
+    const FittedLabels whole = fitAlongX(categories, pixelWidth);
+    const bool room = !vertical && whole.shownEvery == 1 &&
+                      (whole.angle == 0 || widestLabel(categories) <= MaxTiltedLabelPixels);
     QStringList labels;
     for (const QString &c : categories)
         labels << (room ? c : shortened(c, max));
@@ -116,11 +118,13 @@ CategoryAxes makeCategoryAxis(const QStringList &categories, const QString &titl
     for (int i = 0; i < labels.size(); ++i) {
         int copy = 2;
         while (labels.indexOf(labels[i]) < i)
-            labels[i] =
-                shortened(categories[i], max).left(max - 3) + QStringLiteral("…%1").arg(copy++);
+            labels[i] = shortened(categories[i], max - 2) + QStringLiteral(" %1").arg(copy++);
     }
     out.axis->append(labels);
     out.axis->setTitleText(title);
+    // The whole names, for the tooltip over a shortened label (ChartView).
+    if (labels != categories)
+        out.axis->setProperty(FullLabelsProperty, categories);
     if (vertical)
         return out;
     // Along x: flat, tilted, or every k-th label, so that none is cut to a few letters.
@@ -168,7 +172,7 @@ QString measureTitle(const charts::ChartSpec &spec) {
 }
 
 QString xTitle(const charts::ChartSpec &spec) {
-    return spec.timeBucketing ? QStringLiteral("%1 (%2)").arg(spec.x, db::timeGrainKey(spec.grain))
+    return spec.timeBucketing ? QStringLiteral("%1 (%2)").arg(spec.x, charts::timeGrainName(spec.grain))
                               : spec.x;
 }
 

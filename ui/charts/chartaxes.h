@@ -31,6 +31,9 @@ struct CategoryAxes {
     QBarCategoryAxis *axis = nullptr;
     QCategoryAxis *sparse = nullptr; // labels every k-th category when each cannot have one
 };
+// A category axis whose labels were shortened keeps the whole names in this property (a
+// QStringList in category order) for the tooltip over them.
+constexpr const char *FullLabelsProperty = "assayFullLabels";
 CategoryAxes makeCategoryAxis(const QStringList &categories, const QString &title, int pixelWidth,
                               bool vertical = false);
 // Whether bars with these labels read better lying down: long names need the width.

@@ -58,11 +58,11 @@ QString defaultChartTitle(const charts::ChartSpec &spec)
         measures << m.displayName();
     QString x = spec.x;
     if (spec.timeBucketing)
-        x = QStringLiteral("%1 (%2)").arg(spec.x, db::timeGrainKey(spec.grain));
-    QString title = Tr::tr("%1 by %2").arg(measures.join(QStringLiteral(", ")), x);
+        x = QStringLiteral("%1 (%2)").arg(spec.x, charts::timeGrainName(spec.grain));
+    // Whole phrases, so that each language orders and joins them ("Summe von amount nach ...").
     if (!spec.series.isEmpty())
-        title += Tr::tr(" and %1").arg(spec.series);
-    return title;
+        return Tr::tr("%1 by %2 and %3").arg(measures.join(QStringLiteral(", ")), x, spec.series);
+    return Tr::tr("%1 by %2").arg(measures.join(QStringLiteral(", ")), x);
 }
 
 BuiltChart buildChart(const charts::ChartSpec &spec, const charts::ChartData &data, const ChartStyle &style)

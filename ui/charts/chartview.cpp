@@ -1,19 +1,24 @@
 #include "chartview.h"
 
+#include "chartaxes.h"
 #include "chartrenderer.h"
 
 #include "db/resultstore.h"
 
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
+#include <QtCharts/QAbstractAxis>
 
 #include <QApplication>
+#include <cmath>
 #include <QEvent>
 #include <QLabel>
 #include <QPainter>
 #include <QPalette>
 #include <QStackedLayout>
 #include <QTimer>
+#include <QToolTip>
+#include <QHelpEvent>
 #include <QVBoxLayout>
 
 namespace assay::ui {
@@ -76,11 +81,63 @@ void ChartView::showChart(const charts::ChartSpec &spec, const std::shared_ptr<d
     m_stack->setCurrentWidget(m_view);
 }
 
+namespace {
+
+// The whole name of a category whose axis label was shortened, when `pos` (in the view) is over
+// the labels of its axis; empty otherwise.
+QString fullCategoryAt(QChartView *view, const QPoint &pos)
+{
+    QChart *chart = view->chart();
+    if (!chart || chart->series().isEmpty())
+        return {};
+    const QPointF scenePos = view->mapToScene(pos);
+    const QPointF chartPos = chart->mapFromScene(scenePos);
+    const QRectF plot = chart->plotArea();
+    for (QAbstractAxis *axis : chart->axes()) {
+        const QStringList full = axis->property(FullLabelsProperty).toStringList();
+        if (full.isEmpty())
+            continue;
+        const bool alongX = axis->orientation() == Qt::Horizontal;
+        // Over the labels: below the plot for x, left of it for y, within its extent.
+        const bool over = alongX ? chartPos.y() > plot.bottom() && chartPos.x() >= plot.left() && chartPos.x() <= plot.right()
+                                 : chartPos.x() < plot.left() && chartPos.y() >= plot.top() && chartPos.y() <= plot.bottom();
+        if (!over)
+            continue;
+        const QPointF onPlot(alongX ? chartPos.x() : plot.center().x(), alongX ? plot.center().y() : chartPos.y());
+        const QPointF value = chart->mapToValue(onPlot, chart->series().first());
+        const int index = int(std::lround(alongX ? value.x() : value.y()));
+        if (index >= 0 && index < full.size())
+            return full[index];
+    }
+    return {};
+}
+
+} // namespace
+
+bool ChartView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (m_view && watched == m_view->viewport() && event->type() == QEvent::ToolTip) {
+        const auto *help = static_cast<QHelpEvent *>(event);
+        const QString full = fullCategoryAt(m_view, help->pos());
+        if (!full.isEmpty()) {
+            QToolTip::showText(help->globalPos(), full, m_view);
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+QString ChartView::toolTipAt(const QPoint &pos) const
+{
+    return m_view ? fullCategoryAt(m_view, m_view->mapFrom(this, pos)) : QString();
+}
+
 QChartView *ChartView::ensureView()
 {
     if (m_view)
         return m_view;
     m_view = new QChartView(this);
+    m_view->viewport()->installEventFilter(this);
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setMinimumHeight(260);
     m_view->setContextMenuPolicy(Qt::ActionsContextMenu);

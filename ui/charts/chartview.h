@@ -41,7 +41,13 @@ public:
     // The chart rendered into an image of the given size (exports, screenshots).
     QImage render(const QSize &size, qreal scale = 1.0) const;
 
+    // The tooltip over a shortened axis label: its whole name (empty elsewhere). `pos` is in
+    // this widget's coordinates.
+    QString toolTipAt(const QPoint &pos) const;
+
 protected:
+    // Shortened axis labels show their whole names as tooltips.
+    bool eventFilter(QObject *watched, QEvent *event) override;
     // A theme switch (light/dark) redraws the chart with the matching palette.
     void changeEvent(QEvent *event) override;
     // A new width redraws the chart: labels, ticks and the legend's place depend on it.

@@ -107,7 +107,7 @@ QChart *buildLineChart(BuildContext &c, QString *error) {
     QValueAxis *yAxis = makeValueAxis(ylo, yhi, measureTitle(c.spec), 300);
     chart->addAxis(yAxis, Qt::AlignLeft);
 
-    int thinned = 0;
+    int thinned = 0, gaps = 0, drawnForecasts = 0;
     for (int i = 0; i < d.series.size(); ++i) {
         const charts::SeriesData &s = d.series[i];
         const QColor color = paletteColor(i, c.style.dark);
@@ -117,46 +117,59 @@ QChart *buildLineChart(BuildContext &c, QString *error) {
                 ? s.points
                 : charts::downsampleForWidth(s.points, c.style.pixelWidth);
         thinned += points.size() < s.points.size();
-        QLineSeries *line = lineOf(points, s.name, color, Qt::SolidLine, 2.0);
-        QAbstractSeries *added = line;
-        if (area) {
-            auto *a = new QAreaSeries(line);
-            line->setParent(a); // not owned by the area series otherwise (LeakSanitizer)
-            a->setName(s.name);
-            a->setPen(line->pen());
-            QColor fill = color;
-            fill.setAlphaF(0.55);
-            a->setBrush(fill);
-            added = a;
+        // Time is drawn as time: a missing period breaks the line instead of bridging it.
+        const QList<QList<QPointF>> runs = charts::runsWithoutGaps(points, d);
+        gaps += int(runs.size()) - 1;
+        for (int r = 0; r < runs.size(); ++r) {
+            QLineSeries *line = lineOf(runs[r], s.name, color, Qt::SolidLine, 2.0);
+            // A point alone between gaps has no line to draw: its marker shows it.
+            line->setPointsVisible(runs[r].size() == 1);
+            QAbstractSeries *added = line;
+            if (area) {
+                auto *a = new QAreaSeries(line);
+                line->setParent(a); // not owned by the area series otherwise (LeakSanitizer)
+                a->setName(s.name);
+                a->setPen(line->pen());
+                QColor fill = color;
+                fill.setAlphaF(0.55);
+                a->setBrush(fill);
+                added = a;
+            }
+            chart->addSeries(added);
+            added->attachAxis(xAxis);
+            if (sparse)
+                added->attachAxis(sparse);
+            added->attachAxis(yAxis);
+            if (r > 0) {
+                for (QLegendMarker *m : chart->legend()->markers(added))
+                    m->setVisible(false); // one legend entry per series, not per run
+            }
+            const QString name = s.name;
+            // The tooltip outlives this function: it keeps what it needs to label x by value.
+            const charts::XKind kind = d.xKind;
+            const QStringList categories = d.categories;
+            const std::optional<db::TimeGrain> grain = d.grain;
+            const charts::TemporalKind temporalKind = d.temporalKind;
+            QObject::connect(line, &QLineSeries::hovered, line,
+                             [name, kind, categories, grain, temporalKind](const QPointF &p, bool on) {
+                                 if (!on) {
+                                     QToolTip::hideText();
+                                     return;
+                                 }
+                                 charts::ChartData labels;
+                                 labels.xKind = kind;
+                                 labels.categories = categories;
+                                 labels.grain = grain;
+                                 labels.temporalKind = temporalKind;
+                                 showPointTooltip(name,
+                                                  labels.xLabel(kind == charts::XKind::Category
+                                                                    ? std::round(p.x())
+                                                                    : p.x()),
+                                                  p.y());
+                             });
         }
-        chart->addSeries(added);
-        added->attachAxis(xAxis);
-        if (sparse)
-            added->attachAxis(sparse);
-        added->attachAxis(yAxis);
-        const QString name = s.name;
-        // The tooltip outlives this function: it keeps what it needs to label x by value.
-        const charts::XKind kind = d.xKind;
-        const QStringList categories = d.categories;
         const std::optional<db::TimeGrain> grain = d.grain;
         const charts::TemporalKind temporalKind = d.temporalKind;
-        QObject::connect(line, &QLineSeries::hovered, line,
-                         [name, kind, categories, grain, temporalKind](const QPointF &p, bool on) {
-                             if (!on) {
-                                 QToolTip::hideText();
-                                 return;
-                             }
-                             charts::ChartData labels;
-                             labels.xKind = kind;
-                             labels.categories = categories;
-                             labels.grain = grain;
-                             labels.temporalKind = temporalKind;
-                             showPointTooltip(name,
-                                              labels.xLabel(kind == charts::XKind::Category
-                                                                ? std::round(p.x())
-                                                                : p.x()),
-                                              p.y());
-                         });
 
         if (i >= forecasts.size())
             continue;
@@ -185,6 +198,7 @@ QChart *buildLineChart(BuildContext &c, QString *error) {
                                                            : Tr::tr("forecast (95% interval)"),
                                        color, Qt::DashLine, 2.0);
         chart->addSeries(forecast);
+        ++drawnForecasts;
         forecast->attachAxis(xAxis);
         forecast->attachAxis(yAxis);
         for (QLegendMarker *m : chart->legend()->markers(band))
@@ -210,7 +224,9 @@ QChart *buildLineChart(BuildContext &c, QString *error) {
     if (thinned > 0)
         c.notes << Tr::tr("Long series are drawn from the points that matter at this width (min/max "
                       "per pixel column).");
-    chart->legend()->setVisible(chart->series().size() > 1);
+    if (gaps > 0)
+        c.notes << Tr::tr("Gaps in the lines are periods without rows.");
+    chart->legend()->setVisible(d.series.size() + drawnForecasts > 1);
     if (d.droppedSeries > 0)
         c.notes << QCoreApplication::translate("ChartRenderer", "%n more series are not drawn.",
                                                nullptr, d.droppedSeries);

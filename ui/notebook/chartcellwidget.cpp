@@ -81,8 +81,7 @@ void ChartCellWidget::refreshWhy()
         m_why->setToolTip(QString());
         return;
     }
-    const QString type = charts::chartTypeName(c->chart.type).toLower();
-    m_why->setText(tr("Why a %1: %2").arg(type, reasons.first()) + (reasons.size() > 1 ? tr(" (%n more)", nullptr, int(reasons.size()) - 1)
+    m_why->setText(charts::chartWhy(c->chart, reasons.first()) + (reasons.size() > 1 ? tr(" (%n more)", nullptr, int(reasons.size()) - 1)
                                                                                           : QString()));
     QStringList items;
     for (const QString &r : reasons)

@@ -175,7 +175,7 @@ ChartEditor::ChartEditor(QWidget *parent)
     m_grain->addItem(tr("as is"), -1);
     for (db::TimeGrain g : {db::TimeGrain::Year, db::TimeGrain::Quarter, db::TimeGrain::Month, db::TimeGrain::Week,
                             db::TimeGrain::Day, db::TimeGrain::Hour})
-        m_grain->addItem(tr("by %1").arg(db::timeGrainKey(g)), int(g));
+        m_grain->addItem(charts::byTimeGrain(g), int(g));
     for (QComboBox *agg : {m_agg, m_agg2}) {
         for (charts::Aggregation a : {charts::Aggregation::Sum, charts::Aggregation::Avg, charts::Aggregation::Count,
                                       charts::Aggregation::CountDistinct, charts::Aggregation::Min, charts::Aggregation::Max,
