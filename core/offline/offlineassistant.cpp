@@ -282,7 +282,7 @@ ask::AskResult OfflineAssistant::answer(
     step.tables = outcome.tables;
     timer.restart();
     const ask::Presentation p = ask::presentResult(
-        outcome.sample, request.question, step.cellName, nullptr, request.writeInsight, cancel);
+        outcome.sample, outcome.executedSql, request.question, step.cellName, nullptr, request.writeInsight, cancel);
     step.chart = p.chart;
     step.chartReasons = p.reasons;
     step.chartIsTable = p.isTable;
