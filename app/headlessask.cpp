@@ -184,7 +184,10 @@ QString answerText(const ask::AskResult &result, int maxRows)
     if (!step.insight.isEmpty())
         out << QString() << step.insight;
     // One question per run: the reason no model answered is said once here as well.
-    for (const QString &n : QStringList(result.notes) << result.offlineReason) {
+    // A list of its own: `QStringList(...) << x` in the loop's head would be a reference to a
+    // temporary gone before the loop runs.
+    const QStringList notes = QStringList(result.notes) << result.offlineReason;
+    for (const QString &n : notes) {
         if (!n.isEmpty())
             out << QStringLiteral("Note: %1").arg(n);
     }

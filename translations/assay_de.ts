@@ -2560,6 +2560,73 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
             <numerusform>%Ln Zeilen</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>**%1** has the highest %2%3 of these %Ln: %4.</source>
+        <translation>
+            <numerusform>**%1** hat unter diesem %Ln Wert den höchsten für %2%3: %4.</numerusform>
+            <numerusform>**%1** hat unter diesen %Ln den höchsten Wert für %2%3: %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>**%1** has the lowest of the top %Ln: %2.</source>
+        <translation>
+            <numerusform>**%1** hat den niedrigsten Wert des obersten %Ln: %2.</numerusform>
+            <numerusform>**%1** hat den niedrigsten Wert der Top %Ln: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>**%1** has the lowest of these %Ln: %2.</source>
+        <translation>
+            <numerusform>**%1** hat den niedrigsten Wert dieses %Ln: %2.</numerusform>
+            <numerusform>**%1** hat den niedrigsten Wert dieser %Ln: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>**%1** accounts for %2 of the total of the top %Ln.</source>
+        <translation>
+            <numerusform>**%1** macht %2 der Summe des obersten %Ln Werts aus.</numerusform>
+            <numerusform>**%1** macht %2 der Summe der Top %Ln aus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Together the top %Ln values of %1 add up to %2.</source>
+        <translation>
+            <numerusform>Der oberste %Ln Wert von %1 ergibt %2.</numerusform>
+            <numerusform>Die Top %Ln Werte von %1 ergeben zusammen %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>**%1** accounts for %2 of the total of these %Ln.</source>
+        <translation>
+            <numerusform>**%1** macht %2 der Summe dieses %Ln Werts aus.</numerusform>
+            <numerusform>**%1** macht %2 der Summe dieser %Ln Werte aus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Together these %Ln values of %1 add up to %2.</source>
+        <translation>
+            <numerusform>Dieser %Ln Wert von %1 ergibt %2.</numerusform>
+            <numerusform>Diese %Ln Werte von %1 ergeben zusammen %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>only the top %Ln row(s), as the query&apos;s LIMIT kept them</source>
+        <translation>
+            <numerusform>nur die oberste %Ln Zeile, die das LIMIT der Abfrage behielt</numerusform>
+            <numerusform>nur die obersten %Ln Zeilen, die das LIMIT der Abfrage behielt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>only the first %Ln row(s), as the query&apos;s LIMIT kept them</source>
+        <translation>
+            <numerusform>nur die erste %Ln Zeile, die das LIMIT der Abfrage behielt</numerusform>
+            <numerusform>nur die ersten %Ln Zeilen, die das LIMIT der Abfrage behielt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>only the groups the query&apos;s HAVING kept</source>
+        <translation>nur die Gruppen, die das HAVING der Abfrage behielt</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Io</name>
@@ -3540,6 +3607,10 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <source>Run %1 first: the chart needs to know its columns.</source>
         <translation>Führen Sie zuerst %1 aus: Das Diagramm muss seine Spalten kennen.</translation>
     </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Offline</name>
@@ -4488,20 +4559,8 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <translation>%1 von %2 Zeilen geschrieben …</translation>
     </message>
     <message>
-        <source>%1 rows written…</source>
-        <translation>%1 Zeilen geschrieben …</translation>
-    </message>
-    <message>
         <source>Export cancelled; nothing was written.</source>
         <translation>Export abgebrochen; es wurde nichts geschrieben.</translation>
-    </message>
-    <message>
-        <source>Exported %1 rows to %2. %3</source>
-        <translation>%1 Zeilen nach %2 exportiert. %3</translation>
-    </message>
-    <message>
-        <source>Exported %1 rows to %2.</source>
-        <translation>%1 Zeilen nach %2 exportiert.</translation>
     </message>
     <message>
         <source>&amp;Export</source>
@@ -4658,6 +4717,27 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
     <message>
         <source>This chart has not been drawn: its cell has not run.</source>
         <translation>Dieses Diagramm wurde nicht gezeichnet: Seine Zelle wurde nicht ausgeführt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s) written…</source>
+        <translation>
+            <numerusform>%Ln Zeile geschrieben…</numerusform>
+            <numerusform>%Ln Zeilen geschrieben…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %Ln row(s) to %1. %2</source>
+        <translation>
+            <numerusform>%Ln Zeile nach %1 exportiert. %2</numerusform>
+            <numerusform>%Ln Zeilen nach %1 exportiert. %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %Ln row(s) to %1.</source>
+        <translation>
+            <numerusform>%Ln Zeile nach %1 exportiert.</numerusform>
+            <numerusform>%Ln Zeilen nach %1 exportiert.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5757,10 +5837,6 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
         <translation>*Ich verstehe das als:* %1</translation>
     </message>
     <message>
-        <source>**%1** — %2 (%3 rows)</source>
-        <translation>**%1** – %2 (%3 Zeilen)</translation>
-    </message>
-    <message>
         <source>⚠ %1: %2</source>
         <translation>⚠ %1: %2</translation>
     </message>
@@ -5791,10 +5867,6 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
     <message>
         <source>Other readings</source>
         <translation>Andere Lesarten</translation>
-    </message>
-    <message>
-        <source>**%1** (%2 rows)</source>
-        <translation>**%1** (%2 Zeilen)</translation>
     </message>
     <message>
         <source>Not what you meant? %1</source>
@@ -5867,6 +5939,20 @@ ist fehlgeschlagen (eine Zelle, die schreiben würde, schlägt ohne --allow-writ
     <message>
         <source>Closest readings: %1</source>
         <translation>Nächste Lesarten: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>**%1** (%Ln row(s))</source>
+        <translation>
+            <numerusform>**%1** (%Ln Zeile)</numerusform>
+            <numerusform>**%1** (%Ln Zeilen)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>**%1** — %2 (%Ln row(s))</source>
+        <translation>
+            <numerusform>**%1** — %2 (%Ln Zeile)</numerusform>
+            <numerusform>**%1** — %2 (%Ln Zeilen)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6130,6 +6216,10 @@ Open %3 in a new notebook?</source>
     <message>
         <source>Import Again…</source>
         <translation>Erneut importieren …</translation>
+    </message>
+    <message>
+        <source>The table %1 is imported; the notebook open now was kept.</source>
+        <translation>Die Tabelle %1 ist importiert; das geöffnete Notebook bleibt offen.</translation>
     </message>
 </context>
 <context>
@@ -6871,10 +6961,6 @@ Open %3 in a new notebook?</source>
         <translation>Nachschlagetabelle</translation>
     </message>
     <message>
-        <source>%1 rows</source>
-        <translation>%1 Zeilen</translation>
-    </message>
-    <message>
         <source>key %1</source>
         <translation>Schlüssel %1</translation>
     </message>
@@ -6893,6 +6979,13 @@ Open %3 in a new notebook?</source>
     <message>
         <source>What the data shows</source>
         <translation>Was die Daten zeigen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln Zeile</numerusform>
+            <numerusform>%Ln Zeilen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7286,10 +7379,6 @@ Passwort für %2:</translation>
         <translation>Ungesicherte Änderungen</translation>
     </message>
     <message>
-        <source>%1 has changes that are not saved.</source>
-        <translation>%1 hat Änderungen, die nicht gespeichert sind.</translation>
-    </message>
-    <message>
         <source>This notebook&apos;s connection was not used: %1</source>
         <translation>Die Verbindung dieses Notizbuchs wurde nicht verwendet: %1</translation>
     </message>
@@ -7385,6 +7474,49 @@ Passwort für %2:</translation>
         <source>Assay could not open %1: it is a folder. Open a database, notebook or data file in it.</source>
         <translation>Assay konnte %1 nicht öffnen: Das ist ein Ordner. Öffnen Sie eine Datenbank, ein Notizbuch oder eine Datendatei darin.</translation>
     </message>
+    <message>
+        <source>Connect</source>
+        <comment>toolbar</comment>
+        <translation>Verbinden</translation>
+    </message>
+    <message>
+        <source>SQL</source>
+        <comment>toolbar</comment>
+        <translation>SQL</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <comment>toolbar</comment>
+        <translation>Diagramm</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <comment>toolbar</comment>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <comment>toolbar</comment>
+        <translation>Ausführen</translation>
+    </message>
+    <message>
+        <source>Run All</source>
+        <comment>toolbar</comment>
+        <translation>Alle ausführen</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <comment>toolbar</comment>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved.
+
+Discarded changes are kept as a copy in Assay&apos;s recovery folder.</source>
+        <translation>%1 hat Änderungen, die nicht gespeichert sind.
+
+Verworfene Änderungen bleiben als Kopie im Wiederherstellungsordner von Assay erhalten.</translation>
+    </message>
 </context>
 <context>
     <name>assay::ui::MarkdownCellWidget</name>
@@ -7437,6 +7569,18 @@ Passwort für %2:</translation>
     <message>
         <source>Choose where to save the notebook first.</source>
         <translation>Wählen Sie zuerst, wo das Notizbuch gespeichert werden soll.</translation>
+    </message>
+    <message>
+        <source>The unsaved work was kept, because no copy of it could be written (%1). Save it first.</source>
+        <translation>Die ungespeicherte Arbeit bleibt erhalten, weil keine Kopie davon geschrieben werden konnte (%1). Speichern Sie sie zuerst.</translation>
+    </message>
+    <message>
+        <source>The unsaved work was discarded; a copy is in %1.</source>
+        <translation>Die ungespeicherte Arbeit wurde verworfen; eine Kopie liegt in %1.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
 </context>
 <context>
@@ -8113,10 +8257,6 @@ Verbinden Sie sich mit Datei → Mit einer Datenbank verbinden … (Strg+Umschal
         <translation>Eine Anweisung läuft noch. Stoppen Sie sie zuerst.</translation>
     </message>
     <message>
-        <source>%1 rows so far, %2 s…</source>
-        <translation>bisher %1 Zeilen, %2 s …</translation>
-    </message>
-    <message>
         <source>Running, %1 s…</source>
         <translation>Läuft, %1 s …</translation>
     </message>
@@ -8127,10 +8267,6 @@ Verbinden Sie sich mit Datei → Mit einer Datenbank verbinden … (Strg+Umschal
     <message>
         <source>%1 s</source>
         <translation>%1 s</translation>
-    </message>
-    <message>
-        <source>Stopped after %1 rows</source>
-        <translation>Gestoppt nach %1 Zeilen</translation>
     </message>
     <message>
         <source>Failed after %1</source>
@@ -8183,6 +8319,20 @@ Verbinden Sie sich mit Datei → Mit einer Datenbank verbinden … (Strg+Umschal
     <message>
         <source>Not run: the statement does not parse.</source>
         <translation>Nicht ausgeführt: Die Anweisung lässt sich nicht parsen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s) so far, %1 s…</source>
+        <translation>
+            <numerusform>%Ln Zeile bisher, %1 s…</numerusform>
+            <numerusform>%Ln Zeilen bisher, %1 s…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %Ln row(s)</source>
+        <translation>
+            <numerusform>Nach %Ln Zeile gestoppt</numerusform>
+            <numerusform>Nach %Ln Zeilen gestoppt</numerusform>
+        </translation>
     </message>
 </context>
 <context>

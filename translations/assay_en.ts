@@ -284,6 +284,69 @@
             <numerusform>%Ln rows</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>**%1** has the highest %2%3 of these %Ln: %4.</source>
+        <translation>
+            <numerusform>**%1** has the highest %2%3 of this %Ln: %4.</numerusform>
+            <numerusform>**%1** has the highest %2%3 of these %Ln: %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>**%1** has the lowest of the top %Ln: %2.</source>
+        <translation>
+            <numerusform>**%1** has the lowest of the top %Ln: %2.</numerusform>
+            <numerusform>**%1** has the lowest of the top %Ln: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>**%1** has the lowest of these %Ln: %2.</source>
+        <translation>
+            <numerusform>**%1** has the lowest of this %Ln: %2.</numerusform>
+            <numerusform>**%1** has the lowest of these %Ln: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>**%1** accounts for %2 of the total of the top %Ln.</source>
+        <translation>
+            <numerusform>**%1** accounts for %2 of the total of the top %Ln.</numerusform>
+            <numerusform>**%1** accounts for %2 of the total of the top %Ln.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Together the top %Ln values of %1 add up to %2.</source>
+        <translation>
+            <numerusform>The top %Ln value of %1 adds up to %2.</numerusform>
+            <numerusform>Together the top %Ln values of %1 add up to %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>**%1** accounts for %2 of the total of these %Ln.</source>
+        <translation>
+            <numerusform>**%1** accounts for %2 of the total of this %Ln.</numerusform>
+            <numerusform>**%1** accounts for %2 of the total of these %Ln.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Together these %Ln values of %1 add up to %2.</source>
+        <translation>
+            <numerusform>This %Ln value of %1 adds up to %2.</numerusform>
+            <numerusform>Together these %Ln values of %1 add up to %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>only the top %Ln row(s), as the query&apos;s LIMIT kept them</source>
+        <translation>
+            <numerusform>only the top %Ln row, as the query&apos;s LIMIT kept it</numerusform>
+            <numerusform>only the top %Ln rows, as the query&apos;s LIMIT kept them</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>only the first %Ln row(s), as the query&apos;s LIMIT kept them</source>
+        <translation>
+            <numerusform>only the first %Ln row, as the query&apos;s LIMIT kept it</numerusform>
+            <numerusform>only the first %Ln rows, as the query&apos;s LIMIT kept them</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Assay::Knowledge</name>
@@ -347,6 +410,30 @@
     </message>
 </context>
 <context>
+    <name>Assay::Ui</name>
+    <message numerus="yes">
+        <source>%Ln row(s) written…</source>
+        <translation>
+            <numerusform>%Ln row written…</numerusform>
+            <numerusform>%Ln rows written…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %Ln row(s) to %1. %2</source>
+        <translation>
+            <numerusform>Exported %Ln row to %1. %2</numerusform>
+            <numerusform>Exported %Ln rows to %1. %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %Ln row(s) to %1.</source>
+        <translation>
+            <numerusform>Exported %Ln row to %1.</numerusform>
+            <numerusform>Exported %Ln rows to %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ChartRenderer</name>
     <message numerus="yes">
         <source>%n more series are not drawn.</source>
@@ -401,6 +488,23 @@
     </message>
 </context>
 <context>
+    <name>assay::ui::ChatTurnWidget</name>
+    <message numerus="yes">
+        <source>**%1** (%Ln row(s))</source>
+        <translation>
+            <numerusform>**%1** (%Ln row)</numerusform>
+            <numerusform>**%1** (%Ln rows)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>**%1** — %2 (%Ln row(s))</source>
+        <translation>
+            <numerusform>**%1** — %2 (%Ln row)</numerusform>
+            <numerusform>**%1** — %2 (%Ln rows)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>assay::ui::DataFiles</name>
     <message numerus="yes">
         <source>Imported %1 into the table %2: %n row(s).</source>
@@ -441,6 +545,16 @@
         <translation>
             <numerusform>%1 (and %n more)</numerusform>
             <numerusform>%1 (and %n more)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::KnowledgeTreeModel</name>
+    <message numerus="yes">
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln row</numerusform>
+            <numerusform>%Ln rows</numerusform>
         </translation>
     </message>
 </context>
@@ -500,6 +614,23 @@ Update them to read %3?</numerusform>
         <translation>
             <numerusform>, %n view</numerusform>
             <numerusform>, %n views</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::SqlConsole</name>
+    <message numerus="yes">
+        <source>%Ln row(s) so far, %1 s…</source>
+        <translation>
+            <numerusform>%Ln row so far, %1 s…</numerusform>
+            <numerusform>%Ln rows so far, %1 s…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %Ln row(s)</source>
+        <translation>
+            <numerusform>Stopped after %Ln row</numerusform>
+            <numerusform>Stopped after %Ln rows</numerusform>
         </translation>
     </message>
 </context>

@@ -2506,6 +2506,64 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
             <numerusform>%Ln 行</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>**%1** has the highest %2%3 of these %Ln: %4.</source>
+        <translation>
+            <numerusform>**%1** 在这 %Ln 项中的 %2%3 最高：%4。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>**%1** has the lowest of the top %Ln: %2.</source>
+        <translation>
+            <numerusform>**%1** 是前 %Ln 项中最低的：%2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>**%1** has the lowest of these %Ln: %2.</source>
+        <translation>
+            <numerusform>**%1** 是这 %Ln 项中最低的：%2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>**%1** accounts for %2 of the total of the top %Ln.</source>
+        <translation>
+            <numerusform>**%1** 占前 %Ln 项总和的 %2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Together the top %Ln values of %1 add up to %2.</source>
+        <translation>
+            <numerusform>%1 的前 %Ln 个值合计 %2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>**%1** accounts for %2 of the total of these %Ln.</source>
+        <translation>
+            <numerusform>**%1** 占这 %Ln 项总和的 %2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Together these %Ln values of %1 add up to %2.</source>
+        <translation>
+            <numerusform>%1 的这 %Ln 个值合计 %2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>only the top %Ln row(s), as the query&apos;s LIMIT kept them</source>
+        <translation>
+            <numerusform>仅查询保留的最大的 %Ln 行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>only the first %Ln row(s), as the query&apos;s LIMIT kept them</source>
+        <translation>
+            <numerusform>仅查询保留的前 %Ln 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>only the groups the query&apos;s HAVING kept</source>
+        <translation>仅查询筛选后保留的分组</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Io</name>
@@ -3481,6 +3539,10 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <source>Run %1 first: the chart needs to know its columns.</source>
         <translation>请先运行 %1：图表需要知道其列。</translation>
     </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>无法创建文件夹 %1。</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Offline</name>
@@ -4427,20 +4489,8 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <translation>已写入 %1 / %2 行…</translation>
     </message>
     <message>
-        <source>%1 rows written…</source>
-        <translation>已写入 %1 行…</translation>
-    </message>
-    <message>
         <source>Export cancelled; nothing was written.</source>
         <translation>导出已取消；未写入任何内容。</translation>
-    </message>
-    <message>
-        <source>Exported %1 rows to %2. %3</source>
-        <translation>已将 %1 行导出到 %2。%3</translation>
-    </message>
-    <message>
-        <source>Exported %1 rows to %2.</source>
-        <translation>已将 %1 行导出到 %2。</translation>
     </message>
     <message>
         <source>&amp;Export</source>
@@ -4597,6 +4647,24 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
     <message>
         <source>This chart has not been drawn: its cell has not run.</source>
         <translation>此图表尚未绘制：其单元格尚未运行。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s) written…</source>
+        <translation>
+            <numerusform>已写入 %Ln 行…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %Ln row(s) to %1. %2</source>
+        <translation>
+            <numerusform>已将 %Ln 行导出到 %1。%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %Ln row(s) to %1.</source>
+        <translation>
+            <numerusform>已将 %Ln 行导出到 %1。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5690,10 +5758,6 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
         <translation>*我的理解是：* %1</translation>
     </message>
     <message>
-        <source>**%1** — %2 (%3 rows)</source>
-        <translation>**%1** — %2（%3 行）</translation>
-    </message>
-    <message>
         <source>⚠ %1: %2</source>
         <translation>⚠ %1：%2</translation>
     </message>
@@ -5724,10 +5788,6 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
     <message>
         <source>Other readings</source>
         <translation>其他理解</translation>
-    </message>
-    <message>
-        <source>**%1** (%2 rows)</source>
-        <translation>**%1**（%2 行）</translation>
     </message>
     <message>
         <source>Not what you meant? %1</source>
@@ -5800,6 +5860,18 @@ without --allow-writes, fails); 5 written, but an Excel sheet&apos;s row limit c
     <message>
         <source>Closest readings: %1</source>
         <translation>最接近的理解：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>**%1** (%Ln row(s))</source>
+        <translation>
+            <numerusform>**%1**（%Ln 行）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>**%1** — %2 (%Ln row(s))</source>
+        <translation>
+            <numerusform>**%1** — %2（%Ln 行）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6061,6 +6133,10 @@ Open %3 in a new notebook?</source>
     <message>
         <source>Import Again…</source>
         <translation>重新导入…</translation>
+    </message>
+    <message>
+        <source>The table %1 is imported; the notebook open now was kept.</source>
+        <translation>表 %1 已导入；当前打开的笔记本保持不变。</translation>
     </message>
 </context>
 <context>
@@ -6799,10 +6875,6 @@ Open %3 in a new notebook?</source>
         <translation>查找表</translation>
     </message>
     <message>
-        <source>%1 rows</source>
-        <translation>%1 行</translation>
-    </message>
-    <message>
         <source>key %1</source>
         <translation>键 %1</translation>
     </message>
@@ -6821,6 +6893,12 @@ Open %3 in a new notebook?</source>
     <message>
         <source>What the data shows</source>
         <translation>数据显示的内容</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln 行</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7211,10 +7289,6 @@ Password for %2:</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <source>%1 has changes that are not saved.</source>
-        <translation>%1 有尚未保存的更改。</translation>
-    </message>
-    <message>
         <source>This notebook&apos;s connection was not used: %1</source>
         <translation>未使用此笔记本的连接：%1</translation>
     </message>
@@ -7310,6 +7384,49 @@ Password for %2:</source>
         <source>Assay could not open %1: it is a folder. Open a database, notebook or data file in it.</source>
         <translation>Assay 无法打开 %1：这是一个文件夹。请打开其中的数据库、笔记本或数据文件。</translation>
     </message>
+    <message>
+        <source>Connect</source>
+        <comment>toolbar</comment>
+        <translation>连接</translation>
+    </message>
+    <message>
+        <source>SQL</source>
+        <comment>toolbar</comment>
+        <translation>SQL</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <comment>toolbar</comment>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <comment>toolbar</comment>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <comment>toolbar</comment>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Run All</source>
+        <comment>toolbar</comment>
+        <translation>全部运行</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <comment>toolbar</comment>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved.
+
+Discarded changes are kept as a copy in Assay&apos;s recovery folder.</source>
+        <translation>%1 有未保存的更改。
+
+放弃的更改会以副本形式保存在 Assay 的恢复文件夹中。</translation>
+    </message>
 </context>
 <context>
     <name>assay::ui::MarkdownCellWidget</name>
@@ -7362,6 +7479,18 @@ Password for %2:</source>
     <message>
         <source>Choose where to save the notebook first.</source>
         <translation>请先选择笔记本的保存位置。</translation>
+    </message>
+    <message>
+        <source>The unsaved work was kept, because no copy of it could be written (%1). Save it first.</source>
+        <translation>未保存的工作已保留，因为无法写入其副本（%1）。请先保存。</translation>
+    </message>
+    <message>
+        <source>The unsaved work was discarded; a copy is in %1.</source>
+        <translation>未保存的工作已放弃；副本位于 %1。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -8032,10 +8161,6 @@ Connect with File → Connect to a Database… (Ctrl+Shift+N), or open the sampl
         <translation>仍有语句在运行。请先停止它。</translation>
     </message>
     <message>
-        <source>%1 rows so far, %2 s…</source>
-        <translation>目前 %1 行，%2 秒…</translation>
-    </message>
-    <message>
         <source>Running, %1 s…</source>
         <translation>运行中，%1 秒…</translation>
     </message>
@@ -8046,10 +8171,6 @@ Connect with File → Connect to a Database… (Ctrl+Shift+N), or open the sampl
     <message>
         <source>%1 s</source>
         <translation>%1 秒</translation>
-    </message>
-    <message>
-        <source>Stopped after %1 rows</source>
-        <translation>在 %1 行后停止</translation>
     </message>
     <message>
         <source>Failed after %1</source>
@@ -8102,6 +8223,18 @@ Connect with File → Connect to a Database… (Ctrl+Shift+N), or open the sampl
     <message>
         <source>Not run: the statement does not parse.</source>
         <translation>未运行：无法解析该语句。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s) so far, %1 s…</source>
+        <translation>
+            <numerusform>目前 %Ln 行，%1 秒…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %Ln row(s)</source>
+        <translation>
+            <numerusform>已在 %Ln 行后停止</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -16,11 +16,12 @@ namespace {
 QAbstractScrollArea *pageOf(const QWidget *w)
 {
     for (QWidget *p = w->parentWidget(); p; p = p->parentWidget()) {
-        if (p->isWindow())
-            return nullptr;
+        // The page itself may be a window of its own (a notebook view shown alone).
         auto *area = qobject_cast<QAbstractScrollArea *>(p);
         if (area && area->viewport()->isAncestorOf(w))
             return area;
+        if (p->isWindow())
+            return nullptr;
     }
     return nullptr;
 }
