@@ -3,6 +3,7 @@
 #include "assistant/questionrouter.h"
 #include "charts/chartspec.h"
 
+#include "db/columnformats.h"
 #include "db/connection.h"
 #include "db/privacyrules.h"
 #include "knowledge/knowledgesnapshot.h"
@@ -97,13 +98,14 @@ QJsonArray jsonRowsOf(const QList<QList<QVariant>> &rows, qsizetype max)
 
 namespace {
 
-QString cellText(const QVariant &v)
+QString cellText(const db::ColumnFormats &formats, const QVariant &v, int column)
 {
     if (!v.isValid() || v.isNull())
         return QStringLiteral("NULL");
     if (v.typeId() == QMetaType::QByteArray)
         return QStringLiteral("<%1 bytes>").arg(v.toByteArray().size());
-    return v.toString();
+    // As the grid writes it (columnformats.h): a SUM reads 1,899,466.05, not 1899466.0499999726.
+    return formats.text(v, column, db::readerLocale());
 }
 
 } // namespace
@@ -117,6 +119,8 @@ QJsonObject answerJson(const ask::AskResult &result, int maxRows)
         o.insert(QStringLiteral("interpretation"), result.interpretation);
     if (!result.notes.isEmpty())
         o.insert(QStringLiteral("notes"), QJsonArray::fromStringList(result.notes));
+    if (!result.offlineReason.isEmpty())
+        o.insert(QStringLiteral("offline_reason"), result.offlineReason);
     if (result.outcome == ask::AskResult::Outcome::NeedsClarification) {
         o.insert(QStringLiteral("clarification"), result.clarification.question);
         o.insert(QStringLiteral("options"), QJsonArray::fromStringList(result.clarification.options));
@@ -176,10 +180,12 @@ QString answerText(const ask::AskResult &result, int maxRows)
         header << c.name;
     if (!header.isEmpty())
         out << header.join(QLatin1Char('\t'));
+    db::ColumnFormats formats(step.sample.columns);
+    formats.inferFrom(step.sample.rows.size(), [&step](qint64 row, int column) { return step.sample.rows[row].value(column); });
     for (qsizetype r = 0; r < step.sample.rows.size() && r < maxRows; ++r) {
         QStringList cells;
-        for (const QVariant &v : step.sample.rows[r])
-            cells << cellText(v);
+        for (int c = 0; c < step.sample.rows[r].size(); ++c)
+            cells << cellText(formats, step.sample.rows[r][c], c);
         out << cells.join(QLatin1Char('\t'));
     }
     if (step.sample.totalRows > qMin<qint64>(maxRows, step.sample.rows.size()))
@@ -190,8 +196,14 @@ QString answerText(const ask::AskResult &result, int maxRows)
         out << QString() << QStringLiteral("Chart: %1").arg(step.chart.title.isEmpty() ? charts::chartTypeName(step.chart.type) : step.chart.title);
     if (!step.insight.isEmpty())
         out << QString() << step.insight;
-    for (const QString &n : result.notes)
-        out << QStringLiteral("Note: %1").arg(n);
+    // One question per run: the reason no model answered is said once here as well.
+    // A list of its own: `QStringList(...) << x` in the loop's head would be a reference to a
+    // temporary gone before the loop runs.
+    const QStringList notes = QStringList(result.notes) << result.offlineReason;
+    for (const QString &n : notes) {
+        if (!n.isEmpty())
+            out << QStringLiteral("Note: %1").arg(n);
+    }
     return out.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 

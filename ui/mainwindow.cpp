@@ -30,6 +30,7 @@
 #include "db/dialect.h"
 #include "db/savedconnections.h"
 #include "files/importoptions.h"
+#include "files/workspace.h"
 #include "knowledgebuild/knowledgeservice.h"
 #include "llm/keyloader.h"
 #include "llm/llmservice.h"
@@ -73,6 +74,15 @@ namespace {
 bool namesALocation(const db::ConnectionConfig &c)
 {
     return !c.filePath.isEmpty() || !c.host.isEmpty() || !c.odbcConnectionString.isEmpty();
+}
+
+// Where a connection reads, for the status bar: a workspace of imported files by the file it was
+// named after ("expenses.csv"), never by its own file name (a UUID).
+QString placeOf(const db::ConnectionConfig &c)
+{
+    if (c.engine == db::Engine::SQLite && files::isWorkspacePath(c.filePath) && !c.name.isEmpty())
+        return c.name;
+    return c.displayLocation();
 }
 
 } // namespace
@@ -167,7 +177,7 @@ MainWindow::MainWindow(QWidget *parent)
         if (m_document->notebook()->connection().id != c.id || m_document->notebook()->connection().engine != c.engine)
             m_document->notebook()->setConnection(c);
         updateTitle();
-        statusBar()->showMessage(tr("Connected to %1").arg(c.displayLocation()), 4000);
+        statusBar()->showMessage(tr("Connected to %1").arg(placeOf(c)), 4000);
     });
     connect(m_connections, &db::ConnectionManager::connectFailed, this, &MainWindow::onConnectFailed);
     // "Connect…" on the banner of a notebook that names a database (offerNotebookConnection).
@@ -182,7 +192,10 @@ MainWindow::MainWindow(QWidget *parent)
         const security::AccessPolicy policy = security::AccessPolicy::fromJson(m_connections->config().privacy);
         if (const QStringList unknown = policy.unknownNames(catalog); !unknown.isEmpty())
             m_banner->showMessage(MessageBanner::Kind::Warning, security::AccessPolicy::unknownNamesMessage(unknown));
-        m_notebookView->setCatalog(catalog);
+        // A notebook that reads another database (not connected yet) is not judged by this one's
+        // tables: "expenses is neither a cell nor a table" would be said of a table that is there.
+        if (!m_hasPendingConnection)
+            m_notebookView->setCatalog(catalog);
         // Knowledge is built on a session of its own, so it never queues behind the user's work.
         if (m_attachKnowledge) {
             m_attachKnowledge = false;
@@ -245,6 +258,9 @@ MainWindow::MainWindow(QWidget *parent)
         return confirmWrite(this, tr("Cell “%1”").arg(cellName), changes);
     });
     connect(m_document, &NotebookDocument::message, this, &MainWindow::showStatus);
+    // Whatever replaces the notebook (New, Open, the welcome notebook, a file on the command line, a
+    // data file that gets a notebook of its own) asks here first; see NotebookDocument::mayReplace.
+    m_document->setReplaceGuard([this] { return maybeSave(); });
     connect(m_document->notebook(), &notebook::Notebook::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document->notebook(), &notebook::Notebook::titleChanged, this, &MainWindow::updateTitle);
     connect(m_document->notebook(), &notebook::Notebook::reactiveModeChanged, this, [this](notebook::ReactiveMode mode) {
@@ -434,6 +450,18 @@ void MainWindow::createActions()
     toolbar->setObjectName(QStringLiteral("mainToolbar"));
     toolbar->setIconSize(QSize(18, 18));
     toolbar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    // The menus say what an action does in full ("Mit einer Datenbank verbinden…"); the toolbar
+    // has room for a word each, so that it fits a 1366-pixel screen in every language without
+    // folding Redo into its » menu. The tooltip keeps the full text.
+    const std::pair<QAction *, QString> shortLabels[] = {
+        {connectAction, tr("Connect", "toolbar")}, {addSql, tr("SQL", "toolbar")},   {addChart, tr("Chart", "toolbar")},
+        {addText, tr("Text", "toolbar")},          {runCell, tr("Run", "toolbar")},  {runAll, tr("Run All", "toolbar")},
+        {stop, tr("Stop", "toolbar")},
+    };
+    for (const auto &[action, label] : shortLabels) {
+        action->setToolTip(action->toolTip()); // kept: without one of its own it would follow the icon text
+        action->setIconText(label);
+    }
     toolbar->addAction(connectAction);
     toolbar->addSeparator();
     toolbar->addAction(addSql);
@@ -597,10 +625,8 @@ void MainWindow::startUp(bool ask)
         return;
     }
     const QString last = QSettings().value(QLatin1String(LastNotebookKey)).toString();
-    if (!last.isEmpty() && QFileInfo::exists(last) && openNotebookFile(last)) {
-        reconnectNotebook(false);
+    if (!last.isEmpty() && QFileInfo::exists(last) && openNotebookFile(last))
         return;
-    }
     openWelcomeNotebook(true);
     // First run: a short tour, once (Help → Tour shows it again).
     if (!Tour::wasShown())
@@ -617,7 +643,9 @@ bool MainWindow::reconnectNotebook(bool restoredHere)
     for (const db::ConnectionConfig &s : db::SavedConnections::load())
         saved = saved || (s.id == c.id && s.engine == c.engine && c.engine == db::Engine::SQLite && s.filePath == c.filePath);
     const bool ownSqliteFile = restoredHere && c.engine == db::Engine::SQLite && QFileInfo::exists(c.filePath);
-    if (isSample || saved || ownSqliteFile) {
+    // Files the analyst imported live in a workspace Assay made on this machine (core/files).
+    const bool workspace = c.engine == db::Engine::SQLite && files::isWorkspacePath(c.filePath) && QFileInfo::exists(c.filePath);
+    if (isSample || saved || ownSqliteFile || workspace) {
         m_banner->clearMessage();
         m_hasPendingConnection = false;
         openConnection(isSample ? sample::sampleConnectionConfig() : c);
@@ -638,8 +666,9 @@ void MainWindow::openCommandLineFile(const QString &path)
         return;
     }
     if (path.endsWith(QLatin1String(".assaynb"))) {
-        if (openNotebookFile(path) && !reconnectNotebook(false))
-            openSampleDatabase();
+        const db::ConnectionConfig &named = m_document->notebook()->connection();
+        if (openNotebookFile(path) && named.id != sample::sampleConnectionConfig().id && !namesALocation(named))
+            openSampleDatabase(); // the notebook names no database
         return;
     }
     if (files::isDataFilePath(path)) {
@@ -676,8 +705,11 @@ int MainWindow::recoverCrashedSessions(bool ask)
         }
         if (answer != QMessageBox::Yes)
             continue;
-        if (const QString error = m_document->restore(e.recoveryPath); !error.isEmpty()) {
-            showStatus(tr("The unsaved work could not be restored: %1").arg(error), true);
+        const NotebookDocument::Replaced restoredHere = m_document->restore(e.recoveryPath);
+        if (restoredHere.cancelled)
+            break; // the work open now stays; the crashed session's is offered again next time
+        if (!restoredHere.error.isEmpty()) {
+            showStatus(tr("The unsaved work could not be restored: %1").arg(restoredHere.error), true);
             continue;
         }
         ++restored;
@@ -815,21 +847,19 @@ void MainWindow::exploreColumn(const QString &schema, const QString &table, cons
     m_document->runner()->run(chartId);
 }
 
-void MainWindow::newNotebook()
+bool MainWindow::newNotebook()
 {
-    if (!maybeSave())
-        return;
-    m_document->newNotebook();
+    if (!m_document->newNotebook().ok())
+        return false;
     m_notebookView->addCell(notebook::CellKind::Sql);
     m_document->notebook()->setModified(false);
     m_document->undoStack()->clear();
     m_tabs->setCurrentWidget(m_notebookView);
+    return true;
 }
 
 void MainWindow::openNotebook()
 {
-    if (!maybeSave())
-        return;
     const QString path = QFileDialog::getOpenFileName(this, tr("Open Notebook"), QString(),
                                                       tr("Assay notebooks (*.assaynb);;All files (*)"));
     if (!path.isEmpty())
@@ -838,14 +868,19 @@ void MainWindow::openNotebook()
 
 bool MainWindow::openNotebookFile(const QString &path)
 {
-    const QString error = m_document->open(path);
-    if (!error.isEmpty()) {
-        showStatus(error, true);
+    const NotebookDocument::Replaced opened = m_document->open(path);
+    if (opened.cancelled)
+        return false;
+    if (!opened.error.isEmpty()) {
+        showStatus(opened.error, true);
         return false;
     }
     QSettings().setValue(QLatin1String(LastNotebookKey), path);
     m_tabs->setCurrentWidget(m_notebookView);
     offerNotebookConnection();
+    // Where that is safe (the sample, a saved connection, its own workspace of imported files),
+    // straight to its database: otherwise its cells are read against whatever is connected.
+    reconnectNotebook(false);
     return true;
 }
 
@@ -867,6 +902,7 @@ void MainWindow::offerNotebookConnection()
     }
     m_pendingConnection = c;
     m_hasPendingConnection = true;
+    m_document->notebook()->clearCatalogTables(); // its names are not judged by another database's tables
     const QString name = c.name.isEmpty() ? c.displayLocation() : c.name;
     m_banner->showMessage(MessageBanner::Kind::Info,
                           tr("This notebook reads from “%1” (%2, %3). Assay has not connected or run anything; connect "
@@ -922,8 +958,11 @@ bool MainWindow::saveNotebookAs()
 
 void MainWindow::openWelcomeNotebook(bool runAll)
 {
-    if (const QString error = m_document->openWelcome(); !error.isEmpty()) {
-        showStatus(error, true);
+    const NotebookDocument::Replaced opened = m_document->openWelcome();
+    if (opened.cancelled)
+        return;
+    if (!opened.error.isEmpty()) {
+        showStatus(opened.error, true);
         return;
     }
     m_tabs->setCurrentWidget(m_notebookView);
@@ -942,7 +981,9 @@ bool MainWindow::maybeSave()
     if (!m_document->notebook()->isModified())
         return true;
     const auto answer = QMessageBox::warning(this, tr("Unsaved Changes"),
-                                             tr("%1 has changes that are not saved.").arg(m_document->displayName()),
+                                             tr("%1 has changes that are not saved.\n\nDiscarded changes are kept as a copy in "
+                                                "Assay's recovery folder.")
+                                                 .arg(m_document->displayName()),
                                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Save)
         return saveNotebook();
@@ -951,7 +992,8 @@ bool MainWindow::maybeSave()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (!maybeSave()) {
+    // Closing replaces the notebook with nothing: the same guard, and the same copy of what is discarded.
+    if (!m_document->mayReplace()) {
         event->ignore();
         return;
     }

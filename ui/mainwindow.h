@@ -84,7 +84,7 @@ public slots:
     void openSqliteFile(const QString &path);
     // A CSV, TSV, JSON or XLSX file: the import preview, then a table in the notebook's workspace.
     void openDataFile(const QString &path);
-    void newNotebook();
+    bool newNotebook(); // false: the unsaved work stays (cancelled)
     void openNotebook();
     bool openNotebookFile(const QString &path);
     // Offers (never makes) the connection an opened notebook names; see mainwindow.cpp.
@@ -118,6 +118,7 @@ private:
     void connectFromDialog(ConnectionDialog &dialog);
     void queryTable(const QString &schema, const QString &table);
     void exploreColumn(const QString &schema, const QString &table, const QString &column, const QString &dateColumn);
+    // The guard of NotebookDocument::mayReplace: Save / Discard / Cancel. True: go on.
     bool maybeSave();
     void updateTitle();
     void showStatus(const QString &message, bool isError);

@@ -216,7 +216,7 @@ void SqlConsole::updateProgress()
         return;
     const qint64 rows = m_job->store()->rowCount();
     const QLocale locale;
-    m_status->setText(rows > 0 ? tr("%1 rows so far, %2 s…").arg(locale.toString(rows)).arg(m_clock->elapsed() / 1000.0, 0, 'f', 1)
+    m_status->setText(rows > 0 ? tr("%Ln row(s) so far, %1 s…", nullptr, int(std::min<qint64>(rows, INT_MAX))).arg(m_clock->elapsed() / 1000.0, 0, 'f', 1)
                                : tr("Running, %1 s…").arg(m_clock->elapsed() / 1000.0, 0, 'f', 1));
 }
 
@@ -246,7 +246,7 @@ void SqlConsole::onFinished(const db::ExecSummary &summary)
         m_banner->showMessage(cancelled ? MessageBanner::Kind::Warning : MessageBanner::Kind::Error, message);
         if (summary.error.position >= 0 && m_jobOffset >= 0)
             m_editor->markError(m_jobOffset + summary.error.position);
-        m_status->setText(cancelled && summary.rowCount > 0 ? tr("Stopped after %1 rows").arg(locale.toString(summary.rowCount))
+        m_status->setText(cancelled && summary.rowCount > 0 ? tr("Stopped after %Ln row(s)", nullptr, int(std::min<qint64>(summary.rowCount, INT_MAX)))
                                                             : tr("Failed after %1").arg(elapsed));
     } else if (summary.hasResultSet) {
         m_status->setText(resultStatus(summary, elapsed));

@@ -459,7 +459,7 @@ private:
         m_step.tables = outcome.tables;
         m_step.maskedColumns = outcome.maskedColumns;
         const LlmModelReview review(m_env.llm);
-        const ask::Presentation p = ask::presentResult(outcome.sample, m_step.question, m_step.cellName,
+        const ask::Presentation p = ask::presentResult(outcome.sample, outcome.executedSql, m_step.question, m_step.cellName,
                                                        m_env.llm ? &review : nullptr, m_request.writeInsight, m_cancel);
         if (m_cancel->isCancelled())
             return State::Cancelled;

@@ -8,6 +8,29 @@ namespace assay::agents {
 
 using insights::Insight;
 
+namespace {
+
+// The part of the data the facts are about, in English as the prompt: the model must not turn
+// "of these 5" into "of the total".
+QString scopeLine(const insights::ResultScope &scope, qint64 rows)
+{
+    if (!scope.isPartial())
+        return QStringLiteral("Scope: the whole result of the query.");
+    QStringList parts;
+    if (scope.keptRows > 0)
+        parts << (scope.largestFirst ? QStringLiteral("only the top %1 rows (the query ordered them largest first and kept %1 with LIMIT)")
+                                     : QStringLiteral("only the first %1 rows the query kept with LIMIT"))
+                     .arg(scope.keptRows);
+    if (scope.groupsFiltered)
+        parts << QStringLiteral("only the groups the query's HAVING kept");
+    return QStringLiteral("Scope: these %1 rows are part of the data, not all of it: %2. Every share, total and extreme "
+                          "is among these rows only.")
+        .arg(rows)
+        .arg(parts.join(QStringLiteral("; ")));
+}
+
+} // namespace
+
 llm::ChatRequest buildPhrasingRequest(const insights::InsightFacts &facts, const QString &question,
                                       const insights::InsightOptions &options)
 {
@@ -20,7 +43,8 @@ llm::ChatRequest buildPhrasingRequest(const insights::InsightFacts &facts, const
         t.render({{QStringLiteral("question"),
                    question.isEmpty() ? QString() : QStringLiteral("Question: %1\n\n").arg(question)}, // English, as the prompt
                   {QStringLiteral("subject"), facts.subject},
-                  {QStringLiteral("facts"), lines.join(u'\n')}});
+                  {QStringLiteral("facts"), lines.join(u'\n')},
+                  {QStringLiteral("scope"), scopeLine(facts.scope, facts.rows)}});
     request.stream = true; // a question's chat shows the insight as it is written
     request.temperature = 0.2;
     request.maxTokens = 400; // the insight itself; a model that thinks gets room on top

@@ -9,8 +9,9 @@
 
 namespace assay::ask {
 
-Presentation presentResult(const charts::ResultSample &sample, const QString &question, const QString &cellName,
-                           const ModelReview *review, bool writeInsight, const db::CancelTokenPtr &cancel)
+Presentation presentResult(const charts::ResultSample &sample, const QString &sql, const QString &question,
+                           const QString &cellName, const ModelReview *review, bool writeInsight,
+                           const db::CancelTokenPtr &cancel)
 {
     Presentation p;
     // The analyst's words can name the chart or ask for shares; the rules alone cannot know.
@@ -25,17 +26,18 @@ Presentation presentResult(const charts::ResultSample &sample, const QString &qu
     if (!writeInsight || sample.rows.isEmpty())
         return p;
     // Facts about what the chart shows (aggregated like the chart cell will), or about the table.
+    const insights::ResultScope scope = insights::scopeOfQuery(sql, sample.totalRows);
     insights::InsightFacts facts;
     if (!p.isTable) {
         const charts::AggregatedRows agg = charts::aggregateInMemory(r.spec, sample);
         if (agg.error.isEmpty()) {
             const charts::ChartData data = charts::chartDataFromRows(r.spec, agg.columns, agg.rows.size(),
                                                                      [&](qint64 i) { return agg.rows[int(i)]; });
-            facts = insights::computeFacts(data, r.spec);
+            facts = insights::computeFacts(data, r.spec, scope);
         }
     }
     if (facts.isEmpty())
-        facts = insights::computeTableFacts(sample);
+        facts = insights::computeTableFacts(sample, scope);
     if (facts.isEmpty())
         return p;
     insights::InsightOptions options;

@@ -18,7 +18,10 @@ struct Presentation {
 };
 
 // `review` is the model's part (core/agents), or null: the rules' chart and the computed insight.
-Presentation presentResult(const charts::ResultSample &sample, const QString &question, const QString &cellName,
-                           const ModelReview *review, bool writeInsight, const db::CancelTokenPtr &cancel);
+// `sql` is the query that made the rows: a LIMIT or HAVING in it makes them a part of the data,
+// and the insight says so ("of these 5", "the lowest of the top 5").
+Presentation presentResult(const charts::ResultSample &sample, const QString &sql, const QString &question,
+                           const QString &cellName, const ModelReview *review, bool writeInsight,
+                           const db::CancelTokenPtr &cancel);
 
 } // namespace assay::ask

@@ -128,6 +128,10 @@ struct AskResult {
     bool offline = false;          // answered (or declined) by the offline assistant, no model
     bool modelUnreachable = false; // a configured model could not be asked (network, key, limit): offer offline
     QStringList notes;             // worth knowing about the answer: "“this year” is after the last date in the data"…
+    // Why the offline assistant answered rather than a model ("no language model is ready: …"),
+    // empty when a model answered. Not a note: it holds for every answer until a model is set up,
+    // so the chat says it once, where it can be acted on, not under each answer.
+    QString offlineReason;
     QString interpretation;        // the offline assistant's reading: "sum of order_lines.amount by regions.name, 2023"
     DeclineReason decline = DeclineReason::None; // why the offline assistant declined (message says it)
     QList<ReadingChoice> alternatives;

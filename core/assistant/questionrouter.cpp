@@ -82,8 +82,7 @@ ask::AskResult answerQuestion(db::Connection &connection, const AnswerSetup &set
     // The same warning the pipeline gives when the period asked about has no data.
     if (r.answered())
         r.notes += agents::periodNotes(ask::findTimeExpressions(request.question, request.today), connection, knowledge->context, cancel);
-    if (const QString why = offlineReasonText(route); !why.isEmpty())
-        r.notes.prepend(why);
+    r.offlineReason = offlineReasonText(route);
     return r;
 }
 

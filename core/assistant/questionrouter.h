@@ -32,7 +32,7 @@ struct Route {
 
 // The decision alone (the chat shows "answering offline" before the answer arrives).
 Route routeQuestion(const ask::AskRequest &request, llm::LlmService *llm);
-// For the answer's notes: "Answered offline because no language model is ready: …"; empty for None.
+// For AskResult::offlineReason: "Answered offline because no language model is ready: …"; empty for None.
 QString offlineReasonText(const Route &route);
 
 struct AnswerSetup {

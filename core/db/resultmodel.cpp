@@ -1,5 +1,6 @@
 #include "resultmodel.h"
 
+#include "columnformats.h"
 #include "dbsession.h"
 #include "resultstore.h"
 
@@ -12,6 +13,7 @@ namespace assay::db {
 
 ResultModel::ResultModel(QObject *parent)
     : QAbstractTableModel(parent)
+    , m_formats(std::make_unique<ColumnFormats>())
 {
 }
 
@@ -74,66 +76,19 @@ void ResultModel::storeChanged()
 void ResultModel::readColumns(const QList<ResultColumn> &columns)
 {
     m_columns = columns;
-    m_scales.clear();
-    m_labels.clear();
-    m_periods.clear();
-    for (const ResultColumn &c : columns) {
-        m_scales.append(declaredScale(c.declaredType));
-        m_labels.append(isLabelColumn(c.name));
-    }
-}
-
-// The fewest decimals (up to 6) that show `d` to within binary-float noise: a SUM of money read
-// back as 8843704.820001 or 66611.86000000001 needs 2, not 6. The tolerance (1e-11 of the value)
-// is far above a double's rounding error summed over millions of rows and far below a real digit.
-static int decimalsNeeded(double d)
-{
-    if (!std::isfinite(d))
-        return 0;
-    const double tolerance = std::max(std::abs(d) * 1e-11, 1e-12);
-    double scale = 1;
-    for (int decimals = 0; decimals < 6; ++decimals, scale *= 10) {
-        if (std::abs(std::round(d * scale) / scale - d) <= tolerance)
-            return decimals;
-    }
-    return 6;
+    m_formats = std::make_unique<ColumnFormats>(columns);
 }
 
 void ResultModel::inferColumnFormats()
 {
-    // A column of REAL values shows as many decimals as its first rows need (at most 6), so
-    // 20261341 lines up with 4045157.49 as 20261341.00. Declared scales win.
+    // Decimals and periods come from the first rows (columnformats.h), once there are enough.
     if (m_formatsInferred || !m_store || m_store->rowCount() == 0 || m_columns.isEmpty())
         return;
-    const qint64 sample = std::min<qint64>(m_store->rowCount(), 200);
-    if (sample < 200 && !m_store->isComplete())
+    const qint64 sample = std::min<qint64>(m_store->rowCount(), ColumnFormats::SampleRows);
+    if (sample < ColumnFormats::SampleRows && !m_store->isComplete())
         return; // wait for more rows, unless that is all there is
     m_formatsInferred = true;
-    for (int c = 0; c < m_columns.size(); ++c) {
-        if (m_scales.value(c, -1) >= 0 || m_columns[c].type != ValueType::Real)
-            continue;
-        int decimals = 0;
-        bool anyDouble = false;
-        for (qint64 r = 0; r < sample; ++r) {
-            const QVariant v = m_store->value(r, c);
-            if (v.typeId() != QMetaType::Double)
-                continue;
-            anyDouble = true;
-            decimals = std::max(decimals, decimalsNeeded(v.toDouble()));
-        }
-        if (anyDouble && decimals > 0)
-            m_scales[c] = std::min(decimals, 6);
-    }
-    m_periods = QList<std::optional<Period>>(m_columns.size());
-    for (int c = 0; c < m_columns.size(); ++c) {
-        const ValueType t = m_columns[c].type;
-        if (t != ValueType::Date && t != ValueType::DateTime && t != ValueType::Text && t != ValueType::Unknown)
-            continue;
-        QList<QVariant> values;
-        for (qint64 r = 0; r < sample; ++r)
-            values << m_store->value(r, c);
-        m_periods[c] = periodOfValues(values);
-    }
+    m_formats->inferFrom(sample, [this](qint64 row, int column) { return m_store->value(row, column); });
     if (m_exposed > 0)
         emit dataChanged(index(0, 0), index(int(m_exposed) - 1, int(m_columns.size()) - 1), {Qt::DisplayRole});
 }
@@ -302,14 +257,7 @@ bool ResultModel::isLabelColumn(const QString &name)
 
 QString ResultModel::gridText(const QVariant &value, int column) const
 {
-    if (const std::optional<Period> period = m_periods.value(column)) {
-        if (QString text = periodText(value, *period); !text.isEmpty())
-            return text;
-    }
-    QLocale locale; // the UI's language: installTranslations() sets the default locale
-    if (m_labels.value(column))
-        locale.setNumberOptions(locale.numberOptions() | QLocale::OmitGroupSeparator);
-    return localizedText(value, m_columns[column].type, m_scales.value(column, -1), locale);
+    return m_formats->text(value, column, QLocale()); // the UI's language: installTranslations() sets it
 }
 
 QVariant ResultModel::data(const QModelIndex &index, int role) const
@@ -332,7 +280,7 @@ QVariant ResultModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole: {
         const QVariant v = m_store->value(index.row(), index.column());
         const QString text = gridText(v, index.column());
-        if (m_periods.value(index.column())) {
+        if (m_formats->isPeriod(index.column())) {
             if (const QString whole = displayText(v, type); whole != text)
                 return whole; // a period's whole date
         }

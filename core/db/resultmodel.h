@@ -15,6 +15,7 @@ class QLocale;
 
 namespace assay::db {
 
+class ColumnFormats;
 class QueryJob;
 class ResultStore;
 
@@ -73,9 +74,7 @@ private:
 
     std::shared_ptr<ResultStore> m_store;
     QList<ResultColumn> m_columns;
-    QList<int> m_scales;
-    QList<bool> m_labels; // isLabelColumn, per column
-    QList<std::optional<Period>> m_periods; // per column, from the first rows
+    std::unique_ptr<ColumnFormats> m_formats; // how values are written (columnformats.h)
     qint64 m_exposed = 0;
     int m_chunk = 1000;
     bool m_inserting = false;

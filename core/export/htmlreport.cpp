@@ -3,6 +3,8 @@
 
 #include "markdowntext.h"
 
+#include "db/columnformats.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 
@@ -12,12 +14,6 @@ namespace {
 QString esc(const QString &s)
 {
     return s.toHtmlEscaped();
-}
-
-QLocale readerLocale()
-{
-    const QLocale l;
-    return l.language() == QLocale::C ? QLocale(QLocale::English, QLocale::UnitedStates) : l;
 }
 
 const char *Style = R"css(
@@ -89,7 +85,7 @@ QString chartFigure(const ReportCell &cell, ChartImageFormat format)
 
 QString tableCaption(const ReportTable &t)
 {
-    const QLocale locale = readerLocale();
+    const QLocale locale = db::readerLocale();
     QString text;
     if (t.totalRows == 0)
         text = Tr::tr("No rows.");

@@ -2,7 +2,7 @@
 
 #include "notebook/notebook.h"
 
-#include "db/resultmodel.h"
+#include "db/columnformats.h"
 
 #include <QLocale>
 #include <QRegularExpression>
@@ -13,13 +13,6 @@
 
 namespace assay::exports {
 namespace {
-
-// The reader's locale, or English when the system says "C" (which writes no group separators).
-QLocale readerLocale()
-{
-    const QLocale l;
-    return l.language() == QLocale::C ? QLocale(QLocale::English, QLocale::UnitedStates) : l;
-}
 
 // A code span: a backtick inside (MySQL quotes names with them) would end it early.
 QString inlineCode(QString text)
@@ -40,12 +33,7 @@ QString fillPlaceholders(const notebook::Notebook &notebook, const QString &mark
         out += markdown.mid(last, m.capturedStart() - last);
         const QString problem = notebook.scalarProblem(m.captured(1));
         if (problem.isEmpty()) {
-            const QVariant v = notebook.scalarValue(m.captured(1));
-            bool isNumber = false;
-            const double d = v.toDouble(&isNumber);
-            out += isNumber && !v.isNull() && v.typeId() != QMetaType::QString
-                       ? readerLocale().toString(d, 'f', d == std::floor(d) ? 0 : 2)
-                       : db::ResultModel::displayText(v, db::ValueType::Unknown);
+            out += notebook.scalarText(m.captured(1), db::readerLocale());
         } else {
             out += inlineCode(problem);
         }

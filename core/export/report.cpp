@@ -3,6 +3,7 @@
 
 #include "markdowntext.h"
 
+#include "db/columnformats.h"
 #include "db/resultmodel.h"
 #include "db/resultstore.h"
 #include "notebook/notebook.h"
@@ -14,21 +15,15 @@
 namespace assay::exports {
 namespace {
 
-QLocale readerLocale()
-{
-    const QLocale l;
-    return l.language() == QLocale::C ? QLocale(QLocale::English, QLocale::UnitedStates) : l;
-}
-
 ReportTable tableOf(const db::ResultStore &store, const notebook::OutputInfo &output, int maxRows)
 {
     ReportTable t;
     t.columns = store.columns();
     t.totalRows = store.rowCount();
     t.truncated = output.truncated;
-    QList<int> scales;
-    for (const db::ResultColumn &c : t.columns)
-        scales << db::ResultModel::declaredScale(c.declaredType);
+    // Written as the grid writes them (columnformats.h): no binary noise, the reader's separators.
+    const db::ColumnFormats formats = db::ColumnFormats::of(store);
+    const QLocale locale = db::readerLocale();
     const qint64 shown = std::min<qint64>(t.totalRows, std::max(0, maxRows));
     for (qint64 r = 0; r < shown; ++r) {
         const db::Row row = store.row(r);
@@ -37,7 +32,7 @@ ReportTable tableOf(const db::ResultStore &store, const notebook::OutputInfo &ou
         for (int c = 0; c < t.columns.size(); ++c) {
             const QVariant v = row.value(c);
             nulls << v.isNull();
-            QString text = db::ResultModel::displayText(v, t.columns[c].type, scales.value(c, -1));
+            QString text = formats.text(v, c, locale);
             // A table cell is for reading, not for the whole of a long text.
             if (text.size() > 200)
                 text = text.left(200) + QChar(0x2026);
@@ -181,7 +176,7 @@ QString runSummary(const ReportCell &cell)
     const notebook::OutputInfo &o = cell.output;
     if (!o.hasRun())
         return Tr::tr("Not run");
-    const QLocale locale = readerLocale();
+    const QLocale locale = db::readerLocale();
     QStringList parts;
     if (o.ranAt.isValid())
         parts << Tr::tr("Ran %1").arg(o.ranAt.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'")));

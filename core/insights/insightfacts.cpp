@@ -7,6 +7,8 @@
 #include "charts/columnnames.h"
 #include "charts/columnroles.h"
 #include "charts/temporal.h"
+#include "db/columnformats.h"
+#include "sql/queryscope.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -134,6 +136,22 @@ void addFact(InsightFacts &f, FactKind kind, const QString &text, const QList<do
     f.facts << Fact{kind, text, numbers};
 }
 
+// The sentences of the extremes, shares and totals, by what the points are a part of.
+enum class Part {
+    Whole,     // every value there is
+    ChartTop,  // the chart shows its top N (ChartSpec::limit)
+    QueryTop,  // the query kept its N largest (ORDER BY ... DESC LIMIT N)
+    QueryPart, // the query kept some rows (LIMIT in another order, HAVING)
+};
+
+Part partOf(const charts::ChartSpec &spec, const ResultScope &scope, qsizetype points) {
+    if (scope.isPartial())
+        return scope.keptRows > 0 && scope.largestFirst ? Part::QueryTop : Part::QueryPart;
+    if (spec.limit > 0 && !spec.otherBucket && points >= spec.limit)
+        return Part::ChartTop;
+    return Part::Whole;
+}
+
 void categoryFacts(InsightFacts &f, const charts::ChartData &d, const charts::ChartSpec &spec) {
     const QString measure = spec.y.value(0).displayName();
     const bool additive = addsUp(spec);
@@ -150,19 +168,36 @@ void categoryFacts(InsightFacts &f, const charts::ChartData &d, const charts::Ch
     const QString scope = onlySeries.isEmpty() ? QString() : Tr::tr(" (for %1)").arg(onlySeries);
     const auto [lo, hi] = std::minmax_element(
         points.begin(), points.end(), [](const Point &a, const Point &b) { return a.y < b.y; });
-    addFact(
-        f, FactKind::Highest,
-        Tr::tr("**%1** has the highest %2%3: %4.").arg(hi->label(), measure, scope, formatValue(hi->y)),
-        {hi->y});
-    // A chart of the top N says so: its lowest is the lowest of those shown, not of all.
-    const bool onlyTop = spec.limit > 0 && !spec.otherBucket && points.size() >= spec.limit;
+    // A top N says so: its lowest is the lowest of those N, its shares are of their total, never
+    // of all (the whole is not in the rows).
+    const Part part = partOf(spec, f.scope, points.size());
+    const int n = int(points.size());
+    const int allN = int(all.size());
+    addFact(f, FactKind::Highest,
+            part == Part::QueryPart ? Tr::tr("**%1** has the highest %2%3 of these %Ln: %4.", nullptr, n)
+                                          .arg(hi->label(), measure, scope, formatDataValue(hi->y))
+                                    : Tr::tr("**%1** has the highest %2%3: %4.").arg(hi->label(), measure, scope, formatDataValue(hi->y)),
+            {hi->y, double(n)});
     const bool withOther = all.size() > points.size();
-    if (points.size() >= 2)
-        addFact(f, FactKind::Lowest,
-                onlyTop ? Tr::tr("**%1** has the lowest of the %Ln shown: %2.", nullptr, int(points.size()))
-                              .arg(lo->label(), formatValue(lo->y))
-                        : Tr::tr("**%1** has the lowest: %2.").arg(lo->label(), formatValue(lo->y)),
-                {lo->y, double(points.size())});
+    if (points.size() >= 2) {
+        const QString low = formatDataValue(lo->y);
+        QString text;
+        switch (part) {
+        case Part::Whole:
+            text = Tr::tr("**%1** has the lowest: %2.").arg(lo->label(), low);
+            break;
+        case Part::ChartTop:
+            text = Tr::tr("**%1** has the lowest of the %Ln shown: %2.", nullptr, n).arg(lo->label(), low);
+            break;
+        case Part::QueryTop:
+            text = Tr::tr("**%1** has the lowest of the top %Ln: %2.", nullptr, n).arg(lo->label(), low);
+            break;
+        case Part::QueryPart:
+            text = Tr::tr("**%1** has the lowest of these %Ln: %2.", nullptr, n).arg(lo->label(), low);
+            break;
+        }
+        addFact(f, FactKind::Lowest, text, {lo->y, double(n)});
+    }
     double total = 0;
     bool nonNegative = true;
     for (const Point &p : all) {
@@ -171,22 +206,34 @@ void categoryFacts(InsightFacts &f, const charts::ChartData &d, const charts::Ch
     }
     if (additive && nonNegative && total > 0 && all.size() >= 2) {
         const QString share = formatPercent(100.0 * hi->y / total);
-        addFact(f, FactKind::Share,
-                onlyTop     ? Tr::tr("**%1** accounts for %2 of the total of the %Ln shown.", nullptr, int(all.size()))
-                                  .arg(hi->label(), share)
-                : withOther ? Tr::tr("**%1** accounts for %2 of the total, “%3” included.")
-                                  .arg(hi->label(), share, charts::otherCategoryLabel())
-                            : Tr::tr("**%1** accounts for %2 of the total.").arg(hi->label(), share),
-                {100.0 * hi->y / total, double(all.size())});
-        addFact(f, FactKind::Total,
-                onlyTop     ? Tr::tr("Together the %Ln values of %1 shown add up to %2.", nullptr, int(all.size()))
-                                  .arg(spec.x, formatValue(total))
-                : withOther ? Tr::tr("Together the %Ln values of %1, “%2” included, add up to %3.", nullptr, int(all.size()))
-                                  .arg(spec.x, charts::otherCategoryLabel(), formatValue(total))
-                            : Tr::tr("Together the %Ln values of %1 add up to %2.", nullptr, int(all.size()))
-                                  .arg(spec.x, formatValue(total)),
-                {double(all.size()), total});
-        if (points.size() >= 5 && !onlyTop) {
+        const QString sum = formatDataValue(total);
+        QString shareText;
+        QString totalText;
+        switch (part) {
+        case Part::Whole:
+            shareText = withOther ? Tr::tr("**%1** accounts for %2 of the total, “%3” included.")
+                                        .arg(hi->label(), share, charts::otherCategoryLabel())
+                                  : Tr::tr("**%1** accounts for %2 of the total.").arg(hi->label(), share);
+            totalText = withOther ? Tr::tr("Together the %Ln values of %1, “%2” included, add up to %3.", nullptr, allN)
+                                        .arg(spec.x, charts::otherCategoryLabel(), sum)
+                                  : Tr::tr("Together the %Ln values of %1 add up to %2.", nullptr, allN).arg(spec.x, sum);
+            break;
+        case Part::ChartTop:
+            shareText = Tr::tr("**%1** accounts for %2 of the total of the %Ln shown.", nullptr, allN).arg(hi->label(), share);
+            totalText = Tr::tr("Together the %Ln values of %1 shown add up to %2.", nullptr, allN).arg(spec.x, sum);
+            break;
+        case Part::QueryTop:
+            shareText = Tr::tr("**%1** accounts for %2 of the total of the top %Ln.", nullptr, allN).arg(hi->label(), share);
+            totalText = Tr::tr("Together the top %Ln values of %1 add up to %2.", nullptr, allN).arg(spec.x, sum);
+            break;
+        case Part::QueryPart:
+            shareText = Tr::tr("**%1** accounts for %2 of the total of these %Ln.", nullptr, allN).arg(hi->label(), share);
+            totalText = Tr::tr("Together these %Ln values of %1 add up to %2.", nullptr, allN).arg(spec.x, sum);
+            break;
+        }
+        addFact(f, FactKind::Share, shareText, {100.0 * hi->y / total, double(allN)});
+        addFact(f, FactKind::Total, totalText, {double(allN), total});
+        if (points.size() >= 5 && part == Part::Whole) {
             QList<Point> sorted = points;
             std::sort(sorted.begin(), sorted.end(),
                       [](const Point &a, const Point &b) { return a.y > b.y; });
@@ -216,13 +263,13 @@ void categoryFacts(InsightFacts &f, const charts::ChartData &d, const charts::Ch
                 addFact(
                     f, FactKind::LeadingSeries,
                     Tr::tr("Of the values of %1, **%2** is the largest overall: %3 (%4 of the total).")
-                        .arg(spec.series, best.key(), formatValue(best.value()),
+                        .arg(spec.series, best.key(), formatDataValue(best.value()),
                              formatPercent(100.0 * best.value() / total)),
                     {best.value(), 100.0 * best.value() / total});
             else
                 addFact(f, FactKind::LeadingSeries,
                         Tr::tr("Of the values of %1, **%2** is the largest overall: %3.")
-                            .arg(spec.series, best.key(), formatValue(best.value())),
+                            .arg(spec.series, best.key(), formatDataValue(best.value())),
                         {best.value()});
         }
     }
@@ -353,7 +400,7 @@ void timeFacts(InsightFacts &f, const charts::ChartData &d, const charts::ChartS
             const double change = 100.0 * (b.y - a.y) / std::abs(a.y);
             addFact(f, FactKind::Change,
                     Tr::tr("%1%2 went from %3 in %4 to %5 in %6 (%7 %8).")
-                        .arg(measure, scope, formatValue(a.y), a.label(), formatValue(b.y),
+                        .arg(measure, scope, formatDataValue(a.y), a.label(), formatDataValue(b.y),
                              b.label(), change >= 0 ? Tr::tr("up") : Tr::tr("down"),
                              formatPercent(std::abs(change))),
                     {a.y, b.y, change});
@@ -361,14 +408,14 @@ void timeFacts(InsightFacts &f, const charts::ChartData &d, const charts::ChartS
             addFact(
                 f, FactKind::Change,
                 Tr::tr("%1%2 went from %3 in %4 to %5 in %6.")
-                    .arg(measure, scope, formatValue(a.y), a.label(), formatValue(b.y), b.label()),
+                    .arg(measure, scope, formatDataValue(a.y), a.label(), formatDataValue(b.y), b.label()),
                 {a.y, b.y});
         }
     }
     const auto [lo, hi] = std::minmax_element(
         p.begin(), p.end(), [](const Point &x, const Point &y) { return x.y < y.y; });
     addFact(f, FactKind::Peak,
-            Tr::tr("The highest %1 was %2, in %3.").arg(measure, formatValue(hi->y), hi->label()),
+            Tr::tr("The highest %1 was %2, in %3.").arg(measure, formatDataValue(hi->y), hi->label()),
             {hi->y});
     if (n >= 3) {
         // Least-squares slope per period: the direction and the size of the trend.
@@ -402,14 +449,14 @@ void timeFacts(InsightFacts &f, const charts::ChartData &d, const charts::ChartS
             addFact(f, FactKind::LatestChange,
                     Tr::tr("The latest %1 (%2) is %3 %4 the one before: %5 against %6.")
                         .arg(periodName(d), last.label(), formatPercent(std::abs(change)),
-                             change >= 0 ? Tr::tr("above") : Tr::tr("below"), formatValue(last.y),
-                             formatValue(prev.y)),
+                             change >= 0 ? Tr::tr("above") : Tr::tr("below"), formatDataValue(last.y),
+                             formatDataValue(prev.y)),
                     {change, last.y, prev.y});
         }
     }
     if (n >= 3)
         addFact(f, FactKind::Trough,
-                Tr::tr("The lowest was %1, in %2.").arg(formatValue(lo->y), lo->label()), {lo->y});
+                Tr::tr("The lowest was %1, in %2.").arg(formatDataValue(lo->y), lo->label()), {lo->y});
     addFact(f, FactKind::Span,
             spanSentence(d, int(n), p.first().label(), p.last().label()),
             {double(n)});
@@ -429,10 +476,10 @@ void timeFacts(InsightFacts &f, const charts::ChartData &d, const charts::ChartS
             addFact(f, FactKind::LeadingSeries,
                     total > 0
                         ? Tr::tr("**%1** is the largest %2 over the period: %3 (%4 of the total).")
-                              .arg(best.key(), spec.series, formatValue(best.value()),
+                              .arg(best.key(), spec.series, formatDataValue(best.value()),
                                    formatPercent(100.0 * best.value() / total))
                         : Tr::tr("**%1** is the largest %2 over the period: %3.")
-                              .arg(best.key(), spec.series, formatValue(best.value())),
+                              .arg(best.key(), spec.series, formatDataValue(best.value())),
                     total > 0 ? QList<double>{best.value(), 100.0 * best.value() / total}
                               : QList<double>{best.value()});
         }
@@ -477,14 +524,26 @@ void scatterFacts(InsightFacts &f, const charts::ChartData &d, const charts::Cha
     addFact(
         f, FactKind::Range,
         Tr::tr("%1 ranges from %2 to %3; %4 from %5 to %6.")
-            .arg(spec.x, formatValue(xlo), formatValue(xhi), y, formatValue(ylo), formatValue(yhi)),
+            .arg(spec.x, formatDataValue(xlo), formatDataValue(xhi), y, formatDataValue(ylo), formatDataValue(yhi)),
         {xlo, xhi, ylo, yhi});
 }
 
 } // namespace
 
-InsightFacts computeFacts(const charts::ChartData &d, const charts::ChartSpec &spec) {
+ResultScope scopeOfQuery(const QString &sql, qint64 rows) {
+    const sql::QueryScope q = sql::queryScope(sql);
+    ResultScope s;
+    // A LIMIT the result did not reach cut nothing: the rows are all there are.
+    if (q.limit > 0 && rows >= q.limit)
+        s.keptRows = q.limit;
+    s.largestFirst = q.ordered && q.descending;
+    s.groupsFiltered = q.having;
+    return s;
+}
+
+InsightFacts computeFacts(const charts::ChartData &d, const charts::ChartSpec &spec, const ResultScope &scope) {
     InsightFacts f;
+    f.scope = scope;
     QStringList measures;
     for (const charts::Measure &m : spec.y)
         measures << m.displayName();
@@ -536,11 +595,12 @@ InsightFacts computeFacts(const charts::ChartData &d, const charts::ChartSpec &s
     return f;
 }
 
-InsightFacts computeTableFacts(const charts::ResultSample &sample) {
+InsightFacts computeTableFacts(const charts::ResultSample &sample, const ResultScope &scope) {
     InsightFacts f;
     f.subject = Tr::tr("the result");
     f.rows = sample.totalRows;
     f.partial = !sample.isWhole();
+    f.scope = scope;
     const QList<charts::ColumnProfile> profiles = charts::profileColumns(sample);
     for (const db::Row &row : sample.rows) {
         for (const QVariant &v : row) {
@@ -557,18 +617,19 @@ InsightFacts computeTableFacts(const charts::ResultSample &sample) {
         return f;
     }
     if (sample.rows.size() == 1) {
+        // Each value as the grid shows it (a year without a thousands separator, a SUM without
+        // binary noise).
+        db::ColumnFormats formats(sample.columns);
+        formats.inferFrom(1, [&sample](qint64, int column) { return sample.rows.first().value(column); });
         for (int c = 0; c < sample.columns.size() && c < 8; ++c) {
             const QVariant v = sample.rows.first().value(c);
             bool ok = false;
             const double d = v.toDouble(&ok);
-            if (ok && v.typeId() != QMetaType::QString)
-                addFact(f, FactKind::Size,
-                        Tr::tr("**%1** is %2.").arg(sample.columns[c].name, formatValue(d)), {d});
-            else
-                addFact(f, FactKind::Size,
-                        Tr::tr("**%1** is %2.")
-                            .arg(sample.columns[c].name, v.isNull() ? Tr::tr("empty") : v.toString()),
-                        {});
+            const bool number = ok && v.typeId() != QMetaType::QString && !v.isNull();
+            addFact(f, FactKind::Size,
+                    Tr::tr("**%1** is %2.")
+                        .arg(sample.columns[c].name, v.isNull() ? Tr::tr("empty") : formats.text(v, c, insightLocale())),
+                    number ? QList<double>{d} : QList<double>{});
         }
         return f;
     }
@@ -583,15 +644,17 @@ InsightFacts computeTableFacts(const charts::ResultSample &sample) {
         const int c = sample.columnIndex(p.name);
         for (const db::Row &row : sample.rows)
             total += row.value(c).toDouble();
-        if (p.additivity != charts::Additivity::NotAdditive && p.nonNegative && !f.partial)
+        // A sum of some of the rows (the first ones read, or those the query's LIMIT kept) is
+        // not the column's total: it is left out.
+        if (p.additivity != charts::Additivity::NotAdditive && p.nonNegative && !f.partial && !scope.isPartial())
             addFact(f, FactKind::Range,
                     Tr::tr("**%1** ranges from %2 to %3 and adds up to %4.")
-                        .arg(p.name, formatValue(p.min), formatValue(p.max), formatValue(total)),
+                        .arg(p.name, formatDataValue(p.min), formatDataValue(p.max), formatDataValue(total)),
                     {p.min, p.max, total});
         else
             addFact(f, FactKind::Range,
                     Tr::tr("**%1** ranges from %2 to %3.")
-                        .arg(p.name, formatValue(p.min), formatValue(p.max)),
+                        .arg(p.name, formatDataValue(p.min), formatDataValue(p.max)),
                     {p.min, p.max});
     }
     return f;

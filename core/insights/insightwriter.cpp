@@ -14,7 +14,15 @@ QString closingLine(const InsightFacts &facts, const InsightOptions &options, bo
     QStringList parts;
     if (!options.sourceName.isEmpty())
         parts << Tr::tr("Describes `%1`").arg(options.sourceName);
-    parts << Tr::tr("%Ln row(s)", nullptr, int(std::min<qint64>(facts.rows, INT_MAX)));
+    const int rows = int(std::min<qint64>(facts.rows, INT_MAX));
+    // A part of a whole says so where the reader looks for where the figures come from.
+    if (facts.scope.keptRows > 0)
+        parts << (facts.scope.largestFirst ? Tr::tr("only the top %Ln row(s), as the query's LIMIT kept them", nullptr, rows)
+                                           : Tr::tr("only the first %Ln row(s), as the query's LIMIT kept them", nullptr, rows));
+    else
+        parts << Tr::tr("%Ln row(s)", nullptr, rows);
+    if (facts.scope.groupsFiltered)
+        parts << Tr::tr("only the groups the query's HAVING kept");
     if (facts.partial)
         parts << Tr::tr("from the first rows read");
     parts << (fromModel ? Tr::tr("phrased by a model from computed facts, every number checked")

@@ -1,5 +1,7 @@
 #include "numberformat.h"
 
+#include "db/columnformats.h"
+
 #include <QLocale>
 
 #include <algorithm>
@@ -51,6 +53,18 @@ QString formatValue(double v) {
         s = trimZeros(l.toString(v, 'f', 2), decimal);
     else
         s = trimZeros(l.toString(v, 'f', std::clamp(2 - int(std::floor(std::log10(a))), 2, 12)), decimal);
+    if (s == l.negativeSign() + QLatin1Char('0') || s == QLatin1String("-0"))
+        return QStringLiteral("0");
+    return s;
+}
+
+QString formatDataValue(double v) {
+    if (!std::isfinite(v))
+        return QStringLiteral("n/a");
+    db::ResultColumn column;
+    column.type = db::ValueType::Real;
+    const QString s = db::formatSingleValue(column, v, insightLocale());
+    const QLocale l = insightLocale();
     if (s == l.negativeSign() + QLatin1Char('0') || s == QLatin1String("-0"))
         return QStringLiteral("0");
     return s;

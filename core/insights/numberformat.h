@@ -22,8 +22,12 @@ struct NumberConvention {
     bool operator==(const NumberConvention &) const = default;
 };
 
-// Whole numbers from 100 up, two decimals below (trailing zeros dropped), three significant
-// digits below 1: "1,234,568", "12.35", "0.0123".
+// A value the data holds (a row's value, a bar's height, their total) as the grid writes it
+// (db/columnformats.h): the decimals it needs and no binary noise, "660,625.89", "1,234,567.5".
+QString formatDataValue(double value);
+// A figure derived from the data (a ratio, a trend per period, a correlation), rounded for
+// reading: whole numbers from 100 up, two decimals below (trailing zeros dropped), three
+// significant digits below 1: "1,234,568", "12.35", "0.0123".
 QString formatValue(double value);
 // One decimal: "42.3%".
 QString formatPercent(double percent);

@@ -3,6 +3,7 @@
 #include "sqlparameters.h"
 #include "sqlreferences.h"
 
+#include "db/columnformats.h"
 #include "db/resultstore.h"
 
 namespace assay::notebook {
@@ -407,6 +408,12 @@ void Notebook::setCatalogTables(const QStringList &tables)
     emit graphChanged();
 }
 
+void Notebook::clearCatalogTables()
+{
+    m_graph.clearKnownTables();
+    emit graphChanged();
+}
+
 void Notebook::setFlavor(sql::Flavor flavor)
 {
     if (flavor == m_flavor)
@@ -468,6 +475,14 @@ QVariant Notebook::scalarValue(const QString &cellName) const
     if (c->kind == CellKind::Parameter) // {{region}}: the value the cells read now
         return parameterDisplayText(c->parameter, c->parameter.value());
     return m_results.value(c->id)->value(0, 0);
+}
+
+QString Notebook::scalarText(const QString &cellName, const QLocale &locale) const
+{
+    if (!scalarProblem(cellName).isEmpty())
+        return {};
+    const std::shared_ptr<db::ResultStore> store = m_results.value(m_graph.cellForName(cellName));
+    return db::formatSingleValue(store->columns().value(0), store->value(0, 0), locale);
 }
 
 QString Notebook::scalarProblem(const QString &cellName) const

@@ -11,6 +11,7 @@
 
 #include <QHash>
 #include <QJsonArray>
+#include <QLocale>
 #include <QObject>
 
 #include <memory>
@@ -101,6 +102,7 @@ public:
     // --- the graph ----------------------------------------------------------------------------
     const DependencyGraph &graph() const { return m_graph; }
     void setCatalogTables(const QStringList &tables); // enables unknown-name errors
+    void clearCatalogTables();                        // no catalog: names are not judged
     void setFlavor(sql::Flavor flavor);
     sql::Flavor flavor() const { return m_flavor; }
 
@@ -113,6 +115,8 @@ public:
     // The single value (1 row × 1 column) of a SQL cell's result, for {{name}} in markdown;
     // invalid when there is none, and then scalarProblem() says why.
     QVariant scalarValue(const QString &cellName) const;
+    // That value as the grid writes it in `locale` (db/columnformats.h); empty when there is none.
+    QString scalarText(const QString &cellName, const QLocale &locale) const;
     // Why {{name}} shows no value (no such cell, failed, not run, not 1 × 1), in words; empty
     // when scalarValue() has one.
     QString scalarProblem(const QString &cellName) const;

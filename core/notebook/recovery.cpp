@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QUuid>
 
@@ -105,6 +106,30 @@ QList<RecoveryEntry> RecoveryStore::orphans() const
 void RecoveryStore::discard(const RecoveryEntry &entry)
 {
     QFile::remove(entry.recoveryPath);
+}
+
+QString RecoveryStore::keepDiscarded(const Notebook &notebook, const QString &name, QString *path) const
+{
+    const QString folder = discardedDirectory();
+    if (!QDir().mkpath(folder))
+        return Tr::tr("Cannot create the folder %1.").arg(folder);
+    // "2025-03-01 14.02.11 sales_review.assaynb": sorts by time, says what it was.
+    QString base = name;
+    base.replace(QRegularExpression(QStringLiteral("[^\\w .-]+")), QStringLiteral("_"));
+    base = base.trimmed().left(60);
+    if (base.endsWith(QLatin1String(".assaynb")))
+        base.chop(8);
+    const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd HH.mm.ss.zzz"));
+    const QString file = QDir(folder).filePath(QStringLiteral("%1 %2.assaynb").arg(stamp, base.isEmpty() ? QStringLiteral("notebook") : base));
+    if (QString error = io::writeFileAtomically(file, serializeNotebook(notebook)); !error.isEmpty())
+        return error;
+    if (path)
+        *path = file;
+    // The newest few are kept; the folder must not grow for ever.
+    const QFileInfoList copies = QDir(folder).entryInfoList({QStringLiteral("*.assaynb")}, QDir::Files, QDir::Name | QDir::Reversed);
+    for (qsizetype i = KeptDiscarded; i < copies.size(); ++i)
+        QFile::remove(copies[i].absoluteFilePath());
+    return {};
 }
 
 Autosaver::Autosaver(Notebook *notebook, RecoveryStore store, QObject *parent)

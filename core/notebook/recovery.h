@@ -1,7 +1,9 @@
 #pragma once
 // Crash recovery: while a notebook has unsaved edits, an Autosaver writes it (atomically) to a
 // recovery file at most every 30 seconds. A clean save or close removes the file; after a crash
-// the next start finds it and offers to restore it.
+// the next start finds it and offers to restore it. Unsaved work the analyst chose to discard (to
+// open another notebook, or a new one) is kept too, as a notebook file in the "discarded" folder
+// beside the recovery files, the newest few, so that no replacement loses work for good.
 
 #include "notebookfile.h"
 
@@ -34,6 +36,13 @@ public:
     static bool read(const QString &recoveryPath, NotebookDocument *doc, RecoveryEntry *entry, QString *error);
     static void discard(const RecoveryEntry &entry);
 
+    // How many discarded notebooks are kept; older copies are removed.
+    static constexpr int KeptDiscarded = 20;
+    QString discardedDirectory() const { return m_dir + QStringLiteral("/discarded"); }
+    // Writes `notebook` as a notebook file (it opens with File → Open) into discardedDirectory();
+    // sets `*path` to it. Returns an error message or empty.
+    QString keepDiscarded(const Notebook &notebook, const QString &name, QString *path) const;
+
 private:
     QString pathFor(const QString &key) const;
     QString m_dir;
@@ -50,6 +59,7 @@ public:
     void setInterval(int ms);
     void setOriginalPath(const QString &path) { m_originalPath = path; }
     QString key() const { return m_key; }
+    const RecoveryStore &store() const { return m_store; }
     // Writes now if there are unsaved edits. Returns an error message or empty.
     QString saveNow();
     // The notebook was saved or closed cleanly: the recovery file goes away.

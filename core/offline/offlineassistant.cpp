@@ -322,7 +322,7 @@ ask::AskResult OfflineAssistant::answer(
     step.maskedColumns = outcome.maskedColumns;
     timer.restart();
     const ask::Presentation p = ask::presentResult(
-        outcome.sample, request.question, step.cellName, chartCheck, request.writeInsight, cancel);
+        outcome.sample, outcome.executedSql, request.question, step.cellName, chartCheck, request.writeInsight, cancel);
     step.chart = p.chart;
     step.chartReasons = p.reasons;
     step.chartIsTable = p.isTable;

@@ -5,6 +5,7 @@
 
 #include "agentstesthelpers.h"
 
+#include "db/columnformats.h"
 #include "llm/llmsettings.h"
 
 #include <QImage>
@@ -63,7 +64,9 @@ private slots:
         const Run text = assay({"ask", "--connection", m_sample, "How many customers are there?"});
         QCOMPARE(text.code, 0);
         QVERIFY(text.out.contains(QLatin1String("SELECT")));
-        QVERIFY(text.out.contains(QString::number(countOf(m_sample, "SELECT COUNT(*) FROM customers"))));
+        // The number as the grid writes it (db/columnformats.h), in the reader's locale: "1,200".
+        const QString count = db::readerLocale().toString(countOf(m_sample, "SELECT COUNT(*) FROM customers"));
+        QVERIFY2(text.out.contains(count), qPrintable(count + QStringLiteral(" not in:\n") + text.out));
     }
 
     void chartExported()

@@ -36,7 +36,7 @@ ask::Presentation present(llm::LlmService *service, const QString &question) {
     // The chat presents on a worker thread, as the pipeline does.
     return test::await(QtConcurrent::run([=] {
         const agents::LlmModelReview review(service);
-        return ask::presentResult(categories(), question, QStringLiteral("q1"), service ? &review : nullptr, false,
+        return ask::presentResult(categories(), QString(), question, QStringLiteral("q1"), service ? &review : nullptr, false,
                                      std::make_shared<db::CancelToken>());
     }));
 }

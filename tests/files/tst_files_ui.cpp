@@ -18,10 +18,12 @@
 #include "files/workspace.h"
 #include "notebook/notebook.h"
 #include "notebook/notebookrunner.h"
+#include "sample/sampledatabase.h"
 
 #include <QMimeData>
 #include <QPushButton>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableWidget>
 #include <QTreeView>
 
@@ -33,6 +35,7 @@ class TestFilesUi : public QObject {
 private slots:
     void initTestCase();
     void openCsvAsNewNotebook();
+    void aReopenedNotebookReadsItsImportedFile();
     void dropOnSchemaTreeAttachesToSqlite();
     void changedFileOffersImportAgain();
     void badFileShowsErrorInDialog();
@@ -54,6 +57,11 @@ void TestFilesUi::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
     QVERIFY(m_dir.isValid());
+    // The window's own sample database, as after its first start.
+    const QString target = sample::sampleDatabasePath();
+    QDir().mkpath(QFileInfo(target).absolutePath());
+    QFile::remove(target);
+    QVERIFY(QFile::copy(test::sampleDatabase(), target));
     m_window = std::make_unique<ui::MainWindow>();
     m_window->resize(1366, 768);
     m_window->show();
@@ -121,6 +129,40 @@ void TestFilesUi::openCsvAsNewNotebook()
         QCoreApplication::processEvents();
         shoot(m_window.get(), QStringLiteral("window-%1").arg(size.width()));
     }
+}
+
+void TestFilesUi::aReopenedNotebookReadsItsImportedFile()
+{
+    // The notebook of the imported file, saved; the day goes on with the sample database.
+    const QString workspace = m_window->connections()->config().filePath;
+    QVERIFY(files::isWorkspacePath(workspace));
+    const QString saved = m_dir.filePath(QStringLiteral("sales.assaynb"));
+    QCOMPARE(m_window->document()->saveAs(saved), QString());
+    QVERIFY(m_window->newNotebook());
+    m_window->openSampleDatabase();
+    db::ConnectionManager *connections = m_window->connections();
+    QTRY_VERIFY_WITH_TIMEOUT(connections->isConnected() && connections->config().id == sample::sampleConnectionConfig().id, 20000);
+    QTRY_VERIFY(m_window->schemaTree()->tableCount() > 5);
+
+    // Reopened: on its own file's tables straight away, and said by the file's name. (The new
+    // notebook took the sample's connection, an edit: it holds nothing worth asking about.)
+    m_window->document()->notebook()->setModified(false);
+    QVERIFY(m_window->openNotebookFile(saved));
+    const notebook::Notebook *nb = m_window->document()->notebook();
+    const QString id = cellWithSource(QStringLiteral("SELECT * FROM sales"));
+    QVERIFY(!id.isEmpty());
+    QVERIFY2(!nb->graph().diagnostic(id).message.contains(QLatin1String("neither a cell nor a table")),
+             qPrintable(nb->graph().diagnostic(id).message));
+    QTRY_VERIFY_WITH_TIMEOUT(connections->isConnected() && connections->config().filePath == workspace, 20000);
+    QTRY_COMPARE_WITH_TIMEOUT(m_window->schemaTree()->tableCount(), 1, 20000);
+    QTRY_VERIFY2(m_window->statusBar()->currentMessage().contains(QLatin1String("sales.csv")),
+                 qPrintable(m_window->statusBar()->currentMessage()));
+    QVERIFY2(!m_window->statusBar()->currentMessage().contains(QFileInfo(workspace).fileName()),
+             qPrintable(m_window->statusBar()->currentMessage()));
+    QVERIFY(nb->graph().diagnostic(id).message.isEmpty());
+    m_window->document()->runner()->run(id);
+    QTRY_COMPARE_WITH_TIMEOUT(nb->state(id), notebook::CellState::Done, 10000);
+    shoot(m_window.get(), QStringLiteral("reopened"));
 }
 
 void TestFilesUi::dropOnSchemaTreeAttachesToSqlite()

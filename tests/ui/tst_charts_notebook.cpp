@@ -419,6 +419,8 @@ void TestChartsNotebook::privateResultsAreDescribedWithoutTheModel() {
 
     w.notebookView()->setLlmService(nullptr);
     w.connections()->disconnectCurrent();
+}
+
 void TestChartsNotebook::seriesChartsInTheWindow() {
     // Two dimensions and a measure on the sample database, charted by the rules at 1366x768:
     // revenue per month and channel is a line per channel; revenue per region in 2024 and 2025

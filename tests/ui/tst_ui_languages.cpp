@@ -17,6 +17,7 @@
 #include "db/connectionmanager.h"
 #include "knowledgebuild/contextbuilder.h"
 #include "knowledgebuild/knowledgeservice.h"
+#include "notebook/notebookfile.h"
 #include "notebook/notebookrunner.h"
 #include "sample/sampledatabase.h"
 
@@ -40,6 +41,8 @@
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTextBrowser>
+#include <QToolBar>
+#include <QToolButton>
 #include <QTranslator>
 #include <QtTest>
 
@@ -58,6 +61,8 @@ private slots:
     void f1OpensTheGuide();
     void tourPointsAtThreePlaces();
     void emptyStatesSayWhatToDo();
+    void toolbarFitsA1366Screen_data();
+    void toolbarFitsA1366Screen();
 
 private:
     void grab(QWidget *w, const QString &name);
@@ -217,6 +222,15 @@ void TestUiLanguages::windowInEachLanguageAndTheme() {
         QTRY_VERIFY_WITH_TIMEOUT(!questions().isEmpty(), 30000);
         for (const QString &q : questions())
             QVERIFY2(!q.startsWith(QLatin1String("How ")) && !q.startsWith(QLatin1String("Which ")), qPrintable(q));
+        // Its charts' titles too.
+        notebook::Notebook english;
+        QCOMPARE(notebook::loadNotebook(qEnvironmentVariable("ASSAY_SOURCE_DIR") + QStringLiteral("/resources/notebooks/welcome.assaynb"),
+                                        english),
+                 QString());
+        for (const notebook::Cell &c : w.document()->notebook()->cells()) {
+            if (c.kind == notebook::CellKind::Chart)
+                QVERIFY2(!c.chart.title.isEmpty() && c.chart.title != english.cell(c.id)->chart.title, qPrintable(c.chart.title));
+        }
     }
     w.notebookView()->setCurrentCell(w.document()->notebook()->at(1).id);
     for (const ui::Theme theme : {ui::Theme::Light, ui::Theme::Dark}) {
@@ -382,6 +396,43 @@ void TestUiLanguages::emptyStatesSayWhatToDo() {
     };
     QTRY_VERIFY(noResults());
     grab(&w, QStringLiteral("empty-states"));
+}
+
+void TestUiLanguages::toolbarFitsA1366Screen_data() {
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("oneRow");
+    QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("1 row");
+    QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("1 Zeile");
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << QStringLiteral("1");
+}
+
+void TestUiLanguages::toolbarFitsA1366Screen() {
+    QFETCH(QString, language);
+    QFETCH(QString, oneRow);
+    ui::setLanguageSetting(language);
+    QCOMPARE(ui::installTranslations(), language);
+    ui::MainWindow w;
+    w.resize(1366, 768);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    auto *toolbar = w.findChild<QToolBar *>(QStringLiteral("mainToolbar"));
+    QVERIFY(toolbar);
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    // Every button in the bar, Redo last; none folded into the » menu.
+    auto *more = toolbar->findChild<QToolButton *>(QStringLiteral("qt_toolbar_ext_button"));
+    QVERIFY2(!more || !more->isVisible(), "the toolbar overflows into its » menu");
+    for (QAction *a : toolbar->actions()) {
+        if (a->isSeparator())
+            continue;
+        QWidget *button = toolbar->widgetForAction(a);
+        QVERIFY2(button && button->isVisible(), qPrintable(a->iconText()));
+        QVERIFY2(!a->toolTip().isEmpty(), qPrintable(a->iconText()));
+    }
+    QCOMPARE(toolbar->actions().last()->text(), QCoreApplication::translate("assay::ui::MainWindow", "Redo"));
+    grab(toolbar, QStringLiteral("toolbar-%1-1366").arg(language));
+    // A count of one reads as one: "(1 row)", "(1 Zeile)", never "(1 rows)".
+    const QString one = QCoreApplication::translate("assay::ui::ChatTurnWidget", "**%1** (%Ln row(s))", nullptr, 1).arg(QStringLiteral("q"));
+    QVERIFY2(one.contains(oneRow) && !one.contains(QLatin1String("rows")), qPrintable(one));
 }
 
 QTEST_MAIN(TestUiLanguages)

@@ -209,7 +209,14 @@ void ChatPanel::onFinished(const ask::AskResult &result, const QStringList &cell
     m_current = nullptr;
     if (!turn)
         return;
-    turn->setResult(result, cells);
+    // Why the offline assistant answers is said once, and again only when the reason changes or
+    // after a model answered meanwhile: repeated under every answer it buries what is new.
+    QString notice;
+    if (!result.offlineReason.isEmpty() && result.offlineReason != m_saidOfflineReason)
+        notice = result.offlineReason;
+    if (result.outcome != ask::AskResult::Outcome::Cancelled)
+        m_saidOfflineReason = result.offlineReason;
+    turn->setResult(result, cells, notice);
     // Answered offline because no model is ready: the way to one is a click away.
     if (result.offline && !m_controller->modelReady() && m_controller->mode() != ask::AskMode::Offline)
         turn->offerSettings();

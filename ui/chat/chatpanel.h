@@ -70,6 +70,7 @@ private:
     QList<ChatTurnWidget *> m_turns;
     ChatTurnWidget *m_current = nullptr;
     QString m_pendingQuestion; // the question a clarification answers
+    QString m_saidOfflineReason; // the reason no model answers, once said (onFinished)
 };
 
 } // namespace assay::ui

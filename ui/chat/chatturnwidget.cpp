@@ -201,7 +201,7 @@ QString ChatTurnWidget::answeredByText() const
     return tr("Answered by %1.").arg(m_models.join(QStringLiteral(", ")));
 }
 
-void ChatTurnWidget::setResult(const ask::AskResult &r, const QStringList &cellNames)
+void ChatTurnWidget::setResult(const ask::AskResult &r, const QStringList &cellNames, const QString &notice)
 {
     m_draft->hide();
     using Outcome = ask::AskResult::Outcome;
@@ -212,10 +212,11 @@ void ChatTurnWidget::setResult(const ask::AskResult &r, const QStringList &cellN
         if (!r.rewritten.isEmpty() && r.rewritten != m_question)
             lines << tr("*I read this as:* %1").arg(r.rewritten);
         for (const ask::AskStep &s : r.steps) {
+            const int rows = int(std::min<qint64>(s.sample.totalRows, INT_MAX));
             if (s.ok() && r.offline)
-                lines << tr("**%1** (%2 rows)").arg(s.cellName).arg(s.sample.totalRows);
+                lines << tr("**%1** (%Ln row(s))", nullptr, rows).arg(s.cellName);
             else if (s.ok())
-                lines << tr("**%1** — %2 (%3 rows)").arg(s.cellName, s.explanation.isEmpty() ? s.question : s.explanation).arg(s.sample.totalRows);
+                lines << tr("**%1** — %2 (%Ln row(s))", nullptr, rows).arg(s.cellName, s.explanation.isEmpty() ? s.question : s.explanation);
             else
                 lines << tr("⚠ %1: %2").arg(s.question, s.error);
         }
@@ -269,8 +270,10 @@ void ChatTurnWidget::setResult(const ask::AskResult &r, const QStringList &cellN
         text = r.message;
         break;
     }
-    for (const QString &note : r.notes)
-        text += QStringLiteral("\n\nℹ ") + note;
+    for (const QString &note : QStringList(notice) + r.notes) {
+        if (!note.isEmpty())
+            text += QStringLiteral("\n\nℹ ") + note;
+    }
     if (!r.offline && !answeredByText().isEmpty())
         text += QStringLiteral("\n\n") + answeredByText();
     m_answer->setText(text);

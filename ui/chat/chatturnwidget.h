@@ -28,7 +28,8 @@ public:
     // insight) shows as a draft until the answer is complete; finished calls say which model
     // answered and whether its price is known.
     void addCallProgress(const llm::CallProgress &progress);
-    void setResult(const ask::AskResult &result, const QStringList &cellNames);
+    // `notice`: said once above the notes (why no model answered, the first time it holds).
+    void setResult(const ask::AskResult &result, const QStringList &cellNames, const QString &notice = {});
     // A past turn from the notebook's conversation: text only.
     void setPastAnswer(const QString &answer, const QStringList &cellNames, int tokens, double cost);
     void setActionsEnabled(bool undo);

@@ -272,7 +272,7 @@ void watchDataExport(QWidget *parent, DataExportJob *job, qint64 totalRows)
             progress->setValue(int(std::min<qint64>(1000, rows * 1000 / totalRows)));
             progress->setLabelText(Tr::tr("%1 of %2 rows written…").arg(locale.toString(rows), locale.toString(totalRows)));
         } else {
-            progress->setLabelText(Tr::tr("%1 rows written…").arg(locale.toString(rows)));
+            progress->setLabelText(Tr::tr("%Ln row(s) written…", nullptr, int(std::min<qint64>(rows, INT_MAX))));
         }
     });
     QPointer<QWidget> from(parent);
@@ -284,9 +284,9 @@ void watchDataExport(QWidget *parent, DataExportJob *job, qint64 totalRows)
         else if (!r.error.isEmpty())
             tell(from, r.error, true);
         else if (!r.warning.isEmpty())
-            tell(from, Tr::tr("Exported %1 rows to %2. %3").arg(locale.toString(r.rows), QDir::toNativeSeparators(job->path()), r.warning), true);
+            tell(from, Tr::tr("Exported %Ln row(s) to %1. %2", nullptr, int(std::min<qint64>(r.rows, INT_MAX))).arg(QDir::toNativeSeparators(job->path()), r.warning), true);
         else
-            tell(from, Tr::tr("Exported %1 rows to %2.").arg(locale.toString(r.rows), QDir::toNativeSeparators(job->path())), false);
+            tell(from, Tr::tr("Exported %Ln row(s) to %1.", nullptr, int(std::min<qint64>(r.rows, INT_MAX))).arg(QDir::toNativeSeparators(job->path())), false);
     });
 }
 

@@ -195,8 +195,11 @@ void DataFiles::useWorkspace(files::WorkspaceUse use, const QString &workspace, 
     case files::WorkspaceUse::NewNotebook:
         // The welcome notebook reads the sample and a server notebook its server: the file gets a
         // notebook of its own.
-        if (connections->isConnected())
-            m_window->newNotebook();
+        if (connections->isConnected() && !m_window->newNotebook()) {
+            // The analyst kept the notebook open now: the table waits in the file's workspace.
+            m_window->statusBar()->showMessage(tr("The table %1 is imported; the notebook open now was kept.").arg(table), 8000);
+            return;
+        }
         connections->connectTo(files::workspaceConnection(workspace, fileName));
         showTable(table, false);
         return;

@@ -54,7 +54,7 @@ QString tableDetails(const TableKnowledge &t)
     if (const QString role = roleText(t.role); !role.isEmpty())
         parts << role;
     if (t.profile.rowCount >= 0)
-        parts << KnowledgeTreeModel::tr("%1 rows").arg(QLocale().toString(t.profile.rowCount));
+        parts << KnowledgeTreeModel::tr("%Ln row(s)", nullptr, int(std::min<qint64>(t.profile.rowCount, INT_MAX)));
     if (!t.primaryKey.isEmpty())
         parts << KnowledgeTreeModel::tr("key %1").arg(t.primaryKey);
     if (!t.mainEntity.isEmpty())

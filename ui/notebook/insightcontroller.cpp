@@ -28,21 +28,24 @@ constexpr int InsightSampleRows = 100000;
 
 // On a worker: the facts about a result. A chart cell's rows are already its aggregate; a SQL
 // cell's are described through the chart the rules would draw of them.
+// `sql` is the query whose rows are described (a chart's source cell's): a LIMIT or HAVING in it
+// makes them a part of the data.
 insights::InsightFacts factsOf(std::shared_ptr<db::ResultStore> rows, bool isChart,
-                               charts::ChartSpec chart) {
+                               charts::ChartSpec chart, QString sql, qint64 sourceRows) {
+    const insights::ResultScope scope = insights::scopeOfQuery(sql, sourceRows);
     if (isChart)
-        return insights::computeFacts(charts::readChartData(chart, *rows), chart);
+        return insights::computeFacts(charts::readChartData(chart, *rows), chart, scope);
     const charts::ResultSample sample = charts::sampleResult(*rows, InsightSampleRows);
     const charts::Recommendation r = charts::recommendChart(sample);
     if (r.spec.type == charts::ChartType::Table)
-        return insights::computeTableFacts(sample);
+        return insights::computeTableFacts(sample, scope);
     const charts::AggregatedRows aggregated = charts::aggregateInMemory(r.spec, sample);
     if (!aggregated.error.isEmpty())
-        return insights::computeTableFacts(sample);
+        return insights::computeTableFacts(sample, scope);
     const charts::ChartData data =
         charts::chartDataFromRows(r.spec, aggregated.columns, aggregated.rows.size(),
                                   [&aggregated](qint64 i) { return aggregated.rows[int(i)]; });
-    insights::InsightFacts facts = insights::computeFacts(data, r.spec);
+    insights::InsightFacts facts = insights::computeFacts(data, r.spec, scope);
     facts.rows = sample.totalRows;
     facts.partial = !sample.isWhole();
     return facts;
@@ -78,6 +81,10 @@ void InsightController::describe(const QString &cellId) {
     const bool isChart = source->kind == notebook::CellKind::Chart;
     const charts::ChartSpec chart = source->chart;
     const QString dataHash = source->output.dataHash;
+    // The query the rows come from: a chart's is its source cell's.
+    const notebook::Cell *query = isChart ? nb->cell(source->chartSourceId) : source;
+    const QString sql = query ? query->source : QString();
+    const qint64 queryRows = query ? query->output.rowCount : 0;
     insights::InsightOptions options;
     options.sourceName = source->name;
     emit status(tr("Describing %1…").arg(source->name), false);
@@ -90,18 +97,19 @@ void InsightController::describe(const QString &cellId) {
         if (isCurrent())
             m_pending.remove(sourceId);
     };
-    // The SQL whose result is described (a chart's source cell), for the privacy check.
+    // The SQL whose result is described, composed as it runs (a chart's source cell), for the
+    // privacy check.
     db::DbSession *session = m_doc->runner()->session();
     const std::shared_ptr<const db::PrivacyRules> rules =
         session ? security::AccessPolicy::fromJson(session->config().privacy).engineRules() : nullptr;
-    QString sql;
+    QString composedSql;
     if (rules && m_llm) {
         const notebook::ComposedQuery q = notebook::composeCellQuery(*nb, isChart ? source->chartSourceId : sourceId, session->dialect());
-        sql = q.ok() ? q.sql : QString();
+        composedSql = q.ok() ? q.sql : QString();
     }
-    const QFuture<insights::InsightFacts> facts = QtConcurrent::run(factsOf, rows, isChart, chart);
+    const QFuture<insights::InsightFacts> facts = QtConcurrent::run(factsOf, rows, isChart, chart, sql, queryRows);
     async::whenFinished(facts, this,
-        [this, isCurrent, dropped, sourceId, targetId, dataHash, options, generation, rules, sql, session](const insights::InsightFacts &f) {
+        [this, isCurrent, dropped, sourceId, targetId, dataHash, options, generation, rules, composedSql, session](const insights::InsightFacts &f) {
             if (!isCurrent())
                 return;
             if (!rules || !m_llm) {
@@ -110,13 +118,13 @@ void InsightController::describe(const QString &cellId) {
             }
             const QString withheld = tr("Described without the model: this result reads data the connection's privacy "
                                         "settings hide or redact, so its values were not sent.");
-            if (sql.isEmpty() || session != m_doc->runner()->session()) {
+            if (composedSql.isEmpty() || session != m_doc->runner()->session()) {
                 phrase(sourceId, targetId, dataHash, generation, f, options, false, withheld);
                 return;
             }
             // The database says what the cell's statement reads; anything masked or refused
             // keeps the facts (values of those columns among them) away from the model.
-            const QFuture<bool> allowed = session->submit<bool>([sql, rules](db::Connection &c) {
+            const QFuture<bool> allowed = session->submit<bool>([sql = composedSql, rules](db::Connection &c) {
                 db::ExecOptions o;
                 o.readOnly = true;
                 o.privacy = rules;

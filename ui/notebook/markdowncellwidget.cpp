@@ -3,7 +3,6 @@
 #include "insightbar.h"
 #include "notebookdocument.h"
 
-#include "db/resultmodel.h"
 #include "notebook/notebook.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -65,13 +64,8 @@ QString MarkdownCellWidget::renderedMarkdown() const
         out += c->source.mid(last, m.capturedStart() - last);
         const notebook::Notebook *nb = document()->notebook();
         if (QString problem = nb->scalarProblem(m.captured(1)); problem.isEmpty()) {
-            // Numbers get the reader's thousands separators.
-            const QVariant v = nb->scalarValue(m.captured(1));
-            bool isNumber = false;
-            const double d = v.toDouble(&isNumber);
-            out += isNumber && !v.isNull() && v.typeId() != QMetaType::QString
-                       ? QLocale().toString(d, 'f', d == std::floor(d) ? 0 : 2)
-                       : db::ResultModel::displayText(v, db::ValueType::Unknown);
+            // As the grid writes it: the reader's separators, no binary noise.
+            out += nb->scalarText(m.captured(1), QLocale());
         } else {
             // Why there is no value (failed, not run, a table), as a code span: a backtick in an
             // error message would end it early.

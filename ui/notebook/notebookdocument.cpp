@@ -9,6 +9,7 @@
 #include "notebook/sqlreferences.h"
 #include "appearance.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QUndoStack>
 
@@ -180,70 +181,91 @@ QString NotebookDocument::saveAs(const QString &path)
     return {};
 }
 
-QString NotebookDocument::open(const QString &path)
+bool NotebookDocument::mayReplace()
+{
+    if (!m_notebook->isModified())
+        return true;
+    if (m_guard && !m_guard())
+        return false;
+    if (!m_notebook->isModified())
+        return true; // saved
+    // Discarded: a copy stays where the analyst can open it again.
+    QString copy;
+    const QString error = m_autosaver->store().keepDiscarded(*m_notebook, displayName(), &copy);
+    if (!error.isEmpty()) {
+        emit message(tr("The unsaved work was kept, because no copy of it could be written (%1). Save it first.").arg(error), true);
+        return false;
+    }
+    m_lastDiscarded = copy;
+    emit message(tr("The unsaved work was discarded; a copy is in %1.").arg(QDir::toNativeSeparators(copy)), false);
+    return true;
+}
+
+void NotebookDocument::replaceWith(const notebook::NotebookDocument &doc, const QString &path)
 {
     m_runner->cancel();
-    const QString error = notebook::loadNotebook(path, *m_notebook);
-    if (!error.isEmpty())
-        return error;
     m_autosaver->discard();
+    notebook::applyDocument(*m_notebook, doc);
     m_path = path;
     m_autosaver->setOriginalPath(path);
     resetHistory();
     emit filePathChanged(path);
+}
+
+NotebookDocument::Replaced NotebookDocument::open(const QString &path)
+{
+    // Read first: a file that cannot be opened leaves the notebook as it is, with nothing asked.
+    QByteArray data;
+    notebook::NotebookDocument doc;
+    QString error;
+    if (QString e = io::readFile(path, &data); !e.isEmpty())
+        return {false, e};
+    if (!notebook::parseNotebook(data, &doc, &error))
+        return {false, tr("Cannot open %1: %2").arg(path, error)};
+    if (!mayReplace())
+        return {true, {}};
+    replaceWith(doc, path);
     return {};
 }
 
-void NotebookDocument::newNotebook()
+NotebookDocument::Replaced NotebookDocument::newNotebook()
 {
-    m_runner->cancel();
-    m_autosaver->discard();
-    notebook::NotebookDocument empty;
-    notebook::applyDocument(*m_notebook, empty);
-    m_path.clear();
-    m_autosaver->setOriginalPath({});
-    resetHistory();
-    emit filePathChanged({});
+    if (!mayReplace())
+        return {true, {}};
+    replaceWith(notebook::NotebookDocument(), {});
+    return {};
 }
 
-QString NotebookDocument::openWelcome()
+NotebookDocument::Replaced NotebookDocument::openWelcome()
 {
     QByteArray data;
     if (QString e = io::readFile(localizedResource(QStringLiteral(":/notebooks/welcome.assaynb")), &data); !e.isEmpty())
-        return e;
+        return {false, e};
     notebook::NotebookDocument doc;
     QString error;
     if (!notebook::parseNotebook(data, &doc, &error))
-        return error;
-    m_runner->cancel();
-    m_autosaver->discard();
-    notebook::applyDocument(*m_notebook, doc);
-    m_path.clear();
-    m_autosaver->setOriginalPath({});
-    resetHistory();
-    emit filePathChanged({});
+        return {false, error};
+    if (!mayReplace())
+        return {true, {}};
+    replaceWith(doc, {});
     return {};
 }
 
-QString NotebookDocument::restore(const QString &recoveryPath)
+NotebookDocument::Replaced NotebookDocument::restore(const QString &recoveryPath)
 {
     notebook::NotebookDocument doc;
     notebook::RecoveryEntry entry;
     QString error;
     if (!notebook::RecoveryStore::read(recoveryPath, &doc, &entry, &error))
-        return error;
-    m_runner->cancel();
-    m_autosaver->discard();
-    notebook::applyDocument(*m_notebook, doc);
+        return {false, error};
+    if (!mayReplace())
+        return {true, {}};
+    replaceWith(doc, entry.originalPath);
     m_notebook->setModified(true); // restored edits are not saved yet
-    m_path = entry.originalPath;
-    m_autosaver->setOriginalPath(m_path);
-    resetHistory();
     // Protect it under this session's key first; only then may the orphan go. Were it deleted
     // first, a crash in between (or an autosave failing on a full disk) would lose the work.
     if (m_autosaver->saveNow().isEmpty())
         notebook::RecoveryStore::discard(entry);
-    emit filePathChanged(m_path);
     return {};
 }
 

@@ -7,11 +7,14 @@
 #include <QObject>
 #include <QString>
 
+#include <functional>
+
 class QUndoStack;
 
 namespace assay::notebook {
 class Autosaver;
 class NotebookRunner;
+struct NotebookDocument;
 } // namespace assay::notebook
 
 namespace assay::ui {
@@ -50,12 +53,29 @@ public:
     QString displayName() const; // file name, title, or "Untitled"
     QString save();                    // to filePath(); error text or empty
     QString saveAs(const QString &path);
-    QString open(const QString &path); // replaces the notebook; untouched on error
-    void newNotebook();
+
+    // Every way the notebook is replaced goes through one guard: unsaved work is replaced only
+    // when the guard agrees (the window asks Save / Discard / Cancel), and discarded work is first
+    // copied to the recovery folder (RecoveryStore::keepDiscarded), so nothing is lost for good.
+    // The guard returns false to cancel; without one, work is copied and replaced.
+    using ReplaceGuard = std::function<bool()>;
+    void setReplaceGuard(ReplaceGuard guard) { m_guard = std::move(guard); }
+    // Asks the guard when there is unsaved work and keeps a copy of what is discarded. False: the
+    // notebook must stay (cancelled, or the copy could not be written; `message` says why).
+    bool mayReplace();
+    QString lastDiscardedCopy() const { return m_lastDiscarded; }
+
+    struct Replaced {
+        bool cancelled = false; // the guard said no: nothing changed
+        QString error;          // the new notebook could not be read: nothing changed
+        bool ok() const { return !cancelled && error.isEmpty(); }
+    };
+    Replaced open(const QString &path); // a notebook file
+    Replaced newNotebook();
     // The bundled welcome notebook (on the sample database).
-    QString openWelcome();
+    Replaced openWelcome();
     // Restores a crashed session's recovery file as an unsaved notebook.
-    QString restore(const QString &recoveryPath);
+    Replaced restore(const QString &recoveryPath);
 
 signals:
     void filePathChanged(const QString &path);
@@ -63,12 +83,16 @@ signals:
 
 private:
     void resetHistory();
+    // After mayReplace(): the notebook becomes `doc`, saved at `path` (empty: never saved).
+    void replaceWith(const notebook::NotebookDocument &doc, const QString &path);
 
     notebook::Notebook *m_notebook;
     notebook::NotebookRunner *m_runner;
     notebook::Autosaver *m_autosaver;
     QUndoStack *m_undo;
     QString m_path;
+    ReplaceGuard m_guard;
+    QString m_lastDiscarded;
 };
 
 } // namespace assay::ui

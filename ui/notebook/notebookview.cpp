@@ -11,6 +11,7 @@
 #include "notebookdocument.h"
 #include "sqlcellwidget.h"
 #include "sqleditor.h"
+#include "wheelguard.h"
 
 #include "db/catalog.h"
 #include "db/dbsession.h"
@@ -68,6 +69,8 @@ NotebookView::NotebookView(NotebookDocument *doc, QWidget *parent)
     , m_insights(new InsightController(doc, this))
     , m_completions(new SqlCompletions(this))
 {
+    // The wheel scrolls the notebook; a cell's drop-downs and spin boxes take it only with focus.
+    WheelGuard::install();
     m_window = new CellWindow(doc->notebook(), m_layout, [this](const QString &id) { return createWidget(id); }, this);
     // A cell being typed in was released (scrolled far away, moved): the container holds the
     // keys meanwhile, and the next key brings the cell back (see eventFilter).
@@ -132,8 +135,12 @@ NotebookView::NotebookView(NotebookDocument *doc, QWidget *parent)
         updateEmptyNote();
         updateCompletions();
         // Current (and scrolled to) before the cells near the screen are filled in again, or
-        // that fill would see the old screen and release the new cell.
-        setCurrentCell(id, !hasFocus()); // in command mode the notebook keeps the keys
+        // that fill would see the old screen and release the new cell. A new empty cell opens
+        // for typing (in command mode the notebook keeps the keys); a text cell that arrives
+        // with its text (the Assistant's insight, an undone delete) shows it rendered.
+        const notebook::Cell *c = m_doc->notebook()->cell(id);
+        const bool arrivesWritten = c && c->kind == notebook::CellKind::Markdown && !c->source.trimmed().isEmpty();
+        setCurrentCell(id, !hasFocus() && !arrivesWritten);
         queueFill(); // the cells below moved down
     });
     connect(nb, &notebook::Notebook::cellRemoved, this, [this](int index, const QString &id) {
@@ -217,7 +224,9 @@ CellWidget *NotebookView::createWidget(const QString &id)
         w = new ParameterCellWidget(m_doc, id, m_container);
         break;
     }
-    connect(w, &CellWidget::activated, this, [this](const QString &cellId) { setCurrentCell(cellId); });
+    // A click or focus inside a cell: current where it is. Scrolling now would move what was
+    // clicked (a drop-down opening its list, a Regenerate button) away from the mouse.
+    connect(w, &CellWidget::activated, this, [this](const QString &cellId) { setCurrentCell(cellId, false, false); });
     connect(w, &CellWidget::runRequested, this, &NotebookView::runCell);
     connect(w, &CellWidget::renameRequested, this, &NotebookView::renameCell);
     connect(w, &CellWidget::deleteRequested, m_doc, &NotebookDocument::deleteCell);
@@ -417,7 +426,7 @@ bool NotebookView::eventFilter(QObject *watched, QEvent *event)
     return QScrollArea::eventFilter(watched, event);
 }
 
-void NotebookView::setCurrentCell(const QString &id, bool focusEditor)
+void NotebookView::setCurrentCell(const QString &id, bool focusEditor, bool scrollTo)
 {
     if (m_current != id) {
         if (CellWidget *old = m_window->widget(m_current)) {
@@ -432,6 +441,8 @@ void NotebookView::setCurrentCell(const QString &id, bool focusEditor)
         w->setCommandMode(!focusEditor && hasFocus());
         if (focusEditor)
             w->focusEditor();
+        if (!scrollTo)
+            return;
         // Scrolled to now, when it was built far from the screen: a fill that ran first would
         // still see the old screen and release it again.
         if (isVisible()) {

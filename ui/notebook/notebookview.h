@@ -45,7 +45,9 @@ public:
     // Cells near the screen are still being built, a few per turn of the event loop.
     bool isBuildingAhead() const;
     QString currentCellId() const { return m_current; }
-    void setCurrentCell(const QString &id, bool focusEditor = false);
+    // Makes `id` current; `scrollTo` brings it into view (not for a cell the analyst just clicked:
+    // what they clicked must stay under the mouse, or a list opens away from it).
+    void setCurrentCell(const QString &id, bool focusEditor = false, bool scrollTo = true);
     void setCatalog(const db::Catalog &catalog);
     // The model layer, for checking recommended charts and phrasing insights (both work
     // without it, from rules and templates).
