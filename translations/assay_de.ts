@@ -794,6 +794,146 @@ ihn nennt (Exit-Code 2).
         <source>--param takes NAME=VALUE, not &quot;%1&quot;</source>
         <translation>--param erwartet NAME=WERT, nicht &quot;%1&quot;</translation>
     </message>
+    <message>
+        <source>
+  check NOTEBOOK [--connection SPEC] [--json] [--accept]
+                    Compare the schema with the one recorded for the connection (the first
+                    run records it) and print what changed (renames with their evidence)
+                    and every cell, chart, glossary term, example, description and privacy
+                    setting it breaks, with the fix the window offers. Nothing is rewritten;
+                    --accept records the schema as it is now. Exit 0 nothing affected,
+                    8 something affected, 3 the notebook, database or schema unreadable.
+  check --verified --connection SPEC [--json] [--provider NAME] [--privacy FILE]
+                    Ask every verified question again (as assay ask answers) and compare
+                    the results with the verified ones. Exit 0 all the same, 9 a result
+                    changed or a question is no longer answerable.
+</source>
+        <translation>
+  check NOTEBOOK [--connection SPEC] [--json] [--accept]
+                    Vergleicht das Schema mit dem für die Verbindung aufgezeichneten (der
+                    erste Lauf zeichnet es auf) und gibt aus, was sich geändert hat
+                    (Umbenennungen mit ihren Belegen), und jede Zelle, jedes Diagramm,
+                    jeden Glossarbegriff, jedes Beispiel, jede Beschreibung und
+                    Datenschutzeinstellung, die dadurch nicht mehr passen, mit der Korrektur,
+                    die das Fenster anbietet. Nichts wird umgeschrieben; --accept zeichnet das
+                    Schema so auf, wie es jetzt ist. Exit 0: nichts betroffen, 8: etwas
+                    betroffen, 3: Notizbuch, Datenbank oder Schema nicht lesbar.
+  check --verified --connection SPEC [--json] [--provider NAME] [--privacy FILE]
+                    Stellt jede bestätigte Frage erneut (wie assay ask antwortet) und
+                    vergleicht die Ergebnisse mit den bestätigten. Exit 0: alle gleich,
+                    9: ein Ergebnis hat sich geändert oder eine Frage ist nicht mehr beantwortbar.
+</translation>
+    </message>
+    <message>
+        <source>none: change it by hand</source>
+        <translation>keine: von Hand ändern</translation>
+    </message>
+    <message>
+        <source>rewrite</source>
+        <translation>umschreiben</translation>
+    </message>
+    <message>
+        <source>drop it, or keep it</source>
+        <translation>entfernen oder behalten</translation>
+    </message>
+    <message>
+        <source>move the description</source>
+        <translation>Beschreibung verschieben</translation>
+    </message>
+    <message>
+        <source>describe again</source>
+        <translation>neu beschreiben</translation>
+    </message>
+    <message numerus="yes">
+        <source>No schema was recorded for %1 before; recorded now (%n table(s)). Later checks compare with it.</source>
+        <translation>
+            <numerusform>Für %1 war noch kein Schema aufgezeichnet; jetzt aufgezeichnet (%n Tabelle). Spätere Prüfungen vergleichen damit.</numerusform>
+            <numerusform>Für %1 war noch kein Schema aufgezeichnet; jetzt aufgezeichnet (%n Tabellen). Spätere Prüfungen vergleichen damit.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No schema changes on %1 since %2.</source>
+        <translation>Keine Schemaänderungen an %1 seit %2.</translation>
+    </message>
+    <message>
+        <source>The schema of %1 changed since %2 (%3 tables then, %4 now):</source>
+        <translation>Das Schema von %1 hat sich seit %2 geändert (damals %3 Tabellen, jetzt %4):</translation>
+    </message>
+    <message>
+        <source>Nothing the notebook or the knowledge keeps is affected.</source>
+        <translation>Nichts, was das Notizbuch oder das Wissen enthält, ist betroffen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Affected (%n):</source>
+        <translation>
+            <numerusform>Betroffen (%n):</numerusform>
+            <numerusform>Betroffen (%n):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>: breaks</source>
+        <translation>: funktioniert nicht mehr</translation>
+    </message>
+    <message>
+        <source>: may change</source>
+        <translation>: kann sich ändern</translation>
+    </message>
+    <message>
+        <source>fix: %1</source>
+        <translation>Korrektur: %1</translation>
+    </message>
+    <message>
+        <source>usage: assay check NOTEBOOK [--connection SPEC] [--json] [--accept]
+       assay check --verified --connection SPEC [--json] [--provider NAME]</source>
+        <translation>Aufruf: assay check NOTEBOOK [--connection SPEC] [--json] [--accept]
+       assay check --verified --connection SPEC [--json] [--provider NAME]</translation>
+    </message>
+    <message>
+        <source>%1 (the notebook names a connection that cannot be used; give one with --connection)</source>
+        <translation>%1 (das Notizbuch nennt eine Verbindung, die nicht verwendet werden kann; geben Sie eine mit --connection an)</translation>
+    </message>
+    <message>
+        <source>the schema cannot be read, so nothing was compared: %1</source>
+        <translation>Das Schema kann nicht gelesen werden, daher wurde nichts verglichen: %1</translation>
+    </message>
+    <message>
+        <source>The schema as it is now was recorded; later checks compare with it.</source>
+        <translation>Das Schema wurde so aufgezeichnet, wie es jetzt ist; spätere Prüfungen vergleichen damit.</translation>
+    </message>
+    <message>
+        <source>verified SQL:</source>
+        <translation>bestätigtes SQL:</translation>
+    </message>
+    <message numerus="yes">
+        <source>verified result (%n row(s)):</source>
+        <translation>
+            <numerusform>bestätigtes Ergebnis (%n Zeile):</numerusform>
+            <numerusform>bestätigtes Ergebnis (%n Zeilen):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>answer now:</source>
+        <translation>Antwort jetzt:</translation>
+    </message>
+    <message numerus="yes">
+        <source>result now (%n row(s)):</source>
+        <translation>
+            <numerusform>Ergebnis jetzt (%n Zeile):</numerusform>
+            <numerusform>Ergebnis jetzt (%n Zeilen):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>usage: assay check --verified --connection SPEC [--json] [--provider NAME] [--privacy FILE]</source>
+        <translation>Aufruf: assay check --verified --connection SPEC [--json] [--provider NAME] [--privacy FILE]</translation>
+    </message>
+    <message>
+        <source>No verified answers for this connection yet (Keep as Example on a right answer in the Assistant verifies it).</source>
+        <translation>Für diese Verbindung gibt es noch keine bestätigten Antworten („Als Beispiel behalten“ bei einer richtigen Antwort im Assistenten bestätigt sie).</translation>
+    </message>
+    <message>
+        <source>%1 of %2 verified answers give their result.</source>
+        <translation>%1 von %2 bestätigten Antworten liefern ihr Ergebnis.</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Ask</name>
@@ -804,6 +944,10 @@ ihn nennt (Exit-Code 2).
     <message>
         <source>Refused before it reached the database: %1</source>
         <translation>Abgelehnt, bevor es die Datenbank erreichte: %1</translation>
+    </message>
+    <message>
+        <source>redacted columns in the result</source>
+        <translation>geschwärzte Spalten im Ergebnis</translation>
     </message>
 </context>
 <context>
@@ -1113,16 +1257,8 @@ ihn nennt (Exit-Code 2).
         <translation>%1 enthält Datumsangaben, daher läuft die Zeit entlang der x-Achse und eine Linie zeigt, wie sich %2 ändert.</translation>
     </message>
     <message>
-        <source>%1 holds dates, so time runs along the x axis.</source>
-        <translation>%1 enthält Datumsangaben, daher läuft die Zeit entlang der x-Achse.</translation>
-    </message>
-    <message>
         <source>%1 has %2 values, few enough to draw one line each.</source>
         <translation>%1 hat %2 Werte, wenige genug für je eine Linie.</translation>
-    </message>
-    <message>
-        <source>%1 has %2 values, too many for one line each, so the lines are not split by it.</source>
-        <translation>%1 hat %2 Werte, zu viele für je eine Linie, daher werden die Linien nicht danach aufgeteilt.</translation>
     </message>
     <message>
         <source>%1 has %2 distinct instants over %3 days; they are grouped by %4 so the line stays readable.</source>
@@ -1161,14 +1297,6 @@ ihn nennt (Exit-Code 2).
         <translation>Es gibt keine Kennzahl, daher zählen die Balken Zeilen je %1.</translation>
     </message>
     <message>
-        <source>%1 has %2 values: the bars are stacked by it, because the parts add up to each total.</source>
-        <translation>%1 hat %2 Werte: Die Balken werden danach gestapelt, weil sich die Teile zu jeder Summe addieren.</translation>
-    </message>
-    <message>
-        <source>%1 has %2 values: the bars are grouped by it side by side.</source>
-        <translation>%1 hat %2 Werte: Die Balken werden danach nebeneinander gruppiert.</translation>
-    </message>
-    <message>
         <source>%1 adds up across only %2 values of %3, none negative, so a pie shows each one&apos;s share of the total.</source>
         <translation>%1 addiert sich über nur %2 Werte von %3, keiner negativ, daher zeigt ein Kreisdiagramm den Anteil jedes Werts an der Summe.</translation>
     </message>
@@ -1205,10 +1333,6 @@ ihn nennt (Exit-Code 2).
         <translation>Das Ergebnis ist eine einzelne Zeile: Ihre Werte liest man am besten so, wie sie sind.</translation>
     </message>
     <message>
-        <source>%1 names every row (%2 of them), too many for bars.</source>
-        <translation>%1 benennt jede Zeile (%2 davon), zu viele für Balken.</translation>
-    </message>
-    <message>
         <source>Every row has a different %1 and there is nothing to measure, so a table shows them best.</source>
         <translation>Jede Zeile hat einen anderen %1-Wert und es gibt nichts zu messen, daher zeigt eine Tabelle sie am besten.</translation>
     </message>
@@ -1227,14 +1351,6 @@ ihn nennt (Exit-Code 2).
     <message>
         <source>No chart fits: %1</source>
         <translation>Kein Diagramm passt: %1</translation>
-    </message>
-    <message>
-        <source>%1 holds dates, so a line shows %2 over time.</source>
-        <translation>%1 enthält Datumsangaben, daher zeigt eine Linie %2 im Zeitverlauf.</translation>
-    </message>
-    <message>
-        <source>%1 is a category, so bars compare %2 across its values (the largest %3).</source>
-        <translation>%1 ist eine Kategorie, daher vergleichen Balken %2 über ihre Werte (die größten %3).</translation>
     </message>
     <message>
         <source>Without its values no chart can be chosen safely for this result, so it is shown as a table.</source>
@@ -1324,10 +1440,6 @@ ihn nennt (Exit-Code 2).
     <message>
         <source>a relationship between measures</source>
         <translation>eine Beziehung zwischen Kennzahlen</translation>
-    </message>
-    <message>
-        <source>a pie shows one measure without series</source>
-        <translation>ein Kreisdiagramm zeigt eine Kennzahl ohne Reihen</translation>
     </message>
     <message>
         <source>The question asks for a %1, which this result cannot draw (%2).</source>
@@ -1502,12 +1614,212 @@ ihn nennt (Exit-Code 2).
         <translation>Die Frage betrifft einen Trend („%1“), und %2 ist geordnet, daher folgt eine Linie ihm.</translation>
     </message>
     <message>
-        <source>The question asks how measures relate (&quot;%1&quot;).</source>
-        <translation>Die Frage betrifft den Zusammenhang von Kennzahlen („%1“).</translation>
-    </message>
-    <message>
         <source>%1 and %2 are both numbers, so a scatter plot shows how they relate.</source>
         <translation>%1 und %2 sind beide Zahlen, daher zeigt ein Streudiagramm ihren Zusammenhang.</translation>
+    </message>
+    <message>
+        <source>hour of the day</source>
+        <translation>Stunde des Tages</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are numbers and the question asks how they relate (&quot;%3&quot;): a scatter plot shows each pair.</source>
+        <translation>%1 und %2 sind Zahlen, und die Frage fragt nach ihrem Zusammenhang („%3“): Ein Streudiagramm zeigt jedes Paar.</translation>
+    </message>
+    <message>
+        <source>%1 is time and %2 has %3 values: one line for each.</source>
+        <translation>%1 ist Zeit, und %2 hat %3 Werte: eine Linie für jeden.</translation>
+    </message>
+    <message>
+        <source>%1 is time and %2 is a category: one line for each of its values.</source>
+        <translation>%1 ist Zeit, und %2 ist eine Kategorie: eine Linie für jeden ihrer Werte.</translation>
+    </message>
+    <message>
+        <source>%1 is time, and %2 and %3 are measured on one scale: one line for each.</source>
+        <translation>%1 ist Zeit, und %2 und %3 werden auf einer Skala gemessen: eine Linie für jede.</translation>
+    </message>
+    <message>
+        <source>%1 has only %2 periods, so they are compared side by side: one bar per period for each %3.</source>
+        <translation>%1 hat nur %2 Zeiträume, daher werden sie nebeneinander verglichen: ein Balken je Zeitraum für jede(n) %3.</translation>
+    </message>
+    <message>
+        <source>%1 names every row (%2 of them), too many for bars: a scatter plot shows %3 against %4 for each.</source>
+        <translation>%1 benennt jede Zeile (%2 Stück), zu viele für Balken: Ein Streudiagramm zeigt %3 gegen %4 für jede.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are observed on each row: a scatter plot shows every row, coloured by %3.</source>
+        <translation>%1 und %2 werden in jeder Zeile beobachtet: Ein Streudiagramm zeigt jede Zeile, eingefärbt nach %3.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 values and %3 has %4: the bars of each %1 are stacked by %3, because the parts add up to its total.</source>
+        <translation>%1 hat %2 Werte und %3 hat %4: Die Balken jedes Werts von %1 sind nach %3 gestapelt, weil die Teile seine Summe ergeben.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are categories: the bars of each %1 are stacked by %2, because the parts add up to its total.</source>
+        <translation>%1 und %2 sind Kategorien: Die Balken jedes Werts von %1 sind nach %2 gestapelt, weil die Teile seine Summe ergeben.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 values and %3 has %4: bars side by side compare %5 across %3 for each %1.</source>
+        <translation>%1 hat %2 Werte und %3 hat %4: Balken nebeneinander vergleichen %5 über %3 für jeden Wert von %1.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are categories: bars side by side compare %3 across %2 for each %1.</source>
+        <translation>%1 und %2 sind Kategorien: Balken nebeneinander vergleichen %3 über %2 für jeden Wert von %1.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are measured on one scale for each %3: bars side by side compare them.</source>
+        <translation>%1 und %2 werden für jeden Wert von %3 auf einer Skala gemessen: Balken nebeneinander vergleichen sie.</translation>
+    </message>
+    <message>
+        <source>%1 is the hour of the day, buckets in clock order: a line follows them.</source>
+        <translation>%1 ist die Stunde des Tages, Abschnitte in Uhrzeitreihenfolge: Eine Linie folgt ihnen.</translation>
+    </message>
+    <message>
+        <source>%1 is the %2, a part of the calendar that repeats: bars compare its values in calendar order.</source>
+        <translation>%1 ist der/die %2, ein sich wiederholender Teil des Kalenders: Balken vergleichen seine Werte in Kalenderreihenfolge.</translation>
+    </message>
+    <message>
+        <source>%1 is a category, so bars compare %2 across its values.</source>
+        <translation>%1 ist eine Kategorie, daher vergleichen Balken %2 über ihre Werte.</translation>
+    </message>
+    <message>
+        <source>sum of %1</source>
+        <translation>Summe von %1</translation>
+    </message>
+    <message>
+        <source>average of %1</source>
+        <translation>Durchschnitt von %1</translation>
+    </message>
+    <message>
+        <source>count of %1</source>
+        <translation>Anzahl von %1</translation>
+    </message>
+    <message>
+        <source>distinct count of %1</source>
+        <translation>Anzahl verschiedener %1</translation>
+    </message>
+    <message>
+        <source>minimum of %1</source>
+        <translation>Minimum von %1</translation>
+    </message>
+    <message>
+        <source>maximum of %1</source>
+        <translation>Maximum von %1</translation>
+    </message>
+    <message>
+        <source>Only a chart with a series column can show its largest series and the rest as Other.</source>
+        <translation>Nur ein Diagramm mit einer Reihenspalte kann seine größten Reihen und den Rest als „Other“ zeigen.</translation>
+    </message>
+    <message>
+        <source>year</source>
+        <translation>Jahr</translation>
+    </message>
+    <message>
+        <source>quarter</source>
+        <translation>Quartal</translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation>Monat</translation>
+    </message>
+    <message>
+        <source>week</source>
+        <translation>Woche</translation>
+    </message>
+    <message>
+        <source>day</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>hour</source>
+        <translation>Stunde</translation>
+    </message>
+    <message>
+        <source>by year</source>
+        <translation>nach Jahr</translation>
+    </message>
+    <message>
+        <source>by quarter</source>
+        <translation>nach Quartal</translation>
+    </message>
+    <message>
+        <source>by month</source>
+        <translation>nach Monat</translation>
+    </message>
+    <message>
+        <source>by week</source>
+        <translation>nach Woche</translation>
+    </message>
+    <message>
+        <source>by day</source>
+        <translation>nach Tag</translation>
+    </message>
+    <message>
+        <source>by hour</source>
+        <translation>nach Stunde</translation>
+    </message>
+    <message>
+        <source>Why bars: %1</source>
+        <translation>Warum Balken: %1</translation>
+    </message>
+    <message>
+        <source>Why stacked bars: %1</source>
+        <translation>Warum gestapelte Balken: %1</translation>
+    </message>
+    <message>
+        <source>Why grouped bars: %1</source>
+        <translation>Warum gruppierte Balken: %1</translation>
+    </message>
+    <message>
+        <source>Why lines: %1</source>
+        <translation>Warum Linien: %1</translation>
+    </message>
+    <message>
+        <source>Why a line: %1</source>
+        <translation>Warum eine Linie: %1</translation>
+    </message>
+    <message>
+        <source>Why an area chart: %1</source>
+        <translation>Warum ein Flächendiagramm: %1</translation>
+    </message>
+    <message>
+        <source>Why a pie: %1</source>
+        <translation>Warum ein Kreisdiagramm: %1</translation>
+    </message>
+    <message>
+        <source>Why a scatter plot: %1</source>
+        <translation>Warum ein Streudiagramm: %1</translation>
+    </message>
+    <message>
+        <source>Why a table: %1</source>
+        <translation>Warum eine Tabelle: %1</translation>
+    </message>
+    <message>
+        <source>Until its values are read, the %1 largest values of %2 are shown.</source>
+        <translation>Bis seine Werte gelesen sind, werden die %1 größten Werte von %2 gezeigt.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 values: the %3 largest are shown.</source>
+        <translation>%1 hat %2 Werte: Die %3 größten werden gezeigt.</translation>
+    </message>
+    <message>
+        <source>The parts of %1 by %2 make up one whole, so a pie shows each one&apos;s share of the total.</source>
+        <translation>Die Teile von %1 nach %2 bilden ein Ganzes, daher zeigt ein Kreisdiagramm den Anteil jedes Teils an der Summe.</translation>
+    </message>
+    <message>
+        <source>%1 stands beside an aggregate, so the rows were grouped by it: it is an ordered dimension, not a measure.</source>
+        <translation>%1 steht neben einem Aggregat, daher wurden die Zeilen danach gruppiert: Es ist eine geordnete Dimension, keine Kennzahl.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 values, too many to tell apart: the %3 largest are drawn and the rest added up as Other.</source>
+        <translation>%1 hat %2 Werte, zu viele, um sie zu unterscheiden: Die %3 größten werden gezeichnet, der Rest wird als „Other“ zusammengezählt.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 values, too many to tell apart: the %3 largest are drawn; the rest are left out because %4 cannot be added up.</source>
+        <translation>%1 hat %2 Werte, zu viele, um sie zu unterscheiden: Die %3 größten werden gezeichnet; der Rest fehlt, weil sich %4 nicht zusammenzählen lässt.</translation>
+    </message>
+    <message>
+        <source>Points are coloured by %1.</source>
+        <translation>Die Punkte sind nach %1 eingefärbt.</translation>
     </message>
 </context>
 <context>
@@ -1707,6 +2019,708 @@ ihn nennt (Exit-Code 2).
     <message>
         <source>Values can be bound to one statement only; split the statements.</source>
         <translation>Werte können nur an eine einzelne Anweisung gebunden werden; teilen Sie die Anweisungen auf.</translation>
+    </message>
+    <message>
+        <source>%1 connections cannot prove what a statement reads, so the assistant may not query them while privacy settings are set.</source>
+        <translation>%1-Verbindungen können nicht belegen, was eine Anweisung liest; solange Datenschutzeinstellungen gesetzt sind, darf der Assistent sie daher nicht abfragen.</translation>
+    </message>
+    <message>
+        <source>Refused by the privacy settings</source>
+        <translation>Von den Datenschutzeinstellungen abgelehnt</translation>
+    </message>
+    <message>
+        <source>a view it reads</source>
+        <translation>eine Sicht, die sie liest</translation>
+    </message>
+    <message>
+        <source>Views nest too deep to be checked against the privacy settings.</source>
+        <translation>Die Sichten sind zu tief verschachtelt, um sie gegen die Datenschutzeinstellungen zu prüfen.</translation>
+    </message>
+    <message>
+        <source>views nest more than 16 deep</source>
+        <translation>Sichten sind mehr als 16 Ebenen tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>The server did not say what the statement&apos;s tables are, so it cannot be checked against the privacy settings.</source>
+        <translation>Der Server hat nicht angegeben, welche Tabellen die Anweisung liest; sie kann daher nicht gegen die Datenschutzeinstellungen geprüft werden.</translation>
+    </message>
+    <message>
+        <source>information_schema did not answer</source>
+        <translation>information_schema hat nicht geantwortet</translation>
+    </message>
+    <message>
+        <source>The server does not show what the view %1 reads (SHOW VIEW is not granted), so it cannot be checked against the privacy settings.</source>
+        <translation>Der Server zeigt nicht, was die Sicht %1 liest (SHOW VIEW ist nicht erlaubt); sie kann daher nicht gegen die Datenschutzeinstellungen geprüft werden.</translation>
+    </message>
+    <message>
+        <source>the definition of the view %1.%2 is not shown</source>
+        <translation>die Definition der Sicht %1.%2 wird nicht angezeigt</translation>
+    </message>
+    <message>
+        <source>The view %1 reads data the connection&apos;s privacy settings hide, or uses a redacted column other than as a plain column.</source>
+        <translation>Die Sicht %1 liest Daten, die die Datenschutzeinstellungen der Verbindung verbergen, oder verwendet eine geschwärzte Spalte anders als als einfache Spalte.</translation>
+    </message>
+    <message>
+        <source>the view %1.%2: %3</source>
+        <translation>die Sicht %1.%2: %3</translation>
+    </message>
+    <message>
+        <source>Only a query may run under the connection&apos;s privacy settings; this statement begins with %1.</source>
+        <translation>Unter den Datenschutzeinstellungen der Verbindung darf nur eine Abfrage laufen; diese Anweisung beginnt mit %1.</translation>
+    </message>
+    <message>
+        <source>a %1 statement</source>
+        <translation>eine %1-Anweisung</translation>
+    </message>
+    <message>
+        <source>%1() is a stored function of this database, and what it reads cannot be checked against the privacy settings.</source>
+        <translation>%1() ist eine gespeicherte Funktion dieser Datenbank; was sie liest, kann nicht gegen die Datenschutzeinstellungen geprüft werden.</translation>
+    </message>
+    <message>
+        <source>calls the stored function %1()</source>
+        <translation>ruft die gespeicherte Funktion %1() auf</translation>
+    </message>
+    <message>
+        <source>Casts to %1 turn object numbers into names, hidden ones included; they are not allowed under the connection&apos;s privacy settings.</source>
+        <translation>Umwandlungen in %1 machen aus Objektnummern Namen, auch verborgene; sie sind unter den Datenschutzeinstellungen der Verbindung nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>a cast to %1</source>
+        <translation>eine Umwandlung in %1</translation>
+    </message>
+    <message>
+        <source>Not run: the server could not plan it, so what it reads could not be checked (%1)</source>
+        <translation>Nicht ausgeführt: Der Server konnte sie nicht planen, daher ließ sich nicht prüfen, was sie liest (%1)</translation>
+    </message>
+    <message>
+        <source>EXPLAIN failed</source>
+        <translation>EXPLAIN ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>The database&apos;s catalog could not be asked about the plan, so the statement cannot be checked against the privacy settings.</source>
+        <translation>Der Katalog der Datenbank konnte nicht zum Plan befragt werden; die Anweisung kann daher nicht gegen die Datenschutzeinstellungen geprüft werden.</translation>
+    </message>
+    <message>
+        <source>a view or subquery it reads</source>
+        <translation>eine Sicht oder Unterabfrage, die sie liest</translation>
+    </message>
+    <message>
+        <source>The plan reads through a %1 whose tables and columns it does not name, so it cannot be checked against the privacy settings.</source>
+        <translation>Der Plan liest über %1, dessen Tabellen und Spalten er nicht nennt; die Anweisung kann daher nicht gegen die Datenschutzeinstellungen geprüft werden.</translation>
+    </message>
+    <message>
+        <source>unresolved %1 in the plan</source>
+        <translation>nicht aufgelöstes %1 im Plan</translation>
+    </message>
+    <message>
+        <source>The statement reads the database&apos;s own catalog (%1), which names tables and columns hidden from the assistant; the schema it may see is given to it instead.</source>
+        <translation>Die Anweisung liest den Katalog der Datenbank (%1), der vor dem Assistenten verborgene Tabellen und Spalten nennt; das Schema, das er sehen darf, erhält er stattdessen.</translation>
+    </message>
+    <message>
+        <source>reads the catalog %1</source>
+        <translation>liest den Katalog %1</translation>
+    </message>
+    <message>
+        <source>The assistant may not read %1 (the connection&apos;s privacy settings hide it).</source>
+        <translation>Der Assistent darf %1 nicht lesen (die Datenschutzeinstellungen der Verbindung verbergen es).</translation>
+    </message>
+    <message>
+        <source>reads the hidden table %1.%2</source>
+        <translation>liest die verborgene Tabelle %1.%2</translation>
+    </message>
+    <message>
+        <source>%1 is a materialized view built from data the connection&apos;s privacy settings hide or redact.</source>
+        <translation>%1 ist eine materialisierte Sicht aus Daten, die die Datenschutzeinstellungen der Verbindung verbergen oder schwärzen.</translation>
+    </message>
+    <message>
+        <source>reads the materialized view %1, built from %2</source>
+        <translation>liest die materialisierte Sicht %1, gebildet aus %2</translation>
+    </message>
+    <message>
+        <source>%1() describes the database&apos;s objects, hidden ones included; it is not allowed under the connection&apos;s privacy settings.</source>
+        <translation>%1() beschreibt die Objekte der Datenbank, auch verborgene; das ist unter den Datenschutzeinstellungen der Verbindung nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>calls %1()</source>
+        <translation>ruft %1() auf</translation>
+    </message>
+    <message>
+        <source>%1() is defined in this database, and what it reads cannot be checked against the privacy settings.</source>
+        <translation>%1() ist in dieser Datenbank definiert; was sie liest, kann nicht gegen die Datenschutzeinstellungen geprüft werden.</translation>
+    </message>
+    <message>
+        <source>calls the database&apos;s own function %1()</source>
+        <translation>ruft die datenbankeigene Funktion %1() auf</translation>
+    </message>
+    <message>
+        <source>The operator %1 is defined in this database, and what it reads cannot be checked against the privacy settings.</source>
+        <translation>Der Operator %1 ist in dieser Datenbank definiert; was er liest, kann nicht gegen die Datenschutzeinstellungen geprüft werden.</translation>
+    </message>
+    <message>
+        <source>uses the database&apos;s own operator %1</source>
+        <translation>verwendet den datenbankeigenen Operator %1</translation>
+    </message>
+    <message>
+        <source>The plan reads through an index on a hidden or redacted column (sorting or filtering by it), which the connection&apos;s privacy settings do not allow.</source>
+        <translation>Der Plan liest über einen Index auf einer verborgenen oder geschwärzten Spalte (sortiert oder filtert danach), was die Datenschutzeinstellungen der Verbindung nicht erlauben.</translation>
+    </message>
+    <message>
+        <source>uses the index %1 on %2.%3</source>
+        <translation>verwendet den Index %1 auf %2.%3</translation>
+    </message>
+    <message>
+        <source>%1 is used as a whole row, which would read columns the connection&apos;s privacy settings hide or redact; name the columns instead.</source>
+        <translation>%1 wird als ganze Zeile verwendet, was Spalten lesen würde, die die Datenschutzeinstellungen der Verbindung verbergen oder schwärzen; nennen Sie stattdessen die Spalten.</translation>
+    </message>
+    <message>
+        <source>a whole row of %1</source>
+        <translation>eine ganze Zeile von %1</translation>
+    </message>
+    <message>
+        <source>The assistant may not read %1 (hidden by the connection&apos;s privacy settings).</source>
+        <translation>Der Assistent darf %1 nicht lesen (durch die Datenschutzeinstellungen der Verbindung verborgen).</translation>
+    </message>
+    <message>
+        <source>reads the hidden column %1.%2</source>
+        <translation>liest die verborgene Spalte %1.%2</translation>
+    </message>
+    <message>
+        <source>%1 is redacted by the connection&apos;s privacy settings: it may only be selected as a plain column (its values are then masked), not filtered, joined, sorted, grouped, compared or computed with.</source>
+        <translation>%1 ist durch die Datenschutzeinstellungen der Verbindung geschwärzt: Die Spalte darf nur als einfache Spalte ausgewählt werden (ihre Werte werden dann maskiert), nicht gefiltert, verknüpft, sortiert, gruppiert, verglichen oder zum Rechnen verwendet.</translation>
+    </message>
+    <message>
+        <source>uses the redacted column %1.%2 other than as a plain output</source>
+        <translation>verwendet die geschwärzte Spalte %1.%2 anders als als einfache Ausgabe</translation>
+    </message>
+    <message>
+        <source>%1 is redacted; it may not be compared by DISTINCT or a set operation.</source>
+        <translation>%1 ist geschwärzt; die Spalte darf nicht durch DISTINCT oder eine Mengenoperation verglichen werden.</translation>
+    </message>
+    <message>
+        <source>compares the redacted column %1.%2 (%3)</source>
+        <translation>vergleicht die geschwärzte Spalte %1.%2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 is redacted; it may be selected only directly, not through a set operation, a subquery or a CTE that passes it on under another name.</source>
+        <translation>%1 ist geschwärzt; die Spalte darf nur direkt ausgewählt werden, nicht über eine Mengenoperation, eine Unterabfrage oder einen CTE, der sie unter anderem Namen weitergibt.</translation>
+    </message>
+    <message>
+        <source>passes the redacted column %1.%2 on through %3</source>
+        <translation>gibt die geschwärzte Spalte %1.%2 über %3 weiter</translation>
+    </message>
+    <message>
+        <source>The server&apos;s plan could not be read, so the statement cannot be checked against the privacy settings.</source>
+        <translation>Der Plan des Servers konnte nicht gelesen werden; die Anweisung kann daher nicht gegen die Datenschutzeinstellungen geprüft werden.</translation>
+    </message>
+    <message>
+        <source>unreadable EXPLAIN output</source>
+        <translation>unlesbare EXPLAIN-Ausgabe</translation>
+    </message>
+    <message>
+        <source>%1 is part of the database&apos;s own catalog, which can name tables and columns hidden from the assistant; the schema it may see is given to it instead.</source>
+        <translation>%1 gehört zum Katalog der Datenbank, der vor dem Assistenten verborgene Tabellen und Spalten nennen kann; das Schema, das er sehen darf, erhält er stattdessen.</translation>
+    </message>
+    <message>
+        <source>reads the hidden table %1</source>
+        <translation>liest die verborgene Tabelle %1</translation>
+    </message>
+    <message>
+        <source>%1 is a redacted column&apos;s output; it may not be sorted, filtered or grouped by.</source>
+        <translation>%1 ist die Ausgabe einer geschwärzten Spalte; danach darf nicht sortiert, gefiltert oder gruppiert werden.</translation>
+    </message>
+    <message>
+        <source>uses the output %1 of a redacted column again</source>
+        <translation>verwendet die Ausgabe %1 einer geschwärzten Spalte erneut</translation>
+    </message>
+    <message>
+        <source>A NATURAL join compares every column two tables share, hidden and redacted ones too; name the join columns instead.</source>
+        <translation>Ein NATURAL-Join vergleicht alle Spalten, die zwei Tabellen gemeinsam haben, auch verborgene und geschwärzte; nennen Sie stattdessen die Join-Spalten.</translation>
+    </message>
+    <message>
+        <source>NATURAL join over %1, which has hidden or redacted columns</source>
+        <translation>NATURAL-Join über %1, das verborgene oder geschwärzte Spalten hat</translation>
+    </message>
+    <message>
+        <source>* inside a subquery would read %1&apos;s hidden or redacted columns; name the columns instead.</source>
+        <translation>* in einer Unterabfrage würde die verborgenen oder geschwärzten Spalten von %1 lesen; nennen Sie stattdessen die Spalten.</translation>
+    </message>
+    <message>
+        <source>* over %1 inside a subquery</source>
+        <translation>* über %1 in einer Unterabfrage</translation>
+    </message>
+    <message>
+        <source>* over a subquery or table function cannot be checked column by column; name the columns instead.</source>
+        <translation>* über eine Unterabfrage oder Tabellenfunktion kann nicht Spalte für Spalte geprüft werden; nennen Sie stattdessen die Spalten.</translation>
+    </message>
+    <message>
+        <source>* over a derived table beside restricted columns</source>
+        <translation>* über eine abgeleitete Tabelle neben eingeschränkten Spalten</translation>
+    </message>
+    <message>
+        <source>* over %1 cannot be checked; name the columns instead.</source>
+        <translation>* über %1 kann nicht geprüft werden; nennen Sie stattdessen die Spalten.</translation>
+    </message>
+    <message>
+        <source>* over %1, whose columns are unknown</source>
+        <translation>* über %1, dessen Spalten unbekannt sind</translation>
+    </message>
+    <message>
+        <source>SELECT * would read a column of %1 that is hidden from the assistant; name the columns instead.</source>
+        <translation>SELECT * würde eine Spalte von %1 lesen, die vor dem Assistenten verborgen ist; nennen Sie stattdessen die Spalten.</translation>
+    </message>
+    <message>
+        <source>* reads the hidden column %1.%2</source>
+        <translation>* liest die verborgene Spalte %1.%2</translation>
+    </message>
+    <message>
+        <source>* with DISTINCT or a set operation over the redacted column %1.%2</source>
+        <translation>* mit DISTINCT oder einer Mengenoperation über die geschwärzte Spalte %1.%2</translation>
+    </message>
+    <message>
+        <source>The statement could not be read to check it against the privacy settings.</source>
+        <translation>Die Anweisung konnte nicht gelesen werden, um sie gegen die Datenschutzeinstellungen zu prüfen.</translation>
+    </message>
+    <message>
+        <source>unbalanced parentheses, quotes or comments</source>
+        <translation>unausgeglichene Klammern, Anführungszeichen oder Kommentare</translation>
+    </message>
+    <message>
+        <source>Comments that MySQL runs (/*! ... */) are not allowed under privacy settings.</source>
+        <translation>Kommentare, die MySQL ausführt (/*! ... */), sind unter Datenschutzeinstellungen nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>an executable comment</source>
+        <translation>ein ausführbarer Kommentar</translation>
+    </message>
+    <message>
+        <source>Column %1 of the result is redacted; it may not be sorted or grouped by.</source>
+        <translation>Spalte %1 des Ergebnisses ist geschwärzt; danach darf nicht sortiert oder gruppiert werden.</translation>
+    </message>
+    <message>
+        <source>ORDER BY or GROUP BY %1, a redacted output</source>
+        <translation>ORDER BY oder GROUP BY %1, eine geschwärzte Ausgabe</translation>
+    </message>
+    <message>
+        <source>The server&apos;s plan reads a table the statement&apos;s text does not show, so it cannot be checked against the privacy settings.</source>
+        <translation>Der Plan des Servers liest eine Tabelle, die im Text der Anweisung nicht vorkommt; sie kann daher nicht gegen die Datenschutzeinstellungen geprüft werden.</translation>
+    </message>
+    <message>
+        <source>the plan reads %1, which the expanded statement does not name</source>
+        <translation>der Plan liest %1, das die erweiterte Anweisung nicht nennt</translation>
+    </message>
+    <message>
+        <source>Only one statement may run under the connection&apos;s privacy settings.</source>
+        <translation>Unter den Datenschutzeinstellungen der Verbindung darf nur eine Anweisung laufen.</translation>
+    </message>
+    <message>
+        <source>several statements</source>
+        <translation>mehrere Anweisungen</translation>
+    </message>
+    <message>
+        <source>EXPLAIN shows the tables a statement reads, hidden ones included; it is not allowed under the connection&apos;s privacy settings.</source>
+        <translation>EXPLAIN zeigt die Tabellen, die eine Anweisung liest, auch verborgene; es ist unter den Datenschutzeinstellungen der Verbindung nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>EXPLAIN</source>
+        <translation>EXPLAIN</translation>
+    </message>
+    <message>
+        <source>The view %1 uses a hidden or redacted column other than as a plain column, which the connection&apos;s privacy settings do not allow.</source>
+        <translation>Die Sicht %1 verwendet eine verborgene oder geschwärzte Spalte anders als als einfache Spalte, was die Datenschutzeinstellungen der Verbindung nicht erlauben.</translation>
+    </message>
+    <message>
+        <source>A redacted column may only be selected as a plain column (its values are then masked), not filtered, joined, sorted, grouped, compared or computed with.</source>
+        <translation>Eine geschwärzte Spalte darf nur als einfache Spalte ausgewählt werden (ihre Werte werden dann maskiert), nicht gefiltert, verknüpft, sortiert, gruppiert, verglichen oder zum Rechnen verwendet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n read(s) of redacted columns besides the plain outputs</source>
+        <translation>
+            <numerusform>%n Lesezugriff auf geschwärzte Spalten neben den einfachen Ausgaben</numerusform>
+            <numerusform>%n Lesezugriffe auf geschwärzte Spalten neben den einfachen Ausgaben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>PRAGMAs and pragma functions describe the schema, hidden tables included; they are not allowed under the connection&apos;s privacy settings.</source>
+        <translation>PRAGMAs und Pragma-Funktionen beschreiben das Schema, auch verborgene Tabellen; sie sind unter den Datenschutzeinstellungen der Verbindung nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>PRAGMA %1</source>
+        <translation>PRAGMA %1</translation>
+    </message>
+    <message>
+        <source>%1 is part of the database&apos;s own catalog, which names tables and columns hidden from the assistant; the schema it may see is given to it instead.</source>
+        <translation>%1 gehört zum Katalog der Datenbank, der vor dem Assistenten verborgene Tabellen und Spalten nennt; das Schema, das er sehen darf, erhält er stattdessen.</translation>
+    </message>
+    <message>
+        <source>reads %1</source>
+        <translation>liest %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a table or view of this database (a virtual table that describes the database, such as dbstat or sqlite_stmt); it is not allowed under the connection&apos;s privacy settings.</source>
+        <translation>%1 ist keine Tabelle oder Sicht dieser Datenbank (eine virtuelle Tabelle, die die Datenbank beschreibt, wie dbstat oder sqlite_stmt); sie ist unter den Datenschutzeinstellungen der Verbindung nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>reads the virtual table %1</source>
+        <translation>liest die virtuelle Tabelle %1</translation>
+    </message>
+    <message>
+        <source>reads the hidden view %1</source>
+        <translation>liest die verborgene Sicht %1</translation>
+    </message>
+    <message>
+        <source>views nest more than 32 deep at %1</source>
+        <translation>Sichten sind bei %1 mehr als 32 Ebenen tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>the view %1 %2</source>
+        <translation>die Sicht %1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>Assay::Drift</name>
+    <message>
+        <source>The schema Assay recorded earlier is not in a form this version reads.</source>
+        <translation>Das früher aufgezeichnete Schema liegt in einer Form vor, die diese Version nicht liest.</translation>
+    </message>
+    <message>
+        <source>The schema recorded earlier cannot be read: %1</source>
+        <translation>Das früher aufgezeichnete Schema kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>The schema could not be recorded: %1</source>
+        <translation>Das Schema konnte nicht aufgezeichnet werden: %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>Spalte %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The database has no tables now (it had %n): it is empty, a different database, or one this login may not read. Nothing was matched and nothing will be rewritten.</source>
+        <translation>
+            <numerusform>Die Datenbank hat jetzt keine Tabellen (sie hatte %n): Sie ist leer, eine andere Datenbank oder eine, die diese Anmeldung nicht lesen darf. Nichts wurde zugeordnet und nichts wird umgeschrieben.</numerusform>
+            <numerusform>Die Datenbank hat jetzt keine Tabellen (sie hatte %n): Sie ist leer, eine andere Datenbank oder eine, die diese Anmeldung nicht lesen darf. Nichts wurde zugeordnet und nichts wird umgeschrieben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only %1 of the %2 tables seen before are still here in the same shape: this looks like a different database under the same name. Nothing was matched and nothing will be rewritten; accept it as the new database to start comparing from here.</source>
+        <translation>Nur %1 der %2 früher gesehenen Tabellen sind in derselben Form noch da: Das sieht nach einer anderen Datenbank unter demselben Namen aus. Nichts wurde zugeordnet und nichts wird umgeschrieben; übernehmen Sie sie als neue Datenbank, um ab hier zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>%1% of the columns have the same names and types</source>
+        <translation>%1 % der Spalten haben dieselben Namen und Typen</translation>
+    </message>
+    <message>
+        <source>the same %1 rows</source>
+        <translation>dieselben %1 Zeilen</translation>
+    </message>
+    <message>
+        <source>%1 rows then, %2 now</source>
+        <translation>damals %1 Zeilen, jetzt %2</translation>
+    </message>
+    <message>
+        <source>the same values in %1 of %2 columns</source>
+        <translation>dieselben Werte in %1 von %2 Spalten</translation>
+    </message>
+    <message>
+        <source>The values of %1 could not be read, so renames there are judged by type and place only.</source>
+        <translation>Die Werte von %1 konnten nicht gelesen werden, daher werden Umbenennungen dort nur nach Typ und Position beurteilt.</translation>
+    </message>
+    <message>
+        <source>another column fits as well</source>
+        <translation>eine andere Spalte passt genauso gut</translation>
+    </message>
+    <message>
+        <source>the same type %1</source>
+        <translation>derselbe Typ %1</translation>
+    </message>
+    <message>
+        <source>the same place (%1)</source>
+        <translation>dieselbe Position (%1)</translation>
+    </message>
+    <message>
+        <source>the same neighbouring columns</source>
+        <translation>dieselben Nachbarspalten</translation>
+    </message>
+    <message>
+        <source>both columns are empty, so their values say nothing</source>
+        <translation>beide Spalten sind leer, ihre Werte sagen also nichts</translation>
+    </message>
+    <message>
+        <source>the values could not be compared (no earlier profile)</source>
+        <translation>die Werte konnten nicht verglichen werden (kein früheres Profil)</translation>
+    </message>
+    <message>
+        <source>The schema Assay recorded earlier is damaged (%1).</source>
+        <translation>Das früher aufgezeichnete Schema ist beschädigt (%1).</translation>
+    </message>
+    <message>
+        <source>Table %1 added</source>
+        <translation>Tabelle %1 hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Table %1 dropped</source>
+        <translation>Tabelle %1 entfernt</translation>
+    </message>
+    <message>
+        <source>Table %1 probably renamed to %2</source>
+        <translation>Tabelle %1 wahrscheinlich in %2 umbenannt</translation>
+    </message>
+    <message>
+        <source>Table %1 possibly renamed to %2</source>
+        <translation>Tabelle %1 möglicherweise in %2 umbenannt</translation>
+    </message>
+    <message>
+        <source>Column %1 added (%2)</source>
+        <translation>Spalte %1 hinzugefügt (%2)</translation>
+    </message>
+    <message>
+        <source>Column %1 dropped</source>
+        <translation>Spalte %1 entfernt</translation>
+    </message>
+    <message>
+        <source>Column %1 probably renamed to %2 (names exchanged)</source>
+        <translation>Spalte %1 wahrscheinlich in %2 umbenannt (Namen getauscht)</translation>
+    </message>
+    <message>
+        <source>Column %1 probably renamed to %2</source>
+        <translation>Spalte %1 wahrscheinlich in %2 umbenannt</translation>
+    </message>
+    <message>
+        <source>Column %1 possibly renamed to %2</source>
+        <translation>Spalte %1 möglicherweise in %2 umbenannt</translation>
+    </message>
+    <message>
+        <source>Column %1 changed type from %2 to %3</source>
+        <translation>Spalte %1 hat den Typ von %2 zu %3 geändert</translation>
+    </message>
+    <message>
+        <source>Primary key of %1 changed from (%2) to (%3)</source>
+        <translation>Primärschlüssel von %1 von (%2) zu (%3) geändert</translation>
+    </message>
+    <message>
+        <source>Foreign key %1 added to %2</source>
+        <translation>Fremdschlüssel %1 zu %2 hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Foreign key %1 dropped from %2</source>
+        <translation>Fremdschlüssel %1 von %2 entfernt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) renamed</source>
+        <translation>
+            <numerusform>%n Tabelle umbenannt</numerusform>
+            <numerusform>%n Tabellen umbenannt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n column(s) renamed</source>
+        <translation>
+            <numerusform>%n Spalte umbenannt</numerusform>
+            <numerusform>%n Spalten umbenannt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) dropped</source>
+        <translation>
+            <numerusform>%n Tabelle entfernt</numerusform>
+            <numerusform>%n Tabellen entfernt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n column(s) dropped</source>
+        <translation>
+            <numerusform>%n Spalte entfernt</numerusform>
+            <numerusform>%n Spalten entfernt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n type(s) changed</source>
+        <translation>
+            <numerusform>%n Typ geändert</numerusform>
+            <numerusform>%n Typen geändert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s) changed</source>
+        <translation>
+            <numerusform>%n Schlüssel geändert</numerusform>
+            <numerusform>%n Schlüssel geändert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) added</source>
+        <translation>
+            <numerusform>%n Tabelle hinzugefügt</numerusform>
+            <numerusform>%n Tabellen hinzugefügt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n column(s) added</source>
+        <translation>
+            <numerusform>%n Spalte hinzugefügt</numerusform>
+            <numerusform>%n Spalten hinzugefügt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It reads what was dropped; only you can say what it should read now.</source>
+        <translation>Es liest, was entfernt wurde; nur Sie können sagen, was es jetzt lesen soll.</translation>
+    </message>
+    <message>
+        <source>It may give another result now; run it to see.</source>
+        <translation>Es kann jetzt ein anderes Ergebnis liefern; führen Sie es aus, um es zu sehen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n name(s) rewritten</source>
+        <translation>
+            <numerusform>%n Name umgeschrieben</numerusform>
+            <numerusform>%n Namen umgeschrieben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n name(s) left as they were: more than one table it reads has that column</source>
+        <translation>
+            <numerusform>%n Name unverändert gelassen: mehr als eine Tabelle, die es liest, hat diese Spalte</numerusform>
+            <numerusform>%n Namen unverändert gelassen: mehr als eine Tabelle, die es liest, hat diese Spalte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it also reads what was dropped, which you must change by hand</source>
+        <translation>es liest außerdem, was entfernt wurde; das müssen Sie von Hand ändern</translation>
+    </message>
+    <message>
+        <source>a rename it relies on is only possible: check it first</source>
+        <translation>eine Umbenennung, auf die es sich stützt, ist nur möglich: prüfen Sie sie zuerst</translation>
+    </message>
+    <message>
+        <source>The chart&apos;s columns follow the renamed column of “%1”.</source>
+        <translation>Die Spalten des Diagramms folgen der umbenannten Spalte von „%1“.</translation>
+    </message>
+    <message>
+        <source>The chart uses a column “%1” no longer returns.</source>
+        <translation>Das Diagramm verwendet eine Spalte, die „%1“ nicht mehr liefert.</translation>
+    </message>
+    <message>
+        <source>The term names what was dropped: remove it, or keep it and change it by hand.</source>
+        <translation>Der Begriff nennt, was entfernt wurde: Entfernen Sie ihn, oder behalten Sie ihn und ändern Sie ihn von Hand.</translation>
+    </message>
+    <message>
+        <source>The example&apos;s SQL reads what was dropped: drop the example, or keep it and change it by hand.</source>
+        <translation>Das SQL des Beispiels liest, was entfernt wurde: Entfernen Sie das Beispiel, oder behalten Sie es und ändern Sie es von Hand.</translation>
+    </message>
+    <message>
+        <source>Your description of something that was dropped: remove it, or keep it.</source>
+        <translation>Ihre Beschreibung von etwas, das entfernt wurde: entfernen oder behalten.</translation>
+    </message>
+    <message>
+        <source>Your description moves to the new name.</source>
+        <translation>Ihre Beschreibung geht auf den neuen Namen über.</translation>
+    </message>
+    <message>
+        <source>The column&apos;s type changed: read your description again.</source>
+        <translation>Der Typ der Spalte hat sich geändert: Lesen Sie Ihre Beschreibung noch einmal.</translation>
+    </message>
+    <message>
+        <source>Generated descriptions of %1</source>
+        <translation>Erzeugte Beschreibungen von %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) changed</source>
+        <translation>
+            <numerusform>%n Tabelle geändert</numerusform>
+            <numerusform>%n Tabellen geändert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Assay describes the changed tables again.</source>
+        <translation>Assay beschreibt die geänderten Tabellen neu.</translation>
+    </message>
+    <message>
+        <source>Privacy settings of this connection</source>
+        <translation>Datenschutzeinstellungen dieser Verbindung</translation>
+    </message>
+    <message>
+        <source>They name the old names: until they follow the rename, what they hide is visible to the assistant.</source>
+        <translation>Sie nennen die alten Namen: Bis sie der Umbenennung folgen, ist für den Assistenten sichtbar, was sie verbergen.</translation>
+    </message>
+    <message>
+        <source>They name what was dropped; that part no longer does anything.</source>
+        <translation>Sie nennen, was entfernt wurde; dieser Teil bewirkt nichts mehr.</translation>
+    </message>
+    <message>
+        <source>cell</source>
+        <translation>Zelle</translation>
+    </message>
+    <message>
+        <source>chart</source>
+        <translation>Diagramm</translation>
+    </message>
+    <message>
+        <source>glossary term</source>
+        <translation>Glossarbegriff</translation>
+    </message>
+    <message>
+        <source>example</source>
+        <translation>Beispiel</translation>
+    </message>
+    <message>
+        <source>description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <source>metric</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>privacy settings</source>
+        <translation>Datenschutzeinstellungen</translation>
+    </message>
+    <message>
+        <source>the same %1 non-empty values</source>
+        <translation>dieselben %1 nicht leeren Werte</translation>
+    </message>
+    <message>
+        <source>%1 non-empty values then, %2 now</source>
+        <translation>damals %1 nicht leere Werte, jetzt %2</translation>
+    </message>
+    <message>
+        <source>the same %1 distinct values</source>
+        <translation>dieselben %1 verschiedenen Werte</translation>
+    </message>
+    <message>
+        <source>%1 distinct values then, %2 now</source>
+        <translation>damals %1 verschiedene Werte, jetzt %2</translation>
+    </message>
+    <message>
+        <source>the same range %1 – %2</source>
+        <translation>derselbe Bereich %1 – %2</translation>
+    </message>
+    <message>
+        <source>range %1 – %2 then, %3 – %4 now</source>
+        <translation>Bereich damals %1 – %2, jetzt %3 – %4</translation>
+    </message>
+    <message>
+        <source>the same average length (%1 characters)</source>
+        <translation>dieselbe durchschnittliche Länge (%1 Zeichen)</translation>
+    </message>
+    <message>
+        <source>average length %1 then, %2 now</source>
+        <translation>durchschnittliche Länge damals %1, jetzt %2</translation>
+    </message>
+    <message>
+        <source>the same most common values</source>
+        <translation>dieselben häufigsten Werte</translation>
+    </message>
+    <message>
+        <source>other most common values</source>
+        <translation>andere häufigste Werte</translation>
+    </message>
+    <message>
+        <source>the same sample values</source>
+        <translation>dieselben Beispielwerte</translation>
+    </message>
+    <message>
+        <source>other sample values</source>
+        <translation>andere Beispielwerte</translation>
     </message>
 </context>
 <context>
@@ -2263,6 +3277,21 @@ ihn nennt (Exit-Code 2).
     </message>
 </context>
 <context>
+    <name>Assay::History</name>
+    <message>
+        <source>Console</source>
+        <translation>Konsole</translation>
+    </message>
+    <message>
+        <source>Cell</source>
+        <translation>Zelle</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>Assistent</translation>
+    </message>
+</context>
+<context>
     <name>Assay::Insights</name>
     <message>
         <source>point</source>
@@ -2589,6 +3618,96 @@ ihn nennt (Exit-Code 2).
             <numerusform>%Ln Zeilen</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>**%1** has the highest %2%3 of these %Ln: %4.</source>
+        <translation>
+            <numerusform>**%1** hat unter diesem %Ln Wert den höchsten für %2%3: %4.</numerusform>
+            <numerusform>**%1** hat unter diesen %Ln den höchsten Wert für %2%3: %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>**%1** has the lowest of the top %Ln: %2.</source>
+        <translation>
+            <numerusform>**%1** hat den niedrigsten Wert des obersten %Ln: %2.</numerusform>
+            <numerusform>**%1** hat den niedrigsten Wert der Top %Ln: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>**%1** has the lowest of these %Ln: %2.</source>
+        <translation>
+            <numerusform>**%1** hat den niedrigsten Wert dieses %Ln: %2.</numerusform>
+            <numerusform>**%1** hat den niedrigsten Wert dieser %Ln: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>**%1** accounts for %2 of the total of the top %Ln.</source>
+        <translation>
+            <numerusform>**%1** macht %2 der Summe des obersten %Ln Werts aus.</numerusform>
+            <numerusform>**%1** macht %2 der Summe der Top %Ln aus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Together the top %Ln values of %1 add up to %2.</source>
+        <translation>
+            <numerusform>Der oberste %Ln Wert von %1 ergibt %2.</numerusform>
+            <numerusform>Die Top %Ln Werte von %1 ergeben zusammen %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>**%1** accounts for %2 of the total of these %Ln.</source>
+        <translation>
+            <numerusform>**%1** macht %2 der Summe dieses %Ln Werts aus.</numerusform>
+            <numerusform>**%1** macht %2 der Summe dieser %Ln Werte aus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Together these %Ln values of %1 add up to %2.</source>
+        <translation>
+            <numerusform>Dieser %Ln Wert von %1 ergibt %2.</numerusform>
+            <numerusform>Diese %Ln Werte von %1 ergeben zusammen %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In total, %1 went from %2 in %3 to %4 in %5 (%6 %7, a difference of %8).</source>
+        <translation>Insgesamt ging %1 von %2 in %3 auf %4 in %5 (%6 %7, ein Unterschied von %8).</translation>
+    </message>
+    <message>
+        <source>From %1 to %2 the largest rise was in **%3**: from %4 to %5 (up %6, %7).</source>
+        <translation>Von %1 bis %2 war der größte Anstieg bei **%3**: von %4 auf %5 (plus %6, %7).</translation>
+    </message>
+    <message>
+        <source>From %1 to %2 the largest fall was in **%3**: from %4 to %5 (down %6, %7).</source>
+        <translation>Von %1 bis %2 war der größte Rückgang bei **%3**: von %4 auf %5 (minus %6, %7).</translation>
+    </message>
+    <message>
+        <source>In %1, **%2** has the highest %3: %4.</source>
+        <translation>In %1 hat **%2** den höchsten Wert für %3: %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The chart compares %Ln period(s) across %1 values of %2.</source>
+        <translation>
+            <numerusform>Das Diagramm vergleicht %Ln Zeitraum über %1 Werte von %2.</numerusform>
+            <numerusform>Das Diagramm vergleicht %Ln Zeiträume über %1 Werte von %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>only the top %Ln row(s), as the query&apos;s LIMIT kept them</source>
+        <translation>
+            <numerusform>nur die oberste %Ln Zeile, die das LIMIT der Abfrage behielt</numerusform>
+            <numerusform>nur die obersten %Ln Zeilen, die das LIMIT der Abfrage behielt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>only the first %Ln row(s), as the query&apos;s LIMIT kept them</source>
+        <translation>
+            <numerusform>nur die erste %Ln Zeile, die das LIMIT der Abfrage behielt</numerusform>
+            <numerusform>nur die ersten %Ln Zeilen, die das LIMIT der Abfrage behielt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>only the groups the query&apos;s HAVING kept</source>
+        <translation>nur die Gruppen, die das HAVING der Abfrage behielt</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Io</name>
@@ -2623,6 +3742,14 @@ ihn nennt (Exit-Code 2).
     <message>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used: %2</source>
+        <translation>%1 kann nicht verwendet werden: %2</translation>
+    </message>
+    <message>
+        <source>The file is not open.</source>
+        <translation>Die Datei ist nicht geöffnet.</translation>
     </message>
 </context>
 <context>
@@ -3920,6 +5047,10 @@ ihn nennt (Exit-Code 2).
         <source>Cell %1 holds %2 statements; a cell that reads parameters must be a single statement.</source>
         <translation>Zelle %1 enthält %2 Anweisungen; eine Zelle, die Parameter liest, muss eine einzelne Anweisung sein.</translation>
     </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Offline</name>
@@ -4448,6 +5579,46 @@ ihn nennt (Exit-Code 2).
         <source>I could not tell which column the selected %1 (now “%2”) filters; name the column, or write the value. </source>
         <translation>Ich konnte nicht erkennen, welche Spalte der gewählte Wert von %1 (jetzt „%2“) filtert; nennen Sie die Spalte oder schreiben Sie den Wert. </translation>
     </message>
+    <message>
+        <source>By “%1” do you mean %2?</source>
+        <translation>Meinen Sie mit „%1“ %2?</translation>
+    </message>
+    <message>
+        <source>I could not tell what “%1” is said of: name the figure (for example “revenue” or “the number of orders”). </source>
+        <translation>Ich konnte nicht erkennen, worauf sich „%1“ bezieht: Nennen Sie die Kennzahl (zum Beispiel „Umsatz“ oder „die Anzahl der Bestellungen“). </translation>
+    </message>
+    <message>
+        <source>A change between two periods of a ratio or of an average per entity is beyond the offline assistant; ask for the figure itself in each period. </source>
+        <translation>Die Veränderung eines Verhältnisses oder eines Durchschnitts pro Einheit zwischen zwei Zeiträumen kann der Offline-Assistent nicht berechnen; fragen Sie nach der Kennzahl selbst in jedem Zeitraum. </translation>
+    </message>
+    <message>
+        <source>“%1” read as “%2”</source>
+        <translation>„%1“ gelesen als „%2“</translation>
+    </message>
+    <message>
+        <source>the change in %1 from %2 to %3</source>
+        <translation>die Veränderung von %1 von %2 bis %3</translation>
+    </message>
+    <message>
+        <source>ranked by the rise in percent</source>
+        <translation>geordnet nach dem Anstieg in Prozent</translation>
+    </message>
+    <message>
+        <source>ranked by the fall in percent</source>
+        <translation>geordnet nach dem Rückgang in Prozent</translation>
+    </message>
+    <message>
+        <source>ranked by the rise</source>
+        <translation>geordnet nach dem Anstieg</translation>
+    </message>
+    <message>
+        <source>ranked by the fall</source>
+        <translation>geordnet nach dem Rückgang</translation>
+    </message>
+    <message>
+        <source>rows of %1 per 100 rows of %2</source>
+        <translation>Zeilen von %1 je 100 Zeilen von %2</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Sample</name>
@@ -4613,6 +5784,10 @@ ihn nennt (Exit-Code 2).
         <source>%1 is not a many-to-many link table.</source>
         <translation>%1 ist keine n:m-Verknüpfungstabelle.</translation>
     </message>
+    <message>
+        <source>Tables near them share only names that many tables have with %1 (%2).</source>
+        <translation>Benachbarte Tabellen teilen mit %1 nur Spaltennamen, die viele Tabellen haben (%2).</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Security</name>
@@ -4627,10 +5802,6 @@ ihn nennt (Exit-Code 2).
     <message>
         <source>The assistant may not read %1.%2 (hidden by the connection&apos;s privacy settings).</source>
         <translation>Der Assistent darf %1.%2 nicht lesen (durch die Datenschutzeinstellungen der Verbindung verborgen).</translation>
-    </message>
-    <message>
-        <source>SELECT * would read %1.%2, which is hidden from the assistant; name the columns instead.</source>
-        <translation>SELECT * würde %1.%2 lesen, das vor dem Assistenten verborgen ist; nennen Sie stattdessen die Spalten.</translation>
     </message>
     <message>
         <source>There is no SQL statement to run.</source>
@@ -4740,16 +5911,27 @@ ihn nennt (Exit-Code 2).
         <source>a statement</source>
         <translation>eine Anweisung</translation>
     </message>
+    <message>
+        <source>SELECT * would read a column of %1 that is hidden from the assistant; name the columns instead.</source>
+        <translation>SELECT * würde eine Spalte von %1 lesen, die vor dem Assistenten verborgen ist; nennen Sie stattdessen die Spalten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The privacy settings name %1, which this database does not have; nothing is hidden by %n such entry(s). Check the spelling under Connect → Privacy….</source>
+        <translation>
+            <numerusform>Die Datenschutzeinstellungen nennen %1, das es in dieser Datenbank nicht gibt; %n solcher Eintrag verbirgt nichts. Prüfen Sie die Schreibweise unter Verbinden → Datenschutz ….</numerusform>
+            <numerusform>Die Datenschutzeinstellungen nennen %1, die es in dieser Datenbank nicht gibt; %n solche Einträge verbergen nichts. Prüfen Sie die Schreibweise unter Verbinden → Datenschutz ….</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A query may not contain comments that MySQL runs (/*! ... */).</source>
+        <translation>Eine Abfrage darf keine Kommentare enthalten, die MySQL ausführt (/*! ... */).</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Ui</name>
     <message>
         <source>%1 by %2</source>
         <translation>%1 nach %2</translation>
-    </message>
-    <message>
-        <source> and %1</source>
-        <translation> und %1</translation>
     </message>
     <message>
         <source>The chart query returned no measures.</source>
@@ -4872,20 +6054,8 @@ ihn nennt (Exit-Code 2).
         <translation>%1 von %2 Zeilen geschrieben …</translation>
     </message>
     <message>
-        <source>%1 rows written…</source>
-        <translation>%1 Zeilen geschrieben …</translation>
-    </message>
-    <message>
         <source>Export cancelled; nothing was written.</source>
         <translation>Export abgebrochen; es wurde nichts geschrieben.</translation>
-    </message>
-    <message>
-        <source>Exported %1 rows to %2. %3</source>
-        <translation>%1 Zeilen nach %2 exportiert. %3</translation>
-    </message>
-    <message>
-        <source>Exported %1 rows to %2.</source>
-        <translation>%1 Zeilen nach %2 exportiert.</translation>
     </message>
     <message>
         <source>&amp;Export</source>
@@ -5054,6 +6224,89 @@ ihn nennt (Exit-Code 2).
     <message>
         <source>Set %1</source>
         <translation>%1 setzen</translation>
+    </message>
+    <message>
+        <source>%1 by %2 and %3</source>
+        <translation>%1 nach %2 und %3</translation>
+    </message>
+    <message>
+        <source>Gaps in the lines are periods without rows.</source>
+        <translation>Lücken in den Linien sind Zeiträume ohne Zeilen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s) written…</source>
+        <translation>
+            <numerusform>%Ln Zeile geschrieben…</numerusform>
+            <numerusform>%Ln Zeilen geschrieben…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %Ln row(s) to %1. %2</source>
+        <translation>
+            <numerusform>%Ln Zeile nach %1 exportiert. %2</numerusform>
+            <numerusform>%Ln Zeilen nach %1 exportiert. %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %Ln row(s) to %1.</source>
+        <translation>
+            <numerusform>%Ln Zeile nach %1 exportiert.</numerusform>
+            <numerusform>%Ln Zeilen nach %1 exportiert.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Assay::Verified</name>
+    <message>
+        <source>The answer ran no query.</source>
+        <translation>Die Antwort hat keine Abfrage ausgeführt.</translation>
+    </message>
+    <message>
+        <source>The answer&apos;s query did not run, so it cannot be verified: %1</source>
+        <translation>Die Abfrage der Antwort ist nicht gelaufen, daher kann sie nicht bestätigt werden: %1</translation>
+    </message>
+    <message>
+        <source>Stopped before the question was answered.</source>
+        <translation>Angehalten, bevor die Frage beantwortet war.</translation>
+    </message>
+    <message>
+        <source>The assistant gave no answer.</source>
+        <translation>Der Assistent hat keine Antwort gegeben.</translation>
+    </message>
+    <message>
+        <source>The verified query does not run either: %1</source>
+        <translation>Die bestätigte Abfrage läuft auch nicht: %1</translation>
+    </message>
+    <message>
+        <source>The assistant&apos;s query fails: %1</source>
+        <translation>Die Abfrage des Assistenten schlägt fehl: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The data changed since the answer was verified: the verified query now returns %n row(s).</source>
+        <translation>
+            <numerusform>Die Daten haben sich geändert, seit die Antwort bestätigt wurde: Die bestätigte Abfrage liefert jetzt %n Zeile.</numerusform>
+            <numerusform>Die Daten haben sich geändert, seit die Antwort bestätigt wurde: Die bestätigte Abfrage liefert jetzt %n Zeilen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The verified query no longer runs: %1</source>
+        <translation>Die bestätigte Abfrage läuft nicht mehr: %1</translation>
+    </message>
+    <message>
+        <source>Not checked yet</source>
+        <translation>Noch nicht geprüft</translation>
+    </message>
+    <message>
+        <source>Same result</source>
+        <translation>Gleiches Ergebnis</translation>
+    </message>
+    <message>
+        <source>Different result</source>
+        <translation>Anderes Ergebnis</translation>
+    </message>
+    <message>
+        <source>No longer answerable</source>
+        <translation>Nicht mehr beantwortbar</translation>
     </message>
 </context>
 <context>
@@ -5504,6 +6757,14 @@ ihn nennt (Exit-Code 2).
         <source>No language model is configured.</source>
         <translation>Es ist kein Sprachmodell eingerichtet.</translation>
     </message>
+    <message>
+        <source>The meaning of “%1” applies to this question only; it could not be kept: %2</source>
+        <translation>Die Bedeutung von „%1“ gilt nur für diese Frage; sie konnte nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>“%1” means %2 (chosen when the offline assistant asked).</source>
+        <translation>„%1“ bedeutet %2 (gewählt, als der Offline-Assistent nachfragte).</translation>
+    </message>
 </context>
 <context>
     <name>assay::ui::CapabilityBox</name>
@@ -5802,10 +7063,6 @@ ihn nennt (Exit-Code 2).
         <source>Chosen by hand.</source>
         <translation>Von Hand gewählt.</translation>
     </message>
-    <message>
-        <source>Why a %1: %2</source>
-        <translation>Warum %1: %2</translation>
-    </message>
     <message numerus="yes">
         <source> (%n more)</source>
         <translation>
@@ -5887,10 +7144,6 @@ ihn nennt (Exit-Code 2).
     <message>
         <source>as is</source>
         <translation>unverändert</translation>
-    </message>
-    <message>
-        <source>by %1</source>
-        <translation>nach %1</translation>
     </message>
     <message>
         <source>natural order</source>
@@ -6213,10 +7466,6 @@ ihn nennt (Exit-Code 2).
         <translation>*Ich verstehe das als:* %1</translation>
     </message>
     <message>
-        <source>**%1** — %2 (%3 rows)</source>
-        <translation>**%1** – %2 (%3 Zeilen)</translation>
-    </message>
-    <message>
         <source>⚠ %1: %2</source>
         <translation>⚠ %1: %2</translation>
     </message>
@@ -6247,10 +7496,6 @@ ihn nennt (Exit-Code 2).
     <message>
         <source>Other readings</source>
         <translation>Andere Lesarten</translation>
-    </message>
-    <message>
-        <source>**%1** (%2 rows)</source>
-        <translation>**%1** (%2 Zeilen)</translation>
     </message>
     <message>
         <source>Not what you meant? %1</source>
@@ -6327,6 +7572,28 @@ ihn nennt (Exit-Code 2).
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>**%1** (%Ln row(s))</source>
+        <translation>
+            <numerusform>**%1** (%Ln Zeile)</numerusform>
+            <numerusform>**%1** (%Ln Zeilen)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>**%1** — %2 (%Ln row(s))</source>
+        <translation>
+            <numerusform>**%1** — %2 (%Ln Zeile)</numerusform>
+            <numerusform>**%1** — %2 (%Ln Zeilen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Read “%1” as %2; Assay keeps it in the glossary for this connection.</source>
+        <translation>„%1“ als %2 lesen; Assay behält das im Glossar dieser Verbindung.</translation>
+    </message>
+    <message>
+        <source>Answer with %1.</source>
+        <translation>Mit %1 antworten.</translation>
     </message>
 </context>
 <context>
@@ -6595,6 +7862,48 @@ Open %3 in a new notebook?</source>
         <source>Import Again…</source>
         <translation>Erneut importieren …</translation>
     </message>
+    <message>
+        <source>The table %1 is imported; the notebook open now was kept.</source>
+        <translation>Die Tabelle %1 ist importiert; das geöffnete Notebook bleibt offen.</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::DatabaseWatch</name>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>Verified Answers</source>
+        <translation>Bestätigte Antworten</translation>
+    </message>
+    <message>
+        <source>Check for Schema C&amp;hanges</source>
+        <translation>Auf Schema&amp;änderungen prüfen</translation>
+    </message>
+    <message>
+        <source>Read the schema again and compare it with the one Assay saw last time</source>
+        <translation>Das Schema erneut lesen und mit dem vergleichen, das Assay zuletzt gesehen hat</translation>
+    </message>
+    <message>
+        <source>after a schema change</source>
+        <translation>nach einer Schemaänderung</translation>
+    </message>
+    <message numerus="yes">
+        <source>Verified answers checked %1: all %n still give their result.</source>
+        <translation>
+            <numerusform>Bestätigte Antworten %1 geprüft: %n Antwort liefert weiterhin ihr Ergebnis.</numerusform>
+            <numerusform>Bestätigte Antworten %1 geprüft: Alle %n liefern weiterhin ihr Ergebnis.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Verified answers checked %1: %2 give a different result, %3 are no longer answerable.</source>
+        <translation>Bestätigte Antworten %1 geprüft: %2 liefern ein anderes Ergebnis, %3 sind nicht mehr beantwortbar.</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Anzeigen</translation>
+    </message>
 </context>
 <context>
     <name>assay::ui::DependencyPanel</name>
@@ -6629,6 +7938,296 @@ Open %3 in a new notebook?</source>
     <message>
         <source>Upstream: %1 cell(s). Downstream: %2 cell(s) re-run when this one changes.</source>
         <translation>Vorgelagert: %1 Zelle(n). Nachgelagert: %2 Zelle(n) laufen erneut, wenn sich diese ändert.</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::DriftController</name>
+    <message>
+        <source>The schema could not be read, so Assay could not check what changed since it last saw it: %1</source>
+        <translation>Das Schema konnte nicht gelesen werden, daher konnte Assay nicht prüfen, was sich seit dem letzten Mal geändert hat: %1</translation>
+    </message>
+    <message>
+        <source>Connect to a database first.</source>
+        <translation>Verbinden Sie sich zuerst mit einer Datenbank.</translation>
+    </message>
+    <message>
+        <source>Assay recorded the schema of %1; later checks compare with it.</source>
+        <translation>Assay hat das Schema von %1 aufgezeichnet; spätere Prüfungen vergleichen damit.</translation>
+    </message>
+    <message>
+        <source>No schema changes since %1.</source>
+        <translation>Keine Schemaänderungen seit %1.</translation>
+    </message>
+    <message>
+        <source>Assay could not compare the schema with the one it saw before: %1</source>
+        <translation>Assay konnte das Schema nicht mit dem früher gesehenen vergleichen: %1</translation>
+    </message>
+    <message>
+        <source>Review…</source>
+        <translation>Prüfen…</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>und %n weitere</numerusform>
+            <numerusform>und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s)</source>
+        <translation>
+            <numerusform>%n Zelle</numerusform>
+            <numerusform>%n Zellen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chart(s)</source>
+        <translation>
+            <numerusform>%n Diagramm</numerusform>
+            <numerusform>%n Diagramme</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n glossary term(s)</source>
+        <translation>
+            <numerusform>%n Glossarbegriff</numerusform>
+            <numerusform>%n Glossarbegriffe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n example(s)</source>
+        <translation>
+            <numerusform>%n Beispiel</numerusform>
+            <numerusform>%n Beispiele</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n description(s)</source>
+        <translation>
+            <numerusform>%n Beschreibung</numerusform>
+            <numerusform>%n Beschreibungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n metric(s)</source>
+        <translation>
+            <numerusform>%n Kennzahl</numerusform>
+            <numerusform>%n Kennzahlen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the privacy settings</source>
+        <translation>die Datenschutzeinstellungen</translation>
+    </message>
+    <message>
+        <source>It touches nothing Assay keeps.</source>
+        <translation>Es betrifft nichts, was Assay aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>It touches %1.</source>
+        <translation>Es betrifft %1.</translation>
+    </message>
+    <message>
+        <source>The schema of %1 changed since %2: %3. %4</source>
+        <translation>Das Schema von %1 hat sich seit %2 geändert: %3. %4</translation>
+    </message>
+    <message>
+        <source>Assay now compares with the schema as it is; nothing was changed.</source>
+        <translation>Assay vergleicht jetzt mit dem Schema, wie es ist; nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>The schema could not be recorded: %1</source>
+        <translation>Das Schema konnte nicht aufgezeichnet werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 is in %2: open that notebook to fix it there.</source>
+        <translation>%1 liegt in %2: Öffnen Sie dieses Notizbuch, um es dort zu korrigieren.</translation>
+    </message>
+    <message>
+        <source>Cell %1 was edited since the check and was left as it is.</source>
+        <translation>Zelle %1 wurde seit der Prüfung bearbeitet und blieb unverändert.</translation>
+    </message>
+    <message>
+        <source>The term %1 is gone already.</source>
+        <translation>Der Begriff %1 ist bereits entfernt.</translation>
+    </message>
+    <message>
+        <source>Remove term %1</source>
+        <translation>Begriff %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Rewrite term %1</source>
+        <translation>Begriff %1 umschreiben</translation>
+    </message>
+    <message>
+        <source>The example “%1” is gone already.</source>
+        <translation>Das Beispiel „%1“ ist bereits entfernt.</translation>
+    </message>
+    <message>
+        <source>Drop example</source>
+        <translation>Beispiel entfernen</translation>
+    </message>
+    <message>
+        <source>Rewrite example</source>
+        <translation>Beispiel umschreiben</translation>
+    </message>
+    <message>
+        <source>Describe changed tables again</source>
+        <translation>Geänderte Tabellen neu beschreiben</translation>
+    </message>
+    <message>
+        <source>Remove description of %1</source>
+        <translation>Beschreibung von %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Move description of %1</source>
+        <translation>Beschreibung von %1 verschieben</translation>
+    </message>
+    <message>
+        <source>Follow renames in the privacy settings</source>
+        <translation>Umbenennungen in den Datenschutzeinstellungen nachziehen</translation>
+    </message>
+    <message>
+        <source>Metric %1: no metric store takes the fix.</source>
+        <translation>Kennzahl %1: Kein Kennzahlenspeicher übernimmt die Korrektur.</translation>
+    </message>
+    <message>
+        <source>Rewrite metric %1</source>
+        <translation>Kennzahl %1 umschreiben</translation>
+    </message>
+    <message>
+        <source>Follow Schema Changes</source>
+        <translation>Schemaänderungen folgen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Applied %n fix(es); Edit ▸ Undo takes them back. Assay now compares with the schema as it is.</source>
+        <translation>
+            <numerusform>%n Korrektur angewendet; Bearbeiten ▸ Rückgängig nimmt sie zurück. Assay vergleicht jetzt mit dem Schema, wie es ist.</numerusform>
+            <numerusform>%n Korrekturen angewendet; Bearbeiten ▸ Rückgängig nimmt sie zurück. Assay vergleicht jetzt mit dem Schema, wie es ist.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::DriftDialog</name>
+    <message>
+        <source>No fix: %1</source>
+        <translation>Keine Korrektur: %1</translation>
+    </message>
+    <message>
+        <source>Rewrite: %1</source>
+        <translation>Umschreiben: %1</translation>
+    </message>
+    <message>
+        <source>Drop it (unticked: keep it)</source>
+        <translation>Entfernen (nicht angehakt: behalten)</translation>
+    </message>
+    <message>
+        <source>Move the description to the new name</source>
+        <translation>Beschreibung auf den neuen Namen verschieben</translation>
+    </message>
+    <message>
+        <source>Describe again</source>
+        <translation>Neu beschreiben</translation>
+    </message>
+    <message>
+        <source>Cells</source>
+        <translation>Zellen</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Diagramme</translation>
+    </message>
+    <message>
+        <source>Glossary terms</source>
+        <translation>Glossarbegriffe</translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation>Beispiele</translation>
+    </message>
+    <message>
+        <source>Descriptions</source>
+        <translation>Beschreibungen</translation>
+    </message>
+    <message>
+        <source>Metrics</source>
+        <translation>Kennzahlen</translation>
+    </message>
+    <message>
+        <source>Privacy settings</source>
+        <translation>Datenschutzeinstellungen</translation>
+    </message>
+    <message>
+        <source>Apply Selected Fixes</source>
+        <translation>Ausgewählte Korrekturen anwenden</translation>
+    </message>
+    <message>
+        <source>Accept Without Fixing</source>
+        <translation>Ohne Korrektur übernehmen</translation>
+    </message>
+    <message>
+        <source>Schema Changes</source>
+        <translation>Schemaänderungen</translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation>Was sich geändert hat</translation>
+    </message>
+    <message>
+        <source>What it touches</source>
+        <translation>Was es betrifft</translation>
+    </message>
+    <message>
+        <source>Fix</source>
+        <translation>Korrektur</translation>
+    </message>
+    <message>
+        <source>Before and after the fix</source>
+        <translation>Vor und nach der Korrektur</translation>
+    </message>
+    <message>
+        <source>Select an item to see its text before and after the fix.</source>
+        <translation>Wählen Sie einen Eintrag, um seinen Text vor und nach der Korrektur zu sehen.</translation>
+    </message>
+    <message>
+        <source>Rewrite what is ticked (one undo step), then compare with this schema from now on</source>
+        <translation>Das Angehakte umschreiben (ein Rückgängig-Schritt), dann ab jetzt mit diesem Schema vergleichen</translation>
+    </message>
+    <message>
+        <source>Change nothing; compare with this schema from now on</source>
+        <translation>Nichts ändern; ab jetzt mit diesem Schema vergleichen</translation>
+    </message>
+    <message>
+        <source>Start Over With This Database</source>
+        <translation>Mit dieser Datenbank neu beginnen</translation>
+    </message>
+    <message>
+        <source>Compared with the schema seen %1 (%2 tables then, %3 now): %4.</source>
+        <translation>Verglichen mit dem am %1 gesehenen Schema (damals %2 Tabellen, jetzt %3): %4.</translation>
+    </message>
+    <message>
+        <source>Only possibly renamed: check the evidence before you apply a fix that relies on it.</source>
+        <translation>Nur möglicherweise umbenannt: Prüfen Sie die Belege, bevor Sie eine Korrektur anwenden, die sich darauf stützt.</translation>
+    </message>
+    <message>
+        <source>%1 (in %2)</source>
+        <translation>%1 (in %2)</translation>
+    </message>
+    <message>
+        <source>Nothing Assay keeps names what changed.</source>
+        <translation>Nichts, was Assay aufbewahrt, nennt das Geänderte.</translation>
+    </message>
+    <message>
+        <source>The chart&apos;s columns: %1</source>
+        <translation>Die Spalten des Diagramms: %1</translation>
+    </message>
+    <message>
+        <source>Before:</source>
+        <translation>Vorher:</translation>
+    </message>
+    <message>
+        <source>After:</source>
+        <translation>Nachher:</translation>
     </message>
 </context>
 <context>
@@ -6777,6 +8376,154 @@ Open %3 in a new notebook?</source>
     <message>
         <source>Guide page</source>
         <translation>Handbuchseite</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::HistoryModel</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation>Verbindung</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Statement</source>
+        <translation>Anweisung</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::HistoryPanel</name>
+    <message>
+        <source>Failed only</source>
+        <translation>Nur fehlgeschlagene</translation>
+    </message>
+    <message>
+        <source>Open in New Cell</source>
+        <translation>In neuer Zelle öffnen</translation>
+    </message>
+    <message>
+        <source>Search statements, cells, questions, errors</source>
+        <translation>Anweisungen, Zellen, Fragen, Fehler durchsuchen</translation>
+    </message>
+    <message>
+        <source>Search the history</source>
+        <translation>Verlauf durchsuchen</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Statements run</source>
+        <translation>Ausgeführte Anweisungen</translation>
+    </message>
+    <message>
+        <source>All sources</source>
+        <translation>Alle Quellen</translation>
+    </message>
+    <message>
+        <source>Put the selected statement into a new SQL cell below the current one (or double-click it)</source>
+        <translation>Die ausgewählte Anweisung in eine neue SQL-Zelle unter der aktuellen setzen (oder doppelklicken)</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>Mehr</translation>
+    </message>
+    <message>
+        <source>Copy Statement</source>
+        <translation>Anweisung kopieren</translation>
+    </message>
+    <message>
+        <source>Keep No History for Production Connections</source>
+        <translation>Für Produktionsverbindungen keinen Verlauf führen</translation>
+    </message>
+    <message>
+        <source>Clear History…</source>
+        <translation>Verlauf löschen…</translation>
+    </message>
+    <message>
+        <source>Clear History</source>
+        <translation>Verlauf löschen</translation>
+    </message>
+    <message>
+        <source>Remove every statement kept for %1? This cannot be undone.</source>
+        <translation>Alle für %1 aufbewahrten Anweisungen entfernen? Das kann nicht rückgängig gemacht werden.</translation>
+    </message>
+    <message>
+        <source>Connect to a database to see the statements run on it.</source>
+        <translation>Verbinden Sie sich mit einer Datenbank, um die darauf ausgeführten Anweisungen zu sehen.</translation>
+    </message>
+    <message>
+        <source>Nothing run on %1 yet.</source>
+        <translation>Auf %1 wurde noch nichts ausgeführt.</translation>
+    </message>
+    <message>
+        <source>No statement matches.</source>
+        <translation>Keine Anweisung passt.</translation>
+    </message>
+    <message>
+        <source>The newest %1 of %2 statements.</source>
+        <translation>Die neuesten %1 von %2 Anweisungen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n statement(s).</source>
+        <translation>
+            <numerusform>%n Anweisung.</numerusform>
+            <numerusform>%n Anweisungen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This production connection keeps no history (More ▸ Keep No History for Production Connections).</source>
+        <translation>Diese Produktionsverbindung führt keinen Verlauf (Mehr ▸ Für Produktionsverbindungen keinen Verlauf führen).</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::HistoryService</name>
+    <message>
+        <source>The statement history cannot be kept: %1</source>
+        <translation>Der Anweisungsverlauf kann nicht geführt werden: %1</translation>
+    </message>
+    <message>
+        <source>A statement could not be added to the history: %1</source>
+        <translation>Eine Anweisung konnte nicht in den Verlauf aufgenommen werden: %1</translation>
+    </message>
+    <message>
+        <source>The history could not be cleared: %1</source>
+        <translation>Der Verlauf konnte nicht gelöscht werden: %1</translation>
     </message>
 </context>
 <context>
@@ -6929,6 +8676,10 @@ Open %3 in a new notebook?</source>
     <message>
         <source>Described %1.</source>
         <translation>%1 beschrieben.</translation>
+    </message>
+    <message>
+        <source>Described without the model: this result reads data the connection&apos;s privacy settings hide or redact, so its values were not sent.</source>
+        <translation>Ohne das Modell beschrieben: Dieses Ergebnis liest Daten, die die Datenschutzeinstellungen der Verbindung verbergen oder schwärzen, daher wurden seine Werte nicht gesendet.</translation>
     </message>
 </context>
 <context>
@@ -7339,10 +9090,6 @@ Open %3 in a new notebook?</source>
         <translation>Nachschlagetabelle</translation>
     </message>
     <message>
-        <source>%1 rows</source>
-        <translation>%1 Zeilen</translation>
-    </message>
-    <message>
         <source>key %1</source>
         <translation>Schlüssel %1</translation>
     </message>
@@ -7361,6 +9108,13 @@ Open %3 in a new notebook?</source>
     <message>
         <source>What the data shows</source>
         <translation>Was die Daten zeigen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln Zeile</numerusform>
+            <numerusform>%Ln Zeilen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7754,10 +9508,6 @@ Passwort für %2:</translation>
         <translation>Ungesicherte Änderungen</translation>
     </message>
     <message>
-        <source>%1 has changes that are not saved.</source>
-        <translation>%1 hat Änderungen, die nicht gespeichert sind.</translation>
-    </message>
-    <message>
         <source>This notebook&apos;s connection was not used: %1</source>
         <translation>Die Verbindung dieses Notizbuchs wurde nicht verwendet: %1</translation>
     </message>
@@ -7865,6 +9615,49 @@ Passwort für %2:</translation>
         <source>When off, parameters are saved with their defaults only</source>
         <translation>Wenn aus, werden Parameter nur mit ihren Standardwerten gespeichert</translation>
     </message>
+    <message>
+        <source>Connect</source>
+        <comment>toolbar</comment>
+        <translation>Verbinden</translation>
+    </message>
+    <message>
+        <source>SQL</source>
+        <comment>toolbar</comment>
+        <translation>SQL</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <comment>toolbar</comment>
+        <translation>Diagramm</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <comment>toolbar</comment>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <comment>toolbar</comment>
+        <translation>Ausführen</translation>
+    </message>
+    <message>
+        <source>Run All</source>
+        <comment>toolbar</comment>
+        <translation>Alle ausführen</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <comment>toolbar</comment>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved.
+
+Discarded changes are kept as a copy in Assay&apos;s recovery folder.</source>
+        <translation>%1 hat Änderungen, die nicht gespeichert sind.
+
+Verworfene Änderungen bleiben als Kopie im Wiederherstellungsordner von Assay erhalten.</translation>
+    </message>
 </context>
 <context>
     <name>assay::ui::MarkdownCellWidget</name>
@@ -7917,6 +9710,18 @@ Passwort für %2:</translation>
     <message>
         <source>Choose where to save the notebook first.</source>
         <translation>Wählen Sie zuerst, wo das Notizbuch gespeichert werden soll.</translation>
+    </message>
+    <message>
+        <source>The unsaved work was kept, because no copy of it could be written (%1). Save it first.</source>
+        <translation>Die ungespeicherte Arbeit bleibt erhalten, weil keine Kopie davon geschrieben werden konnte (%1). Speichern Sie sie zuerst.</translation>
+    </message>
+    <message>
+        <source>The unsaved work was discarded; a copy is in %1.</source>
+        <translation>Die ungespeicherte Arbeit wurde verworfen; eine Kopie liegt in %1.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
 </context>
 <context>
@@ -8169,10 +9974,6 @@ Sollen sie stattdessen %3 lesen?</numerusform>
         <translation>Datenschutz für diese Verbindung</translation>
     </message>
     <message>
-        <source>By default the assistant sends the model only the schema and statistics, never cell values. Hidden tables and columns are left out of every request and the assistant refuses queries that read them. Separate names with commas; write columns as table.column.</source>
-        <translation>Standardmäßig sendet der Assistent dem Modell nur das Schema und Statistiken, nie Zellwerte. Verborgene Tabellen und Spalten fehlen in jeder Anfrage, und der Assistent verweigert Abfragen, die sie lesen. Trennen Sie Namen durch Kommas; schreiben Sie Spalten als tabelle.spalte.</translation>
-    </message>
-    <message>
         <source>&amp;Share sample values with the model (helps it match names like &apos;Berlin&apos;)</source>
         <translation>Beispielwerte mit dem Modell &amp;teilen (hilft bei Namen wie „Berlin“)</translation>
     </message>
@@ -8223,6 +10024,54 @@ Sollen sie stattdessen %3 lesen?</numerusform>
     <message>
         <source>&amp;Redacted values:</source>
         <translation>&amp;Geschwärzte Werte:</translation>
+    </message>
+    <message>
+        <source>By default the assistant sends the model only the schema and statistics, never cell values. Hidden tables and columns are left out of every request, and the database itself refuses the assistant&apos;s queries that read them, through views too. Redacted columns come back as %1. Separate names with commas; write columns as table.column.</source>
+        <translation>Standardmäßig sendet der Assistent dem Modell nur das Schema und Statistiken, nie Zellwerte. Verborgene Tabellen und Spalten fehlen in jeder Anfrage, und die Datenbank selbst lehnt Abfragen des Assistenten ab, die sie lesen, auch über Sichten. Geschwärzte Spalten kommen als %1 zurück. Trennen Sie Namen durch Kommas; schreiben Sie Spalten als tabelle.spalte.</translation>
+    </message>
+    <message>
+        <source>What the assistant was refused or shown masked on this connection, newest first:</source>
+        <translation>Was dem Assistenten auf dieser Verbindung verweigert oder maskiert gezeigt wurde, neueste zuerst:</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Warum</translation>
+    </message>
+    <message>
+        <source>Statement</source>
+        <translation>Anweisung</translation>
+    </message>
+    <message>
+        <source>Privacy decisions</source>
+        <translation>Datenschutzentscheidungen</translation>
+    </message>
+    <message>
+        <source>None yet</source>
+        <translation>Noch keine</translation>
+    </message>
+    <message>
+        <source>Save the connection first.</source>
+        <translation>Speichern Sie zuerst die Verbindung.</translation>
+    </message>
+    <message>
+        <source>Nothing was refused or masked.</source>
+        <translation>Nichts wurde verweigert oder maskiert.</translation>
+    </message>
+    <message>
+        <source>Masked: %1</source>
+        <translation>Maskiert: %1</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Verweigert</translation>
     </message>
 </context>
 <context>
@@ -8883,10 +10732,6 @@ Verbinden Sie sich mit Datei → Mit einer Datenbank verbinden … (Strg+Umschal
         <translation>Eine Anweisung läuft noch. Stoppen Sie sie zuerst.</translation>
     </message>
     <message>
-        <source>%1 rows so far, %2 s…</source>
-        <translation>bisher %1 Zeilen, %2 s …</translation>
-    </message>
-    <message>
         <source>Running, %1 s…</source>
         <translation>Läuft, %1 s …</translation>
     </message>
@@ -8897,10 +10742,6 @@ Verbinden Sie sich mit Datei → Mit einer Datenbank verbinden … (Strg+Umschal
     <message>
         <source>%1 s</source>
         <translation>%1 s</translation>
-    </message>
-    <message>
-        <source>Stopped after %1 rows</source>
-        <translation>Gestoppt nach %1 Zeilen</translation>
     </message>
     <message>
         <source>Failed after %1</source>
@@ -8953,6 +10794,20 @@ Verbinden Sie sich mit Datei → Mit einer Datenbank verbinden … (Strg+Umschal
     <message>
         <source>Not run: the statement does not parse.</source>
         <translation>Nicht ausgeführt: Die Anweisung lässt sich nicht parsen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s) so far, %1 s…</source>
+        <translation>
+            <numerusform>%Ln Zeile bisher, %1 s…</numerusform>
+            <numerusform>%Ln Zeilen bisher, %1 s…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %Ln row(s)</source>
+        <translation>
+            <numerusform>Nach %Ln Zeile gestoppt</numerusform>
+            <numerusform>Nach %Ln Zeilen gestoppt</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9060,6 +10915,130 @@ Verbinden Sie sich mit Datei → Mit einer Datenbank verbinden … (Strg+Umschal
     <message>
         <source> · %1 of the tokens out were thinking</source>
         <translation> · %1 der ausgegebenen Tokens waren Nachdenken</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::VerifiedController</name>
+    <message>
+        <source>Verified answers cannot be kept for this connection: %1</source>
+        <translation>Bestätigte Antworten können für diese Verbindung nicht aufbewahrt werden: %1</translation>
+    </message>
+    <message>
+        <source>Connect to the database first: an answer is verified by running it.</source>
+        <translation>Verbinden Sie sich zuerst mit der Datenbank: Eine Antwort wird bestätigt, indem sie ausgeführt wird.</translation>
+    </message>
+    <message>
+        <source>This answer cannot be verified: %1</source>
+        <translation>Diese Antwort kann nicht bestätigt werden: %1</translation>
+    </message>
+    <message>
+        <source>Verified. Assay asks this question again when the schema or the model changes, and tells you if the answer moves.</source>
+        <translation>Bestätigt. Assay stellt diese Frage erneut, wenn sich das Schema oder das Modell ändert, und sagt Ihnen, wenn sich die Antwort verschiebt.</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <source>the model that answers changed (%1, was %2)</source>
+        <translation>nach einem Modellwechsel (%1, vorher %2)</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::VerifiedPanel</name>
+    <message>
+        <source>Check All Now</source>
+        <translation>Alle jetzt prüfen</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Ask every verified question again and compare the results</source>
+        <translation>Jede bestätigte Frage erneut stellen und die Ergebnisse vergleichen</translation>
+    </message>
+    <message>
+        <source>Forget the selected verified answer</source>
+        <translation>Die ausgewählte bestätigte Antwort vergessen</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>Last check</source>
+        <translation>Letzte Prüfung</translation>
+    </message>
+    <message>
+        <source>Checked</source>
+        <translation>Geprüft</translation>
+    </message>
+    <message>
+        <source>Verified answers</source>
+        <translation>Bestätigte Antworten</translation>
+    </message>
+    <message>
+        <source>Verified SQL</source>
+        <translation>Bestätigtes SQL</translation>
+    </message>
+    <message>
+        <source>SQL asked again</source>
+        <translation>SQL der erneuten Frage</translation>
+    </message>
+    <message>
+        <source>Verified result</source>
+        <translation>Bestätigtes Ergebnis</translation>
+    </message>
+    <message>
+        <source>Result asked again</source>
+        <translation>Ergebnis der erneuten Frage</translation>
+    </message>
+    <message>
+        <source>Verified</source>
+        <translation>Bestätigt</translation>
+    </message>
+    <message>
+        <source>Asked again</source>
+        <translation>Erneut gefragt</translation>
+    </message>
+    <message>
+        <source>on request</source>
+        <translation>auf Anfrage</translation>
+    </message>
+    <message numerus="yes">
+        <source>Asking %n verified question(s) again…</source>
+        <translation>
+            <numerusform>%n bestätigte Frage wird erneut gestellt…</numerusform>
+            <numerusform>%n bestätigte Fragen werden erneut gestellt…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checked %1: %2 same, %3 different, %4 no longer answerable.</source>
+        <translation>Geprüft %1: %2 gleich, %3 anders, %4 nicht mehr beantwortbar.</translation>
+    </message>
+    <message>
+        <source>No verified answers yet. In the Assistant, Keep as Example on a right answer verifies it.</source>
+        <translation>Noch keine bestätigten Antworten. Im Assistenten bestätigt „Als Beispiel behalten“ eine richtige Antwort.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n verified answer(s).</source>
+        <translation>
+            <numerusform>%n bestätigte Antwort.</numerusform>
+            <numerusform>%n bestätigte Antworten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Verified %1 (%2 rows, answered by %3).</source>
+        <translation>Bestätigt %1 (%2 Zeilen, beantwortet von %3).</translation>
+    </message>
+    <message>
+        <source>Last check: %1 (%2).</source>
+        <translation>Letzte Prüfung: %1 (%2).</translation>
     </message>
 </context>
 </TS>

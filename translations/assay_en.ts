@@ -144,6 +144,16 @@
     </message>
 </context>
 <context>
+    <name>Assay::Db</name>
+    <message numerus="yes">
+        <source>%n read(s) of redacted columns besides the plain outputs</source>
+        <translation>
+            <numerusform>%n read of redacted columns besides the plain outputs</numerusform>
+            <numerusform>%n reads of redacted columns besides the plain outputs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Assay::Drift</name>
     <message numerus="yes">
         <source>The database has no tables now (it had %n): it is empty, a different database, or one this login may not read. Nothing was matched and nothing will be rewritten.</source>
@@ -406,6 +416,69 @@
             <numerusform>The chart compares %Ln periods across %1 values of %2.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>**%1** has the highest %2%3 of these %Ln: %4.</source>
+        <translation>
+            <numerusform>**%1** has the highest %2%3 of this %Ln: %4.</numerusform>
+            <numerusform>**%1** has the highest %2%3 of these %Ln: %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>**%1** has the lowest of the top %Ln: %2.</source>
+        <translation>
+            <numerusform>**%1** has the lowest of the top %Ln: %2.</numerusform>
+            <numerusform>**%1** has the lowest of the top %Ln: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>**%1** has the lowest of these %Ln: %2.</source>
+        <translation>
+            <numerusform>**%1** has the lowest of this %Ln: %2.</numerusform>
+            <numerusform>**%1** has the lowest of these %Ln: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>**%1** accounts for %2 of the total of the top %Ln.</source>
+        <translation>
+            <numerusform>**%1** accounts for %2 of the total of the top %Ln.</numerusform>
+            <numerusform>**%1** accounts for %2 of the total of the top %Ln.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Together the top %Ln values of %1 add up to %2.</source>
+        <translation>
+            <numerusform>The top %Ln value of %1 adds up to %2.</numerusform>
+            <numerusform>Together the top %Ln values of %1 add up to %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>**%1** accounts for %2 of the total of these %Ln.</source>
+        <translation>
+            <numerusform>**%1** accounts for %2 of the total of this %Ln.</numerusform>
+            <numerusform>**%1** accounts for %2 of the total of these %Ln.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Together these %Ln values of %1 add up to %2.</source>
+        <translation>
+            <numerusform>This %Ln value of %1 adds up to %2.</numerusform>
+            <numerusform>Together these %Ln values of %1 add up to %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>only the top %Ln row(s), as the query&apos;s LIMIT kept them</source>
+        <translation>
+            <numerusform>only the top %Ln row, as the query&apos;s LIMIT kept it</numerusform>
+            <numerusform>only the top %Ln rows, as the query&apos;s LIMIT kept them</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>only the first %Ln row(s), as the query&apos;s LIMIT kept them</source>
+        <translation>
+            <numerusform>only the first %Ln row, as the query&apos;s LIMIT kept it</numerusform>
+            <numerusform>only the first %Ln rows, as the query&apos;s LIMIT kept them</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Assay::Knowledge</name>
@@ -507,6 +580,40 @@
     </message>
 </context>
 <context>
+    <name>Assay::Security</name>
+    <message numerus="yes">
+        <source>The privacy settings name %1, which this database does not have; nothing is hidden by %n such entry(s). Check the spelling under Connect → Privacy….</source>
+        <translation>
+            <numerusform>The privacy settings name %1, which this database does not have; nothing is hidden by this entry. Check the spelling under Connect → Privacy….</numerusform>
+            <numerusform>The privacy settings name %1, which this database does not have; nothing is hidden by these %n entries. Check the spelling under Connect → Privacy….</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Assay::Ui</name>
+    <message numerus="yes">
+        <source>%Ln row(s) written…</source>
+        <translation>
+            <numerusform>%Ln row written…</numerusform>
+            <numerusform>%Ln rows written…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %Ln row(s) to %1. %2</source>
+        <translation>
+            <numerusform>Exported %Ln row to %1. %2</numerusform>
+            <numerusform>Exported %Ln rows to %1. %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %Ln row(s) to %1.</source>
+        <translation>
+            <numerusform>Exported %Ln row to %1.</numerusform>
+            <numerusform>Exported %Ln rows to %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Assay::Verified</name>
     <message numerus="yes">
         <source>The data changed since the answer was verified: the verified query now returns %n row(s).</source>
@@ -567,6 +674,23 @@
         <translation>
             <numerusform> (%n more)</numerusform>
             <numerusform> (%n more)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::ChatTurnWidget</name>
+    <message numerus="yes">
+        <source>**%1** (%Ln row(s))</source>
+        <translation>
+            <numerusform>**%1** (%Ln row)</numerusform>
+            <numerusform>**%1** (%Ln rows)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>**%1** — %2 (%Ln row(s))</source>
+        <translation>
+            <numerusform>**%1** — %2 (%Ln row)</numerusform>
+            <numerusform>**%1** — %2 (%Ln rows)</numerusform>
         </translation>
     </message>
 </context>
@@ -694,6 +818,16 @@
     </message>
 </context>
 <context>
+    <name>assay::ui::KnowledgeTreeModel</name>
+    <message numerus="yes">
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln row</numerusform>
+            <numerusform>%Ln rows</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>assay::ui::MainWindow</name>
     <message numerus="yes">
         <source>Assay closed unexpectedly while you were editing %1 (%n cell(s), autosaved %2).
@@ -759,6 +893,23 @@ Update them to read %3?</numerusform>
         <translation>
             <numerusform>, %n view</numerusform>
             <numerusform>, %n views</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::SqlConsole</name>
+    <message numerus="yes">
+        <source>%Ln row(s) so far, %1 s…</source>
+        <translation>
+            <numerusform>%Ln row so far, %1 s…</numerusform>
+            <numerusform>%Ln rows so far, %1 s…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %Ln row(s)</source>
+        <translation>
+            <numerusform>Stopped after %Ln row</numerusform>
+            <numerusform>Stopped after %Ln rows</numerusform>
         </translation>
     </message>
 </context>

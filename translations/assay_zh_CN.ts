@@ -769,6 +769,138 @@ uses, or a value of the wrong type, is an error that names it (exit 2).
         <source>--param takes NAME=VALUE, not &quot;%1&quot;</source>
         <translation>--param 的格式是 NAME=VALUE，而不是“%1”</translation>
     </message>
+    <message>
+        <source>
+  check NOTEBOOK [--connection SPEC] [--json] [--accept]
+                    Compare the schema with the one recorded for the connection (the first
+                    run records it) and print what changed (renames with their evidence)
+                    and every cell, chart, glossary term, example, description and privacy
+                    setting it breaks, with the fix the window offers. Nothing is rewritten;
+                    --accept records the schema as it is now. Exit 0 nothing affected,
+                    8 something affected, 3 the notebook, database or schema unreadable.
+  check --verified --connection SPEC [--json] [--provider NAME] [--privacy FILE]
+                    Ask every verified question again (as assay ask answers) and compare
+                    the results with the verified ones. Exit 0 all the same, 9 a result
+                    changed or a question is no longer answerable.
+</source>
+        <translation>
+  check NOTEBOOK [--connection SPEC] [--json] [--accept]
+                    将模式与为该连接记录的模式比较（首次运行时记录），输出变化内容
+                    （重命名及其依据），以及受影响的每个单元格、图表、术语、示例、
+                    描述和隐私设置，并给出窗口会提供的修复。不会改写任何内容；
+                    --accept 将当前模式记录下来。退出码 0：无影响，8：有内容受影响，
+                    3：笔记本、数据库或模式无法读取。
+  check --verified --connection SPEC [--json] [--provider NAME] [--privacy FILE]
+                    重新提出每个已验证的问题（按 assay ask 的方式回答），并将结果与
+                    已验证的结果比较。退出码 0：全部相同，9：有结果变化或问题已无法回答。
+</translation>
+    </message>
+    <message>
+        <source>none: change it by hand</source>
+        <translation>无：需手动修改</translation>
+    </message>
+    <message>
+        <source>rewrite</source>
+        <translation>改写</translation>
+    </message>
+    <message>
+        <source>drop it, or keep it</source>
+        <translation>删除或保留</translation>
+    </message>
+    <message>
+        <source>move the description</source>
+        <translation>移动描述</translation>
+    </message>
+    <message>
+        <source>describe again</source>
+        <translation>重新描述</translation>
+    </message>
+    <message numerus="yes">
+        <source>No schema was recorded for %1 before; recorded now (%n table(s)). Later checks compare with it.</source>
+        <translation>
+            <numerusform>此前未为 %1 记录过模式；现已记录（%n 个表）。之后的检查将与之比较。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No schema changes on %1 since %2.</source>
+        <translation>自 %2 以来 %1 的模式没有变化。</translation>
+    </message>
+    <message>
+        <source>The schema of %1 changed since %2 (%3 tables then, %4 now):</source>
+        <translation>%1 的模式自 %2 以来有变化（当时 %3 个表，现在 %4 个）：</translation>
+    </message>
+    <message>
+        <source>Nothing the notebook or the knowledge keeps is affected.</source>
+        <translation>笔记本和知识中的内容均未受影响。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Affected (%n):</source>
+        <translation>
+            <numerusform>受影响（%n）：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>: breaks</source>
+        <translation>：已失效</translation>
+    </message>
+    <message>
+        <source>: may change</source>
+        <translation>：结果可能变化</translation>
+    </message>
+    <message>
+        <source>fix: %1</source>
+        <translation>修复：%1</translation>
+    </message>
+    <message>
+        <source>usage: assay check NOTEBOOK [--connection SPEC] [--json] [--accept]
+       assay check --verified --connection SPEC [--json] [--provider NAME]</source>
+        <translation>用法：assay check NOTEBOOK [--connection SPEC] [--json] [--accept]
+       assay check --verified --connection SPEC [--json] [--provider NAME]</translation>
+    </message>
+    <message>
+        <source>%1 (the notebook names a connection that cannot be used; give one with --connection)</source>
+        <translation>%1（笔记本指定的连接无法使用；请用 --connection 指定一个）</translation>
+    </message>
+    <message>
+        <source>the schema cannot be read, so nothing was compared: %1</source>
+        <translation>无法读取模式，因此未进行比较：%1</translation>
+    </message>
+    <message>
+        <source>The schema as it is now was recorded; later checks compare with it.</source>
+        <translation>已记录当前模式；之后的检查将与之比较。</translation>
+    </message>
+    <message>
+        <source>verified SQL:</source>
+        <translation>已验证的 SQL：</translation>
+    </message>
+    <message numerus="yes">
+        <source>verified result (%n row(s)):</source>
+        <translation>
+            <numerusform>已验证的结果（%n 行）：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>answer now:</source>
+        <translation>现在的回答：</translation>
+    </message>
+    <message numerus="yes">
+        <source>result now (%n row(s)):</source>
+        <translation>
+            <numerusform>现在的结果（%n 行）：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>usage: assay check --verified --connection SPEC [--json] [--provider NAME] [--privacy FILE]</source>
+        <translation>用法：assay check --verified --connection SPEC [--json] [--provider NAME] [--privacy FILE]</translation>
+    </message>
+    <message>
+        <source>No verified answers for this connection yet (Keep as Example on a right answer in the Assistant verifies it).</source>
+        <translation>此连接还没有已验证的回答（在助手中对正确的回答使用“保留为示例”即可验证）。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 verified answers give their result.</source>
+        <translation>%2 个已验证的回答中有 %1 个给出原结果。</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Ask</name>
@@ -779,6 +911,10 @@ uses, or a value of the wrong type, is an error that names it (exit 2).
     <message>
         <source>Refused before it reached the database: %1</source>
         <translation>在到达数据库之前被拒绝：%1</translation>
+    </message>
+    <message>
+        <source>redacted columns in the result</source>
+        <translation>结果中有遮盖的列</translation>
     </message>
 </context>
 <context>
@@ -1088,16 +1224,8 @@ uses, or a value of the wrong type, is an error that names it (exit 2).
         <translation>%1 包含日期，因此时间沿 X 轴展开，折线显示 %2 的变化。</translation>
     </message>
     <message>
-        <source>%1 holds dates, so time runs along the x axis.</source>
-        <translation>%1 包含日期，因此时间沿 X 轴展开。</translation>
-    </message>
-    <message>
         <source>%1 has %2 values, few enough to draw one line each.</source>
         <translation>%1 有 %2 个值，数量足够少，可以每个值画一条线。</translation>
-    </message>
-    <message>
-        <source>%1 has %2 values, too many for one line each, so the lines are not split by it.</source>
-        <translation>%1 有 %2 个值，太多而无法每个值画一条线，因此不按它拆分折线。</translation>
     </message>
     <message>
         <source>%1 has %2 distinct instants over %3 days; they are grouped by %4 so the line stays readable.</source>
@@ -1136,14 +1264,6 @@ uses, or a value of the wrong type, is an error that names it (exit 2).
         <translation>没有度量，因此柱状图按每个 %1 计算行数。</translation>
     </message>
     <message>
-        <source>%1 has %2 values: the bars are stacked by it, because the parts add up to each total.</source>
-        <translation>%1 有 %2 个值：柱按其堆叠，因为各部分相加等于每个总计。</translation>
-    </message>
-    <message>
-        <source>%1 has %2 values: the bars are grouped by it side by side.</source>
-        <translation>%1 有 %2 个值：柱按其并排分组。</translation>
-    </message>
-    <message>
         <source>%1 adds up across only %2 values of %3, none negative, so a pie shows each one&apos;s share of the total.</source>
         <translation>%1 只在 %3 的 %2 个值上相加，且均不为负，因此用饼图显示每个值在总计中的占比。</translation>
     </message>
@@ -1180,10 +1300,6 @@ uses, or a value of the wrong type, is an error that names it (exit 2).
         <translation>结果只有一行：直接阅读其值最清楚。</translation>
     </message>
     <message>
-        <source>%1 names every row (%2 of them), too many for bars.</source>
-        <translation>%1 为每一行命名（共 %2 行），太多而不适合柱状图。</translation>
-    </message>
-    <message>
         <source>Every row has a different %1 and there is nothing to measure, so a table shows them best.</source>
         <translation>每一行的 %1 都不同且没有可度量的内容，因此表格显示效果最好。</translation>
     </message>
@@ -1202,14 +1318,6 @@ uses, or a value of the wrong type, is an error that names it (exit 2).
     <message>
         <source>No chart fits: %1</source>
         <translation>没有合适的图表：%1</translation>
-    </message>
-    <message>
-        <source>%1 holds dates, so a line shows %2 over time.</source>
-        <translation>%1 包含日期，因此用折线显示 %2 随时间的变化。</translation>
-    </message>
-    <message>
-        <source>%1 is a category, so bars compare %2 across its values (the largest %3).</source>
-        <translation>%1 是类别，因此用柱状图比较其各个值的 %2（最大的 %3 个）。</translation>
     </message>
     <message>
         <source>Without its values no chart can be chosen safely for this result, so it is shown as a table.</source>
@@ -1292,10 +1400,6 @@ uses, or a value of the wrong type, is an error that names it (exit 2).
     <message>
         <source>a relationship between measures</source>
         <translation>度量之间的关系</translation>
-    </message>
-    <message>
-        <source>a pie shows one measure without series</source>
-        <translation>饼图只显示一个度量，不含系列</translation>
     </message>
     <message>
         <source>The question asks for a %1, which this result cannot draw (%2).</source>
@@ -1470,12 +1574,212 @@ uses, or a value of the wrong type, is an error that names it (exit 2).
         <translation>问题涉及趋势（“%1”），且 %2 是有序的，因此用折线展示。</translation>
     </message>
     <message>
-        <source>The question asks how measures relate (&quot;%1&quot;).</source>
-        <translation>问题涉及度量之间的关系（“%1”）。</translation>
-    </message>
-    <message>
         <source>%1 and %2 are both numbers, so a scatter plot shows how they relate.</source>
         <translation>%1 和 %2 都是数字，因此用散点图显示它们的关系。</translation>
+    </message>
+    <message>
+        <source>hour of the day</source>
+        <translation>一天中的小时</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are numbers and the question asks how they relate (&quot;%3&quot;): a scatter plot shows each pair.</source>
+        <translation>%1 和 %2 都是数值，且问题询问它们之间的关系（“%3”）：散点图显示每一对值。</translation>
+    </message>
+    <message>
+        <source>%1 is time and %2 has %3 values: one line for each.</source>
+        <translation>%1 是时间，%2 有 %3 个值：每个值一条折线。</translation>
+    </message>
+    <message>
+        <source>%1 is time and %2 is a category: one line for each of its values.</source>
+        <translation>%1 是时间，%2 是类别：它的每个值一条折线。</translation>
+    </message>
+    <message>
+        <source>%1 is time, and %2 and %3 are measured on one scale: one line for each.</source>
+        <translation>%1 是时间，%2 和 %3 使用同一刻度：每个度量一条折线。</translation>
+    </message>
+    <message>
+        <source>%1 has only %2 periods, so they are compared side by side: one bar per period for each %3.</source>
+        <translation>%1 只有 %2 个时期，因此并排比较：每个 %3 的每个时期一根柱。</translation>
+    </message>
+    <message>
+        <source>%1 names every row (%2 of them), too many for bars: a scatter plot shows %3 against %4 for each.</source>
+        <translation>%1 为每一行命名（共 %2 行），柱状图放不下：散点图显示每一行的 %3 对 %4。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are observed on each row: a scatter plot shows every row, coloured by %3.</source>
+        <translation>%1 和 %2 在每一行上观测：散点图显示每一行，按 %3 着色。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 values and %3 has %4: the bars of each %1 are stacked by %3, because the parts add up to its total.</source>
+        <translation>%1 有 %2 个值，%3 有 %4 个：每个 %1 的柱按 %3 堆叠，因为各部分之和就是它的总计。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are categories: the bars of each %1 are stacked by %2, because the parts add up to its total.</source>
+        <translation>%1 和 %2 都是类别：每个 %1 的柱按 %2 堆叠，因为各部分之和就是它的总计。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 values and %3 has %4: bars side by side compare %5 across %3 for each %1.</source>
+        <translation>%1 有 %2 个值，%3 有 %4 个：并排的柱在每个 %1 内按 %3 比较 %5。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are categories: bars side by side compare %3 across %2 for each %1.</source>
+        <translation>%1 和 %2 都是类别：并排的柱在每个 %1 内按 %2 比较 %3。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are measured on one scale for each %3: bars side by side compare them.</source>
+        <translation>%1 和 %2 对每个 %3 使用同一刻度：并排的柱比较它们。</translation>
+    </message>
+    <message>
+        <source>%1 is the hour of the day, buckets in clock order: a line follows them.</source>
+        <translation>%1 是一天中的小时，按时钟顺序分组：折线依次连接它们。</translation>
+    </message>
+    <message>
+        <source>%1 is the %2, a part of the calendar that repeats: bars compare its values in calendar order.</source>
+        <translation>%1 是%2，即循环重复的日历部分：柱状图按日历顺序比较它的值。</translation>
+    </message>
+    <message>
+        <source>%1 is a category, so bars compare %2 across its values.</source>
+        <translation>%1 是类别，因此用柱状图比较它各个值的 %2。</translation>
+    </message>
+    <message>
+        <source>sum of %1</source>
+        <translation>%1 的总和</translation>
+    </message>
+    <message>
+        <source>average of %1</source>
+        <translation>%1 的平均值</translation>
+    </message>
+    <message>
+        <source>count of %1</source>
+        <translation>%1 的计数</translation>
+    </message>
+    <message>
+        <source>distinct count of %1</source>
+        <translation>%1 的不同值计数</translation>
+    </message>
+    <message>
+        <source>minimum of %1</source>
+        <translation>%1 的最小值</translation>
+    </message>
+    <message>
+        <source>maximum of %1</source>
+        <translation>%1 的最大值</translation>
+    </message>
+    <message>
+        <source>Only a chart with a series column can show its largest series and the rest as Other.</source>
+        <translation>只有带系列列的图表才能显示最大的几个系列并把其余归为 Other。</translation>
+    </message>
+    <message>
+        <source>year</source>
+        <translation>年</translation>
+    </message>
+    <message>
+        <source>quarter</source>
+        <translation>季度</translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation>月</translation>
+    </message>
+    <message>
+        <source>week</source>
+        <translation>周</translation>
+    </message>
+    <message>
+        <source>day</source>
+        <translation>日</translation>
+    </message>
+    <message>
+        <source>hour</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>by year</source>
+        <translation>按年</translation>
+    </message>
+    <message>
+        <source>by quarter</source>
+        <translation>按季度</translation>
+    </message>
+    <message>
+        <source>by month</source>
+        <translation>按月</translation>
+    </message>
+    <message>
+        <source>by week</source>
+        <translation>按周</translation>
+    </message>
+    <message>
+        <source>by day</source>
+        <translation>按日</translation>
+    </message>
+    <message>
+        <source>by hour</source>
+        <translation>按小时</translation>
+    </message>
+    <message>
+        <source>Why bars: %1</source>
+        <translation>为什么用柱状图：%1</translation>
+    </message>
+    <message>
+        <source>Why stacked bars: %1</source>
+        <translation>为什么用堆叠柱状图：%1</translation>
+    </message>
+    <message>
+        <source>Why grouped bars: %1</source>
+        <translation>为什么用分组柱状图：%1</translation>
+    </message>
+    <message>
+        <source>Why lines: %1</source>
+        <translation>为什么用多条折线：%1</translation>
+    </message>
+    <message>
+        <source>Why a line: %1</source>
+        <translation>为什么用折线图：%1</translation>
+    </message>
+    <message>
+        <source>Why an area chart: %1</source>
+        <translation>为什么用面积图：%1</translation>
+    </message>
+    <message>
+        <source>Why a pie: %1</source>
+        <translation>为什么用饼图：%1</translation>
+    </message>
+    <message>
+        <source>Why a scatter plot: %1</source>
+        <translation>为什么用散点图：%1</translation>
+    </message>
+    <message>
+        <source>Why a table: %1</source>
+        <translation>为什么用表格：%1</translation>
+    </message>
+    <message>
+        <source>Until its values are read, the %1 largest values of %2 are shown.</source>
+        <translation>在读取其值之前，显示 %2 中最大的 %1 个值。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 values: the %3 largest are shown.</source>
+        <translation>%1 有 %2 个值：显示最大的 %3 个。</translation>
+    </message>
+    <message>
+        <source>The parts of %1 by %2 make up one whole, so a pie shows each one&apos;s share of the total.</source>
+        <translation>按 %2 划分的 %1 各部分构成一个整体，因此饼图显示每部分占总计的比例。</translation>
+    </message>
+    <message>
+        <source>%1 stands beside an aggregate, so the rows were grouped by it: it is an ordered dimension, not a measure.</source>
+        <translation>%1 与一个聚合值并列，说明各行按它分组：它是有序维度，而不是度量。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 values, too many to tell apart: the %3 largest are drawn and the rest added up as Other.</source>
+        <translation>%1 有 %2 个值，太多无法区分：绘制最大的 %3 个，其余合计为 Other。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 values, too many to tell apart: the %3 largest are drawn; the rest are left out because %4 cannot be added up.</source>
+        <translation>%1 有 %2 个值，太多无法区分：绘制最大的 %3 个；其余省略，因为 %4 不能相加。</translation>
+    </message>
+    <message>
+        <source>Points are coloured by %1.</source>
+        <translation>点按 %1 着色。</translation>
     </message>
 </context>
 <context>
@@ -1675,6 +1979,695 @@ uses, or a value of the wrong type, is an error that names it (exit 2).
     <message>
         <source>Values can be bound to one statement only; split the statements.</source>
         <translation>值只能绑定到单条语句；请拆分这些语句。</translation>
+    </message>
+    <message>
+        <source>%1 connections cannot prove what a statement reads, so the assistant may not query them while privacy settings are set.</source>
+        <translation>%1 连接无法证明一条语句读取了什么，因此在设置了隐私设置时助手不得查询它们。</translation>
+    </message>
+    <message>
+        <source>Refused by the privacy settings</source>
+        <translation>被隐私设置拒绝</translation>
+    </message>
+    <message>
+        <source>a view it reads</source>
+        <translation>它读取的一个视图</translation>
+    </message>
+    <message>
+        <source>Views nest too deep to be checked against the privacy settings.</source>
+        <translation>视图嵌套过深，无法按隐私设置进行检查。</translation>
+    </message>
+    <message>
+        <source>views nest more than 16 deep</source>
+        <translation>视图嵌套超过 16 层</translation>
+    </message>
+    <message>
+        <source>The server did not say what the statement&apos;s tables are, so it cannot be checked against the privacy settings.</source>
+        <translation>服务器没有说明该语句读取哪些表，因此无法按隐私设置检查它。</translation>
+    </message>
+    <message>
+        <source>information_schema did not answer</source>
+        <translation>information_schema 没有响应</translation>
+    </message>
+    <message>
+        <source>The server does not show what the view %1 reads (SHOW VIEW is not granted), so it cannot be checked against the privacy settings.</source>
+        <translation>服务器不显示视图 %1 读取的内容（未授予 SHOW VIEW 权限），因此无法按隐私设置检查它。</translation>
+    </message>
+    <message>
+        <source>the definition of the view %1.%2 is not shown</source>
+        <translation>视图 %1.%2 的定义不可见</translation>
+    </message>
+    <message>
+        <source>The view %1 reads data the connection&apos;s privacy settings hide, or uses a redacted column other than as a plain column.</source>
+        <translation>视图 %1 读取了此连接的隐私设置所隐藏的数据，或以普通列以外的方式使用了遮盖的列。</translation>
+    </message>
+    <message>
+        <source>the view %1.%2: %3</source>
+        <translation>视图 %1.%2：%3</translation>
+    </message>
+    <message>
+        <source>Only a query may run under the connection&apos;s privacy settings; this statement begins with %1.</source>
+        <translation>在此连接的隐私设置下只能运行查询；这条语句以 %1 开头。</translation>
+    </message>
+    <message>
+        <source>a %1 statement</source>
+        <translation>一条 %1 语句</translation>
+    </message>
+    <message>
+        <source>%1() is a stored function of this database, and what it reads cannot be checked against the privacy settings.</source>
+        <translation>%1() 是此数据库的存储函数，无法按隐私设置检查它读取的内容。</translation>
+    </message>
+    <message>
+        <source>calls the stored function %1()</source>
+        <translation>调用了存储函数 %1()</translation>
+    </message>
+    <message>
+        <source>Casts to %1 turn object numbers into names, hidden ones included; they are not allowed under the connection&apos;s privacy settings.</source>
+        <translation>转换为 %1 会把对象编号变成名称（包括隐藏的名称）；在此连接的隐私设置下不允许。</translation>
+    </message>
+    <message>
+        <source>a cast to %1</source>
+        <translation>转换为 %1</translation>
+    </message>
+    <message>
+        <source>Not run: the server could not plan it, so what it reads could not be checked (%1)</source>
+        <translation>未运行：服务器无法为其生成执行计划，因此无法检查它读取的内容（%1）</translation>
+    </message>
+    <message>
+        <source>EXPLAIN failed</source>
+        <translation>EXPLAIN 失败</translation>
+    </message>
+    <message>
+        <source>The database&apos;s catalog could not be asked about the plan, so the statement cannot be checked against the privacy settings.</source>
+        <translation>无法就执行计划查询数据库的目录，因此无法按隐私设置检查该语句。</translation>
+    </message>
+    <message>
+        <source>a view or subquery it reads</source>
+        <translation>它读取的一个视图或子查询</translation>
+    </message>
+    <message>
+        <source>The plan reads through a %1 whose tables and columns it does not name, so it cannot be checked against the privacy settings.</source>
+        <translation>执行计划通过一个未列出其表和列的 %1 读取数据，因此无法按隐私设置检查。</translation>
+    </message>
+    <message>
+        <source>unresolved %1 in the plan</source>
+        <translation>执行计划中有未解析的 %1</translation>
+    </message>
+    <message>
+        <source>The statement reads the database&apos;s own catalog (%1), which names tables and columns hidden from the assistant; the schema it may see is given to it instead.</source>
+        <translation>该语句读取了数据库自身的目录（%1），其中列出了对助手隐藏的表和列；助手可见的架构会另行提供给它。</translation>
+    </message>
+    <message>
+        <source>reads the catalog %1</source>
+        <translation>读取目录 %1</translation>
+    </message>
+    <message>
+        <source>The assistant may not read %1 (the connection&apos;s privacy settings hide it).</source>
+        <translation>助手不得读取 %1（此连接的隐私设置隐藏了它）。</translation>
+    </message>
+    <message>
+        <source>reads the hidden table %1.%2</source>
+        <translation>读取隐藏的表 %1.%2</translation>
+    </message>
+    <message>
+        <source>%1 is a materialized view built from data the connection&apos;s privacy settings hide or redact.</source>
+        <translation>%1 是由此连接的隐私设置所隐藏或遮盖的数据构建的物化视图。</translation>
+    </message>
+    <message>
+        <source>reads the materialized view %1, built from %2</source>
+        <translation>读取物化视图 %1（由 %2 构建）</translation>
+    </message>
+    <message>
+        <source>%1() describes the database&apos;s objects, hidden ones included; it is not allowed under the connection&apos;s privacy settings.</source>
+        <translation>%1() 会描述数据库的对象（包括隐藏的对象）；在此连接的隐私设置下不允许。</translation>
+    </message>
+    <message>
+        <source>calls %1()</source>
+        <translation>调用了 %1()</translation>
+    </message>
+    <message>
+        <source>%1() is defined in this database, and what it reads cannot be checked against the privacy settings.</source>
+        <translation>%1() 定义在此数据库中，无法按隐私设置检查它读取的内容。</translation>
+    </message>
+    <message>
+        <source>calls the database&apos;s own function %1()</source>
+        <translation>调用了数据库自定义的函数 %1()</translation>
+    </message>
+    <message>
+        <source>The operator %1 is defined in this database, and what it reads cannot be checked against the privacy settings.</source>
+        <translation>运算符 %1 定义在此数据库中，无法按隐私设置检查它读取的内容。</translation>
+    </message>
+    <message>
+        <source>uses the database&apos;s own operator %1</source>
+        <translation>使用了数据库自定义的运算符 %1</translation>
+    </message>
+    <message>
+        <source>The plan reads through an index on a hidden or redacted column (sorting or filtering by it), which the connection&apos;s privacy settings do not allow.</source>
+        <translation>执行计划通过隐藏或遮盖列上的索引读取数据（按该列排序或筛选），此连接的隐私设置不允许这样做。</translation>
+    </message>
+    <message>
+        <source>uses the index %1 on %2.%3</source>
+        <translation>使用了 %2.%3 上的索引 %1</translation>
+    </message>
+    <message>
+        <source>%1 is used as a whole row, which would read columns the connection&apos;s privacy settings hide or redact; name the columns instead.</source>
+        <translation>%1 被作为整行使用，这会读取此连接的隐私设置所隐藏或遮盖的列；请改为写出具体的列。</translation>
+    </message>
+    <message>
+        <source>a whole row of %1</source>
+        <translation>%1 的整行</translation>
+    </message>
+    <message>
+        <source>The assistant may not read %1 (hidden by the connection&apos;s privacy settings).</source>
+        <translation>助手不得读取 %1（已被此连接的隐私设置隐藏）。</translation>
+    </message>
+    <message>
+        <source>reads the hidden column %1.%2</source>
+        <translation>读取隐藏的列 %1.%2</translation>
+    </message>
+    <message>
+        <source>%1 is redacted by the connection&apos;s privacy settings: it may only be selected as a plain column (its values are then masked), not filtered, joined, sorted, grouped, compared or computed with.</source>
+        <translation>%1 已被此连接的隐私设置遮盖：它只能作为普通列被选取（其值随后会被遮盖），不能用于筛选、连接、排序、分组、比较或计算。</translation>
+    </message>
+    <message>
+        <source>uses the redacted column %1.%2 other than as a plain output</source>
+        <translation>以普通输出以外的方式使用了遮盖的列 %1.%2</translation>
+    </message>
+    <message>
+        <source>%1 is redacted; it may not be compared by DISTINCT or a set operation.</source>
+        <translation>%1 已被遮盖；不能通过 DISTINCT 或集合运算对其进行比较。</translation>
+    </message>
+    <message>
+        <source>compares the redacted column %1.%2 (%3)</source>
+        <translation>比较了遮盖的列 %1.%2（%3）</translation>
+    </message>
+    <message>
+        <source>%1 is redacted; it may be selected only directly, not through a set operation, a subquery or a CTE that passes it on under another name.</source>
+        <translation>%1 已被遮盖；只能直接选取，不能通过集合运算、子查询或以其他名称传递它的 CTE 选取。</translation>
+    </message>
+    <message>
+        <source>passes the redacted column %1.%2 on through %3</source>
+        <translation>通过 %3 传递了遮盖的列 %1.%2</translation>
+    </message>
+    <message>
+        <source>The server&apos;s plan could not be read, so the statement cannot be checked against the privacy settings.</source>
+        <translation>无法读取服务器的执行计划，因此无法按隐私设置检查该语句。</translation>
+    </message>
+    <message>
+        <source>unreadable EXPLAIN output</source>
+        <translation>无法读取的 EXPLAIN 输出</translation>
+    </message>
+    <message>
+        <source>%1 is part of the database&apos;s own catalog, which can name tables and columns hidden from the assistant; the schema it may see is given to it instead.</source>
+        <translation>%1 属于数据库自身的目录，其中可能列出对助手隐藏的表和列；助手可见的架构会另行提供给它。</translation>
+    </message>
+    <message>
+        <source>reads the hidden table %1</source>
+        <translation>读取隐藏的表 %1</translation>
+    </message>
+    <message>
+        <source>%1 is a redacted column&apos;s output; it may not be sorted, filtered or grouped by.</source>
+        <translation>%1 是遮盖列的输出；不能按它排序、筛选或分组。</translation>
+    </message>
+    <message>
+        <source>uses the output %1 of a redacted column again</source>
+        <translation>再次使用了遮盖列的输出 %1</translation>
+    </message>
+    <message>
+        <source>A NATURAL join compares every column two tables share, hidden and redacted ones too; name the join columns instead.</source>
+        <translation>NATURAL 连接会比较两张表共有的所有列，包括隐藏和遮盖的列；请改为写出连接列。</translation>
+    </message>
+    <message>
+        <source>NATURAL join over %1, which has hidden or redacted columns</source>
+        <translation>对含有隐藏或遮盖列的 %1 进行 NATURAL 连接</translation>
+    </message>
+    <message>
+        <source>* inside a subquery would read %1&apos;s hidden or redacted columns; name the columns instead.</source>
+        <translation>子查询中的 * 会读取 %1 的隐藏或遮盖列；请改为写出具体的列。</translation>
+    </message>
+    <message>
+        <source>* over %1 inside a subquery</source>
+        <translation>子查询中对 %1 使用 *</translation>
+    </message>
+    <message>
+        <source>* over a subquery or table function cannot be checked column by column; name the columns instead.</source>
+        <translation>对子查询或表函数使用 * 无法逐列检查；请改为写出具体的列。</translation>
+    </message>
+    <message>
+        <source>* over a derived table beside restricted columns</source>
+        <translation>在受限列旁对派生表使用 *</translation>
+    </message>
+    <message>
+        <source>* over %1 cannot be checked; name the columns instead.</source>
+        <translation>对 %1 使用 * 无法检查；请改为写出具体的列。</translation>
+    </message>
+    <message>
+        <source>* over %1, whose columns are unknown</source>
+        <translation>对列未知的 %1 使用 *</translation>
+    </message>
+    <message>
+        <source>SELECT * would read a column of %1 that is hidden from the assistant; name the columns instead.</source>
+        <translation>SELECT * 会读取 %1 中对助手隐藏的列；请改为写出具体的列。</translation>
+    </message>
+    <message>
+        <source>* reads the hidden column %1.%2</source>
+        <translation>* 读取了隐藏的列 %1.%2</translation>
+    </message>
+    <message>
+        <source>* with DISTINCT or a set operation over the redacted column %1.%2</source>
+        <translation>对遮盖的列 %1.%2 使用带 DISTINCT 或集合运算的 *</translation>
+    </message>
+    <message>
+        <source>The statement could not be read to check it against the privacy settings.</source>
+        <translation>无法读取该语句以按隐私设置进行检查。</translation>
+    </message>
+    <message>
+        <source>unbalanced parentheses, quotes or comments</source>
+        <translation>括号、引号或注释不配对</translation>
+    </message>
+    <message>
+        <source>Comments that MySQL runs (/*! ... */) are not allowed under privacy settings.</source>
+        <translation>在隐私设置下不允许使用 MySQL 会执行的注释（/*! ... */）。</translation>
+    </message>
+    <message>
+        <source>an executable comment</source>
+        <translation>可执行的注释</translation>
+    </message>
+    <message>
+        <source>Column %1 of the result is redacted; it may not be sorted or grouped by.</source>
+        <translation>结果的第 %1 列已被遮盖；不能按它排序或分组。</translation>
+    </message>
+    <message>
+        <source>ORDER BY or GROUP BY %1, a redacted output</source>
+        <translation>按遮盖的输出 %1 进行 ORDER BY 或 GROUP BY</translation>
+    </message>
+    <message>
+        <source>The server&apos;s plan reads a table the statement&apos;s text does not show, so it cannot be checked against the privacy settings.</source>
+        <translation>服务器的执行计划读取了语句文本中没有出现的表，因此无法按隐私设置检查。</translation>
+    </message>
+    <message>
+        <source>the plan reads %1, which the expanded statement does not name</source>
+        <translation>执行计划读取了 %1，而展开后的语句并未提及它</translation>
+    </message>
+    <message>
+        <source>Only one statement may run under the connection&apos;s privacy settings.</source>
+        <translation>在此连接的隐私设置下只能运行一条语句。</translation>
+    </message>
+    <message>
+        <source>several statements</source>
+        <translation>多条语句</translation>
+    </message>
+    <message>
+        <source>EXPLAIN shows the tables a statement reads, hidden ones included; it is not allowed under the connection&apos;s privacy settings.</source>
+        <translation>EXPLAIN 会显示语句读取的表（包括隐藏的表）；在此连接的隐私设置下不允许。</translation>
+    </message>
+    <message>
+        <source>EXPLAIN</source>
+        <translation>EXPLAIN</translation>
+    </message>
+    <message>
+        <source>The view %1 uses a hidden or redacted column other than as a plain column, which the connection&apos;s privacy settings do not allow.</source>
+        <translation>视图 %1 以普通列以外的方式使用了隐藏或遮盖的列，此连接的隐私设置不允许这样做。</translation>
+    </message>
+    <message>
+        <source>A redacted column may only be selected as a plain column (its values are then masked), not filtered, joined, sorted, grouped, compared or computed with.</source>
+        <translation>遮盖的列只能作为普通列被选取（其值随后会被遮盖），不能用于筛选、连接、排序、分组、比较或计算。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n read(s) of redacted columns besides the plain outputs</source>
+        <translation>
+            <numerusform>除普通输出外还有 %n 次读取遮盖的列</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>PRAGMAs and pragma functions describe the schema, hidden tables included; they are not allowed under the connection&apos;s privacy settings.</source>
+        <translation>PRAGMA 和 pragma 函数会描述架构（包括隐藏的表）；在此连接的隐私设置下不允许。</translation>
+    </message>
+    <message>
+        <source>PRAGMA %1</source>
+        <translation>PRAGMA %1</translation>
+    </message>
+    <message>
+        <source>%1 is part of the database&apos;s own catalog, which names tables and columns hidden from the assistant; the schema it may see is given to it instead.</source>
+        <translation>%1 属于数据库自身的目录，其中列出了对助手隐藏的表和列；助手可见的架构会另行提供给它。</translation>
+    </message>
+    <message>
+        <source>reads %1</source>
+        <translation>读取 %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a table or view of this database (a virtual table that describes the database, such as dbstat or sqlite_stmt); it is not allowed under the connection&apos;s privacy settings.</source>
+        <translation>%1 不是此数据库的表或视图（而是描述数据库的虚拟表，如 dbstat 或 sqlite_stmt）；在此连接的隐私设置下不允许。</translation>
+    </message>
+    <message>
+        <source>reads the virtual table %1</source>
+        <translation>读取虚拟表 %1</translation>
+    </message>
+    <message>
+        <source>reads the hidden view %1</source>
+        <translation>读取隐藏的视图 %1</translation>
+    </message>
+    <message>
+        <source>views nest more than 32 deep at %1</source>
+        <translation>视图在 %1 处嵌套超过 32 层</translation>
+    </message>
+    <message>
+        <source>the view %1 %2</source>
+        <translation>视图 %1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>Assay::Drift</name>
+    <message>
+        <source>The schema Assay recorded earlier is not in a form this version reads.</source>
+        <translation>此前记录的模式格式无法被此版本读取。</translation>
+    </message>
+    <message>
+        <source>The schema recorded earlier cannot be read: %1</source>
+        <translation>无法读取此前记录的模式：%1</translation>
+    </message>
+    <message>
+        <source>The schema could not be recorded: %1</source>
+        <translation>无法记录模式：%1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>第 %1 列</translation>
+    </message>
+    <message numerus="yes">
+        <source>The database has no tables now (it had %n): it is empty, a different database, or one this login may not read. Nothing was matched and nothing will be rewritten.</source>
+        <translation>
+            <numerusform>数据库现在没有任何表（之前有 %n 个）：它是空的、是另一个数据库，或当前登录无权读取。未进行任何匹配，也不会改写任何内容。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only %1 of the %2 tables seen before are still here in the same shape: this looks like a different database under the same name. Nothing was matched and nothing will be rewritten; accept it as the new database to start comparing from here.</source>
+        <translation>此前见过的 %2 个表中只有 %1 个仍以相同结构存在：这看起来是同名的另一个数据库。未进行任何匹配，也不会改写任何内容；将其接受为新数据库后，将从这里开始比较。</translation>
+    </message>
+    <message>
+        <source>%1% of the columns have the same names and types</source>
+        <translation>%1% 的列名称和类型相同</translation>
+    </message>
+    <message>
+        <source>the same %1 rows</source>
+        <translation>相同的 %1 行</translation>
+    </message>
+    <message>
+        <source>%1 rows then, %2 now</source>
+        <translation>当时 %1 行，现在 %2 行</translation>
+    </message>
+    <message>
+        <source>the same values in %1 of %2 columns</source>
+        <translation>%2 列中有 %1 列的值相同</translation>
+    </message>
+    <message>
+        <source>The values of %1 could not be read, so renames there are judged by type and place only.</source>
+        <translation>无法读取 %1 的值，因此该处的重命名仅按类型和位置判断。</translation>
+    </message>
+    <message>
+        <source>another column fits as well</source>
+        <translation>另一列同样匹配</translation>
+    </message>
+    <message>
+        <source>the same type %1</source>
+        <translation>相同的类型 %1</translation>
+    </message>
+    <message>
+        <source>the same place (%1)</source>
+        <translation>相同的位置（%1）</translation>
+    </message>
+    <message>
+        <source>the same neighbouring columns</source>
+        <translation>相同的相邻列</translation>
+    </message>
+    <message>
+        <source>both columns are empty, so their values say nothing</source>
+        <translation>两列均为空，其值无法说明问题</translation>
+    </message>
+    <message>
+        <source>the values could not be compared (no earlier profile)</source>
+        <translation>无法比较值（没有之前的概况）</translation>
+    </message>
+    <message>
+        <source>The schema Assay recorded earlier is damaged (%1).</source>
+        <translation>此前记录的模式已损坏（%1）。</translation>
+    </message>
+    <message>
+        <source>Table %1 added</source>
+        <translation>已添加表 %1</translation>
+    </message>
+    <message>
+        <source>Table %1 dropped</source>
+        <translation>已删除表 %1</translation>
+    </message>
+    <message>
+        <source>Table %1 probably renamed to %2</source>
+        <translation>表 %1 很可能已重命名为 %2</translation>
+    </message>
+    <message>
+        <source>Table %1 possibly renamed to %2</source>
+        <translation>表 %1 可能已重命名为 %2</translation>
+    </message>
+    <message>
+        <source>Column %1 added (%2)</source>
+        <translation>已添加列 %1（%2）</translation>
+    </message>
+    <message>
+        <source>Column %1 dropped</source>
+        <translation>已删除列 %1</translation>
+    </message>
+    <message>
+        <source>Column %1 probably renamed to %2 (names exchanged)</source>
+        <translation>列 %1 很可能已重命名为 %2（名称互换）</translation>
+    </message>
+    <message>
+        <source>Column %1 probably renamed to %2</source>
+        <translation>列 %1 很可能已重命名为 %2</translation>
+    </message>
+    <message>
+        <source>Column %1 possibly renamed to %2</source>
+        <translation>列 %1 可能已重命名为 %2</translation>
+    </message>
+    <message>
+        <source>Column %1 changed type from %2 to %3</source>
+        <translation>列 %1 的类型从 %2 变为 %3</translation>
+    </message>
+    <message>
+        <source>Primary key of %1 changed from (%2) to (%3)</source>
+        <translation>%1 的主键从 (%2) 变为 (%3)</translation>
+    </message>
+    <message>
+        <source>Foreign key %1 added to %2</source>
+        <translation>已向 %2 添加外键 %1</translation>
+    </message>
+    <message>
+        <source>Foreign key %1 dropped from %2</source>
+        <translation>已从 %2 删除外键 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) renamed</source>
+        <translation>
+            <numerusform>%n 个表已重命名</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n column(s) renamed</source>
+        <translation>
+            <numerusform>%n 列已重命名</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) dropped</source>
+        <translation>
+            <numerusform>%n 个表已删除</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n column(s) dropped</source>
+        <translation>
+            <numerusform>%n 列已删除</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n type(s) changed</source>
+        <translation>
+            <numerusform>%n 个类型已变化</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s) changed</source>
+        <translation>
+            <numerusform>%n 个键已变化</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) added</source>
+        <translation>
+            <numerusform>%n 个表已添加</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n column(s) added</source>
+        <translation>
+            <numerusform>%n 列已添加</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It reads what was dropped; only you can say what it should read now.</source>
+        <translation>它读取了已删除的内容；只有您能决定它现在应读取什么。</translation>
+    </message>
+    <message>
+        <source>It may give another result now; run it to see.</source>
+        <translation>它现在可能给出不同的结果；运行后即可查看。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n name(s) rewritten</source>
+        <translation>
+            <numerusform>已改写 %n 个名称</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n name(s) left as they were: more than one table it reads has that column</source>
+        <translation>
+            <numerusform>%n 个名称保持不变：它读取的多个表都有该列</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it also reads what was dropped, which you must change by hand</source>
+        <translation>它还读取了已删除的内容，需要您手动修改</translation>
+    </message>
+    <message>
+        <source>a rename it relies on is only possible: check it first</source>
+        <translation>它依赖的某个重命名只是可能：请先核实</translation>
+    </message>
+    <message>
+        <source>The chart&apos;s columns follow the renamed column of “%1”.</source>
+        <translation>图表的列跟随“%1”中已重命名的列。</translation>
+    </message>
+    <message>
+        <source>The chart uses a column “%1” no longer returns.</source>
+        <translation>图表使用了“%1”不再返回的列。</translation>
+    </message>
+    <message>
+        <source>The term names what was dropped: remove it, or keep it and change it by hand.</source>
+        <translation>该术语引用了已删除的内容：请删除它，或保留并手动修改。</translation>
+    </message>
+    <message>
+        <source>The example&apos;s SQL reads what was dropped: drop the example, or keep it and change it by hand.</source>
+        <translation>该示例的 SQL 读取了已删除的内容：请删除该示例，或保留并手动修改。</translation>
+    </message>
+    <message>
+        <source>Your description of something that was dropped: remove it, or keep it.</source>
+        <translation>您对已删除内容的描述：删除或保留。</translation>
+    </message>
+    <message>
+        <source>Your description moves to the new name.</source>
+        <translation>您的描述将移到新名称下。</translation>
+    </message>
+    <message>
+        <source>The column&apos;s type changed: read your description again.</source>
+        <translation>该列的类型已变化：请重新检查您的描述。</translation>
+    </message>
+    <message>
+        <source>Generated descriptions of %1</source>
+        <translation>%1 的生成描述</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) changed</source>
+        <translation>
+            <numerusform>%n 个表已变化</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Assay describes the changed tables again.</source>
+        <translation>Assay 将重新描述已变化的表。</translation>
+    </message>
+    <message>
+        <source>Privacy settings of this connection</source>
+        <translation>此连接的隐私设置</translation>
+    </message>
+    <message>
+        <source>They name the old names: until they follow the rename, what they hide is visible to the assistant.</source>
+        <translation>它们引用的是旧名称：在跟随重命名之前，它们所隐藏的内容对助手可见。</translation>
+    </message>
+    <message>
+        <source>They name what was dropped; that part no longer does anything.</source>
+        <translation>它们引用了已删除的内容；这部分已不再起作用。</translation>
+    </message>
+    <message>
+        <source>cell</source>
+        <translation>单元格</translation>
+    </message>
+    <message>
+        <source>chart</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>glossary term</source>
+        <translation>术语</translation>
+    </message>
+    <message>
+        <source>example</source>
+        <translation>示例</translation>
+    </message>
+    <message>
+        <source>description</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <source>metric</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>privacy settings</source>
+        <translation>隐私设置</translation>
+    </message>
+    <message>
+        <source>the same %1 non-empty values</source>
+        <translation>相同的 %1 个非空值</translation>
+    </message>
+    <message>
+        <source>%1 non-empty values then, %2 now</source>
+        <translation>当时 %1 个非空值，现在 %2 个</translation>
+    </message>
+    <message>
+        <source>the same %1 distinct values</source>
+        <translation>相同的 %1 个不同值</translation>
+    </message>
+    <message>
+        <source>%1 distinct values then, %2 now</source>
+        <translation>当时 %1 个不同值，现在 %2 个</translation>
+    </message>
+    <message>
+        <source>the same range %1 – %2</source>
+        <translation>相同的范围 %1 – %2</translation>
+    </message>
+    <message>
+        <source>range %1 – %2 then, %3 – %4 now</source>
+        <translation>范围当时为 %1 – %2，现在为 %3 – %4</translation>
+    </message>
+    <message>
+        <source>the same average length (%1 characters)</source>
+        <translation>相同的平均长度（%1 个字符）</translation>
+    </message>
+    <message>
+        <source>average length %1 then, %2 now</source>
+        <translation>平均长度当时为 %1，现在为 %2</translation>
+    </message>
+    <message>
+        <source>the same most common values</source>
+        <translation>相同的最常见值</translation>
+    </message>
+    <message>
+        <source>other most common values</source>
+        <translation>不同的最常见值</translation>
+    </message>
+    <message>
+        <source>the same sample values</source>
+        <translation>相同的样本值</translation>
+    </message>
+    <message>
+        <source>other sample values</source>
+        <translation>不同的样本值</translation>
     </message>
 </context>
 <context>
@@ -2223,6 +3216,21 @@ uses, or a value of the wrong type, is an error that names it (exit 2).
     </message>
 </context>
 <context>
+    <name>Assay::History</name>
+    <message>
+        <source>Console</source>
+        <translation>控制台</translation>
+    </message>
+    <message>
+        <source>Cell</source>
+        <translation>单元格</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>助手</translation>
+    </message>
+</context>
+<context>
     <name>Assay::Insights</name>
     <message>
         <source>point</source>
@@ -2534,6 +3542,86 @@ uses, or a value of the wrong type, is an error that names it (exit 2).
             <numerusform>%Ln 行</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>**%1** has the highest %2%3 of these %Ln: %4.</source>
+        <translation>
+            <numerusform>**%1** 在这 %Ln 项中的 %2%3 最高：%4。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>**%1** has the lowest of the top %Ln: %2.</source>
+        <translation>
+            <numerusform>**%1** 是前 %Ln 项中最低的：%2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>**%1** has the lowest of these %Ln: %2.</source>
+        <translation>
+            <numerusform>**%1** 是这 %Ln 项中最低的：%2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>**%1** accounts for %2 of the total of the top %Ln.</source>
+        <translation>
+            <numerusform>**%1** 占前 %Ln 项总和的 %2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Together the top %Ln values of %1 add up to %2.</source>
+        <translation>
+            <numerusform>%1 的前 %Ln 个值合计 %2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>**%1** accounts for %2 of the total of these %Ln.</source>
+        <translation>
+            <numerusform>**%1** 占这 %Ln 项总和的 %2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Together these %Ln values of %1 add up to %2.</source>
+        <translation>
+            <numerusform>%1 的这 %Ln 个值合计 %2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In total, %1 went from %2 in %3 to %4 in %5 (%6 %7, a difference of %8).</source>
+        <translation>总计 %1 从 %3 的 %2 变为 %5 的 %4（%6 %7，差额 %8）。</translation>
+    </message>
+    <message>
+        <source>From %1 to %2 the largest rise was in **%3**: from %4 to %5 (up %6, %7).</source>
+        <translation>从 %1 到 %2，增幅最大的是 **%3**：从 %4 增至 %5（增加 %6，%7）。</translation>
+    </message>
+    <message>
+        <source>From %1 to %2 the largest fall was in **%3**: from %4 to %5 (down %6, %7).</source>
+        <translation>从 %1 到 %2，降幅最大的是 **%3**：从 %4 降至 %5（减少 %6，%7）。</translation>
+    </message>
+    <message>
+        <source>In %1, **%2** has the highest %3: %4.</source>
+        <translation>在 %1，**%2** 的 %3 最高：%4。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The chart compares %Ln period(s) across %1 values of %2.</source>
+        <translation>
+            <numerusform>图表在 %2 的 %1 个值上比较 %Ln 个时期。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>only the top %Ln row(s), as the query&apos;s LIMIT kept them</source>
+        <translation>
+            <numerusform>仅查询保留的最大的 %Ln 行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>only the first %Ln row(s), as the query&apos;s LIMIT kept them</source>
+        <translation>
+            <numerusform>仅查询保留的前 %Ln 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>only the groups the query&apos;s HAVING kept</source>
+        <translation>仅查询筛选后保留的分组</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Io</name>
@@ -2568,6 +3656,14 @@ uses, or a value of the wrong type, is an error that names it (exit 2).
     <message>
         <source>Cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used: %2</source>
+        <translation>无法使用 %1：%2</translation>
+    </message>
+    <message>
+        <source>The file is not open.</source>
+        <translation>文件未打开。</translation>
     </message>
 </context>
 <context>
@@ -3855,6 +4951,10 @@ uses, or a value of the wrong type, is an error that names it (exit 2).
         <source>Cell %1 holds %2 statements; a cell that reads parameters must be a single statement.</source>
         <translation>单元格 %1 包含 %2 条语句；读取参数的单元格必须只有一条语句。</translation>
     </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>无法创建文件夹 %1。</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Offline</name>
@@ -4382,6 +5482,46 @@ uses, or a value of the wrong type, is an error that names it (exit 2).
         <source>I could not tell which column the selected %1 (now “%2”) filters; name the column, or write the value. </source>
         <translation>我无法判断所选的 %1（当前为“%2”）筛选的是哪一列；请说出列名，或直接写出该值。</translation>
     </message>
+    <message>
+        <source>By “%1” do you mean %2?</source>
+        <translation>“%1”是指 %2 吗？</translation>
+    </message>
+    <message>
+        <source>I could not tell what “%1” is said of: name the figure (for example “revenue” or “the number of orders”). </source>
+        <translation>我无法判断“%1”指的是什么：请说明指标（例如“收入”或“订单数量”）。</translation>
+    </message>
+    <message>
+        <source>A change between two periods of a ratio or of an average per entity is beyond the offline assistant; ask for the figure itself in each period. </source>
+        <translation>离线助手无法计算比率或每个实体平均值在两个时期之间的变化；请分别询问每个时期的指标本身。</translation>
+    </message>
+    <message>
+        <source>“%1” read as “%2”</source>
+        <translation>“%1”按“%2”理解</translation>
+    </message>
+    <message>
+        <source>the change in %1 from %2 to %3</source>
+        <translation>%1 从 %2 到 %3 的变化</translation>
+    </message>
+    <message>
+        <source>ranked by the rise in percent</source>
+        <translation>按增长百分比排序</translation>
+    </message>
+    <message>
+        <source>ranked by the fall in percent</source>
+        <translation>按下降百分比排序</translation>
+    </message>
+    <message>
+        <source>ranked by the rise</source>
+        <translation>按增长排序</translation>
+    </message>
+    <message>
+        <source>ranked by the fall</source>
+        <translation>按下降排序</translation>
+    </message>
+    <message>
+        <source>rows of %1 per 100 rows of %2</source>
+        <translation>每 100 行 %2 中 %1 的行数</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Sample</name>
@@ -4546,6 +5686,10 @@ uses, or a value of the wrong type, is an error that names it (exit 2).
         <source>%1 is not a many-to-many link table.</source>
         <translation>%1 不是多对多关联表。</translation>
     </message>
+    <message>
+        <source>Tables near them share only names that many tables have with %1 (%2).</source>
+        <translation>附近的表与 %1 只共享许多表都有的列名（%2）。</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Security</name>
@@ -4560,10 +5704,6 @@ uses, or a value of the wrong type, is an error that names it (exit 2).
     <message>
         <source>The assistant may not read %1.%2 (hidden by the connection&apos;s privacy settings).</source>
         <translation>助手不得读取 %1.%2（已被此连接的隐私设置隐藏）。</translation>
-    </message>
-    <message>
-        <source>SELECT * would read %1.%2, which is hidden from the assistant; name the columns instead.</source>
-        <translation>SELECT * 会读取对助手隐藏的 %1.%2；请改为写出具体的列。</translation>
     </message>
     <message>
         <source>There is no SQL statement to run.</source>
@@ -4673,16 +5813,26 @@ uses, or a value of the wrong type, is an error that names it (exit 2).
         <source>a statement</source>
         <translation>一条语句</translation>
     </message>
+    <message>
+        <source>SELECT * would read a column of %1 that is hidden from the assistant; name the columns instead.</source>
+        <translation>SELECT * 会读取 %1 中对助手隐藏的列；请改为写出具体的列。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The privacy settings name %1, which this database does not have; nothing is hidden by %n such entry(s). Check the spelling under Connect → Privacy….</source>
+        <translation>
+            <numerusform>隐私设置中列出的 %1 在此数据库中不存在；这 %n 个条目不会隐藏任何内容。请在“连接 → 隐私…”中检查拼写。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A query may not contain comments that MySQL runs (/*! ... */).</source>
+        <translation>查询中不得包含 MySQL 会执行的注释（/*! ... */）。</translation>
+    </message>
 </context>
 <context>
     <name>Assay::Ui</name>
     <message>
         <source>%1 by %2</source>
         <translation>按 %2 的 %1</translation>
-    </message>
-    <message>
-        <source> and %1</source>
-        <translation> 和 %1</translation>
     </message>
     <message>
         <source>The chart query returned no measures.</source>
@@ -4805,20 +5955,8 @@ uses, or a value of the wrong type, is an error that names it (exit 2).
         <translation>已写入 %1 / %2 行…</translation>
     </message>
     <message>
-        <source>%1 rows written…</source>
-        <translation>已写入 %1 行…</translation>
-    </message>
-    <message>
         <source>Export cancelled; nothing was written.</source>
         <translation>导出已取消；未写入任何内容。</translation>
-    </message>
-    <message>
-        <source>Exported %1 rows to %2. %3</source>
-        <translation>已将 %1 行导出到 %2。%3</translation>
-    </message>
-    <message>
-        <source>Exported %1 rows to %2.</source>
-        <translation>已将 %1 行导出到 %2。</translation>
     </message>
     <message>
         <source>&amp;Export</source>
@@ -4987,6 +6125,85 @@ uses, or a value of the wrong type, is an error that names it (exit 2).
     <message>
         <source>Set %1</source>
         <translation>设置 %1</translation>
+    </message>
+    <message>
+        <source>%1 by %2 and %3</source>
+        <translation>按 %2 和 %3 的 %1</translation>
+    </message>
+    <message>
+        <source>Gaps in the lines are periods without rows.</source>
+        <translation>折线中的空缺是没有数据行的时期。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s) written…</source>
+        <translation>
+            <numerusform>已写入 %Ln 行…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %Ln row(s) to %1. %2</source>
+        <translation>
+            <numerusform>已将 %Ln 行导出到 %1。%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %Ln row(s) to %1.</source>
+        <translation>
+            <numerusform>已将 %Ln 行导出到 %1。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Assay::Verified</name>
+    <message>
+        <source>The answer ran no query.</source>
+        <translation>该回答没有运行任何查询。</translation>
+    </message>
+    <message>
+        <source>The answer&apos;s query did not run, so it cannot be verified: %1</source>
+        <translation>该回答的查询未能运行，因此无法验证：%1</translation>
+    </message>
+    <message>
+        <source>Stopped before the question was answered.</source>
+        <translation>在回答问题之前已停止。</translation>
+    </message>
+    <message>
+        <source>The assistant gave no answer.</source>
+        <translation>助手没有给出回答。</translation>
+    </message>
+    <message>
+        <source>The verified query does not run either: %1</source>
+        <translation>已验证的查询也无法运行：%1</translation>
+    </message>
+    <message>
+        <source>The assistant&apos;s query fails: %1</source>
+        <translation>助手的查询失败：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The data changed since the answer was verified: the verified query now returns %n row(s).</source>
+        <translation>
+            <numerusform>自回答被验证以来数据已变化：已验证的查询现在返回 %n 行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The verified query no longer runs: %1</source>
+        <translation>已验证的查询已无法运行：%1</translation>
+    </message>
+    <message>
+        <source>Not checked yet</source>
+        <translation>尚未检查</translation>
+    </message>
+    <message>
+        <source>Same result</source>
+        <translation>结果相同</translation>
+    </message>
+    <message>
+        <source>Different result</source>
+        <translation>结果不同</translation>
+    </message>
+    <message>
+        <source>No longer answerable</source>
+        <translation>已无法回答</translation>
     </message>
 </context>
 <context>
@@ -5432,6 +6649,14 @@ uses, or a value of the wrong type, is an error that names it (exit 2).
         <source>No language model is configured.</source>
         <translation>未配置语言模型。</translation>
     </message>
+    <message>
+        <source>The meaning of “%1” applies to this question only; it could not be kept: %2</source>
+        <translation>“%1”的含义只适用于本问题；无法保存：%2</translation>
+    </message>
+    <message>
+        <source>“%1” means %2 (chosen when the offline assistant asked).</source>
+        <translation>“%1”表示 %2（在离线助手询问时选择）。</translation>
+    </message>
 </context>
 <context>
     <name>assay::ui::CapabilityBox</name>
@@ -5730,10 +6955,6 @@ uses, or a value of the wrong type, is an error that names it (exit 2).
         <source>Chosen by hand.</source>
         <translation>手动选择。</translation>
     </message>
-    <message>
-        <source>Why a %1: %2</source>
-        <translation>为什么是%1：%2</translation>
-    </message>
     <message numerus="yes">
         <source> (%n more)</source>
         <translation>
@@ -5814,10 +7035,6 @@ uses, or a value of the wrong type, is an error that names it (exit 2).
     <message>
         <source>as is</source>
         <translation>原样</translation>
-    </message>
-    <message>
-        <source>by %1</source>
-        <translation>按%1</translation>
     </message>
     <message>
         <source>natural order</source>
@@ -6140,10 +7357,6 @@ uses, or a value of the wrong type, is an error that names it (exit 2).
         <translation>*我的理解是：* %1</translation>
     </message>
     <message>
-        <source>**%1** — %2 (%3 rows)</source>
-        <translation>**%1** — %2（%3 行）</translation>
-    </message>
-    <message>
         <source>⚠ %1: %2</source>
         <translation>⚠ %1：%2</translation>
     </message>
@@ -6174,10 +7387,6 @@ uses, or a value of the wrong type, is an error that names it (exit 2).
     <message>
         <source>Other readings</source>
         <translation>其他理解</translation>
-    </message>
-    <message>
-        <source>**%1** (%2 rows)</source>
-        <translation>**%1**（%2 行）</translation>
     </message>
     <message>
         <source>Not what you meant? %1</source>
@@ -6254,6 +7463,26 @@ uses, or a value of the wrong type, is an error that names it (exit 2).
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>**%1** (%Ln row(s))</source>
+        <translation>
+            <numerusform>**%1**（%Ln 行）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>**%1** — %2 (%Ln row(s))</source>
+        <translation>
+            <numerusform>**%1** — %2（%Ln 行）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Read “%1” as %2; Assay keeps it in the glossary for this connection.</source>
+        <translation>将“%1”理解为 %2；Assay 会在此连接的术语表中记住。</translation>
+    </message>
+    <message>
+        <source>Answer with %1.</source>
+        <translation>用 %1 回答。</translation>
     </message>
 </context>
 <context>
@@ -6520,6 +7749,47 @@ Open %3 in a new notebook?</source>
         <source>Import Again…</source>
         <translation>重新导入…</translation>
     </message>
+    <message>
+        <source>The table %1 is imported; the notebook open now was kept.</source>
+        <translation>表 %1 已导入；当前打开的笔记本保持不变。</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::DatabaseWatch</name>
+    <message>
+        <source>History</source>
+        <translation>历史记录</translation>
+    </message>
+    <message>
+        <source>Verified Answers</source>
+        <translation>已验证的回答</translation>
+    </message>
+    <message>
+        <source>Check for Schema C&amp;hanges</source>
+        <translation>检查模式变化(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Read the schema again and compare it with the one Assay saw last time</source>
+        <translation>重新读取模式，并与 Assay 上次看到的模式比较</translation>
+    </message>
+    <message>
+        <source>after a schema change</source>
+        <translation>（模式变化后）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Verified answers checked %1: all %n still give their result.</source>
+        <translation>
+            <numerusform>已检查已验证的回答%1：全部 %n 个仍给出原结果。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Verified answers checked %1: %2 give a different result, %3 are no longer answerable.</source>
+        <translation>已检查已验证的回答%1：%2 个结果不同，%3 个已无法回答。</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>显示</translation>
+    </message>
 </context>
 <context>
     <name>assay::ui::DependencyPanel</name>
@@ -6554,6 +7824,288 @@ Open %3 in a new notebook?</source>
     <message>
         <source>Upstream: %1 cell(s). Downstream: %2 cell(s) re-run when this one changes.</source>
         <translation>上游：%1 个单元格。下游：此单元格更改时会重新运行 %2 个单元格。</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::DriftController</name>
+    <message>
+        <source>The schema could not be read, so Assay could not check what changed since it last saw it: %1</source>
+        <translation>无法读取模式，因此 Assay 无法检查自上次以来的变化：%1</translation>
+    </message>
+    <message>
+        <source>Connect to a database first.</source>
+        <translation>请先连接到数据库。</translation>
+    </message>
+    <message>
+        <source>Assay recorded the schema of %1; later checks compare with it.</source>
+        <translation>Assay 已记录 %1 的模式；之后的检查将与之比较。</translation>
+    </message>
+    <message>
+        <source>No schema changes since %1.</source>
+        <translation>自 %1 以来模式没有变化。</translation>
+    </message>
+    <message>
+        <source>Assay could not compare the schema with the one it saw before: %1</source>
+        <translation>Assay 无法将模式与之前看到的进行比较：%1</translation>
+    </message>
+    <message>
+        <source>Review…</source>
+        <translation>查看…</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>以及另外 %n 项</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s)</source>
+        <translation>
+            <numerusform>%n 个单元格</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chart(s)</source>
+        <translation>
+            <numerusform>%n 个图表</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n glossary term(s)</source>
+        <translation>
+            <numerusform>%n 个术语</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n example(s)</source>
+        <translation>
+            <numerusform>%n 个示例</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n description(s)</source>
+        <translation>
+            <numerusform>%n 个描述</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n metric(s)</source>
+        <translation>
+            <numerusform>%n 个指标</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the privacy settings</source>
+        <translation>隐私设置</translation>
+    </message>
+    <message>
+        <source>It touches nothing Assay keeps.</source>
+        <translation>它不影响 Assay 保存的任何内容。</translation>
+    </message>
+    <message>
+        <source>It touches %1.</source>
+        <translation>它影响 %1。</translation>
+    </message>
+    <message>
+        <source>The schema of %1 changed since %2: %3. %4</source>
+        <translation>%1 的模式自 %2 以来有变化：%3。%4</translation>
+    </message>
+    <message>
+        <source>Assay now compares with the schema as it is; nothing was changed.</source>
+        <translation>Assay 现在与当前的模式比较；未做任何修改。</translation>
+    </message>
+    <message>
+        <source>The schema could not be recorded: %1</source>
+        <translation>无法记录模式：%1</translation>
+    </message>
+    <message>
+        <source>%1 is in %2: open that notebook to fix it there.</source>
+        <translation>%1 位于 %2 中：请打开该笔记本进行修复。</translation>
+    </message>
+    <message>
+        <source>Cell %1 was edited since the check and was left as it is.</source>
+        <translation>单元格 %1 在检查后已被编辑，因此保持不变。</translation>
+    </message>
+    <message>
+        <source>The term %1 is gone already.</source>
+        <translation>术语 %1 已不存在。</translation>
+    </message>
+    <message>
+        <source>Remove term %1</source>
+        <translation>删除术语 %1</translation>
+    </message>
+    <message>
+        <source>Rewrite term %1</source>
+        <translation>改写术语 %1</translation>
+    </message>
+    <message>
+        <source>The example “%1” is gone already.</source>
+        <translation>示例“%1”已不存在。</translation>
+    </message>
+    <message>
+        <source>Drop example</source>
+        <translation>删除示例</translation>
+    </message>
+    <message>
+        <source>Rewrite example</source>
+        <translation>改写示例</translation>
+    </message>
+    <message>
+        <source>Describe changed tables again</source>
+        <translation>重新描述已变化的表</translation>
+    </message>
+    <message>
+        <source>Remove description of %1</source>
+        <translation>删除 %1 的描述</translation>
+    </message>
+    <message>
+        <source>Move description of %1</source>
+        <translation>移动 %1 的描述</translation>
+    </message>
+    <message>
+        <source>Follow renames in the privacy settings</source>
+        <translation>在隐私设置中跟随重命名</translation>
+    </message>
+    <message>
+        <source>Metric %1: no metric store takes the fix.</source>
+        <translation>指标 %1：没有指标存储可接收此修复。</translation>
+    </message>
+    <message>
+        <source>Rewrite metric %1</source>
+        <translation>改写指标 %1</translation>
+    </message>
+    <message>
+        <source>Follow Schema Changes</source>
+        <translation>跟随模式变化</translation>
+    </message>
+    <message numerus="yes">
+        <source>Applied %n fix(es); Edit ▸ Undo takes them back. Assay now compares with the schema as it is.</source>
+        <translation>
+            <numerusform>已应用 %n 项修复；编辑 ▸ 撤销 可将其撤回。Assay 现在与当前的模式比较。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::DriftDialog</name>
+    <message>
+        <source>No fix: %1</source>
+        <translation>无修复：%1</translation>
+    </message>
+    <message>
+        <source>Rewrite: %1</source>
+        <translation>改写：%1</translation>
+    </message>
+    <message>
+        <source>Drop it (unticked: keep it)</source>
+        <translation>删除（不勾选：保留）</translation>
+    </message>
+    <message>
+        <source>Move the description to the new name</source>
+        <translation>将描述移到新名称下</translation>
+    </message>
+    <message>
+        <source>Describe again</source>
+        <translation>重新描述</translation>
+    </message>
+    <message>
+        <source>Cells</source>
+        <translation>单元格</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Glossary terms</source>
+        <translation>术语</translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation>示例</translation>
+    </message>
+    <message>
+        <source>Descriptions</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <source>Metrics</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Privacy settings</source>
+        <translation>隐私设置</translation>
+    </message>
+    <message>
+        <source>Apply Selected Fixes</source>
+        <translation>应用所选修复</translation>
+    </message>
+    <message>
+        <source>Accept Without Fixing</source>
+        <translation>接受但不修复</translation>
+    </message>
+    <message>
+        <source>Schema Changes</source>
+        <translation>模式变化</translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation>变化内容</translation>
+    </message>
+    <message>
+        <source>What it touches</source>
+        <translation>影响对象</translation>
+    </message>
+    <message>
+        <source>Fix</source>
+        <translation>修复</translation>
+    </message>
+    <message>
+        <source>Before and after the fix</source>
+        <translation>修复前后</translation>
+    </message>
+    <message>
+        <source>Select an item to see its text before and after the fix.</source>
+        <translation>选择一项以查看修复前后的文本。</translation>
+    </message>
+    <message>
+        <source>Rewrite what is ticked (one undo step), then compare with this schema from now on</source>
+        <translation>改写已勾选的内容（可一步撤销），之后与此模式比较</translation>
+    </message>
+    <message>
+        <source>Change nothing; compare with this schema from now on</source>
+        <translation>不做修改；之后与此模式比较</translation>
+    </message>
+    <message>
+        <source>Start Over With This Database</source>
+        <translation>以此数据库重新开始</translation>
+    </message>
+    <message>
+        <source>Compared with the schema seen %1 (%2 tables then, %3 now): %4.</source>
+        <translation>与 %1 看到的模式比较（当时 %2 个表，现在 %3 个）：%4。</translation>
+    </message>
+    <message>
+        <source>Only possibly renamed: check the evidence before you apply a fix that relies on it.</source>
+        <translation>只是可能已重命名：在应用依赖它的修复之前，请先核实依据。</translation>
+    </message>
+    <message>
+        <source>%1 (in %2)</source>
+        <translation>%1（位于 %2）</translation>
+    </message>
+    <message>
+        <source>Nothing Assay keeps names what changed.</source>
+        <translation>Assay 保存的内容均未引用已变化的部分。</translation>
+    </message>
+    <message>
+        <source>The chart&apos;s columns: %1</source>
+        <translation>图表的列：%1</translation>
+    </message>
+    <message>
+        <source>Before:</source>
+        <translation>修复前：</translation>
+    </message>
+    <message>
+        <source>After:</source>
+        <translation>修复后：</translation>
     </message>
 </context>
 <context>
@@ -6705,6 +8257,153 @@ Open %3 in a new notebook?</source>
     </message>
 </context>
 <context>
+    <name>assay::ui::HistoryModel</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation>连接</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>耗时</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>行数</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Statement</source>
+        <translation>语句</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::HistoryPanel</name>
+    <message>
+        <source>Failed only</source>
+        <translation>仅失败的</translation>
+    </message>
+    <message>
+        <source>Open in New Cell</source>
+        <translation>在新单元格中打开</translation>
+    </message>
+    <message>
+        <source>Search statements, cells, questions, errors</source>
+        <translation>搜索语句、单元格、问题、错误</translation>
+    </message>
+    <message>
+        <source>Search the history</source>
+        <translation>搜索历史记录</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Statements run</source>
+        <translation>已运行的语句</translation>
+    </message>
+    <message>
+        <source>All sources</source>
+        <translation>所有来源</translation>
+    </message>
+    <message>
+        <source>Put the selected statement into a new SQL cell below the current one (or double-click it)</source>
+        <translation>将所选语句放入当前单元格下方的新 SQL 单元格（或双击）</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>更多</translation>
+    </message>
+    <message>
+        <source>Copy Statement</source>
+        <translation>复制语句</translation>
+    </message>
+    <message>
+        <source>Keep No History for Production Connections</source>
+        <translation>不为生产连接保留历史记录</translation>
+    </message>
+    <message>
+        <source>Clear History…</source>
+        <translation>清除历史记录…</translation>
+    </message>
+    <message>
+        <source>Clear History</source>
+        <translation>清除历史记录</translation>
+    </message>
+    <message>
+        <source>Remove every statement kept for %1? This cannot be undone.</source>
+        <translation>删除为 %1 保存的所有语句？此操作无法撤销。</translation>
+    </message>
+    <message>
+        <source>Connect to a database to see the statements run on it.</source>
+        <translation>连接到数据库后即可查看在其上运行的语句。</translation>
+    </message>
+    <message>
+        <source>Nothing run on %1 yet.</source>
+        <translation>尚未在 %1 上运行任何语句。</translation>
+    </message>
+    <message>
+        <source>No statement matches.</source>
+        <translation>没有匹配的语句。</translation>
+    </message>
+    <message>
+        <source>The newest %1 of %2 statements.</source>
+        <translation>%2 条语句中最新的 %1 条。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n statement(s).</source>
+        <translation>
+            <numerusform>%n 条语句。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This production connection keeps no history (More ▸ Keep No History for Production Connections).</source>
+        <translation>此生产连接不保留历史记录（更多 ▸ 不为生产连接保留历史记录）。</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::HistoryService</name>
+    <message>
+        <source>The statement history cannot be kept: %1</source>
+        <translation>无法保留语句历史记录：%1</translation>
+    </message>
+    <message>
+        <source>A statement could not be added to the history: %1</source>
+        <translation>无法将语句加入历史记录：%1</translation>
+    </message>
+    <message>
+        <source>The history could not be cleared: %1</source>
+        <translation>无法清除历史记录：%1</translation>
+    </message>
+</context>
+<context>
     <name>assay::ui::ImportDialog</name>
     <message>
         <source>First row names the columns</source>
@@ -6853,6 +8552,10 @@ Open %3 in a new notebook?</source>
     <message>
         <source>Described %1.</source>
         <translation>已描述 %1。</translation>
+    </message>
+    <message>
+        <source>Described without the model: this result reads data the connection&apos;s privacy settings hide or redact, so its values were not sent.</source>
+        <translation>未使用模型描述：此结果读取了此连接的隐私设置所隐藏或遮盖的数据，因此其值未被发送。</translation>
     </message>
 </context>
 <context>
@@ -7261,10 +8964,6 @@ Open %3 in a new notebook?</source>
         <translation>查找表</translation>
     </message>
     <message>
-        <source>%1 rows</source>
-        <translation>%1 行</translation>
-    </message>
-    <message>
         <source>key %1</source>
         <translation>键 %1</translation>
     </message>
@@ -7283,6 +8982,12 @@ Open %3 in a new notebook?</source>
     <message>
         <source>What the data shows</source>
         <translation>数据显示的内容</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln 行</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7673,10 +9378,6 @@ Password for %2:</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <source>%1 has changes that are not saved.</source>
-        <translation>%1 有尚未保存的更改。</translation>
-    </message>
-    <message>
         <source>This notebook&apos;s connection was not used: %1</source>
         <translation>未使用此笔记本的连接：%1</translation>
     </message>
@@ -7784,6 +9485,49 @@ Password for %2:</source>
         <source>When off, parameters are saved with their defaults only</source>
         <translation>关闭时，参数只保存其默认值</translation>
     </message>
+    <message>
+        <source>Connect</source>
+        <comment>toolbar</comment>
+        <translation>连接</translation>
+    </message>
+    <message>
+        <source>SQL</source>
+        <comment>toolbar</comment>
+        <translation>SQL</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <comment>toolbar</comment>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <comment>toolbar</comment>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <comment>toolbar</comment>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Run All</source>
+        <comment>toolbar</comment>
+        <translation>全部运行</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <comment>toolbar</comment>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved.
+
+Discarded changes are kept as a copy in Assay&apos;s recovery folder.</source>
+        <translation>%1 有未保存的更改。
+
+放弃的更改会以副本形式保存在 Assay 的恢复文件夹中。</translation>
+    </message>
 </context>
 <context>
     <name>assay::ui::MarkdownCellWidget</name>
@@ -7836,6 +9580,18 @@ Password for %2:</source>
     <message>
         <source>Choose where to save the notebook first.</source>
         <translation>请先选择笔记本的保存位置。</translation>
+    </message>
+    <message>
+        <source>The unsaved work was kept, because no copy of it could be written (%1). Save it first.</source>
+        <translation>未保存的工作已保留，因为无法写入其副本（%1）。请先保存。</translation>
+    </message>
+    <message>
+        <source>The unsaved work was discarded; a copy is in %1.</source>
+        <translation>未保存的工作已放弃；副本位于 %1。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -8084,10 +9840,6 @@ Update them to read %3?</source>
         <translation>此连接的隐私设置</translation>
     </message>
     <message>
-        <source>By default the assistant sends the model only the schema and statistics, never cell values. Hidden tables and columns are left out of every request and the assistant refuses queries that read them. Separate names with commas; write columns as table.column.</source>
-        <translation>默认情况下，助手只向模型发送模式和统计信息，从不发送单元格值。隐藏的表和列不会出现在任何请求中，助手也会拒绝读取它们的查询。名称之间用逗号分隔；列写作 表.列。</translation>
-    </message>
-    <message>
         <source>&amp;Share sample values with the model (helps it match names like &apos;Berlin&apos;)</source>
         <translation>与模型共享示例值(&amp;S)（有助于匹配“Berlin”之类的名称）</translation>
     </message>
@@ -8138,6 +9890,54 @@ Update them to read %3?</source>
     <message>
         <source>&amp;Redacted values:</source>
         <translation>遮盖的值(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>By default the assistant sends the model only the schema and statistics, never cell values. Hidden tables and columns are left out of every request, and the database itself refuses the assistant&apos;s queries that read them, through views too. Redacted columns come back as %1. Separate names with commas; write columns as table.column.</source>
+        <translation>默认情况下，助手只向模型发送架构和统计信息，从不发送单元格的值。隐藏的表和列不会出现在任何请求中，数据库本身也会拒绝助手读取它们的查询（包括通过视图）。遮盖的列返回为 %1。名称之间用逗号分隔；列写作 表.列。</translation>
+    </message>
+    <message>
+        <source>What the assistant was refused or shown masked on this connection, newest first:</source>
+        <translation>在此连接上助手被拒绝或只看到遮盖内容的记录（最新的在前）：</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>决定</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Statement</source>
+        <translation>语句</translation>
+    </message>
+    <message>
+        <source>Privacy decisions</source>
+        <translation>隐私决定</translation>
+    </message>
+    <message>
+        <source>None yet</source>
+        <translation>暂无</translation>
+    </message>
+    <message>
+        <source>Save the connection first.</source>
+        <translation>请先保存连接。</translation>
+    </message>
+    <message>
+        <source>Nothing was refused or masked.</source>
+        <translation>没有被拒绝或遮盖的内容。</translation>
+    </message>
+    <message>
+        <source>Masked: %1</source>
+        <translation>已遮盖：%1</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>已拒绝</translation>
     </message>
 </context>
 <context>
@@ -8795,10 +10595,6 @@ Connect with File → Connect to a Database… (Ctrl+Shift+N), or open the sampl
         <translation>仍有语句在运行。请先停止它。</translation>
     </message>
     <message>
-        <source>%1 rows so far, %2 s…</source>
-        <translation>目前 %1 行，%2 秒…</translation>
-    </message>
-    <message>
         <source>Running, %1 s…</source>
         <translation>运行中，%1 秒…</translation>
     </message>
@@ -8809,10 +10605,6 @@ Connect with File → Connect to a Database… (Ctrl+Shift+N), or open the sampl
     <message>
         <source>%1 s</source>
         <translation>%1 秒</translation>
-    </message>
-    <message>
-        <source>Stopped after %1 rows</source>
-        <translation>在 %1 行后停止</translation>
     </message>
     <message>
         <source>Failed after %1</source>
@@ -8865,6 +10657,18 @@ Connect with File → Connect to a Database… (Ctrl+Shift+N), or open the sampl
     <message>
         <source>Not run: the statement does not parse.</source>
         <translation>未运行：无法解析该语句。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s) so far, %1 s…</source>
+        <translation>
+            <numerusform>目前 %Ln 行，%1 秒…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %Ln row(s)</source>
+        <translation>
+            <numerusform>已在 %Ln 行后停止</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8970,6 +10774,128 @@ Connect with File → Connect to a Database… (Ctrl+Shift+N), or open the sampl
     <message>
         <source> · %1 of the tokens out were thinking</source>
         <translation> · 输出令牌中有 %1 个用于思考</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::VerifiedController</name>
+    <message>
+        <source>Verified answers cannot be kept for this connection: %1</source>
+        <translation>无法为此连接保存已验证的回答：%1</translation>
+    </message>
+    <message>
+        <source>Connect to the database first: an answer is verified by running it.</source>
+        <translation>请先连接到数据库：验证回答需要运行它。</translation>
+    </message>
+    <message>
+        <source>This answer cannot be verified: %1</source>
+        <translation>无法验证此回答：%1</translation>
+    </message>
+    <message>
+        <source>Verified. Assay asks this question again when the schema or the model changes, and tells you if the answer moves.</source>
+        <translation>已验证。当模式或模型变化时，Assay 会重新提出此问题，并在回答变化时通知您。</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>（已停止）</translation>
+    </message>
+    <message>
+        <source>the model that answers changed (%1, was %2)</source>
+        <translation>（回答所用的模型已变化：%1，之前为 %2）</translation>
+    </message>
+</context>
+<context>
+    <name>assay::ui::VerifiedPanel</name>
+    <message>
+        <source>Check All Now</source>
+        <translation>立即全部检查</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Ask every verified question again and compare the results</source>
+        <translation>重新提出每个已验证的问题并比较结果</translation>
+    </message>
+    <message>
+        <source>Forget the selected verified answer</source>
+        <translation>删除所选的已验证回答</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Last check</source>
+        <translation>上次检查</translation>
+    </message>
+    <message>
+        <source>Checked</source>
+        <translation>检查时间</translation>
+    </message>
+    <message>
+        <source>Verified answers</source>
+        <translation>已验证的回答</translation>
+    </message>
+    <message>
+        <source>Verified SQL</source>
+        <translation>已验证的 SQL</translation>
+    </message>
+    <message>
+        <source>SQL asked again</source>
+        <translation>重新提问的 SQL</translation>
+    </message>
+    <message>
+        <source>Verified result</source>
+        <translation>已验证的结果</translation>
+    </message>
+    <message>
+        <source>Result asked again</source>
+        <translation>重新提问的结果</translation>
+    </message>
+    <message>
+        <source>Verified</source>
+        <translation>已验证</translation>
+    </message>
+    <message>
+        <source>Asked again</source>
+        <translation>重新提问</translation>
+    </message>
+    <message>
+        <source>on request</source>
+        <translation>（按请求）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Asking %n verified question(s) again…</source>
+        <translation>
+            <numerusform>正在重新提出 %n 个已验证的问题…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checked %1: %2 same, %3 different, %4 no longer answerable.</source>
+        <translation>已检查%1：%2 个相同，%3 个不同，%4 个已无法回答。</translation>
+    </message>
+    <message>
+        <source>No verified answers yet. In the Assistant, Keep as Example on a right answer verifies it.</source>
+        <translation>还没有已验证的回答。在助手中对正确的回答使用“保留为示例”即可验证。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n verified answer(s).</source>
+        <translation>
+            <numerusform>%n 个已验证的回答。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Verified %1 (%2 rows, answered by %3).</source>
+        <translation>验证于 %1（%2 行，由 %3 回答）。</translation>
+    </message>
+    <message>
+        <source>Last check: %1 (%2).</source>
+        <translation>上次检查：%1（%2）。</translation>
     </message>
 </context>
 </TS>

@@ -57,8 +57,7 @@ void DataSource::prepare()
             // A policy entry that names nothing hides nothing: say so where the user looks.
             if (const QStringList unknown = m_policy.unknownNames(catalog); !unknown.isEmpty()) {
                 m_policyWarnings << security::AccessPolicy::unknownNamesMessage(unknown);
-                std::fprintf(stderr, "assay mcp: %s: %s
-", qPrintable(m_name), qPrintable(m_policyWarnings.last()));
+                std::fprintf(stderr, "assay mcp: %s: %s\n", qPrintable(m_name), qPrintable(m_policyWarnings.last()));
             }
             // The analyst's relationship decisions for this connection, as the app applies them.
             const QList<knowledge::PatternCorrectionEntry> corrections = knowledge::KnowledgeService::storedCorrections(m_connection.config);
