@@ -183,15 +183,27 @@ QString runLine(const exports::ReportCell &cell)
 
 ReportDocument::ReportDocument(const exports::Report &report)
     : m_report(report)
-    , m_doc(std::make_unique<QTextDocument>())
     , m_chartHandler(std::make_unique<ChartObjectHandler>())
 {
+    rebuild();
+}
+
+void ReportDocument::rebuild()
+{
+    m_doc = std::make_unique<QTextDocument>();
     m_doc->documentLayout()->registerHandler(ChartObjectType, m_chartHandler.get());
     QFont base = QFontDatabase::systemFont(QFontDatabase::GeneralFont);
     base.setPointSizeF(9.5);
     m_doc->setDefaultFont(base);
     m_doc->setDocumentMargin(0);
+    m_keeps.clear();
     build();
+    for (int number : std::as_const(m_breaks)) {
+        const QTextBlock block = m_doc->findBlockByNumber(number);
+        QTextBlockFormat f = block.blockFormat();
+        f.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+        QTextCursor(block).setBlockFormat(f);
+    }
 }
 
 ReportDocument::~ReportDocument() = default;
@@ -250,19 +262,27 @@ void ReportDocument::build()
     }
 }
 
-void ReportDocument::keepHeadingsWithContent(qreal pageHeight, qreal dpi)
+void ReportDocument::keepHeadingsWithContent(QPagedPaintDevice *device, const QSizeF &page)
 {
     // QTextDocument has no "keep with next": after laying out, a heading left at the foot of a
     // page (with its chart or the start of its SQL on the next) gets a page break before it, and
     // the layout runs again. A few passes settle it; each break only moves content down.
-    QAbstractTextDocumentLayout *layout = m_doc->documentLayout();
+    // Each pass lays out a document built afresh with the breaks set before its first layout:
+    // changing block formats of a document already laid out leaves QTextDocumentLayout's
+    // incremental relayout with stale checkpoints, and its draw() then silently skips whole runs
+    // of root-frame blocks (names, charts, captions, insights) while frames and tables still
+    // draw (issue 44 item 1).
+    const qreal dpi = device->logicalDpiY();
     for (int pass = 0; pass < 6; ++pass) {
+        m_doc->documentLayout()->setPaintDevice(device);
+        m_doc->setPageSize(page);
+        QAbstractTextDocumentLayout *layout = m_doc->documentLayout();
+        const qreal pageHeight = page.height();
         bool changed = false;
         for (const Keep &k : std::as_const(m_keeps)) {
-            QTextBlock heading = m_doc->findBlockByNumber(k.heading);
+            const QTextBlock heading = m_doc->findBlockByNumber(k.heading);
             const QTextBlock last = m_doc->findBlockByNumber(k.last);
-            if (!heading.isValid() || !last.isValid() ||
-                heading.blockFormat().pageBreakPolicy() & QTextFormat::PageBreak_AlwaysBefore)
+            if (!heading.isValid() || !last.isValid() || m_breaks.contains(k.heading))
                 continue;
             const QRectF top = layout->blockBoundingRect(heading);
             const QRectF bottom = layout->blockBoundingRect(last);
@@ -270,16 +290,16 @@ void ReportDocument::keepHeadingsWithContent(qreal pageHeight, qreal dpi)
             const qreal pageTop = std::floor(top.top() / pageHeight) * pageHeight;
             const bool atTopAlready = top.top() - pageTop < dpi * 0.3;
             if (needed < pageHeight * 0.9 && top.top() + needed > pageTop + pageHeight && !atTopAlready) {
-                QTextCursor c(heading);
-                QTextBlockFormat f = heading.blockFormat();
-                f.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
-                c.setBlockFormat(f);
+                m_breaks.insert(k.heading);
                 changed = true;
             }
         }
         if (!changed)
-            break;
+            return;
+        rebuild();
     }
+    m_doc->documentLayout()->setPaintDevice(device);
+    m_doc->setPageSize(page);
 }
 
 int ReportDocument::print(QPagedPaintDevice *device)
@@ -288,13 +308,15 @@ int ReportDocument::print(QPagedPaintDevice *device)
     if (!p.begin(device))
         return 0;
     // Lay out in the device's own units so fonts are measured as they will be printed.
-    m_doc->documentLayout()->setPaintDevice(device);
     const QRect paper = device->pageLayout().paintRectPixels(device->logicalDpiX());
     const qreal dpi = device->logicalDpiY();
     const qreal footer = dpi * 0.35; // room for "page n of m" under the text
     const QSizeF page(paper.width(), paper.height() - footer);
-    m_doc->setPageSize(page);
-    keepHeadingsWithContent(page.height(), dpi);
+    if (!m_breaks.isEmpty()) { // printed before (print preview repaints): start from no breaks
+        m_breaks.clear();
+        rebuild();
+    }
+    keepHeadingsWithContent(device, page);
     const int pages = m_doc->pageCount();
     QFont footerFont = m_doc->defaultFont();
     footerFont.setPointSizeF(7.5);

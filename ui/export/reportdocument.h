@@ -7,6 +7,8 @@
 
 #include "export/report.h"
 
+#include <QSet>
+
 #include <memory>
 
 QT_BEGIN_NAMESPACE
@@ -27,7 +29,8 @@ public:
 
 private:
     void build();
-    void keepHeadingsWithContent(qreal pageHeight, qreal dpi);
+    void rebuild(); // a new document from m_report, with m_breaks set before any layout
+    void keepHeadingsWithContent(QPagedPaintDevice *device, const QSizeF &page);
 
     // A cell's heading and the block that must stay on its page ("keep with next"), plus how
     // much more room should follow the last block (the first lines of a table).
@@ -37,6 +40,7 @@ private:
         qreal extraInches;
     };
     QList<Keep> m_keeps;
+    QSet<int> m_breaks; // heading blocks that start a new page
 
     exports::Report m_report;
     std::unique_ptr<QTextDocument> m_doc;
