@@ -16,7 +16,11 @@ class TestRelationshipEngines : public QObject {
         const auto login = engine == u"postgresql" ? postgres() : mysql();
         if (!login)
             return nullptr;
-        auto c = db::createConnection(login->config);
+        // A database of its own: the fixtures' tables (orders, customers, ...) would otherwise
+        // meet the sample's, which other suites load into assay_test at the same time.
+        db::ConnectionConfig config = login->config;
+        config.database = QStringLiteral("assay_relationships");
+        auto c = db::createConnection(config);
         if (const db::DbError e = c->open(login->password)) {
             qWarning() << engine << e.displayText();
             return nullptr;

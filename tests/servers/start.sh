@@ -101,6 +101,7 @@ CREATE DATABASE assay_test OWNER assay_test;
 CREATE DATABASE assay_hostile OWNER assay_test;
 CREATE DATABASE assay_offline OWNER assay_test;
 CREATE DATABASE assay_privacy OWNER assay_test;
+CREATE DATABASE assay_relationships OWNER assay_test;
 SQL
 
 # --- MariaDB ------------------------------------------------------------------------------
@@ -129,6 +130,9 @@ GRANT ALL ON assay_privacy.* TO 'assay_test'@'127.0.0.1';
 GRANT ALL ON assay_privacy.* TO 'assay_test'@'localhost';
 GRANT ALL ON assay_privacy_vault.* TO 'assay_test'@'127.0.0.1';
 GRANT ALL ON assay_privacy_vault.* TO 'assay_test'@'localhost';
+CREATE DATABASE assay_relationships CHARACTER SET utf8mb4;
+GRANT ALL ON assay_relationships.* TO 'assay_test'@'127.0.0.1';
+GRANT ALL ON assay_relationships.* TO 'assay_test'@'localhost';
 SQL
 
 # --- Sharded engines, second part -----------------------------------------------------------

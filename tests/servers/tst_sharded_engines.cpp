@@ -9,6 +9,7 @@
 #include "testsupport.h"
 
 #include "ask/asktypes.h"
+#include "db/columnformats.h"
 #include "db/connection.h"
 #include "db/dbsession.h"
 #include "db/resultstore.h"
@@ -208,7 +209,8 @@ NotebookRun TestShardedEngines::runNotebook(db::ConnectionConfig config, const Q
         if (c.kind == notebook::CellKind::Chart)
             out.chartPoints = store ? store->rowCount() : 0;
     }
-    out.markdownValue = nb.scalarValue(QStringLiteral("grand_total")).toString();
+    // As the report writes a {{name}}: the grid's formatting in the reader's locale.
+    out.markdownValue = nb.scalarText(QStringLiteral("grand_total"), db::readerLocale());
     exports::ReportOptions options;
     options.maxRows = 10;
     out.report = exports::htmlReport(exports::buildReport(nb, options));
