@@ -481,7 +481,10 @@ QString Notebook::scalarText(const QString &cellName, const QLocale &locale) con
 {
     if (!scalarProblem(cellName).isEmpty())
         return {};
-    const std::shared_ptr<db::ResultStore> store = m_results.value(m_graph.cellForName(cellName));
+    const Cell *c = cell(m_graph.cellForName(cellName));
+    if (c->kind == CellKind::Parameter) // a parameter has no result: its value, as it is shown
+        return parameterDisplayText(c->parameter, c->parameter.value());
+    const std::shared_ptr<db::ResultStore> store = m_results.value(c->id);
     return db::formatSingleValue(store->columns().value(0), store->value(0, 0), locale);
 }
 
